@@ -1,0 +1,5 @@
+import { lambdaHandler } from '../http/lambda-handler';
+import { confirmAccount, sendConfirmationEmail } from './confirmation';
+import { getMe, registerSignIn } from './me';
+
+export const handler = lambdaHandler('account', [getMe, registerSignIn, sendConfirmationEmail, confirmAccount]);

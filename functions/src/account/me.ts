@@ -1,0 +1,27 @@
+import type { MeResponse } from '@taxback/shared';
+import { getIdentityUser } from '../adapters/identity';
+import { createProfileIfAbsent, getProfile } from '../data/profiles';
+import type { Caller } from '../http/claims';
+import { ok, operation } from '../http/lambda-handler';
+
+const meOf = (caller: Caller, firstName: string | null | undefined): MeResponse => ({
+  userId: caller.userId,
+  email: caller.email,
+  firstName: firstName ?? null,
+  isAdmin: caller.isAdmin,
+});
+
+export const getMe = operation('getMe', async ({ caller }) => {
+  const profile = await getProfile(caller.userId);
+  return ok(meOf(caller, profile?.firstName));
+});
+
+/** Called by the SPA after each sign-in: the profile is created on the first one. */
+export const registerSignIn = operation('registerSignIn', async ({ caller }) => {
+  const existing = await getProfile(caller.userId);
+  if (existing) return ok(meOf(caller, existing.firstName));
+  const identity = await getIdentityUser(caller.username);
+  await createProfileIfAbsent(caller.userId, caller.email, identity?.firstName ?? null);
+  const profile = await getProfile(caller.userId);
+  return ok(meOf(caller, profile?.firstName));
+});

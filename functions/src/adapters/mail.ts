@@ -1,0 +1,44 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { ses } from '../commons/clients';
+import { config } from '../config';
+
+export interface MailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+export interface Mail {
+  to: string[];
+  subject: string;
+  text: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+const emailShaped = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Sends one email through SES. Refuses an empty or malformed recipient list, as real SES would. */
+export async function sendMail(mail: Mail): Promise<void> {
+  if (mail.to.length === 0 || !mail.to.every((address) => emailShaped.test(address))) {
+    throw new Error('A mail needs at least one valid recipient');
+  }
+  await ses().send(
+    new SendEmailCommand({
+      FromEmailAddress: config.mailFrom,
+      Destination: { ToAddresses: mail.to },
+      ReplyToAddresses: mail.replyTo ? [mail.replyTo] : undefined,
+      Content: {
+        Simple: {
+          Subject: { Data: mail.subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: mail.text, Charset: 'UTF-8' } },
+          Attachments: mail.attachments?.map((attachment) => ({
+            FileName: attachment.fileName,
+            ContentType: attachment.contentType,
+            RawContent: attachment.content,
+          })),
+        },
+      },
+    }),
+  );
+}

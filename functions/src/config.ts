@@ -1,0 +1,36 @@
+/** Deployment configuration, read from the environment. Local and AWS differ only in these values. */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing configuration: ${name}`);
+  return value;
+}
+
+export const config = {
+  get tableName() {
+    return required('TABLE_NAME');
+  },
+  get documentsBucket() {
+    return required('DOCUMENTS_BUCKET');
+  },
+  get appUrl() {
+    return required('APP_URL').replace(/\/$/, '');
+  },
+  get mailFrom() {
+    return required('MAIL_FROM');
+  },
+  get teamInbox() {
+    return required('TEAM_INBOX');
+  },
+  get userPoolId() {
+    return required('USER_POOL_ID');
+  },
+  get s3ForcePathStyle() {
+    return process.env.S3_FORCE_PATH_STYLE === 'true';
+  },
+  /** Envelope encryption: a KMS key in AWS, a raw AES key (base64, 32 bytes) on a local machine. */
+  get encryptionKey(): { kind: 'kms'; keyArn: string } | { kind: 'raw'; keyBase64: string } {
+    const keyArn = process.env.KMS_KEY_ARN;
+    if (keyArn) return { kind: 'kms', keyArn };
+    return { kind: 'raw', keyBase64: required('LOCAL_ENCRYPTION_KEY') };
+  },
+};

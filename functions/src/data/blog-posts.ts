@@ -1,0 +1,48 @@
+import { Entity } from 'electrodb';
+import { lazy } from '../commons/lazy';
+import { entityConfiguration, key, SERVICE, timestamps } from './electro';
+
+/**
+ * Blog posts keyed by slug. Only published posts carry the GSI1 keys, so the public list is a Query
+ * on a sparse index, newest first.
+ */
+export const blogPosts = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'blogPost', version: '1', service: SERVICE },
+        attributes: {
+          postId: { type: 'string', required: true, readOnly: true },
+          slug: { type: 'string', required: true, readOnly: true },
+          title: { type: 'string', required: true },
+          excerpt: { type: 'string', required: true },
+          content: { type: 'string', required: true },
+          featuredImageUrl: { type: 'string' },
+          tags: { type: 'list', items: { type: 'string' }, default: () => [] },
+          authorId: { type: 'string', required: true },
+          authorName: { type: 'string' },
+          published: { type: 'boolean', required: true, default: false },
+          publishedAt: { type: 'string' },
+          ...timestamps,
+        },
+        indexes: {
+          bySlug: {
+            pk: key('PK', 'POST#${slug}', ['slug']),
+            sk: key('SK', 'POST'),
+          },
+          all: {
+            index: 'GSI2',
+            pk: key('GSI2PK', 'POSTS'),
+            sk: key('GSI2SK', '${createdAt}', ['createdAt']),
+          },
+          published: {
+            index: 'GSI1',
+            condition: (attributes) => attributes.published === true && typeof attributes.publishedAt === 'string',
+            pk: key('GSI1PK', 'POSTS#published'),
+            sk: key('GSI1SK', '${publishedAt}', ['publishedAt']),
+          },
+        },
+      },
+      entityConfiguration(),
+    ),
+);

@@ -1,0 +1,50 @@
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { documentClient } from '../commons/clients';
+import { config } from '../config';
+
+/** Shared options for every entity: the one table, the one client, and readable keys. */
+export const entityConfiguration = (): {
+  table: string;
+  client: DynamoDBClient;
+} => ({
+  table: config.tableName,
+  client: documentClient() as unknown as DynamoDBClient,
+});
+
+export const SERVICE = 'taxback';
+
+/** A key field built from a template, kept exactly as written (ElectroDB lower-cases by default). */
+export const key = <const C extends string[] = []>(field: string, template: string, composite?: C) => ({
+  field,
+  template,
+  composite: (composite ?? []) as C,
+  casing: 'none' as const,
+});
+
+export const nowIso = () => new Date().toISOString();
+
+export const timestamps = {
+  createdAt: {
+    type: 'string',
+    required: true,
+    readOnly: true,
+    default: nowIso,
+  },
+  updatedAt: {
+    type: 'string',
+    required: true,
+    default: nowIso,
+    set: nowIso,
+    watch: '*',
+  },
+} as const;
+
+/** True when a write failed its condition (ElectroDB wraps the SDK error, so both shapes are checked). */
+export function isConditionalCheckFailure(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const name = (current as { name?: string }).name ?? '';
+    if (name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException') return true;
+    if (current instanceof Error && /conditional request failed/i.test(current.message)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,59 @@
+import { Entity } from 'electrodb';
+import { lazy } from '../commons/lazy';
+import { entityConfiguration, isConditionalCheckFailure, key, SERVICE, timestamps } from './electro';
+
+/**
+ * One profile per user. Sensitive values (ITIN, date of birth, phone, address lines) live only inside
+ * `sealed`, an envelope-encrypted JSON document bound to the user id.
+ */
+export const profiles = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'profile', version: '1', service: SERVICE },
+        attributes: {
+          userId: { type: 'string', required: true, readOnly: true },
+          email: { type: 'string', required: true },
+          firstName: { type: 'string' },
+          lastName: { type: 'string' },
+          city: { type: 'string' },
+          province: { type: 'string' },
+          postalCode: { type: 'string' },
+          country: { type: 'string' },
+          sealed: { type: 'string' },
+          version: { type: 'number', required: true, default: 1 },
+          ...timestamps,
+        },
+        indexes: {
+          byUser: {
+            pk: key('PK', 'USER#${userId}', ['userId']),
+            sk: key('SK', 'PROFILE'),
+          },
+          allUsers: {
+            index: 'GSI1',
+            pk: key('GSI1PK', 'USERS'),
+            sk: key('GSI1SK', '${createdAt}', ['createdAt']),
+          },
+        },
+      },
+      entityConfiguration(),
+    ),
+);
+
+export type ProfileItem = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof profiles>['get']>['go']>>['data']>;
+
+export async function getProfile(userId: string): Promise<ProfileItem | null> {
+  const { data } = await profiles().get({ userId }).go();
+  return data;
+}
+
+/** Creates the profile on first sign-in; an existing one is left untouched. */
+export async function createProfileIfAbsent(userId: string, email: string, firstName: string | null) {
+  try {
+    await profiles()
+      .create({ userId, email, ...(firstName ? { firstName } : {}) })
+      .go();
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
+}

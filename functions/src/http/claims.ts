@@ -1,0 +1,38 @@
+/** The caller of an authorised route, taken from the verified JWT claims only. */
+export interface Caller {
+  userId: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export const ADMIN_GROUP = 'admin';
+
+type Claims = Record<string, string | number | boolean | string[] | undefined>;
+
+/**
+ * API Gateway HTTP API hands claims over as strings, flattening arrays to "[a b]";
+ * tokens read directly carry real arrays. Both shapes are accepted.
+ */
+export function groupsFromClaim(value: Claims[string]): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string' || value.trim() === '') return [];
+  return value
+    .replace(/^\[|\]$/g, '')
+    .split(/[\s,]+/)
+    .map((group) => group.trim())
+    .filter(Boolean);
+}
+
+export function callerFromClaims(claims: Claims | undefined): Caller | null {
+  if (!claims) return null;
+  const userId = claims.sub;
+  if (typeof userId !== 'string' || userId === '') return null;
+  const username = claims['cognito:username'];
+  return {
+    userId,
+    username: typeof username === 'string' && username !== '' ? username : userId,
+    email: typeof claims.email === 'string' ? claims.email : '',
+    isAdmin: groupsFromClaim(claims['cognito:groups']).includes(ADMIN_GROUP),
+  };
+}

@@ -1,0 +1,24 @@
+import type { ApiErrorCode } from '@taxback/shared';
+import { messages } from '@taxback/shared';
+
+/** A failure the API reports to the caller with a status, a stable code and a message from the catalogue. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string = messages.common.invalidRequest, fields?: Record<string, string>) =>
+  new HttpError(400, 'bad_request', message, fields);
+export const unauthorized = () => new HttpError(401, 'unauthorized', messages.common.unauthorized);
+export const forbidden = (message: string = messages.common.forbidden) => new HttpError(403, 'forbidden', message);
+export const notFound = (message: string = messages.common.notFound) => new HttpError(404, 'not_found', message);
+export const conflict = (message: string = messages.common.conflict) => new HttpError(409, 'conflict', message);
+export const payloadTooLarge = (message: string) => new HttpError(413, 'payload_too_large', message);
+export const tooManyRequests = () => new HttpError(429, 'too_many_requests', messages.common.tooManyRequests);

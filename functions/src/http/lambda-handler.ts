@@ -1,0 +1,159 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { ZodError } from 'zod';
+import { messages } from '@taxback/shared';
+import { logger } from '../commons/logger';
+import { findRoute, routeEntries, type OperationName, type Routes } from '../routes';
+import { callerFromClaims, type Caller } from './claims';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors';
+import type { Feature, RouteDefinition } from './route-types';
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResponse = APIGatewayProxyStructuredResultV2;
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface ApiRequest<R extends RouteDefinition> {
+  caller: R['auth'] extends 'public' ? null : Caller;
+  body: Parsed<R['body']>;
+  query: R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, string | undefined>;
+  params: R['params'] extends z.ZodType ? z.output<R['params']> : Record<string, string | undefined>;
+  rawBody: string;
+  headers: Record<string, string | undefined>;
+  sourceIp: string;
+}
+
+export interface ApiResult {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface Operation<N extends OperationName = OperationName> {
+  name: N;
+  run: (request: ApiRequest<Routes[N]>) => Promise<ApiResult>;
+}
+
+/** Declares the code behind one entry of the route table; its request type follows from that entry. */
+export const operation = <N extends OperationName>(name: N, run: Operation<N>['run']): Operation<N> => ({ name, run });
+
+export const ok = (body: unknown): ApiResult => ({ status: 200, body });
+export const created = (body: unknown): ApiResult => ({ status: 201, body });
+export const accepted = (body: unknown = { ok: true }): ApiResult => ({
+  status: 202,
+  body,
+});
+export const noContent = (): ApiResult => ({ status: 204 });
+
+const baseHeaders = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+const respond = (status: number, body: unknown, headers: Record<string, string> = {}): ApiResponse => ({
+  statusCode: status,
+  headers: { ...baseHeaders, ...headers },
+  body: body === undefined ? '' : JSON.stringify(body),
+});
+
+function authorise(route: RouteDefinition, event: ApiEvent): Caller | null {
+  if (route.auth === 'public') return null;
+  const caller = callerFromClaims(event.requestContext.authorizer?.jwt?.claims);
+  if (!caller) throw unauthorized();
+  if (route.auth === 'admin' && !caller.isAdmin) throw forbidden(messages.common.accessDenied);
+  return caller;
+}
+
+function rawBodyOf(event: ApiEvent): string {
+  if (!event.body) return '';
+  return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+}
+
+function jsonBody(raw: string): unknown {
+  if (raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest();
+  }
+}
+
+const parseWith = (schema: z.ZodType | undefined, value: unknown) => (schema ? schema.parse(value) : value);
+
+function fieldErrors(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function errorResponse(error: unknown): ApiResponse {
+  if (error instanceof HttpError) {
+    return respond(error.status, {
+      code: error.code,
+      message: error.message,
+      fields: error.fields,
+    });
+  }
+  if (error instanceof ZodError) {
+    return respond(400, {
+      code: 'bad_request',
+      message: messages.common.invalidRequest,
+      fields: fieldErrors(error),
+    });
+  }
+  logger.error('Unhandled error', error as Error);
+  return respond(500, {
+    code: 'internal',
+    message: messages.common.serverError,
+  });
+}
+
+const lowerCaseHeaders = (headers: ApiEvent['headers']) =>
+  Object.fromEntries(Object.entries(headers ?? {}).map(([key, value]) => [key.toLowerCase(), value]));
+
+/**
+ * The Lambda entry point of one feature: finds the route of the event in the route table,
+ * authorises the caller, parses the request with the route's schemas and runs the operation.
+ */
+export function lambdaHandler(feature: Feature, operations: Operation<any>[]) {
+  const expected = routeEntries()
+    .filter(([, route]) => route.feature === feature)
+    .map(([name]) => name)
+    .sort();
+  const given = operations.map((op) => op.name).sort();
+  if (expected.join() !== given.join()) {
+    throw new Error(
+      `Feature ${feature} serves [${given.join(', ')}] but the route table lists [${expected.join(', ')}]`,
+    );
+  }
+  const byName = new Map(operations.map((op) => [op.name as string, op]));
+
+  return middy<ApiEvent, ApiResponse>()
+    .use({
+      onError: (request) => void (request.response = errorResponse(request.error)),
+    })
+    .handler(async (event) => {
+      const match = findRoute(event.routeKey);
+      const op = match && byName.get(match.name);
+      if (!match || !op) throw notFound();
+      const { route } = match;
+      const caller = authorise(route, event);
+      const rawBody = rawBodyOf(event);
+      const request = {
+        caller,
+        rawBody,
+        body: route.rawBody ? undefined : parseWith(route.body, jsonBody(rawBody)),
+        query: parseWith(route.query, event.queryStringParameters ?? {}),
+        params: parseWith(route.params, event.pathParameters ?? {}),
+        headers: lowerCaseHeaders(event.headers),
+        sourceIp: event.requestContext.http.sourceIp,
+      };
+      const result = await op.run(request as never);
+      return respond(result.status ?? 200, result.body, result.headers);
+    });
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const apiErrorCodes = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'too_many_requests',
+  'internal',
+] as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+export const apiErrorBodySchema = z.object({
+  code: z.enum(apiErrorCodes),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

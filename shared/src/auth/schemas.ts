@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { passwordMeetsRules } from './password-rules';
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: messages.auth.emailInvalid }));
+
+export const signUpFormSchema = z
+  .object({
+    firstName: z.string().trim().min(1, messages.auth.firstNameRequired).max(100),
+    email,
+    password: z.string().max(256).refine(passwordMeetsRules),
+    confirmPassword: z.string().max(256),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: messages.auth.passwordsMustMatch,
+  });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+export const signInFormSchema = z.object({
+  email,
+  password: z.string().min(1, messages.auth.passwordRequired).max(256),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+export const confirmationEmailRequestSchema = z.object({ email });
+export const confirmAccountRequestSchema = z.object({ token: z.string().min(1).max(4096) });
+
+export const meResponseSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** Emails are compared the way Cognito stores them: trimmed and case-insensitive. */
+export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();

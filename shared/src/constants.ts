@@ -1,0 +1,62 @@
+/** Every business constant of the product, in one place. Money is in integer US cents. */
+
+export const PRODUCT_NAME = 'TaxBack';
+export const SUPPORT_EMAIL = 'support@taxback.example';
+export const TEAM_SENDER_NAME = 'TaxBack Team';
+
+export const FEES = {
+  baseApplicationCents: 249_00,
+  itinProcessingCents: 100_00,
+  additional1042sCents: 25_00,
+  missingFormRetrievalCents: 25_00,
+  currency: 'usd',
+} as const;
+
+export const TIMINGS = {
+  reviewAfterPaymentBusinessDays: '5-10',
+  refundWeeksMarketing: '6-16',
+  refundWeeksAfterPayment: '6-8',
+  applicationMinutes: 10,
+  contactResponseHours: 24,
+  followUpHours: 48,
+} as const;
+
+export const WITHHOLDING_RATE_PERCENT = 30;
+export const FORM_1042S_THRESHOLD_DOLLARS = 600;
+export const CLAIM_WINDOW_YEARS = 3;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const ITIN_DIGITS = 9;
+export const ITIN_INPUT_MAX_LENGTH = 11;
+
+export const UPLOAD = {
+  maxBytes: 10 * 1024 * 1024,
+  extensions: ['pdf', 'jpg', 'jpeg', 'png'],
+  presignExpirySeconds: 300,
+  downloadExpirySeconds: 60,
+} as const;
+
+export const WIZARD = {
+  steps: 8,
+  maxResumableStep: 7,
+  widthPx: 790,
+  typewriterMsPerChar: 25,
+  formRevealDelayMs: 500,
+} as const;
+
+export const SESSION = {
+  checkIntervalMs: 60_000,
+  initialLoadRetryDelaysMs: [1_000, 2_000, 4_000],
+} as const;
+
+export const CONFIRMATION_LINK = {
+  validForSeconds: 24 * 60 * 60,
+  resendCooldownSeconds: 60,
+} as const;
+
+export const DISCOUNT = { codeMaxLength: 50, maxPercent: 100 } as const;
+export const NOTIFICATIONS = { listLimit: 50, usersShown: 8 } as const;
+export const HOME = { blogPreviewCount: 3, faqCount: 10, testimonialCount: 5 } as const;
+export const BLOG = { loadingPlaceholders: 6 } as const;
+export const CHATBOT = { ruleReplyDelayMs: 500, maxInputLength: 1000 } as const;
+export const PAGE_SIZE = { admin: 25, max: 100 } as const;
