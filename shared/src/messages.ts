@@ -1,4 +1,4 @@
-import { PRODUCT_NAME, PASSWORD_MIN_LENGTH } from './constants';
+import { PRODUCT_NAME, PASSWORD_MIN_LENGTH, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
 
 /** The English message catalogue: every text a user can read comes from here. */
 export const messages = {
@@ -39,6 +39,48 @@ export const messages = {
       contact: 'Contact',
     },
     hello: (firstName: string) => `Hi, ${firstName}`,
+    homeLink: `${PRODUCT_NAME} home`,
+    mainNavigation: 'Main navigation',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    skipToContent: 'Skip to main content',
+    adminUnread: (count: number) => `${count} unread`,
+  },
+  footer: {
+    disclaimer: `${PRODUCT_NAME} is a third party tax prep service based in Canada and is not affiliated with the IRS.`,
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    contact: 'Contact us',
+    copyright: (year: number) => `© ${year} ${PRODUCT_NAME}. All rights reserved.`,
+  },
+  home: {
+    eyebrow: 'For Canadian residents who won in the US',
+    heroTitle: `Get back the ${WITHHOLDING_RATE_PERCENT}% tax withheld on your US gambling winnings`,
+    heroBody:
+      'We obtain your ITIN and file your 1040-NR refund claim with the IRS. Complete the online application in about 10 minutes and track every step from your account.',
+    getStarted: 'Get Started',
+    seePricing: 'See pricing',
+    highlights: {
+      payWhenDone: 'Pay only when your application is complete',
+      moneyBack: 'Money back if your claim is rejected',
+      refundTiming: `Refunds typically arrive in ${TIMINGS.refundWeeksMarketing} weeks`,
+    },
+    needTitle: 'What you will need',
+    needItems: {
+      form1042s: 'Your casino tax form (Form 1042-S)',
+      governmentId: 'A government-issued photo ID',
+      minutes: `About ${TIMINGS.applicationMinutes} minutes to apply online`,
+    },
+  },
+  account: {
+    welcome: (firstName: string) => `Welcome, ${firstName}`,
+    welcomeNoName: 'Welcome',
+    signedInAs: (email: string) => `Signed in as ${email}`,
+  },
+  config: {
+    errorTitle: `${PRODUCT_NAME} is temporarily unavailable`,
+    errorBody: 'The application could not load its settings. Please try again in a few minutes.',
+    retry: 'Try again',
   },
   auth: {
     signUpHeading: `Create a ${PRODUCT_NAME} Account`,
@@ -76,6 +118,9 @@ export const messages = {
     notConfirmed: 'Please verify your email first: use the link we sent you.',
     sessionExpiredTitle: 'Please sign in',
     sessionExpiredBody: 'Your session expired. Sign in to continue.',
+    passwordChecklistLabel: 'Password requirements',
+    passwordRuleMet: 'met',
+    passwordRuleNotMet: 'not met',
   },
   accountCreated: {
     title: 'Account created',

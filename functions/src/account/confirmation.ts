@@ -43,6 +43,6 @@ export const confirmAccount = operation('confirmAccount', async ({ body }) => {
   if (!claim || !user || user.email.toLowerCase() !== claim.email.toLowerCase()) {
     throw badRequest(messages.accountCreated.invalidLink);
   }
-  if (user.status === 'UNCONFIRMED') await confirmIdentityUser(user.username);
+  if (user.status === 'UNCONFIRMED') await confirmIdentityUser(user.username, user.email);
   return ok({ confirmed: true });
 });

@@ -42,13 +42,16 @@ export async function getIdentityUser(usernameOrEmail: string): Promise<Identity
 }
 
 /** Marks a signed-up user as confirmed, with a verified e-mail address. */
-export async function confirmIdentityUser(username: string): Promise<void> {
+export async function confirmIdentityUser(username: string, email: string): Promise<void> {
   await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: username }));
   await cognito().send(
     new AdminUpdateUserAttributesCommand({
       UserPoolId: config.userPoolId,
       Username: username,
-      UserAttributes: [{ Name: 'email_verified', Value: 'true' }],
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
     }),
   );
 }

@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const vendorChunk = (name: string, priority: number, packages: string[]) => ({
+  name,
+  priority,
+  test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
+});
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    rolldownOptions: {
+      output: {
+        // Stable vendor chunks cache across deploys; page code is split by the lazy routes.
+        codeSplitting: {
+          groups: [
+            vendorChunk('react', 3, ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler']),
+            vendorChunk('amplify-ui', 2, ['@aws-amplify/ui', '@aws-amplify/ui-react', '@aws-amplify/ui-react-core']),
+            vendorChunk('amplify', 1, ['aws-amplify', '@aws-amplify', '@aws-crypto', '@smithy', '@aws-sdk']),
+          ],
+        },
+      },
+    },
+  },
+});

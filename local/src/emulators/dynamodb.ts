@@ -1,0 +1,95 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fs from 'node:fs';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { tableDefinition } from '@taxback/functions/data/table-definition';
+import { startProcess, waitForPort, type Started } from '../process';
+import { ensureDebianPackage } from '../system-packages';
+import type { LocalSettings } from '../settings';
+
+const require = createRequire(import.meta.url);
+
+export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+export const dynamoDbClient = (settings: LocalSettings) =>
+  new DynamoDBClient({
+    endpoint: `http://127.0.0.1:${settings.ports.dynamodb}`,
+    region: settings.region,
+    credentials: localCredentials,
+  });
+
+/** Amazon DynamoDB Local, from the jar that amplify-dynamodb-simulator ships. */
+export async function startDynamoDb(settings: LocalSettings): Promise<Started> {
+  ensureDebianPackage('java', ['-version'], 'default-jre-headless');
+  const emulatorDir = path.join(path.dirname(require.resolve('amplify-dynamodb-simulator/package.json')), 'emulator');
+  const databaseDir = path.join(settings.dataDir, 'dynamodb');
+  if (settings.persistent) fs.mkdirSync(databaseDir, { recursive: true });
+  const storage = settings.persistent ? ['-dbPath', databaseDir] : ['-inMemory'];
+  const started = startProcess(
+    'DynamoDB Local',
+    'java',
+    [
+      `-Djava.library.path=${path.join(emulatorDir, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      path.join(emulatorDir, 'DynamoDBLocal.jar'),
+      '-port',
+      String(settings.ports.dynamodb),
+      '-sharedDb',
+      ...storage,
+    ],
+    { cwd: emulatorDir },
+  );
+  try {
+    await waitForPort(settings.ports.dynamodb);
+  } catch (error) {
+    await started.stop();
+    throw new Error(`DynamoDB Local did not start: ${started.output()}`, { cause: error });
+  }
+  return started;
+}
+
+/** Creates the table exactly as the CDK stack does (keys, indexes, stream, TTL); true when it was new. */
+export async function ensureTable(settings: LocalSettings): Promise<boolean> {
+  const client = dynamoDbClient(settings);
+  try {
+    await client.send(new DescribeTableCommand({ TableName: settings.tableName }));
+    return false;
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  }
+  const { partitionKey, sortKey, globalIndexes, timeToLiveAttribute } = tableDefinition;
+  const keyNames = [partitionKey, sortKey, ...globalIndexes.flatMap((index) => [index.partitionKey, index.sortKey])];
+  await client.send(
+    new CreateTableCommand({
+      TableName: settings.tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: keyNames.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        { AttributeName: sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: globalIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      StreamSpecification: { StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: settings.tableName,
+      TimeToLiveSpecification: { AttributeName: timeToLiveAttribute, Enabled: true },
+    }),
+  );
+  return true;
+}

@@ -1,0 +1,31 @@
+import { routeEntries } from '@taxback/functions/routes';
+import type { RouteDefinition } from '@taxback/functions/http/route-types';
+
+export interface MatchedRoute {
+  route: RouteDefinition;
+  routeKey: string;
+  pathParameters: Record<string, string>;
+}
+
+const compiled = routeEntries().map(([, route]) => {
+  const names: string[] = [];
+  const pattern = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { route, names, regex: new RegExp(`^${pattern}$`) };
+});
+
+/** Finds the route-table entry for a request, as API Gateway would, with its path parameters. */
+export function matchRoute(method: string, pathname: string): MatchedRoute | null {
+  for (const { route, names, regex } of compiled) {
+    if (route.method !== method) continue;
+    const match = regex.exec(pathname);
+    if (!match) continue;
+    const pathParameters = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
+    return { route, routeKey: `${route.method} ${route.path}`, pathParameters };
+  }
+  return null;
+}
+
+export const pathExists = (pathname: string) => compiled.some(({ regex }) => regex.test(pathname));

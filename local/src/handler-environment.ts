@@ -1,0 +1,34 @@
+import type { LocalSettings } from './settings';
+import type { LocalSecrets } from './secrets';
+import type { UserPoolIds } from './emulators/cognito';
+import { cognitoEndpoint } from './emulators/cognito';
+import { sesUrl } from './emulators/ses';
+
+export const appUrl = (settings: LocalSettings) => `http://localhost:${settings.ports.web}`;
+export const apiUrl = (settings: LocalSettings) => `http://localhost:${settings.ports.api}`;
+
+/** The variables the Lambda handlers read, pointing at the local emulators. */
+export function handlerEnvironment(settings: LocalSettings, pool: UserPoolIds, secrets: LocalSecrets): Record<string, string> {
+  return {
+    AWS_REGION: settings.region,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${settings.ports.dynamodb}`,
+    AWS_ENDPOINT_URL_DYNAMODB_STREAMS: `http://127.0.0.1:${settings.ports.dynamodb}`,
+    AWS_ENDPOINT_URL_S3: `http://localhost:${settings.ports.s3}`,
+    AWS_ENDPOINT_URL_SESV2: sesUrl(settings),
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognitoEndpoint(settings),
+    S3_FORCE_PATH_STYLE: 'true',
+    TABLE_NAME: settings.tableName,
+    DOCUMENTS_BUCKET: settings.bucketName,
+    APP_URL: appUrl(settings),
+    MAIL_FROM: settings.mailFrom,
+    TEAM_INBOX: settings.teamInbox,
+    USER_POOL_ID: pool.userPoolId,
+    LOCAL_ENCRYPTION_KEY: secrets.encryptionKeyBase64,
+    LINK_SIGNING_SECRET: secrets.linkSigningSecret,
+    STRIPE_WEBHOOK_SECRET: secrets.stripeWebhookSecret,
+    POWERTOOLS_DEV: 'true',
+    LOG_LEVEL: settings.profile === 'test' ? 'ERROR' : 'INFO',
+  };
+}

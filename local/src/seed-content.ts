@@ -1,0 +1,50 @@
+/** Demo content for the local stack. */
+export const demoBlogPosts = [
+  {
+    slug: 'how-to-read-your-form-1042-s',
+    title: 'How to read your Form 1042-S',
+    excerpt: 'The casino gave you a Form 1042-S with your jackpot. Here is what each box means for your refund.',
+    tags: ['1042-S', 'basics'],
+    featuredImageUrl: '',
+    content: [
+      'When a US casino pays a non-resident a taxable jackpot, it withholds 30% and reports the win on Form 1042-S.',
+      'Box 2 shows the gross amount you won. Box 7 shows the federal tax the casino withheld and sent to the IRS.',
+      'Keep every 1042-S you receive: each one is evidence of tax paid that can be claimed back on a 1040-NR.',
+      'Lost yours? The casino can reissue it, and we can request copies for you.',
+    ].join('\n'),
+  },
+  {
+    slug: 'what-is-an-itin',
+    title: 'What is an ITIN and do I need one?',
+    excerpt: 'Non-residents need an Individual Taxpayer Identification Number to file a US refund claim.',
+    tags: ['ITIN', 'basics'],
+    featuredImageUrl: '',
+    content: [
+      'An ITIN is a nine-digit number the IRS issues to people who must file a US return but cannot get a Social Security number.',
+      'Most Canadians who had tax withheld on a US jackpot need one before the IRS will process their refund claim.',
+      'ITINs that have not been used on a return for three years expire, so an old number may need renewing.',
+      'We prepare the Form W-7 application together with your return, so both travel to the IRS in one package.',
+    ].join('\n'),
+  },
+  {
+    slug: 'claim-deadlines-for-gambling-refunds',
+    title: 'Claim deadlines: how far back can you go?',
+    excerpt: 'Refund claims for tax withheld on US winnings must be filed within three years. Here is how to count.',
+    tags: ['deadlines', 'refunds'],
+    featuredImageUrl: '',
+    content: [
+      'Tax withheld on your winnings counts as paid on the due date of the return, June 15 of the following year.',
+      'A refund claim must reach the IRS within three years of that date, so a 2023 win can be claimed until June 15, 2027.',
+      'Older years are lost for good, so it pays to file as soon as you have your forms.',
+    ].join('\n'),
+  },
+];
+
+export const demoDiscountCode = {
+  code: 'WELCOME10',
+  discountType: 'percentage' as const,
+  discountValue: 10,
+  description: '10% off your first claim',
+  maxUses: 100,
+  active: true,
+};

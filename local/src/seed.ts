@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { blogPosts } from '@taxback/functions/data/blog-posts';
+import { discountCodes } from '@taxback/functions/data/discount-codes';
+import { createProfileIfAbsent } from '@taxback/functions/data/profiles';
+import { createConfirmedUser, type UserPoolIds } from './emulators/cognito';
+import type { LocalSettings } from './settings';
+import { demoBlogPosts, demoDiscountCode } from './seed-content';
+
+/** Demo content for a fresh local stack: the admin account, three published posts and a discount code. */
+export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<void> {
+  const { admin } = settings;
+  const adminUser = await createConfirmedUser(settings, pool, { ...admin, admin: true });
+  await createProfileIfAbsent(adminUser.userId, admin.email, admin.firstName);
+
+  const day = 24 * 60 * 60 * 1000;
+  for (const [index, post] of demoBlogPosts.entries()) {
+    const publishedAt = new Date(Date.now() - (index + 1) * 7 * day).toISOString();
+    await blogPosts()
+      .create({
+        ...post,
+        postId: randomUUID(),
+        authorId: adminUser.userId,
+        authorName: `${admin.firstName} ${admin.lastName}`,
+        published: true,
+        publishedAt,
+      })
+      .go();
+  }
+  await discountCodes().create(demoDiscountCode).go();
+}

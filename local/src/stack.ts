@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ensureTable, startDynamoDb } from './emulators/dynamodb';
+import { ensureUserPool, startCognito, type UserPoolIds } from './emulators/cognito';
+import { startS3 } from './emulators/s3';
+import { sesUrl, startSes } from './emulators/ses';
+import { createJwtVerifier } from './gateway/jwt-verifier';
+import { startHttpGateway } from './gateway/http-gateway';
+import { apiUrl, appUrl, handlerEnvironment } from './handler-environment';
+import { assertPortFree } from './process';
+import { localSecrets } from './secrets';
+import { seed } from './seed';
+import { localSettings, repoRoot, type LocalSettings, type Profile } from './settings';
+import { spaConfig } from './web/spa-config';
+import { startStaticServer } from './web/static-server';
+
+export type WebMode = 'vite' | 'static' | 'none';
+
+export interface LocalStack {
+  settings: LocalSettings;
+  pool: UserPoolIds;
+  environment: Record<string, string>;
+  urls: { app: string; api: string; inbox: string; cognito: string; dynamodb: string; s3: string };
+  stop: () => Promise<void>;
+}
+
+const frontendDir = path.join(repoRoot, 'frontend');
+
+async function startWeb(mode: WebMode, settings: LocalSettings, config: unknown) {
+  if (mode === 'none') return { stop: async () => undefined };
+  if (mode === 'static') return startStaticServer(path.join(frontendDir, 'dist'), settings.ports.web, config);
+  fs.mkdirSync(path.join(frontendDir, 'public'), { recursive: true });
+  fs.writeFileSync(path.join(frontendDir, 'public', 'config.json'), JSON.stringify(config, null, 2));
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    root: frontendDir,
+    configFile: path.join(frontendDir, 'vite.config.ts'),
+    server: { port: settings.ports.web, strictPort: true, host: '127.0.0.1' },
+    logLevel: 'warn',
+  });
+  await server.listen();
+  return { stop: () => server.close() };
+}
+
+/**
+ * Starts the whole product on this machine: DynamoDB Local, cognito-local, s3rver and the SES
+ * stand-in, the local API gateway over the route table, and the SPA. A fresh data folder is seeded.
+ */
+export async function startLocalStack(profile: Profile, web: WebMode): Promise<LocalStack> {
+  const settings = localSettings(profile);
+  if (!settings.persistent) fs.rmSync(settings.dataDir, { recursive: true, force: true });
+  fs.mkdirSync(settings.dataDir, { recursive: true });
+  const ports = Object.entries(settings.ports).filter(([name]) => web !== 'none' || name !== 'web');
+  for (const [name, port] of ports) await assertPortFree(port, name);
+
+  const running: { stop: () => Promise<void> }[] = [];
+  const stop = async () => {
+    for (const service of running.reverse()) await service.stop().catch(() => undefined);
+  };
+  try {
+    const emulators = await Promise.allSettled([
+      startDynamoDb(settings),
+      startCognito(settings),
+      startS3(settings),
+      startSes(settings),
+    ]);
+    for (const result of emulators) if (result.status === 'fulfilled') running.push(result.value);
+    const failure = emulators.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
+    const secrets = localSecrets(settings);
+    const isNewTable = await ensureTable(settings);
+    const pool = await ensureUserPool(settings);
+    const environment = handlerEnvironment(settings, pool, secrets);
+    Object.assign(process.env, environment);
+    if (isNewTable) await seed(settings, pool);
+
+    const verifyToken = createJwtVerifier({
+      issuer: `${environment.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER}/${pool.userPoolId}`,
+      audience: pool.userPoolClientId,
+    });
+    running.push(await startHttpGateway({ port: settings.ports.api, allowedOrigin: appUrl(settings), verifyToken }));
+    running.push(await startWeb(web, settings, spaConfig(settings, pool)));
+
+    return {
+      settings,
+      pool,
+      environment,
+      urls: {
+        app: appUrl(settings),
+        api: apiUrl(settings),
+        inbox: sesUrl(settings),
+        cognito: environment.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER!,
+        dynamodb: environment.AWS_ENDPOINT_URL_DYNAMODB!,
+        s3: environment.AWS_ENDPOINT_URL_S3!,
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
