@@ -17,7 +17,8 @@ const keyring = lazy((): KeyringNode => {
   return new RawAesKeyringNode({
     keyNamespace: 'taxback-local',
     keyName: 'profile-fields',
-    unencryptedMasterKey: Buffer.from(key.keyBase64, 'base64'),
+    // The keyring insists on a buffer of its own, not a view into Node's shared pool.
+    unencryptedMasterKey: Uint8Array.from(Buffer.from(key.keyBase64, 'base64')),
     wrappingSuite: RawAesWrappingSuiteIdentifier.AES256_GCM_IV12_TAG16_NO_PADDING,
   });
 });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '@taxback/shared';
+import { invoke, newCaller } from './support/invoke';
+
+describe('the HTTP layer', () => {
+  it('answers 401 on a user route when no verified caller is present', async () => {
+    const response = await invoke('getMe');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ code: 'unauthorized', message: messages.common.unauthorized });
+  });
+
+  it('answers 400 with the failing fields when the body breaks the route schema', async () => {
+    const response = await invoke('sendConfirmationEmail', { body: { email: 'not-an-email' } });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('bad_request');
+    expect(response.body.fields).toHaveProperty('email');
+  });
+
+  it('answers 400 to a body that is not JSON', async () => {
+    const response = await invoke('confirmAccount', { rawBody: '{"token":' });
+    expect(response.status).toBe(400);
+  });
+
+  it('sends JSON that is never cached', async () => {
+    const response = await invoke('getMe', { caller: newCaller() });
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { routes, type OperationName } from '../../src/routes';
+import type { Caller } from '../../src/http/claims';
+
+export interface InvokeOptions {
+  caller?: Caller | null;
+  body?: unknown;
+  rawBody?: string;
+  query?: Record<string, string>;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+  sourceIp?: string;
+}
+
+export interface InvokeResult<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string>;
+}
+
+export const newCaller = (overrides: Partial<Caller> = {}): Caller => {
+  const userId = randomUUID();
+  return { userId, username: userId, email: `${userId.slice(0, 8)}@example.com`, isAdmin: false, ...overrides };
+};
+
+/** Claims as the HTTP API JWT authorizer hands them to the Lambda (groups flattened to "[a b]"). */
+const claimsOf = (caller: Caller) => ({
+  sub: caller.userId,
+  'cognito:username': caller.username,
+  email: caller.email,
+  token_use: 'id',
+  ...(caller.isAdmin ? { 'cognito:groups': '[admin]' } : {}),
+});
+
+/** Calls the Lambda handler behind a route-table entry with the event API Gateway would send. */
+export async function invoke<T = any>(name: OperationName, options: InvokeOptions = {}): Promise<InvokeResult<T>> {
+  const route = routes[name];
+  const routeKey = `${route.method} ${route.path}`;
+  const rawPath = route.path.replace(/\{(\w+)\}/g, (_, key: string) => options.params?.[key] ?? key);
+  const rawBody = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const event = {
+    version: '2.0',
+    routeKey,
+    rawPath,
+    rawQueryString: new URLSearchParams(options.query).toString(),
+    headers: { 'content-type': 'application/json', ...options.headers },
+    queryStringParameters: options.query,
+    pathParameters: options.params,
+    requestContext: {
+      http: { method: route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: options.sourceIp ?? '127.0.0.1', userAgent: 'vitest' },
+      routeKey,
+      requestId: randomUUID(),
+      stage: '$default',
+      ...(options.caller ? { authorizer: { jwt: { claims: claimsOf(options.caller), scopes: [] } } } : {}),
+    },
+    body: rawBody,
+    isBase64Encoded: false,
+  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+  const { handler } = (await import(`../../src/${route.feature}/handler.ts`)) as {
+    handler: (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<any>;
+  };
+  const response = await handler(event, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 30_000 } as Context);
+  return {
+    status: response.statusCode,
+    body: response.body ? JSON.parse(response.body) : undefined,
+    headers: response.headers ?? {},
+  };
+}

@@ -1,0 +1,105 @@
+import { WIZARD } from '../constants';
+
+export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+
+/** What the wizard knows of the stored application when it decides where to go. */
+export interface WizardAnswers {
+  currentStep?: number | null;
+  hasItin?: boolean | null;
+  taxYears?: readonly string[] | null;
+  hasAll1042s?: boolean | null;
+  missingFormCount?: number | null;
+  uploaded1042sCount?: number | null;
+  uploadedIdDocsCount?: number | null;
+}
+
+/** How the browser arrived at /application. */
+export interface ArrivalMarkers {
+  fromPayment?: boolean;
+  returnToStep?: number | null;
+  fromStep1?: boolean;
+}
+
+export type BackTarget = { step: WizardStep } | { route: '/step1' };
+
+const isStep = (value: unknown): value is WizardStep =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= WIZARD.steps;
+
+const isSet = (value: boolean | null | undefined): value is boolean => typeof value === 'boolean';
+
+/** The step a stored application implies when it carries no current_step of its own. */
+export function inferStep(answers: WizardAnswers): WizardStep {
+  let step: WizardStep = 1;
+  if (isSet(answers.hasItin)) step = 2;
+  if ((answers.taxYears?.length ?? 0) > 0) step = 3;
+  if (isSet(answers.hasAll1042s)) step = 4;
+  if (answers.hasAll1042s === false && (answers.missingFormCount ?? 0) > 0) step = 5;
+  if (answers.hasAll1042s === true) {
+    step = 5;
+    if ((answers.uploaded1042sCount ?? 0) > 0) step = 6;
+    if ((answers.uploadedIdDocsCount ?? 0) > 0) step = 7;
+  }
+  return step;
+}
+
+const capAtResumable = (step: number): WizardStep => Math.min(step, WIZARD.maxResumableStep) as WizardStep;
+
+/** Where the wizard opens, by the resume rules in their order. `application` is null when none exists. */
+export function resumeStep(application: WizardAnswers | null, arrival: ArrivalMarkers = {}): WizardStep {
+  if (arrival.fromPayment) return 8;
+  if (isStep(arrival.returnToStep)) return arrival.returnToStep;
+  if (arrival.fromStep1) return 1;
+  if (!application) return 1;
+  if (isStep(application.currentStep)) return capAtResumable(application.currentStep);
+  return capAtResumable(inferStep(application));
+}
+
+/** The step after `step`. Step 6 is never a screen of its own: it shows the upload screen of step 5. */
+export function nextStep(step: WizardStep, answers: WizardAnswers): WizardStep {
+  switch (step) {
+    case 1:
+      return 2;
+    case 2:
+      return 3;
+    case 3:
+      return answers.hasAll1042s === false ? 4 : 5;
+    case 4:
+    case 5:
+    case 6:
+      return 7;
+    case 7:
+    case 8:
+      return 8;
+  }
+}
+
+export function previousStep(step: WizardStep, answers: WizardAnswers): BackTarget {
+  switch (step) {
+    case 1:
+      return { route: '/step1' };
+    case 2:
+    case 3:
+    case 4:
+      return { step: (step - 1) as WizardStep };
+    case 5:
+    case 6:
+      return { step: answers.hasAll1042s === false ? 4 : 3 };
+    case 7:
+      return { step: 5 };
+    case 8:
+      return { step: 7 };
+  }
+}
+
+/** The screen that shows a step. */
+export const screenOf = (step: WizardStep): Exclude<WizardStep, 6> => (step === 6 ? 5 : step);
+
+export interface ProfileEssentials {
+  firstName?: string | null;
+  lastName?: string | null;
+  addressLine1?: string | null;
+}
+
+/** The wizard needs a name and an address first; without them the customer goes back to /step1. */
+export const profileIsReadyForWizard = (profile: ProfileEssentials | null): boolean =>
+  Boolean(profile?.firstName?.trim() && profile.lastName?.trim() && profile.addressLine1?.trim());
