@@ -22,7 +22,8 @@ describe('envelope encryption of profile fields', () => {
 
   it('detects tampering', async () => {
     const bytes = Buffer.from(await seal('user-1', secret), 'base64');
-    bytes[bytes.length - 40] ^= 0xff;
+    const index = bytes.length - 40;
+    bytes[index] = bytes[index]! ^ 0xff;
     await expect(unseal('user-1', bytes.toString('base64'))).rejects.toThrow();
   });
 });
