@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const vendorChunk = (name: string, priority: number, packages: string[]) => ({
@@ -9,6 +10,7 @@ const vendorChunk = (name: string, priority: number, packages: string[]) => ({
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     rolldownOptions: {

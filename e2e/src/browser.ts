@@ -28,7 +28,10 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-export async function newContext(browser: Browser, viewport: keyof typeof viewports = 'desktop'): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport: keyof typeof viewports = 'desktop',
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: viewports[viewport] });
   context.setDefaultTimeout(15_000);
   return context;

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { confirmAccountRequestSchema, confirmationEmailRequestSchema } from '@taxback/shared';
+import {
+  confirmAccountRequestSchema,
+  confirmationEmailRequestSchema,
+  saveAddressRequestSchema,
+  saveItinRequestSchema,
+  applicationIdParamsSchema,
+  createApplicationRequestSchema,
+  updateApplicationRequestSchema,
+  presignUploadRequestSchema,
+  confirmUploadRequestSchema,
+  saveProfileRequestSchema,
+} from '@taxback/shared';
 import type { RouteDefinition } from './http/route-types';
 
 /**
@@ -29,6 +40,65 @@ export const routes = {
     feature: 'account',
     body: confirmAccountRequestSchema,
   },
+
+  getProfile: { method: 'GET', path: '/profile', auth: 'user', feature: 'profile' },
+  getProfileForEditing: { method: 'GET', path: '/profile/edit', auth: 'user', feature: 'profile' },
+  saveProfile: { method: 'PUT', path: '/profile', auth: 'user', feature: 'profile', body: saveProfileRequestSchema },
+  saveDeliveryAddress: {
+    method: 'PUT',
+    path: '/profile/address',
+    auth: 'user',
+    feature: 'profile',
+    body: saveAddressRequestSchema,
+  },
+  saveItin: { method: 'PUT', path: '/profile/itin', auth: 'user', feature: 'profile', body: saveItinRequestSchema },
+
+  getCurrentApplication: { method: 'GET', path: '/applications/current', auth: 'user', feature: 'applications' },
+  getApplicationById: {
+    method: 'GET',
+    path: '/applications/{applicationId}',
+    auth: 'user',
+    feature: 'applications',
+    params: applicationIdParamsSchema,
+  },
+  createApplication: {
+    method: 'POST',
+    path: '/applications',
+    auth: 'user',
+    feature: 'applications',
+    body: createApplicationRequestSchema,
+  },
+  updateApplicationAnswers: {
+    method: 'PATCH',
+    path: '/applications/{applicationId}',
+    auth: 'user',
+    feature: 'applications',
+    params: applicationIdParamsSchema,
+    body: updateApplicationRequestSchema,
+  },
+  finishApplication: {
+    method: 'POST',
+    path: '/applications/{applicationId}/finish',
+    auth: 'user',
+    feature: 'applications',
+    params: applicationIdParamsSchema,
+  },
+
+  presignDocumentUpload: {
+    method: 'POST',
+    path: '/uploads',
+    auth: 'user',
+    feature: 'uploads',
+    body: presignUploadRequestSchema,
+  },
+  confirmDocumentUpload: {
+    method: 'POST',
+    path: '/uploads/confirm',
+    auth: 'user',
+    feature: 'uploads',
+    body: confirmUploadRequestSchema,
+  },
+  listDocuments: { method: 'GET', path: '/uploads', auth: 'user', feature: 'uploads' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;

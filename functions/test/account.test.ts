@@ -77,8 +77,11 @@ describe('account confirmation', () => {
   it.each([
     ['a tampered token', async (token: string) => `${token.slice(0, -3)}abc`],
     ['a token for another address', async () => createConfirmationToken('someone-else', 'other@example.com')],
-    ['a token that has expired', async (_: string, username: string, email: string) =>
-      createConfirmationToken(username, email, new Date(Date.now() - 2 * 24 * 3600 * 1000))],
+    [
+      'a token that has expired',
+      async (_: string, username: string, email: string) =>
+        createConfirmationToken(username, email, new Date(Date.now() - 2 * 24 * 3600 * 1000)),
+    ],
   ])('refuses %s with the invalid-link message', async (_, makeToken) => {
     const email = uniqueEmail();
     const caller = await signUpUser(email);

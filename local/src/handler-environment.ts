@@ -3,16 +3,22 @@ import type { LocalSecrets } from './secrets';
 import type { UserPoolIds } from './emulators/cognito';
 import { cognitoEndpoint } from './emulators/cognito';
 import { sesUrl } from './emulators/ses';
+import { localCredentials } from './emulators/dynamodb';
 
 export const appUrl = (settings: LocalSettings) => `http://localhost:${settings.ports.web}`;
 export const apiUrl = (settings: LocalSettings) => `http://localhost:${settings.ports.api}`;
 
 /** The variables the Lambda handlers read, pointing at the local emulators. */
-export function handlerEnvironment(settings: LocalSettings, pool: UserPoolIds, secrets: LocalSecrets): Record<string, string> {
+export function handlerEnvironment(
+  settings: LocalSettings,
+  pool: UserPoolIds,
+  secrets: LocalSecrets,
+): Record<string, string> {
   return {
     AWS_REGION: settings.region,
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ACCESS_KEY_ID: localCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: localCredentials.secretAccessKey,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${settings.ports.dynamodb}`,
     AWS_ENDPOINT_URL_DYNAMODB_STREAMS: `http://127.0.0.1:${settings.ports.dynamodb}`,
     AWS_ENDPOINT_URL_S3: `http://localhost:${settings.ports.s3}`,

@@ -31,7 +31,12 @@ export async function assertPortFree(port: number, what: string): Promise<void> 
 }
 
 /** Starts a child process whose output is kept for error reports and which stops with the stack. */
-export function startProcess(name: string, command: string, args: string[], options: SpawnOptions): Started & { child: ChildProcess; output: () => string } {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+): Started & { child: ChildProcess; output: () => string } {
   const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {

@@ -27,10 +27,11 @@ const admin = {
 };
 
 export function localSettings(profile: Profile): LocalSettings {
-  const offset = profile === 'test' ? 10_000 : 0;
+  // Test stacks take ports above the dev stack's; TAXBACK_TEST_PORT_OFFSET lets parallel runs coexist.
+  const offset = profile === 'test' ? Number(process.env.TAXBACK_TEST_PORT_OFFSET ?? 10_000) : 0;
   return {
     profile,
-    dataDir: path.join(repoRoot, profile === 'test' ? '.test-data' : '.local-data'),
+    dataDir: path.join(repoRoot, profile === 'test' ? `.test-data/${offset}` : '.local-data'),
     persistent: profile === 'dev',
     region: 'us-east-1',
     tableName: 'taxback-local',

@@ -2,13 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { decodeJwt } from 'jose';
 import { routeEntries } from '@taxback/functions/routes';
-import {
-  adminToken,
-  customerToken,
-  signWithForeignKey,
-  signWithPoolKey,
-  withForgedPayload,
-} from './support/tokens';
+import { adminToken, customerToken, signWithForeignKey, signWithPoolKey, withForgedPayload } from './support/tokens';
 
 const api = () => inject('localStack').urls.api;
 const concretePath = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => `test-${name}`);
@@ -71,7 +65,11 @@ describe('tokens the gateway refuses', () => {
 
   it('refuses an expired token even when properly signed', async () => {
     const claims = decodeJwt(customer);
-    const token = await signWithPoolKey({ ...claims, iat: claims.iat! - 7200, exp: Math.floor(Date.now() / 1000) - 60 });
+    const token = await signWithPoolKey({
+      ...claims,
+      iat: claims.iat! - 7200,
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
     expect((await call('GET', '/me', token)).status).toBe(401);
   });
 

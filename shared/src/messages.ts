@@ -121,6 +121,9 @@ export const messages = {
     passwordChecklistLabel: 'Password requirements',
     passwordRuleMet: 'met',
     passwordRuleNotMet: 'not met',
+    showPassword: 'Show password',
+    passwordIsHidden: 'Password is hidden',
+    passwordIsShown: 'Password is shown',
   },
   accountCreated: {
     title: 'Account created',
@@ -141,6 +144,37 @@ export const messages = {
   notFound: {
     title: 'Oops! Page not found',
     returnHome: 'Return to Home',
+  },
+  profile: {
+    fieldRequired: 'This field is required',
+    dateInvalid: 'Please enter a valid date',
+    invalidPhone: 'Invalid phone number format. Please enter a valid phone number.',
+    itinInvalid: 'An ITIN has 9 digits',
+    updated: 'Profile updated successfully!',
+    updateFailed: 'Failed to update profile',
+  },
+  application: {
+    yearInvalid: 'Please choose a tax year from the list',
+    yearNotClaimable: 'That tax year can no longer be claimed, or cannot be claimed yet.',
+    answerRequired: 'Please answer this question',
+    incomplete: 'Your application is not complete yet. Please answer every step.',
+    saveFailedTitle: 'Error',
+    saveFailed: 'Failed to save your progress. Please try again.',
+  },
+  upload: {
+    tooLarge: (file: string) => `${file} exceeds 10 MB limit`,
+    wrongType: (file: string) => `${file} is not a PDF, JPG or PNG file`,
+    empty: (file: string) => `${file} is empty`,
+    notReceived: (file: string) => `${file} did not reach our storage. Please upload it again.`,
+    unknownUpload: 'This upload has expired or was already recorded. Please upload the file again.',
+    alreadyRecorded: (file: string) => `${file} was already recorded`,
+    storageFailed: (file: string, reason: string) => `Failed to upload ${file}: ${reason}`,
+    recordFailed: (file: string, reason: string) => `Failed to record ${file} in database: ${reason}`,
+    missingSelection: 'Please select document type and files before uploading.',
+    generalFailure: 'Upload failed. Please try again.',
+  },
+  payment: {
+    noApplication: 'No application found',
   },
 } as const;
 

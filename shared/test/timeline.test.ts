@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { refundTimeline, timelineSummary, type TimelineFacts } from '../src/application/timeline';
 
 const draft: TimelineFacts = { status: 'draft', paid: false };
-const completedIds = (facts: TimelineFacts) => refundTimeline(facts).filter((s) => s.completed).map((s) => s.id);
+const completedIds = (facts: TimelineFacts) =>
+  refundTimeline(facts)
+    .filter((s) => s.completed)
+    .map((s) => s.id);
 
 describe('refund timeline', () => {
   it('lists the six steps in order, all pending for an untouched draft', () => {
@@ -34,7 +37,12 @@ describe('refund timeline', () => {
       formsSentDate: '2026-01-02',
       irsSubmissionDate: '2026-01-10',
     };
-    expect(completedIds(facts)).toEqual(['application_started', 'application_completed', 'under_review', 'submitted_to_irs']);
+    expect(completedIds(facts)).toEqual([
+      'application_started',
+      'application_completed',
+      'under_review',
+      'submitted_to_irs',
+    ]);
     expect(refundTimeline(facts)[3]?.date).toBe('2026-01-10');
   });
 

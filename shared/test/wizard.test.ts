@@ -39,10 +39,10 @@ describe('inferring the step of an application with no current step', () => {
     ['has_itin answered (even false)', { hasItin: false }, 2],
     ['tax years chosen', { hasItin: true, taxYears: ['2024'] }, 3],
     ['has_all_1042s answered false', { hasItin: true, taxYears: ['2024'], hasAll1042s: false }, 4],
-    ['missing forms described', { hasAll1042s: false, missingFormCount: 2 }, 5],
+    ['missing forms described', { hasAll1042s: false, missingForms: [{}, {}] }, 5],
     ['all forms held', { hasAll1042s: true }, 5],
-    ['all forms held and 1042-S uploaded', { hasAll1042s: true, uploaded1042sCount: 1 }, 6],
-    ['all forms held and ID uploaded', { hasAll1042s: true, uploaded1042sCount: 1, uploadedIdDocsCount: 1 }, 7],
+    ['all forms held and 1042-S uploaded', { hasAll1042s: true, num1042sForms: 1 }, 6],
+    ['all forms held and ID uploaded', { hasAll1042s: true, num1042sForms: 1, uploadedIdDocsCount: 1 }, 7],
   ])('%s gives step %i', (_, answers, step) => {
     expect(inferStep(answers)).toBe(step);
     expect(resumeStep({ ...answers, currentStep: null })).toBe(step);

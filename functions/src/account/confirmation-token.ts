@@ -19,7 +19,8 @@ export async function createConfirmationToken(username: string, email: string, n
 export async function readConfirmationToken(token: string): Promise<{ username: string; email: string } | null> {
   try {
     const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ['HS256'] });
-    if (payload.purpose !== PURPOSE || typeof payload.sub !== 'string' || typeof payload.email !== 'string') return null;
+    if (payload.purpose !== PURPOSE || typeof payload.sub !== 'string' || typeof payload.email !== 'string')
+      return null;
     return { username: payload.sub, email: payload.email };
   } catch {
     return null;

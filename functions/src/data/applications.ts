@@ -3,75 +3,84 @@ import { lazy } from '../commons/lazy';
 import { entityConfiguration, key, SERVICE, timestamps } from './electro';
 
 /**
- * A customer's claim application. Listed per user (newest first) on the main key, for staff on GSI1,
- * and found by id alone on GSI2.
+ * A customer's claim application. Its id sorts by time, so a user's newest application is the first of
+ * a descending Query, and the key (user + id) can only ever reach the caller's own items. Staff list
+ * them on GSI1 and find one by id alone on GSI2.
  */
-export const applications = lazy(() =>
-  new Entity(
-    {
-      model: { entity: 'application', version: '1', service: SERVICE },
-      attributes: {
-        applicationId: { type: 'string', required: true, readOnly: true },
-        userId: { type: 'string', required: true, readOnly: true },
-        status: {
-          type: ['draft', 'ready_for_payment', 'submitted', 'processing', 'approved', 'completed', 'rejected'] as const,
-          required: true,
-          default: 'draft',
-        },
-        currentStep: { type: 'number' },
-        hasItin: { type: 'boolean' },
-        itinIsActive: { type: ['yes', 'no', 'unsure'] as const },
-        taxYears: { type: 'list', items: { type: 'string' } },
-        hasAll1042s: { type: 'boolean' },
-        missingForms: {
-          type: 'list',
-          items: {
-            type: 'map',
-            properties: {
-              id: { type: 'string', required: true },
-              date: { type: 'string' },
-              winType: { type: 'string' },
-              amountWonCents: { type: 'number' },
-              withholdingCents: { type: 'number' },
-              city: { type: 'string' },
-              casino: { type: 'string' },
-              additionalInfo: { type: 'string' },
+export const applications = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'application', version: '1', service: SERVICE },
+        attributes: {
+          applicationId: { type: 'string', required: true, readOnly: true },
+          userId: { type: 'string', required: true, readOnly: true },
+          status: {
+            type: [
+              'draft',
+              'ready_for_payment',
+              'submitted',
+              'processing',
+              'approved',
+              'completed',
+              'rejected',
+            ] as const,
+            required: true,
+            default: 'draft',
+          },
+          currentStep: { type: 'number' },
+          hasItin: { type: 'boolean' },
+          itinIsActive: { type: ['yes', 'no', 'unsure'] as const },
+          taxYears: { type: 'list', items: { type: 'string' } },
+          hasAll1042s: { type: 'boolean' },
+          missingForms: {
+            type: 'list',
+            items: {
+              type: 'map',
+              properties: {
+                id: { type: 'string', required: true },
+                date: { type: 'string' },
+                winType: { type: 'string' },
+                amountWonCents: { type: 'number' },
+                withholdingCents: { type: 'number' },
+                city: { type: 'string' },
+                casino: { type: 'string' },
+                additionalInfo: { type: 'string' },
+              },
             },
           },
+          numMissing1042s: { type: 'number' },
+          num1042sForms: { type: 'number', default: 0 },
+          uploadedIdDocsCount: { type: 'number', default: 0 },
+          documentsRequestedDate: { type: 'string' },
+          formDeliveryPreference: { type: ['email', 'mail', 'both'] as const },
+          paymentCompletedDate: { type: 'string' },
+          formsSentDate: { type: 'string' },
+          formsReceivedDate: { type: 'string' },
+          irsSubmissionDate: { type: 'string' },
+          irsApprovalDate: { type: 'string' },
+          refundIssuedDate: { type: 'string' },
+          estimatedRefundCents: { type: 'number' },
+          version: { type: 'number', required: true, default: 1 },
+          ...timestamps,
         },
-        numMissing1042s: { type: 'number' },
-        num1042sForms: { type: 'number', default: 0 },
-        uploaded1042sCount: { type: 'number', default: 0 },
-        uploadedIdDocsCount: { type: 'number', default: 0 },
-        documentsRequestedDate: { type: 'string' },
-        formDeliveryPreference: { type: ['email', 'mail', 'both'] as const },
-        paymentCompletedDate: { type: 'string' },
-        formsSentDate: { type: 'string' },
-        formsReceivedDate: { type: 'string' },
-        irsSubmissionDate: { type: 'string' },
-        irsApprovalDate: { type: 'string' },
-        refundIssuedDate: { type: 'string' },
-        estimatedRefundCents: { type: 'number' },
-        version: { type: 'number', required: true, default: 1 },
-        ...timestamps,
+        indexes: {
+          byUser: {
+            pk: key('PK', 'USER#${userId}', ['userId']),
+            sk: key('SK', 'APP#${applicationId}', ['applicationId']),
+          },
+          allApplications: {
+            index: 'GSI1',
+            pk: key('GSI1PK', 'APPS'),
+            sk: key('GSI1SK', '${createdAt}#${applicationId}', ['createdAt', 'applicationId']),
+          },
+          byId: {
+            index: 'GSI2',
+            pk: key('GSI2PK', 'APP#${applicationId}', ['applicationId']),
+            sk: key('GSI2SK', 'APP'),
+          },
+        },
       },
-      indexes: {
-        byUser: {
-          pk: key('PK', 'USER#${userId}', ['userId']),
-          sk: key('SK', 'APP#${createdAt}#${applicationId}', ['createdAt', 'applicationId']),
-        },
-        allApplications: {
-          index: 'GSI1',
-          pk: key('GSI1PK', 'APPS'),
-          sk: key('GSI1SK', '${createdAt}#${applicationId}', ['createdAt', 'applicationId']),
-        },
-        byId: {
-          index: 'GSI2',
-          pk: key('GSI2PK', 'APP#${applicationId}', ['applicationId']),
-          sk: key('GSI2SK', 'APP'),
-        },
-      },
-    },
-    entityConfiguration(),
-  ),
+      entityConfiguration(),
+    ),
 );

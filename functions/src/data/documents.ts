@@ -3,33 +3,34 @@ import { lazy } from '../commons/lazy';
 import { entityConfiguration, key, SERVICE, timestamps } from './electro';
 
 /** A file a customer uploaded (or the server generated), stored in S3 under the user's prefix. */
-export const documents = lazy(() =>
-  new Entity(
-    {
-      model: { entity: 'document', version: '1', service: SERVICE },
-      attributes: {
-        documentId: { type: 'string', required: true, readOnly: true },
-        userId: { type: 'string', required: true, readOnly: true },
-        fileName: { type: 'string', required: true },
-        filePath: { type: 'string', required: true },
-        fileType: { type: 'string', required: true },
-        sizeBytes: { type: 'number', required: true },
-        category: { type: ['ID', 'Form', 'Generated'] as const, required: true },
-        userName: { type: 'string' },
-        ...timestamps,
-      },
-      indexes: {
-        byUser: {
-          pk: key('PK', 'USER#${userId}', ['userId']),
-          sk: key('SK', 'DOC#${createdAt}#${documentId}', ['createdAt', 'documentId']),
+export const documents = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'document', version: '1', service: SERVICE },
+        attributes: {
+          documentId: { type: 'string', required: true, readOnly: true },
+          userId: { type: 'string', required: true, readOnly: true },
+          fileName: { type: 'string', required: true },
+          filePath: { type: 'string', required: true },
+          fileType: { type: 'string', required: true },
+          sizeBytes: { type: 'number', required: true },
+          category: { type: ['ID', 'Form', 'Generated'] as const, required: true },
+          userName: { type: 'string' },
+          ...timestamps,
         },
-        allDocuments: {
-          index: 'GSI1',
-          pk: key('GSI1PK', 'DOCS'),
-          sk: key('GSI1SK', '${createdAt}#${documentId}', ['createdAt', 'documentId']),
+        indexes: {
+          byUser: {
+            pk: key('PK', 'USER#${userId}', ['userId']),
+            sk: key('SK', 'DOC#${documentId}', ['documentId']),
+          },
+          allDocuments: {
+            index: 'GSI1',
+            pk: key('GSI1PK', 'DOCS'),
+            sk: key('GSI1SK', '${createdAt}#${documentId}', ['createdAt', 'documentId']),
+          },
         },
       },
-    },
-    entityConfiguration(),
-  ),
+      entityConfiguration(),
+    ),
 );

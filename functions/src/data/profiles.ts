@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { HOME_COUNTRY } from '@taxback/shared';
 import { lazy } from '../commons/lazy';
 import { entityConfiguration, isConditionalCheckFailure, key, SERVICE, timestamps } from './electro';
 
@@ -19,7 +20,8 @@ export const profiles = lazy(
           city: { type: 'string' },
           province: { type: 'string' },
           postalCode: { type: 'string' },
-          country: { type: 'string' },
+          country: { type: 'string', default: HOME_COUNTRY },
+          countryOfBirth: { type: 'string' },
           sealed: { type: 'string' },
           version: { type: 'number', required: true, default: 1 },
           ...timestamps,
@@ -40,7 +42,9 @@ export const profiles = lazy(
     ),
 );
 
-export type ProfileItem = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof profiles>['get']>['go']>>['data']>;
+export type ProfileItem = NonNullable<
+  Awaited<ReturnType<ReturnType<ReturnType<typeof profiles>['get']>['go']>>['data']
+>;
 
 export async function getProfile(userId: string): Promise<ProfileItem | null> {
   const { data } = await profiles().get({ userId }).go();

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Extra data for the caller, such as the current state after a conflicting write. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -19,6 +21,7 @@ export const badRequest = (message: string = messages.common.invalidRequest, fie
 export const unauthorized = () => new HttpError(401, 'unauthorized', messages.common.unauthorized);
 export const forbidden = (message: string = messages.common.forbidden) => new HttpError(403, 'forbidden', message);
 export const notFound = (message: string = messages.common.notFound) => new HttpError(404, 'not_found', message);
-export const conflict = (message: string = messages.common.conflict) => new HttpError(409, 'conflict', message);
+export const conflict = (details?: Record<string, unknown>, message: string = messages.common.conflict) =>
+  new HttpError(409, 'conflict', message, undefined, details);
 export const payloadTooLarge = (message: string) => new HttpError(413, 'payload_too_large', message);
 export const tooManyRequests = () => new HttpError(429, 'too_many_requests', messages.common.tooManyRequests);

@@ -94,6 +94,7 @@ function fieldErrors(error: ZodError): Record<string, string> {
 function errorResponse(error: unknown): ApiResponse {
   if (error instanceof HttpError) {
     return respond(error.status, {
+      ...error.details,
       code: error.code,
       message: error.message,
       fields: error.fields,

@@ -48,7 +48,13 @@ export async function invoke<T = any>(name: OperationName, options: InvokeOption
     queryStringParameters: options.query,
     pathParameters: options.params,
     requestContext: {
-      http: { method: route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: options.sourceIp ?? '127.0.0.1', userAgent: 'vitest' },
+      http: {
+        method: route.method,
+        path: rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: options.sourceIp ?? '127.0.0.1',
+        userAgent: 'vitest',
+      },
       routeKey,
       requestId: randomUUID(),
       stage: '$default',
@@ -60,7 +66,10 @@ export async function invoke<T = any>(name: OperationName, options: InvokeOption
   const { handler } = (await import(`../../src/${route.feature}/handler.ts`)) as {
     handler: (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<any>;
   };
-  const response = await handler(event, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 30_000 } as Context);
+  const response = await handler(event, {
+    awsRequestId: randomUUID(),
+    getRemainingTimeInMillis: () => 30_000,
+  } as Context);
   return {
     status: response.statusCode,
     body: response.body ? JSON.parse(response.body) : undefined,

@@ -1,9 +1,7 @@
-import { RemovalPolicy } from 'aws-cdk-lib';
-import { AccountRecovery, CfnUserPoolGroup, Mfa, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
-import { NagSuppressions } from 'cdk-nag';
+import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { AccountRecovery, Mfa, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
-
-export const ADMIN_GROUP = 'admin';
+import { ADMIN_GROUP } from '@taxback/functions/http/claims';
 
 /** Customers and staff sign in with e-mail; staff are members of the `admin` group. */
 export class Auth extends Construct {
@@ -37,19 +35,20 @@ export class Auth extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    new CfnUserPoolGroup(this, 'AdminGroup', {
-      userPoolId: this.userPool.userPoolId,
+    this.userPool.addGroup('AdminGroup', {
       groupName: ADMIN_GROUP,
-      description: 'TaxBack staff: admin routes and notifications',
+      description: 'Staff: admin routes and notifications',
     });
 
     this.client = this.userPool.addClient('WebClient', {
       generateSecret: false,
       authFlows: { userSrp: true, userPassword: true },
       preventUserExistenceErrors: true,
+      // The SPA signs in through the Cognito API with SRP; there is no hosted UI or OAuth redirect.
+      disableOAuth: true,
     });
 
-    NagSuppressions.addResourceSuppressions(this.userPool, [
+    Validations.of(this.userPool).acknowledge(
       {
         id: 'AwsSolutions-COG1',
         reason:
@@ -64,6 +63,6 @@ export class Auth extends Construct {
         reason:
           'Essentials tier: Plus-tier threat protection is billed per active user; the public account routes rate-limit themselves.',
       },
-    ]);
+    );
   }
 }

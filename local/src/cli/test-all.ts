@@ -61,7 +61,9 @@ if (fs.existsSync(report)) {
   };
   tally.passed += results.numPassedTests;
   // A test file that fails to load has no test results of its own; count it once.
-  const brokenFiles = results.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  const brokenFiles = results.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  );
   tally.failed += results.numFailedTests + brokenFiles.length;
 } else {
   console.error('vitest wrote no report');

@@ -15,7 +15,8 @@ import type { LocalSettings } from '../settings';
 
 const require = createRequire(import.meta.url);
 
-export const localCredentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+/** s3rver checks signatures against its built-in account; the other emulators accept any key. */
+export const localCredentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export const dynamoDbClient = (settings: LocalSettings) =>
   new DynamoDBClient({

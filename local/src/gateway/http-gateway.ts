@@ -25,7 +25,9 @@ const handlers = new Map<Feature, Promise<LambdaHandler>>();
 const loadHandler = (feature: Feature): Promise<LambdaHandler> => {
   let handler = handlers.get(feature);
   if (!handler) {
-    handler = import(`@taxback/functions/${feature}/handler`).then((module: { handler: LambdaHandler }) => module.handler);
+    handler = import(`@taxback/functions/${feature}/handler`).then(
+      (module: { handler: LambdaHandler }) => module.handler,
+    );
     handlers.set(feature, handler);
   }
   return handler;

@@ -7,14 +7,19 @@ export interface MatchedRoute {
   pathParameters: Record<string, string>;
 }
 
-const compiled = routeEntries().map(([, route]) => {
-  const names: string[] = [];
-  const pattern = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
+/** Static paths win over parameterised ones (`/applications/current` before `/applications/{id}`), as in API Gateway. */
+const byStaticFirst = (path: string) => (path.match(/\{/g) ?? []).length;
+
+const compiled = routeEntries()
+  .sort(([, a], [, b]) => byStaticFirst(a.path) - byStaticFirst(b.path))
+  .map(([, route]) => {
+    const names: string[] = [];
+    const pattern = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    });
+    return { route, names, regex: new RegExp(`^${pattern}$`) };
   });
-  return { route, names, regex: new RegExp(`^${pattern}$`) };
-});
 
 /** Finds the route-table entry for a request, as API Gateway would, with its path parameters. */
 export function matchRoute(method: string, pathname: string): MatchedRoute | null {
@@ -22,7 +27,9 @@ export function matchRoute(method: string, pathname: string): MatchedRoute | nul
     if (route.method !== method) continue;
     const match = regex.exec(pathname);
     if (!match) continue;
-    const pathParameters = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
+    const pathParameters = Object.fromEntries(
+      names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]),
+    );
     return { route, routeKey: `${route.method} ${route.path}`, pathParameters };
   }
   return null;

@@ -6,7 +6,10 @@ import { repoRoot } from '../settings';
 export const frontendDist = path.join(repoRoot, 'frontend', 'dist');
 
 export function buildFrontend(): void {
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: path.join(repoRoot, 'frontend'), stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: path.join(repoRoot, 'frontend'),
+    stdio: 'inherit',
+  });
 }
 
 export function ensureFrontendBuilt(): void {

@@ -8,8 +8,8 @@ export interface WizardAnswers {
   hasItin?: boolean | null;
   taxYears?: readonly string[] | null;
   hasAll1042s?: boolean | null;
-  missingFormCount?: number | null;
-  uploaded1042sCount?: number | null;
+  missingForms?: readonly unknown[] | null;
+  num1042sForms?: number | null;
   uploadedIdDocsCount?: number | null;
 }
 
@@ -33,10 +33,10 @@ export function inferStep(answers: WizardAnswers): WizardStep {
   if (isSet(answers.hasItin)) step = 2;
   if ((answers.taxYears?.length ?? 0) > 0) step = 3;
   if (isSet(answers.hasAll1042s)) step = 4;
-  if (answers.hasAll1042s === false && (answers.missingFormCount ?? 0) > 0) step = 5;
+  if (answers.hasAll1042s === false && (answers.missingForms?.length ?? 0) > 0) step = 5;
   if (answers.hasAll1042s === true) {
     step = 5;
-    if ((answers.uploaded1042sCount ?? 0) > 0) step = 6;
+    if ((answers.num1042sForms ?? 0) > 0) step = 6;
     if ((answers.uploadedIdDocsCount ?? 0) > 0) step = 7;
   }
   return step;

@@ -1,7 +1,11 @@
 import { ITIN_DIGITS } from '../constants';
 
 /** Strips HTML tags and the characters < > & " ' from free text, then trims it. */
-export const sanitizeText = (value: string): string => value.replace(/<[^>]*>/g, '').replace(/[<>&"']/g, '').trim();
+export const sanitizeText = (value: string): string =>
+  value
+    .replace(/<[^>]*>/g, '')
+    .replace(/[<>&"']/g, '')
+    .trim();
 
 /** Optional +, a first digit 1-9, 2 to 15 digits in all; spaces, dashes and parentheses are ignored. */
 export const isValidPhone = (value: string): boolean => /^\+?[1-9]\d{1,14}$/.test(value.replace(/[\s()-]/g, ''));

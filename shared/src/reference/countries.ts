@@ -81,5 +81,7 @@ export const COUNTRIES = [
 ] as const;
 export type Country = (typeof COUNTRIES)[number];
 
-export const DEFAULT_BIRTH_COUNTRY: Country = 'Canada';
+/** Where customers live: the country of a profile's address until they change it. */
+export const HOME_COUNTRY: Country = 'Canada';
+export const DEFAULT_BIRTH_COUNTRY: Country = HOME_COUNTRY;
 export const DEFAULT_DELIVERY_COUNTRY: Country = 'United States';

@@ -1,0 +1,47 @@
+import { Button, VisuallyHidden } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { useState, type KeyboardEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { BrandLink } from './brand-link';
+import { HeaderActions } from './header-actions';
+import { SiteNav } from './site-nav';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+export function Header({ adminUnreadCount }: { adminUnreadCount?: number }) {
+  const location = useLocation();
+  // The menu belongs to the location it was opened on, so any navigation closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const menuOpen = openedAt === location.key;
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') setOpenedAt(null);
+  };
+
+  return (
+    <header className="site-header" onKeyDown={closeOnEscape}>
+      <div className="container site-header__bar">
+        <BrandLink />
+        <SiteNav />
+        <HeaderActions adminUnreadCount={adminUnreadCount} />
+        <Button
+          className="menu-toggle"
+          variation="link"
+          aria-expanded={menuOpen}
+          aria-controls={MOBILE_MENU_ID}
+          onClick={() => setOpenedAt(menuOpen ? null : location.key)}
+        >
+          {menuOpen ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
+          <VisuallyHidden>{menuOpen ? messages.header.closeMenu : messages.header.openMenu}</VisuallyHidden>
+        </Button>
+      </div>
+      {menuOpen && (
+        <div id={MOBILE_MENU_ID} className="container mobile-menu">
+          <SiteNav />
+          <HeaderActions adminUnreadCount={adminUnreadCount} />
+        </div>
+      )}
+    </header>
+  );
+}

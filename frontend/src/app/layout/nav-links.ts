@@ -1,0 +1,13 @@
+import { messages } from '@taxback/shared/messages';
+
+const nav = messages.header.nav;
+
+/** Anchors point at sections of the home page; the router scrolls to them after navigating. */
+export const navLinks = [
+  { to: '/#why-choose-us', label: nav.whyChooseUs },
+  { to: '/#how-it-works', label: nav.howItWorks },
+  { to: '/#faq', label: nav.faq },
+  { to: '/#blog', label: nav.blog },
+  { to: '/pricing', label: nav.pricing },
+  { to: '/contact', label: nav.contact },
+] as const;

@@ -1,0 +1,11 @@
+import { Flex, Loader, Text } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+
+export function PageLoader({ label = messages.common.loading }: { label?: string }) {
+  return (
+    <Flex direction="column" alignItems="center" justifyContent="center" gap="small" padding="xxl" role="status">
+      <Loader size="large" />
+      <Text color="font.secondary">{label}</Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,22 @@
+import { messages } from '@taxback/shared/messages';
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { toast } from 'sonner';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useAuth } from '../hooks/use-auth';
+import { SignedOutRedirect } from './signed-out-redirect';
+
+function AccessDenied() {
+  useEffect(() => {
+    toast.error(messages.common.accessDenied, { id: 'access-denied' });
+  }, []);
+  return <Navigate to="/" replace />;
+}
+
+/** Hiding admin pages is cosmetic: the API checks the admin group on every admin route. */
+export function AdminRoute() {
+  const { status, isProfileLoading, isAdmin } = useAuth();
+  if (status === 'loading' || isProfileLoading) return <PageLoader />;
+  if (status === 'signedOut') return <SignedOutRedirect />;
+  return isAdmin ? <Outlet /> : <AccessDenied />;
+}

@@ -1,0 +1,33 @@
+import { useMemo, type ReactNode } from 'react';
+import { useMe } from '../api/get-me';
+import { useSession } from '../api/get-session';
+import { AuthContext, type AuthContextValue } from '../hooks/use-auth';
+import { useAuthEvents } from '../hooks/use-auth-events';
+import { useSessionExpiry } from '../hooks/use-session-expiry';
+import { useSignOutController } from '../hooks/use-sign-out-controller';
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const sessionQuery = useSession();
+  const session = sessionQuery.data ?? null;
+  const meQuery = useMe(session?.userId);
+  const { isSigningOut, signOutLocationKey, signOut } = useSignOutController();
+  useAuthEvents();
+  useSessionExpiry();
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status: sessionQuery.isPending ? 'loading' : session ? 'signedIn' : 'signedOut',
+      session,
+      me: meQuery.data,
+      isProfileLoading: session !== null && meQuery.isPending,
+      firstName: meQuery.data?.firstName ?? session?.givenName ?? null,
+      isAdmin: meQuery.data?.isAdmin ?? false,
+      isSigningOut,
+      signOutLocationKey,
+      signOut,
+    }),
+    [sessionQuery.isPending, session, meQuery.data, meQuery.isPending, isSigningOut, signOutLocationKey, signOut],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInFormSchema } from '@taxback/shared/auth/schemas';
+import { messages } from '@taxback/shared/messages';
+import { useForm } from 'react-hook-form';
+import { useSignIn, type SignInNotice } from '../hooks/use-sign-in';
+import { PasswordInput } from './password-input';
+
+const noticeText: Record<SignInNotice, string> = {
+  notConfirmed: messages.auth.notConfirmed,
+  securityError: messages.auth.securityError,
+};
+
+export function SignInForm() {
+  const { submit, notice } = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signInFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  return (
+    <Flex as="form" direction="column" gap="medium" noValidate onSubmit={handleSubmit(submit)}>
+      {notice && (
+        <Alert variation={notice === 'securityError' ? 'error' : 'warning'} role="alert">
+          {noticeText[notice]}
+        </Alert>
+      )}
+      <TextField
+        label={messages.auth.email}
+        type="email"
+        autoComplete="username"
+        isRequired
+        hasError={errors.email !== undefined}
+        errorMessage={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordInput
+        label={messages.auth.password}
+        autoComplete="current-password"
+        isRequired
+        hasError={errors.password !== undefined}
+        errorMessage={errors.password?.message}
+        {...register('password')}
+      />
+      <Button
+        type="submit"
+        variation="primary"
+        isFullWidth
+        isDisabled={isSubmitting}
+        isLoading={isSubmitting}
+        loadingText={messages.auth.signingIn}
+      >
+        {messages.auth.signIn}
+      </Button>
+    </Flex>
+  );
+}

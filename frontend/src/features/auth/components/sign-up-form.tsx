@@ -1,0 +1,78 @@
+import { Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signUpFormSchema } from '@taxback/shared/auth/schemas';
+import { messages } from '@taxback/shared/messages';
+import { useForm, useWatch } from 'react-hook-form';
+import { useSignUp } from '../hooks/use-sign-up';
+import { PasswordChecklist } from './password-checklist';
+import { PasswordInput } from './password-input';
+
+const CHECKLIST_ID = 'sign-up-password-rules';
+
+export function SignUpForm() {
+  const { submit } = useSignUp();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, touchedFields, dirtyFields, isValid, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    mode: 'onChange',
+    defaultValues: { firstName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
+  const passwordsDiffer = Boolean(dirtyFields.confirmPassword) && password !== confirmPassword;
+  const firstNameError = touchedFields.firstName ? errors.firstName?.message : undefined;
+  const emailError = touchedFields.email ? errors.email?.message : undefined;
+
+  return (
+    <Flex as="form" direction="column" gap="medium" noValidate onSubmit={handleSubmit(submit)}>
+      <TextField
+        label={messages.auth.firstName}
+        autoComplete="given-name"
+        isRequired
+        hasError={firstNameError !== undefined}
+        errorMessage={firstNameError}
+        {...register('firstName')}
+      />
+      <TextField
+        label={messages.auth.email}
+        type="email"
+        autoComplete="email"
+        isRequired
+        hasError={emailError !== undefined}
+        errorMessage={emailError}
+        {...register('email')}
+      />
+      <Flex direction="column" gap="xs">
+        <PasswordInput
+          label={messages.auth.password}
+          autoComplete="new-password"
+          isRequired
+          aria-describedby={CHECKLIST_ID}
+          {...register('password')}
+        />
+        <PasswordChecklist id={CHECKLIST_ID} password={password} />
+      </Flex>
+      <PasswordInput
+        label={messages.auth.confirmPassword}
+        autoComplete="new-password"
+        isRequired
+        hasError={passwordsDiffer}
+        errorMessage={messages.auth.passwordsMustMatch}
+        {...register('confirmPassword')}
+      />
+      <Button
+        type="submit"
+        variation="primary"
+        isFullWidth
+        isDisabled={!isValid || isSubmitting}
+        isLoading={isSubmitting}
+        loadingText={messages.auth.creatingAccount}
+      >
+        {messages.auth.createAccount}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,24 @@
+import { signOut } from 'aws-amplify/auth';
+import { messages } from '@taxback/shared/messages';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { onUnauthorized } from '@/lib/api-client';
+import { useForgetSession } from './use-forget-session';
+
+/** When the API rejects the token (401), the session is gone: drop it locally and say so. */
+export function useSessionExpiry(): void {
+  const forgetSession = useForgetSession();
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        void signOut()
+          .catch((error: unknown) => console.error('Could not clear the expired session', error))
+          .finally(forgetSession);
+        toast.error(messages.auth.sessionExpiredTitle, {
+          id: 'session-expired',
+          description: messages.auth.sessionExpiredBody,
+        });
+      }),
+    [forgetSession],
+  );
+}

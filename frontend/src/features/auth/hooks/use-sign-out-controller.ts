@@ -1,0 +1,43 @@
+import { signOut } from 'aws-amplify/auth';
+import { messages } from '@taxback/shared/messages';
+import { useCallback, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { isSessionGoneError, serverMessage } from '../utils/auth-errors';
+import { useForgetSession } from './use-forget-session';
+
+/** The one sign-out of the app: a second request while one is running is ignored. */
+export function useSignOutController() {
+  const forgetSession = useForgetSession();
+  const inFlight = useRef(false);
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  const [signOutLocationKey, setSignOutLocationKey] = useState<string | null>(null);
+
+  const signOutUser = useCallback(
+    async (locationKey: string) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setIsSigningOut(true);
+      setSignOutLocationKey(locationKey);
+      try {
+        await signOut();
+      } catch (error) {
+        if (!isSessionGoneError(error)) {
+          console.error('Sign-out failed', error);
+          setSignOutLocationKey(null);
+          toast.error(messages.auth.signOutError, {
+            description: serverMessage(error) ?? messages.common.genericRetry,
+          });
+          return;
+        }
+      } finally {
+        inFlight.current = false;
+        setIsSigningOut(false);
+      }
+      forgetSession();
+      toast.success(messages.auth.signedOutTitle, { description: messages.auth.signedOutBody });
+    },
+    [forgetSession],
+  );
+
+  return { isSigningOut, signOutLocationKey, signOut: signOutUser };
+}

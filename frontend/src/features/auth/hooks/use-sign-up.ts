@@ -1,0 +1,31 @@
+import { signUp } from 'aws-amplify/auth';
+import { type SignUpForm } from '@taxback/shared/auth/schemas';
+import { messages } from '@taxback/shared/messages';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { sendConfirmationEmail } from '../api/send-confirmation-email';
+import { serverMessage } from '../utils/auth-errors';
+import { clearExistingSession } from '../utils/clear-session';
+
+export function useSignUp() {
+  const navigate = useNavigate();
+
+  const submit = async ({ firstName, email, password }: SignUpForm) => {
+    await clearExistingSession();
+    try {
+      await signUp({ username: email, password, options: { userAttributes: { email, given_name: firstName } } });
+    } catch (error) {
+      console.error('Sign-up failed', error);
+      toast.error(messages.auth.signUpErrorTitle, { description: serverMessage(error) ?? messages.common.unexpected });
+      return;
+    }
+    // The account exists already: a lost confirmation email must not turn the sign-up into a failure.
+    await sendConfirmationEmail(email).catch((error: unknown) =>
+      console.error('Could not request the confirmation email', error),
+    );
+    toast.success(messages.auth.signUpSuccessTitle, { description: messages.auth.signUpSuccessBody });
+    await navigate('/account-created');
+  };
+
+  return { submit };
+}

@@ -1,0 +1,15 @@
+import { AuthError } from 'aws-amplify/auth';
+import { isApiError } from '@/lib/api-client';
+
+const SESSION_GONE_ERRORS = new Set(['UserUnAuthenticatedException', 'NotAuthorizedException']);
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
+
+/** Signing out of a session that no longer exists is still a successful sign-out. */
+export const isSessionGoneError = (error: unknown) => SESSION_GONE_ERRORS.has(errorName(error));
+
+export const isUserNotConfirmedError = (error: unknown) => errorName(error) === 'UserNotConfirmedException';
+
+/** Cognito and our API word their errors for users; any other exception is a bug and gets a generic text. */
+export const serverMessage = (error: unknown): string | null =>
+  error instanceof AuthError || isApiError(error) ? error.message : null;

@@ -1,0 +1,10 @@
+import { signOut } from 'aws-amplify/auth';
+
+/** Drops whatever session the browser holds before a new sign-in or sign-up; failing to is not fatal. */
+export async function clearExistingSession(): Promise<void> {
+  try {
+    await signOut();
+  } catch (error) {
+    console.error('Could not clear the previous session', error);
+  }
+}

@@ -1,0 +1,34 @@
+import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { useSearchParams } from 'react-router-dom';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { AppLink } from '@/components/ui/router-links';
+import { EmailVerification } from '@/features/auth/components/email-verification';
+
+function AccountCreatedNotice() {
+  return (
+    <Flex direction="column" gap="medium" textAlign="center">
+      <span className="page-card__icon">
+        <CheckCircleIcon width={32} height={32} />
+      </span>
+      <Heading level={1} fontSize="xl">
+        {messages.accountCreated.title}
+      </Heading>
+      <Text>{messages.accountCreated.body}</Text>
+      <Text color="font.tertiary">{messages.accountCreated.checkEmail}</Text>
+      <AppLink to="/">{messages.accountCreated.backHome}</AppLink>
+    </Flex>
+  );
+}
+
+export function AccountCreatedPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  return (
+    <div className="page-narrow">
+      <Card variation="elevated" className="page-card">
+        {token ? <EmailVerification token={token} /> : <AccountCreatedNotice />}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { ButtonLink } from '@/components/ui/router-links';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+
+const { home } = messages;
+const highlights = Object.values(home.highlights);
+const needItems = Object.values(home.needItems);
+
+function CheckList({ items, className }: { items: readonly string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item}>
+          <CheckCircleIcon />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Hero() {
+  const { status } = useAuth();
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="container hero__inner">
+        <div className="hero__copy">
+          <Text as="p" className="hero__eyebrow">
+            {home.eyebrow}
+          </Text>
+          <Heading level={1} id="hero-title" className="hero__title">
+            {home.heroTitle}
+          </Heading>
+          <Text as="p" className="hero__body">
+            {home.heroBody}
+          </Text>
+          <Flex gap="small" wrap="wrap">
+            <ButtonLink to={status === 'signedIn' ? '/step1' : '/auth'} variation="primary" size="large">
+              {home.getStarted}
+            </ButtonLink>
+            <ButtonLink to="/pricing" size="large" className="hero__secondary-action">
+              {home.seePricing}
+            </ButtonLink>
+          </Flex>
+          <CheckList items={highlights} className="hero__highlights" />
+        </div>
+        <Card variation="elevated" className="hero__card">
+          <Heading level={2} fontSize="large">
+            {home.needTitle}
+          </Heading>
+          <CheckList items={needItems} className="hero__needs" />
+        </Card>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { Hero } from './hero';
+import './home.css';
+
+export function HomePage() {
+  return <Hero />;
+}

@@ -1,0 +1,32 @@
+import { Card, Flex, Heading } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AlertIcon } from '@/components/ui/icons';
+import { ButtonLink } from '@/components/ui/router-links';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error('404: no route for', pathname);
+  }, [pathname]);
+
+  return (
+    <div className="page-narrow">
+      <Card variation="elevated" className="page-card">
+        <Flex direction="column" alignItems="center" gap="large" textAlign="center">
+          <span className="page-card__icon">
+            <AlertIcon width={32} height={32} />
+          </span>
+          <Heading level={1} fontSize="xl">
+            {messages.notFound.title}
+          </Heading>
+          <ButtonLink to="/" variation="primary">
+            {messages.notFound.returnHome}
+          </ButtonLink>
+        </Flex>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { render, screen, within } from '@testing-library/react';
+import { messages } from '@taxback/shared/messages';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AdminButton } from '@/app/layout/admin-button';
+import * as amplifyAuth from './helpers/amplify-auth-mock';
+import { ada, sessionOf } from './helpers/amplify-session';
+import { fakeApi, meOf } from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+const header = () => within(screen.getByRole('banner'));
+const hrefOf = (name: string) => header().getByRole('link', { name }).getAttribute('href');
+
+describe('header', () => {
+  describe('signed out', () => {
+    beforeEach(() => {
+      amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(null));
+      fakeApi({});
+    });
+
+    it('offers Sign in and Sign up', async () => {
+      renderApp('/');
+      expect(await header().findByRole('link', { name: messages.header.signIn })).toBeTruthy();
+      expect(hrefOf(messages.header.signIn)).toBe('/auth?mode=signin');
+      expect(hrefOf(messages.header.signUp)).toBe('/auth');
+      expect(header().queryByRole('link', { name: messages.header.myAccount })).toBeNull();
+      expect(header().queryByRole('button', { name: messages.header.signOut })).toBeNull();
+    });
+
+    it('links the logo home and the navigation to the home anchors and pages', async () => {
+      renderApp('/');
+      await header().findByRole('link', { name: messages.header.signIn });
+      expect(hrefOf(messages.header.homeLink)).toBe('/');
+      expect(hrefOf(messages.header.nav.faq)).toBe('/#faq');
+      expect(hrefOf(messages.header.nav.pricing)).toBe('/pricing');
+    });
+  });
+
+  describe('signed in', () => {
+    beforeEach(() => {
+      amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(ada));
+    });
+
+    it('shows the first name from GET /me, My Account and Sign out, but no Admin for a customer', async () => {
+      fakeApi({ 'GET /me': () => ({ status: 200, body: meOf() }) });
+      renderApp('/');
+      expect(await header().findByText(messages.header.hello('Ada'))).toBeTruthy();
+      expect(hrefOf(messages.header.myAccount)).toBe('/account');
+      expect(header().getByRole('button', { name: messages.header.signOut })).toBeTruthy();
+      expect(header().queryByRole('link', { name: messages.header.signIn })).toBeNull();
+      expect(header().queryByRole('link', { name: messages.header.admin })).toBeNull();
+    });
+
+    it('adds the Admin button for an admin', async () => {
+      fakeApi({ 'GET /me': () => ({ status: 200, body: meOf({ isAdmin: true }) }) });
+      renderApp('/');
+      expect(await header().findByRole('link', { name: messages.header.admin })).toBeTruthy();
+      expect(hrefOf(messages.header.admin)).toBe('/admin');
+    });
+  });
+
+  describe('Admin button badge', () => {
+    const renderButton = (unreadCount?: number) =>
+      render(
+        <MemoryRouter>
+          <AdminButton unreadCount={unreadCount} />
+        </MemoryRouter>,
+      );
+
+    it('shows the unread count when above zero', () => {
+      renderButton(3);
+      expect(screen.getByRole('link').textContent).toContain(messages.header.adminUnread(3));
+    });
+
+    it('shows no badge without unread items', () => {
+      renderButton(0);
+      expect(screen.getByRole('link').textContent).toBe(messages.header.admin);
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import type { MeResponse } from '@taxback/shared/auth/schemas';
+import { vi } from 'vitest';
+
+export const API_URL = 'https://api.test';
+
+type Handler = (body: unknown) => { status: number; body?: unknown };
+
+/** Replaces fetch with a table of `METHOD /path` handlers; anything else answers 404. */
+export function fakeApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).replace(API_URL, '');
+    const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
+    const requestBody: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const { status, body } = handler
+      ? handler(requestBody)
+      : { status: 404, body: { code: 'not_found', message: 'Not found.' } };
+    return new Response(body === undefined ? '' : JSON.stringify(body), { status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const meOf = (overrides: Partial<MeResponse> = {}): MeResponse => ({
+  userId: 'user-ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  isAdmin: false,
+  ...overrides,
+});
+
+export const callsTo = (fetchMock: ReturnType<typeof fakeApi>, method: string, path: string) =>
+  fetchMock.mock.calls.filter(
+    ([input, init]) => String(input) === `${API_URL}${path}` && (init?.method ?? 'GET') === method,
+  );

@@ -1,0 +1,81 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@taxback/shared/messages';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as amplifyAuth from './helpers/amplify-auth-mock';
+import { ada, sessionOf } from './helpers/amplify-session';
+import { fakeApi, meOf } from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+const header = () => within(screen.getByRole('banner'));
+
+async function renderSignedIn() {
+  renderApp('/');
+  return header().findByRole('button', { name: messages.header.signOut });
+}
+
+describe('sign-out', () => {
+  beforeEach(() => {
+    amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(ada));
+    fakeApi({ 'GET /me': () => ({ status: 200, body: meOf() }) });
+  });
+
+  it('is disabled while signing out, ignores a second click, then confirms with a toast', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    let finishSignOut = () => {};
+    amplifyAuth.signOut.mockImplementation(() => new Promise<void>((resolve) => (finishSignOut = resolve)));
+
+    const button = await renderSignedIn();
+    await user.click(button);
+
+    const busy = header().getByRole('button', { name: messages.header.signingOut });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    await user.click(busy);
+    expect(amplifyAuth.signOut).toHaveBeenCalledTimes(1);
+
+    finishSignOut();
+    expect(await header().findByRole('link', { name: messages.header.signIn })).toBeTruthy();
+    expect(success).toHaveBeenCalledWith(messages.auth.signedOutTitle, { description: messages.auth.signedOutBody });
+  });
+
+  it('leaves a protected page for home, while a later visit to it still asks to sign in', async () => {
+    const user = userEvent.setup();
+    amplifyAuth.signOut.mockResolvedValue();
+    const { router } = renderApp('/account');
+
+    await user.click(await header().findByRole('button', { name: messages.header.signOut }));
+
+    expect(await screen.findByRole('heading', { name: messages.home.heroTitle })).toBeTruthy();
+    await router.navigate('/account');
+    expect(await screen.findByRole('heading', { name: messages.auth.signUpHeading })).toBeTruthy();
+  });
+
+  it('counts a session that no longer exists as signed out', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    amplifyAuth.signOut.mockRejectedValue(
+      new amplifyAuth.AuthError({ name: 'UserUnAuthenticatedException', message: 'User needs to be authenticated' }),
+    );
+
+    await user.click(await renderSignedIn());
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith(messages.auth.signedOutTitle, expect.anything()));
+    expect(await header().findByRole('link', { name: messages.header.signIn })).toBeTruthy();
+  });
+
+  it('reports any other failure and stays signed in', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    amplifyAuth.signOut.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    await user.click(await renderSignedIn());
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith(messages.auth.signOutError, expect.anything()));
+    expect(header().getByRole('button', { name: messages.header.signOut })).toBeTruthy();
+  });
+});

@@ -1,0 +1,57 @@
+import { messages } from '@taxback/shared';
+import {
+  createFirstApplication,
+  getApplication,
+  latestApplication,
+  updateApplication,
+  type UpdateResult,
+} from '../data/application-store';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { created, ok, operation } from '../http/lambda-handler';
+import { applicationView } from './application-view';
+import { changesFromAnswers, missingAnswers } from './answer-rules';
+
+const savedOrThrow = (result: UpdateResult) => {
+  if (result.outcome === 'missing') throw notFound(messages.payment.noApplication);
+  if (result.outcome === 'conflict') throw conflict({ current: applicationView(result.application!) });
+  return ok(applicationView(result.application));
+};
+
+export const getCurrentApplication = operation('getCurrentApplication', async ({ caller }) => {
+  const item = await latestApplication(caller.userId);
+  return ok({ application: item ? applicationView(item) : null });
+});
+
+export const getApplicationById = operation('getApplicationById', async ({ caller, params }) => {
+  const item = await getApplication(caller.userId, params.applicationId);
+  if (!item) throw notFound(messages.payment.noApplication);
+  return ok(applicationView(item));
+});
+
+/** Opens the customer's application with its first answers; if one exists already, that one is returned. */
+export const createApplication = operation('createApplication', async ({ caller, body }) => {
+  const changes = changesFromAnswers(body.answers ?? {}, null, new Date());
+  const item = (await createFirstApplication(caller.userId, changes)) ?? (await latestApplication(caller.userId));
+  if (!item) throw conflict();
+  return created(applicationView(item));
+});
+
+export const updateApplicationAnswers = operation('updateApplicationAnswers', async ({ caller, params, body }) => {
+  const current = await getApplication(caller.userId, params.applicationId);
+  if (!current) throw notFound(messages.payment.noApplication);
+  if (current.version !== body.version) throw conflict({ current: applicationView(current) });
+  const changes = changesFromAnswers(body.answers, current, new Date());
+  return savedOrThrow(await updateApplication(caller.userId, params.applicationId, body.version, changes));
+});
+
+/** Step 8: the application is complete and waits for payment. */
+export const finishApplication = operation('finishApplication', async ({ caller, params }) => {
+  const current = await getApplication(caller.userId, params.applicationId);
+  if (!current) throw notFound(messages.payment.noApplication);
+  const missing = missingAnswers(current);
+  if (Object.keys(missing).length) throw badRequest(messages.application.incomplete, missing);
+  const status = current.status === 'draft' ? 'ready_for_payment' : current.status;
+  return savedOrThrow(
+    await updateApplication(caller.userId, params.applicationId, current.version, { currentStep: 8, status }),
+  );
+});

@@ -1,0 +1,103 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { ApplicationAnswers } from '@taxback/shared';
+import { documentClient } from '../commons/clients';
+import { newId } from '../commons/ids';
+import { config } from '../config';
+import { applications } from './applications';
+import { isConditionalCheckFailure } from './electro';
+
+type Entity = ReturnType<typeof applications>;
+export type ApplicationItem = NonNullable<Awaited<ReturnType<ReturnType<Entity['get']>['go']>>['data']>;
+
+export async function latestApplication(userId: string): Promise<ApplicationItem | null> {
+  const { data } = await applications().query.byUser({ userId }).go({ order: 'desc', limit: 1 });
+  return data[0] ?? null;
+}
+
+export async function getApplication(userId: string, applicationId: string): Promise<ApplicationItem | null> {
+  const { data } = await applications().get({ userId, applicationId }).go();
+  return data;
+}
+
+/** Stored attributes that answers map onto; a null answer removes the attribute. */
+export type ApplicationChanges = Omit<ApplicationAnswers, 'hasItin' | 'itinIsActive' | 'hasAll1042s'> & {
+  hasItin?: boolean | null;
+  itinIsActive?: ApplicationItem['itinIsActive'] | null;
+  hasAll1042s?: boolean | null;
+  numMissing1042s?: number;
+  documentsRequestedDate?: string;
+  status?: ApplicationItem['status'];
+  currentStep?: number;
+};
+
+const splitChanges = (changes: ApplicationChanges) => {
+  const set: Record<string, unknown> = {};
+  const remove: string[] = [];
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (value === null) remove.push(name);
+    else set[name] = value;
+  }
+  return { set, remove };
+};
+
+/**
+ * Creates a user's first application. A lock item written in the same transaction makes a second,
+ * concurrent create fail, so a double click or a second tab never opens two applications.
+ */
+export async function createFirstApplication(
+  userId: string,
+  changes: ApplicationChanges,
+): Promise<ApplicationItem | null> {
+  const { set } = splitChanges(changes);
+  const applicationId = newId();
+  const put = applications()
+    .create({ ...set, userId, applicationId } as Parameters<Entity['create']>[0])
+    .params();
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: config.tableName,
+              Item: { PK: `USER#${userId}`, SK: 'APPLICATION_LOCK', applicationId },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          { Put: put as { TableName: string; Item: Record<string, unknown> } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return null;
+    throw error;
+  }
+  return getApplication(userId, applicationId);
+}
+
+export type UpdateResult =
+  | { outcome: 'saved'; application: ApplicationItem }
+  | { outcome: 'conflict' | 'missing'; application: ApplicationItem | null };
+
+/** Applies changes when the stored version is still `expectedVersion`, and bumps the version. */
+export async function updateApplication(
+  userId: string,
+  applicationId: string,
+  expectedVersion: number,
+  changes: ApplicationChanges,
+): Promise<UpdateResult> {
+  const { set, remove } = splitChanges(changes);
+  try {
+    let update = applications()
+      .patch({ userId, applicationId })
+      .set({ ...set, version: expectedVersion + 1 });
+    if (remove.length) update = update.remove(remove as never);
+    await update.where(({ version }, { eq }) => eq(version, expectedVersion)).go();
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    const current = await getApplication(userId, applicationId);
+    return { outcome: current ? 'conflict' : 'missing', application: current };
+  }
+  return { outcome: 'saved', application: (await getApplication(userId, applicationId))! };
+}

@@ -1,0 +1,78 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../commons/clients';
+import { applications } from './applications';
+import { documents } from './documents';
+import { isConditionalCheckFailure } from './electro';
+import { uploadTickets } from './upload-tickets';
+
+type Ticket = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof uploadTickets>['get']>['go']>>['data']>;
+export type DocumentItem = NonNullable<
+  Awaited<ReturnType<ReturnType<ReturnType<typeof documents>['get']>['go']>>['data']
+>;
+
+type Params = { TableName: string; Key?: Record<string, unknown>; Item?: Record<string, unknown> } & Record<
+  string,
+  any
+>;
+
+export const getTicket = async (userId: string, uploadId: string): Promise<Ticket | null> =>
+  (await uploadTickets().get({ userId, uploadId }).go()).data;
+
+export const issueTicket = (ticket: Parameters<ReturnType<typeof uploadTickets>['create']>[0]) =>
+  uploadTickets().create(ticket).go();
+
+export const discardTicket = (userId: string, uploadId: string) => uploadTickets().delete({ userId, uploadId }).go();
+
+/**
+ * Records an uploaded file and consumes its ticket in one transaction; a form or an ID also counts on
+ * the customer's application, when there is one. False when the ticket was already used.
+ */
+export async function recordUpload(
+  ticket: Ticket,
+  sizeBytes: number,
+  fileType: string,
+  applicationId: string | null,
+): Promise<boolean> {
+  const consume = uploadTickets()
+    .delete({ userId: ticket.userId, uploadId: ticket.uploadId })
+    .where(({ uploadId }, { exists }) => exists(uploadId))
+    .params() as Params;
+  const record = documents()
+    .create({
+      documentId: ticket.uploadId,
+      userId: ticket.userId,
+      fileName: ticket.fileName,
+      filePath: ticket.filePath,
+      fileType,
+      sizeBytes,
+      category: ticket.category,
+    })
+    .params() as Params;
+  const counter = ticket.category === 'Form' ? 'num1042sForms' : 'uploadedIdDocsCount';
+  const count = applicationId
+    ? (applications()
+        .patch({ userId: ticket.userId, applicationId })
+        .add({ [counter]: 1 } as { num1042sForms: number })
+        .params() as Params)
+    : null;
+  try {
+    await documentClient().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: consume as never },
+          { Put: record as never },
+          ...(count ? [{ Update: count as never }] : []),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
+export async function listUserDocuments(userId: string): Promise<DocumentItem[]> {
+  const { data } = await documents().query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
+  return data;
+}

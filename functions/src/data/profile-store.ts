@@ -1,0 +1,68 @@
+import { seal, unseal } from '../adapters/encryption';
+import { getProfile, profiles, type ProfileItem } from './profiles';
+import { isConditionalCheckFailure } from './electro';
+
+/** The profile values that are only ever stored encrypted. */
+export interface SealedProfileFields {
+  itin?: string;
+  dateOfBirth?: string;
+  phone?: string;
+  addressLine1?: string;
+  addressLine2?: string;
+}
+
+export type PlainProfileFields = Partial<
+  Pick<ProfileItem, 'firstName' | 'lastName' | 'city' | 'province' | 'postalCode' | 'country' | 'countryOfBirth'>
+>;
+
+export interface OpenProfile {
+  item: ProfileItem;
+  sealed: SealedProfileFields;
+}
+
+export async function readProfile(userId: string): Promise<OpenProfile | null> {
+  const item = await getProfile(userId);
+  if (!item) return null;
+  const sealed = item.sealed ? await unseal<SealedProfileFields>(userId, item.sealed) : {};
+  return { item, sealed };
+}
+
+export type ProfileWriteResult =
+  { outcome: 'saved'; profile: OpenProfile } | { outcome: 'conflict'; profile: OpenProfile | null };
+
+/**
+ * Writes profile values when the stored version is still `expectedVersion` (0: no profile yet;
+ * 'latest': whatever is stored now). Sensitive values are merged into the encrypted document and
+ * sealed again.
+ */
+export async function writeProfile(
+  userId: string,
+  email: string,
+  expectedVersion: number | 'latest',
+  plain: PlainProfileFields,
+  sensitive: SealedProfileFields,
+): Promise<ProfileWriteResult> {
+  const current = await readProfile(userId);
+  const currentVersion = current?.item.version ?? 0;
+  if (expectedVersion !== 'latest' && currentVersion !== expectedVersion) {
+    return { outcome: 'conflict', profile: current };
+  }
+  const sealed = await seal(userId, { ...current?.sealed, ...sensitive });
+  try {
+    if (!current) {
+      await profiles()
+        .create({ userId, email, ...plain, sealed, version: 1 })
+        .go();
+    } else {
+      await profiles()
+        .patch({ userId })
+        .set({ ...plain, sealed, version: currentVersion + 1 })
+        .where(({ version }, { eq }) => eq(version, currentVersion))
+        .go();
+    }
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return { outcome: 'conflict', profile: await readProfile(userId) };
+    throw error;
+  }
+  return { outcome: 'saved', profile: (await readProfile(userId))! };
+}

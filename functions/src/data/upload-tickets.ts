@@ -1,0 +1,33 @@
+import { Entity } from 'electrodb';
+import { lazy } from '../commons/lazy';
+import { entityConfiguration, key, SERVICE, timestamps } from './electro';
+
+/**
+ * An upload the API has presigned and not yet seen confirmed. Confirming consumes it, so a file is
+ * recorded once, and only at a key the API chose. TTL removes tickets never used.
+ */
+export const uploadTickets = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'uploadTicket', version: '1', service: SERVICE },
+        attributes: {
+          uploadId: { type: 'string', required: true, readOnly: true },
+          userId: { type: 'string', required: true, readOnly: true },
+          category: { type: ['ID', 'Form'] as const, required: true },
+          fileName: { type: 'string', required: true },
+          filePath: { type: 'string', required: true },
+          extension: { type: 'string', required: true },
+          expiresAt: { type: 'number', required: true },
+          ...timestamps,
+        },
+        indexes: {
+          byUser: {
+            pk: key('PK', 'USER#${userId}', ['userId']),
+            sk: key('SK', 'UPLOAD#${uploadId}', ['uploadId']),
+          },
+        },
+      },
+      entityConfiguration(),
+    ),
+);

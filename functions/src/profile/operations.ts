@@ -1,0 +1,47 @@
+import { readProfile, writeProfile, type ProfileWriteResult } from '../data/profile-store';
+import { conflict, notFound } from '../http/errors';
+import { ok, operation } from '../http/lambda-handler';
+import { profileView } from './profile-view';
+
+const savedOrConflict = (result: ProfileWriteResult, forEditing: boolean) => {
+  if (result.outcome === 'conflict') {
+    throw conflict({ current: result.profile ? profileView(result.profile, forEditing) : null });
+  }
+  return ok(profileView(result.profile, forEditing));
+};
+
+export const getProfile = operation('getProfile', async ({ caller }) => {
+  const profile = await readProfile(caller.userId);
+  if (!profile) throw notFound();
+  return ok(profileView(profile, false));
+});
+
+export const getProfileForEditing = operation('getProfileForEditing', async ({ caller }) => {
+  const profile = await readProfile(caller.userId);
+  if (!profile) throw notFound();
+  return ok(profileView(profile, true));
+});
+
+export const saveProfile = operation('saveProfile', async ({ caller, body }) => {
+  const { version, addressLine1, addressLine2, dateOfBirth, phone, itin, ...plain } = body;
+  const result = await writeProfile(caller.userId, caller.email, version, plain, {
+    addressLine1,
+    addressLine2,
+    dateOfBirth,
+    phone,
+    ...(itin === undefined ? {} : { itin }),
+  });
+  return savedOrConflict(result, true);
+});
+
+export const saveDeliveryAddress = operation('saveDeliveryAddress', async ({ caller, body }) => {
+  const { version, addressLine1, addressLine2, ...plain } = body;
+  const result = await writeProfile(caller.userId, caller.email, version, plain, { addressLine1, addressLine2 });
+  return savedOrConflict(result, false);
+});
+
+/** The wizard's ITIN answer is kept on the profile (encrypted), never on the application. */
+export const saveItin = operation('saveItin', async ({ caller, body }) => {
+  const result = await writeProfile(caller.userId, caller.email, 'latest', {}, { itin: body.itin });
+  return savedOrConflict(result, false);
+});

@@ -1,0 +1,4 @@
+import { lambdaHandler } from '../http/lambda-handler';
+import { confirmDocumentUpload, listDocuments, presignDocumentUpload } from './operations';
+
+export const handler = lambdaHandler('uploads', [presignDocumentUpload, confirmDocumentUpload, listDocuments]);

@@ -1,0 +1,96 @@
+import {
+  CONTENT_TYPES,
+  detectFileType,
+  extensionOf,
+  messages,
+  sameFileType,
+  sanitizeFileName,
+  UPLOAD,
+} from '@taxback/shared';
+import { deleteFile, firstBytes, presignUpload, storedSize } from '../adapters/files';
+import { newId } from '../commons/ids';
+import { logger } from '../commons/logger';
+import { latestApplication } from '../data/application-store';
+import { discardTicket, getTicket, issueTicket, listUserDocuments, recordUpload } from '../data/document-store';
+import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
+import { created, ok, operation } from '../http/lambda-handler';
+
+const MAGIC_BYTES = 16;
+
+export const presignDocumentUpload = operation('presignDocumentUpload', async ({ caller, body }) => {
+  const fileName = sanitizeFileName(body.fileName);
+  const extension = extensionOf(fileName);
+  if (!extension) throw badRequest(messages.upload.wrongType(fileName));
+  if (body.sizeBytes > UPLOAD.maxBytes) throw payloadTooLarge(messages.upload.tooLarge(fileName));
+  if (body.sizeBytes === 0) throw badRequest(messages.upload.empty(fileName));
+
+  const uploadId = newId();
+  const filePath = `${caller.userId}/refund-documents/${Date.now()}-${fileName}`;
+  const contentType = CONTENT_TYPES[extension];
+  const presigned = await presignUpload(filePath, contentType, UPLOAD.maxBytes, UPLOAD.presignExpirySeconds);
+  await issueTicket({
+    uploadId,
+    userId: caller.userId,
+    category: body.category,
+    fileName,
+    filePath,
+    extension,
+    expiresAt: Math.floor(Date.now() / 1000) + 24 * 3600,
+  });
+  return created({ uploadId, ...presigned });
+});
+
+/**
+ * Checks what actually reached S3 (size, and real type by its first bytes) before recording it. A file
+ * that fails a check, or cannot be recorded, is deleted.
+ */
+export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({ caller, body }) => {
+  const ticket = await getTicket(caller.userId, body.uploadId);
+  if (!ticket) throw notFound(messages.upload.unknownUpload);
+  const { fileName, filePath } = ticket;
+
+  const rejectFile = async (error: Error) => {
+    await deleteFile(filePath);
+    await discardTicket(caller.userId, ticket.uploadId);
+    return error;
+  };
+  const size = await storedSize(filePath);
+  if (size === null) throw badRequest(messages.upload.notReceived(fileName));
+  if (size > UPLOAD.maxBytes) throw await rejectFile(payloadTooLarge(messages.upload.tooLarge(fileName)));
+  if (size === 0) throw await rejectFile(badRequest(messages.upload.empty(fileName)));
+  const detected = detectFileType(await firstBytes(filePath, MAGIC_BYTES));
+  if (!sameFileType(ticket.extension as never, detected)) {
+    throw await rejectFile(badRequest(messages.upload.wrongType(fileName)));
+  }
+
+  const application = await latestApplication(caller.userId);
+  let recorded: boolean;
+  try {
+    recorded = await recordUpload(
+      ticket,
+      size,
+      CONTENT_TYPES[ticket.extension as 'pdf'],
+      application?.applicationId ?? null,
+    );
+  } catch (error) {
+    logger.error('Recording an upload failed', error as Error);
+    await deleteFile(filePath);
+    throw badRequest(messages.upload.recordFailed(fileName, messages.common.serverError));
+  }
+  if (!recorded) throw conflict(undefined, messages.upload.alreadyRecorded(fileName));
+  return ok({ documentId: ticket.uploadId, fileName });
+});
+
+export const listDocuments = operation('listDocuments', async ({ caller }) => {
+  const items = await listUserDocuments(caller.userId);
+  return ok({
+    documents: items.map(({ documentId, fileName, fileType, category, sizeBytes, createdAt }) => ({
+      documentId,
+      fileName,
+      fileType,
+      category,
+      sizeBytes,
+      createdAt,
+    })),
+  });
+});

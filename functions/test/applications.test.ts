@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { claimableTaxYears, messages } from '@taxback/shared';
+import { invoke, newCaller } from './support/invoke';
+
+const [newestYear, , oldestYear] = claimableTaxYears(new Date()).map(String);
+
+async function startApplication() {
+  const caller = newCaller();
+  const created = await invoke('createApplication', { caller, body: { answers: { hasItin: false, currentStep: 2 } } });
+  expect(created.status).toBe(201);
+  return { caller, application: created.body };
+}
+
+describe('applications', () => {
+  it('has none at first, then the one created, as the current one', async () => {
+    const caller = newCaller();
+    expect((await invoke('getCurrentApplication', { caller })).body).toEqual({ application: null });
+    const created = await invoke('createApplication', { caller, body: { answers: { hasItin: true } } });
+    expect(created.body).toMatchObject({ status: 'draft', hasItin: true, version: 1, paid: false });
+    expect((await invoke('getCurrentApplication', { caller })).body.application.applicationId).toBe(
+      created.body.applicationId,
+    );
+  });
+
+  it('opens only one application when two tabs create at once', async () => {
+    const caller = newCaller();
+    const results = await Promise.all([
+      invoke('createApplication', { caller, body: {} }),
+      invoke('createApplication', { caller, body: {} }),
+    ]);
+    expect(results[0]!.body.applicationId).toBe(results[1]!.body.applicationId);
+  });
+
+  it('saves answers with the version and refuses a stale version, returning the stored answers', async () => {
+    const { caller, application } = await startApplication();
+    const { applicationId } = application;
+    const saved = await invoke('updateApplicationAnswers', {
+      caller,
+      params: { applicationId },
+      body: { version: 1, answers: { taxYears: [newestYear], currentStep: 3 } },
+    });
+    expect(saved.body).toMatchObject({ taxYears: [newestYear], currentStep: 3, version: 2 });
+
+    const stale = await invoke('updateApplicationAnswers', {
+      caller,
+      params: { applicationId },
+      body: { version: 1, answers: { hasAll1042s: true } },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.current).toMatchObject({ taxYears: [newestYear], version: 2 });
+  });
+
+  it('lets only one of two concurrent saves of the same version through', async () => {
+    const { caller, application } = await startApplication();
+    const save = (answers: object) =>
+      invoke('updateApplicationAnswers', {
+        caller,
+        params: { applicationId: application.applicationId },
+        body: { version: 1, answers },
+      });
+    const results = await Promise.all([save({ taxYears: [newestYear] }), save({ hasAll1042s: true })]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('refuses a tax year outside the claim window', async () => {
+    const { caller, application } = await startApplication();
+    const tooOld = String(Number(oldestYear) - 1);
+    const response = await invoke('updateApplicationAnswers', {
+      caller,
+      params: { applicationId: application.applicationId },
+      body: { version: 1, answers: { taxYears: [tooOld] } },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(messages.application.yearNotClaimable);
+  });
+
+  it('refuses fields only the server may write', async () => {
+    const { caller, application } = await startApplication();
+    for (const answers of [{ status: 'completed' }, { paymentCompletedDate: '2026-01-01' }, { currentStep: 8 }]) {
+      const response = await invoke('updateApplicationAnswers', {
+        caller,
+        params: { applicationId: application.applicationId },
+        body: { version: 1, answers },
+      });
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it('never reaches another customer’s application', async () => {
+    const { application } = await startApplication();
+    const stranger = newCaller();
+    const params = { applicationId: application.applicationId };
+    expect((await invoke('getApplicationById', { caller: stranger, params })).status).toBe(404);
+    const write = await invoke('updateApplicationAnswers', {
+      caller: stranger,
+      params,
+      body: { version: 1, answers: { hasItin: true } },
+    });
+    expect(write.status).toBe(404);
+  });
+
+  it('counts described missing forms and dates the request when leaving step 4', async () => {
+    const { caller, application } = await startApplication();
+    const response = await invoke('updateApplicationAnswers', {
+      caller,
+      params: { applicationId: application.applicationId },
+      body: {
+        version: 1,
+        answers: {
+          hasAll1042s: false,
+          currentStep: 7,
+          missingForms: [
+            { id: 'a', casino: 'bellagio', amountWonCents: 500000, city: 'Las Vegas' },
+            { id: 'b', additionalInfo: 'not sure' },
+          ],
+        },
+      },
+    });
+    expect(response.body.numMissing1042s).toBe(1);
+    expect(response.body.documentsRequestedDate).toEqual(expect.any(String));
+  });
+
+  it('finishes a complete application into ready for payment, and refuses an incomplete one', async () => {
+    const { caller, application } = await startApplication();
+    const params = { applicationId: application.applicationId };
+    const early = await invoke('finishApplication', { caller, params });
+    expect(early.status).toBe(400);
+    expect(Object.keys(early.body.fields)).toEqual(
+      expect.arrayContaining(['taxYears', 'hasAll1042s', 'formDeliveryPreference']),
+    );
+
+    await invoke('updateApplicationAnswers', {
+      caller,
+      params,
+      body: {
+        version: 1,
+        answers: { taxYears: [newestYear], hasAll1042s: true, formDeliveryPreference: 'email', currentStep: 7 },
+      },
+    });
+    const finished = await invoke('finishApplication', { caller, params });
+    expect(finished.body).toMatchObject({ status: 'ready_for_payment', currentStep: 8 });
+  });
+});

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockClient } from 'aws-sdk-client-mock';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { messages, UPLOAD } from '@taxback/shared';
+import { storedSize } from '../src/adapters/files';
+import { documentClient } from '../src/commons/clients';
+import { getTicket } from '../src/data/document-store';
+import type { Caller } from '../src/http/claims';
+import { invoke, newCaller } from './support/invoke';
+import { executableBytes, pdfBytes, pngBytes, postToS3 } from './support/files';
+
+async function upload(
+  caller: Caller,
+  category: 'ID' | 'Form',
+  fileName: string,
+  bytes: Uint8Array,
+  declaredSize = bytes.length,
+) {
+  const presigned = await invoke('presignDocumentUpload', {
+    caller,
+    body: { category, fileName, sizeBytes: declaredSize },
+  });
+  if (presigned.status !== 201) return { presigned, confirmed: null, filePath: null };
+  await postToS3(presigned.body.url, presigned.body.fields, bytes, fileName);
+  const ticket = await getTicket(caller.userId, presigned.body.uploadId);
+  const confirmed = await invoke('confirmDocumentUpload', { caller, body: { uploadId: presigned.body.uploadId } });
+  return { presigned, confirmed, filePath: ticket!.filePath };
+}
+
+let restore: (() => void) | undefined;
+afterEach(() => {
+  restore?.();
+  restore = undefined;
+});
+
+describe('uploads', () => {
+  it('stores a 1042-S under the user prefix, records it and counts it on the application', async () => {
+    const caller = newCaller();
+    const app = await invoke('createApplication', { caller, body: { answers: { hasAll1042s: true } } });
+    const { confirmed, filePath } = await upload(caller, 'Form', 'My 1042-S (2024).pdf', pdfBytes());
+    expect(confirmed?.status).toBe(200);
+    expect(filePath).toMatch(new RegExp(`^${caller.userId}/refund-documents/\\d+-My_1042-S__2024_.pdf$`));
+    expect(await storedSize(filePath!)).toBe(1024);
+
+    const listed = await invoke('listDocuments', { caller });
+    expect(listed.body.documents).toEqual([
+      expect.objectContaining({ fileName: 'My_1042-S__2024_.pdf', category: 'Form', fileType: 'application/pdf' }),
+    ]);
+    const current = await invoke('getApplicationById', { caller, params: { applicationId: app.body.applicationId } });
+    expect(current.body.num1042sForms).toBe(1);
+  });
+
+  it('counts an ID separately', async () => {
+    const caller = newCaller();
+    await invoke('createApplication', { caller, body: {} });
+    await upload(caller, 'ID', 'passport.png', pngBytes());
+    const { body } = await invoke('getCurrentApplication', { caller });
+    expect(body.application).toMatchObject({ uploadedIdDocsCount: 1, num1042sForms: 0 });
+  });
+
+  it('refuses to presign a file declared over 10 MB, or of another type', async () => {
+    const caller = newCaller();
+    const big = await invoke('presignDocumentUpload', {
+      caller,
+      body: { category: 'Form', fileName: 'big.pdf', sizeBytes: UPLOAD.maxBytes + 1 },
+    });
+    expect(big.status).toBe(413);
+    expect(big.body.message).toBe(messages.upload.tooLarge('big.pdf'));
+    const exe = await invoke('presignDocumentUpload', {
+      caller,
+      body: { category: 'Form', fileName: 'setup.exe', sizeBytes: 10 },
+    });
+    expect(exe.status).toBe(400);
+  });
+
+  it('deletes a file over 10 MB that was uploaded despite the policy', async () => {
+    const caller = newCaller();
+    const { confirmed, filePath } = await upload(caller, 'Form', 'huge.pdf', pdfBytes(UPLOAD.maxBytes + 1), 1000);
+    expect(confirmed?.status).toBe(413);
+    expect(confirmed?.body.message).toBe(messages.upload.tooLarge('huge.pdf'));
+    expect(await storedSize(filePath!)).toBeNull();
+    expect((await invoke('listDocuments', { caller })).body.documents).toEqual([]);
+  });
+
+  it('deletes a file whose content is not what its extension says', async () => {
+    const caller = newCaller();
+    const { confirmed, filePath } = await upload(caller, 'Form', 'form.pdf', executableBytes());
+    expect(confirmed?.status).toBe(400);
+    expect(confirmed?.body.message).toBe(messages.upload.wrongType('form.pdf'));
+    expect(await storedSize(filePath!)).toBeNull();
+  });
+
+  it('removes the stored file when the record cannot be written', async () => {
+    const caller = newCaller();
+    const mock = mockClient(documentClient());
+    mock.send.callThrough();
+    mock.on(TransactWriteCommand).rejects(new Error('DynamoDB is unavailable'));
+    restore = () => mock.restore();
+
+    const { confirmed, filePath } = await upload(caller, 'Form', 'form.pdf', pdfBytes());
+    expect(confirmed?.status).toBe(400);
+    expect(confirmed?.body.message).toMatch(/^Failed to record form\.pdf in database/);
+    expect(await storedSize(filePath!)).toBeNull();
+  });
+
+  it('records a confirmed upload once', async () => {
+    const caller = newCaller();
+    const { presigned } = await upload(caller, 'Form', 'once.pdf', pdfBytes());
+    const again = await invoke('confirmDocumentUpload', { caller, body: { uploadId: presigned.body.uploadId } });
+    expect(again.status).toBe(404);
+    expect((await invoke('listDocuments', { caller })).body.documents).toHaveLength(1);
+  });
+
+  it('does not let a customer confirm another customer’s upload', async () => {
+    const owner = newCaller();
+    const presigned = await invoke('presignDocumentUpload', {
+      caller: owner,
+      body: { category: 'ID', fileName: 'id.png', sizeBytes: 12 },
+    });
+    await postToS3(presigned.body.url, presigned.body.fields, pngBytes(), 'id.png');
+    const other = await invoke('confirmDocumentUpload', {
+      caller: newCaller(),
+      body: { uploadId: presigned.body.uploadId },
+    });
+    expect(other.status).toBe(404);
+  });
+});

@@ -1,0 +1,44 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export interface StorageProps {
+  key: IKey;
+  accessLogsBucket: IBucket;
+  /** The web app origin, allowed to upload with presigned POST/PUT straight from the browser. */
+  appOrigin: string;
+}
+
+/** Customers' uploaded documents (W-2G, 1042-S, ID): private, KMS-encrypted, versioned. */
+export class Storage extends Construct {
+  readonly documentsBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: StorageProps) {
+    super(scope, id);
+    this.documentsBucket = new Bucket(this, 'DocumentsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.KMS,
+      encryptionKey: props.key,
+      bucketKeyEnabled: true,
+      versioned: true,
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: 'documents/',
+      cors: [
+        {
+          allowedOrigins: [props.appOrigin],
+          allowedMethods: [HttpMethods.GET, HttpMethods.HEAD, HttpMethods.PUT, HttpMethods.POST],
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { noncurrentVersionExpiration: Duration.days(90) },
+      ],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import { App } from 'aws-cdk-lib';
+import { readSettings } from '../src/settings';
+import { TaxBackStack } from '../src/stacks/taxback-stack';
+
+/** The context of the repository's cdk.json, so tests do not depend on the file. */
+export const baseContext = {
+  appName: 'TaxBack',
+  sesSenderEmail: 'no-reply@example.com',
+  stripeSecretName: 'taxback/stripe',
+  bedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
+};
+
+export const customDomainContext = {
+  domainName: 'app.taxback.example',
+  certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
+};
+
+/** Builds the stack with Lambda bundling skipped (no esbuild run) in a fixed account and region. */
+export function buildStack(context: Record<string, string> = {}) {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...baseContext, ...context } });
+  const stack = new TaxBackStack(app, 'TaxBack', {
+    settings: readSettings(app.node),
+    env: { account: '123456789012', region: 'ca-central-1' },
+  });
+  return { app, stack };
+}
+
+/** Logical ids of the resources a template value refers to (Ref, Fn::GetAtt), however deeply nested. */
+function referencedIds(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => referencedIds(item, into));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === 'Ref' && typeof inner === 'string') into.add(inner);
+      else if (key === 'Fn::GetAtt' && Array.isArray(inner) && typeof inner[0] === 'string') into.add(inner[0]);
+      else referencedIds(inner, into);
+    }
+  }
+  return into;
+}
+
+interface TemplateResource {
+  Properties?: unknown;
+  DependsOn?: string | string[];
+}
+
+/** A dependency cycle between resources, as CloudFormation would reject it; null when there is none. */
+export function findDependencyCycle(resources: Record<string, TemplateResource>): string[] | null {
+  const edges = new Map(
+    Object.entries(resources).map(([id, resource]) => {
+      const dependsOn = [resource.DependsOn ?? []].flat();
+      const targets = [...referencedIds(resource.Properties), ...dependsOn].filter((target) => target in resources);
+      return [id, targets];
+    }),
+  );
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (id: string, path: string[]): string[] | null => {
+    if (state.get(id) === 'done') return null;
+    if (state.get(id) === 'visiting') return [...path.slice(path.indexOf(id)), id];
+    state.set(id, 'visiting');
+    for (const target of edges.get(id) ?? []) {
+      const cycle = visit(target, [...path, id]);
+      if (cycle) return cycle;
+    }
+    state.set(id, 'done');
+    return null;
+  };
+  for (const id of edges.keys()) {
+    const cycle = visit(id, []);
+    if (cycle) return cycle;
+  }
+  return null;
+}

@@ -1,0 +1,301 @@
+import { describe, it, expect } from 'vitest';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { tableDefinition } from '@taxback/functions/data/table-definition';
+import { routeKey } from '@taxback/functions/routes';
+import { apiFeatures, apiRoutes } from '../src/route-table';
+import { baseContext, buildStack, customDomainContext, findDependencyCycle } from './build-stack';
+
+const template = Template.fromStack(buildStack().stack);
+
+const allPublicAccessBlocked = {
+  BlockPublicAcls: true,
+  BlockPublicPolicy: true,
+  IgnorePublicAcls: true,
+  RestrictPublicBuckets: true,
+};
+
+describe('data', () => {
+  it('is one on-demand table keyed like the table definition, with its GSIs, TTL and stream', () => {
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: tableDefinition.globalIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'ALL' },
+      })),
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+      StreamSpecification: { StreamViewType: 'NEW_AND_OLD_IMAGES' },
+    });
+  });
+
+  it('survives mistakes: PITR, deletion protection, retained, KMS-encrypted', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        DeletionProtectionEnabled: true,
+        SSESpecification: { SSEEnabled: true, SSEType: 'KMS', KMSMasterKeyId: Match.anyValue() },
+      }),
+    });
+    template.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+  });
+});
+
+describe('storage', () => {
+  it('blocks public access, encrypts and requires TLS on every bucket', () => {
+    const buckets = template.findResources('AWS::S3::Bucket');
+    const policies = Object.values(template.findResources('AWS::S3::BucketPolicy'));
+    for (const [id, bucket] of Object.entries(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual(allPublicAccessBlocked);
+      expect(bucket.Properties.BucketEncryption, id).toBeDefined();
+      const tlsOnly = policies.some(
+        (policy) =>
+          policy.Properties.Bucket.Ref === id &&
+          policy.Properties.PolicyDocument.Statement.some(
+            (statement: { Effect: string; Condition?: unknown }) =>
+              statement.Effect === 'Deny' &&
+              JSON.stringify(statement.Condition) === JSON.stringify({ Bool: { 'aws:SecureTransport': 'false' } }),
+          ),
+      );
+      expect(tlsOnly, `${id} denies plain HTTP`).toBe(true);
+    }
+  });
+
+  it('keeps documents KMS-encrypted, versioned, logged, retained, uploadable from the app origin', () => {
+    template.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [
+            Match.objectLike({
+              ServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: Match.anyValue() },
+            }),
+          ],
+        },
+        VersioningConfiguration: { Status: 'Enabled' },
+        LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }),
+        CorsConfiguration: {
+          CorsRules: [
+            Match.objectLike({
+              AllowedMethods: Match.arrayWith(['PUT', 'POST']),
+              AllowedOrigins: [Match.not('*')],
+            }),
+          ],
+        },
+      }),
+    });
+  });
+});
+
+describe('auth', () => {
+  it('lets customers sign up with e-mail and a letters-and-digits password, verified by the app', () => {
+    template.hasResource('AWS::Cognito::UserPool', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        UsernameAttributes: ['email'],
+        AutoVerifiedAttributes: [],
+        AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: 8,
+            RequireLowercase: true,
+            RequireNumbers: true,
+            RequireSymbols: false,
+            RequireUppercase: false,
+          },
+        },
+        Schema: Match.arrayWith([
+          Match.objectLike({ Name: 'email', Required: true }),
+          Match.objectLike({ Name: 'given_name' }),
+        ]),
+      }),
+    });
+  });
+
+  it('has the admin group and a public SPA client with SRP, password and refresh flows', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
+    const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
+    expect(client?.Properties.GenerateSecret).toBe(false);
+    expect([...(client?.Properties.ExplicitAuthFlows ?? [])].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+    ]);
+  });
+});
+
+describe('api', () => {
+  it('has exactly one route per route-table entry', () => {
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', apiRoutes.length);
+  });
+
+  it.each(apiRoutes.map(([name, route]) => [name, route] as const))(
+    '%s is served with the authorisation its route-table entry asks for',
+    (_name, route) => {
+      template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+        RouteKey: routeKey(route),
+        AuthorizationType: route.auth === 'public' ? 'NONE' : 'JWT',
+        ...(route.auth === 'public' ? {} : { AuthorizerId: Match.anyValue() }),
+      });
+    },
+  );
+
+  it('checks Cognito JWTs, logs access and throttles the default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+      DefaultRouteSettings: { ThrottlingBurstLimit: Match.anyValue(), ThrottlingRateLimit: Match.anyValue() },
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: Match.objectLike({ AllowOrigins: [Match.not('*')] }),
+    });
+  });
+
+  it('runs one Node.js 22 arm64 function per feature of the route table', () => {
+    const nodeFunctions = template.findResources('AWS::Lambda::Function', {
+      Properties: { Runtime: 'nodejs22.x' },
+    });
+    expect(Object.keys(nodeFunctions)).toHaveLength(apiFeatures.length);
+    for (const feature of apiFeatures) {
+      template.hasResourceProperties('AWS::Lambda::Function', {
+        Description: `API handlers: ${feature}`,
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        Environment: {
+          Variables: Match.objectLike(
+            Object.fromEntries(
+              [
+                'TABLE_NAME',
+                'DOCUMENTS_BUCKET',
+                'APP_URL',
+                'MAIL_FROM',
+                'TEAM_INBOX',
+                'USER_POOL_ID',
+                'KMS_KEY_ARN',
+                'LINK_SIGNING_SECRET_ARN',
+                'STRIPE_SECRET_KEY_ARN',
+                'STRIPE_WEBHOOK_SECRET_ARN',
+                'BEDROCK_MODEL_ID',
+              ].map((name) => [name, Match.anyValue()]),
+            ),
+          ),
+        },
+      });
+    }
+  });
+});
+
+describe('handler permissions', () => {
+  const statements = Object.values(
+    template.findResources('AWS::IAM::Policy', {
+      Properties: { Roles: [{ Ref: Match.stringLikeRegexp('^FunctionsRole') }] },
+    }),
+  ).flatMap(
+    (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+  );
+
+  it('cover what the adapters call', () => {
+    expect(statements.flatMap((statement) => [statement.Action].flat())).toEqual(
+      expect.arrayContaining([
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+        's3:PutObject',
+        's3:ListBucket',
+        'kms:GenerateDataKey',
+        'kms:Decrypt',
+        'ses:SendEmail',
+        'cognito-idp:AdminConfirmSignUp',
+        'secretsmanager:GetSecretValue',
+        'bedrock:InvokeModel',
+      ]),
+    );
+  });
+
+  it('name their actions and resources: no wildcard action, no "*" resource', () => {
+    for (const statement of statements) {
+      expect([statement.Action].flat().filter((action) => action.includes('*'))).toEqual([]);
+      expect(statement.Resource).not.toBe('*');
+    }
+  });
+
+  it('send mail from the SES identity of the context', () => {
+    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: baseContext.sesSenderEmail });
+  });
+});
+
+describe('web', () => {
+  it('serves the SPA bucket through CloudFront with an origin access control and an SPA fallback', () => {
+    template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue() })],
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          ResponseHeadersPolicyId: Match.anyValue(),
+        }),
+        CustomErrorResponses: [403, 404].map((code) =>
+          Match.objectLike({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+        ),
+        Logging: Match.objectLike({ Bucket: Match.anyValue() }),
+      }),
+    });
+  });
+
+  it('sends security headers whose CSP lets the app reach the API, Cognito and WebSockets', () => {
+    template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: Match.anyValue() }),
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: Match.objectLike({ ReferrerPolicy: Match.anyValue() }),
+          ContentSecurityPolicy: Match.objectLike({
+            ContentSecurityPolicy: Match.stringLikeRegexp(
+              "connect-src 'self' https://\\*\\.execute-api\\.ca-central-1\\.amazonaws\\.com wss://\\*\\.execute-api\\.ca-central-1\\.amazonaws\\.com https://cognito-idp\\.ca-central-1\\.amazonaws\\.com",
+            ),
+          }),
+        }),
+      }),
+    });
+  });
+
+  it('publishes config.json (and the built SPA when present) to the site bucket', () => {
+    template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+  });
+
+  it('uses the custom domain and its certificate with TLS 1.2 when given', () => {
+    const custom = Template.fromStack(buildStack(customDomainContext).stack);
+    custom.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: [customDomainContext.domainName],
+        ViewerCertificate: Match.objectLike({
+          AcmCertificateArn: customDomainContext.certificateArn,
+          MinimumProtocolVersion: 'TLSv1.2_2021',
+        }),
+      }),
+    });
+    custom.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ APP_URL: `https://${customDomainContext.domainName}` }) },
+    });
+  });
+});
+
+describe('the template', () => {
+  it('has no dependency cycle between resources (API ⇄ distribution)', () => {
+    expect(findDependencyCycle(template.toJSON().Resources)).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { CASINO_SLUGS, WIN_TYPES } from '../reference/gambling';
+import { sanitizeText } from '../profile/text';
+
+export const APPLICATION_STATUSES = [
+  'draft',
+  'ready_for_payment',
+  'submitted',
+  'processing',
+  'approved',
+  'completed',
+  'rejected',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const DELIVERY_PREFERENCES = ['email', 'mail', 'both'] as const;
+export type DeliveryPreference = (typeof DELIVERY_PREFERENCES)[number];
+
+export const ITIN_ACTIVITY = ['yes', 'no', 'unsure'] as const;
+
+export const MAX_MISSING_FORMS = 20;
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max * 2)
+    .transform(sanitizeText)
+    .pipe(z.string().max(max));
+
+const cents = z.number().int().min(0).max(100_000_000_00);
+
+/** One form the customer does not have, described so we can request a copy. */
+export const missingFormEntrySchema = z.object({
+  id: z.string().min(1).max(64),
+  date: z.union([z.iso.date(), z.literal('')]).optional(),
+  winType: z.union([z.enum(WIN_TYPES), z.literal('')]).optional(),
+  amountWonCents: cents.optional(),
+  withholdingCents: cents.optional(),
+  city: text(100).optional(),
+  casino: z.union([z.enum(CASINO_SLUGS), z.literal('')]).optional(),
+  additionalInfo: text(1000).optional(),
+});
+export type MissingFormEntry = z.infer<typeof missingFormEntrySchema>;
+
+/** An entry counts once it has a date, a win type, an amount or a city. */
+export const isDescribed = (entry: MissingFormEntry): boolean =>
+  Boolean(entry.date || entry.winType || entry.amountWonCents !== undefined || entry.city);
+
+const taxYear = z.string().regex(/^\d{4}$/, messages.application.yearInvalid);
+
+/** The answers a customer may change; everything else on an application is written by the server. */
+export const applicationAnswersSchema = z
+  .object({
+    currentStep: z.number().int().min(1).max(7),
+    hasItin: z.boolean().nullable(),
+    itinIsActive: z.enum(ITIN_ACTIVITY).nullable(),
+    taxYears: z
+      .array(taxYear)
+      .max(10)
+      .refine((years) => new Set(years).size === years.length),
+    hasAll1042s: z.boolean().nullable(),
+    missingForms: z.array(missingFormEntrySchema).max(MAX_MISSING_FORMS),
+    formDeliveryPreference: z.enum(DELIVERY_PREFERENCES),
+  })
+  .partial()
+  .strict();
+export type ApplicationAnswers = z.infer<typeof applicationAnswersSchema>;
+
+export const createApplicationRequestSchema = z.object({ answers: applicationAnswersSchema.optional() }).strict();
+export const updateApplicationRequestSchema = z
+  .object({ version: z.number().int().min(1), answers: applicationAnswersSchema })
+  .strict();
+
+export const applicationIdParamsSchema = z.object({ applicationId: z.uuid() });
+
+export const applicationViewSchema = z.object({
+  applicationId: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  currentStep: z.number().nullable(),
+  hasItin: z.boolean().nullable(),
+  itinIsActive: z.enum(ITIN_ACTIVITY).nullable(),
+  taxYears: z.array(z.string()),
+  hasAll1042s: z.boolean().nullable(),
+  missingForms: z.array(missingFormEntrySchema),
+  numMissing1042s: z.number(),
+  num1042sForms: z.number(),
+  uploadedIdDocsCount: z.number(),
+  formDeliveryPreference: z.enum(DELIVERY_PREFERENCES).nullable(),
+  documentsRequestedDate: z.string().nullable(),
+  paymentCompletedDate: z.string().nullable(),
+  formsSentDate: z.string().nullable(),
+  irsSubmissionDate: z.string().nullable(),
+  irsApprovalDate: z.string().nullable(),
+  refundIssuedDate: z.string().nullable(),
+  estimatedRefundCents: z.number().nullable(),
+  paid: z.boolean(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ApplicationView = z.infer<typeof applicationViewSchema>;
+
+export const currentApplicationResponseSchema = z.object({ application: applicationViewSchema.nullable() });

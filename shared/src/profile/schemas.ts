@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { COUNTRIES } from '../reference/countries';
+import { isValidPhone, itinDigits, normalizePostalCode, sanitizeText } from './text';
+import { ITIN_DIGITS } from '../constants';
+
+const required = (max = 100) =>
+  z
+    .string()
+    .max(max * 2)
+    .transform(sanitizeText)
+    .pipe(z.string().min(1, messages.profile.fieldRequired).max(max));
+
+const optional = (max = 100) =>
+  z
+    .string()
+    .max(max * 2)
+    .transform(sanitizeText)
+    .pipe(z.string().max(max));
+
+const isoDate = z.iso.date({ message: messages.profile.dateInvalid });
+
+const dateOfBirth = isoDate.refine((value) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return date.getUTCFullYear() >= 1900 && date.getTime() < Date.now();
+}, messages.profile.dateInvalid);
+
+const phone = z
+  .string()
+  .max(40)
+  .transform((value) => value.trim())
+  .refine((value) => value === '' || isValidPhone(value), messages.profile.invalidPhone);
+
+const itin = z
+  .string()
+  .max(20)
+  .transform(itinDigits)
+  .refine((value) => value === '' || value.length === ITIN_DIGITS, messages.profile.itinInvalid);
+
+const addressFields = {
+  addressLine1: required(200),
+  addressLine2: optional(200),
+  city: required(),
+  province: required(),
+  postalCode: required(20).transform(normalizePostalCode),
+};
+
+/** The delivery address edited on the wizard's step 7; it may be outside Canada. */
+export const addressSchema = z.object({ ...addressFields, country: z.enum(COUNTRIES) });
+export type Address = z.infer<typeof addressSchema>;
+
+/** The profile form of /step1 and /account (a Canadian address; the country asked is of birth). */
+export const profileFormSchema = z.object({
+  ...addressFields,
+  firstName: required(),
+  lastName: required(),
+  dateOfBirth,
+  countryOfBirth: z.enum(COUNTRIES),
+  phone,
+});
+export type ProfileForm = z.input<typeof profileFormSchema>;
+export type ProfileInput = z.output<typeof profileFormSchema>;
+
+const versioned = { version: z.number().int().min(0) };
+
+export const saveProfileRequestSchema = profileFormSchema.extend({ ...versioned, itin: itin.optional() });
+export const saveAddressRequestSchema = addressSchema.extend(versioned);
+export const saveItinRequestSchema = z.object({ itin });
+
+export const profileViewSchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  addressLine1: z.string(),
+  addressLine2: z.string(),
+  city: z.string(),
+  province: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  countryOfBirth: z.string(),
+  dateOfBirth: z.string(),
+  phone: z.string(),
+  /** ***-**-last4, or null when no ITIN is on file. */
+  itinMasked: z.string().nullable(),
+  /** The full ITIN, only in the owner's edit view. */
+  itin: z.string().optional(),
+  version: z.number(),
+  updatedAt: z.string().nullable(),
+});
+export type ProfileView = z.infer<typeof profileViewSchema>;

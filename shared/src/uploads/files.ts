@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { UPLOAD } from '../constants';
+
+export const DOCUMENT_CATEGORIES = ['ID', 'Form'] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+export type UploadExtension = (typeof UPLOAD.extensions)[number];
+
+export const CONTENT_TYPES: Record<UploadExtension, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/** Keeps letters, digits, dot, underscore and hyphen; anything else becomes an underscore. */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '');
+  return cleaned.slice(-120) || 'file';
+}
+
+export function extensionOf(name: string): UploadExtension | null {
+  const extension = name.toLowerCase().split('.').pop() ?? '';
+  return (UPLOAD.extensions as readonly string[]).includes(extension) ? (extension as UploadExtension) : null;
+}
+
+/** The real type of a file from its first bytes: PDF, PNG or JPEG; null for anything else. */
+export function detectFileType(bytes: Uint8Array): 'pdf' | 'png' | 'jpeg' | null {
+  const starts = (...signature: number[]) => signature.every((byte, index) => bytes[index] === byte);
+  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return 'pdf';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'png';
+  if (starts(0xff, 0xd8, 0xff)) return 'jpeg';
+  return null;
+}
+
+export const sameFileType = (extension: UploadExtension, detected: ReturnType<typeof detectFileType>) =>
+  detected !== null && (detected === extension || (detected === 'jpeg' && extension === 'jpg'));
+
+export const presignUploadRequestSchema = z.object({
+  category: z.enum(DOCUMENT_CATEGORIES),
+  fileName: z.string().min(1).max(255),
+  sizeBytes: z.number().int().min(0),
+});
+
+export const presignUploadResponseSchema = z.object({
+  uploadId: z.string(),
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+
+export const confirmUploadRequestSchema = z.object({ uploadId: z.uuid() });
+
+export const documentViewSchema = z.object({
+  documentId: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  category: z.string(),
+  sizeBytes: z.number(),
+  createdAt: z.string(),
+});
+export type DocumentView = z.infer<typeof documentViewSchema>;
