@@ -1,11 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-/** Debian's Chromium, driven by playwright-core, with the flags this machine's closed network needs. */
+/**
+ * Debian's Chromium, driven by playwright-core, with the flags this machine's closed network needs.
+ * Playwright gives every launch a fresh, empty profile of its own.
+ */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -18,7 +20,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
-      `--user-data-dir=${fs.mkdtempSync(path.join(os.tmpdir(), 'taxback-chromium-'))}`,
     ],
   });
 }

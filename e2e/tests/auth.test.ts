@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { messages } from '@taxback/shared';
+import { launchBrowser, newContext, screenshot } from '../src/browser';
+import { firstLink, waitForMail } from '../src/mailbox';
+
+const app = () => inject('localStack').urls.app;
+
+describe('sign-up, verification, sign-in and sign-out in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a new customer signs up, follows the mailed link, signs in, sees their name and signs out', async () => {
+    const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
+    const password = 'winnings2024';
+    const context = await newContext(browser);
+    const page = await context.newPage();
+
+    await page.goto(`${app()}/auth`);
+    await page.getByRole('heading', { name: messages.auth.signUpHeading }).waitFor();
+    const createAccount = page.getByRole('button', { name: messages.auth.createAccount });
+    await page.getByLabel(messages.auth.firstName).fill('Gabrielle');
+    await page.getByLabel(messages.auth.email).fill(email);
+    await page.getByLabel(messages.auth.password, { exact: true }).fill(password);
+    await page.getByLabel(messages.auth.confirmPassword).fill('winnings2025');
+    expect(await createAccount.isDisabled()).toBe(true);
+    await page.getByLabel(messages.auth.confirmPassword).fill(password);
+    await screenshot(page, 'auth-sign-up-desktop');
+    await createAccount.click();
+
+    await page.waitForURL('**/account-created');
+    const mail = await waitForMail(email, messages.confirmationEmail.subject);
+    const link = firstLink(mail.body.text);
+    expect(link.startsWith(`${app()}/account-created?token=`)).toBe(true);
+
+    await page.goto(link);
+    await page.getByText(messages.accountCreated.verifiedTitle).waitFor();
+    await screenshot(page, 'account-verified-desktop');
+
+    await page.goto(`${app()}/auth?mode=signin`);
+    await page.getByRole('heading', { name: messages.auth.signInHeading }).waitFor();
+    await page.getByLabel(messages.auth.email).fill(email);
+    await page.getByLabel(messages.auth.password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: messages.auth.signIn, exact: true }).click();
+
+    await page.waitForURL('**/account');
+    const header = page.getByRole('banner');
+    await header.getByText('Gabrielle').first().waitFor();
+    await screenshot(page, 'account-signed-in-desktop');
+
+    await header.getByRole('button', { name: messages.header.signOut }).click();
+    await header.getByRole('link', { name: messages.header.signIn }).waitFor();
+    expect(await header.getByText('Gabrielle').count()).toBe(0);
+    await context.close();
+  });
+
+  it('sends a signed-out visitor of a protected page to /auth', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(`${app()}/account`);
+    await page.waitForURL('**/auth**');
+    await page.getByRole('heading', { name: messages.auth.signUpHeading }).waitFor();
+    await screenshot(page, 'auth-redirect-phone');
+    await context.close();
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${app()}/no-such-page`);
+    await page.getByText(messages.notFound.title).waitFor();
+    await page.getByRole('link', { name: messages.notFound.returnHome }).click();
+    await page.waitForURL(`${app()}/`);
+    await context.close();
+  });
+});
