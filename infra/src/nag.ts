@@ -13,5 +13,5 @@ export function bootstrapAssetsFinding(stack: Stack): string {
   )
     .replace('${AWS::AccountId}', literalOr(stack.account, 'AccountId'))
     .replace('${AWS::Region}', literalOr(stack.region, 'Region'));
-  return `Resource::arn:<AWS::Partition>:s3:::${bucketName}/*`;
+  return `Resource::arn:${literalOr(stack.partition, 'Partition')}:s3:::${bucketName}/*`;
 }

@@ -1,14 +1,13 @@
+import fs from 'node:fs';
 import { App } from 'aws-cdk-lib';
+import { repoRoot } from '../src/paths';
 import { readSettings } from '../src/settings';
 import { TaxBackStack } from '../src/stacks/taxback-stack';
 
-/** The context of the repository's cdk.json, so tests do not depend on the file. */
-export const baseContext = {
-  appName: 'TaxBack',
-  sesSenderEmail: 'no-reply@example.com',
-  stripeSecretName: 'taxback/stripe',
-  bedrockModelId: 'anthropic.claude-3-haiku-20240307-v1:0',
-};
+/** The context of the repository's cdk.json (settings and feature flags), so tests build what synth builds. */
+export const baseContext = (
+  JSON.parse(fs.readFileSync(`${repoRoot}/cdk.json`, 'utf8')) as { context: Record<string, unknown> }
+).context;
 
 export const customDomainContext = {
   domainName: 'app.taxback.example',

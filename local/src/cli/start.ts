@@ -1,3 +1,5 @@
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
 import { startLocalStack } from '../stack';
 
 const stack = await startLocalStack('dev', 'vite');
