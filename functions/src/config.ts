@@ -24,6 +24,18 @@ export const config = {
   get userPoolId() {
     return required('USER_POOL_ID');
   },
+  /** The app client whose ID tokens the WebSocket authorizer accepts. */
+  get userPoolClientId() {
+    return required('USER_POOL_CLIENT_ID');
+  },
+  /** The `iss` of the pool's tokens; its JWKS is at `<issuer>/.well-known/jwks.json`. */
+  get tokenIssuer() {
+    return required('TOKEN_ISSUER').replace(/\/$/, '');
+  },
+  /** The WebSocket API's connection management endpoint (`https://<api>.execute-api.<region>.amazonaws.com/<stage>`). */
+  get websocketManagementUrl() {
+    return required('WEBSOCKET_MANAGEMENT_URL');
+  },
   get s3ForcePathStyle() {
     return process.env.S3_FORCE_PATH_STYLE === 'true';
   },

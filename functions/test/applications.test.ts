@@ -141,3 +141,36 @@ describe('applications', () => {
     expect(finished.body).toMatchObject({ status: 'ready_for_payment', currentStep: 8 });
   });
 });
+
+describe('the refund estimate on an application', () => {
+  it('is computed on the server from the 1042-S figures and losses, until staff override it', async () => {
+    const { caller, application } = await startApplication();
+    const params = { applicationId: application.applicationId };
+    const saved = await invoke('updateApplicationAnswers', {
+      caller,
+      params,
+      body: {
+        version: 1,
+        answers: {
+          taxYears: [newestYear],
+          form1042sEntries: [
+            { id: 'f1', taxYear: newestYear, game: 'slot-machine', winningsCents: 2_000_00, federalWithheldCents: 600_00 },
+          ],
+          lossesByYear: { [newestYear!]: 1_000_00 },
+        },
+      },
+    });
+    const expected = Number(newestYear) >= 2026 ? 270_00 : 300_00;
+    expect(saved.body.estimatedRefundCents).toBe(expected);
+
+    const admin = newCaller({ isAdmin: true });
+    await invoke('setEstimatedRefund', { caller: admin, params, body: { estimatedRefundCents: 999_00 } });
+    const current = (await invoke('getApplicationById', { caller, params })).body;
+    const afterOverride = await invoke('updateApplicationAnswers', {
+      caller,
+      params,
+      body: { version: current.version, answers: { lossesByYear: { [newestYear!]: 0 } } },
+    });
+    expect(afterOverride.body.estimatedRefundCents).toBe(999_00);
+  });
+});

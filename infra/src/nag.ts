@@ -4,9 +4,11 @@ import { type CfnResource, DefaultStackSynthesizer, Stack, Token } from 'aws-cdk
 export const arnFinding = (resource: CfnResource, suffix: string): string =>
   `Resource::<${Stack.of(resource).getLogicalId(resource)}.Arn>${suffix}`;
 
+/** How cdk-nag writes a stack value in a finding: the literal, or `<AWS::Region>` while it is a token. */
+export const literalOr = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
+
 /** cdk-nag's name for the objects of the CDK bootstrap asset bucket, as CDK-provided handlers read them. */
 export function bootstrapAssetsFinding(stack: Stack): string {
-  const literalOr = (value: string, pseudo: string) => (Token.isUnresolved(value) ? `<AWS::${pseudo}>` : value);
   const bucketName = DefaultStackSynthesizer.DEFAULT_FILE_ASSETS_BUCKET_NAME.replace(
     '${Qualifier}',
     stack.synthesizer.bootstrapQualifier ?? DefaultStackSynthesizer.DEFAULT_QUALIFIER,

@@ -4,9 +4,12 @@ import type { UserPoolIds } from './emulators/cognito';
 import { cognitoEndpoint } from './emulators/cognito';
 import { sesUrl } from './emulators/ses';
 import { localCredentials } from './emulators/dynamodb';
+import { LOCAL_CHECKOUT_PATH } from './gateway/local-checkout-page';
 
 export const appUrl = (settings: LocalSettings) => `http://localhost:${settings.ports.web}`;
 export const apiUrl = (settings: LocalSettings) => `http://localhost:${settings.ports.api}`;
+/** Where browsers open the WebSocket; the handlers post to the same server's management API. */
+export const websocketUrl = (settings: LocalSettings) => `ws://localhost:${settings.ports.websocket}`;
 
 /** The variables the Lambda handlers read, pointing at the local emulators. */
 export function handlerEnvironment(
@@ -26,6 +29,9 @@ export function handlerEnvironment(
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognitoEndpoint(settings),
     S3_FORCE_PATH_STYLE: 'true',
     TABLE_NAME: settings.tableName,
+    USER_POOL_CLIENT_ID: pool.userPoolClientId,
+    TOKEN_ISSUER: `${cognitoEndpoint(settings)}/${pool.userPoolId}`,
+    WEBSOCKET_MANAGEMENT_URL: `http://127.0.0.1:${settings.ports.websocket}`,
     DOCUMENTS_BUCKET: settings.bucketName,
     APP_URL: appUrl(settings),
     MAIL_FROM: settings.mailFrom,
@@ -34,6 +40,7 @@ export function handlerEnvironment(
     LOCAL_ENCRYPTION_KEY: secrets.encryptionKeyBase64,
     LINK_SIGNING_SECRET: secrets.linkSigningSecret,
     STRIPE_WEBHOOK_SECRET: secrets.stripeWebhookSecret,
+    LOCAL_CHECKOUT_URL: `${apiUrl(settings)}${LOCAL_CHECKOUT_PATH}`,
     POWERTOOLS_DEV: 'true',
     LOG_LEVEL: settings.profile === 'test' ? 'ERROR' : 'INFO',
   };

@@ -16,7 +16,7 @@ export interface LocalSettings {
   mailFrom: string;
   teamInbox: string;
   admin: { email: string; password: string; firstName: string; lastName: string };
-  ports: { dynamodb: number; cognito: number; s3: number; ses: number; api: number; web: number };
+  ports: { dynamodb: number; cognito: number; s3: number; ses: number; api: number; web: number; websocket: number };
 }
 
 const admin = {
@@ -46,6 +46,7 @@ export function localSettings(profile: Profile): LocalSettings {
       ses: 8005 + offset,
       api: 3001 + offset,
       web: 5173 + offset,
+      websocket: 3002 + offset,
     },
   };
 }

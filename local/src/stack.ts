@@ -6,13 +6,17 @@ import { startS3 } from './emulators/s3';
 import { sesUrl, startSes } from './emulators/ses';
 import { createJwtVerifier } from './gateway/jwt-verifier';
 import { startHttpGateway } from './gateway/http-gateway';
-import { apiUrl, appUrl, handlerEnvironment } from './handler-environment';
+import { lambdaContext } from './gateway/lambda-context';
+import { startWebSocketGateway } from './gateway/websocket-gateway';
+import { localCheckoutPage } from './gateway/local-checkout-page';
+import { apiUrl, appUrl, handlerEnvironment, websocketUrl } from './handler-environment';
 import { assertPortFree } from './process';
 import { localSecrets } from './secrets';
 import { seed } from './seed';
 import { localSettings, repoRoot, type LocalSettings, type Profile } from './settings';
 import { spaConfig } from './web/spa-config';
 import { startStaticServer } from './web/static-server';
+import { startStreamPoller } from './streams/stream-poller';
 
 export type WebMode = 'vite' | 'static' | 'none';
 
@@ -20,7 +24,7 @@ export interface LocalStack {
   settings: LocalSettings;
   pool: UserPoolIds;
   environment: Record<string, string>;
-  urls: { app: string; api: string; inbox: string; cognito: string; dynamodb: string; s3: string };
+  urls: { app: string; api: string; websocket: string; inbox: string; cognito: string; dynamodb: string; s3: string };
   stop: () => Promise<void>;
 }
 
@@ -72,13 +76,25 @@ export async function startLocalStack(profile: Profile, web: WebMode): Promise<L
     const pool = await ensureUserPool(settings);
     const environment = handlerEnvironment(settings, pool, secrets);
     Object.assign(process.env, environment);
+    // The stream processor runs from the start, so the seeded data is counted like any other.
+    const { handler: processStream } = await import('@taxback/functions/streams/handler');
+    running.push(await startStreamPoller(settings, (event) => processStream(event, lambdaContext('taxback-streams'))));
     if (isNewTable) await seed(settings, pool);
 
     const verifyToken = createJwtVerifier({
-      issuer: `${environment.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER}/${pool.userPoolId}`,
+      issuer: environment.TOKEN_ISSUER!,
       audience: pool.userPoolClientId,
     });
-    running.push(await startHttpGateway({ port: settings.ports.api, allowedOrigin: appUrl(settings), verifyToken }));
+    const checkoutPage = localCheckoutPage({ apiUrl: apiUrl(settings), webhookSecret: secrets.stripeWebhookSecret });
+    running.push(
+      await startHttpGateway({
+        port: settings.ports.api,
+        allowedOrigin: appUrl(settings),
+        verifyToken,
+        extraRoutes: checkoutPage,
+      }),
+    );
+    running.push(await startWebSocketGateway({ port: settings.ports.websocket }));
     running.push(await startWeb(web, settings, spaConfig(settings, pool)));
 
     return {
@@ -88,6 +104,7 @@ export async function startLocalStack(profile: Profile, web: WebMode): Promise<L
       urls: {
         app: appUrl(settings),
         api: apiUrl(settings),
+        websocket: websocketUrl(settings),
         inbox: sesUrl(settings),
         cognito: environment.AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER!,
         dynamodb: environment.AWS_ENDPOINT_URL_DYNAMODB!,

@@ -57,6 +57,19 @@ export const CONFIRMATION_LINK = {
 export const DISCOUNT = { codeMaxLength: 50, maxPercent: 100 } as const;
 export const NOTIFICATIONS = { listLimit: 50, usersShown: 8 } as const;
 export const HOME = { blogPreviewCount: 3, faqCount: 10, testimonialCount: 5 } as const;
-export const BLOG = { loadingPlaceholders: 6 } as const;
+export const BLOG = {
+  loadingPlaceholders: 6,
+  /** Published posts per page of the public list; the blog page loads further pages on request. */
+  publicPageSize: 50,
+  titleMaxLength: 200,
+  slugMaxLength: 120,
+  excerptMaxLength: 500,
+  contentMaxLength: 50_000,
+  maxTags: 20,
+  tagMaxLength: 40,
+  imageUrlMaxLength: 2048,
+} as const;
+export const CONTACT = { nameMaxLength: 100, emailMaxLength: 254, messageMaxLength: 5000 } as const;
+export const PRIVACY_EMAIL = 'privacy@taxback.example';
 export const CHATBOT = { ruleReplyDelayMs: 500, maxInputLength: 1000 } as const;
 export const PAGE_SIZE = { admin: 25, max: 100 } as const;

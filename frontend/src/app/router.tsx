@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { AdminRoute } from '@/features/auth/components/admin-route';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { RootLayout } from './layout/root-layout';
 
@@ -10,6 +11,34 @@ const AccountCreatedPage = lazy(() =>
   import('@/pages/account-created/account-created-page').then((m) => ({ default: m.AccountCreatedPage })),
 );
 const AccountPage = lazy(() => import('@/pages/account/account-page').then((m) => ({ default: m.AccountPage })));
+const Step1Page = lazy(() => import('@/pages/step1/step1-page').then((m) => ({ default: m.Step1Page })));
+const ApplicationPage = lazy(() =>
+  import('@/pages/application/application-page').then((m) => ({ default: m.ApplicationPage })),
+);
+const UploadDocumentsPage = lazy(() =>
+  import('@/pages/upload-documents/upload-documents-page').then((m) => ({ default: m.UploadDocumentsPage })),
+);
+const RefundStatusPage = lazy(() =>
+  import('@/pages/refund-status/refund-status-page').then((m) => ({ default: m.RefundStatusPage })),
+);
+const PaymentPage = lazy(() => import('@/pages/payment/payment-page').then((m) => ({ default: m.PaymentPage })));
+const PaymentSuccessPage = lazy(() =>
+  import('@/pages/payment-success/payment-success-page').then((m) => ({ default: m.PaymentSuccessPage })),
+);
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+const PricingPage = page(() => import('@/pages/pricing/pricing-page'), 'PricingPage');
+const FaqPage = page(() => import('@/pages/faq/faq-page'), 'FaqPage');
+const WhyChooseUsPage = page(() => import('@/pages/why-choose-us/why-choose-us-page'), 'WhyChooseUsPage');
+const HowItWorksPage = page(() => import('@/pages/how-it-works/how-it-works-page'), 'HowItWorksPage');
+const PrivacyPage = page(() => import('@/pages/privacy/privacy-page'), 'PrivacyPage');
+const TermsPage = page(() => import('@/pages/terms/terms-page'), 'TermsPage');
+const ContactPage = page(() => import('@/pages/contact/contact-page'), 'ContactPage');
+const BlogPage = page(() => import('@/pages/blog/blog-page'), 'BlogPage');
+const BlogPostPage = page(() => import('@/pages/blog-post/blog-post-page'), 'BlogPostPage');
+const AdminBlogPage = page(() => import('@/pages/admin-blog/admin-blog-page'), 'AdminBlogPage');
+const AdminDashboardPage = page(() => import('@/pages/admin/admin-dashboard-page'), 'AdminDashboardPage');
+const AdminMessagesPage = page(() => import('@/pages/admin-messages/admin-messages-page'), 'AdminMessagesPage');
 const NotFoundPage = lazy(() => import('@/pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 export const appRoutes: RouteObject[] = [
@@ -21,7 +50,32 @@ export const appRoutes: RouteObject[] = [
       { path: 'account-created', element: <AccountCreatedPage /> },
       {
         element: <ProtectedRoute />,
-        children: [{ path: 'account', element: <AccountPage /> }],
+        children: [
+          { path: 'account', element: <AccountPage /> },
+          { path: 'step1', element: <Step1Page /> },
+          { path: 'application', element: <ApplicationPage /> },
+          { path: 'upload-documents', element: <UploadDocumentsPage /> },
+          { path: 'refund-status', element: <RefundStatusPage /> },
+          { path: 'payment', element: <PaymentPage /> },
+          { path: 'payment-success', element: <PaymentSuccessPage /> },
+        ],
+      },
+      { path: 'pricing', element: <PricingPage /> },
+      { path: 'faq', element: <FaqPage /> },
+      { path: 'why-choose-us', element: <WhyChooseUsPage /> },
+      { path: 'how-it-works', element: <HowItWorksPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      { path: 'terms', element: <TermsPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'blog', element: <BlogPage /> },
+      { path: 'blog/:slug', element: <BlogPostPage /> },
+      {
+        element: <AdminRoute />,
+        children: [
+          { path: 'admin', element: <AdminDashboardPage /> },
+          { path: 'admin/blog', element: <AdminBlogPage /> },
+          { path: 'admin/messages', element: <AdminMessagesPage /> },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The whole answer, for errors that carry more than a message (a 409's `current`). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -17,6 +19,23 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** For reads where "there is none yet" (404) is an answer rather than an error. */
+export async function nullIfNotFound<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** The server's current state sent with a 409 after a stale write, or null for any other error. */
+export function conflictCurrent<S extends z.ZodType>(error: unknown, schema: S): z.output<S> | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const parsed = schema.safeParse((error.body as { current?: unknown } | undefined)?.current);
+  return parsed.success ? parsed.data : null;
+}
 
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -55,7 +74,7 @@ function parseJson(text: string): unknown {
 
 function errorFrom(status: number, body: unknown): ApiError {
   const parsed = apiErrorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields);
+  if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields, body);
   return new ApiError(status, status === 401 ? 'unauthorized' : 'internal', messages.common.serverError);
 }
 

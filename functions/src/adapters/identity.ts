@@ -1,4 +1,5 @@
 import {
+  ListUsersCommand,
   AdminConfirmSignUpCommand,
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
@@ -20,21 +21,54 @@ export interface IdentityUser {
 const attribute = (attributes: AttributeType[] | undefined, name: string) =>
   attributes?.find((item) => item.Name === name)?.Value ?? null;
 
+const toIdentityUser = (
+  username: string,
+  attributes: AttributeType[] | undefined,
+  status: string | undefined,
+  created: Date | undefined,
+): IdentityUser => ({
+  username,
+  userId: attribute(attributes, 'sub') ?? username,
+  email: attribute(attributes, 'email') ?? '',
+  firstName: attribute(attributes, 'given_name'),
+  status: status ?? 'UNKNOWN',
+  createdAt: created?.toISOString() ?? null,
+});
+
+/**
+ * A page of the pool's users, optionally those whose email or first name starts with `prefix`
+ * (Cognito filters on one attribute by prefix).
+ */
+export async function listIdentityUsers(options: {
+  prefix?: { attribute: 'email' | 'given_name'; value: string };
+  limit: number;
+  cursor: string | null;
+}): Promise<{ users: IdentityUser[]; cursor: string | null }> {
+  const result = await cognito().send(
+    new ListUsersCommand({
+      UserPoolId: config.userPoolId,
+      Limit: options.limit,
+      PaginationToken: options.cursor ?? undefined,
+      Filter: options.prefix
+        ? `${options.prefix.attribute} ^= "${options.prefix.value.replace(/["\\]/g, '')}"`
+        : undefined,
+    }),
+  );
+  return {
+    users: (result.Users ?? []).map((user) =>
+      toIdentityUser(user.Username ?? '', user.Attributes, user.UserStatus, user.UserCreateDate),
+    ),
+    cursor: result.PaginationToken ?? null,
+  };
+}
+
 /** Reads a user of the pool by user name or e-mail alias; null when there is none. */
 export async function getIdentityUser(usernameOrEmail: string): Promise<IdentityUser | null> {
   try {
     const user = await cognito().send(
       new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: usernameOrEmail }),
     );
-    const username = user.Username ?? usernameOrEmail;
-    return {
-      username,
-      userId: attribute(user.UserAttributes, 'sub') ?? username,
-      email: attribute(user.UserAttributes, 'email') ?? '',
-      firstName: attribute(user.UserAttributes, 'given_name'),
-      status: user.UserStatus ?? 'UNKNOWN',
-      createdAt: user.UserCreateDate?.toISOString() ?? null,
-    };
+    return toIdentityUser(user.Username ?? usernameOrEmail, user.UserAttributes, user.UserStatus, user.UserCreateDate);
   } catch (error) {
     if (error instanceof UserNotFoundException) return null;
     throw error;

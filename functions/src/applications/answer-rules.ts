@@ -1,4 +1,12 @@
-import { isClaimableTaxYear, isDescribed, messages, type ApplicationAnswers } from '@taxback/shared';
+import { storedMissingForms } from './application-view';
+import {
+  estimateApplication,
+  isClaimableTaxYear,
+  isDescribed,
+  messages,
+  type ApplicationAnswers,
+  type Form1042sEntry,
+} from '@taxback/shared';
 import type { ApplicationChanges, ApplicationItem } from '../data/application-store';
 import { badRequest } from '../http/errors';
 
@@ -19,11 +27,24 @@ export function changesFromAnswers(
   if (answers.hasItin === false) changes.itinIsActive = null;
   if (answers.missingForms) changes.numMissing1042s = answers.missingForms.filter(isDescribed).length;
 
+  if (!current?.estimatedRefundOverridden && touchesEstimate(answers)) {
+    const estimate = estimateApplication({
+      taxYears: answers.taxYears ?? current?.taxYears ?? [],
+      form1042sEntries: answers.form1042sEntries ?? (current?.form1042sEntries as Form1042sEntry[] | undefined) ?? [],
+      missingForms: answers.missingForms ?? (current ? storedMissingForms(current) : []),
+      lossesByYear: answers.lossesByYear ?? (current?.lossesByYear as Record<string, number> | undefined) ?? {},
+    });
+    changes.estimatedRefundCents = estimate ? estimate.totalRefundCents : null;
+  }
+
   const hasAll1042s = answers.hasAll1042s !== undefined ? answers.hasAll1042s : current?.hasAll1042s;
   const leavingMissingForms = (answers.currentStep ?? 0) >= 7 && hasAll1042s === false;
   if (leavingMissingForms && !current?.documentsRequestedDate) changes.documentsRequestedDate = today.toISOString();
   return changes;
 }
+
+const touchesEstimate = (answers: ApplicationAnswers) =>
+  ['taxYears', 'form1042sEntries', 'missingForms', 'lossesByYear'].some((name) => name in answers);
 
 /** What an application still lacks before it can be paid for; empty when complete. */
 export function missingAnswers(item: ApplicationItem): Record<string, string> {

@@ -1,5 +1,8 @@
-import type { ApplicationView } from '@taxback/shared';
+import type { ApplicationView, MissingFormEntry } from '@taxback/shared';
 import type { ApplicationItem } from '../data/application-store';
+
+/** Missing-form entries were checked against their schema when saved; the table stores their enums as strings. */
+export const storedMissingForms = (item: ApplicationItem) => (item.missingForms ?? []) as MissingFormEntry[];
 
 export function applicationView(item: ApplicationItem): ApplicationView {
   return {
@@ -10,7 +13,7 @@ export function applicationView(item: ApplicationItem): ApplicationView {
     itinIsActive: item.itinIsActive ?? null,
     taxYears: item.taxYears ?? [],
     hasAll1042s: item.hasAll1042s ?? null,
-    missingForms: item.missingForms ?? [],
+    missingForms: storedMissingForms(item),
     numMissing1042s: item.numMissing1042s ?? 0,
     num1042sForms: item.num1042sForms ?? 0,
     uploadedIdDocsCount: item.uploadedIdDocsCount ?? 0,
@@ -22,6 +25,8 @@ export function applicationView(item: ApplicationItem): ApplicationView {
     irsApprovalDate: item.irsApprovalDate ?? null,
     refundIssuedDate: item.refundIssuedDate ?? null,
     estimatedRefundCents: item.estimatedRefundCents ?? null,
+    form1042sEntries: (item.form1042sEntries ?? []) as ApplicationView['form1042sEntries'],
+    lossesByYear: (item.lossesByYear ?? {}) as Record<string, number>,
     paid: Boolean(item.paymentCompletedDate),
     version: item.version,
     createdAt: item.createdAt,

@@ -12,9 +12,9 @@ import { applicationView } from './application-view';
 import { changesFromAnswers, missingAnswers } from './answer-rules';
 
 const savedOrThrow = (result: UpdateResult) => {
-  if (result.outcome === 'missing') throw notFound(messages.payment.noApplication);
-  if (result.outcome === 'conflict') throw conflict({ current: applicationView(result.application!) });
-  return ok(applicationView(result.application));
+  if (result.outcome === 'saved') return ok(applicationView(result.application));
+  if (!result.application) throw notFound(messages.payment.noApplication);
+  throw conflict({ current: applicationView(result.application) });
 };
 
 export const getCurrentApplication = operation('getCurrentApplication', async ({ caller }) => {

@@ -4,10 +4,10 @@ import { documentClient } from '../commons/clients';
 import { newId } from '../commons/ids';
 import { config } from '../config';
 import { applications } from './applications';
-import { isConditionalCheckFailure } from './electro';
+import { isConditionalCheckFailure, type ItemOf } from './electro';
 
 type Entity = ReturnType<typeof applications>;
-export type ApplicationItem = NonNullable<Awaited<ReturnType<ReturnType<Entity['get']>['go']>>['data']>;
+export type ApplicationItem = ItemOf<typeof applications>;
 
 export async function latestApplication(userId: string): Promise<ApplicationItem | null> {
   const { data } = await applications().query.byUser({ userId }).go({ order: 'desc', limit: 1 });
@@ -25,6 +25,7 @@ export type ApplicationChanges = Omit<ApplicationAnswers, 'hasItin' | 'itinIsAct
   itinIsActive?: ApplicationItem['itinIsActive'] | null;
   hasAll1042s?: boolean | null;
   numMissing1042s?: number;
+  estimatedRefundCents?: number | null;
   documentsRequestedDate?: string;
   status?: ApplicationItem['status'];
   currentStep?: number;

@@ -57,10 +57,40 @@ export const applications = lazy(
           paymentCompletedDate: { type: 'string' },
           formsSentDate: { type: 'string' },
           formsReceivedDate: { type: 'string' },
+          forms1042sReceivedDate: { type: 'string' },
+          auditTrail: {
+            type: 'list',
+            items: {
+              type: 'map',
+              properties: {
+                at: { type: 'string', required: true },
+                by: { type: 'string', required: true },
+                action: { type: 'string', required: true },
+                detail: { type: 'string' },
+              },
+            },
+          },
           irsSubmissionDate: { type: 'string' },
           irsApprovalDate: { type: 'string' },
           refundIssuedDate: { type: 'string' },
           estimatedRefundCents: { type: 'number' },
+          /** Set when staff entered the estimate themselves; the computed one no longer replaces it. */
+          estimatedRefundOverridden: { type: 'boolean' },
+          form1042sEntries: {
+            type: 'list',
+            items: {
+              type: 'map',
+              properties: {
+                id: { type: 'string', required: true },
+                taxYear: { type: 'string', required: true },
+                game: { type: 'string', required: true },
+                winningsCents: { type: 'number', required: true },
+                federalWithheldCents: { type: 'number', required: true },
+                documentId: { type: 'string' },
+              },
+            },
+          },
+          lossesByYear: { type: 'any' },
           version: { type: 'number', required: true, default: 1 },
           ...timestamps,
         },

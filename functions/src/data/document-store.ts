@@ -2,13 +2,11 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../commons/clients';
 import { applications } from './applications';
 import { documents } from './documents';
-import { isConditionalCheckFailure } from './electro';
+import { isConditionalCheckFailure, type ItemOf } from './electro';
 import { uploadTickets } from './upload-tickets';
 
-type Ticket = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof uploadTickets>['get']>['go']>>['data']>;
-export type DocumentItem = NonNullable<
-  Awaited<ReturnType<ReturnType<ReturnType<typeof documents>['get']>['go']>>['data']
->;
+type Ticket = ItemOf<typeof uploadTickets>;
+export type DocumentItem = ItemOf<typeof documents>;
 
 type Params = { TableName: string; Key?: Record<string, unknown>; Item?: Record<string, unknown> } & Record<
   string,
@@ -32,6 +30,7 @@ export async function recordUpload(
   sizeBytes: number,
   fileType: string,
   applicationId: string | null,
+  userName: string,
 ): Promise<boolean> {
   const consume = uploadTickets()
     .delete({ userId: ticket.userId, uploadId: ticket.uploadId })
@@ -46,6 +45,7 @@ export async function recordUpload(
       fileType,
       sizeBytes,
       category: ticket.category,
+      userName,
     })
     .params() as Params;
   const counter = ticket.category === 'Form' ? 'num1042sForms' : 'uploadedIdDocsCount';

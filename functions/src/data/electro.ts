@@ -1,4 +1,5 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Entity, EntityItem } from 'electrodb';
 import { documentClient } from '../commons/clients';
 import { config } from '../config';
 
@@ -48,3 +49,6 @@ export function isConditionalCheckFailure(error: unknown): boolean {
   }
   return false;
 }
+
+/** The stored item of an entity, fully typed (ElectroDB's `go()` is generic, so its return type cannot be derived). */
+export type ItemOf<F extends () => Entity<any, any, any, any>> = EntityItem<ReturnType<F>>;

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { HOME_COUNTRY } from '@taxback/shared';
 import { lazy } from '../commons/lazy';
-import { entityConfiguration, isConditionalCheckFailure, key, SERVICE, timestamps } from './electro';
+import { entityConfiguration, isConditionalCheckFailure, key, SERVICE, timestamps, type ItemOf } from './electro';
 
 /**
  * One profile per user. Sensitive values (ITIN, date of birth, phone, address lines) live only inside
@@ -16,6 +16,13 @@ export const profiles = lazy(
           userId: { type: 'string', required: true, readOnly: true },
           email: { type: 'string', required: true },
           firstName: { type: 'string' },
+          /** Lower-case "first last", for staff searches by name. */
+          searchName: {
+            type: 'string',
+            watch: ['firstName', 'lastName'],
+            set: (_: unknown, item: { firstName?: string; lastName?: string }) =>
+              `${item.firstName ?? ''} ${item.lastName ?? ''}`.trim().toLowerCase(),
+          },
           lastName: { type: 'string' },
           city: { type: 'string' },
           province: { type: 'string' },
@@ -42,9 +49,7 @@ export const profiles = lazy(
     ),
 );
 
-export type ProfileItem = NonNullable<
-  Awaited<ReturnType<ReturnType<ReturnType<typeof profiles>['get']>['go']>>['data']
->;
+export type ProfileItem = ItemOf<typeof profiles>;
 
 export async function getProfile(userId: string): Promise<ProfileItem | null> {
   const { data } = await profiles().get({ userId }).go();

@@ -11,6 +11,7 @@ import { deleteFile, firstBytes, presignUpload, storedSize } from '../adapters/f
 import { newId } from '../commons/ids';
 import { logger } from '../commons/logger';
 import { latestApplication } from '../data/application-store';
+import { getProfile } from '../data/profiles';
 import { discardTicket, getTicket, issueTicket, listUserDocuments, recordUpload } from '../data/document-store';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
@@ -63,7 +64,8 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
     throw await rejectFile(badRequest(messages.upload.wrongType(fileName)));
   }
 
-  const application = await latestApplication(caller.userId);
+  const [application, profile] = await Promise.all([latestApplication(caller.userId), getProfile(caller.userId)]);
+  const userName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || caller.email;
   let recorded: boolean;
   try {
     recorded = await recordUpload(
@@ -71,6 +73,7 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
       size,
       CONTENT_TYPES[ticket.extension as 'pdf'],
       application?.applicationId ?? null,
+      userName,
     );
   } catch (error) {
     logger.error('Recording an upload failed', error as Error);

@@ -1,8 +1,7 @@
-import { ArnFormat, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket, CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
@@ -10,9 +9,10 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { Feature } from '@taxback/functions/http/route-types';
 import { arnFinding } from '../nag';
-import { featureEntry, lockFile, repoRoot } from '../paths';
+import { featureEntry } from '../paths';
 import { constructIdOf } from '../route-table';
 import type { Data } from './data';
+import { acknowledgeRuntime, nodeFunctionDefaults } from './node-function';
 import type { Secrets } from './secrets';
 
 export interface FunctionsProps {
@@ -84,34 +84,13 @@ export class Functions extends Construct {
       const fn = new NodejsFunction(this, `${name}Function`, {
         description: `API handlers: ${feature}`,
         entry: featureEntry(feature),
-        handler: 'handler',
-        runtime: Runtime.NODEJS_22_X,
-        architecture: Architecture.ARM_64,
-        memorySize: 512,
-        timeout: Duration.seconds(25),
+        ...nodeFunctionDefaults,
         role: this.role,
         logGroup,
         environment,
-        projectRoot: repoRoot,
-        depsLockFilePath: lockFile,
-        bundling: {
-          format: OutputFormat.ESM,
-          target: 'node22',
-          mainFields: ['module', 'main'],
-          // CommonJS dependencies call require(); ESM bundles have no require of their own.
-          banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-          minify: true,
-          sourceMap: true,
-          // Bundle the AWS SDK too: the handlers run on the versions the lockfile pins, not the runtime's.
-          externalModules: [],
-          forceDockerBundling: false,
-        },
       });
       this.byFeature.set(feature, fn);
-      Validations.of(fn).acknowledge({
-        id: 'AwsSolutions-L1',
-        reason: 'Node.js 22 is the runtime the project targets and tests against (see the architecture guide).',
-      });
+      acknowledgeRuntime(fn);
     }
   }
 

@@ -30,6 +30,8 @@ export interface SiteConfig {
   userPoolId: string;
   userPoolClientId: string;
   authFlowType: 'USER_SRP_AUTH';
+  /** The WebSocket API for realtime updates. */
+  wsUrl: string;
 }
 
 /** The SPA: a private bucket served through CloudFront with an origin access control. */

@@ -8,6 +8,7 @@ import { Functions } from '../constructs/functions';
 import { Keys } from '../constructs/keys';
 import { AccessLogs } from '../constructs/logs';
 import { Mail } from '../constructs/mail';
+import { Realtime } from '../constructs/realtime';
 import { Secrets } from '../constructs/secrets';
 import { Storage } from '../constructs/storage';
 import { Web } from '../constructs/web';
@@ -62,6 +63,12 @@ export class TaxBackStack extends Stack {
       userPoolClient: auth.client,
       appOrigin: web.appOrigin,
     });
+    const realtime = new Realtime(this, 'Realtime', {
+      data,
+      key: keys.dataKey,
+      userPool: auth.userPool,
+      userPoolClient: auth.client,
+    });
 
     web.publish(
       {
@@ -70,12 +77,14 @@ export class TaxBackStack extends Stack {
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: auth.client.userPoolClientId,
         authFlowType: 'USER_SRP_AUTH',
+        wsUrl: realtime.url,
       },
       existsSync(frontendDist) ? frontendDist : undefined,
     );
 
     new CfnOutput(this, 'AppUrl', { value: settings.appUrl ?? web.appOrigin });
     new CfnOutput(this, 'ApiUrl', { value: api.url });
+    new CfnOutput(this, 'WebSocketUrl', { value: realtime.url });
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.client.userPoolClientId });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });

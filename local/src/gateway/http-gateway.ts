@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Feature } from '@taxback/functions/http/route-types';
 import { claimsAsApiGatewayDoes } from './jwt-verifier';
+import { lambdaContext } from './lambda-context';
 import { matchRoute, pathExists } from './route-matcher';
 import type { JWTPayload } from 'jose';
 
@@ -32,22 +33,6 @@ const loadHandler = (feature: Feature): Promise<LambdaHandler> => {
   }
   return handler;
 };
-
-const lambdaContext = (functionName: string): Context =>
-  ({
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => 29_000,
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  }) as Context;
 
 async function readBody(request: http.IncomingMessage): Promise<Buffer | 'too large'> {
   const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
 import type { UserPoolIds } from '../emulators/cognito';
 import { cognitoEndpoint } from '../emulators/cognito';
-import { apiUrl } from '../handler-environment';
+import { apiUrl, websocketUrl } from '../handler-environment';
 import type { LocalSettings } from '../settings';
 
 /** The runtime configuration the SPA fetches as /config.json. */
@@ -11,4 +11,5 @@ export const spaConfig = (settings: LocalSettings, pool: UserPoolIds) => ({
   userPoolClientId: pool.userPoolClientId,
   userPoolEndpoint: cognitoEndpoint(settings),
   authFlowType: 'USER_PASSWORD_AUTH',
+  wsUrl: websocketUrl(settings),
 });

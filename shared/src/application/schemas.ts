@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { CASINO_SLUGS, WIN_TYPES } from '../reference/gambling';
 import { sanitizeText } from '../profile/text';
+import { ESTIMATOR_GAMES } from '../estimator/tax-rules';
 
 export const APPLICATION_STATUSES = [
   'draft',
@@ -43,6 +44,19 @@ export const missingFormEntrySchema = z.object({
 });
 export type MissingFormEntry = z.infer<typeof missingFormEntrySchema>;
 
+/** The figures of one Form 1042-S the customer holds, typed next to its upload. */
+export const form1042sEntrySchema = z.object({
+  id: z.string().min(1).max(64),
+  taxYear: z.string().regex(/^\d{4}$/),
+  game: z.enum(ESTIMATOR_GAMES),
+  winningsCents: cents,
+  federalWithheldCents: cents,
+  documentId: z.string().max(64).optional(),
+});
+export type Form1042sEntry = z.infer<typeof form1042sEntrySchema>;
+
+export const MAX_1042S_ENTRIES = 50;
+
 /** An entry counts once it has a date, a win type, an amount or a city. */
 export const isDescribed = (entry: MissingFormEntry): boolean =>
   Boolean(entry.date || entry.winType || entry.amountWonCents !== undefined || entry.city);
@@ -62,6 +76,9 @@ export const applicationAnswersSchema = z
     hasAll1042s: z.boolean().nullable(),
     missingForms: z.array(missingFormEntrySchema).max(MAX_MISSING_FORMS),
     formDeliveryPreference: z.enum(DELIVERY_PREFERENCES),
+    form1042sEntries: z.array(form1042sEntrySchema).max(MAX_1042S_ENTRIES),
+    /** Gambling losses of each tax year, in cents, for the estimate. */
+    lossesByYear: z.record(z.string().regex(/^\d{4}$/), cents),
   })
   .partial()
   .strict();
@@ -94,6 +111,8 @@ export const applicationViewSchema = z.object({
   irsApprovalDate: z.string().nullable(),
   refundIssuedDate: z.string().nullable(),
   estimatedRefundCents: z.number().nullable(),
+  form1042sEntries: z.array(form1042sEntrySchema),
+  lossesByYear: z.record(z.string(), z.number()),
   paid: z.boolean(),
   version: z.number(),
   createdAt: z.string(),

@@ -2,6 +2,9 @@ import { messages } from '@taxback/shared/messages';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useAdminUnreadCount } from '@/features/admin-notifications/api/get-unread-counts';
+import { ChatWidget } from '@/features/chatbot/components/chat-widget';
+import { useRealtimeUpdates } from '@/features/realtime/use-realtime-updates';
 import { Footer } from './footer';
 import { Header } from './header';
 import './layout.css';
@@ -9,18 +12,21 @@ import './layout.css';
 const MAIN_ID = 'main-content';
 
 export function RootLayout() {
+  useRealtimeUpdates();
+  const adminUnreadCount = useAdminUnreadCount();
   return (
     <div className="app-shell">
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {messages.header.skipToContent}
       </a>
-      <Header />
+      <Header adminUnreadCount={adminUnreadCount} />
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
+      <ChatWidget />
       <ScrollRestoration />
     </div>
   );

@@ -1,20 +1,26 @@
-import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { messages } from '@taxback/shared/messages';
+import { ProfileInformation } from '@/features/account/components/profile-information';
+import { QuickActions } from '@/features/account/components/quick-actions';
+import '@/features/account/components/account.css';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { AccountMessages } from '@/features/messages/components/account-messages';
+import '@/styles/flow.css';
 
 export function AccountPage() {
   const { firstName, me, session } = useAuth();
   const email = me?.email ?? session?.email ?? '';
   return (
-    <div className="page-narrow page-narrow--wide">
-      <Card variation="elevated" className="page-card">
-        <Flex direction="column" gap="small">
-          <Heading level={1} fontSize="xxl">
-            {firstName ? messages.account.welcome(firstName) : messages.account.welcomeNoName}
-          </Heading>
-          <Text color="font.tertiary">{messages.account.signedInAs(email)}</Text>
-        </Flex>
-      </Card>
+    <div className="flow-page flow-page--wide account">
+      <Flex direction="column" gap="xxs">
+        <Heading level={1} className="flow-page__title">
+          {firstName ? messages.account.welcome(firstName) : messages.account.welcomeNoName}
+        </Heading>
+        <Text color="font.tertiary">{messages.account.signedInAs(email)}</Text>
+      </Flex>
+      <QuickActions />
+      <ProfileInformation />
+      <AccountMessages />
     </div>
   );
 }

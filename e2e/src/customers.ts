@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { claimableTaxYears } from '@taxback/shared';
+import { inject } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export interface Customer {
+  email: string;
+  password: string;
+  firstName: string;
+  token: string;
+}
+
+const cognito = () => new CognitoIdentityProviderClient({});
+
+/** A confirmed customer created through the local Cognito, with an ID token for API calls. */
+export async function createCustomer(firstName = 'Mathieu'): Promise<Customer> {
+  const { pool } = inject('localStack');
+  const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'jackpot2024';
+  await cognito().send(
+    new AdminCreateUserCommand({
+      UserPoolId: pool.userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: firstName },
+      ],
+    }),
+  );
+  await cognito().send(
+    new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: email, Password: password, Permanent: true }),
+  );
+  const auth = await cognito().send(
+    new InitiateAuthCommand({
+      ClientId: pool.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  return { email, password, firstName, token: auth.AuthenticationResult!.IdToken! };
+}
+
+/** Calls the local API as the customer. */
+export async function api<T = any>(customer: Customer, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${inject('localStack').urls.api}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A profile and a finished application, through the API, as the wizard would leave them. */
+export async function finishedApplication(customer: Customer): Promise<string> {
+  await api(customer, 'POST', '/me', {});
+  await api(customer, 'PUT', '/profile', {
+    firstName: customer.firstName,
+    lastName: 'Gagnon',
+    addressLine1: '500 Rue Sherbrooke',
+    addressLine2: '',
+    city: 'Montréal',
+    province: 'Quebec',
+    postalCode: 'H3A 1B1',
+    dateOfBirth: '1979-06-02',
+    countryOfBirth: 'Canada',
+    phone: '',
+    version: 1,
+  });
+  const application = await api<{ applicationId: string }>(customer, 'POST', '/applications', {
+    answers: {
+      hasItin: false,
+      taxYears: [String(claimableTaxYears(new Date())[0])],
+      hasAll1042s: true,
+      formDeliveryPreference: 'email',
+      currentStep: 7,
+    },
+  });
+  await api(customer, 'POST', `/applications/${application.applicationId}/finish`);
+  return application.applicationId;
+}
+
+export async function signInThroughUi(page: Page, customer: Pick<Customer, 'email' | 'password'>, labels: { email: string; password: string; submit: string }) {
+  await page.goto(`${inject('localStack').urls.app}/auth?mode=signin`);
+  await page.getByLabel(labels.email).fill(customer.email);
+  await page.getByLabel(labels.password, { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: labels.submit, exact: true }).click();
+  await page.waitForURL('**/account');
+}

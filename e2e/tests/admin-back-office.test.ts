@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { messages } from '@taxback/shared';
+import { launchBrowser, newContext, screenshot, viewports } from '../src/browser';
+import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
+import { waitForMail } from '../src/mailbox';
+
+const stack = () => inject('localStack');
+const signInLabels = { email: messages.auth.email, password: messages.auth.password, submit: messages.auth.signIn };
+const office = messages.adminBackOffice;
+const tabs = messages.adminDashboard.tabs;
+const text = messages.adminMessages;
+
+/** Pays through the local checkout stand-in, which posts the signed webhook. */
+async function pay(customer: Customer, applicationId: string) {
+  const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', { applicationId });
+  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+}
+
+async function signInAsStaff(page: Page) {
+  await page.goto(`${stack().urls.app}/auth?mode=signin`);
+  await page.getByLabel(messages.auth.email).fill(stack().admin.email);
+  await page.getByLabel(messages.auth.password, { exact: true }).fill(stack().admin.password);
+  await page.getByRole('button', { name: messages.auth.signIn, exact: true }).click();
+  await page.waitForURL('**/account');
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name }).click();
+  await page.getByRole('tab', { name, selected: true }).waitFor();
+}
+
+async function search(page: Page, label: string, value: string) {
+  const box = page.getByRole('textbox', { name: label });
+  await box.fill(value);
+  await box.press('Enter');
+}
+
+describe('the staff back office in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('tracks a paid application, writes to the customer, and the customer sees both', async () => {
+    const firstName = `Odile${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 5)}`;
+    const fullName = `${firstName} Gagnon`;
+    const customer = await createCustomer(firstName);
+    const applicationId = await finishedApplication(customer);
+    await pay(customer, applicationId);
+
+    const staff = await (await newContext(browser)).newPage();
+    await signInAsStaff(staff);
+    await staff.goto(`${stack().urls.app}/admin`);
+    await staff.getByRole('tab', { name: tabs.notifications, selected: true }).waitFor();
+    await staff.getByRole('link', { name: office.links.manageMessages }).waitFor();
+    await staff.getByRole('list', { name: office.statsLabel }).getByText(/^\d+$/).first().waitFor();
+    await screenshot(staff, 'admin-notifications-desktop');
+
+    // The application, found by the customer's name, and its progress tracker.
+    await openTab(staff, tabs.applications);
+    await search(staff, office.applications.searchLabel, firstName);
+    const row = staff.getByRole('row').filter({ hasText: fullName });
+    await row.getByText(messages.statusLabels.submitted).waitFor();
+    await screenshot(staff, 'admin-applications-desktop');
+    await staff.setViewportSize(viewports.phone);
+    await screenshot(staff, 'admin-applications-phone');
+    await staff.setViewportSize(viewports.desktop);
+
+    await row.getByRole('button', { name: office.applications.manageLabel(fullName) }).click();
+    const dialog = staff.getByRole('dialog', { name: office.tracker.title(fullName) });
+    await dialog.getByLabel(office.progressSteps.w7_received).waitFor();
+    await dialog.getByText(office.progressSteps.under_review, { exact: true }).click();
+    await dialog.getByText(office.tracker.audit.progress(office.progressSteps.under_review, true)).waitFor();
+    await dialog.getByText(office.progressSteps.irs_submitted, { exact: true }).click();
+    await dialog.getByText(office.tracker.audit.progress(office.progressSteps.irs_submitted, true)).waitFor();
+    expect(await dialog.getByLabel(office.progressSteps.irs_submitted).isChecked()).toBe(true);
+    const statusOptions = await dialog.getByLabel(office.tracker.newStatus).locator('option').allTextContents();
+    expect(statusOptions.slice(1)).toEqual([messages.statusLabels.processing, messages.statusLabels.rejected]);
+    await screenshot(staff, 'admin-tracker-desktop');
+    await dialog.getByRole('heading', { name: office.tracker.auditTitle }).scrollIntoViewIfNeeded();
+    await screenshot(staff, 'admin-tracker-audit-desktop');
+    await dialog.getByRole('button', { name: messages.common.cancel }).click();
+
+    await openTab(staff, tabs.users);
+    await search(staff, office.users.searchLabel, firstName);
+    await staff.getByRole('cell', { name: customer.email, exact: true }).waitFor();
+    await screenshot(staff, 'admin-users-desktop');
+
+    await openTab(staff, tabs.files);
+    await staff.getByRole('button', { name: office.lists.refresh }).waitFor();
+    await screenshot(staff, 'admin-files-desktop');
+
+    await openTab(staff, tabs.discountCodes);
+    await staff.getByRole('cell', { name: 'WELCOME10', exact: true }).waitFor();
+    await screenshot(staff, 'admin-discount-codes-desktop');
+    await staff.getByRole('button', { name: messages.adminDiscounts.newCode }).click();
+    await staff.getByRole('dialog', { name: messages.adminDiscounts.createTitle }).waitFor();
+    await screenshot(staff, 'admin-discount-code-dialog-desktop');
+    await staff.keyboard.press('Escape');
+    await staff.setViewportSize(viewports.phone);
+    await screenshot(staff, 'admin-discount-codes-phone');
+    await staff.setViewportSize(viewports.desktop);
+
+    // A message to the customer, mailed as a notice; their answer comes back as an unread conversation.
+    await staff.goto(`${stack().urls.app}/admin/messages`);
+    await search(staff, office.users.searchLabel, firstName);
+    await staff.getByRole('button', { name: text.writeLabel(fullName) }).click();
+    await staff.getByRole('heading', { name: text.composeTo(fullName) }).waitFor();
+    const title = 'Your forms are on their way';
+    await staff.getByLabel(text.subject).fill(`  ${title} `);
+    await staff.getByLabel(text.body).fill('We mailed the forms to sign. Send them back in the envelope provided.');
+    await staff.getByRole('button', { name: text.send }).click();
+    await staff.getByText(text.sent).waitFor();
+    await waitForMail(customer.email, text.emailSubject(title));
+
+    await api(customer, 'POST', '/messages', { content: 'Thank you, I will sign them tonight.' });
+    await staff.reload();
+    const conversation = staff
+      .getByRole('button', { name: new RegExp(fullName) })
+      .filter({ hasText: text.unreadCount(1) });
+    await conversation.click();
+    await staff.getByText('Thank you, I will sign them tonight.').waitFor();
+    await staff.getByText(text.unreadCount(1)).waitFor({ state: 'detached' });
+    await staff.getByRole('button', { name: text.reply }).click();
+    await staff.getByRole('heading', { name: text.composeReply(fullName) }).waitFor();
+    await screenshot(staff, 'admin-messages-desktop');
+    await staff.setViewportSize(viewports.phone);
+    await screenshot(staff, 'admin-messages-phone');
+
+    // The customer reads the message on /account and the two steps on their refund timeline.
+    const own = await (await newContext(browser)).newPage();
+    await signInThroughUi(own, customer, signInLabels);
+    const thread = own.getByRole('list', { name: messages.accountMessages.title });
+    await thread.getByText(title).waitFor();
+    await screenshot(own, 'account-messages-desktop');
+
+    await own.goto(`${stack().urls.app}/refund-status`);
+    for (const step of [messages.refundStatus.steps.under_review, messages.refundStatus.steps.submitted_to_irs]) {
+      const item = own.getByRole('listitem').filter({ hasText: step });
+      await item.getByText(messages.refundStatus.completed, { exact: true }).waitFor();
+    }
+    await screenshot(own, 'refund-status-tracked-desktop');
+  });
+});

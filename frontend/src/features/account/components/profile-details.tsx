@@ -1,0 +1,35 @@
+import { messages } from '@taxback/shared/messages';
+import type { ProfileView } from '@taxback/shared/profile/schemas';
+import { formatDate } from '@/lib/format';
+
+const text = messages.profileForm;
+
+/** The stored profile, read-only; the ITIN only ever masked. */
+export function ProfileDetails({ profile }: { profile: ProfileView }) {
+  const address = [
+    profile.addressLine1,
+    profile.addressLine2,
+    [profile.city, profile.province, profile.postalCode].filter(Boolean).join(', '),
+    profile.country,
+  ].filter(Boolean);
+  const rows: [string, string][] = [
+    [text.firstName, profile.firstName],
+    [text.lastName, profile.lastName],
+    [text.email, profile.email],
+    [messages.accountPage.phone, profile.phone],
+    [text.dateOfBirth, profile.dateOfBirth ? formatDate(profile.dateOfBirth) : ''],
+    [text.countryOfBirth, profile.countryOfBirth],
+    [text.itin, profile.itinMasked ?? ''],
+    [messages.accountPage.address, address.join('\n')],
+  ];
+  return (
+    <dl className="profile-details">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value || text.notProvided}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

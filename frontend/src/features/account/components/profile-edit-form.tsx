@@ -1,0 +1,46 @@
+import { Button, Flex } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import type { ProfileView } from '@taxback/shared/profile/schemas';
+import { toast } from 'sonner';
+import { ProfileFormFields } from '@/features/profile/components/profile-form-fields';
+import { useProfileForm } from '@/features/profile/hooks/use-profile-form';
+import type { ProfileFormOutput } from '@/features/profile/utils/profile-form-values';
+import { isApiError } from '@/lib/api-client';
+
+interface ProfileEditFormProps {
+  /** The owner's edit view, with the full ITIN. */
+  profile: ProfileView;
+  onDone: () => void;
+}
+
+export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
+  const { form, save } = useProfileForm(profile, { withItin: true });
+
+  const submit = async (values: ProfileFormOutput) => {
+    try {
+      if (!(await save(values))) return;
+      toast.success(messages.profile.updated);
+      onDone();
+    } catch (error) {
+      console.error('Updating the profile failed', error);
+      toast.error(messages.profile.updateFailed, {
+        description: isApiError(error) ? error.message : messages.common.genericRetry,
+      });
+    }
+  };
+
+  const { isSubmitting } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <ProfileFormFields form={form} withItin />
+      <Flex gap="small" justifyContent="flex-end" marginTop="large" wrap="wrap">
+        <Button onClick={onDone} isDisabled={isSubmitting}>
+          {messages.common.cancel}
+        </Button>
+        <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={messages.common.saving}>
+          {messages.accountPage.saveChanges}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

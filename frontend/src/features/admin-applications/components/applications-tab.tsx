@@ -1,0 +1,93 @@
+import { Badge, Button, Text, type BadgeProps } from '@aws-amplify/ui-react';
+import { adminApplicationsPageSchema, type AdminApplication } from '@taxback/shared/admin/schemas';
+import type { ApplicationStatus } from '@taxback/shared/application/schemas';
+import { messages } from '@taxback/shared/messages';
+import { formatUsd } from '@taxback/shared/payments/fees';
+import { useState } from 'react';
+import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
+import { AdminListPanel, type Column } from '@/features/admin-lists/components/admin-list-panel';
+import { formatDate } from '@/lib/format';
+import { ManageApplicationDialog } from './manage-application-dialog';
+
+const text = messages.adminBackOffice.applications;
+
+const statusVariations: Partial<Record<ApplicationStatus, BadgeProps['variation']>> = {
+  submitted: 'info',
+  processing: 'info',
+  approved: 'success',
+  completed: 'success',
+  rejected: 'error',
+};
+
+export function ApplicationsTab() {
+  const [q, setQ] = useState('');
+  const [managed, setManaged] = useState<AdminApplication | null>(null);
+  const list = useAdminList('applications', adminApplicationsPageSchema, q);
+
+  const columns: Column<AdminApplication>[] = [
+    {
+      header: text.columns.applicant,
+      cell: (application) => (
+        <span className="admin-list__stack">
+          <Text as="span" fontWeight="semibold">
+            {application.applicantName || text.unnamed}
+          </Text>
+          <span className="admin-list__secondary">{application.applicantEmail}</span>
+          {application.applicantPhone && <span className="admin-list__secondary">{application.applicantPhone}</span>}
+        </span>
+      ),
+    },
+    {
+      header: text.columns.status,
+      cell: (application) => (
+        <Badge size="small" variation={statusVariations[application.status]}>
+          {messages.statusLabels[application.status]}
+        </Badge>
+      ),
+    },
+    { header: text.columns.taxYears, cell: (application) => application.taxYears.join(', ') },
+    {
+      header: text.columns.delivery,
+      cell: (application) =>
+        application.formDeliveryPreference && (
+          <Badge size="small">{text.delivery[application.formDeliveryPreference]}</Badge>
+        ),
+    },
+    {
+      header: text.columns.created,
+      cell: (application) => <span className="admin-list__nowrap">{formatDate(application.createdAt)}</span>,
+    },
+    {
+      header: text.columns.refundAmount,
+      cell: (application) =>
+        application.estimatedRefundCents === null ? text.noRefund : formatUsd(application.estimatedRefundCents),
+    },
+    {
+      header: text.columns.actions,
+      cell: (application) => (
+        <Button
+          size="small"
+          onClick={() => setManaged(application)}
+          aria-label={text.manageLabel(application.applicantName || text.unnamed)}
+        >
+          {text.manage}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminListPanel
+        query={list}
+        items={loadedItems(list)}
+        columns={columns}
+        rowKey={(application) => application.applicationId}
+        emptyText={text.empty}
+        errorText={text.fetchFailed}
+        search={{ label: text.searchLabel, onSearch: setQ }}
+      />
+      {managed && <ManageApplicationDialog initial={managed} onClose={() => setManaged(null)} />}
+    </>
+  );
+}

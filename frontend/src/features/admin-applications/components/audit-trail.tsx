@@ -1,0 +1,36 @@
+import { Heading, Text } from '@aws-amplify/ui-react';
+import type { AdminApplication } from '@taxback/shared/admin/schemas';
+import { messages } from '@taxback/shared/messages';
+import { formatDateTime } from '@/features/messages/utils/format-date-time';
+import { auditEntryText } from '../utils/audit-entry-text';
+
+const text = messages.adminBackOffice.tracker;
+
+/** Who changed what and when, newest first. */
+export function AuditTrail({ entries }: { entries: AdminApplication['auditTrail'] }) {
+  return (
+    <section aria-labelledby="tracker-audit-title">
+      <Heading level={3} fontSize="medium" id="tracker-audit-title" marginBottom="xs">
+        {text.auditTitle}
+      </Heading>
+      {entries.length === 0 ? (
+        <Text color="font.tertiary">{text.auditEmpty}</Text>
+      ) : (
+        <ol className="audit-trail">
+          {[...entries].reverse().map((entry, index) => {
+            const { summary, note } = auditEntryText(entry);
+            return (
+              <li key={`${entry.at}-${index}`} className="audit-trail__entry">
+                <Text fontWeight="semibold">{summary}</Text>
+                {note && <Text className="audit-trail__note">{note}</Text>}
+                <Text fontSize="small" color="font.tertiary">
+                  {entry.by} · <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </Text>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

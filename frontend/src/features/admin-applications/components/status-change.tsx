@@ -1,0 +1,63 @@
+import { Badge, Button, Flex, Heading, SelectField, Text } from '@aws-amplify/ui-react';
+import { STATUS_TRANSITIONS } from '@taxback/shared/admin/progress';
+import type { ApplicationStatus } from '@taxback/shared/application/schemas';
+import { messages } from '@taxback/shared/messages';
+import { useState } from 'react';
+
+const text = messages.adminBackOffice.tracker;
+
+interface StatusChangeProps {
+  current: ApplicationStatus;
+  disabled: boolean;
+  onChange: (status: ApplicationStatus) => void;
+}
+
+/** Offers only the changes staff may make from the current status. */
+export function StatusChange({ current, disabled, onChange }: StatusChangeProps) {
+  const [chosen, setChosen] = useState<ApplicationStatus | ''>('');
+  const allowed = STATUS_TRANSITIONS[current];
+  return (
+    <section aria-labelledby="tracker-status-title">
+      <Heading level={3} fontSize="medium" id="tracker-status-title" marginBottom="xs">
+        {text.statusTitle}
+      </Heading>
+      <Flex direction="column" gap="small">
+        <Text>
+          {text.currentStatus}: <Badge size="small">{messages.statusLabels[current]}</Badge>
+        </Text>
+        {allowed.length === 0 ? (
+          <Text color="font.tertiary">{text.noTransitions}</Text>
+        ) : (
+          <Flex
+            as="form"
+            gap="small"
+            alignItems="flex-end"
+            wrap="wrap"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (chosen) onChange(chosen);
+              setChosen('');
+            }}
+          >
+            <SelectField
+              label={text.newStatus}
+              placeholder={text.chooseStatus}
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value as ApplicationStatus)}
+              size="small"
+            >
+              {allowed.map((status) => (
+                <option key={status} value={status}>
+                  {messages.statusLabels[status]}
+                </option>
+              ))}
+            </SelectField>
+            <Button type="submit" size="small" isDisabled={disabled || !chosen}>
+              {text.changeStatus}
+            </Button>
+          </Flex>
+        )}
+      </Flex>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { progressSteps, type ProgressAction } from '@taxback/shared/admin/progress';
+import type { z } from 'zod';
+import type { auditEntrySchema } from '@taxback/shared/admin/schemas';
+import { messages } from '@taxback/shared/messages';
+import { formatUsd } from '@taxback/shared/payments/fees';
+
+type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const text = messages.adminBackOffice;
+
+// Every step there can be: the one without an ITIN and with missing forms.
+const stepOfAction = new Map(
+  progressSteps({ hasItin: false, hasAll1042s: false }).flatMap((step) =>
+    step.action ? [[step.action, step.id]] : [],
+  ),
+);
+
+const statusLabel = (status: string) => messages.statusLabels[status as keyof typeof messages.statusLabels] ?? status;
+
+/**
+ * What an audit entry says, from the server's action codes: `{action}:done|undone` for the tracker,
+ * `status:{from}->{to}`, `estimated_refund` (its detail is the amount in cents). Other details are staff notes.
+ */
+export function auditEntryText(entry: AuditEntry): { summary: string; note: string | null } {
+  if (entry.action === 'estimated_refund') {
+    const summary = entry.detail
+      ? text.tracker.audit.refundSet(formatUsd(Number(entry.detail)))
+      : text.tracker.audit.refundCleared;
+    return { summary, note: null };
+  }
+  const status = /^status:(\w+)->(\w+)$/.exec(entry.action);
+  if (status)
+    return { summary: text.tracker.audit.status(statusLabel(status[1]!), statusLabel(status[2]!)), note: entry.detail };
+  const progress = /^(\w+):(done|undone)$/.exec(entry.action);
+  const step = progress && stepOfAction.get(progress[1] as ProgressAction);
+  if (step)
+    return {
+      summary: text.tracker.audit.progress(text.progressSteps[step], progress[2] === 'done'),
+      note: entry.detail,
+    };
+  return { summary: entry.action, note: entry.detail };
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { dashboardStatsSchema } from '@taxback/shared/admin/schemas';
+import { apiRequest } from '@/lib/api-client';
+
+export const dashboardStatsKey = ['admin', 'stats'] as const;
+
+const REFRESH_MS = 60_000;
+
+/** The stat cards' counters, with the unread customer messages of the Manage Messages badge. */
+export const useDashboardStats = () =>
+  useQuery({
+    queryKey: dashboardStatsKey,
+    queryFn: () => apiRequest({ method: 'GET', path: '/admin/stats', auth: 'user', schema: dashboardStatsSchema }),
+    refetchInterval: REFRESH_MS,
+  });

@@ -1,0 +1,40 @@
+import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { toast } from 'sonner';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { useDiscountCodeChange } from '../api/discount-codes';
+
+const text = messages.adminDiscounts;
+
+export function DeleteDiscountCodeDialog({ code, onClose }: { code: string; onClose: () => void }) {
+  const change = useDiscountCodeChange();
+  const confirm = () =>
+    change.mutate(
+      { kind: 'delete', code },
+      {
+        onSuccess: () => {
+          toast.success(text.deleted);
+          onClose();
+        },
+      },
+    );
+
+  return (
+    <ModalDialog title={text.deleteTitle} onClose={onClose}>
+      <Flex direction="column" gap="large">
+        {change.isError && (
+          <Alert variation="error" role="alert">
+            {text.deleteFailed}
+          </Alert>
+        )}
+        <Text>{text.deleteBody(code)}</Text>
+        <Flex justifyContent="flex-end" gap="small">
+          <Button onClick={onClose}>{messages.common.cancel}</Button>
+          <Button variation="destructive" onClick={confirm} isLoading={change.isPending}>
+            {text.confirmDelete}
+          </Button>
+        </Flex>
+      </Flex>
+    </ModalDialog>
+  );
+}

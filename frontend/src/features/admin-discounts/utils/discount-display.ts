@@ -1,0 +1,13 @@
+import { messages } from '@taxback/shared/messages';
+import { formatUsd } from '@taxback/shared/payments/fees';
+import type { DiscountCode } from '../api/discount-codes';
+
+const text = messages.adminDiscounts;
+
+/** "10%" for a percentage, "$25.00" for a fixed amount stored in cents. */
+export const discountText = (code: Pick<DiscountCode, 'discountType' | 'discountValue'>): string =>
+  code.discountType === 'percentage' ? text.percent(code.discountValue) : formatUsd(code.discountValue);
+
+/** "3/10", or "3/∞" without a limit. */
+export const usageText = (code: Pick<DiscountCode, 'currentUses' | 'maxUses'>): string =>
+  text.usage(code.currentUses, code.maxUses === null ? text.unlimited : String(code.maxUses));

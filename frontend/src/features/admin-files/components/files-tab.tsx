@@ -1,0 +1,73 @@
+import { Badge, Button } from '@aws-amplify/ui-react';
+import { adminFilesPageSchema } from '@taxback/shared/admin/schemas';
+import { messages } from '@taxback/shared/messages';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { toast } from 'sonner';
+import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
+import { AdminListPanel, type Column } from '@/features/admin-lists/components/admin-list-panel';
+import { isApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useFileDownload } from '../api/download-file';
+
+type AdminFile = z.infer<typeof adminFilesPageSchema>['items'][number];
+
+const text = messages.adminBackOffice.files;
+const categories = messages.uploadsPage.categories;
+const categoryLabel = (category: string) => categories[category as keyof typeof categories] ?? category;
+
+export function FilesTab() {
+  const [q, setQ] = useState('');
+  const list = useAdminList('files', adminFilesPageSchema, q);
+  const download = useFileDownload();
+
+  const downloadFile = (file: AdminFile) =>
+    download.mutate(file, {
+      onSuccess: ({ url, fileName }) => {
+        window.location.assign(url);
+        toast.success(text.downloaded(fileName));
+      },
+      onError: (error) => toast.error(isApiError(error) && error.status === 404 ? text.notFound : text.downloadFailed),
+    });
+
+  const columns: Column<AdminFile>[] = [
+    { header: text.columns.fileName, cell: (file) => <span className="admin-list__break">{file.fileName}</span> },
+    { header: text.columns.user, cell: (file) => file.userName },
+    { header: text.columns.documentType, cell: (file) => <Badge size="small">{categoryLabel(file.category)}</Badge> },
+    { header: text.columns.fileType, cell: (file) => file.fileType },
+    {
+      header: text.columns.uploaded,
+      cell: (file) => <span className="admin-list__nowrap">{formatDate(file.createdAt)}</span>,
+    },
+    {
+      header: text.columns.download,
+      cell: (file) => (
+        <Button
+          size="small"
+          onClick={() => downloadFile(file)}
+          isDisabled={download.isPending && download.variables.documentId === file.documentId}
+          aria-label={text.downloadLabel(file.fileName)}
+        >
+          {text.download}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <AdminListPanel
+      query={list}
+      items={loadedItems(list)}
+      columns={columns}
+      rowKey={(file) => file.documentId}
+      emptyText={text.empty}
+      errorText={text.fetchFailed}
+      search={{ label: text.searchLabel, onSearch: setQ }}
+      actions={
+        <Button size="small" onClick={() => void list.refetch()} isLoading={list.isRefetching}>
+          {messages.adminBackOffice.lists.refresh}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import type { ReactNode } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import './admin-lists.css';
+
+/** The parts of an infinite query a paged list reads. */
+export interface PagedQuery {
+  isPending: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+interface PagedContentProps {
+  query: PagedQuery;
+  count: number;
+  emptyText: string;
+  errorText: string;
+  children: ReactNode;
+}
+
+/** A paged list's loading, error and empty states around its items, and "Load more" while pages remain. */
+export function PagedContent({ query, count, emptyText, errorText, children }: PagedContentProps) {
+  return (
+    <>
+      {query.isPending ? (
+        <Flex justifyContent="center" padding="large">
+          <Loader size="large" ariaLabel={messages.common.loading} />
+        </Flex>
+      ) : query.isError && count === 0 ? (
+        <LoadError message={errorText} onRetry={() => void query.refetch()} />
+      ) : count === 0 ? (
+        <Text className="admin-list__empty">{emptyText}</Text>
+      ) : (
+        children
+      )}
+      {query.hasNextPage && (
+        <Button
+          alignSelf="center"
+          size="small"
+          onClick={() => void query.fetchNextPage()}
+          isLoading={query.isFetchingNextPage}
+          loadingText={messages.common.loading}
+        >
+          {messages.adminBackOffice.lists.loadMore}
+        </Button>
+      )}
+    </>
+  );
+}

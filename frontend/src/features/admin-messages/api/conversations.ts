@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { threadSchema } from '@taxback/shared/admin/schemas';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { adminListKey } from '@/features/admin-lists/api/use-admin-list';
+import { unreadCountsQueryKey } from '@/features/admin-notifications/api/query-keys';
+import { dashboardStatsKey } from '@/features/admin-dashboard/api/get-dashboard-stats';
+
+const conversationPath = (userId: string) => `/admin/conversations/${encodeURIComponent(userId)}`;
+const threadKey = (userId: string) => ['admin', 'thread', userId] as const;
+
+export const useThread = (userId: string | null) =>
+  useQuery({
+    queryKey: threadKey(userId ?? ''),
+    queryFn: () => apiRequest({ method: 'GET', path: conversationPath(userId!), auth: 'user', schema: threadSchema }),
+    enabled: userId !== null,
+  });
+
+/** Unread counts (list badges, stat card, header) change when staff open a thread or write. */
+function useRefreshCounts() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminListKey('conversations') }),
+      queryClient.invalidateQueries({ queryKey: dashboardStatsKey }),
+      queryClient.invalidateQueries({ queryKey: unreadCountsQueryKey }),
+    ]);
+}
+
+export function useMarkConversationRead() {
+  const refreshCounts = useRefreshCounts();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      apiRequest({ method: 'POST', path: `${conversationPath(userId)}/read`, auth: 'user', schema: z.unknown() }),
+    onSuccess: refreshCounts,
+  });
+}
+
+export function useSendAdminMessage() {
+  const queryClient = useQueryClient();
+  const refreshCounts = useRefreshCounts();
+  return useMutation({
+    mutationFn: (body: { userId: string; title: string; content: string }) =>
+      apiRequest({ method: 'POST', path: '/admin/messages', auth: 'user', body, schema: z.unknown() }),
+    onSuccess: (_, { userId }) =>
+      Promise.all([
+        refreshCounts(),
+        queryClient.invalidateQueries({ queryKey: threadKey(userId) }),
+        queryClient.invalidateQueries({ queryKey: adminListKey('users') }),
+      ]),
+  });
+}

@@ -1,0 +1,60 @@
+import { Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { useEffect, useRef } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { MessageCard } from '@/features/messages/components/message-card';
+import { useThread } from '../api/conversations';
+import type { Conversation } from './conversation-list';
+
+const text = messages.adminMessages;
+
+/** The selected customer's thread, oldest first in a fixed-height panel that opens at the newest message. */
+export function ThreadPanel({ conversation, onReply }: { conversation: Conversation | null; onReply: () => void }) {
+  const thread = useThread(conversation?.userId ?? null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const newestFirst = thread.data?.messages;
+
+  useEffect(() => {
+    const panel = scroller.current;
+    if (panel) panel.scrollTop = panel.scrollHeight;
+  }, [newestFirst]);
+
+  return (
+    <Card variation="outlined" className="admin-messages__card admin-messages__thread">
+      <Flex justifyContent="space-between" alignItems="center" gap="small" wrap="wrap" marginBottom="small">
+        <Heading level={2} fontSize="large">
+          {conversation ? text.threadTitle(conversation.userName) : text.conversationsTitle}
+        </Heading>
+        {conversation && (
+          <Button size="small" variation="primary" onClick={onReply}>
+            {text.reply}
+          </Button>
+        )}
+      </Flex>
+      <div
+        className="thread-panel"
+        ref={scroller}
+        tabIndex={0}
+        aria-label={conversation ? text.threadTitle(conversation.userName) : undefined}
+      >
+        {!conversation ? (
+          <Text color="font.tertiary">{text.pickConversation}</Text>
+        ) : thread.isPending ? (
+          <Loader ariaLabel={messages.common.loading} />
+        ) : thread.isError ? (
+          <LoadError message={text.loadFailed(thread.error.message)} onRetry={() => void thread.refetch()} />
+        ) : newestFirst!.length === 0 ? (
+          <Text color="font.tertiary">{text.emptyThread}</Text>
+        ) : (
+          <ol className="message-list">
+            {[...newestFirst!].reverse().map((message) => (
+              <li key={message.messageId}>
+                <MessageCard message={message} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </Card>
+  );
+}

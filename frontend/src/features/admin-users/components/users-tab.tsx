@@ -1,0 +1,39 @@
+import { Alert } from '@aws-amplify/ui-react';
+import { adminUsersPageSchema, type AdminUser } from '@taxback/shared/admin/schemas';
+import { messages } from '@taxback/shared/messages';
+import { useState } from 'react';
+import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
+import { AdminListPanel, type Column } from '@/features/admin-lists/components/admin-list-panel';
+import { formatDate } from '@/lib/format';
+import { userName } from '../utils/user-name';
+
+const text = messages.adminBackOffice.users;
+
+const columns: Column<AdminUser>[] = [
+  { header: text.columns.name, cell: userName },
+  { header: text.columns.email, cell: (user) => user.email },
+  { header: text.columns.phone, cell: (user) => user.phone },
+  { header: text.columns.applications, cell: (user) => user.applicationCount },
+  {
+    header: text.columns.registered,
+    cell: (user) => user.createdAt && <span className="admin-list__nowrap">{formatDate(user.createdAt)}</span>,
+  },
+];
+
+export function UsersTab() {
+  const [q, setQ] = useState('');
+  const list = useAdminList('users', adminUsersPageSchema, q);
+  const emailsUnavailable = list.data?.pages.some((page) => page.emailsUnavailable) ?? false;
+  return (
+    <AdminListPanel
+      query={list}
+      items={loadedItems(list)}
+      columns={columns}
+      rowKey={(user) => user.userId}
+      emptyText={text.empty}
+      errorText={text.fetchFailed}
+      search={{ label: text.searchLabel, onSearch: setQ }}
+      notice={emailsUnavailable && <Alert variation="warning">{text.emailsUnavailableNote}</Alert>}
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import type { AdminUser } from '@taxback/shared/admin/schemas';
+import { messages } from '@taxback/shared/messages';
+
+/** First and last name, or a placeholder for a user who has not filled in a profile. */
+export const userName = (user: Pick<AdminUser, 'firstName' | 'lastName'>): string =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || messages.adminMessages.unnamedUser;

@@ -1,0 +1,37 @@
+import {
+  applicationViewSchema,
+  type ApplicationAnswers,
+  type ApplicationView,
+} from '@taxback/shared/application/schemas';
+import { apiRequest, conflictCurrent } from '@/lib/api-client';
+
+export const createApplication = (answers: ApplicationAnswers) =>
+  apiRequest({ method: 'POST', path: '/applications', auth: 'user', body: { answers }, schema: applicationViewSchema });
+
+export const updateApplication = (applicationId: string, version: number, answers: ApplicationAnswers) =>
+  apiRequest({
+    method: 'PATCH',
+    path: `/applications/${applicationId}`,
+    auth: 'user',
+    body: { version, answers },
+    schema: applicationViewSchema,
+  });
+
+/**
+ * Saves changed answers: opens the application with them when there is none yet, else updates it.
+ * When another tab saved first (409), only these changes are applied on top of that tab's version,
+ * once, so its answers are kept.
+ */
+export async function saveAnswers(
+  application: ApplicationView | null,
+  answers: ApplicationAnswers,
+): Promise<ApplicationView> {
+  if (!application) return createApplication(answers);
+  try {
+    return await updateApplication(application.applicationId, application.version, answers);
+  } catch (error) {
+    const current = conflictCurrent(error, applicationViewSchema);
+    if (!current) throw error;
+    return updateApplication(current.applicationId, current.version, answers);
+  }
+}

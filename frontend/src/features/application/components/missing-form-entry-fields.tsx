@@ -1,0 +1,87 @@
+import { Button, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import type { MissingFormEntry } from '@taxback/shared/application/schemas';
+import { messages } from '@taxback/shared/messages';
+import { CASINOS, WIN_TYPES, type CasinoSlug, type WinType } from '@taxback/shared/reference/gambling';
+import { MoneyField } from './money-field';
+
+const text = messages.wizard.missingForms;
+
+interface MissingFormEntryFieldsProps {
+  entry: MissingFormEntry;
+  number: number;
+  onChange: (entry: MissingFormEntry) => void;
+  /** Absent while this is the only entry: the list keeps at least one. */
+  onRemove?: () => void;
+  /** Set on an entry just added, so the keyboard lands in it. */
+  autoFocus?: boolean;
+}
+
+/** One missing Form 1042-S: when, what, how much, where. */
+export function MissingFormEntryFields({ entry, number, onChange, onRemove, autoFocus }: MissingFormEntryFieldsProps) {
+  const update = (changes: Partial<MissingFormEntry>) => onChange({ ...entry, ...changes });
+  return (
+    <fieldset className="missing-form">
+      <legend className="missing-form__legend">{text.entryTitle(number)}</legend>
+      <Grid className="missing-form__grid">
+        <TextField
+          label={text.date}
+          type="date"
+          autoFocus={autoFocus}
+          value={entry.date ?? ''}
+          onChange={(event) => update({ date: event.target.value })}
+        />
+        <SelectField
+          label={text.winType}
+          placeholder={text.selectWinType}
+          value={entry.winType ?? ''}
+          onChange={(event) => update({ winType: event.target.value as WinType })}
+        >
+          {WIN_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {text.winTypes[type]}
+            </option>
+          ))}
+        </SelectField>
+        <MoneyField
+          label={text.amountWon}
+          cents={entry.amountWonCents}
+          onChange={(cents) => update({ amountWonCents: cents })}
+        />
+        <MoneyField
+          label={text.withholding}
+          cents={entry.withholdingCents}
+          onChange={(cents) => update({ withholdingCents: cents })}
+        />
+        <TextField
+          label={text.city}
+          value={entry.city ?? ''}
+          onChange={(event) => update({ city: event.target.value })}
+        />
+        <SelectField
+          label={text.casino}
+          placeholder={text.selectCasino}
+          value={entry.casino ?? ''}
+          onChange={(event) => update({ casino: event.target.value as CasinoSlug })}
+        >
+          {CASINOS.map(([slug, name]) => (
+            <option key={slug} value={slug}>
+              {name}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          className="missing-form__wide"
+          label={text.additionalInfo}
+          rows={2}
+          value={entry.additionalInfo ?? ''}
+          onChange={(event) => update({ additionalInfo: event.target.value })}
+        />
+      </Grid>
+      {onRemove && (
+        <Button size="small" variation="link" colorTheme="error" className="missing-form__remove" onClick={onRemove}>
+          {text.remove(number)}
+        </Button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,29 @@
+import { TextField } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { useState } from 'react';
+import { centsToDollars, dollarsToCents } from '../utils/money';
+
+interface MoneyFieldProps {
+  label: string;
+  cents: number | undefined;
+  onChange: (cents: number | undefined) => void;
+}
+
+/** An amount typed in dollars and kept in cents; the text stays as typed ("12." on the way to "12.50"). */
+export function MoneyField({ label, cents, onChange }: MoneyFieldProps) {
+  const [typed, setTyped] = useState(() => centsToDollars(cents));
+  const invalid = typed.trim() !== '' && dollarsToCents(typed) === undefined;
+  return (
+    <TextField
+      label={label}
+      inputMode="decimal"
+      value={typed}
+      hasError={invalid}
+      errorMessage={messages.wizard.missingForms.amountInvalid}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        onChange(dollarsToCents(event.target.value));
+      }}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { Button } from '@aws-amplify/ui-react';
+import { DELIVERY_PREFERENCES } from '@taxback/shared/application/schemas';
+import { messages } from '@taxback/shared/messages';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { HelpPopover } from '@/components/ui/help-popover';
+import { DeliveryAddressCard } from '../delivery-address-card';
+import { StepFrame } from '../step-frame';
+import type { StepProps } from './step-props';
+
+const text = messages.wizard.delivery;
+const choices = DELIVERY_PREFERENCES.map((value) => ({ value, label: text.choices[value] }));
+
+/** Step 7: how the forms to sign are sent, and the address they are mailed to. */
+export function DeliveryStep({ answers, save, onNext, onBack, animate }: StepProps) {
+  return (
+    <StepFrame
+      step={7}
+      title={text.title}
+      animate={animate}
+      onBack={onBack}
+      action={
+        <Button variation="primary" isDisabled={answers.formDeliveryPreference === null} onClick={onNext}>
+          {messages.wizard.continue}
+        </Button>
+      }
+    >
+      <div>
+        <HelpPopover label={text.whatForms}>
+          {text.whatFormsIntro}
+          <ul className="wizard__list">
+            {Object.values(text.forms).map((form) => (
+              <li key={form}>{form}</li>
+            ))}
+          </ul>
+        </HelpPopover>
+      </div>
+      <ChoiceGroup
+        legend={text.title}
+        name="delivery-preference"
+        choices={choices}
+        value={answers.formDeliveryPreference}
+        onChange={(value) => save({ formDeliveryPreference: value })}
+      />
+      <DeliveryAddressCard />
+    </StepFrame>
+  );
+}

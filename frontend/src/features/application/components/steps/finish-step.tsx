@@ -1,0 +1,78 @@
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ApplicationView } from '@taxback/shared/application/schemas';
+import { messages } from '@taxback/shared/messages';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { AppLink } from '@/components/ui/router-links';
+import { useUserId } from '@/features/auth/hooks/use-user-id';
+import { isApiError } from '@/lib/api-client';
+import { currentApplicationQueryKey } from '../../api/get-current-application';
+import { finishApplication } from '../../api/finish-application';
+import { StepFrame } from '../step-frame';
+import type { StepProps } from './step-props';
+
+const text = messages.wizard.done;
+
+interface FinishStepProps extends Omit<StepProps, 'answers' | 'save' | 'onNext'> {
+  application: ApplicationView | null;
+  /** Resolves once every answer given is saved; false when one failed. */
+  settled: () => Promise<boolean>;
+}
+
+/** Step 8: the application is complete; finishing marks it ready for payment and opens the payment page. */
+export function FinishStep({ application, settled, onBack, animate }: FinishStepProps) {
+  const queryClient = useQueryClient();
+  const userId = useUserId();
+  const navigate = useNavigate();
+  const [finishing, setFinishing] = useState(false);
+
+  const finish = async () => {
+    if (!application) return;
+    setFinishing(true);
+    try {
+      if (!(await settled())) return;
+      const finished = await finishApplication(application.applicationId);
+      queryClient.setQueryData(currentApplicationQueryKey(userId), finished);
+      await navigate(`/payment?applicationId=${encodeURIComponent(finished.applicationId)}`);
+    } catch (error) {
+      console.error('Finishing the application failed', error);
+      toast.error(messages.common.error, {
+        description: isApiError(error) ? error.message : messages.application.saveFailed,
+      });
+    } finally {
+      setFinishing(false);
+    }
+  };
+
+  return (
+    <StepFrame
+      step={8}
+      title={text.title}
+      animate={animate}
+      onBack={onBack}
+      action={
+        <Button
+          variation="primary"
+          size="large"
+          isDisabled={!application || finishing}
+          isLoading={finishing}
+          loadingText={text.finishing}
+          onClick={() => void finish()}
+        >
+          {text.finish}
+        </Button>
+      }
+    >
+      <Flex direction="column" gap="small" alignItems="center" textAlign="center">
+        <span className="page-card__icon">
+          <CheckCircleIcon width={32} height={32} />
+        </span>
+        <Text>{text.body}</Text>
+        <AppLink to="/refund-status">{text.refundStatusLink}</AppLink>
+      </Flex>
+    </StepFrame>
+  );
+}

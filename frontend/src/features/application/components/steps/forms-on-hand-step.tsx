@@ -1,0 +1,41 @@
+import { Button } from '@aws-amplify/ui-react';
+import { FORM_1042S_THRESHOLD_DOLLARS } from '@taxback/shared/constants';
+import { messages } from '@taxback/shared/messages';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { HelpPopover } from '@/components/ui/help-popover';
+import { toYesNo, yesNoChoices } from '../../utils/yes-no';
+import { StepFrame } from '../step-frame';
+import type { StepProps } from './step-props';
+
+const text = messages.wizard.formsOnHand;
+
+const choices = yesNoChoices(text.yes, text.no);
+
+/** Step 3: whether the customer has every Form 1042-S; "No" leads to the missing-forms step. */
+export function FormsOnHandStep({ answers, save, onNext, onBack, animate }: StepProps) {
+  const { hasAll1042s } = answers;
+  return (
+    <StepFrame
+      step={3}
+      title={text.title}
+      animate={animate}
+      onBack={onBack}
+      action={
+        <Button variation="primary" isDisabled={hasAll1042s === null} onClick={onNext}>
+          {messages.wizard.continue}
+        </Button>
+      }
+    >
+      <div>
+        <HelpPopover label={text.help}>{text.helpBody(FORM_1042S_THRESHOLD_DOLLARS)}</HelpPopover>
+      </div>
+      <ChoiceGroup
+        legend={text.title}
+        name="has-all-1042s"
+        choices={choices}
+        value={toYesNo(hasAll1042s)}
+        onChange={(value) => save({ hasAll1042s: value === 'yes' })}
+      />
+    </StepFrame>
+  );
+}

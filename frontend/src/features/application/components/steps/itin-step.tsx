@@ -1,0 +1,110 @@
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { ITIN_DIGITS } from '@taxback/shared/constants';
+import { messages } from '@taxback/shared/messages';
+import { itinDigits } from '@taxback/shared/profile/text';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { HelpPopover } from '@/components/ui/help-popover';
+import { useProfileForEditing } from '@/features/profile/api/get-profile-for-editing';
+import { useSaveItin } from '@/features/profile/api/save-itin';
+import { ItinField } from '@/features/profile/components/itin-field';
+import { toYesNo, yesNoChoices } from '../../utils/yes-no';
+import { StepFrame } from '../step-frame';
+import type { StepProps } from './step-props';
+
+const text = messages.wizard.itin;
+const hasItinChoices = yesNoChoices(text.yes, text.no);
+const activeChoices = yesNoChoices(text.active, text.inactive);
+
+/** Step 1: the ITIN question. The number itself is kept on the profile, not on the application. */
+export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) {
+  const stored = useProfileForEditing();
+  const saveItin = useSaveItin();
+  const [typedItin, setTypedItin] = useState<string | null>(null);
+  const [itinError, setItinError] = useState<string>();
+  const storedItin = stored.data?.itin ?? '';
+  const itin = typedItin ?? storedItin;
+  const { hasItin, itinIsActive } = answers;
+
+  const canConfirm =
+    !saveItin.isPending &&
+    hasItin !== null &&
+    (hasItin === false || (itinIsActive !== null && itinDigits(itin) !== ''));
+
+  const confirm = async () => {
+    if (hasItin) {
+      const digits = itinDigits(itin);
+      if (digits.length !== ITIN_DIGITS) return setItinError(messages.profile.itinInvalid);
+      if (digits !== itinDigits(storedItin)) {
+        try {
+          await saveItin.mutateAsync(digits);
+        } catch (error) {
+          console.error('Saving the ITIN failed', error);
+          toast.error(messages.application.saveFailedTitle, { description: messages.application.saveFailed });
+          return;
+        }
+      }
+    }
+    onNext();
+  };
+
+  return (
+    <StepFrame
+      step={1}
+      title={text.title}
+      animate={animate}
+      onBack={onBack}
+      action={
+        <Button
+          variation="primary"
+          isDisabled={!canConfirm}
+          isLoading={saveItin.isPending}
+          loadingText={messages.common.saving}
+          onClick={() => void confirm()}
+        >
+          {messages.wizard.confirm}
+        </Button>
+      }
+    >
+      <Flex direction="column" gap="xs" alignItems="flex-start">
+        <HelpPopover label={text.whatIsIt}>{text.whatIsItBody}</HelpPopover>
+        <Text className="wizard__note">{text.note}</Text>
+      </Flex>
+      <ChoiceGroup
+        legend={text.title}
+        name="has-itin"
+        choices={hasItinChoices}
+        value={toYesNo(hasItin)}
+        onChange={(value) => save({ hasItin: value === 'yes' })}
+      />
+      {hasItin && (
+        <>
+          <Flex direction="column" gap="xs" alignItems="flex-start">
+            <Text as="p" className="wizard__question">
+              {text.activeQuestion}
+            </Text>
+            <HelpPopover label={text.howDoIKnow}>{text.howDoIKnowBody}</HelpPopover>
+          </Flex>
+          <ChoiceGroup
+            legend={text.activeQuestion}
+            name="itin-active"
+            choices={activeChoices}
+            value={itinIsActive === 'unsure' ? null : itinIsActive}
+            onChange={(value) => save({ itinIsActive: value })}
+          />
+          <ItinField
+            label={text.numberLabel}
+            value={itin}
+            isRequired
+            errorMessage={itinError}
+            onChange={(value) => {
+              setTypedItin(value);
+              setItinError(undefined);
+            }}
+          />
+        </>
+      )}
+    </StepFrame>
+  );
+}

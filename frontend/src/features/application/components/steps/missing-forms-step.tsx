@@ -1,0 +1,72 @@
+import { Button, Text } from '@aws-amplify/ui-react';
+import { isDescribed, MAX_MISSING_FORMS, type MissingFormEntry } from '@taxback/shared/application/schemas';
+import { messages } from '@taxback/shared/messages';
+import { useRef, useState } from 'react';
+import { emptyMissingForm } from '../../utils/missing-form-entry';
+import { MissingFormEntryFields } from '../missing-form-entry-fields';
+import { StepFrame } from '../step-frame';
+import '../missing-forms.css';
+import type { StepProps } from './step-props';
+
+const text = messages.wizard.missingForms;
+
+/** Step 4 (when some forms are missing): one entry per missing form, starting with one blank entry. */
+export function MissingFormsStep({ answers, save, onNext, onBack, animate }: StepProps) {
+  const [entries, setEntries] = useState<MissingFormEntry[]>(() =>
+    answers.missingForms.length > 0 ? answers.missingForms : [emptyMissingForm()],
+  );
+  const [addedId, setAddedId] = useState<string | null>(null);
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const describedOne = entries.some(isDescribed);
+
+  const change = (next: MissingFormEntry[]) => {
+    setEntries(next);
+    save({ missingForms: next });
+  };
+  const add = () => {
+    const entry = emptyMissingForm();
+    setAddedId(entry.id);
+    change([...entries, entry]);
+  };
+  // The removed entry held the focus; the add button is the nearest stable place for it.
+  const remove = (id: string) => {
+    change(entries.filter((item) => item.id !== id));
+    addButtonRef.current?.focus();
+  };
+
+  return (
+    <StepFrame
+      step={4}
+      title={text.title}
+      animate={animate}
+      onBack={onBack}
+      action={
+        <Button variation="primary" isDisabled={!describedOne} onClick={onNext}>
+          {messages.wizard.continue}
+        </Button>
+      }
+    >
+      <Text className="wizard__note">{text.intro}</Text>
+      {entries.map((entry, index) => (
+        <MissingFormEntryFields
+          key={entry.id}
+          entry={entry}
+          number={index + 1}
+          autoFocus={entry.id === addedId}
+          onChange={(updated) => change(entries.map((item) => (item.id === updated.id ? updated : item)))}
+          onRemove={entries.length > 1 ? () => remove(entry.id) : undefined}
+        />
+      ))}
+      <div>
+        <Button ref={addButtonRef} isDisabled={entries.length >= MAX_MISSING_FORMS} onClick={add}>
+          + {text.add}
+        </Button>
+      </div>
+      {!describedOne && (
+        <Text className="wizard__note" role="status">
+          {text.describeOne}
+        </Text>
+      )}
+    </StepFrame>
+  );
+}

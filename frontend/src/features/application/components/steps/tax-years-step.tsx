@@ -1,0 +1,44 @@
+import { Button, Text, ToggleButton } from '@aws-amplify/ui-react';
+import { claimableTaxYears } from '@taxback/shared/claims/claim-years';
+import { messages } from '@taxback/shared/messages';
+import { useId, useState } from 'react';
+import { StepFrame } from '../step-frame';
+import type { StepProps } from './step-props';
+
+const text = messages.wizard.years;
+
+/** Step 2: the tax years claimed, from the years still claimable today, newest first. */
+export function TaxYearsStep({ answers, save, onNext, onBack, animate }: StepProps) {
+  const [years] = useState(() => claimableTaxYears(new Date()).map(String));
+  const noteId = useId();
+  const chosen = years.filter((year) => answers.taxYears.includes(year));
+
+  // Rebuilt from the offered years, so a stored year that has left the claim window is dropped.
+  const toggle = (year: string) =>
+    save({ taxYears: years.filter((candidate) => (candidate === year) !== chosen.includes(candidate)) });
+
+  return (
+    <StepFrame
+      step={2}
+      title={text.title}
+      animate={animate}
+      onBack={onBack}
+      action={
+        <Button variation="primary" isDisabled={chosen.length === 0} onClick={onNext}>
+          {messages.wizard.continue}
+        </Button>
+      }
+    >
+      <div className="wizard__years" role="group" aria-label={text.title} aria-describedby={noteId}>
+        {years.map((year) => (
+          <ToggleButton key={year} value={year} isPressed={chosen.includes(year)} onChange={() => toggle(year)}>
+            {year}
+          </ToggleButton>
+        ))}
+      </div>
+      <Text id={noteId} className="wizard__note">
+        {text.note}
+      </Text>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ApplicationView } from '@taxback/shared/application/schemas';
+import { WIZARD } from '@taxback/shared/constants';
+import { nextStep, previousStep, screenOf, type WizardStep } from '@taxback/shared/application/wizard';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Step1LocationState } from '@/features/profile/utils/step1-location-state';
+import { useAnswerSaver } from '../hooks/use-answer-saver';
+import { draftAnswers } from '../utils/draft-answers';
+import { DeliveryStep } from './steps/delivery-step';
+import { FinishStep } from './steps/finish-step';
+import { FormsOnHandStep } from './steps/forms-on-hand-step';
+import { ItinStep } from './steps/itin-step';
+import { MissingFormsStep } from './steps/missing-forms-step';
+import type { StepProps } from './steps/step-props';
+import { TaxYearsStep } from './steps/tax-years-step';
+import { UploadStep } from './steps/upload-step';
+
+interface WizardProps {
+  application: ApplicationView | null;
+  initialStep: WizardStep;
+  /** False when the user comes back to a step (from uploads or payment): no typing then. */
+  animateFirstStep: boolean;
+}
+
+const screens = {
+  1: ItinStep,
+  2: TaxYearsStep,
+  3: FormsOnHandStep,
+  4: MissingFormsStep,
+  5: UploadStep,
+  7: DeliveryStep,
+} as const;
+
+/** The eight-step claim wizard. Every position rule comes from the shared state machine. */
+export function Wizard({ application, initialStep, animateFirstStep }: WizardProps) {
+  const navigate = useNavigate();
+  const { unsaved, save, settled } = useAnswerSaver();
+  const answers = draftAnswers(application, unsaved);
+  const [step, setStep] = useState(initialStep);
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() =>
+    animateFirstStep ? new Set() : new Set([screenOf(initialStep)]),
+  );
+
+  const goTo = (target: WizardStep) => {
+    setSeen((current) => new Set(current).add(screenOf(step)));
+    setStep(target);
+    // Step 8 is stored only by finishing, on the server.
+    if (target <= WIZARD.maxResumableStep) save({ currentStep: target });
+  };
+  const onBack = () => {
+    const target = previousStep(step, answers);
+    if ('route' in target) {
+      const state: Step1LocationState = { from: 'application' };
+      void navigate(target.route, { state });
+    } else {
+      goTo(target.step);
+    }
+  };
+
+  const screen = screenOf(step);
+  const animate = !seen.has(screen);
+  if (screen === 8) {
+    return <FinishStep key={screen} application={application} settled={settled} onBack={onBack} animate={animate} />;
+  }
+  const Screen = screens[screen];
+  const props: StepProps = { answers, save, onNext: () => goTo(nextStep(step, answers)), onBack, animate };
+  return <Screen key={screen} {...props} />;
+}

@@ -1,0 +1,33 @@
+import type {
+  ApplicationAnswers,
+  ApplicationView,
+  DeliveryPreference,
+  MissingFormEntry,
+} from '@taxback/shared/application/schemas';
+
+/** The answers the wizard shows: the stored application with the not-yet-saved changes on top. */
+export interface DraftAnswers {
+  hasItin: boolean | null;
+  itinIsActive: 'yes' | 'no' | 'unsure' | null;
+  taxYears: string[];
+  hasAll1042s: boolean | null;
+  missingForms: MissingFormEntry[];
+  formDeliveryPreference: DeliveryPreference | null;
+  num1042sForms: number;
+  uploadedIdDocsCount: number;
+}
+
+export function draftAnswers(application: ApplicationView | null, unsaved: ApplicationAnswers): DraftAnswers {
+  const stored: DraftAnswers = {
+    hasItin: application?.hasItin ?? null,
+    itinIsActive: application?.itinIsActive ?? null,
+    taxYears: application?.taxYears ?? [],
+    hasAll1042s: application?.hasAll1042s ?? null,
+    missingForms: application?.missingForms ?? [],
+    formDeliveryPreference: application?.formDeliveryPreference ?? null,
+    num1042sForms: application?.num1042sForms ?? 0,
+    uploadedIdDocsCount: application?.uploadedIdDocsCount ?? 0,
+  };
+  const { currentStep: _currentStep, ...changes } = unsaved;
+  return { ...stored, ...changes };
+}

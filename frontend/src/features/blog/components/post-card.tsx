@@ -1,0 +1,36 @@
+import { Card, Heading, Text } from '@aws-amplify/ui-react';
+import type { BlogPostSummary } from '@taxback/shared/blog/schemas';
+import { messages } from '@taxback/shared/messages';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon } from '@/components/ui/public-site-icons';
+import { AppLink } from '@/components/ui/router-links';
+import { formatDate } from '@/lib/format';
+import { PostImage } from './post-image';
+import { TagList } from './tag-list';
+
+export function PostCard({ post, headingLevel }: { post: BlogPostSummary; headingLevel: 2 | 3 }) {
+  const to = `/blog/${post.slug}`;
+  return (
+    <Card as="article" variation="elevated" className="post-card">
+      <Link to={to} tabIndex={-1} aria-hidden="true" className="post-card__image-link">
+        <PostImage url={post.featuredImageUrl} />
+      </Link>
+      <div className="post-card__body">
+        <Text as="p" className="post-card__date">
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+        </Text>
+        <Heading level={headingLevel} fontSize="large" className="post-card__title">
+          <Link to={to}>{post.title}</Link>
+        </Heading>
+        <Text as="p" className="post-card__excerpt">
+          {post.excerpt}
+        </Text>
+        <TagList tags={post.tags} />
+        <AppLink to={to} className="post-card__more" aria-label={messages.blog.readMoreAbout(post.title)}>
+          {messages.blog.readMore}
+          <ArrowRightIcon width={16} height={16} />
+        </AppLink>
+      </div>
+    </Card>
+  );
+}

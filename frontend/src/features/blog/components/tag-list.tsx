@@ -1,0 +1,17 @@
+import { Badge } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+
+export function TagList({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="tag-list" aria-label={messages.blog.tags}>
+      {tags.map((tag) => (
+        <li key={tag}>
+          <Badge size="small" className="tag-list__tag">
+            {tag}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

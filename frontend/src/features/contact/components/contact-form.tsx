@@ -1,0 +1,76 @@
+import { Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT } from '@taxback/shared/constants';
+import { contactRequestSchema, type ContactRequest } from '@taxback/shared/contact/schemas';
+import { messages } from '@taxback/shared/messages';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { isApiError } from '@/lib/api-client';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+const { contact } = messages;
+const emptyMessage: ContactRequest = { name: '', email: '', message: '' };
+
+export function ContactForm() {
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(contactRequestSchema), mode: 'onTouched', defaultValues: emptyMessage });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+      reset(emptyMessage);
+      toast.success(contact.sent);
+    } catch (error) {
+      // A 429 carries the catalogue's "too many requests" text; anything else gets the form's own message.
+      toast.error(isApiError(error) && error.status === 429 ? error.message : contact.failed);
+    }
+  });
+
+  return (
+    <Flex as="form" direction="column" gap="medium" noValidate onSubmit={submit}>
+      <TextField
+        label={contact.name}
+        autoComplete="name"
+        isRequired
+        maxLength={CONTACT.nameMaxLength}
+        hasError={errors.name !== undefined}
+        errorMessage={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={contact.email}
+        type="email"
+        autoComplete="email"
+        isRequired
+        maxLength={CONTACT.emailMaxLength}
+        hasError={errors.email !== undefined}
+        errorMessage={errors.email?.message}
+        {...register('email')}
+      />
+      <TextAreaField
+        label={contact.message}
+        rows={6}
+        isRequired
+        maxLength={CONTACT.messageMaxLength}
+        hasError={errors.message !== undefined}
+        errorMessage={errors.message?.message}
+        {...register('message')}
+      />
+      <Button
+        type="submit"
+        variation="primary"
+        alignSelf="flex-start"
+        isDisabled={isSubmitting}
+        isLoading={isSubmitting}
+        loadingText={contact.sending}
+      >
+        {contact.send}
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,29 @@
+import { Heading, Text } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+
+const { howItWorks } = messages;
+const steps = Object.values(howItWorks.steps);
+
+/** The five steps of a claim, numbered. */
+export function ProcessSteps({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  return (
+    <ol className="process-steps">
+      {steps.map((step, index) => (
+        <li key={step.title} className="process-step">
+          <span className="process-step__number" aria-hidden="true">
+            {index + 1}
+          </span>
+          <div>
+            <Text as="p" className="process-step__label">
+              {howItWorks.stepLabel(index + 1)}
+            </Text>
+            <Heading level={headingLevel} fontSize="medium">
+              {step.title}
+            </Heading>
+            <Text as="p">{step.body}</Text>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Card, Flex, Text, VisuallyHidden } from '@aws-amplify/ui-react';
+import { HOME } from '@taxback/shared/constants';
+import { messages } from '@taxback/shared/messages';
+import { useEffect, useState } from 'react';
+import { ArrowLeftIcon, ArrowRightIcon, QuoteIcon } from '@/components/ui/public-site-icons';
+import { useMediaQuery } from '@/hooks/use-media-query';
+
+const { testimonials } = messages;
+const items = testimonials.items.slice(0, HOME.testimonialCount);
+const ADVANCE_EVERY_MS = 7000;
+
+/** Five testimonials in a loop: three at a time from medium screens up, one on phones. */
+export function TestimonialCarousel() {
+  const wide = useMediaQuery('(min-width: 768px)');
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [start, setStart] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotating = !reducedMotion && !hovered && !focused;
+
+  const visibleCount = wide ? 3 : 1;
+  const visible = Array.from({ length: visibleCount }, (_, offset) => (start + offset) % items.length);
+  const step = (by: number) => setStart((current) => (current + by + items.length) % items.length);
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(() => setStart((current) => (current + 1) % items.length), ADVANCE_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [rotating]);
+
+  return (
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={testimonials.carouselLabel}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <ul className="carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
+        {visible.map((index) => {
+          const item = items[index]!;
+          return (
+            <li
+              key={`${start}-${index}`}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={testimonials.slideLabel(index + 1, items.length)}
+            >
+              <Card variation="elevated" className="testimonial">
+                <QuoteIcon className="testimonial__mark" />
+                <blockquote className="testimonial__quote">
+                  <p>{item.quote}</p>
+                </blockquote>
+                <Text as="p" className="testimonial__author">
+                  <strong>{item.name}</strong>
+                  <span>{item.place}</span>
+                </Text>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+      <Flex justifyContent="center" alignItems="center" gap="medium" className="carousel__controls">
+        <Button className="carousel__button" onClick={() => step(-1)}>
+          <ArrowLeftIcon />
+          <VisuallyHidden>{testimonials.previous}</VisuallyHidden>
+        </Button>
+        <div className="carousel__dots" aria-hidden="true">
+          {items.map((item, index) => (
+            <span
+              key={item.name}
+              className={index === start ? 'carousel__dot carousel__dot--active' : 'carousel__dot'}
+            />
+          ))}
+        </div>
+        <Button className="carousel__button" onClick={() => step(1)}>
+          <ArrowRightIcon />
+          <VisuallyHidden>{testimonials.next}</VisuallyHidden>
+        </Button>
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, Flex, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { isApiError } from '@/lib/api-client';
+import { useSendMyMessage } from '../api/my-messages';
+
+const text = messages.accountMessages;
+
+/** The customer's answer to staff: a message body, and a subject if they want one. */
+export function ReplyForm() {
+  const send = useSendMyMessage();
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [empty, setEmpty] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = content.trim();
+    setEmpty(body === '');
+    if (!body) return;
+    send.mutate(
+      { content: body, ...(title.trim() ? { title: title.trim() } : {}) },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setContent('');
+          toast.success(text.sent);
+        },
+        onError: (error) =>
+          toast.error(text.sendFailed(isApiError(error) ? error.message : messages.common.unexpected)),
+      },
+    );
+  };
+
+  return (
+    <Flex as="form" direction="column" gap="small" onSubmit={submit} noValidate aria-labelledby="reply-form-title">
+      <Heading level={3} fontSize="medium" id="reply-form-title">
+        {text.replyTitle}
+      </Heading>
+      <TextField
+        label={text.subject}
+        value={title}
+        maxLength={200}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+      <TextAreaField
+        label={text.body}
+        rows={4}
+        isRequired
+        maxLength={5000}
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        hasError={empty}
+        errorMessage={text.emptyBody}
+      />
+      <Button
+        type="submit"
+        variation="primary"
+        alignSelf="flex-start"
+        isLoading={send.isPending}
+        loadingText={text.sending}
+      >
+        {text.send}
+      </Button>
+    </Flex>
+  );
+}

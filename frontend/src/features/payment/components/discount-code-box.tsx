@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { isApiError } from '@/lib/api-client';
+import type { useValidateDiscount } from '../api/payments';
+
+interface Props {
+  applicationId: string;
+  applied: string | null;
+  onApplied: (code: string | null) => void;
+  validate: ReturnType<typeof useValidateDiscount>;
+}
+
+/** Apply or remove a discount code; the server decides whether it applies. */
+export function DiscountCodeBox({ applicationId, applied, onApplied, validate }: Props) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const entered = code.trim().toUpperCase();
+    if (!entered) return setError(messages.payment.emptyDiscount);
+    setError(null);
+    validate.mutate(
+      { applicationId, code: entered },
+      {
+        onSuccess: (result) => onApplied(result.code),
+        onError: (failure) => setError(isApiError(failure) ? failure.message : messages.payment.invalidDiscount),
+      },
+    );
+  };
+
+  if (applied) {
+    return (
+      <Flex alignItems="center" justifyContent="space-between" gap="small">
+        <Text>{messages.payment.discountApplied(applied)}</Text>
+        <Button size="small" variation="link" onClick={() => onApplied(null)}>
+          {messages.paymentPage.remove}
+        </Button>
+      </Flex>
+    );
+  }
+  return (
+    <form onSubmit={apply} noValidate>
+      <Flex alignItems="flex-end" gap="small">
+        <TextField
+          flex="1"
+          label={messages.paymentPage.discountLabel}
+          placeholder={messages.paymentPage.discountPlaceholder}
+          value={code}
+          maxLength={50}
+          onChange={(event) => setCode(event.target.value.toUpperCase())}
+          hasError={error !== null}
+          errorMessage={error ?? undefined}
+        />
+        <Button type="submit" isLoading={validate.isPending}>
+          {messages.paymentPage.apply}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

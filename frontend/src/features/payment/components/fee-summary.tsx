@@ -1,0 +1,42 @@
+import { Divider, Flex, Text } from '@aws-amplify/ui-react';
+import { formatUsd, type FeeLine, type FeeQuote } from '@taxback/shared/payments/fees';
+import { messages } from '@taxback/shared/messages';
+
+const labelOf = (line: FeeLine): string => {
+  const { lines } = messages.paymentPage;
+  switch (line.id) {
+    case 'base':
+      return lines.base;
+    case 'itin':
+      return lines.itin;
+    case 'additional1042s':
+      return lines.additional1042s(line.quantity);
+    case 'missingForms':
+      return lines.missingForms(line.quantity);
+  }
+};
+
+const Row = ({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) => (
+  <Flex justifyContent="space-between" gap="small">
+    <Text fontWeight={strong ? 'bold' : 'normal'}>{label}</Text>
+    <Text fontWeight={strong ? 'bold' : 'normal'}>{amount}</Text>
+  </Flex>
+);
+
+/** The itemised fee, its discount and the total, all from the shared fee module. */
+export function FeeSummary({ quote, discountCode }: { quote: FeeQuote; discountCode: string | null }) {
+  return (
+    <Flex direction="column" gap="xs" aria-label={messages.paymentPage.summaryTitle}>
+      {quote.lines.map((line) => (
+        <Row key={line.id} label={labelOf(line)} amount={formatUsd(line.amountCents)} />
+      ))}
+      <Divider />
+      <Row label={messages.paymentPage.subtotal} amount={formatUsd(quote.subtotalCents)} />
+      {discountCode && quote.discountCents > 0 && (
+        <Row label={messages.paymentPage.discount(discountCode)} amount={`−${formatUsd(quote.discountCents)}`} />
+      )}
+      <Divider />
+      <Row label={messages.paymentPage.total} amount={formatUsd(quote.totalCents)} strong />
+    </Flex>
+  );
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { profileViewSchema, type ProfileView } from '@taxback/shared/profile/schemas';
+import { useUserId } from '@/features/auth/hooks/use-user-id';
+import { apiRequest, nullIfNotFound } from '@/lib/api-client';
+
+/** The profile with its ITIN masked, or null when the user has none yet. */
+export const getProfile = () =>
+  nullIfNotFound(apiRequest({ method: 'GET', path: '/profile', auth: 'user', schema: profileViewSchema }));
+
+export const profileQueryKey = (userId: string) => ['profile', userId] as const;
+export const profileForEditingQueryKey = (userId: string) => ['profile', userId, 'edit'] as const;
+
+export const profileQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: profileQueryKey(userId), queryFn: getProfile, enabled: userId !== '' });
+
+/** Fetched again whenever the tab becomes visible, so an edit made in another tab shows up. */
+export const useProfile = () => useQuery({ ...profileQueryOptions(useUserId()), refetchOnWindowFocus: 'always' });
+
+/** Puts a profile the API just returned into the caches; only the edit view's cache keeps the full ITIN. */
+export function storeProfile(queryClient: QueryClient, userId: string, view: ProfileView): void {
+  const { itin, ...masked } = view;
+  queryClient.setQueryData(profileQueryKey(userId), masked);
+  if (itin !== undefined) queryClient.setQueryData(profileForEditingQueryKey(userId), view);
+}

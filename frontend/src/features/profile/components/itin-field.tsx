@@ -1,0 +1,32 @@
+import { TextField } from '@aws-amplify/ui-react';
+import { ITIN_INPUT_MAX_LENGTH } from '@taxback/shared/constants';
+import { messages } from '@taxback/shared/messages';
+import { formatItin } from '@taxback/shared/profile/text';
+
+interface ItinFieldProps {
+  label: string;
+  value: string;
+  onChange: (formatted: string) => void;
+  onBlur?: () => void;
+  errorMessage?: string | undefined;
+  isRequired?: boolean;
+}
+
+/** Digits only, shown grouped 3-2-4 as they are typed. */
+export function ItinField({ label, value, onChange, onBlur, errorMessage, isRequired }: ItinFieldProps) {
+  return (
+    <TextField
+      label={label}
+      value={formatItin(value)}
+      onChange={(event) => onChange(formatItin(event.target.value))}
+      onBlur={onBlur}
+      placeholder={messages.profileForm.itinPlaceholder}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={ITIN_INPUT_MAX_LENGTH}
+      isRequired={isRequired}
+      hasError={errorMessage !== undefined}
+      errorMessage={errorMessage}
+    />
+  );
+}

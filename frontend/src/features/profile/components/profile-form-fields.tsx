@@ -1,0 +1,135 @@
+import { Grid, SelectField, TextField } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { COUNTRIES } from '@taxback/shared/reference/countries';
+import { PROVINCES } from '@taxback/shared/reference/provinces';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { ProfileFormOutput, ProfileFormValues } from '../utils/profile-form-values';
+import { upperCaseInput } from '../utils/upper-case-input';
+import { ItinField } from './itin-field';
+import './profile-form.css';
+
+const text = messages.profileForm;
+const isProvince = (value: string) => (PROVINCES as readonly string[]).includes(value);
+
+interface ProfileFormFieldsProps {
+  form: UseFormReturn<ProfileFormValues, unknown, ProfileFormOutput>;
+  /** /account's edit form also edits the ITIN. */
+  withItin?: boolean;
+}
+
+/** The profile's fields, two columns wide on larger screens. */
+export function ProfileFormFields({ form, withItin = false }: ProfileFormFieldsProps) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const errorProps = (name: keyof ProfileFormValues) => ({
+    hasError: errors[name] !== undefined,
+    errorMessage: errors[name]?.message,
+  });
+  const postalCode = register('postalCode');
+  // The delivery address of the wizard may be abroad: keep its state selectable rather than blank it.
+  const storedProvince = form.formState.defaultValues?.province ?? '';
+  const provinces = storedProvince && !isProvince(storedProvince) ? [storedProvince, ...PROVINCES] : PROVINCES;
+
+  return (
+    <Grid className="profile-form__grid">
+      <TextField
+        label={text.firstName}
+        autoComplete="given-name"
+        isRequired
+        {...errorProps('firstName')}
+        {...register('firstName')}
+      />
+      <TextField
+        label={text.lastName}
+        autoComplete="family-name"
+        isRequired
+        {...errorProps('lastName')}
+        {...register('lastName')}
+      />
+      <TextField
+        label={text.addressLine1}
+        autoComplete="address-line1"
+        isRequired
+        {...errorProps('addressLine1')}
+        {...register('addressLine1')}
+      />
+      <TextField
+        label={text.addressLine2}
+        autoComplete="address-line2"
+        {...errorProps('addressLine2')}
+        {...register('addressLine2')}
+      />
+      <TextField
+        label={text.city}
+        autoComplete="address-level2"
+        isRequired
+        {...errorProps('city')}
+        {...register('city')}
+      />
+      <SelectField
+        label={text.province}
+        placeholder={text.selectProvince}
+        autoComplete="address-level1"
+        isRequired
+        {...errorProps('province')}
+        {...register('province')}
+      >
+        {provinces.map((province) => (
+          <option key={province} value={province}>
+            {province}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={text.postalCode}
+        autoComplete="postal-code"
+        isRequired
+        {...errorProps('postalCode')}
+        {...postalCode}
+        onChange={(event) => {
+          upperCaseInput(event);
+          return postalCode.onChange(event);
+        }}
+      />
+      <TextField
+        label={text.dateOfBirth}
+        type="date"
+        autoComplete="bday"
+        isRequired
+        {...errorProps('dateOfBirth')}
+        {...register('dateOfBirth')}
+      />
+      <SelectField
+        label={text.countryOfBirth}
+        isRequired
+        {...errorProps('countryOfBirth')}
+        {...register('countryOfBirth')}
+      >
+        {COUNTRIES.map((country) => (
+          <option key={country} value={country}>
+            {country}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={text.phone} type="tel" autoComplete="tel" {...errorProps('phone')} {...register('phone')} />
+      {withItin && (
+        <Controller
+          control={control}
+          name="itin"
+          render={({ field, fieldState }) => (
+            <ItinField
+              label={text.itin}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+    </Grid>
+  );
+}

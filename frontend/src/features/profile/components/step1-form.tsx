@@ -1,0 +1,76 @@
+import { Button, Flex } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import type { ProfileView } from '@taxback/shared/profile/schemas';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ButtonLink } from '@/components/ui/router-links';
+import type { AuthRedirectState } from '@/features/auth/utils/redirect-target';
+import { isApiError } from '@/lib/api-client';
+import { useProfileForm } from '../hooks/use-profile-form';
+import type { ProfileFormOutput, ProfileFormValues } from '../utils/profile-form-values';
+import { ProfileFormFields } from './profile-form-fields';
+
+const { step1 } = messages;
+
+const REQUIRED_FIELDS = [
+  'firstName',
+  'lastName',
+  'addressLine1',
+  'city',
+  'province',
+  'postalCode',
+  'dateOfBirth',
+  'countryOfBirth',
+] as const satisfies readonly (keyof ProfileFormValues)[];
+
+export function Step1Form({ profile }: { profile: ProfileView | null }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { form, save } = useProfileForm(profile, { withItin: false });
+
+  const submit = async (values: ProfileFormOutput) => {
+    try {
+      if (!(await save(values))) return;
+      toast.success(step1.savedTitle, { description: step1.savedBody });
+      await navigate('/application?from=step1');
+    } catch (error) {
+      console.error('Saving the profile failed', error);
+      if (isApiError(error) && error.status === 401) {
+        // Same id as the app-wide expiry toast, so the user sees one message.
+        toast.error(step1.sessionExpiredTitle, { id: 'session-expired', description: step1.sessionExpiredBody });
+        const state: AuthRedirectState = { from: location };
+        await navigate('/auth', { state });
+        return;
+      }
+      toast.error(messages.common.error, { description: isApiError(error) ? error.message : step1.saveFailed });
+    }
+  };
+
+  const reportMissingFields = () => {
+    const values = form.getValues();
+    if (REQUIRED_FIELDS.some((name) => !String(values[name] ?? '').trim())) {
+      toast.error(step1.missingFieldsTitle, { description: step1.missingFieldsBody });
+    }
+  };
+
+  const { isSubmitting } = form.formState;
+  return (
+    <Flex as="form" direction="column" gap="0" noValidate onSubmit={form.handleSubmit(submit, reportMissingFields)}>
+      <ProfileFormFields form={form} />
+      <div className="flow-page__actions">
+        <ButtonLink to="/" variation="link">
+          {messages.common.backToHome}
+        </ButtonLink>
+        <Button
+          type="submit"
+          variation="primary"
+          isDisabled={isSubmitting}
+          isLoading={isSubmitting}
+          loadingText={messages.common.saving}
+        >
+          {step1.confirm}
+        </Button>
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { messages } from '@taxback/shared/messages';
+import { profileViewSchema, type ProfileView } from '@taxback/shared/profile/schemas';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { useUserId } from '@/features/auth/hooks/use-user-id';
+import { conflictCurrent } from '@/lib/api-client';
+import { storeProfile } from '../api/get-profile';
+
+/**
+ * For a profile save answered 409 (someone saved first): keeps the server's copy, lets the form
+ * refill from it and tells the user, so nothing changes silently. False for any other error.
+ */
+export function useProfileConflict() {
+  const queryClient = useQueryClient();
+  const userId = useUserId();
+  return useCallback(
+    (error: unknown, refill: (current: ProfileView) => void): boolean => {
+      const current = conflictCurrent(error, profileViewSchema);
+      if (!current) return false;
+      storeProfile(queryClient, userId, current);
+      refill(current);
+      toast.warning(messages.profileForm.conflictTitle, { description: messages.profileForm.conflictBody });
+      return true;
+    },
+    [queryClient, userId],
+  );
+}

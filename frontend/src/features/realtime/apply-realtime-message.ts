@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { messages } from '@taxback/shared/messages';
+import type { Notification } from '@taxback/shared/notifications/schemas';
+import type { RealtimeMessage } from '@taxback/shared/realtime/messages';
+import { toast } from 'sonner';
+import {
+  notificationListQueryKey,
+  notificationsQueryKey,
+  unreadCountsQueryKey,
+} from '@/features/admin-notifications/api/query-keys';
+
+const refetchNotificationLists = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: [...notificationsQueryKey, 'list'] });
+
+/** What a push means for the cached server state: update it in place or fetch it again. */
+export async function applyRealtimeMessage(queryClient: QueryClient, message: RealtimeMessage): Promise<void> {
+  switch (message.type) {
+    case 'notifications.changed':
+      queryClient.setQueryData(unreadCountsQueryKey, message.unread);
+      return refetchNotificationLists(queryClient);
+    case 'profile.changed':
+      return queryClient.invalidateQueries({ queryKey: ['profile'] });
+    case 'user.deleted':
+      queryClient.setQueryData<Notification[]>(notificationListQueryKey('active'), (list) =>
+        list?.filter((notification) => notification.userId !== message.userId),
+      );
+      toast.info(messages.adminNotifications.userDeleted);
+      return queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+  }
+}

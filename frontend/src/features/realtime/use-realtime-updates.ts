@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { useEffect } from 'react';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { getRuntimeConfig } from '@/lib/config';
+import { connectRealtime } from '@/lib/realtime';
+import { applyRealtimeMessage } from './apply-realtime-message';
+
+const currentIdToken = async () => (await fetchAuthSession()).tokens?.idToken?.toString() ?? null;
+
+/**
+ * While signed in, listens to the realtime API and keeps the cached server state current; after a
+ * reconnection every query is fetched again, since pushes sent while offline are lost.
+ */
+export function useRealtimeUpdates(): void {
+  const { session } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = session?.userId;
+  const { wsUrl } = getRuntimeConfig();
+
+  useEffect(() => {
+    if (!userId || !wsUrl) return;
+    return connectRealtime({
+      url: wsUrl,
+      token: currentIdToken,
+      onMessage: (message) => void applyRealtimeMessage(queryClient, message),
+      onReconnect: () => void queryClient.invalidateQueries(),
+    });
+  }, [userId, wsUrl, queryClient]);
+}

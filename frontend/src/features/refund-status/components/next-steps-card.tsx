@@ -1,0 +1,44 @@
+import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import type { ApplicationView } from '@taxback/shared/application/schemas';
+import { messages } from '@taxback/shared/messages';
+import { ButtonLink } from '@/components/ui/router-links';
+
+const text = messages.refundStatus;
+
+/** What the customer should do next, by the application's status. */
+export function NextStepsCard({ application }: { application: ApplicationView }) {
+  return (
+    <Card variation="elevated" className="page-card flow-card">
+      <Flex direction="column" gap="small" alignItems="flex-start">
+        <Heading level={2} fontSize="large">
+          {text.nextStepsTitle}
+        </Heading>
+        <NextStep application={application} />
+      </Flex>
+    </Card>
+  );
+}
+
+function NextStep({ application }: { application: ApplicationView }) {
+  if (application.status === 'draft') {
+    return (
+      <>
+        <Text>{text.continueBody}</Text>
+        <ButtonLink to="/application" variation="primary">
+          {text.continueApplication}
+        </ButtonLink>
+      </>
+    );
+  }
+  if (application.status === 'ready_for_payment' && !application.paid) {
+    return (
+      <>
+        <Text>{text.payBody}</Text>
+        <ButtonLink to={`/payment?applicationId=${encodeURIComponent(application.applicationId)}`} variation="primary">
+          {text.payNow}
+        </ButtonLink>
+      </>
+    );
+  }
+  return <Text>{text.inProgressBody}</Text>;
+}

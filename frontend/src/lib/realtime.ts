@@ -1,0 +1,69 @@
+import { realtimeMessageSchema, type RealtimeMessage } from '@taxback/shared/realtime/messages';
+
+export interface RealtimeOptions {
+  url: string;
+  /** A current ID token (null when signed out); asked again for every connection attempt. */
+  token: () => Promise<string | null>;
+  onMessage: (message: RealtimeMessage) => void;
+  /** Connected again after a drop or a failed attempt: whatever was pushed meanwhile was missed. */
+  onReconnect: () => void;
+}
+
+export const RECONNECT_DELAY_MS = { first: 1_000, max: 30_000 } as const;
+
+const parse = (data: unknown): RealtimeMessage | null => {
+  try {
+    const parsed = realtimeMessageSchema.safeParse(JSON.parse(String(data)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Keeps a WebSocket to the realtime API open: it reconnects with exponential backoff (1 s, 2 s, 4 s …
+ * up to 30 s) and reports each reconnection so the caller can fetch what it missed. Returns `close`.
+ */
+export function connectRealtime(options: RealtimeOptions): () => void {
+  let socket: WebSocket | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let firstAttempt = true;
+  let closed = false;
+
+  const retry = () => {
+    if (closed) return;
+    const delay = Math.min(RECONNECT_DELAY_MS.max, RECONNECT_DELAY_MS.first * 2 ** failures);
+    failures += 1;
+    timer = setTimeout(() => void open(), delay);
+  };
+
+  const open = async () => {
+    const isRetry = !firstAttempt;
+    firstAttempt = false;
+    const token = await options.token().catch(() => null);
+    if (closed) return;
+    if (!token) return retry();
+    const current = new WebSocket(`${options.url}?token=${encodeURIComponent(token)}`);
+    socket = current;
+    current.onopen = () => {
+      failures = 0;
+      if (isRetry) options.onReconnect();
+    };
+    current.onmessage = (event) => {
+      const message = parse(event.data);
+      if (message) options.onMessage(message);
+    };
+    current.onclose = () => {
+      if (socket === current) socket = null;
+      retry();
+    };
+  };
+
+  void open();
+  return () => {
+    closed = true;
+    clearTimeout(timer);
+    socket?.close();
+  };
+}

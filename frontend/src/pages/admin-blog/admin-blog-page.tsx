@@ -1,0 +1,70 @@
+import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
+import { messages } from '@taxback/shared/messages';
+import { useState } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { AppLink } from '@/components/ui/router-links';
+import { useAdminPosts } from '@/features/blog/api/admin-blog-posts';
+import '@/features/blog/components/blog.css';
+import { DeletePostDialog } from './delete-post-dialog';
+import { PostFormDialog } from './post-form-dialog';
+import { PostTable } from './post-table';
+
+const { adminBlog } = messages;
+
+type OpenDialog = { kind: 'form'; post: AdminBlogPost | null } | { kind: 'delete'; post: AdminBlogPost } | null;
+
+export function AdminBlogPage() {
+  const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminPosts();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const posts = data?.pages.flatMap((page) => page.posts) ?? [];
+  const close = () => setDialog(null);
+
+  return (
+    <div className="container admin-blog">
+      <AppLink to="/admin">{adminBlog.backToDashboard}</AppLink>
+      <Flex
+        justifyContent="space-between"
+        alignItems="flex-end"
+        wrap="wrap"
+        gap="medium"
+        className="admin-blog__header"
+      >
+        <div>
+          <Heading level={1}>{adminBlog.title}</Heading>
+          <Text as="p" color="font.secondary">
+            {adminBlog.intro}
+          </Text>
+        </div>
+        <Button variation="primary" onClick={() => setDialog({ kind: 'form', post: null })}>
+          {adminBlog.newPost}
+        </Button>
+      </Flex>
+      <Card variation="elevated">
+        {isPending ? (
+          <PageLoader />
+        ) : isError ? (
+          <LoadError message={adminBlog.loadFailed} onRetry={() => void refetch()} />
+        ) : posts.length === 0 ? (
+          <Text as="p">{adminBlog.empty}</Text>
+        ) : (
+          <PostTable
+            posts={posts}
+            onEdit={(post) => setDialog({ kind: 'form', post })}
+            onDelete={(post) => setDialog({ kind: 'delete', post })}
+          />
+        )}
+        {hasNextPage && (
+          <Flex justifyContent="center" marginTop="medium">
+            <Button onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage}>
+              {adminBlog.loadMore}
+            </Button>
+          </Flex>
+        )}
+      </Card>
+      {dialog?.kind === 'form' && <PostFormDialog post={dialog.post} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeletePostDialog post={dialog.post} onClose={close} />}
+    </div>
+  );
+}

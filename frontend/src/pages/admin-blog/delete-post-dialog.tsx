@@ -1,0 +1,34 @@
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
+import { messages } from '@taxback/shared/messages';
+import { toast } from 'sonner';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { usePostChange } from '@/features/blog/api/admin-blog-posts';
+
+const { deleteDialog } = messages.adminBlog;
+
+export function DeletePostDialog({ post, onClose }: { post: AdminBlogPost; onClose: () => void }) {
+  const change = usePostChange();
+
+  const confirm = async () => {
+    try {
+      await change.mutateAsync({ kind: 'delete', slug: post.slug });
+      toast.success(messages.adminBlog.deleted);
+      onClose();
+    } catch {
+      toast.error(messages.adminBlog.deleteFailed);
+    }
+  };
+
+  return (
+    <ModalDialog title={deleteDialog.title} onClose={onClose}>
+      <Text as="p">{deleteDialog.body(post.title)}</Text>
+      <Flex justifyContent="flex-end" gap="small" marginTop="large">
+        <Button onClick={onClose}>{deleteDialog.cancel}</Button>
+        <Button variation="destructive" onClick={() => void confirm()} isLoading={change.isPending}>
+          {deleteDialog.confirm}
+        </Button>
+      </Flex>
+    </ModalDialog>
+  );
+}

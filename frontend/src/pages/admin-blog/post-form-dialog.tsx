@@ -1,0 +1,108 @@
+import { Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  blogPostFormSchema,
+  blogPostRequestFromForm,
+  emptyBlogPostForm,
+  type AdminBlogPost,
+  type BlogPostForm,
+} from '@taxback/shared/blog/schemas';
+import { formatTags } from '@taxback/shared/blog/tags';
+import { messages } from '@taxback/shared/messages';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { usePostChange } from '@/features/blog/api/admin-blog-posts';
+import { isApiError } from '@/lib/api-client';
+
+const { adminBlog } = messages;
+const { form: labels } = adminBlog;
+
+const formValuesOf = (post: AdminBlogPost | null): BlogPostForm =>
+  post
+    ? {
+        title: post.title,
+        slug: post.slug,
+        excerpt: post.excerpt,
+        content: post.content,
+        tags: formatTags(post.tags),
+        featuredImageUrl: post.featuredImageUrl ?? '',
+      }
+    : emptyBlogPostForm;
+
+/** New Post (post null) or Edit Post. The slug is the post's address, so it is fixed once created. */
+export function PostFormDialog({ post, onClose }: { post: AdminBlogPost | null; onClose: () => void }) {
+  const change = usePostChange();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<BlogPostForm>({
+    resolver: zodResolver(blogPostFormSchema),
+    mode: 'onTouched',
+    defaultValues: formValuesOf(post),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const { slug, ...request } = blogPostRequestFromForm(values);
+    try {
+      await change.mutateAsync(
+        post ? { kind: 'update', slug: post.slug, request } : { kind: 'create', request: { ...request, slug } },
+      );
+      toast.success(post ? adminBlog.updated : adminBlog.created);
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) setError('slug', { message: error.message });
+      else toast.error(adminBlog.saveFailed);
+    }
+  });
+
+  const field = (name: keyof BlogPostForm) => ({
+    hasError: errors[name] !== undefined,
+    errorMessage: errors[name]?.message,
+    ...register(name),
+  });
+
+  return (
+    <ModalDialog title={post ? adminBlog.editPost : adminBlog.newPost} onClose={onClose} size="large">
+      <Flex as="form" direction="column" gap="medium" noValidate onSubmit={submit}>
+        <TextField label={labels.title} isRequired {...field('title')} />
+        <TextField
+          label={labels.slug}
+          descriptiveText={post ? labels.slugLocked : labels.slugHint}
+          isReadOnly={post !== null}
+          {...field('slug')}
+        />
+        <TextAreaField
+          label={labels.excerpt}
+          descriptiveText={labels.excerptHint}
+          rows={2}
+          isRequired
+          {...field('excerpt')}
+        />
+        <TextAreaField
+          label={labels.content}
+          descriptiveText={labels.contentHint}
+          rows={10}
+          isRequired
+          {...field('content')}
+        />
+        <TextField label={labels.tags} descriptiveText={labels.tagsHint} {...field('tags')} />
+        <TextField label={labels.featuredImageUrl} type="url" inputMode="url" {...field('featuredImageUrl')} />
+        <Flex justifyContent="flex-end" gap="small">
+          <Button onClick={onClose}>{labels.cancel}</Button>
+          <Button
+            type="submit"
+            variation="primary"
+            isDisabled={isSubmitting}
+            isLoading={isSubmitting}
+            loadingText={labels.saving}
+          >
+            {labels.save}
+          </Button>
+        </Flex>
+      </Flex>
+    </ModalDialog>
+  );
+}

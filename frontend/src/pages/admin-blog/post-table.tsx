@@ -1,0 +1,97 @@
+import { Badge, Button, Flex, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
+import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
+import { messages } from '@taxback/shared/messages';
+import { toast } from 'sonner';
+import { usePostChange } from '@/features/blog/api/admin-blog-posts';
+import { formatDate } from '@/lib/format';
+
+const { adminBlog } = messages;
+const { actions } = adminBlog;
+
+interface PostTableProps {
+  posts: readonly AdminBlogPost[];
+  onEdit: (post: AdminBlogPost) => void;
+  onDelete: (post: AdminBlogPost) => void;
+}
+
+export function PostTable({ posts, onEdit, onDelete }: PostTableProps) {
+  const change = usePostChange();
+
+  const togglePublished = async (post: AdminBlogPost) => {
+    try {
+      await change.mutateAsync({ kind: post.published ? 'unpublish' : 'publish', slug: post.slug });
+      toast.success(post.published ? adminBlog.unpublished : adminBlog.published);
+    } catch {
+      toast.error(adminBlog.updateFailed);
+    }
+  };
+
+  return (
+    <div className="admin-table-scroll">
+      <Table highlightOnHover className="admin-post-table">
+        <TableHead>
+          <TableRow>
+            <TableCell as="th" scope="col">
+              {adminBlog.columns.title}
+            </TableCell>
+            <TableCell as="th" scope="col">
+              {adminBlog.columns.status}
+            </TableCell>
+            <TableCell as="th" scope="col">
+              {adminBlog.columns.published}
+            </TableCell>
+            <TableCell as="th" scope="col">
+              {adminBlog.columns.actions}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {posts.map((post) => (
+            <TableRow key={post.slug}>
+              <TableCell as="th" scope="row" className="admin-post-table__title">
+                {post.title}
+                <span className="admin-post-table__slug">/blog/{post.slug}</span>
+              </TableCell>
+              <TableCell>
+                <Badge variation={post.published ? 'success' : undefined}>
+                  {post.published ? adminBlog.statuses.published : adminBlog.statuses.draft}
+                </Badge>
+              </TableCell>
+              <TableCell>{post.publishedAt ? formatDate(post.publishedAt) : adminBlog.notPublished}</TableCell>
+              <TableCell>
+                <Flex gap="xs" wrap="wrap">
+                  {post.published && (
+                    <Button
+                      as="a"
+                      size="small"
+                      href={`/blog/${post.slug}`}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={actions.viewLabel(post.title)}
+                    >
+                      {actions.view}
+                    </Button>
+                  )}
+                  <Button size="small" onClick={() => onEdit(post)} aria-label={actions.editLabel(post.title)}>
+                    {actions.edit}
+                  </Button>
+                  <Button size="small" onClick={() => void togglePublished(post)}>
+                    {post.published ? actions.unpublish : actions.publish}
+                  </Button>
+                  <Button
+                    size="small"
+                    variation="destructive"
+                    onClick={() => onDelete(post)}
+                    aria-label={actions.deleteLabel(post.title)}
+                  >
+                    {actions.delete}
+                  </Button>
+                </Flex>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

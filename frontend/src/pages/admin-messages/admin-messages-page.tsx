@@ -1,0 +1,42 @@
+import { Flex, Heading } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { useState } from 'react';
+import { AppLink } from '@/components/ui/router-links';
+import { useMarkConversationRead } from '@/features/admin-messages/api/conversations';
+import { AllUsersList } from '@/features/admin-messages/components/all-users-list';
+import { ComposeCard, type ComposeTarget } from '@/features/admin-messages/components/compose-card';
+import { ConversationList, type Conversation } from '@/features/admin-messages/components/conversation-list';
+import { ThreadPanel } from '@/features/admin-messages/components/thread-panel';
+import { userName } from '@/features/admin-users/utils/user-name';
+import '@/features/admin-messages/components/admin-messages.css';
+
+const text = messages.adminMessages;
+
+export function AdminMessagesPage() {
+  const [selected, setSelected] = useState<Conversation | null>(null);
+  const [target, setTarget] = useState<ComposeTarget | null>(null);
+  const markRead = useMarkConversationRead();
+
+  const select = (conversation: Conversation) => {
+    setSelected(conversation);
+    markRead.mutate(conversation.userId);
+  };
+
+  return (
+    <div className="container admin-messages">
+      <Flex direction="column" gap="xxs" className="admin-messages__header">
+        <AppLink to="/admin">{text.backToDashboard}</AppLink>
+        <Heading level={1}>{text.pageTitle}</Heading>
+      </Flex>
+      <div className="admin-messages__grid">
+        <ConversationList selectedUserId={selected?.userId ?? null} onSelect={select} />
+        <ThreadPanel
+          conversation={selected}
+          onReply={() => selected && setTarget({ userId: selected.userId, name: selected.userName, reply: true })}
+        />
+        <ComposeCard target={target} onNewMessage={() => setTarget(null)} />
+        <AllUsersList onWrite={(user) => setTarget({ userId: user.userId, name: userName(user), reply: false })} />
+      </div>
+    </div>
+  );
+}

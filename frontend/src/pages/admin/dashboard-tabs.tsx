@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { messages } from '@taxback/shared/messages';
+import { NotificationsPanel } from '@/features/admin-notifications/components/notifications-panel';
+import { ApplicationsTab } from '@/features/admin-applications/components/applications-tab';
+import { DiscountCodesTab } from '@/features/admin-discounts/components/discount-codes-tab';
+import { FilesTab } from '@/features/admin-files/components/files-tab';
+import { UsersTab } from '@/features/admin-users/components/users-tab';
+
+export interface DashboardTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** The dashboard's tabs, in order; the first is the default. */
+export const dashboardTabs: DashboardTab[] = [
+  { value: 'notifications', label: messages.adminDashboard.tabs.notifications, content: <NotificationsPanel /> },
+  { value: 'applications', label: messages.adminDashboard.tabs.applications, content: <ApplicationsTab /> },
+  { value: 'users', label: messages.adminDashboard.tabs.users, content: <UsersTab /> },
+  { value: 'files', label: messages.adminDashboard.tabs.files, content: <FilesTab /> },
+  { value: 'discount-codes', label: messages.adminDashboard.tabs.discountCodes, content: <DiscountCodesTab /> },
+];

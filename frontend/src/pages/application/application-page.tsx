@@ -1,0 +1,50 @@
+import { profileIsReadyForWizard, resumeStep } from '@taxback/shared/application/wizard';
+import { messages } from '@taxback/shared/messages';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useCurrentApplication } from '@/features/application/api/get-current-application';
+import { Wizard } from '@/features/application/components/wizard';
+import { arrivalMarkers } from '@/features/application/utils/arrival-markers';
+import { useProfile } from '@/features/profile/api/get-profile';
+import '@/styles/flow.css';
+
+export function ApplicationPage() {
+  const profileQuery = useProfile();
+  const applicationQuery = useCurrentApplication();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once: the markers say how the user arrived, not where they are now.
+  const [arrival] = useState(() => arrivalMarkers(searchParams, location.state));
+  const markedArrival = Boolean(arrival.fromPayment || arrival.returnToStep || arrival.fromStep1);
+
+  // A reload must resume from the stored step, not from a marker that was already used.
+  useEffect(() => {
+    if (markedArrival) void navigate('/application', { replace: true, state: null });
+  }, [markedArrival, navigate]);
+
+  if (profileQuery.data === undefined || applicationQuery.data === undefined) {
+    const failed = profileQuery.isError || applicationQuery.isError;
+    if (!failed) return <PageLoader />;
+    return (
+      <div className="flow-page">
+        <LoadError
+          message={messages.wizard.loadFailed}
+          onRetry={() => void Promise.all([profileQuery.refetch(), applicationQuery.refetch()])}
+        />
+      </div>
+    );
+  }
+  if (!profileIsReadyForWizard(profileQuery.data)) return <Navigate to="/step1" replace />;
+
+  const application = applicationQuery.data;
+  return (
+    <Wizard
+      application={application}
+      initialStep={resumeStep(application, arrival)}
+      animateFirstStep={!arrival.fromPayment && !arrival.returnToStep}
+    />
+  );
+}

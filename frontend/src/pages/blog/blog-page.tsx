@@ -1,0 +1,49 @@
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { allTags, filterPosts } from '@taxback/shared/blog/filter';
+import { BLOG } from '@taxback/shared/constants';
+import { messages } from '@taxback/shared/messages';
+import { useMemo, useState } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { usePublishedPosts } from '@/features/blog/api/get-published-posts';
+import { PostGrid } from '@/features/blog/components/post-grid';
+import { Section } from '@/features/marketing/components/section';
+import '@/features/marketing/components/marketing.css';
+import '@/features/blog/components/blog.css';
+import { BlogFilters } from './blog-filters';
+
+const { blog } = messages;
+
+export function BlogPage() {
+  const { data, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = usePublishedPosts();
+  const [search, setSearch] = useState('');
+  const [tag, setTag] = useState<string | null>(null);
+
+  const posts = useMemo(() => data?.pages.flatMap((page) => page.posts), [data]);
+  const shown = useMemo(() => posts && filterPosts(posts, { search, tag }), [posts, search, tag]);
+
+  return (
+    <Section title={blog.title} intro={blog.intro} headingLevel={1} tone="tinted">
+      {isError ? (
+        <LoadError message={blog.loadFailed} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <BlogFilters search={search} onSearch={setSearch} tags={allTags(posts ?? [])} tag={tag} onTag={setTag} />
+          {shown?.length === 0 ? (
+            <Text as="p" className="empty-note" role="status">
+              {blog.noPosts}
+            </Text>
+          ) : (
+            <PostGrid posts={shown} placeholders={BLOG.loadingPlaceholders} headingLevel={2} />
+          )}
+          {hasNextPage && (
+            <Flex justifyContent="center" marginTop="xl">
+              <Button onClick={() => void fetchNextPage()} isLoading={isFetchingNextPage}>
+                {blog.loadMore}
+              </Button>
+            </Flex>
+          )}
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Card, Heading, Link, Text } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { AppLink } from '@/components/ui/router-links';
+import { ContactForm } from '@/features/contact/components/contact-form';
+import { Section } from '@/features/marketing/components/section';
+import '@/features/marketing/components/marketing.css';
+
+const { contact } = messages;
+
+export function ContactPage() {
+  return (
+    <Section title={contact.title} intro={contact.intro} headingLevel={1} tone="tinted">
+      <div className="contact-layout">
+        <Card variation="elevated">
+          <ContactForm />
+        </Card>
+        <Card variation="outlined" className="contact-aside">
+          <Heading level={2} fontSize="medium">
+            {contact.emailUs}
+          </Heading>
+          <Link href={`mailto:${contact.emailAddress}`}>{contact.emailAddress}</Link>
+          <Text as="p" fontSize="small" color="font.tertiary">
+            {contact.privacyNote} <AppLink to="/privacy">{contact.privacyLink}</AppLink>
+          </Text>
+        </Card>
+      </div>
+    </Section>
+  );
+}

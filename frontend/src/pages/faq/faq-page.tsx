@@ -1,0 +1,29 @@
+import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { ButtonLink } from '@/components/ui/router-links';
+import { FaqList } from '@/features/marketing/components/faq-list';
+import { Section } from '@/features/marketing/components/section';
+import '@/features/marketing/components/marketing.css';
+
+const { faq } = messages;
+
+export function FaqPage() {
+  return (
+    <Section title={faq.title} intro={faq.intro} headingLevel={1} tone="tinted">
+      <FaqList headingLevel={2} />
+      <Card variation="elevated" className="faq-contact">
+        <Flex direction={{ base: 'column', medium: 'row' }} alignItems={{ medium: 'center' }} gap="medium">
+          <div>
+            <Heading level={2} fontSize="large">
+              {faq.stillQuestions}
+            </Heading>
+            <Text as="p">{faq.stillQuestionsBody}</Text>
+          </div>
+          <ButtonLink to="/contact" variation="primary" marginLeft={{ medium: 'auto' }}>
+            {faq.contactUs}
+          </ButtonLink>
+        </Flex>
+      </Card>
+    </Section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Flex, Text } from '@aws-amplify/ui-react';
+import { HOME } from '@taxback/shared/constants';
+import { messages } from '@taxback/shared/messages';
+import { LoadError } from '@/components/ui/load-error';
+import { AppLink, ButtonLink } from '@/components/ui/router-links';
+import { useLatestPosts } from '@/features/blog/api/get-published-posts';
+import { PostGrid } from '@/features/blog/components/post-grid';
+import { Section } from '@/features/marketing/components/section';
+
+const { homeBlog } = messages;
+
+/** The three newest published posts, or an invitation to come back when there are none. */
+export function BlogPreview() {
+  const { data, isError, refetch } = useLatestPosts();
+  const posts = data?.posts;
+
+  return (
+    <Section id="blog" title={homeBlog.title} intro={homeBlog.intro} tone="tinted">
+      {isError ? (
+        <LoadError message={messages.blog.loadFailed} onRetry={() => void refetch()} />
+      ) : posts?.length === 0 ? (
+        <Flex direction="column" alignItems="center" gap="small" className="empty-note">
+          <Text as="p">{homeBlog.empty}</Text>
+          <AppLink to="/blog">{homeBlog.visitBlog}</AppLink>
+        </Flex>
+      ) : (
+        <>
+          <PostGrid posts={posts} placeholders={HOME.blogPreviewCount} headingLevel={3} />
+          <Flex justifyContent="center" marginTop="xl">
+            <ButtonLink to="/blog" variation="primary">
+              {homeBlog.viewAll}
+            </ButtonLink>
+          </Flex>
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { toast } from 'sonner';
+import { messages } from '@taxback/shared/messages';
+import { formatUsd, quoteFee } from '@taxback/shared/payments/fees';
+import { isApiError } from '@/lib/api-client';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ButtonLink } from '@/components/ui/router-links';
+import { useApplication, useCreateCheckout, useValidateDiscount } from '@/features/payment/api/payments';
+import { BenefitsList } from '@/features/payment/components/benefits-list';
+import { DiscountCodeBox } from '@/features/payment/components/discount-code-box';
+import { FeeSummary } from '@/features/payment/components/fee-summary';
+import '@/features/payment/components/payment.css';
+
+export function PaymentPage() {
+  const [params] = useSearchParams();
+  const applicationId = params.get('applicationId');
+  const navigate = useNavigate();
+  const application = useApplication(applicationId);
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
+  const discount = useValidateDiscount();
+  const checkout = useCreateCheckout();
+
+  useEffect(() => {
+    if (!application.error) return;
+    const missing = isApiError(application.error) && application.error.status === 404;
+    toast.error(missing ? messages.payment.noApplication : messages.payment.couldNotLoad);
+    if (missing) navigate('/application', { replace: true });
+  }, [application.error, navigate]);
+
+  if (!applicationId) return <Navigate to="/application" replace />;
+  if (!application.data) return <PageLoader />;
+
+  const app = application.data;
+  const baseQuote = quoteFee({
+    hasItin: app.hasItin,
+    num1042sForms: app.num1042sForms,
+    numMissing1042s: app.numMissing1042s,
+  });
+  const quote =
+    discountCode && discount.data?.code === discountCode
+      ? { ...baseQuote, discountCents: discount.data.discountAmountCents, totalCents: discount.data.totalCents }
+      : baseQuote;
+
+  const pay = () =>
+    checkout.mutate(
+      { applicationId: app.applicationId, ...(discountCode ? { discountCode } : {}) },
+      {
+        onSuccess: ({ url }) => {
+          if (!url) return toast.error(messages.payment.noPaymentUrl);
+          window.location.assign(url);
+        },
+        onError: (error) =>
+          toast.error(messages.payment.sessionFailed, { description: isApiError(error) ? error.message : undefined }),
+      },
+    );
+
+  return (
+    <div className="page-narrow page-narrow--wide payment-page">
+      <Flex direction="column" gap="large">
+        <Flex direction="column" gap="xs">
+          <Heading level={1}>{messages.paymentPage.title}</Heading>
+          <Text color="font.tertiary">{messages.paymentPage.subtitle}</Text>
+        </Flex>
+        {app.paid ? (
+          <Alert variation="success" heading={messages.paymentSuccess.title}>
+            <Flex direction="column" gap="small">
+              <Text>{messages.paymentPage.alreadyPaid}</Text>
+              <ButtonLink to="/refund-status">{messages.paymentPage.viewStatus}</ButtonLink>
+            </Flex>
+          </Alert>
+        ) : (
+          <div className="payment-grid">
+            <Card variation="elevated" className="page-card">
+              <Flex direction="column" gap="medium">
+                <Heading level={2} fontSize="large">
+                  {messages.paymentPage.summaryTitle}
+                </Heading>
+                <FeeSummary quote={quote} discountCode={discountCode} />
+                <DiscountCodeBox
+                  applicationId={app.applicationId}
+                  applied={discountCode}
+                  onApplied={(code) => {
+                    setDiscountCode(code);
+                    if (!code) discount.reset();
+                  }}
+                  validate={discount}
+                />
+                <Button
+                  variation="primary"
+                  size="large"
+                  onClick={pay}
+                  isLoading={checkout.isPending}
+                  loadingText={messages.paymentPage.redirecting}
+                >
+                  {messages.paymentPage.pay(formatUsd(quote.totalCents))}
+                </Button>
+                <Text fontSize="small" color="font.tertiary">
+                  {messages.paymentPage.secureNote}
+                </Text>
+              </Flex>
+            </Card>
+            <Card variation="outlined" className="page-card">
+              <Flex direction="column" gap="medium">
+                <BenefitsList includesItin={app.hasItin === false} />
+                <Text fontSize="small">{messages.paymentPage.moneyBack}</Text>
+              </Flex>
+            </Card>
+          </div>
+        )}
+        <Button
+          variation="link"
+          alignSelf="flex-start"
+          onClick={() => navigate('/application', { state: { fromPayment: true } })}
+        >
+          {messages.paymentPage.backToApplication}
+        </Button>
+      </Flex>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { Card, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { CheckCircleIcon } from '@/components/ui/icons';
+import { ButtonLink } from '@/components/ui/router-links';
+import { Section } from '@/features/marketing/components/section';
+import '@/features/marketing/components/marketing.css';
+
+const { pricing } = messages;
+
+export function PricingPage() {
+  return (
+    <Section title={pricing.title} intro={pricing.intro} headingLevel={1} tone="tinted">
+      <div className="pricing-layout">
+        <Card variation="elevated" className="pricing-card">
+          <Table caption={pricing.tableCaption} highlightOnHover={false} className="fee-table">
+            <TableHead>
+              <TableRow>
+                <TableCell as="th" scope="col">
+                  {pricing.columns.item}
+                </TableCell>
+                <TableCell as="th" scope="col">
+                  {pricing.columns.price}
+                </TableCell>
+                <TableCell as="th" scope="col">
+                  {pricing.columns.when}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {Object.entries(pricing.rows).map(([id, row]) => (
+                <TableRow key={id} data-fee={id}>
+                  <TableCell as="th" scope="row">
+                    {row.item}
+                  </TableCell>
+                  <TableCell className="fee-table__price">{row.price}</TableCell>
+                  <TableCell>{row.when}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Text as="p" className="pricing-card__example">
+            {pricing.example}
+          </Text>
+        </Card>
+        <div className="pricing-aside">
+          <Card variation="elevated" className="money-back">
+            <Heading level={2} fontSize="large">
+              {pricing.moneyBackTitle}
+            </Heading>
+            <Text as="p">{pricing.moneyBackBody}</Text>
+          </Card>
+          <Card variation="elevated">
+            <Heading level={2} fontSize="large">
+              {pricing.includedTitle}
+            </Heading>
+            <ul className="check-list">
+              {pricing.included.map((item) => (
+                <li key={item}>
+                  <CheckCircleIcon />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <ButtonLink to="/application" variation="primary" size="large" isFullWidth>
+            {messages.callToAction.startApplication}
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}

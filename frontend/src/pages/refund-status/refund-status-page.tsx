@@ -1,0 +1,57 @@
+import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { FlowNav } from '@/components/ui/flow-nav';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { ButtonLink } from '@/components/ui/router-links';
+import { useCurrentApplication } from '@/features/application/api/get-current-application';
+import { ApplicationSummary } from '@/features/refund-status/components/application-summary';
+import { NextStepsCard } from '@/features/refund-status/components/next-steps-card';
+import { RefundTimeline } from '@/features/refund-status/components/refund-timeline';
+import '@/features/refund-status/components/refund-status.css';
+
+const text = messages.refundStatus;
+
+export function RefundStatusPage() {
+  return (
+    <div className="flow-page refund-status">
+      <FlowNav />
+      <Heading level={1} className="flow-page__title">
+        {text.title}
+      </Heading>
+      <RefundStatusContent />
+    </div>
+  );
+}
+
+function RefundStatusContent() {
+  const applicationQuery = useCurrentApplication({ refetchWhenVisible: true });
+  const application = applicationQuery.data;
+
+  if (application === undefined) {
+    if (!applicationQuery.isError) return <PageLoader />;
+    return <LoadError message={messages.wizard.loadFailed} onRetry={() => void applicationQuery.refetch()} />;
+  }
+  if (application === null) {
+    return (
+      <Card variation="elevated" className="page-card flow-card">
+        <Flex direction="column" gap="small" alignItems="flex-start">
+          <Heading level={2} fontSize="large">
+            {text.noApplication}
+          </Heading>
+          <Text>{text.noApplicationBody}</Text>
+          <ButtonLink to="/step1" variation="primary">
+            {text.startApplication}
+          </ButtonLink>
+        </Flex>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <ApplicationSummary application={application} />
+      <RefundTimeline application={application} />
+      <NextStepsCard application={application} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Card, Divider, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { useLocation } from 'react-router-dom';
+import { FlowNav } from '@/components/ui/flow-nav';
+import { ButtonLink } from '@/components/ui/router-links';
+import { returnToStepOf, type ApplicationLocationState } from '@/features/application/utils/arrival-markers';
+import { useDocuments } from '@/features/uploads/api/list-documents';
+import { DocumentList } from '@/features/uploads/components/document-list';
+import { UploadForm } from '@/features/uploads/components/upload-form';
+import { UploadProgressList } from '@/features/uploads/components/upload-progress-list';
+import '@/features/uploads/components/uploads.css';
+import { useDocumentUpload } from '@/features/uploads/hooks/use-document-upload';
+
+const text = messages.uploadsPage;
+
+export function UploadDocumentsPage() {
+  const location = useLocation();
+  const returnToStep = returnToStepOf(location.state);
+  const backState: ApplicationLocationState | undefined = returnToStep ? { returnToStep } : undefined;
+  const { items, isUploading, upload } = useDocumentUpload();
+  const documents = useDocuments();
+
+  return (
+    <div className="flow-page">
+      <FlowNav
+        back={
+          <ButtonLink to="/application" state={backState} size="small">
+            ← {text.backToApplication}
+          </ButtonLink>
+        }
+      />
+      <Card variation="elevated" className="page-card flow-card">
+        <Flex direction="column" gap="large">
+          <header>
+            <Heading level={1} className="flow-page__title">
+              {text.title}
+            </Heading>
+          </header>
+          <UploadForm isUploading={isUploading} onUpload={upload} />
+          <UploadProgressList items={items} />
+          <Divider />
+          <Flex direction="column" gap="small">
+            <Heading level={2} fontSize="large">
+              {text.yourDocuments}
+            </Heading>
+            {documents.isError ? (
+              <Text color="font.error">{messages.common.serverError}</Text>
+            ) : (
+              <DocumentList documents={documents.data} />
+            )}
+          </Flex>
+        </Flex>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@taxback/shared/messages';
+import type { Notification } from '@taxback/shared/notifications/schemas';
+import { describe, expect, it, vi } from 'vitest';
+import * as amplifyAuth from './helpers/amplify-auth-mock';
+import { ada, sessionOf } from './helpers/amplify-session';
+import { callsTo, fakeApi, meOf } from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+const text = messages.adminNotifications;
+
+const notification = (userId: string, userName: string, eventType: string, minute: number, isRead: boolean) => ({
+  id: `${userId}.${eventType}`,
+  userId,
+  eventType,
+  eventData: { userName },
+  isRead,
+  createdAt: `2026-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`,
+  archivedAt: null,
+});
+
+function asAdmin(active: Notification[]) {
+  amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(ada));
+  return fakeApi({
+    'GET /me': () => ({ status: 200, body: meOf({ isAdmin: true }) }),
+    'GET /admin/notifications': () => ({ status: 200, body: { notifications: active } }),
+    'GET /admin/notifications/unread-count': () => ({ status: 200, body: { notifications: 2, messages: 1 } }),
+    // The fake cannot build a 204 (a Response with that status takes no body); an empty 200 reads the same.
+    'POST /admin/notifications/user-b.document_uploaded/archive': () => ({ status: 200 }),
+  });
+}
+
+describe('the admin dashboard Notifications tab', () => {
+  it('groups activity by user, unread first, and shows the unread badge in the header', async () => {
+    asAdmin([
+      notification('user-a', 'Ana Roy', 'profile_completed', 30, true),
+      notification('user-b', 'Ben Cole', 'document_uploaded', 10, false),
+      notification('user-b', 'Ben Cole', 'tax_years_selected', 5, false),
+    ]);
+    renderApp('/admin');
+
+    expect(await screen.findByRole('tab', { name: messages.adminDashboard.tabs.notifications })).toBeTruthy();
+    const groups = await screen.findAllByRole('heading', { level: 3 });
+    expect(groups.map((heading) => heading.textContent)).toEqual(['Ben Cole', 'Ana Roy']);
+    expect(screen.getByText(text.unreadInGroup(2))).toBeTruthy();
+    expect(screen.getByText(text.events.profile_completed!)).toBeTruthy();
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByText(messages.header.adminUnread(3))).toBeTruthy();
+  });
+
+  it('archives one notification and says so', async () => {
+    const fetchMock = asAdmin([notification('user-b', 'Ben Cole', 'document_uploaded', 10, false)]);
+    renderApp('/admin');
+    await screen.findByText(text.events.document_uploaded!);
+    await userEvent.click(screen.getByRole('button', { name: text.archive }));
+
+    expect(await screen.findByText(text.archived)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/admin/notifications/user-b.document_uploaded/archive')).toHaveLength(1);
+  });
+
+  it('shows the empty text when there is no activity', async () => {
+    asAdmin([]);
+    renderApp('/admin');
+    expect(await screen.findByText(text.empty)).toBeTruthy();
+  });
+});

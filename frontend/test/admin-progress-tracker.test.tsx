@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminApplication } from '@taxback/shared/admin/schemas';
+import { messages } from '@taxback/shared/messages';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminApplicationOf, firstPage, signInAdmin, supportModalDialogs } from './helpers/admin';
+import { callsTo, fakeApi } from './helpers/fake-api';
+import { APPLICATION_ID } from './helpers/journey';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+const text = messages.adminBackOffice;
+const steps = text.progressSteps;
+const path = `/admin/applications/${APPLICATION_ID}`;
+
+async function openTracker(application: AdminApplication) {
+  const fetchMock = fakeApi({
+    ...signInAdmin(),
+    ...firstPage('applications', [application]),
+    [`GET ${path}`]: () => ({ status: 200, body: application }),
+    [`POST ${path}/progress`]: () => ({
+      status: 200,
+      body: { ...application, irsSubmissionDate: '2026-03-02T10:00:00.000Z' },
+    }),
+  });
+  renderApp('/admin');
+  await userEvent.click(await screen.findByRole('tab', { name: messages.adminDashboard.tabs.applications }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: text.applications.manageLabel(application.applicantName) }),
+  );
+  return { fetchMock, dialog: within(screen.getByRole('dialog')) };
+}
+
+const stepLabels = (dialog: ReturnType<typeof within>) =>
+  within(dialog.getByRole('region', { name: text.tracker.progressTitle }))
+    .getAllByRole('checkbox')
+    .map((box) => box.closest('label')!.textContent);
+
+describe('the progress tracker', () => {
+  beforeEach(supportModalDialogs);
+
+  it('lists the application in the table with its refund amount', async () => {
+    fakeApi({
+      ...signInAdmin(),
+      ...firstPage('applications', [adminApplicationOf({ estimatedRefundCents: 123_456 })]),
+    });
+    renderApp('/admin');
+    await userEvent.click(await screen.findByRole('tab', { name: messages.adminDashboard.tabs.applications }));
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(within(row).getByText('Lucie Tremblay')).toBeTruthy();
+    expect(within(row).getByText(messages.statusLabels.submitted)).toBeTruthy();
+    expect(within(row).getByText(text.applications.delivery.email)).toBeTruthy();
+    expect(within(row).getByText('$1,234.56')).toBeTruthy();
+  });
+
+  it('shows the W-7 and 1042-S steps without an ITIN, and no retrieval step when all forms are held', async () => {
+    const { dialog } = await openTracker(adminApplicationOf({ hasItin: false, hasAll1042s: true }));
+    expect(stepLabels(dialog)).toEqual([
+      steps.started,
+      steps.w7_received,
+      steps.forms_1042s_received,
+      steps.under_review,
+      steps.irs_submitted,
+      steps.irs_approved,
+      steps.refund_issued,
+    ]);
+  });
+
+  it('shows the retrieval step with missing forms, and no W-7 steps with an ITIN', async () => {
+    const { dialog } = await openTracker(adminApplicationOf({ hasItin: true, hasAll1042s: false }));
+    expect(stepLabels(dialog)).toEqual([
+      steps.started,
+      steps.under_review,
+      steps.forms_retrieval,
+      steps.irs_submitted,
+      steps.irs_approved,
+      steps.refund_issued,
+    ]);
+  });
+
+  it('posts the step’s action with the note, and shows the step done', async () => {
+    const { fetchMock, dialog } = await openTracker(adminApplicationOf({ hasItin: true, hasAll1042s: true }));
+    await userEvent.type(dialog.getByLabelText(text.tracker.notesLabel), 'Filed by mail');
+    await userEvent.click(dialog.getByLabelText(steps.irs_submitted));
+
+    expect(await dialog.findByText(text.applications.progressSaved)).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'POST', `${path}/progress`)[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ action: 'irs_submitted', done: true, notes: 'Filed by mail' });
+    expect((dialog.getByLabelText(steps.irs_submitted) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('offers only the status changes allowed from the current status', async () => {
+    const { dialog } = await openTracker(adminApplicationOf({ status: 'submitted' }));
+    const select = dialog.getByLabelText(text.tracker.newStatus);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      text.tracker.chooseStatus,
+      messages.statusLabels.processing,
+      messages.statusLabels.rejected,
+    ]);
+  });
+});

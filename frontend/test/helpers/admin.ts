@@ -1,0 +1,66 @@
+import type { AdminApplication, AdminUser } from '@taxback/shared/admin/schemas';
+import * as amplifyAuth from './amplify-auth-mock';
+import { ada, sessionOf } from './amplify-session';
+import { meOf } from './fake-api';
+import { applicationOf } from './journey';
+
+type Handler = (body: unknown) => { status: number; body?: unknown };
+
+/** Ada is signed in as staff; the dashboard's figures and badges answer with zeros. */
+export function signInAdmin(): Record<string, Handler> {
+  amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(ada));
+  const stats = {
+    totalApplications: 0,
+    totalUsers: 0,
+    completedApplications: 0,
+    uploadedFiles: 0,
+    messages: 0,
+    unreadMessages: 0,
+  };
+  return {
+    'GET /me': () => ({ status: 200, body: meOf({ isAdmin: true }) }),
+    'GET /admin/stats': () => ({ status: 200, body: stats }),
+    'GET /admin/notifications': () => ({ status: 200, body: { notifications: [] } }),
+    'GET /admin/notifications/unread-count': () => ({ status: 200, body: { notifications: 0, messages: 0 } }),
+  };
+}
+
+/** The first page of an admin list, as GET /admin/{resource}?limit=25 answers it. */
+export const firstPage = (resource: string, items: unknown[], extra: Record<string, unknown> = {}) => ({
+  [`GET /admin/${resource}?limit=25`]: () => ({ status: 200, body: { items, cursor: null, ...extra } }),
+});
+
+export const adminApplicationOf = (overrides: Partial<AdminApplication> = {}): AdminApplication => ({
+  ...applicationOf({ status: 'submitted', taxYears: ['2024'], paid: true, formDeliveryPreference: 'email' }),
+  userId: 'user-lucie',
+  applicantName: 'Lucie Tremblay',
+  applicantEmail: 'lucie@example.com',
+  applicantPhone: '418 555 0199',
+  formsReceivedDate: null,
+  forms1042sReceivedDate: null,
+  auditTrail: [],
+  ...overrides,
+});
+
+export const adminUserOf = (overrides: Partial<AdminUser> = {}): AdminUser => ({
+  userId: 'user-lucie',
+  firstName: 'Lucie',
+  lastName: 'Tremblay',
+  email: 'lucie@example.com',
+  phone: '',
+  createdAt: '2026-01-05T10:00:00.000Z',
+  applicationCount: 1,
+  status: null,
+  hasMessages: false,
+  ...overrides,
+});
+
+/** jsdom has no modal dialogs: opening one only sets `open`. */
+export function supportModalDialogs(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@taxback/shared/messages';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, fakeApi } from './helpers/fake-api';
+import { applicationServer, profileOf, signInAda, skipAnimations } from './helpers/journey';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+const { step1, profileForm: labels } = messages;
+const field = (label: string) => screen.getByLabelText(label, { exact: false });
+
+async function fillProfile(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(labels.firstName), 'Ada');
+  await user.type(field(labels.lastName), 'Lovelace');
+  await user.type(field(labels.addressLine1), '12 King St');
+  await user.type(field(labels.city), 'Toronto');
+  await user.selectOptions(field(labels.province), 'Ontario');
+  await user.type(field(labels.postalCode), 'm5h 1a1');
+  await user.type(field(labels.dateOfBirth), '1985-12-10');
+}
+
+describe('/step1 profile form', () => {
+  beforeEach(skipAnimations);
+
+  it('asks for the required fields, then for a valid phone', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    const fetchMock = fakeApi({ ...signInAda() });
+    renderApp('/step1');
+
+    await user.click(await screen.findByRole('button', { name: step1.confirm }));
+    expect(error).toHaveBeenCalledWith(step1.missingFieldsTitle, { description: step1.missingFieldsBody });
+    expect(screen.getAllByText(messages.profile.fieldRequired).length).toBeGreaterThanOrEqual(5);
+
+    await fillProfile(user);
+    await user.type(field(labels.phone), '012');
+    await user.click(screen.getByRole('button', { name: step1.confirm }));
+    expect(await screen.findByText(messages.profile.invalidPhone)).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT', '/profile')).toHaveLength(0);
+  });
+
+  it('saves a new profile with version 0, the postal code upper-cased, and opens the application', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    const fetchMock = fakeApi({
+      ...signInAda(),
+      'PUT /profile': (body) => ({ status: 200, body: profileOf({ ...(body as object), version: 1, itin: '' }) }),
+      ...applicationServer(null).handlers,
+    });
+    const { router } = renderApp('/step1');
+
+    await screen.findByRole('button', { name: step1.confirm });
+    expect((field(labels.countryOfBirth) as HTMLSelectElement).value).toBe('Canada');
+    await fillProfile(user);
+    expect((field(labels.postalCode) as HTMLInputElement).value).toBe('M5H 1A1');
+    await user.click(screen.getByRole('button', { name: step1.confirm }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/application'));
+    expect(success).toHaveBeenCalledWith(step1.savedTitle, { description: step1.savedBody });
+    const [save] = callsTo(fetchMock, 'PUT', '/profile');
+    expect(JSON.parse(String(save?.[1]?.body))).toMatchObject({
+      version: 0,
+      firstName: 'Ada',
+      postalCode: 'M5H 1A1',
+      countryOfBirth: 'Canada',
+      phone: '',
+    });
+    expect(JSON.parse(String(save?.[1]?.body))).not.toHaveProperty('itin');
+    expect(await screen.findByRole('heading', { name: messages.wizard.itin.title })).toBeTruthy();
+  });
+
+  it('fills the form from the stored profile, replacing a United States birth country by Canada', async () => {
+    fakeApi({
+      ...signInAda(),
+      'GET /profile': () => ({
+        status: 200,
+        body: profileOf({ countryOfBirth: 'United States', phone: '+1 416 555 0100' }),
+      }),
+    });
+    renderApp('/step1');
+
+    await waitFor(() => expect((field(labels.firstName) as HTMLInputElement).value).toBe('Ada'));
+    expect((field(labels.countryOfBirth) as HTMLSelectElement).value).toBe('Canada');
+    expect((field(labels.phone) as HTMLInputElement).value).toBe('+1 416 555 0100');
+  });
+
+  it('refills the form from the version saved elsewhere when the save is stale', async () => {
+    const user = userEvent.setup();
+    const warning = vi.spyOn(toast, 'warning');
+    fakeApi({
+      ...signInAda(),
+      'GET /profile': () => ({ status: 200, body: profileOf() }),
+      'PUT /profile': () => ({
+        status: 409,
+        body: {
+          code: 'conflict',
+          message: messages.common.conflict,
+          current: profileOf({ city: 'Ottawa', version: 3 }),
+        },
+      }),
+    });
+    renderApp('/step1');
+
+    await waitFor(() => expect((field(labels.city) as HTMLInputElement).value).toBe('Toronto'));
+    await user.clear(field(labels.lastName));
+    await user.type(field(labels.lastName), 'Byron');
+    await user.click(screen.getByRole('button', { name: step1.confirm }));
+
+    await waitFor(() => expect((field(labels.city) as HTMLInputElement).value).toBe('Ottawa'));
+    expect(warning).toHaveBeenCalledWith(labels.conflictTitle, { description: labels.conflictBody });
+  });
+});

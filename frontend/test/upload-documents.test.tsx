@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@taxback/shared/messages';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, fakeApi } from './helpers/fake-api';
+import { signInAda } from './helpers/journey';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+const text = messages.uploadsPage;
+const STORAGE_URL = 'https://storage.test/documents';
+
+/** Stands in for the browser's XMLHttpRequest: reports progress, then answers 204 as S3 does. */
+class FakeStorageRequest {
+  static posted: { url: string; body: FormData }[] = [];
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  private url = '';
+
+  open(_method: string, url: string) {
+    this.url = url;
+  }
+
+  send(body: FormData) {
+    FakeStorageRequest.posted.push({ url: this.url, body });
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 } as ProgressEvent);
+      this.status = 204;
+      this.onload?.();
+    }, 10);
+  }
+}
+
+const pdf = (name: string, sizeBytes: number) => {
+  const file = new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+  Object.defineProperty(file, 'size', { value: sizeBytes });
+  return file;
+};
+
+describe('upload documents', () => {
+  beforeEach(() => {
+    FakeStorageRequest.posted = [];
+    vi.stubGlobal('XMLHttpRequest', FakeStorageRequest);
+  });
+
+  it('skips a file over 10 MB with its message while the other file uploads', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeApi({
+      ...signInAda(),
+      'GET /uploads': () => ({ status: 200, body: { documents: [] } }),
+      'POST /uploads': () => ({
+        status: 201,
+        body: { uploadId: 'a7c1b2d3-0000-4000-8000-000000000001', url: STORAGE_URL, fields: { key: 'k', policy: 'p' } },
+      }),
+      'POST /uploads/confirm': () => ({ status: 200, body: { documentId: 'doc-1', fileName: 'win.pdf' } }),
+    });
+    renderApp('/upload-documents');
+
+    await user.selectOptions(await screen.findByLabelText(text.documentType), 'Form');
+    await user.upload(screen.getByLabelText(text.files), [pdf('huge.pdf', 11 * 1024 * 1024), pdf('win.pdf', 2048)]);
+    await user.click(screen.getByRole('button', { name: text.upload }));
+
+    expect(await screen.findByText(messages.upload.tooLarge('huge.pdf'))).toBeTruthy();
+    expect(await screen.findByText(text.uploaded('win.pdf'))).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(messages.upload.tooLarge('huge.pdf'));
+
+    const presigns = callsTo(fetchMock, 'POST', '/uploads').map(([, init]) => JSON.parse(String(init?.body)));
+    expect(presigns).toEqual([{ category: 'Form', fileName: 'win.pdf', sizeBytes: 2048 }]);
+    const [posted] = FakeStorageRequest.posted;
+    expect(posted?.url).toBe(STORAGE_URL);
+    expect(Array.from(posted?.body.keys() ?? [])).toEqual(['key', 'policy', 'file']);
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/uploads/confirm')).toHaveLength(1));
+    expect(screen.getByRole('progressbar', { name: text.progressLabel('win.pdf') }).getAttribute('value')).toBe('100');
+  });
+
+  it('says what is missing when no document type or file is chosen', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    const fetchMock = fakeApi({ ...signInAda(), 'GET /uploads': () => ({ status: 200, body: { documents: [] } }) });
+    renderApp('/upload-documents');
+
+    await user.click(await screen.findByRole('button', { name: text.upload }));
+
+    expect(error).toHaveBeenCalledWith(messages.common.error, { description: messages.upload.missingSelection });
+    expect(callsTo(fetchMock, 'POST', '/uploads')).toHaveLength(0);
+  });
+
+  it('reports a record failure with the server message and lists the uploaded documents', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      ...signInAda(),
+      'GET /uploads': () => ({
+        status: 200,
+        body: {
+          documents: [
+            {
+              documentId: 'doc-0',
+              fileName: 'passport.png',
+              fileType: 'image/png',
+              category: 'ID',
+              sizeBytes: 4096,
+              createdAt: '2026-02-01T09:00:00.000Z',
+            },
+          ],
+        },
+      }),
+      'POST /uploads': () => ({
+        status: 201,
+        body: { uploadId: 'a7c1b2d3-0000-4000-8000-000000000002', url: STORAGE_URL, fields: {} },
+      }),
+      'POST /uploads/confirm': () => ({
+        status: 500,
+        body: { code: 'internal', message: messages.common.serverError },
+      }),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderApp('/upload-documents');
+
+    expect(await screen.findByText('passport.png')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText(text.documentType), 'ID');
+    await user.upload(screen.getByLabelText(text.files), pdf('licence.pdf', 1000));
+    await user.click(screen.getByRole('button', { name: text.upload }));
+
+    expect(
+      await screen.findByText(messages.upload.recordFailed('licence.pdf', messages.common.serverError)),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,39 @@
+import Stripe from 'stripe';
+import { secret } from '../secrets';
+import type { PaymentProvider } from './port';
+import { readStripeWebhook } from './webhooks';
+
+let client: Promise<Stripe> | undefined;
+const stripe = () => (client ??= secret('STRIPE_SECRET_KEY').then((key) => new Stripe(key)));
+
+/** Stripe Checkout, the hosted payment page used in AWS. */
+export const stripeProvider: PaymentProvider = {
+  async createCheckout(request) {
+    const session = await (
+      await stripe()
+    ).checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer_email: request.customerEmail,
+        client_reference_id: request.metadata.applicationId,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: request.currency,
+              unit_amount: request.amountCents,
+              product_data: { name: request.productName },
+            },
+          },
+        ],
+        metadata: request.metadata,
+        payment_intent_data: { metadata: request.metadata },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return { id: session.id, url: session.url };
+  },
+  readWebhook: readStripeWebhook,
+};

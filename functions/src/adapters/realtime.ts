@@ -1,0 +1,22 @@
+import {
+  ApiGatewayManagementApiClient,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
+import { lazy } from '../commons/lazy';
+import { config } from '../config';
+
+const client = lazy(() => new ApiGatewayManagementApiClient({ endpoint: config.websocketManagementUrl }));
+
+/** Sends one message to one WebSocket connection; false when the connection is gone (410). */
+export async function postToConnection(connectionId: string, data: string): Promise<boolean> {
+  try {
+    await client().send(
+      new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(data) }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof GoneException) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+import type { AdminApplication } from '@taxback/shared';
+import { applicationView } from '../applications/application-view';
+import type { Applicant } from '../data/admin-queries';
+import type { ApplicationItem } from '../data/application-store';
+
+interface AuditEntry {
+  at: string;
+  by: string;
+  action: string;
+  detail?: string;
+}
+
+export function adminApplicationView(item: ApplicationItem, applicant: Applicant | undefined): AdminApplication {
+  const profile = applicant?.profile;
+  return {
+    ...applicationView(item),
+    userId: item.userId,
+    applicantName: [profile?.firstName, profile?.lastName].filter(Boolean).join(' '),
+    applicantEmail: profile?.email ?? '',
+    applicantPhone: applicant?.phone ?? '',
+    formsReceivedDate: item.formsReceivedDate ?? null,
+    forms1042sReceivedDate: item.forms1042sReceivedDate ?? null,
+    auditTrail: (item.auditTrail ?? []).map((entry: AuditEntry) => ({ ...entry, detail: entry.detail ?? null })),
+  };
+}

@@ -1,0 +1,116 @@
+import {
+  APPLICATION_STATUSES,
+  canChangeStatus,
+  messages,
+  PAGE_SIZE,
+  PROGRESS_ACTIONS,
+  type ApplicationStatus,
+} from '@taxback/shared';
+import { applicantsOf, applicationById, applicationsOfCustomersNamed, applicationsPage } from '../data/admin-queries';
+import type { ApplicationItem } from '../data/application-store';
+import { applications } from '../data/applications';
+import { isConditionalCheckFailure } from '../data/electro';
+import type { Caller } from '../http/claims';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { ok, operation } from '../http/lambda-handler';
+import { adminApplicationView } from './admin-application-view';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const AUDIT_TRAIL_LIMIT = 200;
+
+async function withApplicants(items: ApplicationItem[]) {
+  const applicants = await applicantsOf(items.map((item) => item.userId));
+  return items.map((item) => adminApplicationView(item, applicants.get(item.userId)));
+}
+
+/** Staff search: an application id, a status, or else part of the customer's name. */
+export const listAdminApplications = operation('listAdminApplications', async ({ query }) => {
+  const text = query.q ?? '';
+  const cursor = query.cursor ?? null;
+  const limit = query.limit ?? PAGE_SIZE.admin;
+  const status = APPLICATION_STATUSES.find((value) => value === text.toLowerCase().replace(/\s+/g, '_')) ?? null;
+  let page;
+  if (UUID.test(text)) {
+    const item = await applicationById(text);
+    page = { items: item ? [item] : [], cursor: null };
+  } else if (status || !text) {
+    page = await applicationsPage(status, cursor, limit);
+  } else {
+    page = await applicationsOfCustomersNamed(text, cursor, limit);
+  }
+  return ok({ items: await withApplicants(page.items), cursor: page.cursor });
+});
+
+async function existing(applicationId: string) {
+  const item = await applicationById(applicationId);
+  if (!item) throw notFound(messages.payment.noApplication);
+  return item;
+}
+
+const auditEntry = (caller: Caller, action: string, detail?: string | null) => ({
+  at: new Date().toISOString(),
+  by: caller.email || caller.userId,
+  action,
+  ...(detail ? { detail } : {}),
+});
+
+/** Writes a staff change when nobody changed the application meanwhile, and keeps it in the audit trail. */
+async function recordChange(
+  item: ApplicationItem,
+  caller: Caller,
+  change: { set?: Record<string, unknown>; remove?: string[]; action: string; detail?: string | null },
+) {
+  const entry = auditEntry(caller, change.action, change.detail);
+  const trail = [...(item.auditTrail ?? []), entry].slice(-AUDIT_TRAIL_LIMIT);
+  let update = applications()
+    .patch({ userId: item.userId, applicationId: item.applicationId })
+    .set({ ...change.set, auditTrail: trail, version: item.version + 1 } as never);
+  if (change.remove?.length) update = update.remove(change.remove as never);
+  try {
+    await update.where(({ version }, { eq }) => eq(version, item.version)).go();
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) throw conflict();
+    throw error;
+  }
+  const [view] = await withApplicants([(await applicationById(item.applicationId))!]);
+  return ok(view);
+}
+
+export const getAdminApplication = operation('getAdminApplication', async ({ params }) => {
+  const [view] = await withApplicants([await existing(params.applicationId)]);
+  return ok(view);
+});
+
+/** A progress-tracker toggle: sets (or clears) the date the customer's timeline reads. */
+export const recordProgress = operation('recordProgress', async ({ caller, params, body }) => {
+  const item = await existing(params.applicationId);
+  const field = PROGRESS_ACTIONS[body.action];
+  return recordChange(item, caller, {
+    ...(body.done ? { set: { [field]: new Date().toISOString() } } : { remove: [field] }),
+    action: `${body.action}:${body.done ? 'done' : 'undone'}`,
+    detail: body.notes,
+  });
+});
+
+export const changeStatus = operation('changeStatus', async ({ caller, params, body }) => {
+  const item = await existing(params.applicationId);
+  const to: ApplicationStatus = body.status;
+  if (!canChangeStatus(item.status, to)) throw badRequest(messages.adminBackOffice.applications.statusNotAllowed);
+  return recordChange(item, caller, {
+    set: { status: to },
+    action: `status:${item.status}->${to}`,
+    detail: body.notes,
+  });
+});
+
+export const setEstimatedRefund = operation('setEstimatedRefund', async ({ caller, params, body }) => {
+  const item = await existing(params.applicationId);
+  const amount = body.estimatedRefundCents;
+  return recordChange(item, caller, {
+    ...(amount === null
+      ? { remove: ['estimatedRefundCents'], set: { estimatedRefundOverridden: false } }
+      : { set: { estimatedRefundCents: amount, estimatedRefundOverridden: true } }),
+    action: 'estimated_refund',
+    detail: amount === null ? null : String(amount),
+  });
+});

@@ -1,0 +1,37 @@
+import { lambdaHandler } from '../http/lambda-handler';
+import {
+  changeStatus,
+  getAdminApplication,
+  listAdminApplications,
+  recordProgress,
+  setEstimatedRefund,
+} from './applications';
+import {
+  createDiscountCode,
+  deleteDiscountCode,
+  listDiscountCodes,
+  setDiscountCodeActive,
+  updateDiscountCode,
+} from './discount-codes';
+import { downloadAdminFile, listAdminFiles } from './files';
+import { generateFormPackage } from '../forms/operations';
+import { getDashboardStats } from './stats';
+import { listAdminUsers } from './users';
+
+export const handler = lambdaHandler('admin', [
+  getDashboardStats,
+  listAdminApplications,
+  getAdminApplication,
+  recordProgress,
+  changeStatus,
+  setEstimatedRefund,
+  listAdminUsers,
+  listAdminFiles,
+  downloadAdminFile,
+  listDiscountCodes,
+  createDiscountCode,
+  updateDiscountCode,
+  setDiscountCodeActive,
+  deleteDiscountCode,
+  generateFormPackage,
+]);

@@ -1,0 +1,21 @@
+import { lambdaHandler } from '../http/lambda-handler';
+import {
+  createBlogPost,
+  deleteBlogPost,
+  listAllBlogPosts,
+  publishBlogPost,
+  unpublishBlogPost,
+  updateBlogPost,
+} from './admin-operations';
+import { getPublishedBlogPost, listPublishedBlogPosts } from './public-operations';
+
+export const handler = lambdaHandler('blog', [
+  listPublishedBlogPosts,
+  getPublishedBlogPost,
+  listAllBlogPosts,
+  createBlogPost,
+  updateBlogPost,
+  publishBlogPost,
+  unpublishBlogPost,
+  deleteBlogPost,
+]);

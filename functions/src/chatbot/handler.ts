@@ -1,0 +1,4 @@
+import { lambdaHandler } from '../http/lambda-handler';
+import { askChatbot } from './operations';
+
+export const handler = lambdaHandler('chatbot', [askChatbot]);

@@ -1,0 +1,82 @@
+import type { ApplicationStatus } from '@taxback/shared';
+import { unseal } from '../adapters/encryption';
+import type { ApplicationItem } from './application-store';
+import { applications } from './applications';
+import { conversations } from './messages';
+import type { SealedProfileFields } from './profile-store';
+import { profiles, type ProfileItem } from './profiles';
+
+export interface Page<T> {
+  items: T[];
+  cursor: string | null;
+}
+
+export async function applicationsPage(
+  status: ApplicationStatus | null,
+  cursor: string | null,
+  limit: number,
+): Promise<Page<ApplicationItem>> {
+  const query = applications().query.allApplications({});
+  const filtered = status ? query.where(({ status: field }, { eq }) => eq(field, status)) : query;
+  const { data, cursor: next } = await filtered.go({ order: 'desc', cursor, count: limit });
+  return { items: data, cursor: next };
+}
+
+export async function applicationById(applicationId: string): Promise<ApplicationItem | null> {
+  const { data } = await applications().query.byId({ applicationId }).go({ limit: 1 });
+  return data[0] ?? null;
+}
+
+/** Applications of the customers whose name contains `text`, a page of customers at a time. */
+export async function applicationsOfCustomersNamed(
+  text: string,
+  cursor: string | null,
+  limit: number,
+): Promise<Page<ApplicationItem>> {
+  const needle = text.toLowerCase();
+  const { data, cursor: next } = await profiles()
+    .query.allUsers({})
+    .where(({ searchName }, { contains }) => contains(searchName, needle))
+    .go({ order: 'desc', cursor, count: limit });
+  const perUser = await Promise.all(data.map((profile) => applicationsOf(profile.userId)));
+  return { items: perUser.flat(), cursor: next };
+}
+
+export async function applicationsOf(userId: string): Promise<ApplicationItem[]> {
+  const { data } = await applications().query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
+  return data;
+}
+
+export interface Applicant {
+  profile: ProfileItem;
+  phone: string;
+}
+
+/** The profiles (with the phone decrypted) of a page's users, in one batch read. */
+export async function applicantsOf(userIds: string[]): Promise<Map<string, Applicant>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const { data } = await profiles()
+    .get(unique.map((userId) => ({ userId })))
+    .go();
+  const entries = await Promise.all(
+    data.map(async (profile): Promise<[string, Applicant]> => {
+      const sealed = profile.sealed ? await unseal<SealedProfileFields>(profile.userId, profile.sealed) : {};
+      return [profile.userId, { profile, phone: sealed.phone ?? '' }];
+    }),
+  );
+  return new Map(entries);
+}
+
+export async function usersWithConversations(userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const { data } = await conversations()
+    .get([...new Set(userIds)].map((userId) => ({ userId })))
+    .go();
+  return new Set(data.map((conversation) => conversation.userId));
+}
+
+export async function profilesPage(cursor: string | null, limit: number): Promise<Page<ProfileItem>> {
+  const { data, cursor: next } = await profiles().query.allUsers({}).go({ order: 'desc', cursor, limit });
+  return { items: data, cursor: next };
+}

@@ -1,0 +1,59 @@
+import type { ItemOf } from './electro';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../commons/clients';
+import { newId } from '../commons/ids';
+import { conversations, messages } from './messages';
+
+type Params = Record<string, any>;
+export type MessageItem = ItemOf<typeof messages>;
+
+export interface NewMessage {
+  userId: string;
+  userName: string;
+  senderType: 'user' | 'admin';
+  senderName: string;
+  title: string;
+  content: string;
+}
+
+/** Stores a message and moves its conversation to the top, counting a customer's message as unread for staff. */
+export async function addMessage(message: NewMessage): Promise<string> {
+  const messageId = newId();
+  const now = new Date().toISOString();
+  const { userName, ...fields } = message;
+  const put = messages()
+    .create({ ...fields, messageId, isRead: message.senderType === 'admin' })
+    .params() as Params;
+  // An upsert writes every key, including the static GSI1 partition a plain update would leave out.
+  const conversation = conversations()
+    .upsert({ userId: message.userId, userName, lastMessageAt: now })
+    .add({ unreadCount: message.senderType === 'user' ? 1 : 0 })
+    .params() as Params;
+  await documentClient().send(
+    new TransactWriteCommand({ TransactItems: [{ Put: put as never }, { Update: conversation as never }] }),
+  );
+  return messageId;
+}
+
+export async function threadOf(userId: string): Promise<MessageItem[]> {
+  const { data } = await messages().query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
+  return data;
+}
+
+export const hasConversation = async (userId: string): Promise<boolean> =>
+  Boolean((await conversations().get({ userId }).go()).data);
+
+/** Marks the customer's messages read once staff open the thread. */
+export async function markThreadRead(userId: string): Promise<void> {
+  const thread = await threadOf(userId);
+  const unread = thread.filter((message) => message.senderType === 'user' && !message.isRead);
+  for (const message of unread) {
+    await messages().patch({ userId, messageId: message.messageId }).set({ isRead: true }).go();
+  }
+  if (await hasConversation(userId)) await conversations().patch({ userId }).set({ unreadCount: 0 }).go();
+}
+
+export async function recentConversations(cursor: string | null, limit: number) {
+  const { data, cursor: next } = await conversations().query.recent({}).go({ order: 'desc', cursor, limit });
+  return { items: data, cursor: next };
+}

@@ -1,0 +1,106 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { NOTIFICATIONS, type ActivityEvent, type UnreadCounts } from '@taxback/shared';
+import { documentClient } from '../commons/clients';
+import { isConditionalCheckFailure, nowIso } from './electro';
+import { notifications, type NotificationItem } from './notifications';
+import { readStats } from './stats';
+import type { PutParams } from './stream-events';
+
+export type NotificationKey = Pick<NotificationItem, 'userId' | 'eventType'>;
+export type ChangeOutcome = 'done' | 'missing' | 'stale';
+
+/** The put that records `event` as the newest of its type for the user: unread, active, now. */
+export const notificationPut = (userId: string, userName: string, event: ActivityEvent): PutParams =>
+  notifications()
+    .put({ userId, userName, eventType: event.eventType, detail: event.detail, isRead: false, state: 'active' })
+    .params() as PutParams;
+
+export const listNotifications = async (state: NotificationItem['state']) =>
+  (await notifications().query.listed({ state }).go({ order: 'desc', limit: NOTIFICATIONS.listLimit })).data;
+
+const allListed = async (state: NotificationItem['state']) =>
+  (await notifications().query.listed({ state }).go({ pages: 'all' })).data;
+
+/**
+ * Rewrites one notification through `change`, unless it was replaced meanwhile: the put is
+ * conditioned on the creation time read, so a newer event of the same type is never marked read or
+ * archived by an admin who had not seen it.
+ */
+async function rewrite(item: NotificationItem, change: Partial<NotificationItem>): Promise<ChangeOutcome> {
+  try {
+    await notifications()
+      .put({ ...item, ...change })
+      .where(({ createdAt }, { eq }) => eq(createdAt, item.createdAt))
+      .go();
+    return 'done';
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return 'stale';
+    throw error;
+  }
+}
+
+async function changeOne(key: NotificationKey, change: (item: NotificationItem) => Partial<NotificationItem>) {
+  const { data } = await notifications().get(key).go();
+  return data ? rewrite(data, change(data)) : 'missing';
+}
+
+const read = () => ({ isRead: true });
+const archived = () => ({ state: 'archived' as const, archivedAt: nowIso() });
+const restored = () => ({ state: 'active' as const, archivedAt: undefined });
+
+export const markRead = (key: NotificationKey) => changeOne(key, read);
+export const archive = (key: NotificationKey) => changeOne(key, archived);
+export const restore = (key: NotificationKey) => changeOne(key, restored);
+
+/** Items changed meanwhile by a newer event are left as they are. */
+const rewriteAll = async (items: NotificationItem[], change: () => Partial<NotificationItem>) => {
+  await Promise.all(items.map((item) => rewrite(item, change())));
+};
+
+export const markAllRead = async () =>
+  rewriteAll((await notifications().query.unread({}).go({ pages: 'all' })).data, read);
+
+export const archiveAll = async () => rewriteAll(await allListed('active'), archived);
+
+export async function deleteNotification(key: NotificationKey): Promise<ChangeOutcome> {
+  try {
+    await notifications().remove(key).go();
+    return 'done';
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return 'missing';
+    throw error;
+  }
+}
+
+const deleteItems = async (items: NotificationKey[]) => {
+  if (items.length)
+    await notifications()
+      .delete(items.map(({ userId, eventType }) => ({ userId, eventType })))
+      .go();
+};
+
+export const deleteAllActive = async () => deleteItems(await allListed('active'));
+
+export const deleteUserNotifications = async (userId: string) =>
+  deleteItems((await notifications().query.byUser({ userId }).go({ pages: 'all' })).data);
+
+/** Counts the sparse unread index: it costs as much as there are unread notifications, not all of them. */
+async function countUnread(): Promise<number> {
+  const query = notifications().query.unread({}).params();
+  let count = 0;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({ ...query, Select: 'COUNT', ExclusiveStartKey: startKey }),
+    );
+    count += page.Count ?? 0;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/** What the admin badge adds up. */
+export const unreadCounts = async (): Promise<UnreadCounts> => {
+  const [notificationCount, stats] = await Promise.all([countUnread(), readStats()]);
+  return { notifications: notificationCount, messages: stats.unreadMessages };
+};

@@ -1,0 +1,58 @@
+import { messages } from '@taxback/shared';
+import { putFile } from '../adapters/files';
+import { sendMail } from '../adapters/mail';
+import { newId } from '../commons/ids';
+import { applicationById } from '../data/admin-queries';
+import { documents } from '../data/documents';
+import { readProfile } from '../data/profile-store';
+import { notFound } from '../http/errors';
+import { created, operation } from '../http/lambda-handler';
+import { buildFormPackage } from './form-package';
+
+/**
+ * Generates the pre-filled data sheets of an application, stores them under the customer's prefix
+ * (listed with their uploads) and, when they chose email, mails them as attachments.
+ */
+export const generateFormPackage = operation('generateFormPackage', async ({ params }) => {
+  const application = await applicationById(params.applicationId);
+  const profile = application && (await readProfile(application.userId));
+  if (!application || !profile) throw notFound(messages.payment.noApplication);
+
+  const files = await buildFormPackage(application, profile, new Date());
+  const stamp = Date.now();
+  const stored = await Promise.all(
+    files.map(async (file) => {
+      const documentId = newId();
+      const filePath = `${application.userId}/generated/${stamp}-${file.fileName}`;
+      await putFile(filePath, file.bytes, 'application/pdf');
+      await documents()
+        .create({
+          documentId,
+          userId: application.userId,
+          fileName: file.fileName,
+          filePath,
+          fileType: 'application/pdf',
+          sizeBytes: file.bytes.length,
+          category: 'Generated',
+          userName: [profile.item.firstName, profile.item.lastName].filter(Boolean).join(' '),
+        })
+        .go();
+      return { documentId, fileName: file.fileName };
+    }),
+  );
+
+  const byEmail = application.formDeliveryPreference === 'email' || application.formDeliveryPreference === 'both';
+  if (byEmail) {
+    await sendMail({
+      to: [profile.item.email],
+      subject: messages.formsEmail.subject,
+      text: messages.formsEmail.body(profile.item.firstName ?? ''),
+      attachments: files.map((file) => ({
+        fileName: file.fileName,
+        contentType: 'application/pdf',
+        content: file.bytes,
+      })),
+    });
+  }
+  return created({ documents: stored, emailed: byEmail });
+});

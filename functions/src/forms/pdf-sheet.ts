@@ -1,0 +1,65 @@
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+
+export interface SheetSection {
+  heading: string;
+  rows: [label: string, value: string][];
+}
+
+export interface Sheet {
+  title: string;
+  subtitle: string;
+  sections: SheetSection[];
+  footnote: string;
+}
+
+const PAGE = { width: 612, height: 792, margin: 54 };
+
+/** The standard PDF fonts only encode Windows-1252; anything else is replaced rather than failing. */
+const encodable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2019\u201c\u201d\u2022]/g, '?');
+
+/** Renders a data sheet: a title, labelled rows grouped in sections, and a footnote. */
+export async function renderSheet(sheet: Sheet): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(sheet.title);
+  pdf.setProducer('TaxBack');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  let page = pdf.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+
+  const write = (text: string, x: number, font: PDFFont, size: number, color = rgb(0.06, 0.12, 0.24)) =>
+    page.drawText(encodable(text), { x, y, font, size, color, maxWidth: PAGE.width - x - PAGE.margin });
+  const advance = (by: number) => {
+    y -= by;
+    if (y < PAGE.margin + 40) {
+      page = pdf.addPage([PAGE.width, PAGE.height]);
+      y = PAGE.height - PAGE.margin;
+    }
+  };
+  const rule = (target: PDFPage) =>
+    target.drawLine({
+      start: { x: PAGE.margin, y: y + 6 },
+      end: { x: PAGE.width - PAGE.margin, y: y + 6 },
+      thickness: 0.5,
+      color: rgb(0.75, 0.78, 0.84),
+    });
+
+  write(sheet.title, PAGE.margin, bold, 18);
+  advance(22);
+  write(sheet.subtitle, PAGE.margin, regular, 10, rgb(0.35, 0.4, 0.5));
+  advance(28);
+  for (const section of sheet.sections) {
+    write(section.heading, PAGE.margin, bold, 12);
+    advance(8);
+    rule(page);
+    advance(12);
+    for (const [label, value] of section.rows) {
+      write(label, PAGE.margin, regular, 10, rgb(0.35, 0.4, 0.5));
+      write(value || '-', PAGE.margin + 210, regular, 10);
+      advance(16);
+    }
+    advance(12);
+  }
+  write(sheet.footnote, PAGE.margin, regular, 8, rgb(0.35, 0.4, 0.5));
+  return pdf.save();
+}

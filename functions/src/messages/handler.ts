@@ -1,0 +1,18 @@
+import { lambdaHandler } from '../http/lambda-handler';
+import {
+  getConversation,
+  getMyMessages,
+  listConversations,
+  markConversationRead,
+  sendAdminMessage,
+  sendMyMessage,
+} from './operations';
+
+export const handler = lambdaHandler('messages', [
+  getMyMessages,
+  sendMyMessage,
+  listConversations,
+  getConversation,
+  markConversationRead,
+  sendAdminMessage,
+]);

@@ -1,0 +1,77 @@
+import { messages as text, sanitizeText, TEAM_SENDER_NAME } from '@taxback/shared';
+import { sendMail } from '../adapters/mail';
+import { logger } from '../commons/logger';
+import { config } from '../config';
+import { addMessage, markThreadRead, recentConversations, threadOf } from '../data/message-store';
+import { getProfile } from '../data/profiles';
+import { notFound } from '../http/errors';
+import { created, ok, operation } from '../http/lambda-handler';
+import { messageView } from './message-view';
+
+const displayName = (profile: { firstName?: string; lastName?: string; email: string } | null, fallback: string) =>
+  [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || profile?.email || fallback;
+
+export const getMyMessages = operation('getMyMessages', async ({ caller }) => {
+  const thread = await threadOf(caller.userId);
+  return ok({ messages: thread.map(messageView) });
+});
+
+/** A customer's reply; staff see it as unread until they open the thread. */
+export const sendMyMessage = operation('sendMyMessage', async ({ caller, body }) => {
+  const profile = await getProfile(caller.userId);
+  const name = displayName(profile, caller.email);
+  const messageId = await addMessage({
+    userId: caller.userId,
+    userName: name,
+    senderType: 'user',
+    senderName: name,
+    title: sanitizeText(body.title ?? '') || text.adminMessages.replyTitle,
+    content: sanitizeText(body.content),
+  });
+  return created({ messageId });
+});
+
+export const listConversations = operation('listConversations', async ({ query }) => {
+  const page = await recentConversations(query.cursor ?? null, query.limit ?? 25);
+  return ok({
+    items: page.items.map(({ userId, userName, lastMessageAt, unreadCount }) => ({
+      userId,
+      userName,
+      lastMessageAt,
+      unreadCount,
+    })),
+    cursor: page.cursor,
+  });
+});
+
+export const getConversation = operation('getConversation', async ({ params }) => {
+  const thread = await threadOf(params.userId);
+  return ok({ messages: thread.map(messageView) });
+});
+
+export const markConversationRead = operation('markConversationRead', async ({ params }) => {
+  await markThreadRead(params.userId);
+  return ok({ ok: true });
+});
+
+/** Staff write to a customer: the message is stored, then the customer is told by email. */
+export const sendAdminMessage = operation('sendAdminMessage', async ({ body }) => {
+  const profile = await getProfile(body.userId);
+  if (!profile) throw notFound();
+  const title = sanitizeText(body.title);
+  const content = sanitizeText(body.content);
+  const messageId = await addMessage({
+    userId: body.userId,
+    userName: displayName(profile, body.userId),
+    senderType: 'admin',
+    senderName: TEAM_SENDER_NAME,
+    title,
+    content,
+  });
+  await sendMail({
+    to: [profile.email],
+    subject: text.adminMessages.emailSubject(title),
+    text: text.adminMessages.emailBody(profile.firstName ?? '', title, content, `${config.appUrl}/account`),
+  }).catch((error: Error) => logger.error('Message notice mail failed', error));
+  return created({ messageId });
+});

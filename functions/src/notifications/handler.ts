@@ -1,0 +1,26 @@
+import { lambdaHandler } from '../http/lambda-handler';
+import {
+  archiveAllNotifications,
+  archiveNotification,
+  deleteActiveNotifications,
+  deleteNotification,
+  getUnreadCounts,
+  listArchivedNotifications,
+  listNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  restoreNotification,
+} from './operations';
+
+export const handler = lambdaHandler('notifications', [
+  listNotifications,
+  listArchivedNotifications,
+  getUnreadCounts,
+  markNotificationRead,
+  markAllNotificationsRead,
+  archiveNotification,
+  archiveAllNotifications,
+  restoreNotification,
+  deleteNotification,
+  deleteActiveNotifications,
+]);

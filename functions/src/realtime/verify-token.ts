@@ -1,0 +1,22 @@
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { lazy } from '../commons/lazy';
+import { config } from '../config';
+import { callerFromClaims, type Caller } from '../http/claims';
+
+const poolKeys = lazy(() => createRemoteJWKSet(new URL(`${config.tokenIssuer}/.well-known/jwks.json`)));
+
+/**
+ * Verifies a Cognito ID token as the HTTP API's JWT authorizer does: signature against the pool's
+ * JWKS, issuer, audience (the app client), expiry, and an ID token rather than an access token.
+ */
+export async function verifyIdToken(token: string): Promise<Caller | null> {
+  try {
+    const { payload } = await jwtVerify(token, poolKeys(), {
+      issuer: config.tokenIssuer,
+      audience: config.userPoolClientId,
+    });
+    return payload.token_use === 'id' ? callerFromClaims(payload as never) : null;
+  } catch {
+    return null;
+  }
+}

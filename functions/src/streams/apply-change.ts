@@ -1,0 +1,49 @@
+import { activityEvents, counterDeltas, customerName, messages, type ItemChange } from '@taxback/shared';
+import { deleteUserNotifications, notificationPut } from '../data/notification-store';
+import { getProfile } from '../data/profiles';
+import { applyOnce } from '../data/stream-events';
+import { REPORTED_ENTITIES } from './entities';
+import type { Outbox } from './outbox';
+
+async function userNameOf(userId: string, change: ItemChange): Promise<string> {
+  const image = change.after ?? change.before;
+  const name =
+    change.entity === 'profile'
+      ? customerName(image)
+      : typeof image?.userName === 'string'
+        ? image.userName
+        : customerName((await getProfile(userId)) ?? undefined);
+  return name || messages.adminNotifications.unknownUser;
+}
+
+/**
+ * Turns one item change into admin notifications and counter updates (once per stream record) and
+ * queues the pushes it calls for.
+ */
+export async function applyChange(eventId: string, change: ItemChange, outbox: Outbox): Promise<void> {
+  if (change.entity === 'notification') return outbox.unreadChanged();
+  if (!REPORTED_ENTITIES.includes(change.entity)) return;
+  const userId = (change.after ?? change.before)?.userId;
+  if (typeof userId !== 'string' || userId === '') throw new Error(`A ${change.entity} item without a user id`);
+
+  const events = activityEvents(change);
+  const deltas = counterDeltas(change);
+  if (events.length || Object.keys(deltas).length) {
+    const userName = events.length ? await userNameOf(userId, change) : '';
+    await applyOnce(
+      eventId,
+      deltas,
+      events.map((event) => notificationPut(userId, userName, event)),
+    );
+  }
+
+  if (change.entity === 'message') outbox.unreadChanged();
+  if (change.entity === 'profile') {
+    if (change.kind === 'REMOVE') {
+      await deleteUserNotifications(userId);
+      outbox.toAdmins({ type: 'user.deleted', userId });
+    } else {
+      outbox.toUser(userId, { type: 'profile.changed' });
+    }
+  }
+}

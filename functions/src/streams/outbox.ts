@@ -1,0 +1,40 @@
+import type { RealtimeMessage } from '@taxback/shared';
+import { logger } from '../commons/logger';
+import { unreadCounts } from '../data/notification-store';
+import { pushToAdmins, pushToUser } from '../realtime/push';
+
+/**
+ * Collects what a batch of stream records has to tell connected clients and sends it once at the
+ * end, so "mark all read" on fifty notifications is one push to each admin, not fifty.
+ */
+export class Outbox {
+  private countsChanged = false;
+  private readonly forAdmins = new Map<string, RealtimeMessage>();
+  private readonly forUsers = new Map<string, RealtimeMessage>();
+
+  /** Notifications or unread messages changed: admins get the new badge counts. */
+  unreadChanged(): void {
+    this.countsChanged = true;
+  }
+
+  toAdmins(message: RealtimeMessage): void {
+    this.forAdmins.set(JSON.stringify(message), message);
+  }
+
+  toUser(userId: string, message: RealtimeMessage): void {
+    this.forUsers.set(JSON.stringify([userId, message]), message);
+  }
+
+  async flush(): Promise<void> {
+    try {
+      if (this.countsChanged) this.toAdmins({ type: 'notifications.changed', unread: await unreadCounts() });
+      await Promise.all([
+        ...[...this.forAdmins.values()].map((message) => pushToAdmins(message)),
+        ...[...this.forUsers].map(([key, message]) => pushToUser(JSON.parse(key)[0] as string, message)),
+      ]);
+    } catch (error) {
+      // The records are applied; a lost push is caught up by the clients' refetch on reconnect.
+      logger.error('Realtime pushes failed', error as Error);
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { messages, type AdminBlogPost, type BlogPostList } from '@taxback/shared';
+import { invoke, newCaller } from './support/invoke';
+
+const admin = newCaller({ isAdmin: true });
+const created: string[] = [];
+
+const draft = (overrides: Record<string, unknown> = {}) => ({
+  slug: `test-post-${randomUUID().slice(0, 8)}`,
+  title: 'Test post',
+  excerpt: 'A short summary.',
+  content: 'First paragraph.\nSecond paragraph.',
+  tags: ['testing'],
+  ...overrides,
+});
+
+async function createDraft(overrides: Record<string, unknown> = {}) {
+  const body = draft(overrides);
+  const response = await invoke<AdminBlogPost>('createBlogPost', { caller: admin, body });
+  expect(response.status).toBe(201);
+  created.push(body.slug);
+  return response.body;
+}
+
+const act = (name: 'publishBlogPost' | 'unpublishBlogPost', slug: string) =>
+  invoke<AdminBlogPost>(name, { caller: admin, params: { slug } });
+
+const publicSlugs = async () =>
+  (await invoke<BlogPostList>('listPublishedBlogPosts', { query: { limit: '50' } })).body.posts.map(
+    (post) => post.slug,
+  );
+
+afterAll(async () => {
+  for (const slug of created) await invoke('deleteBlogPost', { caller: admin, params: { slug } });
+});
+
+describe('blog administration', () => {
+  it('creates a draft that the public can neither list nor open', async () => {
+    const post = await createDraft({ featuredImageUrl: 'https://images.example.com/a.jpg' });
+    expect(post).toMatchObject({ published: false, publishedAt: null, tags: ['testing'] });
+    expect(post.featuredImageUrl).toBe('https://images.example.com/a.jpg');
+
+    expect(await publicSlugs()).not.toContain(post.slug);
+    expect((await invoke('getPublishedBlogPost', { params: { slug: post.slug } })).status).toBe(404);
+    const all = await invoke<{ posts: AdminBlogPost[] }>('listAllBlogPosts', { caller: admin });
+    expect(all.body.posts.map((item) => item.slug)).toContain(post.slug);
+  });
+
+  it('sets published_at on the first publish only and keeps it on unpublish', async () => {
+    const { slug } = await createDraft();
+
+    const published = await act('publishBlogPost', slug);
+    expect(published.body.published).toBe(true);
+    const firstPublishedAt = published.body.publishedAt;
+    expect(firstPublishedAt).toEqual(expect.any(String));
+    expect(await publicSlugs()).toContain(slug);
+    const opened = await invoke('getPublishedBlogPost', { params: { slug } });
+    expect(opened).toMatchObject({ status: 200, body: { slug, content: 'First paragraph.\nSecond paragraph.' } });
+
+    const unpublished = await act('unpublishBlogPost', slug);
+    expect(unpublished.body).toMatchObject({ published: false, publishedAt: firstPublishedAt });
+    expect(await publicSlugs()).not.toContain(slug);
+    expect((await invoke('getPublishedBlogPost', { params: { slug } })).status).toBe(404);
+
+    const republished = await act('publishBlogPost', slug);
+    expect(republished.body).toMatchObject({ published: true, publishedAt: firstPublishedAt });
+  });
+
+  it('lists published posts newest first, a page at a time', async () => {
+    const { slug } = await createDraft();
+    await act('publishBlogPost', slug);
+    const firstPage = await invoke<BlogPostList>('listPublishedBlogPosts', { query: { limit: '1' } });
+    expect(firstPage.body.posts.map((post) => post.slug)).toEqual([slug]);
+    expect(firstPage.body.nextCursor).toEqual(expect.any(String));
+
+    const all = (await invoke<BlogPostList>('listPublishedBlogPosts')).body.posts;
+    const dates = all.map((post) => post.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const secondPage = await invoke<BlogPostList>('listPublishedBlogPosts', {
+      query: { limit: '1', cursor: firstPage.body.nextCursor! },
+    });
+    expect(secondPage.body.posts[0]?.slug).toBe(all[1]?.slug);
+  });
+
+  it('refuses a tampered cursor with 400', async () => {
+    const response = await invoke('listPublishedBlogPosts', { query: { cursor: 'not-a-cursor' } });
+    expect(response.status).toBe(400);
+  });
+
+  it('answers 409 with a clear message when the slug is taken', async () => {
+    const { slug } = await createDraft();
+    const clash = await invoke('createBlogPost', { caller: admin, body: draft({ slug, title: 'Another' }) });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe(messages.adminBlog.slugTaken(slug));
+  });
+
+  it('edits a post, dropping the image when none is sent', async () => {
+    const { slug } = await createDraft({ featuredImageUrl: 'https://images.example.com/a.jpg' });
+    const { slug: _, ...changes } = draft({ title: 'Edited title', tags: ['a', 'b'] });
+    const edited = await invoke<AdminBlogPost>('updateBlogPost', { caller: admin, params: { slug }, body: changes });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ slug, title: 'Edited title', tags: ['a', 'b'], featuredImageUrl: null });
+  });
+
+  it('deletes a post, and answers 404 for a post that does not exist', async () => {
+    const { slug } = await createDraft();
+    expect((await invoke('deleteBlogPost', { caller: admin, params: { slug } })).status).toBe(204);
+    expect((await invoke('deleteBlogPost', { caller: admin, params: { slug } })).status).toBe(404);
+    expect((await act('publishBlogPost', slug)).status).toBe(404);
+    const { slug: __, ...changes } = draft();
+    expect((await invoke('updateBlogPost', { caller: admin, params: { slug }, body: changes })).status).toBe(404);
+  });
+
+  it.each([
+    ['a missing title', { title: ' ' }],
+    ['an image that is not a web address', { featuredImageUrl: 'javascript:alert(1)' }],
+    ['a slug that is not one', { slug: 'Not A Slug' }],
+  ])('refuses %s', async (_, change) => {
+    const response = await invoke('createBlogPost', { caller: admin, body: draft(change) });
+    expect(response.status).toBe(400);
+  });
+
+  it('is for admins only', async () => {
+    const response = await invoke('createBlogPost', { caller: newCaller(), body: draft() });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toBe(messages.common.accessDenied);
+  });
+});
+
+describe('public blog', () => {
+  it('serves the seeded posts without their drafts or content in the list', async () => {
+    const list = await invoke<BlogPostList>('listPublishedBlogPosts');
+    expect(list.body.posts.map((post) => post.slug)).toEqual(
+      expect.arrayContaining(['how-to-read-your-form-1042-s', 'what-is-an-itin']),
+    );
+    expect(list.body.posts[0]).not.toHaveProperty('content');
+  });
+
+  it('answers 404 for an unknown slug', async () => {
+    expect((await invoke('getPublishedBlogPost', { params: { slug: 'no-such-post' } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { formatUsd, messages } from '@taxback/shared';
+import { s3 } from '../src/commons/clients';
+import { documents } from '../src/data/documents';
+import { invoke, newCaller } from './support/invoke';
+import { customerReadyToPay } from './support/applications';
+import { mailsTo } from './support/mailbox';
+import { pdfText } from './support/pdf-text';
+
+const admin = newCaller({ isAdmin: true });
+
+async function storedPdf(userId: string, documentId: string) {
+  const { data } = await documents().get({ userId, documentId }).go();
+  const object = await s3().send(new GetObjectCommand({ Bucket: process.env.DOCUMENTS_BUCKET, Key: data!.filePath }));
+  return { item: data!, bytes: await object.Body!.transformToByteArray() };
+}
+
+describe('pre-filled forms for signature', () => {
+  it('generates the data sheets from the application and the decrypted profile, stores and mails them', async () => {
+    const { caller, applicationId } = await customerReadyToPay();
+    const year = (await invoke('getApplicationById', { caller, params: { applicationId } })).body.taxYears[0];
+    await invoke('saveProfile', {
+      caller,
+      body: {
+        firstName: 'Hélène',
+        lastName: 'Roy',
+        addressLine1: '77 King St W',
+        addressLine2: '',
+        city: 'Toronto',
+        province: 'Ontario',
+        postalCode: 'M5K 1A1',
+        dateOfBirth: '1970-12-31',
+        countryOfBirth: 'Canada',
+        phone: '',
+        version: 1,
+      },
+    });
+    const current = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
+    await invoke('updateApplicationAnswers', {
+      caller,
+      params: { applicationId },
+      body: {
+        version: current.version,
+        answers: {
+          form1042sEntries: [{ id: 'f', taxYear: year, game: 'slot-machine', winningsCents: 2_000_00, federalWithheldCents: 600_00 }],
+          lossesByYear: { [year]: 1_000_00 },
+        },
+      },
+    });
+
+    const response = await invoke('generateFormPackage', { caller: admin, params: { applicationId } });
+    expect(response.status).toBe(201);
+    const names = response.body.documents.map((document: { fileName: string }) => document.fileName);
+    expect(names).toEqual([
+      messages.formSheets.cover.fileName,
+      messages.formSheets.w7.fileName,
+      messages.formSheets.nonresidentReturn.fileName(year),
+      messages.formSheets.powerOfAttorney.fileName,
+    ]);
+
+    const returnSheet = response.body.documents[2];
+    const { item, bytes } = await storedPdf(caller.userId, returnSheet.documentId);
+    expect(item).toMatchObject({ category: 'Generated', filePath: expect.stringMatching(new RegExp(`^${caller.userId}/generated/`)) });
+    const text = await pdfText(bytes);
+    expect(text).toContain('Hélène Roy');
+    expect(text).toContain(formatUsd(2_000_00));
+    expect(text).toContain(formatUsd(600_00));
+    const refund = Number(year) >= 2026 ? 270_00 : 300_00;
+    expect(text).toContain(formatUsd(refund));
+
+    const w7 = await pdfText((await storedPdf(caller.userId, response.body.documents[1].documentId)).bytes);
+    expect(w7).toContain('1970-12-31');
+    expect(w7).toContain(messages.formSheets.w7.reason);
+
+    const [mail] = await mailsTo(caller.email).then((mails) => mails.filter((m) => m.subject === messages.formsEmail.subject));
+    expect(mail?.attachments?.map((attachment) => attachment.filename)).toEqual(names);
+    const listed = await invoke('listDocuments', { caller });
+    expect(listed.body.documents.filter((document: { category: string }) => document.category === 'Generated')).toHaveLength(4);
+  });
+
+  it('leaves out the W-7 sheet for a customer who has an ITIN', async () => {
+    const { applicationId } = await customerReadyToPay({ hasItin: true, itinIsActive: 'yes' });
+    const response = await invoke('generateFormPackage', { caller: admin, params: { applicationId } });
+    const names = response.body.documents.map((document: { fileName: string }) => document.fileName);
+    expect(names).not.toContain(messages.formSheets.w7.fileName);
+  });
+});

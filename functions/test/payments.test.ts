@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { FEES, messages } from '@taxback/shared';
+import { discountCodes } from '../src/data/discount-codes';
+import { getPayment } from '../src/data/payment-store';
+import { invoke, newCaller } from './support/invoke';
+import { customerReadyToPay } from './support/applications';
+import { mailsTo } from './support/mailbox';
+
+const stripe = new Stripe('sk_test_unused');
+
+async function newCode(overrides: Record<string, unknown> = {}): Promise<string> {
+  const code = `T${randomUUID().slice(0, 8).toUpperCase()}`;
+  await discountCodes()
+    .create({ code, discountType: 'percentage', discountValue: 10, active: true, ...overrides })
+    .go();
+  return code;
+}
+
+const sessionIdOf = (url: string) => url.split('/').pop()!;
+
+function signedEvent(sessionId: string, amountCents: number, metadata: Record<string, string>, eventId = `evt_${randomUUID()}`) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type: 'checkout.session.completed',
+    data: { object: { id: sessionId, object: 'checkout.session', amount_total: amountCents, payment_status: 'paid', metadata } },
+  });
+  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: process.env.STRIPE_WEBHOOK_SECRET! });
+  return { rawBody: payload, headers: { 'stripe-signature': signature } };
+}
+
+async function checkout(discountCode?: string) {
+  const customer = await customerReadyToPay();
+  const response = await invoke('createCheckout', {
+    caller: customer.caller,
+    body: { applicationId: customer.applicationId, discountCode, amount: 1 },
+  });
+  expect(response.status).toBe(200);
+  const sessionId = sessionIdOf(response.body.url);
+  const payment = await getPayment(customer.applicationId, sessionId);
+  return { ...customer, sessionId, payment: payment! };
+}
+
+const uses = async (code: string) => (await discountCodes().get({ code }).go()).data?.currentUses;
+
+describe('discount codes at payment', () => {
+  it('applies a valid code to the fee computed from the stored application', async () => {
+    const code = await newCode({ discountValue: 20, description: 'Twenty off' });
+    const { caller, applicationId } = await customerReadyToPay();
+    const response = await invoke('validateDiscountCode', { caller, body: { applicationId, code: ` ${code.toLowerCase()} ` } });
+    const subtotal = FEES.baseApplicationCents + FEES.itinProcessingCents;
+    expect(response.body).toEqual({
+      valid: true,
+      code,
+      discountAmountCents: subtotal * 0.2,
+      totalCents: subtotal * 0.8,
+      description: 'Twenty off',
+    });
+  });
+
+  it.each<[string, () => Promise<string>, string]>([
+    ['an unknown code', async () => 'NOSUCHCODE', messages.payment.invalidDiscount],
+    ['an inactive code', () => newCode({ active: false }), messages.payment.invalidDiscount],
+    ['an expired code', () => newCode({ expiresAt: '2020-01-01T00:00:00.000Z' }), messages.payment.discountExpired],
+    ['a used-up code', () => newCode({ maxUses: 2, currentUses: 2 }), messages.payment.discountUsedUp],
+    ['an empty code', async () => '   ', messages.payment.emptyDiscount],
+  ])('refuses %s', async (_, makeCode, message) => {
+    const { caller, applicationId } = await customerReadyToPay();
+    const response = await invoke('validateDiscountCode', { caller, body: { applicationId, code: await makeCode() } });
+    expect(response.status).toBe(400);
+    expect([response.body.message, response.body.fields?.code]).toContain(message);
+  });
+});
+
+describe('checkout', () => {
+  it('charges the server-computed amount whatever the browser sends', async () => {
+    const { payment } = await checkout();
+    expect(payment).toMatchObject({ status: 'pending', amountCents: FEES.baseApplicationCents + FEES.itinProcessingCents });
+  });
+
+  it('refuses another customer’s application', async () => {
+    const { applicationId } = await customerReadyToPay();
+    const response = await invoke('createCheckout', { caller: newCaller(), body: { applicationId } });
+    expect(response.status).toBe(404);
+  });
+
+  it('refuses an application that is not finished', async () => {
+    const caller = newCaller();
+    const created = await invoke('createApplication', { caller, body: { answers: { hasItin: true } } });
+    const response = await invoke('createCheckout', { caller, body: { applicationId: created.body.applicationId } });
+    expect(response).toMatchObject({ status: 400, body: { message: messages.payment.notReadyForPayment } });
+  });
+});
+
+describe('payment webhook', () => {
+  it('refuses a bad signature and changes nothing', async () => {
+    const { applicationId, sessionId, caller, payment } = await checkout();
+    const event = signedEvent(sessionId, payment.amountCents, { applicationId, userId: caller.userId, discountCode: '' });
+    const response = await invoke('paymentWebhook', { ...event, headers: { 'stripe-signature': 't=1,v1=deadbeef' } });
+    expect(response.status).toBe(400);
+    expect((await getPayment(applicationId, sessionId))?.status).toBe('pending');
+  });
+
+  it('marks the payment and the application paid, redeems the code and mails a receipt, once per event', async () => {
+    const code = await newCode({ maxUses: 5 });
+    const { applicationId, sessionId, caller, payment } = await checkout(code);
+    const event = signedEvent(sessionId, payment.amountCents, { applicationId, userId: caller.userId, discountCode: code });
+
+    expect((await invoke('paymentWebhook', event)).status).toBe(200);
+    expect((await invoke('paymentWebhook', event)).status).toBe(200);
+
+    expect((await getPayment(applicationId, sessionId))?.status).toBe('paid');
+    const application = await invoke('getApplicationById', { caller, params: { applicationId } });
+    expect(application.body).toMatchObject({ status: 'submitted', paid: true });
+    expect(await uses(code)).toBe(1);
+    expect(await mailsTo(caller.email)).toEqual([expect.objectContaining({ subject: messages.payment.receiptSubject })]);
+    const verified = await invoke('verifyPayment', { caller, query: { sessionId, applicationId } });
+    expect(verified.body).toEqual({ paid: true, applicationId });
+  });
+
+  it('refuses an event whose amount or owner does not match the recorded checkout', async () => {
+    const { applicationId, sessionId, caller, payment } = await checkout();
+    const cheaper = signedEvent(sessionId, payment.amountCents - 100, { applicationId, userId: caller.userId, discountCode: '' });
+    expect((await invoke('paymentWebhook', cheaper)).status).toBe(400);
+    const otherUser = signedEvent(sessionId, payment.amountCents, { applicationId, userId: 'someone-else', discountCode: '' });
+    expect((await invoke('paymentWebhook', otherUser)).status).toBe(400);
+    expect((await getPayment(applicationId, sessionId))?.status).toBe('pending');
+  });
+
+  it('lets only one of two buyers take the last use of a code', async () => {
+    const code = await newCode({ maxUses: 1 });
+    const [first, second] = await Promise.all([checkout(code), checkout(code)]);
+    const eventFor = (buyer: typeof first) =>
+      signedEvent(buyer.sessionId, buyer.payment.amountCents, {
+        applicationId: buyer.applicationId,
+        userId: buyer.caller.userId,
+        discountCode: code,
+      });
+    const responses = await Promise.all([invoke('paymentWebhook', eventFor(first)), invoke('paymentWebhook', eventFor(second))]);
+    expect(responses.map((r) => r.status)).toEqual([200, 200]);
+    expect(await uses(code)).toBe(1);
+    expect((await getPayment(first.applicationId, first.sessionId))?.status).toBe('paid');
+    expect((await getPayment(second.applicationId, second.sessionId))?.status).toBe('paid');
+  });
+
+  it('does not let a customer verify another customer’s checkout', async () => {
+    const { applicationId, sessionId } = await checkout();
+    const response = await invoke('verifyPayment', { caller: newCaller(), query: { sessionId, applicationId } });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('a fully discounted application', () => {
+  it('is marked paid without a card payment', async () => {
+    const code = await newCode({ discountValue: 100 });
+    const { caller, applicationId } = await customerReadyToPay();
+    const response = await invoke('createCheckout', { caller, body: { applicationId, discountCode: code } });
+    expect(response.body.url).toContain('/payment-success?session_id=free_');
+    const application = await invoke('getApplicationById', { caller, params: { applicationId } });
+    expect(application.body.paid).toBe(true);
+    expect(await uses(code)).toBe(1);
+  });
+});

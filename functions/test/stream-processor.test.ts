@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import type { Context, DynamoDBRecord } from 'aws-lambda';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@taxback/shared';
+import { listNotifications } from '../src/data/notification-store';
+import { notifications } from '../src/data/notifications';
+import { profiles } from '../src/data/profiles';
+import { readStats } from '../src/data/stats';
+import { handler } from '../src/streams/handler';
+import { useIsolatedTable } from './support/isolated-table';
+import { streamRecord } from './support/stream-records';
+
+beforeAll(useIsolatedTable);
+
+const context = { awsRequestId: 'test', getRemainingTimeInMillis: () => 30_000 } as Context;
+const deliver = (...records: DynamoDBRecord[]) => handler({ Records: records }, context);
+
+const userNotifications = async (userId: string) =>
+  (await notifications().query.byUser({ userId }).go()).data.map(({ eventType, userName, detail, isRead }) => ({
+    eventType,
+    userName,
+    detail,
+    isRead,
+  }));
+
+const newUser = () => ({ userId: randomUUID(), email: 'ana@example.com', version: 1 });
+const completeProfile = (user: ReturnType<typeof newUser>) => ({
+  ...user,
+  firstName: 'Ana',
+  lastName: 'Roy',
+  city: 'Laval',
+});
+const application = (userId: string) => ({ userId, applicationId: randomUUID(), status: 'draft', version: 1 });
+
+describe('the stream processor', () => {
+  it('reports a profile completed, by name, and counts a new user', async () => {
+    const user = newUser();
+    const before = await readStats();
+    const response = await deliver(streamRecord('INSERT', 'profile', { after: completeProfile(user) }));
+    expect(response.batchItemFailures).toEqual([]);
+    expect(await userNotifications(user.userId)).toEqual([
+      { eventType: 'profile_completed', userName: 'Ana Roy', detail: undefined, isRead: false },
+    ]);
+    expect((await readStats()).totalUsers).toBe(before.totalUsers + 1);
+  });
+
+  it('names the customer from the stored profile when the record is not the profile', async () => {
+    const user = newUser();
+    await profiles()
+      .create({ ...completeProfile(user), firstName: 'Marie', lastName: 'Tremblay' })
+      .go();
+    const app = application(user.userId);
+    const before = await readStats();
+    await deliver(
+      streamRecord('INSERT', 'application', { after: app }),
+      streamRecord('MODIFY', 'application', {
+        before: app,
+        after: { ...app, hasItin: false, taxYears: ['2024', '2023'] },
+      }),
+      streamRecord('INSERT', 'document', { after: { userId: user.userId, category: 'Form', fileName: '1042s.pdf' } }),
+    );
+    expect(await userNotifications(user.userId)).toEqual(
+      expect.arrayContaining([
+        { eventType: 'itin_info_completed', userName: 'Marie Tremblay', detail: undefined, isRead: false },
+        { eventType: 'tax_years_selected', userName: 'Marie Tremblay', detail: '2024, 2023', isRead: false },
+        { eventType: 'document_uploaded', userName: 'Marie Tremblay', detail: '1042s.pdf', isRead: false },
+      ]),
+    );
+    const after = await readStats();
+    expect(after.totalApplications).toBe(before.totalApplications + 1);
+    expect(after.uploadedFiles).toBe(before.uploadedFiles + 1);
+  });
+
+  it('keeps one notification per user and event type: the newest, unread again', async () => {
+    const user = newUser();
+    const app = { ...application(user.userId), taxYears: ['2024'] };
+    await deliver(streamRecord('MODIFY', 'application', { before: application(user.userId), after: app }));
+    const [first] = (await notifications().query.byUser({ userId: user.userId }).go()).data;
+    await notifications()
+      .put({ ...first!, isRead: true })
+      .go();
+
+    await deliver(
+      streamRecord('MODIFY', 'application', { before: app, after: { ...app, taxYears: ['2024', '2022'] } }),
+    );
+    expect(await userNotifications(user.userId)).toEqual([
+      {
+        eventType: 'tax_years_selected',
+        userName: messages.adminNotifications.unknownUser,
+        detail: '2024, 2022',
+        isRead: false,
+      },
+    ]);
+  });
+
+  it('counts a customer message as unread and reports it', async () => {
+    const user = newUser();
+    const before = await readStats();
+    await deliver(
+      streamRecord('INSERT', 'message', {
+        after: { userId: user.userId, senderType: 'user', title: 'Question', isRead: false },
+      }),
+    );
+    const after = await readStats();
+    expect([after.messages - before.messages, after.unreadMessages - before.unreadMessages]).toEqual([1, 1]);
+    expect((await userNotifications(user.userId))[0]).toMatchObject({
+      eventType: 'message_from_user',
+      detail: 'Question',
+    });
+  });
+
+  it('applies a record delivered twice only once', async () => {
+    const user = newUser();
+    const record = streamRecord('INSERT', 'application', { after: application(user.userId) });
+    const before = await readStats();
+    await deliver(record);
+    const once = await readStats();
+    await deliver(record);
+    expect(once.totalApplications).toBe(before.totalApplications + 1);
+    expect(await readStats()).toEqual(once);
+  });
+
+  it('forgets a removed user: counters down, their notifications deleted', async () => {
+    const user = completeProfile(newUser());
+    await deliver(streamRecord('INSERT', 'profile', { after: user }));
+    const before = await readStats();
+    await deliver(streamRecord('REMOVE', 'profile', { before: user }));
+    expect((await readStats()).totalUsers).toBe(before.totalUsers - 1);
+    expect(await userNotifications(user.userId)).toEqual([]);
+  });
+
+  it('ignores its own writes and items of no interest', async () => {
+    const user = newUser();
+    const before = await readStats();
+    const activeBefore = await listNotifications('active');
+    const response = await deliver(
+      streamRecord('INSERT', 'notification', { after: { userId: user.userId, eventType: 'profile_completed' } }),
+      streamRecord('MODIFY', 'stats', { before: { totalUsers: 1 }, after: { totalUsers: 2 } }),
+      streamRecord('INSERT', 'streamEvent', { after: { eventId: 'x' } }),
+      streamRecord('INSERT', 'wsConnection', { after: { userId: user.userId, connectionId: 'c' } }),
+      streamRecord('INSERT', 'discountCode', { after: { code: 'SAVE10' } }),
+    );
+    expect(response.batchItemFailures).toEqual([]);
+    expect(await readStats()).toEqual(before);
+    expect(await listNotifications('active')).toEqual(activeBefore);
+  });
+
+  it('reports a poison record alone and processes the rest of the batch', async () => {
+    const first = newUser();
+    const last = newUser();
+    const poison = streamRecord('INSERT', 'application', { after: { applicationId: 'no-user', status: 'draft' } });
+    const response = await deliver(
+      streamRecord('INSERT', 'profile', { after: completeProfile(first) }),
+      poison,
+      streamRecord('INSERT', 'profile', { after: completeProfile(last) }),
+    );
+    expect(response.batchItemFailures).toEqual([{ itemIdentifier: poison.dynamodb!.SequenceNumber }]);
+    expect(await userNotifications(first.userId)).toHaveLength(1);
+    expect(await userNotifications(last.userId)).toHaveLength(1);
+  });
+});

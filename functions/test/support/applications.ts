@@ -1,0 +1,24 @@
+import { claimableTaxYears } from '@taxback/shared';
+import type { Caller } from '../../src/http/claims';
+import { invoke, newCaller } from './invoke';
+
+/** A customer with a profile and a finished application, ready for payment. */
+export async function customerReadyToPay(answers: Record<string, unknown> = {}, caller: Caller = newCaller()) {
+  await invoke('registerSignIn', { caller, body: {} });
+  const created = await invoke('createApplication', {
+    caller,
+    body: {
+      answers: {
+        hasItin: false,
+        taxYears: [String(claimableTaxYears(new Date())[0])],
+        hasAll1042s: true,
+        formDeliveryPreference: 'email',
+        currentStep: 7,
+        ...answers,
+      },
+    },
+  });
+  const finished = await invoke('finishApplication', { caller, params: { applicationId: created.body.applicationId } });
+  if (finished.status !== 200) throw new Error(`Could not finish the application: ${JSON.stringify(finished.body)}`);
+  return { caller, applicationId: created.body.applicationId as string };
+}

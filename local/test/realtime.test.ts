@@ -1,0 +1,80 @@
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { claimableTaxYears, notificationListSchema } from '@taxback/shared';
+import { connections, saveConnection } from '@taxback/functions/data/connections';
+import { adminToken, customerToken } from './support/tokens';
+import { openSocket, type TestSocket } from './support/websocket';
+
+const api = (method: string, path: string, token: string, body?: unknown) =>
+  fetch(`${inject('localStack').urls.api}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const chooseTaxYears = (token: string) =>
+  api('POST', '/applications', token, { answers: { taxYears: [String(claimableTaxYears(new Date())[0])] } });
+
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 2_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('Timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const sockets: TestSocket[] = [];
+afterEach(() => {
+  for (const socket of sockets.splice(0)) socket.close();
+});
+const open = async (token: string) => {
+  const socket = await openSocket(token);
+  sockets.push(socket);
+  return socket;
+};
+
+describe('realtime updates on the local stack', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await adminToken();
+  });
+
+  it('tells a connected admin within 2 seconds that a customer chose tax years', async () => {
+    const watcher = await open(admin);
+    const customer = await customerToken();
+    const customerId = decodeJwt(customer).sub;
+    const started = Date.now();
+    const pushed = watcher.next((message) => message.type === 'notifications.changed');
+    expect((await chooseTaxYears(customer)).status).toBe(201);
+
+    const message = await pushed;
+    const listed = notificationListSchema.parse(await (await api('GET', '/admin/notifications', admin)).json());
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(message).toMatchObject({ type: 'notifications.changed', unread: { notifications: expect.any(Number) } });
+    expect(listed.notifications).toContainEqual(
+      expect.objectContaining({ userId: customerId, eventType: 'tax_years_selected', isRead: false }),
+    );
+  });
+
+  it("tells the customer's own open sessions that their profile changed", async () => {
+    const customer = await customerToken();
+    const session = await open(customer);
+    const pushed = session.next((message) => message.type === 'profile.changed');
+    expect((await api('PUT', '/profile/itin', customer, { itin: '912-70-1234' })).status).toBe(200);
+    await expect(pushed).resolves.toEqual({ type: 'profile.changed' });
+  });
+
+  it('forgets a connection that API Gateway reports gone when a push fails', async () => {
+    const { sub } = decodeJwt(admin);
+    const staleId = `stale-${Date.now()}`;
+    await saveConnection(staleId, sub!, true);
+    await chooseTaxYears(await customerToken());
+    await until(async () => ((await connections().get({ connectionId: staleId }).go()).data ? undefined : true));
+  });
+
+  it('refuses a connection without a valid ID token', async () => {
+    await expect(openSocket('not-a-token')).rejects.toThrow('Refused: 401');
+  });
+});

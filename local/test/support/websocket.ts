@@ -1,0 +1,38 @@
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+import { realtimeMessageSchema, type RealtimeMessage } from '@taxback/shared';
+
+export interface TestSocket {
+  /** Resolves with the first message (received from now on) that `accept` takes, or fails after `timeoutMs`. */
+  next: (accept: (message: RealtimeMessage) => boolean, timeoutMs?: number) => Promise<RealtimeMessage>;
+  close: () => void;
+}
+
+/** Opens the local stack's WebSocket as a browser does, with the ID token as query string. */
+export function openSocket(token: string): Promise<TestSocket> {
+  const socket = new WebSocket(`${inject('localStack').urls.websocket}?token=${encodeURIComponent(token)}`);
+  const waiting = new Set<(message: RealtimeMessage) => void>();
+  socket.on('message', (data) => {
+    const message = realtimeMessageSchema.parse(JSON.parse(String(data)));
+    for (const deliver of waiting) deliver(message);
+  });
+  const next: TestSocket['next'] = (accept, timeoutMs = 2_000) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiting.delete(deliver);
+        reject(new Error(`No matching message within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const deliver = (message: RealtimeMessage) => {
+        if (!accept(message)) return;
+        clearTimeout(timer);
+        waiting.delete(deliver);
+        resolve(message);
+      };
+      waiting.add(deliver);
+    });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve({ next, close: () => socket.close() }));
+    socket.once('unexpected-response', (_, response) => reject(new Error(`Refused: ${response.statusCode}`)));
+    socket.once('error', reject);
+  });
+}

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { APPLICATION_STATUSES, applicationViewSchema } from '../application/schemas';
+import { DISCOUNT, PAGE_SIZE } from '../constants';
+import { messages } from '../messages';
+import { PROGRESS_ACTION_NAMES } from './progress';
+
+/** Cursor pagination shared by every admin list: `cursor` from the previous page, null at the end. */
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(2048).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), cursor: z.string().nullable() });
+
+export const auditEntrySchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  action: z.string(),
+  detail: z.string().nullable(),
+});
+
+export const adminApplicationSchema = applicationViewSchema.extend({
+  userId: z.string(),
+  applicantName: z.string(),
+  applicantEmail: z.string(),
+  applicantPhone: z.string(),
+  forms1042sReceivedDate: z.string().nullable(),
+  formsReceivedDate: z.string().nullable(),
+  auditTrail: z.array(auditEntrySchema),
+});
+export type AdminApplication = z.infer<typeof adminApplicationSchema>;
+export const adminApplicationsPageSchema = pageOf(adminApplicationSchema);
+
+export const applicationPathSchema = z.object({ applicationId: z.uuid() });
+
+export const progressRequestSchema = z.object({
+  action: z.enum(PROGRESS_ACTION_NAMES),
+  done: z.boolean(),
+  notes: z.string().trim().max(1000).optional(),
+});
+export const statusChangeRequestSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES),
+  notes: z.string().trim().max(1000).optional(),
+});
+export const estimatedRefundRequestSchema = z.object({
+  estimatedRefundCents: z.number().int().min(0).max(100_000_000_00).nullable(),
+});
+
+export const adminUserSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  createdAt: z.string(),
+  applicationCount: z.number(),
+  status: z.enum(APPLICATION_STATUSES).nullable(),
+  hasMessages: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersPageSchema = pageOf(adminUserSchema).extend({
+  /** True when the identity provider could not be reached and emails are not shown. */
+  emailsUnavailable: z.boolean(),
+});
+
+export const adminFileSchema = z.object({
+  documentId: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  category: z.string(),
+  sizeBytes: z.number(),
+  createdAt: z.string(),
+});
+export const adminFilesPageSchema = pageOf(adminFileSchema);
+export const filePathSchema = z.object({ userId: z.string().min(1).max(128), documentId: z.uuid() });
+export const downloadResponseSchema = z.object({ url: z.string(), fileName: z.string() });
+
+const code = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(1, messages.profile.fieldRequired)
+      .max(DISCOUNT.codeMaxLength, messages.adminDiscounts.form.codeInvalid)
+      .regex(/^[A-Z0-9_-]+$/, messages.adminDiscounts.form.codeInvalid),
+  );
+
+export const discountCodeFormSchema = z
+  .object({
+    code,
+    discountType: z.enum(['percentage', 'fixed_amount']),
+    discountValue: z
+      .number({ message: messages.adminDiscounts.valuePositive })
+      .int(messages.adminDiscounts.valuePositive)
+      .min(1, messages.adminDiscounts.valuePositive),
+    description: z.string().trim().max(500).optional(),
+    maxUses: z
+      .number({ message: messages.adminDiscounts.form.maxUsesInvalid })
+      .int(messages.adminDiscounts.form.maxUsesInvalid)
+      .min(1, messages.adminDiscounts.form.maxUsesInvalid)
+      .nullable()
+      .optional(),
+    expiresAt: z.iso.date().nullable().optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((form) => form.discountType !== 'percentage' || form.discountValue <= DISCOUNT.maxPercent, {
+    path: ['discountValue'],
+    message: messages.adminDiscounts.percentTooHigh,
+  });
+export type DiscountCodeForm = z.input<typeof discountCodeFormSchema>;
+
+export const discountCodeSchema = z.object({
+  code: z.string(),
+  discountType: z.enum(['percentage', 'fixed_amount']),
+  discountValue: z.number(),
+  description: z.string().nullable(),
+  maxUses: z.number().nullable(),
+  currentUses: z.number(),
+  expiresAt: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  state: z.enum(['active', 'inactive', 'expired', 'max_uses_reached']),
+});
+export const discountCodesPageSchema = pageOf(discountCodeSchema);
+export const discountCodePathSchema = z.object({ code: z.string().min(1).max(DISCOUNT.codeMaxLength) });
+export const discountActiveRequestSchema = z.object({ active: z.boolean() });
+
+export const messageSchema = z.object({
+  messageId: z.string(),
+  userId: z.string(),
+  senderType: z.enum(['user', 'admin']),
+  senderName: z.string(),
+  title: z.string(),
+  content: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+export const conversationSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  lastMessageAt: z.string(),
+  unreadCount: z.number(),
+});
+export const conversationsPageSchema = pageOf(conversationSchema);
+export const threadSchema = z.object({ messages: z.array(messageSchema) });
+export const userPathSchema = z.object({ userId: z.string().min(1).max(128) });
+
+export const adminMessageRequestSchema = z.object({
+  userId: z.string().min(1).max(128),
+  title: z.string().trim().min(1, messages.adminMessages.fillBoth).max(200),
+  content: z.string().trim().min(1, messages.adminMessages.fillBoth).max(5000),
+});
+export const customerMessageRequestSchema = z.object({
+  title: z.string().trim().max(200).optional(),
+  content: z.string().trim().min(1, messages.adminMessages.fillBoth).max(5000),
+});
+
+export const dashboardStatsSchema = z.object({
+  totalApplications: z.number(),
+  totalUsers: z.number(),
+  completedApplications: z.number(),
+  uploadedFiles: z.number(),
+  messages: z.number(),
+  unreadMessages: z.number(),
+});

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { BLOG } from '../constants';
+import { messages } from '../messages';
+import { slugify } from './slug';
+import { parseTags } from './tags';
+
+const { validation } = messages.adminBlog;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slugSchema = z.string().max(BLOG.slugMaxLength).regex(SLUG_PATTERN, validation.slugInvalid);
+
+const requiredText = (max: number, requiredMessage: string) =>
+  z.string().trim().min(1, requiredMessage).max(max, validation.tooLong(max));
+
+const imageUrl = z
+  .url({ protocol: /^https?$/, hostname: z.regexes.domain, message: validation.imageUrlInvalid })
+  .max(BLOG.imageUrlMaxLength, validation.tooLong(BLOG.imageUrlMaxLength));
+
+const postFields = {
+  title: requiredText(BLOG.titleMaxLength, validation.titleRequired),
+  excerpt: requiredText(BLOG.excerptMaxLength, validation.excerptRequired),
+  content: requiredText(BLOG.contentMaxLength, validation.contentRequired),
+};
+
+/** The body of an admin's create or edit: tags already split, the image optional. */
+export const blogPostInputSchema = z
+  .object({
+    ...postFields,
+    tags: z.array(z.string().trim().min(1).max(BLOG.tagMaxLength)).max(BLOG.maxTags, validation.tooManyTags),
+    featuredImageUrl: imageUrl.optional(),
+  })
+  .strict();
+export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
+
+/** The slug is chosen once, at creation: it is the post's key and its public address. */
+export const createBlogPostRequestSchema = blogPostInputSchema.extend({ slug: slugSchema }).strict();
+export type CreateBlogPostRequest = z.infer<typeof createBlogPostRequestSchema>;
+
+export const blogSlugParamsSchema = z.object({ slug: slugSchema });
+
+export const blogListQuerySchema = z.object({
+  cursor: z.string().min(1).max(2048).optional(),
+  limit: z.coerce.number().int().min(1).max(BLOG.publicPageSize).optional(),
+});
+
+/** The New Post / Edit Post dialog, as typed: tags as one comma-separated text, slug and image may be empty. */
+export const blogPostFormSchema = z
+  .object({
+    ...postFields,
+    slug: z.string().trim().max(BLOG.slugMaxLength, validation.tooLong(BLOG.slugMaxLength)),
+    tags: z.string().refine((text) => blogPostInputSchema.shape.tags.safeParse(parseTags(text)).success, {
+      message: validation.tooManyTags,
+    }),
+    featuredImageUrl: z.union([z.literal(''), imageUrl]),
+  })
+  .refine((form) => slugify(form.slug || form.title) !== '', { path: ['slug'], message: validation.slugInvalid });
+export type BlogPostForm = z.input<typeof blogPostFormSchema>;
+
+export const emptyBlogPostForm: BlogPostForm = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  tags: '',
+  featuredImageUrl: '',
+};
+
+/** The request for a validated form; the slug comes from the title when left empty. */
+export function blogPostRequestFromForm(form: BlogPostForm): CreateBlogPostRequest {
+  const parsed = blogPostFormSchema.parse(form);
+  return {
+    slug: slugify(parsed.slug || parsed.title),
+    title: parsed.title,
+    excerpt: parsed.excerpt,
+    content: parsed.content,
+    tags: parseTags(parsed.tags),
+    ...(parsed.featuredImageUrl ? { featuredImageUrl: parsed.featuredImageUrl } : {}),
+  };
+}
+
+export const blogPostSummarySchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  tags: z.array(z.string()),
+  featuredImageUrl: z.string().nullable(),
+  publishedAt: z.string(),
+});
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
+
+export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string(), authorName: z.string().nullable() });
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+export const blogPostListSchema = z.object({
+  posts: z.array(blogPostSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type BlogPostList = z.infer<typeof blogPostListSchema>;
+
+export const adminBlogPostSchema = z.object({
+  postId: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  tags: z.array(z.string()),
+  featuredImageUrl: z.string().nullable(),
+  authorName: z.string().nullable(),
+  published: z.boolean(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
+
+export const adminBlogPostListSchema = z.object({
+  posts: z.array(adminBlogPostSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** Content is plain text: each non-empty line is a paragraph. */
+export const paragraphsOf = (content: string): string[] =>
+  content
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);

@@ -1,0 +1,150 @@
+import { FEES, PRODUCT_NAME, TIMINGS } from '../constants';
+import { formatUsd } from '../payments/fees';
+
+/** Why choose us, how it works, the testimonials and the pricing page. */
+export const whyChooseUsMessages = {
+  title: `Why Choose ${PRODUCT_NAME}`,
+  intro: 'We do one thing: get Canadians their US gambling tax back, simply and for a fixed fee.',
+  reasons: {
+    pricing: {
+      title: 'Transparent pricing',
+      body: `A fixed ${formatUsd(FEES.baseApplicationCents)} fee, paid only when your application is complete, and your money back if the claim is rejected. No percentage of your refund, no surprises.`,
+    },
+    process: {
+      title: 'Straightforward process',
+      body: `Answer a few questions online in about ${TIMINGS.applicationMinutes} minutes and upload your forms. We prepare the ITIN application and the 1040-NR return for you to sign.`,
+    },
+    support: {
+      title: 'Team support',
+      body: 'Accredited tax professionals review every file, answer your questions and deal with the IRS, while you follow each step in your online account.',
+    },
+  },
+  pageTitle: `Why Canadians choose ${PRODUCT_NAME}`,
+  pageIntro:
+    'Claiming back US tax on your winnings means IRS forms, an ITIN and a return in a foreign system. We make it a short online application.',
+  extras: {
+    title: 'What you can count on',
+    items: [
+      'A Canadian service that knows the Canada-US tax treaty',
+      `Refunds typically arrive in ${TIMINGS.refundWeeksMarketing} weeks, by cheque from the IRS`,
+      'Progress tracking in your online account, from application to refund',
+      'Your sensitive data encrypted and handled under Canadian privacy law',
+    ],
+  },
+} as const;
+
+export const howItWorksMessages = {
+  title: 'How It Works',
+  intro: 'Five steps from your casino tax form to a refund cheque.',
+  stepLabel: (number: number) => `Step ${number}`,
+  steps: {
+    apply: {
+      title: 'Complete the online application',
+      body: `Tell us about your winnings and tax years. It takes about ${TIMINGS.applicationMinutes} minutes.`,
+    },
+    upload: {
+      title: 'Upload documents and pay a small fee',
+      body: 'Send your Form 1042-S and ID, then pay our fixed fee once your application is complete.',
+    },
+    receive: {
+      title: 'Receive your forms for signature',
+      body: `Our team reviews your file within ${TIMINGS.reviewAfterPaymentBusinessDays} business days and prepares your forms.`,
+    },
+    sign: {
+      title: 'Return the signed forms',
+      body: 'Sign where we marked and send the forms back. We file them with the IRS for you.',
+    },
+    refund: {
+      title: 'Track progress and get your refund',
+      body: `Follow each step in your account. Refunds typically arrive in ${TIMINGS.refundWeeksMarketing} weeks.`,
+    },
+  },
+  pageTitle: 'How it works',
+  pageIntro: 'A clear path from the casino tax form in your drawer to a refund cheque in your mailbox.',
+} as const;
+
+export const callToActionMessages = {
+  title: 'Ready to get your tax back?',
+  body: `Start your application now: it takes about ${TIMINGS.applicationMinutes} minutes, and you pay only when it is complete.`,
+  startApplication: 'Start your application',
+  seePricing: 'See pricing',
+  readFaq: 'Read the FAQ',
+} as const;
+
+export const testimonialsMessages = {
+  title: 'What our customers say',
+  previous: 'Previous testimonials',
+  next: 'Next testimonials',
+  carouselLabel: 'Customer testimonials',
+  slideLabel: (number: number, total: number) => `${number} of ${total}`,
+  items: [
+    {
+      name: 'Marie L.',
+      place: 'Montréal, QC',
+      quote:
+        'I had no idea I could get the tax back from my Vegas jackpot. The application took me ten minutes and the cheque came in the mail.',
+    },
+    {
+      name: 'David K.',
+      place: 'Toronto, ON',
+      quote:
+        'I had lost one of my casino forms. They requested the copy for me and handled everything with the IRS. Very professional.',
+    },
+    {
+      name: 'Priya S.',
+      place: 'Vancouver, BC',
+      quote:
+        'The fee was clear from the start and I could see each step of my claim in my account. No surprises at all.',
+    },
+    {
+      name: 'Jean-François T.',
+      place: 'Québec, QC',
+      quote: "I didn't have an ITIN. They prepared the application with my return, so everything went in one package.",
+    },
+    {
+      name: 'Sarah M.',
+      place: 'Calgary, AB',
+      quote:
+        'Friendly, quick answers every time I had a question. I recovered tax from two years of poker tournaments.',
+    },
+  ],
+} as const;
+
+export const pricingMessages = {
+  title: 'Simple, fixed pricing',
+  intro: 'One fixed fee for your claim, paid only once your application is complete. All prices in US dollars.',
+  tableCaption: 'Our fees',
+  columns: { item: 'Service', price: 'Price', when: 'When it applies' },
+  rows: {
+    base: {
+      item: 'Application fee',
+      price: formatUsd(FEES.baseApplicationCents),
+      when: 'Every claim, charged once your application is complete, before we file',
+    },
+    itin: {
+      item: 'ITIN processing',
+      price: formatUsd(FEES.itinProcessingCents),
+      when: "Only if you don't have an ITIN yet",
+    },
+    additional1042s: {
+      item: 'Additional Form 1042-S',
+      price: `${formatUsd(FEES.additional1042sCents)} each`,
+      when: 'Each form beyond the first',
+    },
+    missingForm: {
+      item: 'Missing form retrieval',
+      price: `${formatUsd(FEES.missingFormRetrievalCents)} per form`,
+      when: 'Each lost Form 1042-S we request from the casino for you',
+    },
+  },
+  example: `Example: one Form 1042-S and no ITIN yet: ${formatUsd(FEES.baseApplicationCents)} + ${formatUsd(FEES.itinProcessingCents)} = ${formatUsd(FEES.baseApplicationCents + FEES.itinProcessingCents)}.`,
+  moneyBackTitle: 'Money-back promise',
+  moneyBackBody: 'If the IRS rejects your refund claim, we refund our fee in full.',
+  includedTitle: 'Every claim includes',
+  included: [
+    'Review of your file by an accredited tax professional',
+    'Preparation of your 1040-NR return and, if needed, your ITIN application (Form W-7)',
+    'Communication with the IRS on your behalf',
+    'Progress tracking in your online account until your refund arrives',
+  ],
+} as const;

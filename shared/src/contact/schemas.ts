@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { CONTACT } from '../constants';
+import { messages } from '../messages';
+
+const { contact } = messages;
+
+/**
+ * Free text made safe to store and mail: HTML tags and control characters removed, line breaks kept
+ * only where allowed. Apostrophes and quotes stay, since names like O'Brien need them.
+ */
+function plainText(value: string, multiline: boolean): string {
+  const withoutTags = value.replace(/<[^>]*>/g, '').replace(/[<>]/g, '');
+  const lines = withoutTags.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n]/gu, ' ');
+  return (multiline ? lines : lines.replace(/\n/g, ' ')).trim();
+}
+
+const text = (max: number, requiredMessage: string, multiline: boolean) =>
+  z
+    .string()
+    .transform((value) => plainText(value, multiline))
+    .pipe(z.string().min(1, requiredMessage).max(max, contact.tooLong(max)));
+
+export const contactRequestSchema = z.object({
+  name: text(CONTACT.nameMaxLength, contact.nameRequired, false),
+  email: z
+    .string()
+    .trim()
+    .max(CONTACT.emailMaxLength, contact.emailInvalid)
+    .pipe(z.email({ message: contact.emailInvalid })),
+  message: text(CONTACT.messageMaxLength, contact.messageRequired, true),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;

@@ -1,0 +1,76 @@
+import { claimDeadline } from '../claims/claim-years';
+import { DEADLINE_WARNING_DAYS, isExemptGame, taxYearRules, type EstimatorGame } from './tax-rules';
+
+export interface WinningForm {
+  game: EstimatorGame;
+  winningsCents: number;
+  federalWithheldCents: number;
+}
+
+export interface TaxYearFacts {
+  year: number;
+  forms: WinningForm[];
+  lossesCents: number;
+}
+
+export interface YearEstimate {
+  year: number;
+  taxableWinningsCents: number;
+  exemptWinningsCents: number;
+  deductibleLossesCents: number;
+  taxOwedCents: number;
+  withheldCents: number;
+  refundCents: number;
+}
+
+/**
+ * The refund a nonresident can expect for one year: the federal tax withheld minus the tax actually owed
+ * on taxable winnings net of deductible losses, never below zero. Exempt games are left out of the netting,
+ * so their withholding is refunded whole.
+ */
+export function estimateYear({ year, forms, lossesCents }: TaxYearFacts): YearEstimate {
+  const rules = taxYearRules(year);
+  const sum = (items: WinningForm[], pick: (form: WinningForm) => number) =>
+    items.reduce((total, form) => total + Math.max(0, pick(form)), 0);
+  const taxable = forms.filter((form) => !isExemptGame(form.game));
+  const taxableWinningsCents = sum(taxable, (form) => form.winningsCents);
+  const exemptWinningsCents = sum(forms, (form) => form.winningsCents) - taxableWinningsCents;
+  const deductibleLossesCents = Math.min(
+    taxableWinningsCents,
+    Math.floor((Math.max(0, lossesCents) * rules.lossDeductionPercent) / 100),
+  );
+  const taxOwedCents = Math.round(((taxableWinningsCents - deductibleLossesCents) * rules.ratePercent) / 100);
+  const withheldCents = sum(forms, (form) => form.federalWithheldCents);
+  return {
+    year,
+    taxableWinningsCents,
+    exemptWinningsCents,
+    deductibleLossesCents,
+    taxOwedCents,
+    withheldCents,
+    refundCents: Math.max(0, withheldCents - taxOwedCents),
+  };
+}
+
+export interface Estimate {
+  years: YearEstimate[];
+  totalRefundCents: number;
+}
+
+export function estimateRefund(years: TaxYearFacts[]): Estimate {
+  const estimates = years.map(estimateYear);
+  return { years: estimates, totalRefundCents: estimates.reduce((total, item) => total + item.refundCents, 0) };
+}
+
+export interface DeadlineStatus {
+  deadline: Date;
+  daysLeft: number;
+  warn: boolean;
+}
+
+/** The claim deadline of a tax year and whether it is close enough to warn about. */
+export function deadlineStatus(year: number, today: Date): DeadlineStatus {
+  const deadline = claimDeadline(year);
+  const daysLeft = Math.ceil((deadline.getTime() - today.getTime()) / 86_400_000);
+  return { deadline, daysLeft, warn: daysLeft >= 0 && daysLeft <= DEADLINE_WARNING_DAYS };
+}

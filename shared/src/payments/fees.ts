@@ -1,0 +1,67 @@
+import { FEES } from '../constants';
+
+/** What the fee of an application depends on. */
+export interface FeeFacts {
+  hasItin: boolean | null;
+  num1042sForms: number;
+  numMissing1042s: number;
+}
+
+export type FeeLineId = 'base' | 'itin' | 'additional1042s' | 'missingForms';
+
+export interface FeeLine {
+  id: FeeLineId;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+}
+
+export interface Discount {
+  type: 'percentage' | 'fixed_amount';
+  /** A percent (1-100) or an amount in cents. */
+  value: number;
+}
+
+export interface FeeQuote {
+  lines: FeeLine[];
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+}
+
+const line = (id: FeeLineId, quantity: number, unitCents: number): FeeLine => ({
+  id,
+  quantity,
+  unitCents,
+  amountCents: quantity * unitCents,
+});
+
+/** The itemised fee: base, ITIN processing when there is no ITIN, extra 1042-S forms, missing-form retrieval. */
+export function feeLines(facts: FeeFacts): FeeLine[] {
+  const extraForms = Math.max(0, facts.num1042sForms - 1);
+  return [
+    line('base', 1, FEES.baseApplicationCents),
+    ...(facts.hasItin === false ? [line('itin', 1, FEES.itinProcessingCents)] : []),
+    ...(extraForms > 0 ? [line('additional1042s', extraForms, FEES.additional1042sCents)] : []),
+    ...(facts.numMissing1042s > 0 ? [line('missingForms', facts.numMissing1042s, FEES.missingFormRetrievalCents)] : []),
+  ];
+}
+
+/** The discount on a subtotal, in whole cents, never more than the subtotal. */
+export function discountCents(subtotalCents: number, discount: Discount | null): number {
+  if (!discount) return 0;
+  const raw =
+    discount.type === 'percentage' ? Math.round((subtotalCents * Math.min(discount.value, 100)) / 100) : discount.value;
+  return Math.min(Math.max(0, raw), subtotalCents);
+}
+
+export function quoteFee(facts: FeeFacts, discount: Discount | null = null): FeeQuote {
+  const lines = feeLines(facts);
+  const subtotalCents = lines.reduce((sum, item) => sum + item.amountCents, 0);
+  const discounted = discountCents(subtotalCents, discount);
+  return { lines, subtotalCents, discountCents: discounted, totalCents: subtotalCents - discounted };
+}
+
+/** "$249.00" */
+export const formatUsd = (cents: number): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { discountCodeInputSchema } from './discount-codes';
+
+const applicationId = z.uuid();
+
+export const validateDiscountRequestSchema = z.object({ applicationId, code: discountCodeInputSchema });
+export const validateDiscountResponseSchema = z.object({
+  valid: z.boolean(),
+  code: z.string(),
+  discountAmountCents: z.number(),
+  totalCents: z.number(),
+  description: z.string().nullable(),
+});
+
+export const createCheckoutRequestSchema = z.object({
+  applicationId,
+  discountCode: discountCodeInputSchema.optional(),
+});
+export const createCheckoutResponseSchema = z.object({ url: z.string() });
+
+export const verifyPaymentQuerySchema = z.object({ sessionId: z.string().min(1).max(255), applicationId });
+export const verifyPaymentResponseSchema = z.object({ paid: z.boolean(), applicationId: z.string() });

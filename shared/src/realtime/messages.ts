@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { unreadCountsSchema } from '../notifications/schemas';
+
+/** What the server pushes over the WebSocket; each message tells the client what to fetch again. */
+export const realtimeMessageSchema = z.discriminatedUnion('type', [
+  /** To admins: notifications changed; the badge counts come along. */
+  z.object({ type: z.literal('notifications.changed'), unread: unreadCountsSchema }),
+  /** To the owner's open sessions: their profile was saved somewhere. */
+  z.object({ type: z.literal('profile.changed') }),
+  /** To admins: a customer's profile was removed. */
+  z.object({ type: z.literal('user.deleted'), userId: z.string() }),
+]);
+export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { FEES } from '../src/constants';
+import { messages } from '../src/messages';
+import { formatUsd } from '../src/payments/fees';
+import { chatRules, type ChatRule } from '../src/chatbot/rules';
+import { bestChatRule, ruleAnswer, scoreRule } from '../src/chatbot/scorer';
+
+describe('chatbot rules', () => {
+  it('are the ten topics, each with a priority from 5 to 10', () => {
+    expect(chatRules.map((rule) => rule.id).sort()).toEqual(
+      [
+        'contact',
+        'documents',
+        'eligibility',
+        'fees',
+        'form1042s',
+        'itin',
+        'payout',
+        'priorYears',
+        'security',
+        'timing',
+      ].sort(),
+    );
+    for (const rule of chatRules) expect(rule.priority).toBeGreaterThanOrEqual(5);
+    for (const rule of chatRules) expect(rule.priority).toBeLessThanOrEqual(10);
+  });
+
+  it.each([
+    ['What are your fees?', 'fees'],
+    ['How much does it COST', 'fees'],
+    ['What is an ITIN?', 'itin'],
+    ['How long does the process take', 'timing'],
+    ['Which documents are required?', 'documents'],
+    ['I lost my 1042-S', 'form1042s'],
+    ['Am I eligible as a Canadian?', 'eligibility'],
+    ['How far back can I claim?', 'priorYears'],
+    ['Will the IRS send a cheque?', 'payout'],
+    ['Is my data secure with you?', 'security'],
+    ['I want to speak to a human', 'contact'],
+  ])('answers "%s" with the %s rule', (question, id) => {
+    expect(bestChatRule(question)?.rule.id).toBe(id);
+  });
+
+  it('matches whole words only', () => {
+    expect(bestChatRule('identity')).toBeNull(); // contains "id" but is not the word "id"
+    expect(bestChatRule('whoever')).toBeNull(); // contains "who"
+  });
+
+  it('lets the best score win over a single keyword of a higher-priority rule', () => {
+    // contact: "email" (9); security: "secure", "data", "privacy" (3 × 5 = 15)
+    expect(bestChatRule('Is my data secure? What about privacy by email?')?.rule.id).toBe('security');
+  });
+
+  it('breaks a tie on score by the higher priority', () => {
+    const rules: ChatRule[] = [
+      { id: 'security', priority: 5, keywords: ['refund', 'claim'] },
+      { id: 'fees', priority: 10, keywords: ['refund'] },
+    ];
+    expect(scoreRule(rules[0]!, 'refund claim')).toBe(10);
+    expect(scoreRule(rules[1]!, 'refund claim')).toBe(10);
+    expect(bestChatRule('refund claim', rules)?.rule.id).toBe('fees');
+  });
+
+  it('breaks a tie on score and priority by the rule listed first', () => {
+    // itin: "itin" (7) and documents: "need" (7)
+    expect(bestChatRule('Do I need an ITIN?')).toMatchObject({ rule: { id: 'itin' }, score: 7 });
+  });
+
+  it('finds no rule for a question without a keyword, so the AI assistant answers', () => {
+    expect(bestChatRule('Bonjour!')).toBeNull();
+    expect(ruleAnswer('What is the weather like?')).toBeNull();
+  });
+
+  it('answers fee questions with the shared fee constants', () => {
+    const answer = ruleAnswer('what does it cost?');
+    expect(answer).toBe(messages.chatbot.answers.fees);
+    expect(answer).toContain(formatUsd(FEES.baseApplicationCents));
+    expect(answer).toContain(formatUsd(FEES.itinProcessingCents));
+    expect(answer).not.toContain('299');
+  });
+});

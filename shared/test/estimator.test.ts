@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { deadlineStatus, estimateRefund, estimateYear } from '../src/estimator/estimate';
+import { taxYearRules } from '../src/estimator/tax-rules';
+
+const slots = (winningsCents: number, federalWithheldCents: number) => ({
+  game: 'slot-machine' as const,
+  winningsCents,
+  federalWithheldCents,
+});
+
+describe('refund estimate', () => {
+  it('the worked example: $2,000 won, $1,000 lost, $600 withheld gives $300 back', () => {
+    const estimate = estimateYear({ year: 2024, forms: [slots(2_000_00, 600_00)], lossesCents: 1_000_00 });
+    expect(estimate).toMatchObject({ deductibleLossesCents: 1_000_00, taxOwedCents: 300_00, refundCents: 300_00 });
+  });
+
+  it('refunds withholding on exempt table games whole, without netting them with losses', () => {
+    const estimate = estimateYear({
+      year: 2024,
+      forms: [{ game: 'blackjack', winningsCents: 5_000_00, federalWithheldCents: 1_500_00 }, slots(1_000_00, 300_00)],
+      lossesCents: 0,
+    });
+    expect(estimate).toMatchObject({ exemptWinningsCents: 5_000_00, taxableWinningsCents: 1_000_00, taxOwedCents: 300_00 });
+    expect(estimate.refundCents).toBe(1_500_00);
+  });
+
+  it('caps deductible losses at winnings: a year of net losses gets all its withholding back', () => {
+    const estimate = estimateYear({ year: 2024, forms: [slots(2_000_00, 600_00)], lossesCents: 9_000_00 });
+    expect(estimate).toMatchObject({ deductibleLossesCents: 2_000_00, taxOwedCents: 0, refundCents: 600_00 });
+  });
+
+  it('deducts only 90% of losses from tax year 2026', () => {
+    expect(taxYearRules(2025).lossDeductionPercent).toBe(100);
+    expect(taxYearRules(2026).lossDeductionPercent).toBe(90);
+    const estimate = estimateYear({ year: 2026, forms: [slots(2_000_00, 600_00)], lossesCents: 1_000_00 });
+    expect(estimate).toMatchObject({ deductibleLossesCents: 900_00, taxOwedCents: 330_00, refundCents: 270_00 });
+  });
+
+  it('never goes below zero when too little was withheld', () => {
+    expect(estimateYear({ year: 2024, forms: [slots(2_000_00, 0)], lossesCents: 0 }).refundCents).toBe(0);
+  });
+
+  it('adds up several forms and several years', () => {
+    const estimate = estimateRefund([
+      { year: 2023, forms: [slots(1_500_00, 450_00), slots(1_200_00, 360_00)], lossesCents: 700_00 },
+      { year: 2024, forms: [slots(3_000_00, 900_00)], lossesCents: 0 },
+    ]);
+    expect(estimate.years.map((year) => year.refundCents)).toEqual([210_00, 0]);
+    expect(estimate.totalRefundCents).toBe(210_00);
+  });
+});
+
+describe('claim deadlines', () => {
+  it.each([
+    ['2027-04-15', 61, false],
+    ['2027-04-16', 60, true],
+    ['2027-06-14', 1, true],
+    ['2027-06-15', 0, true],
+    ['2027-06-16', -1, false],
+  ])('for 2023 on %s: %i days left, warn %s', (date, daysLeft, warn) => {
+    const status = deadlineStatus(2023, new Date(`${date}T00:00:00Z`));
+    expect(status.deadline.toISOString().slice(0, 10)).toBe('2027-06-15');
+    expect(status).toMatchObject({ daysLeft, warn });
+  });
+});
+
+describe('estimate of an application', () => {
+  it('counts 1042-S figures and dated missing forms of the claimed years only, with each year’s losses', async () => {
+    const { estimateApplication } = await import('../src/estimator/from-application');
+    const estimate = estimateApplication({
+      taxYears: ['2024', '2023'],
+      form1042sEntries: [
+        { id: 'a', taxYear: '2024', game: 'slot-machine', winningsCents: 2_000_00, federalWithheldCents: 600_00 },
+        { id: 'b', taxYear: '2022', game: 'slot-machine', winningsCents: 9_000_00, federalWithheldCents: 2_700_00 },
+      ],
+      missingForms: [
+        { id: 'm', date: '2023-07-04', winType: 'keno', amountWonCents: 1_000_00, withholdingCents: 300_00 },
+        { id: 'n', winType: 'keno', amountWonCents: 5_000_00 },
+      ],
+      lossesByYear: { '2024': 1_000_00 },
+    });
+    expect(estimate?.years.map((year) => [year.year, year.refundCents])).toEqual([
+      [2024, 300_00],
+      [2023, 0],
+    ]);
+    expect(estimate?.totalRefundCents).toBe(300_00);
+  });
+
+  it('has no estimate without figures', async () => {
+    const { estimateApplication } = await import('../src/estimator/from-application');
+    expect(estimateApplication({ taxYears: ['2024'], form1042sEntries: [], missingForms: [], lossesByYear: {} })).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { discountCodeState, discountRefusal, type DiscountCodeFacts } from '../src/payments/discount-codes';
+import { formatUsd, quoteFee, type Discount, type FeeFacts } from '../src/payments/fees';
+import { messages } from '../src/messages';
+
+const withItin: FeeFacts = { hasItin: true, num1042sForms: 1, numMissing1042s: 0 };
+
+describe('fee quote', () => {
+  it.each<[string, FeeFacts, number]>([
+    ['ITIN held, one form', withItin, 249_00],
+    ['no ITIN', { ...withItin, hasItin: false }, 349_00],
+    ['no form uploaded yet counts as none extra', { ...withItin, num1042sForms: 0 }, 249_00],
+    ['three forms: two extra', { ...withItin, num1042sForms: 3 }, 299_00],
+    ['two missing forms', { ...withItin, numMissing1042s: 2 }, 299_00],
+    [
+      'no ITIN, four forms, one missing',
+      { hasItin: false, num1042sForms: 4, numMissing1042s: 1 },
+      249_00 + 100_00 + 75_00 + 25_00,
+    ],
+  ])('%s: %i cents', (_, facts, total) => {
+    const quote = quoteFee(facts);
+    expect(quote.totalCents).toBe(total);
+    expect(quote.subtotalCents).toBe(quote.lines.reduce((sum, line) => sum + line.amountCents, 0));
+  });
+
+  it('itemises each fee with its quantity', () => {
+    expect(quoteFee({ hasItin: false, num1042sForms: 3, numMissing1042s: 2 }).lines).toEqual([
+      { id: 'base', quantity: 1, unitCents: 249_00, amountCents: 249_00 },
+      { id: 'itin', quantity: 1, unitCents: 100_00, amountCents: 100_00 },
+      { id: 'additional1042s', quantity: 2, unitCents: 25_00, amountCents: 50_00 },
+      { id: 'missingForms', quantity: 2, unitCents: 25_00, amountCents: 50_00 },
+    ]);
+  });
+
+  it.each<[string, Discount, number, number]>([
+    ['10 percent', { type: 'percentage', value: 10 }, 24_90, 224_10],
+    ['a third, rounded to the cent', { type: 'percentage', value: 33 }, 82_17, 166_83],
+    ['100 percent', { type: 'percentage', value: 100 }, 249_00, 0],
+    ['fixed $50', { type: 'fixed_amount', value: 50_00 }, 50_00, 199_00],
+    ['fixed above the fee never goes below zero', { type: 'fixed_amount', value: 500_00 }, 249_00, 0],
+  ])('%s', (_, discount, discountCents, totalCents) => {
+    expect(quoteFee(withItin, discount)).toMatchObject({ subtotalCents: 249_00, discountCents, totalCents });
+  });
+
+  it('formats cents as US dollars', () => {
+    expect(formatUsd(24_900)).toBe('$249.00');
+  });
+});
+
+describe('discount code state', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const code: DiscountCodeFacts = {
+    code: 'SAVE',
+    discountType: 'percentage',
+    discountValue: 10,
+    active: true,
+    currentUses: 0,
+  };
+
+  it.each<[Partial<DiscountCodeFacts>, string, string | null]>([
+    [{}, 'active', null],
+    [{ active: false }, 'inactive', messages.payment.invalidDiscount],
+    [{ expiresAt: '2026-11-21T00:00:00Z' }, 'expired', messages.payment.discountExpired],
+    [{ maxUses: 5, currentUses: 5 }, 'max_uses_reached', messages.payment.discountUsedUp],
+    [{ maxUses: 5, currentUses: 4 }, 'active', null],
+    [{ expiresAt: '2026-12-01T00:00:00Z' }, 'active', null],
+  ])('%o is %s', (change, state, refusal) => {
+    expect(discountCodeState({ ...code, ...change }, now)).toBe(state);
+    expect(discountRefusal({ ...code, ...change }, now)).toBe(refusal);
+  });
+
+  it('refuses an unknown code', () => {
+    expect(discountRefusal(null, now)).toBe(messages.payment.invalidDiscount);
+  });
+});
