@@ -1,10 +1,8 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationAnswers } from '@taxback/shared';
-import { documentClient } from '../commons/clients';
 import { newId } from '../commons/ids';
 import { config } from '../config';
 import { applications } from './applications';
-import { isConditionalCheckFailure, type ItemOf } from './electro';
+import { isConditionalCheckFailure, type ItemOf, put, writeAtomically } from './electro';
 
 type Entity = ReturnType<typeof applications>;
 export type ApplicationItem = ItemOf<typeof applications>;
@@ -52,28 +50,18 @@ export async function createFirstApplication(
 ): Promise<ApplicationItem | null> {
   const { set } = splitChanges(changes);
   const applicationId = newId();
-  const put = applications()
+  const created = applications()
     .create({ ...set, userId, applicationId } as Parameters<Entity['create']>[0])
     .params();
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: config.tableName,
-              Item: { PK: `USER#${userId}`, SK: 'APPLICATION_LOCK', applicationId },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          { Put: put as { TableName: string; Item: Record<string, unknown> } },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return null;
-    throw error;
-  }
+  const failed = await writeAtomically([
+    put({
+      TableName: config.tableName,
+      Item: { PK: `USER#${userId}`, SK: 'APPLICATION_LOCK', applicationId },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+    put(created),
+  ]);
+  if (failed) return null;
   return getApplication(userId, applicationId);
 }
 

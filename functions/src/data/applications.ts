@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { APPLICATION_STATUSES, DELIVERY_PREFERENCES, ITIN_ACTIVITY } from '@taxback/shared';
 import { lazy } from '../commons/lazy';
 import { entityConfiguration, key, SERVICE, timestamps } from './electro';
 
@@ -16,21 +17,13 @@ export const applications = lazy(
           applicationId: { type: 'string', required: true, readOnly: true },
           userId: { type: 'string', required: true, readOnly: true },
           status: {
-            type: [
-              'draft',
-              'ready_for_payment',
-              'submitted',
-              'processing',
-              'approved',
-              'completed',
-              'rejected',
-            ] as const,
+            type: APPLICATION_STATUSES,
             required: true,
             default: 'draft',
           },
           currentStep: { type: 'number' },
           hasItin: { type: 'boolean' },
-          itinIsActive: { type: ['yes', 'no', 'unsure'] as const },
+          itinIsActive: { type: ITIN_ACTIVITY },
           taxYears: { type: 'list', items: { type: 'string' } },
           hasAll1042s: { type: 'boolean' },
           missingForms: {
@@ -53,7 +46,7 @@ export const applications = lazy(
           num1042sForms: { type: 'number', default: 0 },
           uploadedIdDocsCount: { type: 'number', default: 0 },
           documentsRequestedDate: { type: 'string' },
-          formDeliveryPreference: { type: ['email', 'mail', 'both'] as const },
+          formDeliveryPreference: { type: DELIVERY_PREFERENCES },
           paymentCompletedDate: { type: 'string' },
           formsSentDate: { type: 'string' },
           formsReceivedDate: { type: 'string' },

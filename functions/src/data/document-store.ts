@@ -1,17 +1,10 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../commons/clients';
 import { applications } from './applications';
 import { documents } from './documents';
-import { isConditionalCheckFailure, type ItemOf } from './electro';
+import { type ItemOf, put, remove, update, writeAtomically } from './electro';
 import { uploadTickets } from './upload-tickets';
 
 type Ticket = ItemOf<typeof uploadTickets>;
 export type DocumentItem = ItemOf<typeof documents>;
-
-type Params = { TableName: string; Key?: Record<string, unknown>; Item?: Record<string, unknown> } & Record<
-  string,
-  any
->;
 
 export const getTicket = async (userId: string, uploadId: string): Promise<Ticket | null> =>
   (await uploadTickets().get({ userId, uploadId }).go()).data;
@@ -35,7 +28,7 @@ export async function recordUpload(
   const consume = uploadTickets()
     .delete({ userId: ticket.userId, uploadId: ticket.uploadId })
     .where(({ uploadId }, { exists }) => exists(uploadId))
-    .params() as Params;
+    .params();
   const record = documents()
     .create({
       documentId: ticket.uploadId,
@@ -47,29 +40,16 @@ export async function recordUpload(
       category: ticket.category,
       userName,
     })
-    .params() as Params;
+    .params();
   const counter = ticket.category === 'Form' ? 'num1042sForms' : 'uploadedIdDocsCount';
   const count = applicationId
-    ? (applications()
+    ? applications()
         .patch({ userId: ticket.userId, applicationId })
         .add({ [counter]: 1 } as { num1042sForms: number })
-        .params() as Params)
+        .params()
     : null;
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: consume as never },
-          { Put: record as never },
-          ...(count ? [{ Update: count as never }] : []),
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) return false;
-    throw error;
-  }
+  const failed = await writeAtomically([remove(consume), put(record), ...(count ? [update(count)] : [])]);
+  return failed === null;
 }
 
 export async function listUserDocuments(userId: string): Promise<DocumentItem[]> {

@@ -1,4 +1,5 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Entity, EntityItem } from 'electrodb';
 import { documentClient } from '../commons/clients';
 import { config } from '../config';
@@ -52,3 +53,26 @@ export function isConditionalCheckFailure(error: unknown): boolean {
 
 /** The stored item of an entity, fully typed (ElectroDB's `go()` is generic, so its return type cannot be derived). */
 export type ItemOf<F extends () => Entity<any, any, any, any>> = EntityItem<ReturnType<F>>;
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+/** Write parameters ElectroDB built with `.params()`, for use inside a transaction. */
+export type WriteParams = Record<string, any>;
+
+export const put = (params: WriteParams): TransactItem => ({ Put: params as never });
+export const update = (params: WriteParams): TransactItem => ({ Update: params as never });
+export const remove = (params: WriteParams): TransactItem => ({ Delete: params as never });
+
+/**
+ * Runs writes as one transaction. Returns null when it went through, or the cancellation code of each
+ * item ('ConditionalCheckFailed', 'None', ...) when a condition stopped it.
+ */
+export async function writeAtomically(items: TransactItem[]): Promise<string[] | null> {
+  try {
+    await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
+    return null;
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+    return reasons ? reasons.map((reason) => reason.Code ?? 'None') : items.map(() => 'ConditionalCheckFailed');
+  }
+}

@@ -1,10 +1,7 @@
-import type { ItemOf } from './electro';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../commons/clients';
+import { put, update, writeAtomically, type ItemOf } from './electro';
 import { newId } from '../commons/ids';
 import { conversations, messages } from './messages';
 
-type Params = Record<string, any>;
 export type MessageItem = ItemOf<typeof messages>;
 
 export interface NewMessage {
@@ -21,17 +18,15 @@ export async function addMessage(message: NewMessage): Promise<string> {
   const messageId = newId();
   const now = new Date().toISOString();
   const { userName, ...fields } = message;
-  const put = messages()
+  const created = messages()
     .create({ ...fields, messageId, isRead: message.senderType === 'admin' })
-    .params() as Params;
+    .params();
   // An upsert writes every key, including the static GSI1 partition a plain update would leave out.
   const conversation = conversations()
     .upsert({ userId: message.userId, userName, lastMessageAt: now })
     .add({ unreadCount: message.senderType === 'user' ? 1 : 0 })
-    .params() as Params;
-  await documentClient().send(
-    new TransactWriteCommand({ TransactItems: [{ Put: put as never }, { Update: conversation as never }] }),
-  );
+    .params();
+  await writeAtomically([put(created), update(conversation)]);
   return messageId;
 }
 

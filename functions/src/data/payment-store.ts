@@ -1,12 +1,9 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../commons/clients';
 import { config } from '../config';
 import { applications } from './applications';
 import { discountCodes } from './discount-codes';
-import { isConditionalCheckFailure, type ItemOf } from './electro';
+import { type ItemOf, put, update, writeAtomically, type WriteParams } from './electro';
 import { payments } from './payments';
 
-type Params = Record<string, any>;
 type PaymentItem = ItemOf<typeof payments>;
 
 const PROCESSED_EVENT_DAYS = 30;
@@ -35,7 +32,7 @@ export type CompletionOutcome = 'completed' | 'already_processed' | 'discount_un
  */
 export async function completePayment(completion: Completion, redeemDiscount = true): Promise<CompletionOutcome> {
   const { applicationId, userId, sessionId, discountCode, paidAt } = completion;
-  const marker: Params = {
+  const marker: WriteParams = {
     TableName: config.tableName,
     Item: {
       PK: `PAYMENT_EVENT#${completion.onceKey}`,
@@ -45,40 +42,31 @@ export async function completePayment(completion: Completion, redeemDiscount = t
     },
     ConditionExpression: 'attribute_not_exists(PK)',
   };
-  const paid = payments().patch({ applicationId, sessionId }).set({ status: 'paid', paidAt }).params() as Params;
+  const paid = payments().patch({ applicationId, sessionId }).set({ status: 'paid', paidAt }).params();
   const submitted = applications()
     .patch({ userId, applicationId })
     .set({ paymentCompletedDate: paidAt, status: 'submitted' })
     .add({ version: 1 })
-    .params() as Params;
+    .params();
   const redemption =
     discountCode && redeemDiscount
-      ? (discountCodes()
+      ? discountCodes()
           .patch({ code: discountCode })
           .add({ currentUses: 1 })
           .where(
             ({ active, maxUses, currentUses }, { eq, notExists, name }) =>
               `${eq(active, true)} AND (${notExists(maxUses)} OR ${name(currentUses)} < ${name(maxUses)})`,
           )
-          .params() as Params)
+          .params()
       : null;
-  try {
-    await documentClient().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: marker as never },
-          { Update: paid as never },
-          { Update: submitted as never },
-          ...(redemption ? [{ Update: redemption as never }] : []),
-        ],
-      }),
-    );
-    return 'completed';
-  } catch (error) {
-    if (!isConditionalCheckFailure(error)) throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'already_processed';
-    if (redemption && reasons[3]?.Code === 'ConditionalCheckFailed') return 'discount_unavailable';
-    throw error;
-  }
+  const failed = await writeAtomically([
+    put(marker),
+    update(paid),
+    update(submitted),
+    ...(redemption ? [update(redemption)] : []),
+  ]);
+  if (!failed) return 'completed';
+  if (failed[0] === 'ConditionalCheckFailed') return 'already_processed';
+  if (redemption && failed[3] === 'ConditionalCheckFailed') return 'discount_unavailable';
+  throw new Error(`Payment completion was cancelled: ${failed.join(', ')}`);
 }

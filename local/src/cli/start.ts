@@ -9,6 +9,7 @@ TaxBack is running locally.
 
   App:          ${urls.app}
   API:          ${urls.api}
+  WebSocket:    ${urls.websocket}
   Mail inbox:   ${urls.inbox}
   Admin login:  ${settings.admin.email} / ${settings.admin.password}
 

@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-const baseProps: IconProps = {
+/** Outline icons drawn on a 24-unit grid; callers may resize them. */
+export const baseIconProps: IconProps = {
   width: 20,
   height: 20,
   viewBox: '0 0 24 24',
@@ -16,39 +17,39 @@ const baseProps: IconProps = {
 };
 
 export const CheckCircleIcon = (props: IconProps) => (
-  <svg {...baseProps} {...props}>
+  <svg {...baseIconProps} {...props}>
     <circle cx="12" cy="12" r="10" />
     <path d="m8 12 3 3 5-6" />
   </svg>
 );
 
 export const CircleIcon = (props: IconProps) => (
-  <svg {...baseProps} {...props}>
+  <svg {...baseIconProps} {...props}>
     <circle cx="12" cy="12" r="10" />
   </svg>
 );
 
 export const MenuIcon = (props: IconProps) => (
-  <svg {...baseProps} {...props}>
+  <svg {...baseIconProps} {...props}>
     <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 );
 
 export const CloseIcon = (props: IconProps) => (
-  <svg {...baseProps} {...props}>
+  <svg {...baseIconProps} {...props}>
     <path d="M6 6l12 12M18 6 6 18" />
   </svg>
 );
 
 export const AlertIcon = (props: IconProps) => (
-  <svg {...baseProps} {...props}>
+  <svg {...baseIconProps} {...props}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 8v5M12 16h.01" />
   </svg>
 );
 
 export const LogoMark = (props: IconProps) => (
-  <svg {...baseProps} viewBox="0 0 32 32" stroke="none" {...props}>
+  <svg {...baseIconProps} viewBox="0 0 32 32" stroke="none" {...props}>
     <rect width="32" height="32" rx="8" fill="currentColor" />
     <path d="M9 17.5l4.5 4.5L23 11" fill="none" stroke="#2dd4bf" strokeWidth="3.5" />
   </svg>

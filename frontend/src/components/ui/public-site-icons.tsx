@@ -1,19 +1,6 @@
-import type { SVGProps } from 'react';
+import { baseIconProps, type IconProps } from './icons';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-const baseProps: IconProps = {
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-};
+const baseProps: IconProps = { ...baseIconProps, width: 24, height: 24 };
 
 export const TagPriceIcon = (props: IconProps) => (
   <svg {...baseProps} {...props}>
