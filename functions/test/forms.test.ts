@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { formatUsd, messages } from '@taxback/shared';
-import { s3 } from '../src/commons/clients';
+import { s3 } from '../src/adapters/files';
 import { documents } from '../src/data/documents';
 import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay } from './support/applications';
@@ -43,7 +43,9 @@ describe('pre-filled forms for signature', () => {
       body: {
         version: current.version,
         answers: {
-          form1042sEntries: [{ id: 'f', taxYear: year, game: 'slot-machine', winningsCents: 2_000_00, federalWithheldCents: 600_00 }],
+          form1042sEntries: [
+            { id: 'f', taxYear: year, game: 'slot-machine', winningsCents: 2_000_00, federalWithheldCents: 600_00 },
+          ],
           lossesByYear: { [year]: 1_000_00 },
         },
       },
@@ -61,7 +63,10 @@ describe('pre-filled forms for signature', () => {
 
     const returnSheet = response.body.documents[2];
     const { item, bytes } = await storedPdf(caller.userId, returnSheet.documentId);
-    expect(item).toMatchObject({ category: 'Generated', filePath: expect.stringMatching(new RegExp(`^${caller.userId}/generated/`)) });
+    expect(item).toMatchObject({
+      category: 'Generated',
+      filePath: expect.stringMatching(new RegExp(`^${caller.userId}/generated/`)),
+    });
     const text = await pdfText(bytes);
     expect(text).toContain('Hélène Roy');
     expect(text).toContain(formatUsd(2_000_00));
@@ -73,10 +78,14 @@ describe('pre-filled forms for signature', () => {
     expect(w7).toContain('1970-12-31');
     expect(w7).toContain(messages.formSheets.w7.reason);
 
-    const [mail] = await mailsTo(caller.email).then((mails) => mails.filter((m) => m.subject === messages.formsEmail.subject));
+    const [mail] = await mailsTo(caller.email).then((mails) =>
+      mails.filter((m) => m.subject === messages.formsEmail.subject),
+    );
     expect(mail?.attachments?.map((attachment) => attachment.filename)).toEqual(names);
     const listed = await invoke('listDocuments', { caller });
-    expect(listed.body.documents.filter((document: { category: string }) => document.category === 'Generated')).toHaveLength(4);
+    expect(
+      listed.body.documents.filter((document: { category: string }) => document.category === 'Generated'),
+    ).toHaveLength(4);
   });
 
   it('leaves out the W-7 sheet for a customer who has an ITIN', async () => {

@@ -8,8 +8,18 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from '../commons/clients';
 import { config } from '../config';
+import { S3Client } from '@aws-sdk/client-s3';
+import { lazy } from '../commons/lazy';
+
+export const s3 = lazy(
+  () =>
+    new S3Client({
+      forcePathStyle: config.s3ForcePathStyle,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+);
 
 export interface PresignedUpload {
   url: string;

@@ -6,8 +6,11 @@ import {
   UserNotFoundException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito } from '../commons/clients';
 import { config } from '../config';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { lazy } from '../commons/lazy';
+
+const cognito = lazy(() => new CognitoIdentityProviderClient({}));
 
 export interface IdentityUser {
   username: string;

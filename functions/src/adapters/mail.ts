@@ -1,6 +1,9 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { ses } from '../commons/clients';
 import { config } from '../config';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { lazy } from '../commons/lazy';
+
+const ses = lazy(() => new SESv2Client({}));
 
 export interface MailAttachment {
   fileName: string;

@@ -1,5 +1,8 @@
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import { secretsManager } from '../commons/clients';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { lazy } from '../commons/lazy';
+
+const secretsManager = lazy(() => new SecretsManagerClient({}));
 
 const cache = new Map<string, Promise<string>>();
 
