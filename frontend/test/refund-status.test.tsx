@@ -45,6 +45,23 @@ describe('refund status', () => {
     expect(screen.getByRole('link', { name: text.continueApplication }).getAttribute('href')).toBe('/application');
   });
 
+  it('shows the estimated refund with its no-promise note, and nothing while there is none', async () => {
+    let application = applicationOf({ estimatedRefundCents: 30_000 });
+    fakeApi({ ...signInAda(), 'GET /applications/current': () => ({ status: 200, body: { application } }) });
+    const { unmount } = renderApp('/refund-status');
+
+    const estimate = await screen.findByText(messages.claimFigures.estimatedRefund);
+    expect(estimate.nextElementSibling?.textContent).toBe('$300.00');
+    expect(screen.getByText(messages.claimFigures.noPromise)).toBeTruthy();
+    unmount();
+
+    application = applicationOf({ estimatedRefundCents: null });
+    renderApp('/refund-status');
+    expect(await screen.findByText(text.summaries.not_started)).toBeTruthy();
+    expect(screen.queryByText(messages.claimFigures.estimatedRefund)).toBeNull();
+    expect(screen.queryByText(messages.claimFigures.noPromise)).toBeNull();
+  });
+
   it('says there is no application and links to the start', async () => {
     fakeApi({ ...signInAda(), 'GET /applications/current': () => ({ status: 200, body: { application: null } }) });
     renderApp('/refund-status');

@@ -12,6 +12,7 @@ import {
   validateDiscountRequestSchema,
   createCheckoutRequestSchema,
   verifyPaymentQuerySchema,
+  documentIdParamsSchema,
   saveProfileRequestSchema,
 } from '@taxback/shared';
 import {
@@ -125,6 +126,13 @@ export const routes = {
     body: confirmUploadRequestSchema,
   },
   listDocuments: { method: 'GET', path: '/uploads', auth: 'user', feature: 'uploads' },
+  downloadMyDocument: {
+    method: 'GET',
+    path: '/uploads/{documentId}/download',
+    auth: 'user',
+    feature: 'uploads',
+    params: documentIdParamsSchema,
+  },
 
   validateDiscountCode: {
     method: 'POST',

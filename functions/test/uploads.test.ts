@@ -125,3 +125,15 @@ describe('uploads', () => {
     expect(other.status).toBe(404);
   });
 });
+
+describe('downloading one’s own documents', () => {
+  it('gives the owner a short-lived link, and nobody else', async () => {
+    const caller = newCaller();
+    const { presigned } = await upload(caller, 'Form', 'mine.pdf', pdfBytes());
+    const params = { documentId: presigned.body.uploadId };
+    const link = await invoke('downloadMyDocument', { caller, params });
+    expect(link.body.fileName).toBe('mine.pdf');
+    expect((await fetch(link.body.url)).status).toBe(200);
+    expect((await invoke('downloadMyDocument', { caller: newCaller(), params })).status).toBe(404);
+  });
+});

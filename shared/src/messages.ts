@@ -11,6 +11,13 @@ import {
 } from './catalogue/admin';
 import { adminDashboardMessages, adminNotificationsMessages } from './catalogue/admin-notifications';
 import { contactMessages } from './catalogue/contact';
+import {
+  adminFormPackageMessages,
+  claimDeadlineMessages,
+  claimFigureMessages,
+  estimatorLinkMessages,
+  estimatorMessages,
+} from './catalogue/estimator';
 import { faqMessages } from './catalogue/faq';
 import { privacyMessages, termsMessages } from './catalogue/legal';
 import {
@@ -326,11 +333,14 @@ export const messages = {
     },
   },
   uploadsPage: {
+    download: 'Download',
+    downloadLabel: (file: string) => `Download ${file}`,
+    downloadFailed: 'Failed to download file',
     title: 'Upload documents',
     intro: 'Upload your Form 1042-S forms and a government-issued photo ID. PDF, JPG or PNG, up to 10 MB each.',
     documentType: 'Document type',
     selectType: 'Select document type',
-    categories: { ID: 'Government ID', Form: 'Form 1042-S' },
+    categories: { ID: 'Government ID', Form: 'Form 1042-S', Generated: 'Forms to sign' },
     files: 'Files',
     upload: 'Upload',
     uploading: 'Uploading...',
@@ -477,6 +487,11 @@ export const messages = {
   accountMessages: accountMessagesMessages,
   formSheets: formSheetMessages,
   formsEmail: formsEmailMessages,
+  estimator: estimatorMessages,
+  estimatorLink: estimatorLinkMessages,
+  claimDeadline: claimDeadlineMessages,
+  claimFigures: claimFigureMessages,
+  adminFormPackage: adminFormPackageMessages,
 } as const;
 
 export type Messages = typeof messages;

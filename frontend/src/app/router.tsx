@@ -28,6 +28,7 @@ const PaymentSuccessPage = lazy(() =>
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 const PricingPage = page(() => import('@/pages/pricing/pricing-page'), 'PricingPage');
+const RefundEstimatorPage = page(() => import('@/pages/refund-estimator/refund-estimator-page'), 'RefundEstimatorPage');
 const FaqPage = page(() => import('@/pages/faq/faq-page'), 'FaqPage');
 const WhyChooseUsPage = page(() => import('@/pages/why-choose-us/why-choose-us-page'), 'WhyChooseUsPage');
 const HowItWorksPage = page(() => import('@/pages/how-it-works/how-it-works-page'), 'HowItWorksPage');
@@ -61,6 +62,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       { path: 'pricing', element: <PricingPage /> },
+      { path: 'refund-estimator', element: <RefundEstimatorPage /> },
       { path: 'faq', element: <FaqPage /> },
       { path: 'why-choose-us', element: <WhyChooseUsPage /> },
       { path: 'how-it-works', element: <HowItWorksPage /> },

@@ -76,7 +76,7 @@ export async function buildFormPackage(
             rows: yearForms.map((entry, index) => [
               text.nonresidentReturn.form(index + 1),
               text.nonresidentReturn.formValue(
-                entry.game,
+                messages.estimator.games[entry.game],
                 formatUsd(entry.winningsCents),
                 formatUsd(entry.federalWithheldCents),
               ),

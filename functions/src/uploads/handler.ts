@@ -1,4 +1,9 @@
 import { lambdaHandler } from '../http/lambda-handler';
-import { confirmDocumentUpload, listDocuments, presignDocumentUpload } from './operations';
+import { confirmDocumentUpload, downloadMyDocument, listDocuments, presignDocumentUpload } from './operations';
 
-export const handler = lambdaHandler('uploads', [presignDocumentUpload, confirmDocumentUpload, listDocuments]);
+export const handler = lambdaHandler('uploads', [
+  presignDocumentUpload,
+  confirmDocumentUpload,
+  listDocuments,
+  downloadMyDocument,
+]);

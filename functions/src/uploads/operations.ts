@@ -7,7 +7,8 @@ import {
   sanitizeFileName,
   UPLOAD,
 } from '@taxback/shared';
-import { deleteFile, firstBytes, presignUpload, storedSize } from '../adapters/files';
+import { deleteFile, firstBytes, presignDownload, presignUpload, storedSize } from '../adapters/files';
+import { documents } from '../data/documents';
 import { newId } from '../commons/ids';
 import { logger } from '../commons/logger';
 import { latestApplication } from '../data/application-store';
@@ -95,5 +96,15 @@ export const listDocuments = operation('listDocuments', async ({ caller }) => {
       sizeBytes,
       createdAt,
     })),
+  });
+});
+
+/** A short-lived link to one of the caller's own files (their uploads and the forms we prepared). */
+export const downloadMyDocument = operation('downloadMyDocument', async ({ caller, params }) => {
+  const { data } = await documents().get({ userId: caller.userId, documentId: params.documentId }).go();
+  if (!data || (await storedSize(data.filePath)) === null) throw notFound(messages.adminBackOffice.files.notFound);
+  return ok({
+    url: await presignDownload(data.filePath, data.fileName, UPLOAD.downloadExpirySeconds),
+    fileName: data.fileName,
   });
 });

@@ -19,7 +19,6 @@ export const adminBackOfficeMessages = {
   },
   statsLabel: 'Dashboard figures',
   lists: {
-    search: 'Search',
     loadMore: 'Load more',
     refresh: 'Refresh',
   },
@@ -60,7 +59,6 @@ export const adminBackOfficeMessages = {
   tracker: {
     title: (name: string) => `Application of ${name}`,
     applicationId: (id: string) => `Application ${id}`,
-    loadFailed: 'Failed to load the application',
     progressTitle: 'Progress',
     doneOn: (date: string) => `Done ${date}`,
     notesLabel: 'Note for the audit trail (optional)',
@@ -195,6 +193,7 @@ export const adminMessageMessages = {
   noConversations: 'No conversations yet.',
   unreadCount: (count: number) => `${count} unread`,
   threadTitle: (name: string) => `Conversation with ${name}`,
+  noThreadTitle: 'Conversation',
   pickConversation: 'Select a conversation to read it here.',
   emptyThread: 'No messages in this conversation.',
   reply: 'Reply',

@@ -60,3 +60,5 @@ export const documentViewSchema = z.object({
   createdAt: z.string(),
 });
 export type DocumentView = z.infer<typeof documentViewSchema>;
+
+export const documentIdParamsSchema = z.object({ documentId: z.uuid() });

@@ -51,6 +51,12 @@ export function Hero() {
             {home.needTitle}
           </Heading>
           <CheckList items={needItems} className="hero__needs" />
+          <div className="hero__estimate">
+            <Text as="p">{messages.estimatorLink.question}</Text>
+            <ButtonLink to="/refund-estimator" variation="primary" isFullWidth>
+              {messages.estimatorLink.cta}
+            </ButtonLink>
+          </div>
         </Card>
       </div>
     </section>

@@ -43,6 +43,15 @@ export function PricingPage() {
           </Text>
         </Card>
         <div className="pricing-aside">
+          <Card variation="elevated" className="estimate-cta">
+            <Heading level={2} fontSize="large">
+              {messages.estimatorLink.question}
+            </Heading>
+            <Text as="p">{messages.estimatorLink.body}</Text>
+            <ButtonLink to="/refund-estimator" isFullWidth>
+              {messages.estimatorLink.cta}
+            </ButtonLink>
+          </Card>
           <Card variation="elevated" className="money-back">
             <Heading level={2} fontSize="large">
               {pricing.moneyBackTitle}

@@ -1,9 +1,14 @@
 import { Card, Divider, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { messages } from '@taxback/shared/messages';
+import type { DocumentView } from '@taxback/shared/uploads/files';
 import { useLocation } from 'react-router-dom';
 import { FlowNav } from '@/components/ui/flow-nav';
 import { ButtonLink } from '@/components/ui/router-links';
 import { returnToStepOf, type ApplicationLocationState } from '@/features/application/utils/arrival-markers';
+import { Form1042sEntryForm } from '@/features/claim-figures/components/form-1042s-entry-form';
+import { LossesForm } from '@/features/claim-figures/components/losses-form';
+import '@/features/claim-figures/components/claim-figures.css';
+import { useClaimFigures } from '@/features/claim-figures/hooks/use-claim-figures';
 import { useDocuments } from '@/features/uploads/api/list-documents';
 import { DocumentList } from '@/features/uploads/components/document-list';
 import { UploadForm } from '@/features/uploads/components/upload-form';
@@ -19,6 +24,18 @@ export function UploadDocumentsPage() {
   const backState: ApplicationLocationState | undefined = returnToStep ? { returnToStep } : undefined;
   const { items, isUploading, upload } = useDocumentUpload();
   const documents = useDocuments();
+  const figures = useClaimFigures();
+  const hasYears = figures.taxYears.length > 0;
+  const formFigures = (document: DocumentView) =>
+    document.category === 'Form' && (
+      <Form1042sEntryForm
+        documentId={document.documentId}
+        fileName={document.fileName}
+        taxYears={figures.taxYears}
+        entry={figures.entryOf(document.documentId)}
+        onSave={figures.saveEntry}
+      />
+    );
 
   return (
     <div className="flow-page">
@@ -46,9 +63,23 @@ export function UploadDocumentsPage() {
             {documents.isError ? (
               <Text color="font.error">{messages.common.serverError}</Text>
             ) : (
-              <DocumentList documents={documents.data} />
+              <DocumentList documents={documents.data} details={hasYears ? formFigures : undefined} />
             )}
           </Flex>
+          {figures.application !== undefined && (
+            <>
+              <Divider />
+              {hasYears ? (
+                <LossesForm
+                  taxYears={figures.taxYears}
+                  lossesByYear={figures.lossesByYear}
+                  onSave={figures.saveLosses}
+                />
+              ) : (
+                <Text color="font.tertiary">{messages.claimFigures.noYears}</Text>
+              )}
+            </>
+          )}
         </Flex>
       </Card>
     </div>

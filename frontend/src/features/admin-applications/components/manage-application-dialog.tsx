@@ -7,6 +7,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAdminApplication, useApplicationChange, type ApplicationChange } from '../api/admin-applications';
 import { AuditTrail } from './audit-trail';
 import { EstimatedRefundForm } from './estimated-refund-form';
+import { FormPackage } from './form-package';
 import { ProgressTracker } from './progress-tracker';
 import { StatusChange } from './status-change';
 import './manage-application.css';
@@ -87,6 +88,8 @@ export function ManageApplicationDialog({ initial, onClose }: { initial: AdminAp
           disabled={change.isPending}
           onSave={(estimatedRefundCents) => send({ kind: 'refund', estimatedRefundCents })}
         />
+        <Divider />
+        <FormPackage application={application} />
         <Divider />
         <AuditTrail entries={application.auditTrail} />
       </Flex>

@@ -23,7 +23,7 @@ export function ThreadPanel({ conversation, onReply }: { conversation: Conversat
     <Card variation="outlined" className="admin-messages__card admin-messages__thread">
       <Flex justifyContent="space-between" alignItems="center" gap="small" wrap="wrap" marginBottom="small">
         <Heading level={2} fontSize="large">
-          {conversation ? text.threadTitle(conversation.userName) : text.conversationsTitle}
+          {conversation ? text.threadTitle(conversation.userName) : text.noThreadTitle}
         </Heading>
         {conversation && (
           <Button size="small" variation="primary" onClick={onReply}>
@@ -31,23 +31,25 @@ export function ThreadPanel({ conversation, onReply }: { conversation: Conversat
           </Button>
         )}
       </Flex>
+      {/* Focusable so that keyboard users can scroll the thread. */}
       <div
         className="thread-panel"
         ref={scroller}
         tabIndex={0}
-        aria-label={conversation ? text.threadTitle(conversation.userName) : undefined}
+        role="region"
+        aria-label={conversation ? text.threadTitle(conversation.userName) : text.noThreadTitle}
       >
         {!conversation ? (
           <Text color="font.tertiary">{text.pickConversation}</Text>
-        ) : thread.isPending ? (
-          <Loader ariaLabel={messages.common.loading} />
         ) : thread.isError ? (
           <LoadError message={text.loadFailed(thread.error.message)} onRetry={() => void thread.refetch()} />
-        ) : newestFirst!.length === 0 ? (
+        ) : !newestFirst ? (
+          <Loader ariaLabel={messages.common.loading} />
+        ) : newestFirst.length === 0 ? (
           <Text color="font.tertiary">{text.emptyThread}</Text>
         ) : (
           <ol className="message-list">
-            {[...newestFirst!].reverse().map((message) => (
+            {[...newestFirst].reverse().map((message) => (
               <li key={message.messageId}>
                 <MessageCard message={message} />
               </li>

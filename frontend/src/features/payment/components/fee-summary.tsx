@@ -2,7 +2,7 @@ import { Divider, Flex, Text } from '@aws-amplify/ui-react';
 import { formatUsd, type FeeLine, type FeeQuote } from '@taxback/shared/payments/fees';
 import { messages } from '@taxback/shared/messages';
 
-const labelOf = (line: FeeLine): string => {
+export const feeLineLabel = (line: FeeLine): string => {
   const { lines } = messages.paymentPage;
   switch (line.id) {
     case 'base':
@@ -28,7 +28,7 @@ export function FeeSummary({ quote, discountCode }: { quote: FeeQuote; discountC
   return (
     <Flex direction="column" gap="xs" aria-label={messages.paymentPage.summaryTitle}>
       {quote.lines.map((line) => (
-        <Row key={line.id} label={labelOf(line)} amount={formatUsd(line.amountCents)} />
+        <Row key={line.id} label={feeLineLabel(line)} amount={formatUsd(line.amountCents)} />
       ))}
       <Divider />
       <Row label={messages.paymentPage.subtotal} amount={formatUsd(quote.subtotalCents)} />

@@ -1,7 +1,8 @@
-import { Badge, Card, Heading } from '@aws-amplify/ui-react';
+import { Badge, Card, Heading, Text } from '@aws-amplify/ui-react';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { timelineSummary, type TimelineSummary } from '@taxback/shared/application/timeline';
 import { messages } from '@taxback/shared/messages';
+import { formatUsd } from '@taxback/shared/payments/fees';
 
 const text = messages.refundStatus;
 const summaryBadge: Record<TimelineSummary, 'info' | 'warning' | 'success'> = {
@@ -12,6 +13,7 @@ const summaryBadge: Record<TimelineSummary, 'info' | 'warning' | 'success'> = {
 
 export function ApplicationSummary({ application }: { application: ApplicationView }) {
   const summary = timelineSummary(application);
+  const estimate = application.estimatedRefundCents;
   return (
     <Card variation="elevated" className="page-card flow-card">
       <Heading level={2} fontSize="large">
@@ -32,7 +34,14 @@ export function ApplicationSummary({ application }: { application: ApplicationVi
             <Badge variation={summaryBadge[summary]}>{text.summaries[summary]}</Badge>
           </dd>
         </div>
+        {estimate !== null && (
+          <div>
+            <dt>{messages.claimFigures.estimatedRefund}</dt>
+            <dd>{formatUsd(estimate)}</dd>
+          </div>
+        )}
       </dl>
+      {estimate !== null && <Text className="summary-note">{messages.claimFigures.noPromise}</Text>}
     </Card>
   );
 }

@@ -2,14 +2,16 @@ import { Button, Text, ToggleButton } from '@aws-amplify/ui-react';
 import { claimableTaxYears } from '@taxback/shared/claims/claim-years';
 import { messages } from '@taxback/shared/messages';
 import { useId, useState } from 'react';
+import { ClaimDeadline } from '@/features/estimator/components/claim-deadline';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
 const text = messages.wizard.years;
 
-/** Step 2: the tax years claimed, from the years still claimable today, newest first. */
+/** Step 2: the tax years claimed, from the years still claimable today, newest first, each with its deadline. */
 export function TaxYearsStep({ answers, save, onNext, onBack, animate }: StepProps) {
-  const [years] = useState(() => claimableTaxYears(new Date()).map(String));
+  const [today] = useState(() => new Date());
+  const [years] = useState(() => claimableTaxYears(today).map(String));
   const noteId = useId();
   const chosen = years.filter((year) => answers.taxYears.includes(year));
 
@@ -31,9 +33,17 @@ export function TaxYearsStep({ answers, save, onNext, onBack, animate }: StepPro
     >
       <div className="wizard__years" role="group" aria-label={text.title} aria-describedby={noteId}>
         {years.map((year) => (
-          <ToggleButton key={year} value={year} isPressed={chosen.includes(year)} onChange={() => toggle(year)}>
-            {year}
-          </ToggleButton>
+          <div key={year} className="wizard__year">
+            <ToggleButton
+              value={year}
+              isPressed={chosen.includes(year)}
+              onChange={() => toggle(year)}
+              aria-describedby={`${noteId}-${year}`}
+            >
+              {year}
+            </ToggleButton>
+            <ClaimDeadline id={`${noteId}-${year}`} year={Number(year)} today={today} />
+          </div>
         ))}
       </div>
       <Text id={noteId} className="wizard__note">

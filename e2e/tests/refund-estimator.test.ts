@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { claimableTaxYears, messages } from '@taxback/shared';
+import { launchBrowser, newContext, screenshot, viewports } from '../src/browser';
+import { createCustomer, finishedApplication, signInThroughUi } from '../src/customers';
+import { waitForMail } from '../src/mailbox';
+
+const stack = () => inject('localStack');
+const widths = Object.keys(viewports) as (keyof typeof viewports)[];
+const text = messages.estimator;
+const figures = messages.claimFigures;
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The amount beside a label in a list of amounts (<dt> label, <dd> amount). */
+const amountOf = (container: Locator, label: string) =>
+  container.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
+
+/** Accessibility rules axe-core finds broken on the page. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  // A string, as the e2e project compiles without the DOM types.
+  return page.evaluate<string[]>('axe.run().then((result) => result.violations.map((violation) => violation.id))');
+}
+
+/** Reduced motion, so no transition is caught half-way; from the top, so the sticky header sits where it belongs. */
+async function still(page: Page, name: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate('window.scrollTo(0, 0)');
+  await screenshot(page, name);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+}
+
+/** The page at desktop width, then at phone width. */
+async function stillsAtBothWidths(page: Page, name: string) {
+  await still(page, `${name}-desktop`);
+  await page.setViewportSize(viewports.phone);
+  await still(page, `${name}-phone`);
+  await page.setViewportSize(viewports.desktop);
+}
+
+function sampleForm() {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'taxback-estimate-')), 'bellagio-1042s.pdf');
+  fs.writeFileSync(file, '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  return file;
+}
+
+describe('the refund estimator and the forms for signature in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(widths)('estimates one year and the fee, without signing in (%s)', async (width) => {
+    const year = claimableTaxYears(new Date())[0]!;
+    const context = await newContext(browser, width);
+    const page = await context.newPage();
+    await page.goto(`${stack().urls.app}/`);
+    await page.getByRole('link', { name: messages.estimatorLink.cta }).click();
+    await page.waitForURL('**/refund-estimator');
+
+    const yearGroup = page.getByRole('group', { name: text.yearTitle(year) });
+    const win = yearGroup.getByRole('group', { name: text.winTitle(1) });
+    await win.getByLabel(text.winnings).fill('2000');
+    await win.getByLabel(text.withheld).fill('600');
+    await yearGroup.getByLabel(text.losses(year)).fill('1000');
+
+    const breakdown = page.getByRole('region', { name: text.breakdown.title(year) });
+    const summary = page.getByRole('region', { name: text.summaryTitle });
+    await expect.poll(() => amountOf(breakdown, text.breakdown.refund)).toBe('$300.00');
+    expect(await amountOf(summary, text.totalRefund)).toBe('$300.00');
+    expect(await amountOf(summary, text.feeTotal)).toBe('$349.00');
+    expect(await amountOf(summary, text.youKeep)).toBe('$0.00');
+    await summary.getByText(text.feeExceedsRefund).waitFor();
+
+    // Amplify draws its own box over the input; a visitor clicks the label.
+    await summary.getByText(text.hasItin).click();
+    expect(await summary.getByRole('checkbox', { name: text.hasItin }).isChecked()).toBe(true);
+    await expect.poll(() => amountOf(summary, text.feeTotal)).toBe('$249.00');
+    expect(await amountOf(summary, text.youKeep)).toBe('$51.00');
+    expect(await summary.getByText(text.feeExceedsRefund).count()).toBe(0);
+    await still(page, `refund-estimator-${width}`);
+
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('is linked from the pricing page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${stack().urls.app}/pricing`);
+    await page.getByRole('main').getByRole('link', { name: messages.estimatorLink.cta }).click();
+    await page.waitForURL('**/refund-estimator');
+    await page.getByRole('heading', { name: text.title, level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it("estimates from the customer's figures, and staff generate the forms the customer then sees", async () => {
+    const customer = await createCustomer('Mathieu');
+    const applicationId = await finishedApplication(customer);
+    const year = String(claimableTaxYears(new Date())[0]);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signInThroughUi(page, customer, {
+      email: messages.auth.email,
+      password: messages.auth.password,
+      submit: messages.auth.signIn,
+    });
+
+    await page.goto(`${stack().urls.app}/upload-documents`);
+    await page.getByLabel(messages.uploadsPage.documentType).selectOption('Form');
+    await page.getByLabel(messages.uploadsPage.files).setInputFiles(sampleForm());
+    await page.getByRole('button', { name: messages.uploadsPage.upload, exact: true }).click();
+    const entry = page.getByRole('form', { name: figures.entryLabel('bellagio-1042s.pdf') });
+    await entry.getByLabel(figures.taxYear).selectOption(year);
+    await entry.getByLabel(text.game).selectOption({ label: text.games['slot-machine'] });
+    await entry.getByLabel(text.winnings).fill('2000');
+    await entry.getByLabel(text.withheld).fill('600');
+    await entry.getByRole('button', { name: figures.saveLabel('bellagio-1042s.pdf') }).click();
+    await entry.getByText(figures.saved).waitFor();
+    const losses = page.getByRole('form', { name: figures.lossesTitle });
+    await losses.getByLabel(figures.losses(year)).fill('1000');
+    await losses.getByRole('button', { name: figures.saveLosses }).click();
+    await losses.getByText(figures.lossesSaved).waitFor();
+    await stillsAtBothWidths(page, 'claim-figures');
+
+    await page.goto(`${stack().urls.app}/refund-status`);
+    const estimate = page.locator('dt', { hasText: figures.estimatedRefund }).locator('xpath=following-sibling::dd');
+    expect(await estimate.textContent()).toBe('$300.00');
+    await page.getByText(figures.noPromise).waitFor();
+    await stillsAtBothWidths(page, 'refund-status-estimate');
+
+    const staff = await (await newContext(browser)).newPage();
+    await staff.goto(`${stack().urls.app}/auth?mode=signin`);
+    await staff.getByLabel(messages.auth.email).fill(stack().admin.email);
+    await staff.getByLabel(messages.auth.password, { exact: true }).fill(stack().admin.password);
+    await staff.getByRole('button', { name: messages.auth.signIn, exact: true }).click();
+    await staff.waitForURL('**/account');
+    await staff.goto(`${stack().urls.app}/admin`);
+    await staff.getByRole('tab', { name: messages.adminDashboard.tabs.applications }).click();
+    const office = messages.adminBackOffice.applications;
+    const search = staff.getByRole('textbox', { name: office.searchLabel });
+    await search.fill(applicationId);
+    await search.press('Enter');
+    const row = staff.getByRole('row').filter({ hasText: customer.email });
+    await row.getByText('$300.00').waitFor();
+    await row.getByRole('button', { name: office.manageLabel('Mathieu Gagnon') }).click();
+    const forms = staff.getByRole('dialog').getByRole('region', { name: messages.adminFormPackage.title });
+    await forms.getByRole('button', { name: messages.adminFormPackage.generate }).click();
+    const files = forms.getByRole('listitem');
+    await files.first().waitFor();
+    const count = await files.count();
+    await forms
+      .getByText(`${messages.adminFormPackage.generated(count)} ${messages.adminFormPackage.emailed}`)
+      .waitFor();
+    await waitForMail(customer.email, messages.formsEmail.subject);
+    await forms.scrollIntoViewIfNeeded();
+    await screenshot(staff, 'admin-form-package-desktop');
+
+    await page.goto(`${stack().urls.app}/upload-documents`);
+    await page.getByText(messages.uploadsPage.categories.Generated).first().waitFor();
+    expect(await page.getByText(messages.uploadsPage.categories.Generated).count()).toBe(count);
+    await context.close();
+    await staff.context().close();
+  });
+});

@@ -1,0 +1,59 @@
+import { Button, Heading, Text } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+import { useId, useState, type FormEvent } from 'react';
+import { MoneyField } from '@/features/application/components/money-field';
+import { useSaveStatus } from '../hooks/use-save-status';
+
+const text = messages.claimFigures;
+
+interface LossesFormProps {
+  taxYears: readonly string[];
+  lossesByYear: Readonly<Record<string, number>>;
+  onSave: (lossesByYear: Record<string, number>) => Promise<boolean>;
+}
+
+/** The gambling losses of each claimed year; a blank year is saved as no losses. */
+export function LossesForm({ taxYears, lossesByYear, onSave }: LossesFormProps) {
+  const [draft, setDraft] = useState<Record<string, number | undefined>>(() => ({ ...lossesByYear }));
+  const { status, changed, track } = useSaveStatus();
+  const titleId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const entered = taxYears.flatMap((year) => {
+      const cents = draft[year];
+      return cents === undefined ? [] : [[year, cents] as const];
+    });
+    void track(onSave(Object.fromEntries(entered)));
+  };
+
+  return (
+    <form className="claim-figures claim-figures--losses" aria-labelledby={titleId} noValidate onSubmit={submit}>
+      <Heading level={2} fontSize="large" id={titleId}>
+        {text.lossesTitle}
+      </Heading>
+      <Text className="claim-figures__note">{text.lossesIntro}</Text>
+      <div className="claim-figures__grid">
+        {taxYears.map((year) => (
+          <MoneyField
+            key={year}
+            label={text.losses(year)}
+            cents={draft[year]}
+            onChange={(cents) => {
+              setDraft({ ...draft, [year]: cents });
+              changed();
+            }}
+          />
+        ))}
+      </div>
+      <div className="claim-figures__actions">
+        <Button type="submit" size="small" isLoading={status === 'saving'}>
+          {text.saveLosses}
+        </Button>
+        <Text as="span" role="status" className="claim-figures__saved">
+          {status === 'saved' ? text.lossesSaved : ''}
+        </Text>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { SelectField } from '@aws-amplify/ui-react';
+import { ESTIMATOR_GAMES, type EstimatorGame } from '@taxback/shared/estimator/tax-rules';
+import { messages } from '@taxback/shared/messages';
+
+interface GameSelectProps {
+  label: string;
+  value: EstimatorGame | '';
+  /** Shown while no game is chosen. */
+  placeholder?: string;
+  onChange: (game: EstimatorGame) => void;
+  autoFocus?: boolean;
+}
+
+/** The game a win came from, by its readable name. */
+export function GameSelect({ label, value, placeholder, onChange, autoFocus }: GameSelectProps) {
+  return (
+    <SelectField
+      label={label}
+      placeholder={placeholder}
+      autoFocus={autoFocus}
+      value={value}
+      onChange={(event) => onChange(event.target.value as EstimatorGame)}
+    >
+      {ESTIMATOR_GAMES.map((game) => (
+        <option key={game} value={game}>
+          {messages.estimator.games[game]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,20 @@
+import { Card, Heading } from '@aws-amplify/ui-react';
+import { messages } from '@taxback/shared/messages';
+
+const text = messages.estimator;
+
+/** The rules behind the estimate, in plain words. */
+export function HowEstimateWorks() {
+  return (
+    <Card as="section" variation="elevated" className="how-estimate-works" aria-labelledby="how-estimate-works-title">
+      <Heading level={2} fontSize="large" id="how-estimate-works-title">
+        {text.howTitle}
+      </Heading>
+      <ul>
+        {text.how.map((rule) => (
+          <li key={rule}>{rule}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Text } from '@aws-amplify/ui-react';
+import { isExemptGame } from '@taxback/shared/estimator/tax-rules';
+import { messages } from '@taxback/shared/messages';
+import { MoneyField } from '@/features/application/components/money-field';
+import type { WinDraft } from '../hooks/use-estimator-years';
+import { GameSelect } from './game-select';
+
+const text = messages.estimator;
+
+interface WinFieldsProps {
+  win: WinDraft;
+  number: number;
+  onChange: (win: WinDraft) => void;
+  /** Absent while this is the year's only win. */
+  onRemove?: () => void;
+  /** Set on a win just added, so the keyboard lands in it. */
+  autoFocus?: boolean;
+}
+
+/** One win of a year: the game, the amount won and the federal tax withheld, as on its Form 1042-S. */
+export function WinFields({ win, number, onChange, onRemove, autoFocus }: WinFieldsProps) {
+  const update = (changes: Partial<WinDraft>) => onChange({ ...win, ...changes });
+  return (
+    <fieldset className="estimator-win">
+      <legend className="estimator-win__legend">{text.winTitle(number)}</legend>
+      <div className="estimator-win__grid">
+        <GameSelect label={text.game} value={win.game} autoFocus={autoFocus} onChange={(game) => update({ game })} />
+        <MoneyField
+          label={text.winnings}
+          hint={text.winningsHint}
+          cents={win.winningsCents}
+          onChange={(winningsCents) => update({ winningsCents })}
+        />
+        <MoneyField
+          label={text.withheld}
+          hint={text.withheldHint}
+          cents={win.federalWithheldCents}
+          onChange={(federalWithheldCents) => update({ federalWithheldCents })}
+        />
+      </div>
+      {isExemptGame(win.game) && <Text className="estimator-win__note">{text.exemptGame}</Text>}
+      {onRemove && (
+        <Button size="small" variation="link" colorTheme="error" className="estimator-win__remove" onClick={onRemove}>
+          {text.removeWin(number)}
+        </Button>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,35 @@
+import { Heading } from '@aws-amplify/ui-react';
+import type { YearEstimate } from '@taxback/shared/estimator/estimate';
+import { taxYearRules } from '@taxback/shared/estimator/tax-rules';
+import { messages } from '@taxback/shared/messages';
+import { formatUsd } from '@taxback/shared/payments/fees';
+import { AmountLine } from './amount-line';
+
+const text = messages.estimator.breakdown;
+
+/** How one year's refund was reached, in plain words, line by line. */
+export function YearBreakdown({ estimate }: { estimate: YearEstimate }) {
+  const rules = taxYearRules(estimate.year);
+  const titleId = `breakdown-${estimate.year}`;
+  return (
+    <section className="year-breakdown" aria-labelledby={titleId}>
+      <Heading level={3} id={titleId} className="year-breakdown__title">
+        {text.title(estimate.year)}
+      </Heading>
+      <dl className="amount-lines">
+        <AmountLine label={text.taxable} amount={formatUsd(estimate.taxableWinningsCents)} />
+        {estimate.exemptWinningsCents > 0 && (
+          <AmountLine label={text.exempt} note={text.exemptNote} amount={formatUsd(estimate.exemptWinningsCents)} />
+        )}
+        <AmountLine
+          label={text.losses}
+          note={text.lossesNote(rules.lossDeductionPercent)}
+          amount={estimate.deductibleLossesCents > 0 ? `−${formatUsd(estimate.deductibleLossesCents)}` : formatUsd(0)}
+        />
+        <AmountLine label={text.taxOwed(rules.ratePercent)} amount={formatUsd(estimate.taxOwedCents)} />
+        <AmountLine label={text.withheld} amount={formatUsd(estimate.withheldCents)} />
+        <AmountLine label={text.refund} note={text.refundNote} amount={formatUsd(estimate.refundCents)} total />
+      </dl>
+    </section>
+  );
+}

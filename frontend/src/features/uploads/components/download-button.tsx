@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Button } from '@aws-amplify/ui-react';
+import { toast } from 'sonner';
+import { messages } from '@taxback/shared/messages';
+import type { DocumentView } from '@taxback/shared/uploads/files';
+import { isApiError } from '@/lib/api-client';
+import { downloadDocument } from '../api/download-document';
+
+export function DownloadButton({ document }: { document: DocumentView }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { url } = await downloadDocument(document.documentId);
+      window.location.assign(url);
+    } catch (error) {
+      toast.error(isApiError(error) ? error.message : messages.uploadsPage.downloadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      variation="link"
+      onClick={download}
+      isLoading={busy}
+      aria-label={messages.uploadsPage.downloadLabel(document.fileName)}
+    >
+      {messages.uploadsPage.download}
+    </Button>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@taxback/shared/messages';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminApplicationOf, firstPage, signInAdmin, supportModalDialogs } from './helpers/admin';
+import { callsTo, fakeApi } from './helpers/fake-api';
+import { APPLICATION_ID } from './helpers/journey';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+const text = messages.adminFormPackage;
+const path = `/admin/applications/${APPLICATION_ID}`;
+const generated = [
+  { documentId: 'doc-w7', fileName: 'form-w7-data-sheet.pdf' },
+  { documentId: 'doc-1040nr', fileName: 'form-1040nr-2024-data-sheet.pdf' },
+];
+
+async function openTracker(emailed: boolean) {
+  const application = adminApplicationOf({ formDeliveryPreference: emailed ? 'email' : 'mail' });
+  const fetchMock = fakeApi({
+    ...signInAdmin(),
+    ...firstPage('applications', [application]),
+    [`GET ${path}`]: () => ({ status: 200, body: application }),
+    [`POST ${path}/forms`]: () => ({ status: 201, body: { documents: generated, emailed } }),
+    'GET /admin/files/user-lucie/doc-w7/download': () => ({
+      status: 200,
+      body: { url: 'https://storage.test/w7.pdf', fileName: 'form-w7-data-sheet.pdf' },
+    }),
+  });
+  renderApp('/admin');
+  await userEvent.click(await screen.findByRole('tab', { name: messages.adminDashboard.tabs.applications }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: messages.adminBackOffice.applications.manageLabel('Lucie Tremblay') }),
+  );
+  return { fetchMock, forms: within(screen.getByRole('region', { name: text.title })) };
+}
+
+describe('generating the forms for signature', () => {
+  beforeEach(supportModalDialogs);
+
+  it('lists the generated files for download and says they were emailed', async () => {
+    const { fetchMock, forms } = await openTracker(true);
+
+    await userEvent.click(forms.getByRole('button', { name: text.generate }));
+
+    expect(await forms.findByText(`${text.generated(2)} ${text.emailed}`)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', `${path}/forms`)).toHaveLength(1);
+    expect(forms.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual(
+      generated.map((file) => file.fileName),
+    );
+    await userEvent.click(forms.getByRole('button', { name: text.downloadLabel('form-w7-data-sheet.pdf') }));
+    expect(callsTo(fetchMock, 'GET', '/admin/files/user-lucie/doc-w7/download')).toHaveLength(1);
+  });
+
+  it('says when the forms were not emailed', async () => {
+    const { forms } = await openTracker(false);
+    await userEvent.click(forms.getByRole('button', { name: text.generate }));
+    expect(await forms.findByText(`${text.generated(2)} ${text.notEmailed}`)).toBeTruthy();
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@taxback/shared/messages';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from './helpers/fake-api';
+import { applicationOf, applicationServer, signInAda } from './helpers/journey';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+const text = messages.claimFigures;
+const labels = messages.estimator;
+
+const documentOf = (documentId: string, fileName: string, category: string) => ({
+  documentId,
+  fileName,
+  fileType: 'application/pdf',
+  category,
+  sizeBytes: 2048,
+  createdAt: '2026-02-01T09:00:00.000Z',
+});
+
+function openUploads() {
+  const server = applicationServer(applicationOf({ taxYears: ['2025', '2024'] }));
+  fakeApi({
+    ...signInAda(),
+    ...server.handlers,
+    'GET /uploads': () => ({
+      status: 200,
+      body: {
+        documents: [
+          documentOf('doc-form', 'bellagio-2025.pdf', 'Form'),
+          documentOf('doc-id', 'passport.png', 'ID'),
+          documentOf('doc-generated', 'form-w7-data-sheet.pdf', 'Generated'),
+        ],
+      },
+    }),
+  });
+  renderApp('/upload-documents');
+  return server;
+}
+
+describe('the figures of the claim, on the upload page', () => {
+  it('saves the figures of an uploaded Form 1042-S as a form1042sEntries answer', async () => {
+    const user = userEvent.setup();
+    const server = openUploads();
+
+    const form = await screen.findByRole('form', { name: text.entryLabel('bellagio-2025.pdf') });
+    const saveButton = within(form).getByRole('button', { name: text.saveLabel('bellagio-2025.pdf') });
+    expect((saveButton as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('form', { name: text.entryLabel('passport.png') })).toBeNull();
+    expect(screen.getByText(messages.uploadsPage.categories.Generated)).toBeTruthy();
+
+    await user.selectOptions(within(form).getByLabelText(text.taxYear), '2025');
+    await user.selectOptions(within(form).getByLabelText(labels.game), labels.games['poker-tournament']);
+    await user.type(within(form).getByLabelText(labels.winnings), '2,000');
+    await user.type(within(form).getByLabelText(labels.withheld), '600.50');
+    await user.click(saveButton);
+
+    expect(await within(form).findByText(text.saved)).toBeTruthy();
+    expect(server.stored?.form1042sEntries).toEqual([
+      {
+        id: expect.any(String),
+        documentId: 'doc-form',
+        taxYear: '2025',
+        game: 'poker-tournament',
+        winningsCents: 200_000,
+        federalWithheldCents: 60_050,
+      },
+    ]);
+  });
+
+  it("saves each claimed year's gambling losses as lossesByYear", async () => {
+    const user = userEvent.setup();
+    const server = openUploads();
+
+    const form = await screen.findByRole('form', { name: text.lossesTitle });
+    await user.type(within(form).getByLabelText(text.losses('2024')), '1000');
+    await user.click(within(form).getByRole('button', { name: text.saveLosses }));
+
+    await waitFor(() => expect(server.stored?.lossesByYear).toEqual({ '2024': 100_000 }));
+    expect(await within(form).findByText(text.lossesSaved)).toBeTruthy();
+  });
+});

@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { WITHHOLDING_RATE_PERCENT } from '@taxback/shared/constants';
+import { messages } from '@taxback/shared/messages';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as amplifyAuth from './helpers/amplify-auth-mock';
+import { sessionOf } from './helpers/amplify-session';
+import { fakeApi } from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+const text = messages.estimator;
+
+/** The amount beside a label in a list of amounts (<dt> label, <dd> amount). */
+const amountOf = (container: HTMLElement, label: string) =>
+  within(container).getByText(label).closest('dt')!.nextElementSibling!.textContent;
+
+const year = (taxYear: number) => screen.getByRole('group', { name: text.yearTitle(taxYear) });
+const breakdown = (taxYear: number) => screen.getByRole('region', { name: text.breakdown.title(taxYear) });
+const summary = () => screen.getByRole('region', { name: text.summaryTitle });
+
+/** A signed-out visitor opens the estimator on a given day. */
+async function openEstimator(today: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(today));
+  amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(null));
+  const fetchMock = fakeApi({});
+  renderApp('/refund-estimator');
+  await screen.findByRole('heading', { name: text.title, level: 1 });
+  return fetchMock;
+}
+
+async function fillWin(win: HTMLElement, figures: { game?: string; won: string; withheld: string }) {
+  const user = userEvent.setup();
+  if (figures.game) await user.selectOptions(within(win).getByLabelText(text.game), figures.game);
+  await user.type(within(win).getByLabelText(text.winnings), figures.won);
+  await user.type(within(win).getByLabelText(text.withheld), figures.withheld);
+}
+
+describe('the refund estimator', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('works the example through: $2,000 won, $1,000 lost, $600 withheld gives $300, less the fee', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await openEstimator('2026-11-22T12:00:00Z');
+
+    const year2025 = year(2025);
+    expect(within(year2025).getByText(messages.claimDeadline.claimBy('Jun 15, 2029'))).toBeTruthy();
+    await fillWin(within(year2025).getByRole('group', { name: text.winTitle(1) }), { won: '2,000', withheld: '600' });
+    await user.type(within(year2025).getByLabelText(text.losses(2025)), '1000');
+
+    expect(amountOf(breakdown(2025), text.breakdown.taxable)).toBe('$2,000.00');
+    expect(amountOf(breakdown(2025), text.breakdown.losses)).toBe('−$1,000.00');
+    expect(amountOf(breakdown(2025), text.breakdown.taxOwed(WITHHOLDING_RATE_PERCENT))).toBe('$300.00');
+    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('$300.00');
+    expect(within(breakdown(2025)).getByText(text.breakdown.lossesNote(100))).toBeTruthy();
+
+    expect(amountOf(summary(), text.totalRefund)).toBe('$300.00');
+    expect(amountOf(summary(), messages.paymentPage.lines.itin)).toBe('$100.00');
+    expect(amountOf(summary(), text.feeTotal)).toBe('$349.00');
+    expect(amountOf(summary(), text.youKeep)).toBe('$0.00');
+    expect(within(summary()).getByText(text.feeExceedsRefund)).toBeTruthy();
+    expect(within(summary()).getByText(text.noPromise)).toBeTruthy();
+
+    await user.click(within(summary()).getByRole('checkbox', { name: text.hasItin }));
+    expect(amountOf(summary(), text.feeTotal)).toBe('$249.00');
+    expect(amountOf(summary(), text.youKeep)).toBe('$51.00');
+    expect(within(summary()).queryByText(text.feeExceedsRefund)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refunds the whole withholding of an exempt game and does not net it against losses', async () => {
+    const user = userEvent.setup();
+    await openEstimator('2026-11-22T12:00:00Z');
+
+    const year2025 = year(2025);
+    await fillWin(within(year2025).getByRole('group', { name: text.winTitle(1) }), {
+      game: text.games.blackjack,
+      won: '1000',
+      withheld: '300',
+    });
+    expect(within(year2025).getByText(text.exemptGame)).toBeTruthy();
+    await user.click(within(year2025).getByRole('button', { name: `+ ${text.addWin}` }));
+    await fillWin(within(year2025).getByRole('group', { name: text.winTitle(2) }), { won: '2000', withheld: '600' });
+    await user.type(within(year2025).getByLabelText(text.losses(2025)), '5000');
+
+    expect(amountOf(breakdown(2025), text.breakdown.taxable)).toBe('$2,000.00');
+    expect(amountOf(breakdown(2025), text.breakdown.exempt)).toBe('$1,000.00');
+    expect(amountOf(breakdown(2025), text.breakdown.losses)).toBe('−$2,000.00');
+    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('$900.00');
+    expect(amountOf(summary(), messages.paymentPage.lines.additional1042s(1))).toBe('$25.00');
+    expect(amountOf(summary(), text.feeTotal)).toBe('$374.00');
+    expect(amountOf(summary(), text.youKeep)).toBe('$526.00');
+  });
+
+  it('deducts only 90% of 2026 losses, totals the years and warns of a close deadline', async () => {
+    const user = userEvent.setup();
+    await openEstimator('2027-05-01T12:00:00Z');
+
+    await fillWin(within(year(2026)).getByRole('group', { name: text.winTitle(1) }), { won: '2000', withheld: '600' });
+    await user.type(within(year(2026)).getByLabelText(text.losses(2026)), '1000');
+    expect(amountOf(breakdown(2026), text.breakdown.losses)).toBe('−$900.00');
+    expect(within(breakdown(2026)).getByText(text.breakdown.lossesNote(90))).toBeTruthy();
+    expect(amountOf(breakdown(2026), text.breakdown.refund)).toBe('$270.00');
+
+    const addYears = screen.getByRole('group', { name: text.addYearGroup });
+    await user.click(within(addYears).getByRole('button', { name: `+ ${text.addYear(2023)}` }));
+    expect(within(year(2023)).getByText(messages.claimDeadline.closingSoon(45))).toBeTruthy();
+    expect(within(year(2026)).queryByText(messages.claimDeadline.closingSoon(45))).toBeNull();
+    await fillWin(within(year(2023)).getByRole('group', { name: text.winTitle(1) }), { won: '2000', withheld: '600' });
+    await user.type(within(year(2023)).getByLabelText(text.losses(2023)), '1000');
+    expect(amountOf(breakdown(2023), text.breakdown.refund)).toBe('$300.00');
+
+    expect(amountOf(summary(), text.yearRefund(2026))).toBe('$270.00');
+    expect(amountOf(summary(), text.yearRefund(2023))).toBe('$300.00');
+    expect(amountOf(summary(), text.totalRefund)).toBe('$570.00');
+
+    await user.click(within(year(2023)).getByRole('button', { name: text.removeYear(2023) }));
+    expect(screen.queryByRole('group', { name: text.yearTitle(2023) })).toBeNull();
+    expect(amountOf(summary(), text.totalRefund)).toBe('$270.00');
+  });
+});

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { messages } from '@taxback/shared/messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from './helpers/fake-api';
+import { applicationOf, applicationServer, profileOf, signInAda, skipAnimations } from './helpers/journey';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+const { claimBy, closingSoon } = messages.claimDeadline;
+
+describe('wizard step 2: the tax years', () => {
+  beforeEach(() => {
+    skipAnimations();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-05-01T12:00:00Z'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the claim deadline beside each year and warns of the one closing soon', async () => {
+    fakeApi({
+      ...signInAda(),
+      'GET /profile': () => ({ status: 200, body: profileOf() }),
+      ...applicationServer(applicationOf({ currentStep: 2, hasItin: false })).handlers,
+    });
+    renderApp('/application');
+    expect(await screen.findByRole('heading', { name: messages.wizard.years.title })).toBeTruthy();
+
+    const deadlines = { 2026: 'Jun 15, 2030', 2025: 'Jun 15, 2029', 2024: 'Jun 15, 2028' };
+    for (const [year, date] of Object.entries(deadlines)) {
+      expect(screen.getByRole('button', { name: year, description: claimBy(date) })).toBeTruthy();
+    }
+    expect(
+      screen.getByRole('button', { name: '2023', description: `${claimBy('Jun 15, 2027')} ${closingSoon(45)}` }),
+    ).toBeTruthy();
+    expect(screen.getAllByText(closingSoon(45))).toHaveLength(1);
+  });
+});

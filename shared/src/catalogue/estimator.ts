@@ -1,0 +1,131 @@
+import { WITHHOLDING_RATE_PERCENT } from '../constants';
+import type { EstimatorGame } from '../estimator/tax-rules';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Readable names of the games a Form 1042-S can report. */
+const gameLabels: Record<EstimatorGame, string> = {
+  'slot-machine': 'Slot machine',
+  'poker-tournament': 'Poker tournament',
+  keno: 'Keno',
+  bingo: 'Bingo',
+  lottery: 'Lottery',
+  'sports-betting': 'Sports betting',
+  'progressive-jackpot': 'Progressive jackpot',
+  blackjack: 'Blackjack',
+  baccarat: 'Baccarat',
+  craps: 'Craps',
+  roulette: 'Roulette',
+  'big-6-wheel': 'Big-6 wheel',
+  other: 'Other',
+};
+
+/** Claim deadlines, beside a tax year in the estimator and the wizard. */
+export const claimDeadlineMessages = {
+  claimBy: (date: string) => `Claim by ${date}`,
+  closingSoon: (days: number) => `Only ${plural(days, 'day', 'days')} left to claim this year`,
+};
+
+/** The estimate is never a promise: said wherever an estimated amount shows. */
+const noPromise =
+  'This is an estimate, not a promise: the IRS decides the final amount. It can take the IRS up to 6 months from the due date or the filing date, whichever is later, to issue a refund.';
+
+/** The public refund estimator page. */
+export const estimatorMessages = {
+  title: 'Refund estimator',
+  intro:
+    'Enter the figures from your Form 1042-S forms to see roughly how much US tax you could get back, what our fee would be and what you would keep. Nothing you type is stored or sent anywhere.',
+  formTitle: 'Your winnings',
+  yearTitle: (year: number) => `Tax year ${year}`,
+  addYearGroup: 'Add a tax year',
+  addYear: (year: number) => `Add ${year}`,
+  removeYear: (year: number) => `Remove ${year}`,
+  winTitle: (number: number) => `Win ${number}`,
+  game: 'Game',
+  games: gameLabels,
+  winnings: 'Amount won (USD)',
+  winningsHint: 'Box 2 of Form 1042-S',
+  withheld: 'Federal tax withheld (USD)',
+  withheldHint: 'Box 7a of Form 1042-S',
+  exemptGame: 'Not taxable for nonresidents: the tax withheld on this win comes back in full.',
+  addWin: 'Add another win',
+  removeWin: (number: number) => `Remove win ${number}`,
+  losses: (year: number) => `Your US gambling losses in ${year} (USD)`,
+  lossesHint: 'Money lost gambling in the US that year. Keep your records: the IRS can ask for proof.',
+  breakdown: {
+    title: (year: number) => `How we estimated ${year}`,
+    taxable: 'Taxable winnings',
+    exempt: 'Winnings not taxed',
+    exemptNote: 'Blackjack, baccarat, craps, roulette and big-6 wheel: the tax withheld on them comes back in full.',
+    losses: 'Deductible losses',
+    lossesNote: (percent: number) =>
+      percent < 100
+        ? `Only ${percent}% of your losses count for this tax year, and never more than your taxable winnings.`
+        : 'Your losses of the same year, never more than your taxable winnings.',
+    taxOwed: (percent: number) => `Tax owed: ${percent}% of what remains`,
+    withheld: 'Federal tax withheld',
+    refund: 'Estimated refund',
+    refundNote: 'The tax withheld minus the tax owed, never below zero.',
+  },
+  summaryTitle: 'Your estimate',
+  yearRefund: (year: number) => `Tax year ${year}`,
+  totalRefund: 'Total estimated refund',
+  hasItin: 'I already have an ITIN',
+  feeTitle: 'Our fee',
+  feeTotal: 'Total fee',
+  youKeep: 'What you keep',
+  feeExceedsRefund: 'Our fee is more than the estimated refund, so a claim would not pay off on these figures.',
+  howTitle: 'How the estimate works',
+  how: [
+    `US casinos withhold ${WITHHOLDING_RATE_PERCENT}% of a nonresident's gambling winnings.`,
+    'As a resident of Canada, you may deduct your US gambling losses of the same year from your winnings, never below zero (Canada-US tax treaty, Article XXII).',
+    'Winnings from blackjack, baccarat, craps, roulette and big-6 wheel are not taxable for nonresidents, so the tax withheld on them comes back in full.',
+    `The tax owed is ${WITHHOLDING_RATE_PERCENT}% of what remains; your refund is the federal tax withheld minus that tax.`,
+    'State tax withheld is not recovered.',
+  ],
+  noPromise,
+};
+
+/** Links to the estimator from the home and pricing pages. */
+export const estimatorLinkMessages = {
+  cta: 'Estimate your refund',
+  question: 'How much would you get back?',
+  body: 'Enter the figures from your Form 1042-S to see your estimated refund, our fee and what you keep.',
+};
+
+/** The figures a customer types next to their uploads, which the refund estimate is computed from. */
+export const claimFigureMessages = {
+  entryTitle: 'Figures of this form',
+  entryLabel: (fileName: string) => `Figures of ${fileName}`,
+  taxYear: 'Tax year',
+  selectYear: 'Select a year',
+  selectGame: 'Select a game',
+  save: 'Save figures',
+  saveLabel: (fileName: string) => `Save figures of ${fileName}`,
+  saved: 'Figures saved',
+  incomplete: 'Fill in all four fields to save.',
+  noYears: 'Choose your tax years in the application to enter the figures of your forms.',
+  lossesTitle: 'Your gambling losses',
+  lossesIntro:
+    'US gambling losses of a claimed year reduce the tax you owe on that year. Keep your records: the IRS can ask for proof.',
+  losses: (year: string) => `Losses in ${year} (USD)`,
+  saveLosses: 'Save losses',
+  lossesSaved: 'Losses saved',
+  estimatedRefund: 'Estimated refund',
+  noPromise,
+};
+
+/** The pre-filled forms staff generate from the application tracker. */
+export const adminFormPackageMessages = {
+  title: 'Forms for signature',
+  intro: "Pre-fills the data sheets from the application and adds them to the customer's documents.",
+  generate: 'Generate forms',
+  generating: 'Generating...',
+  generated: (count: number) => `Generated ${plural(count, 'file', 'files')}.`,
+  emailed: 'They were emailed to the customer.',
+  notEmailed: 'They were not emailed: the customer did not choose delivery by email.',
+  failed: 'Failed to generate the forms',
+  download: 'Download',
+  downloadLabel: (file: string) => `Download ${file}`,
+  downloadFailed: 'Failed to download file',
+};
