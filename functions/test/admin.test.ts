@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mockClient } from 'aws-sdk-client-mock';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../src/commons/clients';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@taxback/shared';
 import { deleteFile } from '../src/adapters/files';
@@ -51,6 +54,18 @@ describe('admin applications', () => {
     expect(new Set(ids).size).toBe(4);
     const created = [...first.body.items, ...second.body.items].map((item: { createdAt: string }) => item.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
+  });
+
+  it('reads only its own page of the index, whatever the table holds', async () => {
+    const spy = mockClient(documentClient());
+    spy.send.callThrough();
+    try {
+      await invoke('listAdminApplications', { caller: admin, query: { limit: '3' } });
+      const queries = spy.commandCalls(QueryCommand).map((call) => call.args[0].input);
+      expect(queries).toContainEqual(expect.objectContaining({ IndexName: 'GSI1', Limit: 3 }));
+    } finally {
+      spy.restore();
+    }
   });
 
   it('finds an application by the customer’s name, by its id and by status, with the decrypted phone', async () => {

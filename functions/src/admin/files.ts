@@ -1,5 +1,6 @@
 import { messages, PAGE_SIZE, UPLOAD } from '@taxback/shared';
 import { presignDownload, storedSize } from '../adapters/files';
+import { pageOptions } from '../data/admin-queries';
 import { documents } from '../data/documents';
 import { notFound } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
@@ -17,7 +18,7 @@ export const listAdminFiles = operation('listAdminFiles', async ({ query }) => {
   const { data, cursor } = await filtered.go({
     order: 'desc',
     cursor: query.cursor ?? null,
-    count: query.limit ?? PAGE_SIZE.admin,
+    ...pageOptions(query.limit ?? PAGE_SIZE.admin, Boolean(text)),
   });
   return ok({
     items: data.map(({ documentId, userId, userName, fileName, fileType, category, sizeBytes, createdAt }) => ({

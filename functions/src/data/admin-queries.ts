@@ -6,6 +6,18 @@ import { conversations } from './messages';
 import type { SealedProfileFields } from './profile-store';
 import { profiles, type ProfileItem } from './profiles';
 
+/**
+ * How many items one page reads. `count` alone would send a Query without a Limit, reading up to 1 MB of
+ * the partition for every page; a Limit keeps an unfiltered page to exactly its own items. A filtered page
+ * reads in bounded steps until it has `pageSize` matches.
+ */
+export const pageOptions = (pageSize: number, filtered: boolean) => ({
+  count: pageSize,
+  limit: filtered ? FILTERED_READ_STEP : pageSize,
+});
+
+const FILTERED_READ_STEP = 100;
+
 export interface Page<T> {
   items: T[];
   cursor: string | null;
@@ -18,7 +30,7 @@ export async function applicationsPage(
 ): Promise<Page<ApplicationItem>> {
   const query = applications().query.allApplications({});
   const filtered = status ? query.where(({ status: field }, { eq }) => eq(field, status)) : query;
-  const { data, cursor: next } = await filtered.go({ order: 'desc', cursor, count: limit });
+  const { data, cursor: next } = await filtered.go({ order: 'desc', cursor, ...pageOptions(limit, status !== null) });
   return { items: data, cursor: next };
 }
 
@@ -37,7 +49,7 @@ export async function applicationsOfCustomersNamed(
   const { data, cursor: next } = await profiles()
     .query.allUsers({})
     .where(({ searchName }, { contains }) => contains(searchName, needle))
-    .go({ order: 'desc', cursor, count: limit });
+    .go({ order: 'desc', cursor, ...pageOptions(limit, true) });
   const perUser = await Promise.all(data.map((profile) => applicationsOf(profile.userId)));
   return { items: perUser.flat(), cursor: next };
 }
