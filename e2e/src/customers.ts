@@ -8,19 +8,27 @@ import {
 import { claimableTaxYears } from '@taxback/shared';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { StackInfo } from '../../local/src/testing/stack-info';
 
 export interface Customer {
   email: string;
   password: string;
   firstName: string;
   token: string;
+  /** The API the customer was created on. */
+  apiUrl: string;
 }
+
+/** The parts of a running local stack a customer needs; tests get it from vitest, the benchmark passes its own. */
+export type CustomerStack = Pick<StackInfo, 'pool' | 'urls'>;
 
 const cognito = () => new CognitoIdentityProviderClient({});
 
 /** A confirmed customer created through the local Cognito, with an ID token for API calls. */
-export async function createCustomer(firstName = 'Mathieu'): Promise<Customer> {
-  const { pool } = inject('localStack');
+export async function createCustomer(
+  firstName = 'Mathieu',
+  { pool, urls }: CustomerStack = inject('localStack'),
+): Promise<Customer> {
   const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'jackpot2024';
   await cognito().send(
@@ -36,8 +44,22 @@ export async function createCustomer(firstName = 'Mathieu'): Promise<Customer> {
     }),
   );
   await cognito().send(
-    new AdminSetUserPasswordCommand({ UserPoolId: pool.userPoolId, Username: email, Password: password, Permanent: true }),
+    new AdminSetUserPasswordCommand({
+      UserPoolId: pool.userPoolId,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
   );
+  return { email, password, firstName, token: await signIn(email, password, { pool }), apiUrl: urls.api };
+}
+
+/** An ID token for a user of the local Cognito. */
+export async function signIn(
+  email: string,
+  password: string,
+  { pool }: Pick<CustomerStack, 'pool'> = inject('localStack'),
+): Promise<string> {
   const auth = await cognito().send(
     new InitiateAuthCommand({
       ClientId: pool.userPoolClientId,
@@ -45,12 +67,12 @@ export async function createCustomer(firstName = 'Mathieu'): Promise<Customer> {
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
-  return { email, password, firstName, token: auth.AuthenticationResult!.IdToken! };
+  return auth.AuthenticationResult!.IdToken!;
 }
 
 /** Calls the local API as the customer. */
 export async function api<T = any>(customer: Customer, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('localStack').urls.api}${path}`, {
+  const response = await fetch(`${customer.apiUrl}${path}`, {
     method,
     headers: { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -89,7 +111,11 @@ export async function finishedApplication(customer: Customer): Promise<string> {
   return application.applicationId;
 }
 
-export async function signInThroughUi(page: Page, customer: Pick<Customer, 'email' | 'password'>, labels: { email: string; password: string; submit: string }) {
+export async function signInThroughUi(
+  page: Page,
+  customer: Pick<Customer, 'email' | 'password'>,
+  labels: { email: string; password: string; submit: string },
+) {
   await page.goto(`${inject('localStack').urls.app}/auth?mode=signin`);
   await page.getByLabel(labels.email).fill(customer.email);
   await page.getByLabel(labels.password, { exact: true }).fill(customer.password);

@@ -49,7 +49,9 @@ describe('paying for a finished application', () => {
 
     await page.getByRole('link', { name: messages.paymentSuccess.refundStatus }).click();
     await page.waitForURL('**/refund-status');
-    const completedStep = page.getByRole('listitem').filter({ hasText: messages.refundStatus.steps.application_completed });
+    const completedStep = page
+      .getByRole('listitem')
+      .filter({ hasText: messages.refundStatus.steps.application_completed });
     await completedStep.getByText(messages.refundStatus.completed, { exact: true }).waitFor();
     await screenshot(page, 'refund-status-paid-desktop');
     await context.close();

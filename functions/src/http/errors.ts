@@ -25,3 +25,12 @@ export const conflict = (details?: Record<string, unknown>, message: string = me
   new HttpError(409, 'conflict', message, undefined, details);
 export const payloadTooLarge = (message: string) => new HttpError(413, 'payload_too_large', message);
 export const tooManyRequests = () => new HttpError(429, 'too_many_requests', messages.common.tooManyRequests);
+
+/**
+ * A list cursor the caller made up or altered: ElectroDB cannot parse it, or DynamoDB rejects the start
+ * key it decodes to. The caller's mistake, so a 400, not a 500.
+ */
+export function isInvalidCursor(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /Unable to parse cursor|starting key|ExclusiveStartKey|Exclusive Start Key/i.test(message);
+}

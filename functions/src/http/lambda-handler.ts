@@ -6,7 +6,7 @@ import { messages } from '@taxback/shared';
 import { logger } from '../commons/logger';
 import { findRoute, routeEntries, type OperationName, type Routes } from '../routes';
 import { callerFromClaims, type Caller } from './claims';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors';
+import { badRequest, forbidden, HttpError, isInvalidCursor, notFound, unauthorized } from './errors';
 import type { Feature, RouteDefinition } from './route-types';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -99,6 +99,9 @@ function errorResponse(error: unknown): ApiResponse {
       message: error.message,
       fields: error.fields,
     });
+  }
+  if (isInvalidCursor(error)) {
+    return respond(400, { code: 'bad_request', message: messages.common.invalidRequest, fields: { cursor: messages.common.invalidRequest } });
   }
   if (error instanceof ZodError) {
     return respond(400, {

@@ -20,6 +20,16 @@ export interface GatewayOptions {
   extraRoutes?: (request: http.IncomingMessage, response: http.ServerResponse) => Promise<boolean>;
 }
 
+/** API Gateway refuses a path that is not valid percent-encoding before any route is matched. */
+const isWellFormedPath = (pathname: string) => {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 const handlers = new Map<Feature, Promise<LambdaHandler>>();
@@ -79,6 +89,7 @@ export function startHttpGateway(options: GatewayOptions) {
       const url = new URL(request.url ?? '/', 'http://localhost');
       const method = request.method ?? 'GET';
       if (method === 'OPTIONS') return send(response, 204, '');
+      if (!isWellFormedPath(url.pathname)) return sendJson(response, 400, { message: 'Bad Request' });
       const match = matchRoute(method, url.pathname);
       if (!match) return sendJson(response, pathExists(url.pathname) ? 405 : 404, { message: 'Not Found' });
 

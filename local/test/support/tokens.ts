@@ -60,6 +60,12 @@ export async function signWithForeignKey(payload: JWTPayload): Promise<string> {
   return new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: 'CognitoLocal' }).sign(privateKey);
 }
 
+/** An unsigned token (`alg: none`), which a verifier must never accept. */
+export function unsignedToken(payload: JWTPayload): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(payload)}.`;
+}
+
 /** Replaces the payload of a genuine token while keeping its original signature. */
 export function withForgedPayload(token: string, changes: JWTPayload): string {
   const [header, , signature] = token.split('.');

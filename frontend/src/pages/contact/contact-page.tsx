@@ -20,7 +20,10 @@ export function ContactPage() {
           </Heading>
           <Link href={`mailto:${contact.emailAddress}`}>{contact.emailAddress}</Link>
           <Text as="p" fontSize="small" color="font.tertiary">
-            {contact.privacyNote} <AppLink to="/privacy">{contact.privacyLink}</AppLink>
+            {contact.privacyNote}{' '}
+            <AppLink to="/privacy" textDecoration="underline">
+              {contact.privacyLink}
+            </AppLink>
           </Text>
         </Card>
       </div>

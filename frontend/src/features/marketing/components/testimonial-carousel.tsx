@@ -41,11 +41,11 @@ export function TestimonialCarousel() {
         if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
     >
-      <ul className="carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
+      <div className="carousel__slides" aria-live={rotating ? 'off' : 'polite'}>
         {visible.map((index) => {
           const item = items[index]!;
           return (
-            <li
+            <div
               key={`${start}-${index}`}
               className="carousel__slide"
               role="group"
@@ -62,10 +62,10 @@ export function TestimonialCarousel() {
                   <span>{item.place}</span>
                 </Text>
               </Card>
-            </li>
+            </div>
           );
         })}
-      </ul>
+      </div>
       <Flex justifyContent="center" alignItems="center" gap="medium" className="carousel__controls">
         <Button className="carousel__button" onClick={() => step(-1)}>
           <ArrowLeftIcon />

@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { UpdateTableCommand } from '@aws-sdk/client-dynamodb';
+import { decodeJwt } from 'jose';
+import { dynamoDb } from '@taxback/functions/commons/clients';
+import { startLocalStack, type LocalStack } from '../../local/src/stack';
+import { repoRoot } from '../../local/src/settings';
+import { buildFrontend } from '../../local/src/testing/frontend-build';
+import { api, createCustomer, finishedApplication, signIn } from '../src/customers';
+import { answerSaves, load, sequentialLoad, type LoadResult, type LoadTarget } from './api-load';
+import { loadApplications } from './bulk-load';
+import { capacityPerRequest } from './capacity';
+import { bundleSize, lambdaEntries } from './lambda-bundles';
+import { KB, kb, ms, printTable, verdict } from './report';
+import { browserMeasures, javascriptSizes } from './spa';
+
+const SECONDS = 5;
+const CLIENTS = [1, 10, 50];
+const SCALES = [1_000, 100_000];
+const PUBLIC_PAGES = ['/', '/pricing', '/faq', '/how-it-works', '/why-choose-us', '/blog', '/contact', '/auth'];
+const TARGETS = { p99AtFiftyMs: 30, flatRatio: 1.2, firstLoadBytes: 150 * KB, lambdaBytes: 400 * KB };
+
+async function measureApi(stack: LocalStack, targets: LoadTarget[], clients: number[]) {
+  const results: LoadResult[] = [];
+  for (const target of targets) {
+    await load(stack.urls.api, target, 1, 1); // warm-up: handler modules loaded, connections open
+    for (const connections of clients) results.push(await load(stack.urls.api, target, connections, SECONDS));
+  }
+  return results;
+}
+
+/**
+ * The bulk load writes straight to the table; the local stream processor would otherwise spend minutes
+ * turning 100,000 inserts into notifications and counters while the reads are measured. In AWS it runs in
+ * a Lambda of its own, off the request path, so the measured reads run with the stream off, as they would.
+ */
+const disableStream = (tableName: string) =>
+  dynamoDb().send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }));
+
+async function run(stack: LocalStack) {
+  const customer = await createCustomer('Bench', stack);
+  const customerId = decodeJwt(customer.token).sub!;
+  const applicationId = await finishedApplication(customer);
+  const { version } = await api<{ version: number }>(customer, 'GET', `/applications/${applicationId}`);
+  const admin = await signIn(stack.settings.admin.email, stack.settings.admin.password, stack);
+  const me: LoadTarget = { name: 'GET /me', method: 'GET', path: '/me', token: customer.token };
+  const current: LoadTarget = {
+    name: 'GET /applications/current',
+    method: 'GET',
+    path: '/applications/current',
+    token: customer.token,
+  };
+  const adminPage: LoadTarget = {
+    name: 'GET /admin/applications',
+    method: 'GET',
+    path: '/admin/applications',
+    token: admin,
+  };
+  const save = answerSaves('PATCH /applications/{id}', `/applications/${applicationId}`, customer.token, version);
+
+  console.log('Measuring API latency…');
+  const latency = await measureApi(stack, [me, current, save, adminPage], CLIENTS);
+
+  await disableStream(stack.settings.tableName);
+  const scale = [];
+  let loaded = 0;
+  for (const size of SCALES) {
+    console.log(`Loading ${size.toLocaleString('en')} applications…`);
+    const started = Date.now();
+    await loadApplications(stack.settings.tableName, size - loaded);
+    loaded = size;
+    const loadSeconds = Math.round((Date.now() - started) / 1000);
+    const reads = [];
+    for (const target of [adminPage, current, me]) reads.push(await sequentialLoad(stack.urls.api, target, SECONDS));
+    scale.push({ applications: size, loadSeconds, reads, capacity: await capacityPerRequest(customerId) });
+  }
+
+  console.log('Measuring the SPA and the Lambda bundles…');
+  const javascript = javascriptSizes();
+  const browser = await browserMeasures(stack.urls.app, PUBLIC_PAGES);
+  const bundles = [];
+  for (const entry of lambdaEntries()) bundles.push({ entry, ...(await bundleSize(entry)) });
+  return { latency, scale, javascript, browser, bundles };
+}
+
+type Results = Awaited<ReturnType<typeof run>>;
+
+function print({ latency, scale, javascript, browser, bundles }: Results) {
+  const customerRoute = (route: string) => !route.startsWith('GET /admin');
+  printTable(
+    `API latency (${SECONDS} s per run; target p99 ≤ ${TARGETS.p99AtFiftyMs} ms at 50 clients on customer routes)`,
+    ['route', 'clients', 'p50', 'p99', 'req/s', 'answers', 'target'],
+    latency.map((result) => [
+      result.route,
+      result.connections,
+      ms(result.p50Ms),
+      ms(result.p99Ms),
+      result.requestsPerSecond,
+      Object.entries(result.statuses)
+        .map(([code, count]) => `${code}×${count}`)
+        .join(' ') + (result.errors ? ` errors×${result.errors}` : ''),
+      result.connections === 50 && customerRoute(result.route) ? verdict(result.p99Ms, TARGETS.p99AtFiftyMs) : '',
+    ]),
+  );
+  const [small, large] = scale;
+  printTable(
+    `Reads as the table grows (one request after another; target p50 ratio ≤ ${TARGETS.flatRatio})`,
+    ['route', ...scale.flatMap((s) => [`p50 @${s.applications}`, `RCU @${s.applications}`]), 'ratio', 'target'],
+    small!.reads.map((read, index) => {
+      const largeP50 = large!.reads[index]!.p50Ms;
+      const ratio = read.p50Ms && largeP50 !== null ? largeP50 / read.p50Ms : null;
+      return [
+        read.route,
+        ...scale.flatMap((s) => [ms(s.reads[index]!.p50Ms), s.capacity[read.route as keyof typeof s.capacity]]),
+        ratio === null ? 'n/a' : ratio.toFixed(2),
+        verdict(ratio, TARGETS.flatRatio),
+      ];
+    }),
+  );
+  printTable(
+    `SPA first-load JS, gzip (target ≤ ${kb(TARGETS.firstLoadBytes)} per public page)`,
+    ['what', 'gzip', 'target'],
+    [
+      ['index.html entry + modulepreloads', kb(javascript.indexHtmlGzipBytes), ''],
+      ...javascript.initialChunks.map((chunk) => [`  of which ${chunk.file}`, kb(chunk.gzipBytes), '']),
+      ...Object.entries(browser.firstLoadGzipBytes).map(([page, bytes]) => [
+        `first visit of ${page}`,
+        kb(bytes),
+        verdict(bytes, TARGETS.firstLoadBytes),
+      ]),
+      ['all JS of the build', kb(javascript.totalGzipBytes), ''],
+      ...javascript.lazyChunks.map((chunk) => [`lazy ${chunk.file}`, kb(chunk.gzipBytes), '']),
+    ],
+  );
+  printTable(
+    'Home page in headless Chromium (Performance API, median of 5 loads, loopback)',
+    ['DOMContentLoaded', 'load', 'LCP'],
+    [[ms(browser.home.domContentLoadedMs), ms(browser.home.loadMs), ms(browser.home.lcpMs)]],
+  );
+  printTable(
+    `Lambda bundles, minified (target ≤ ${kb(TARGETS.lambdaBytes)})`,
+    ['entry', 'size', 'target', 'largest parts'],
+    bundles.map(({ entry, bytes, largestParts }) => [
+      entry,
+      kb(bytes),
+      verdict(bytes, TARGETS.lambdaBytes),
+      largestParts.map((part) => `${part.name} ${kb(part.bytes)}`).join(', '),
+    ]),
+  );
+}
+
+/** `npm run bench`: starts a stack of its own, measures, prints the tables and writes bench-results/. */
+export async function benchmark() {
+  const started = Date.now();
+  buildFrontend();
+  const stack = await startLocalStack('test', 'static');
+  try {
+    const results = await run(stack);
+    print(results);
+    const directory = path.join(repoRoot, 'bench-results');
+    fs.mkdirSync(directory, { recursive: true });
+    const file = path.join(directory, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    const machine = { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ date: new Date().toISOString(), machine, targets: TARGETS, ...results }, null, 2),
+    );
+    console.log(`\nWrote ${path.relative(repoRoot, file)} in ${Math.round((Date.now() - started) / 1000)} s`);
+  } finally {
+    await stack.stop();
+  }
+}

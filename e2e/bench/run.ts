@@ -1,0 +1,10 @@
+// The bench stack takes ports of its own (+50000), set before the local stack's settings are read.
+process.env.TAXBACK_TEST_PORT_OFFSET = '50000';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const { benchmark } = await import('./benchmark');
+await benchmark();
+// Keep-alive sockets of the load generator would hold the process open.
+process.exit(0);
+
+export {};

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { claimableTaxYears, messages } from '@taxback/shared';
+import { launchBrowser, newContext } from '../src/browser';
+import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
+import { describeViolations, seriousViolations, tabTo } from '../src/accessibility';
+
+const stack = () => inject('localStack');
+const signInLabels = { email: messages.auth.email, password: messages.auth.password, submit: messages.auth.signIn };
+const { wizard } = messages;
+
+/** Opens a page of the SPA and waits until it has drawn its main heading and stopped loading. */
+async function open(page: Page, path: string) {
+  await page.goto(`${stack().urls.app}${path}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(describeViolations(await seriousViolations(page))).toEqual([]);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('no serious or critical axe violations, signed out', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await (await newContext(browser)).newPage();
+  });
+
+  for (const path of [
+    '/',
+    '/auth',
+    '/auth?mode=signin',
+    '/account-created',
+    '/pricing',
+    '/faq',
+    '/contact',
+    '/why-choose-us',
+    '/how-it-works',
+    '/privacy',
+    '/terms',
+    '/blog',
+    '/blog/how-to-read-your-form-1042-s',
+    '/no-such-page',
+  ]) {
+    it(path, async () => {
+      await open(page, path);
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  it('/refund-estimator, once the page exists', async (context) => {
+    await open(page, '/refund-estimator');
+    if (await page.getByText(messages.notFound.title).count()) context.skip();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+describe('no serious or critical axe violations, as a customer', () => {
+  let customer: Customer;
+  let applicationId: string;
+  let page: Page;
+  beforeAll(async () => {
+    customer = await createCustomer('Aurélie');
+    applicationId = await finishedApplication(customer);
+    page = await (await newContext(browser)).newPage();
+    await signInThroughUi(page, customer, signInLabels);
+  });
+
+  it.each(['/account', '/step1', '/upload-documents', '/refund-status'])('%s', async (path) => {
+    await open(page, path);
+    await expectNoSeriousViolations(page);
+  });
+
+  it('/payment', async () => {
+    await open(page, `/payment?applicationId=${applicationId}`);
+    await expectNoSeriousViolations(page);
+  });
+
+  /** The wizard resumes at the stored step, so each screen is reached by saving that step first. */
+  it.each([
+    [1, wizard.itin.title, { hasItin: true }],
+    [2, wizard.years.title, {}],
+    [3, wizard.formsOnHand.title, {}],
+    [4, wizard.missingForms.title, { hasAll1042s: false }],
+    [5, wizard.upload.title, { hasAll1042s: true }],
+    [7, wizard.delivery.title, {}],
+  ])('/application at step %i (%s)', async (currentStep, title, answers) => {
+    const current = await api(customer, 'GET', `/applications/${applicationId}`);
+    await api(customer, 'PATCH', `/applications/${applicationId}`, {
+      version: current.version,
+      answers: { ...answers, currentStep },
+    });
+    await open(page, '/application');
+    await page.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await expectNoSeriousViolations(page);
+  });
+});
+
+describe('no serious or critical axe violations, as the admin', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await (await newContext(browser)).newPage();
+    await signInThroughUi(page, stack().admin, signInLabels);
+  });
+
+  it.each(Object.values(messages.adminDashboard.tabs))('/admin, tab %s', async (tab) => {
+    await open(page, '/admin');
+    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page);
+  });
+
+  it.each(['/admin/messages', '/admin/blog'])('%s', async (path) => {
+    await open(page, path);
+    await expectNoSeriousViolations(page);
+  });
+});
+
+describe('keyboard only: Tab, Shift+Tab, Enter and Space, no mouse', () => {
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await newContext(browser);
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  it('signs up', async () => {
+    const page = await context.newPage();
+    await open(page, '/auth');
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    const entries = [
+      [messages.auth.firstName, 'Kiara'],
+      [messages.auth.email, `keys-${randomUUID().slice(0, 8)}@example.com`],
+      [messages.auth.password, 'keyboard2024'],
+      [messages.auth.confirmPassword, 'keyboard2024'],
+    ] as const;
+    for (const [label, value] of entries) {
+      await tabTo(page, field(label));
+      await page.keyboard.type(value);
+    }
+    const createAccount = page.getByRole('button', { name: messages.auth.createAccount });
+    await tabTo(page, createAccount);
+    await tabTo(page, field(messages.auth.confirmPassword), 'Shift+Tab');
+    await tabTo(page, createAccount);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/account-created');
+    await page.close();
+  });
+
+  it('answers the first wizard steps', async () => {
+    const customer = await createCustomer('Kiara');
+    await finishedApplication(customer);
+    const page = await context.newPage();
+    await signInThroughUi(page, customer, signInLabels);
+    const current = await api(customer, 'GET', '/applications/current');
+    await api(customer, 'PATCH', `/applications/${current.application.applicationId}`, {
+      version: current.application.version,
+      answers: { currentStep: 1, hasItin: null, itinIsActive: null, taxYears: [], hasAll1042s: null },
+    });
+    await open(page, '/application');
+    const heading = (name: string) => page.getByRole('heading', { name, level: 1 }).waitFor();
+    const choose = async (label: string) => {
+      await tabTo(page, page.getByLabel(label, { exact: true }));
+      await page.keyboard.press('Space');
+    };
+    const press = async (name: string, key: 'Enter' | 'Space' = 'Enter') => {
+      await tabTo(page, page.getByRole('button', { name, exact: true }));
+      await page.keyboard.press(key);
+    };
+
+    await heading(wizard.itin.title);
+    await choose(wizard.itin.yes);
+    await choose(wizard.itin.active);
+    await tabTo(page, page.getByLabel(wizard.itin.numberLabel));
+    await page.keyboard.type('912701234');
+    await press(wizard.confirm);
+
+    await heading(wizard.years.title);
+    const [newestYear] = claimableTaxYears(new Date()).map(String);
+    await press(newestYear!, 'Space');
+    expect(await page.getByRole('button', { name: newestYear }).getAttribute('aria-pressed')).toBe('true');
+    await press(wizard.continue);
+
+    await heading(wizard.formsOnHand.title);
+    await choose(wizard.formsOnHand.yes);
+    await press(wizard.continue);
+    await heading(wizard.upload.title);
+    await page.close();
+  });
+});
