@@ -1,6 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PAGE_SIZE } from '@taxback/shared';
 import { documentClient } from '@taxback/functions/commons/clients';
+import { pageOptions } from '@taxback/functions/data/admin-queries';
 import { applications } from '@taxback/functions/data/applications';
 import { profiles } from '@taxback/functions/data/profiles';
 
@@ -13,14 +14,13 @@ const units = (...consumed: Consumed[]) =>
 /**
  * The read capacity one request of each measured route consumes: the data layer's own requests (ElectroDB's
  * `params()` of the same calls, with the same options, that the handlers make) sent with
- * ReturnConsumedCapacity. The admin page asks ElectroDB for `count` items, which sends no Limit: DynamoDB
- * reads up to 1 MB of the partition for it.
+ * ReturnConsumedCapacity.
  */
 export async function capacityPerRequest(customerId: string) {
   const client = documentClient();
   const page = await client.send(
     new QueryCommand({
-      ...(applications().query.allApplications({}).params({ order: 'desc', count: PAGE_SIZE.admin }) as object),
+      ...(applications().query.allApplications({}).params({ order: 'desc', ...pageOptions(PAGE_SIZE.admin, false) }) as object),
       ...TOTAL,
     } as never),
   );
