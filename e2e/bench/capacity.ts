@@ -20,7 +20,9 @@ export async function capacityPerRequest(customerId: string) {
   const client = documentClient();
   const page = await client.send(
     new QueryCommand({
-      ...(applications().query.allApplications({}).params({ order: 'desc', ...pageOptions(PAGE_SIZE.admin, false) }) as object),
+      ...(applications()
+        .query.allApplications({})
+        .params({ order: 'desc', ...pageOptions(PAGE_SIZE.admin, false) }) as object),
       ...TOTAL,
     } as never),
   );

@@ -48,9 +48,14 @@ describe('admin applications', () => {
     const first = await invoke('listAdminApplications', { caller: admin, query: { limit: '2' } });
     expect(first.body.items).toHaveLength(2);
     expect(first.body.cursor).toEqual(expect.any(String));
-    const second = await invoke('listAdminApplications', { caller: admin, query: { limit: '2', cursor: first.body.cursor } });
+    const second = await invoke('listAdminApplications', {
+      caller: admin,
+      query: { limit: '2', cursor: first.body.cursor },
+    });
     expect(second.body.items).toHaveLength(2);
-    const ids = [...first.body.items, ...second.body.items].map((item: { applicationId: string }) => item.applicationId);
+    const ids = [...first.body.items, ...second.body.items].map(
+      (item: { applicationId: string }) => item.applicationId,
+    );
     expect(new Set(ids).size).toBe(4);
     const created = [...first.body.items, ...second.body.items].map((item: { createdAt: string }) => item.createdAt);
     expect([...created].sort().reverse()).toEqual(created);
@@ -76,7 +81,10 @@ describe('admin applications', () => {
     ]);
     const byId = await invoke('listAdminApplications', { caller: admin, query: { q: applicationId } });
     expect(byId.body.items.map((item: { applicationId: string }) => item.applicationId)).toEqual([applicationId]);
-    const byStatus = await invoke('listAdminApplications', { caller: admin, query: { q: 'ready for payment', limit: '5' } });
+    const byStatus = await invoke('listAdminApplications', {
+      caller: admin,
+      query: { q: 'ready for payment', limit: '5' },
+    });
     expect(byStatus.body.items.length).toBeGreaterThan(0);
     expect(byStatus.body.items.every((item: { status: string }) => item.status === 'ready_for_payment')).toBe(true);
   });
@@ -94,7 +102,11 @@ describe('admin applications', () => {
     const seen = await invoke('getApplicationById', { caller, params });
     expect(seen.body).toMatchObject({ formsSentDate: expect.any(String), irsSubmissionDate: expect.any(String) });
 
-    const cleared = await invoke('recordProgress', { caller: admin, params, body: { action: 'irs_submitted', done: false } });
+    const cleared = await invoke('recordProgress', {
+      caller: admin,
+      params,
+      body: { action: 'irs_submitted', done: false },
+    });
     expect(cleared.body.irsSubmissionDate).toBeNull();
     expect(cleared.body.auditTrail.map((entry: { action: string }) => entry.action)).toEqual([
       'application_completed:done',
@@ -108,16 +120,31 @@ describe('admin applications', () => {
     const { applicationId } = await customerReadyToPay();
     const params = { applicationId };
     const skipped = await invoke('changeStatus', { caller: admin, params, body: { status: 'completed' } });
-    expect(skipped).toMatchObject({ status: 400, body: { message: messages.adminBackOffice.applications.statusNotAllowed } });
-    const rejected = await invoke('changeStatus', { caller: admin, params, body: { status: 'rejected', notes: 'Not eligible' } });
+    expect(skipped).toMatchObject({
+      status: 400,
+      body: { message: messages.adminBackOffice.applications.statusNotAllowed },
+    });
+    const rejected = await invoke('changeStatus', {
+      caller: admin,
+      params,
+      body: { status: 'rejected', notes: 'Not eligible' },
+    });
     expect(rejected.body).toMatchObject({ status: 'rejected' });
   });
 
   it('sets and removes the estimated refund', async () => {
     const { applicationId } = await customerReadyToPay();
-    const set = await invoke('setEstimatedRefund', { caller: admin, params: { applicationId }, body: { estimatedRefundCents: 123_45 } });
+    const set = await invoke('setEstimatedRefund', {
+      caller: admin,
+      params: { applicationId },
+      body: { estimatedRefundCents: 123_45 },
+    });
     expect(set.body.estimatedRefundCents).toBe(123_45);
-    const removed = await invoke('setEstimatedRefund', { caller: admin, params: { applicationId }, body: { estimatedRefundCents: null } });
+    const removed = await invoke('setEstimatedRefund', {
+      caller: admin,
+      params: { applicationId },
+      body: { estimatedRefundCents: null },
+    });
     expect(removed.body.estimatedRefundCents).toBeNull();
   });
 });
@@ -130,7 +157,13 @@ describe('admin users', () => {
     const response = await invoke('listAdminUsers', { caller: admin, query: { q: email } });
     expect(response.body.emailsUnavailable).toBe(false);
     expect(response.body.items).toEqual([
-      expect.objectContaining({ userId: identity.userId, email, applicationCount: 1, status: 'ready_for_payment', hasMessages: false }),
+      expect.objectContaining({
+        userId: identity.userId,
+        email,
+        applicationCount: 1,
+        status: 'ready_for_payment',
+        hasMessages: false,
+      }),
     ]);
   });
 });
@@ -138,19 +171,28 @@ describe('admin users', () => {
 describe('admin files', () => {
   it('lets staff download another user’s file, and says when the stored file is gone', async () => {
     const customer = newCaller();
-    const presigned = await invoke('presignDocumentUpload', { caller: customer, body: { category: 'Form', fileName: 'w2g.pdf', sizeBytes: 1024 } });
+    const presigned = await invoke('presignDocumentUpload', {
+      caller: customer,
+      body: { category: 'Form', fileName: 'w2g.pdf', sizeBytes: 1024 },
+    });
     await postToS3(presigned.body.url, presigned.body.fields, pdfBytes(), 'w2g.pdf');
     const ticket = await getTicket(customer.userId, presigned.body.uploadId);
     await invoke('confirmDocumentUpload', { caller: customer, body: { uploadId: presigned.body.uploadId } });
 
     const listed = await invoke('listAdminFiles', { caller: admin, query: { limit: '50' } });
-    expect(listed.body.items).toContainEqual(expect.objectContaining({ documentId: presigned.body.uploadId, userId: customer.userId }));
+    expect(listed.body.items).toContainEqual(
+      expect.objectContaining({ documentId: presigned.body.uploadId, userId: customer.userId }),
+    );
 
     const params = { userId: customer.userId, documentId: presigned.body.uploadId };
     const link = await invoke('downloadAdminFile', { caller: admin, params });
     const downloaded = await fetch(link.body.url);
     expect(downloaded.status).toBe(200);
-    expect(Buffer.from(await downloaded.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await downloaded.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     await deleteFile(ticket!.filePath);
     const gone = await invoke('downloadAdminFile', { caller: admin, params });
@@ -159,7 +201,13 @@ describe('admin files', () => {
 });
 
 describe('admin discount codes', () => {
-  const form = (code: string) => ({ code, discountType: 'percentage', discountValue: 15, description: 'Spring', maxUses: 3 });
+  const form = (code: string) => ({
+    code,
+    discountType: 'percentage',
+    discountValue: 15,
+    description: 'Spring',
+    maxUses: 3,
+  });
 
   it('creates, refuses a duplicate, edits, toggles and deletes a code', async () => {
     const code = `SPRING${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -171,9 +219,20 @@ describe('admin discount codes', () => {
     const edited = await invoke('updateDiscountCode', {
       caller: admin,
       params: { code },
-      body: { ...form(code), discountType: 'fixed_amount', discountValue: 50_00, maxUses: null, expiresAt: '2020-01-01' },
+      body: {
+        ...form(code),
+        discountType: 'fixed_amount',
+        discountValue: 50_00,
+        maxUses: null,
+        expiresAt: '2020-01-01',
+      },
     });
-    expect(edited.body).toMatchObject({ discountType: 'fixed_amount', discountValue: 50_00, maxUses: null, state: 'expired' });
+    expect(edited.body).toMatchObject({
+      discountType: 'fixed_amount',
+      discountValue: 50_00,
+      maxUses: null,
+      state: 'expired',
+    });
 
     const off = await invoke('setDiscountCodeActive', { caller: admin, params: { code }, body: { active: false } });
     expect(off.body.active).toBe(false);
@@ -214,14 +273,19 @@ describe('messages between staff and a customer', () => {
     await invoke('markConversationRead', { caller: admin, params: { userId: caller.userId } });
     expect((await conversation()).unreadCount).toBe(0);
     const thread = await invoke('getConversation', { caller: admin, params: { userId: caller.userId } });
-    expect(thread.body.messages.map((message: { content: string; isRead: boolean }) => [message.content, message.isRead])).toEqual([
+    expect(
+      thread.body.messages.map((message: { content: string; isRead: boolean }) => [message.content, message.isRead]),
+    ).toEqual([
       ['Thanks, signed!', true],
       ['Please sign the attached forms.', true],
     ]);
   });
 
   it('refuses an empty message with the catalogue text', async () => {
-    const response = await invoke('sendAdminMessage', { caller: admin, body: { userId: 'someone', title: ' ', content: 'x' } });
+    const response = await invoke('sendAdminMessage', {
+      caller: admin,
+      body: { userId: 'someone', title: ' ', content: 'x' },
+    });
     expect(response.status).toBe(400);
     expect(response.body.fields.title).toBe(messages.adminMessages.fillBoth);
   });

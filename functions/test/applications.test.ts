@@ -154,7 +154,13 @@ describe('the refund estimate on an application', () => {
         answers: {
           taxYears: [newestYear],
           form1042sEntries: [
-            { id: 'f1', taxYear: newestYear, game: 'slot-machine', winningsCents: 2_000_00, federalWithheldCents: 600_00 },
+            {
+              id: 'f1',
+              taxYear: newestYear,
+              game: 'slot-machine',
+              winningsCents: 2_000_00,
+              federalWithheldCents: 600_00,
+            },
           ],
           lossesByYear: { [newestYear!]: 1_000_00 },
         },

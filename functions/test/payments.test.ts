@@ -20,12 +20,25 @@ async function newCode(overrides: Record<string, unknown> = {}): Promise<string>
 
 const sessionIdOf = (url: string) => url.split('/').pop()!;
 
-function signedEvent(sessionId: string, amountCents: number, metadata: Record<string, string>, eventId = `evt_${randomUUID()}`) {
+function signedEvent(
+  sessionId: string,
+  amountCents: number,
+  metadata: Record<string, string>,
+  eventId = `evt_${randomUUID()}`,
+) {
   const payload = JSON.stringify({
     id: eventId,
     object: 'event',
     type: 'checkout.session.completed',
-    data: { object: { id: sessionId, object: 'checkout.session', amount_total: amountCents, payment_status: 'paid', metadata } },
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        amount_total: amountCents,
+        payment_status: 'paid',
+        metadata,
+      },
+    },
   });
   const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: process.env.STRIPE_WEBHOOK_SECRET! });
   return { rawBody: payload, headers: { 'stripe-signature': signature } };
@@ -49,7 +62,10 @@ describe('discount codes at payment', () => {
   it('applies a valid code to the fee computed from the stored application', async () => {
     const code = await newCode({ discountValue: 20, description: 'Twenty off' });
     const { caller, applicationId } = await customerReadyToPay();
-    const response = await invoke('validateDiscountCode', { caller, body: { applicationId, code: ` ${code.toLowerCase()} ` } });
+    const response = await invoke('validateDiscountCode', {
+      caller,
+      body: { applicationId, code: ` ${code.toLowerCase()} ` },
+    });
     const subtotal = FEES.baseApplicationCents + FEES.itinProcessingCents;
     expect(response.body).toEqual({
       valid: true,
@@ -77,7 +93,10 @@ describe('discount codes at payment', () => {
 describe('checkout', () => {
   it('charges the server-computed amount whatever the browser sends', async () => {
     const { payment } = await checkout();
-    expect(payment).toMatchObject({ status: 'pending', amountCents: FEES.baseApplicationCents + FEES.itinProcessingCents });
+    expect(payment).toMatchObject({
+      status: 'pending',
+      amountCents: FEES.baseApplicationCents + FEES.itinProcessingCents,
+    });
   });
 
   it('refuses another customer’s application', async () => {
@@ -97,7 +116,11 @@ describe('checkout', () => {
 describe('payment webhook', () => {
   it('refuses a bad signature and changes nothing', async () => {
     const { applicationId, sessionId, caller, payment } = await checkout();
-    const event = signedEvent(sessionId, payment.amountCents, { applicationId, userId: caller.userId, discountCode: '' });
+    const event = signedEvent(sessionId, payment.amountCents, {
+      applicationId,
+      userId: caller.userId,
+      discountCode: '',
+    });
     const response = await invoke('paymentWebhook', { ...event, headers: { 'stripe-signature': 't=1,v1=deadbeef' } });
     expect(response.status).toBe(400);
     expect((await getPayment(applicationId, sessionId))?.status).toBe('pending');
@@ -106,7 +129,11 @@ describe('payment webhook', () => {
   it('marks the payment and the application paid, redeems the code and mails a receipt, once per event', async () => {
     const code = await newCode({ maxUses: 5 });
     const { applicationId, sessionId, caller, payment } = await checkout(code);
-    const event = signedEvent(sessionId, payment.amountCents, { applicationId, userId: caller.userId, discountCode: code });
+    const event = signedEvent(sessionId, payment.amountCents, {
+      applicationId,
+      userId: caller.userId,
+      discountCode: code,
+    });
 
     expect((await invoke('paymentWebhook', event)).status).toBe(200);
     expect((await invoke('paymentWebhook', event)).status).toBe(200);
@@ -115,16 +142,26 @@ describe('payment webhook', () => {
     const application = await invoke('getApplicationById', { caller, params: { applicationId } });
     expect(application.body).toMatchObject({ status: 'submitted', paid: true });
     expect(await uses(code)).toBe(1);
-    expect(await mailsTo(caller.email)).toEqual([expect.objectContaining({ subject: messages.payment.receiptSubject })]);
+    expect(await mailsTo(caller.email)).toEqual([
+      expect.objectContaining({ subject: messages.payment.receiptSubject }),
+    ]);
     const verified = await invoke('verifyPayment', { caller, query: { sessionId, applicationId } });
     expect(verified.body).toEqual({ paid: true, applicationId });
   });
 
   it('refuses an event whose amount or owner does not match the recorded checkout', async () => {
     const { applicationId, sessionId, caller, payment } = await checkout();
-    const cheaper = signedEvent(sessionId, payment.amountCents - 100, { applicationId, userId: caller.userId, discountCode: '' });
+    const cheaper = signedEvent(sessionId, payment.amountCents - 100, {
+      applicationId,
+      userId: caller.userId,
+      discountCode: '',
+    });
     expect((await invoke('paymentWebhook', cheaper)).status).toBe(400);
-    const otherUser = signedEvent(sessionId, payment.amountCents, { applicationId, userId: 'someone-else', discountCode: '' });
+    const otherUser = signedEvent(sessionId, payment.amountCents, {
+      applicationId,
+      userId: 'someone-else',
+      discountCode: '',
+    });
     expect((await invoke('paymentWebhook', otherUser)).status).toBe(400);
     expect((await getPayment(applicationId, sessionId))?.status).toBe('pending');
   });
@@ -138,7 +175,10 @@ describe('payment webhook', () => {
         userId: buyer.caller.userId,
         discountCode: code,
       });
-    const responses = await Promise.all([invoke('paymentWebhook', eventFor(first)), invoke('paymentWebhook', eventFor(second))]);
+    const responses = await Promise.all([
+      invoke('paymentWebhook', eventFor(first)),
+      invoke('paymentWebhook', eventFor(second)),
+    ]);
     expect(responses.map((r) => r.status)).toEqual([200, 200]);
     expect(await uses(code)).toBe(1);
     expect((await getPayment(first.applicationId, first.sessionId))?.status).toBe('paid');

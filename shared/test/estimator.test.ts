@@ -20,7 +20,11 @@ describe('refund estimate', () => {
       forms: [{ game: 'blackjack', winningsCents: 5_000_00, federalWithheldCents: 1_500_00 }, slots(1_000_00, 300_00)],
       lossesCents: 0,
     });
-    expect(estimate).toMatchObject({ exemptWinningsCents: 5_000_00, taxableWinningsCents: 1_000_00, taxOwedCents: 300_00 });
+    expect(estimate).toMatchObject({
+      exemptWinningsCents: 5_000_00,
+      taxableWinningsCents: 1_000_00,
+      taxOwedCents: 300_00,
+    });
     expect(estimate.refundCents).toBe(1_500_00);
   });
 
@@ -88,6 +92,8 @@ describe('estimate of an application', () => {
 
   it('has no estimate without figures', async () => {
     const { estimateApplication } = await import('../src/estimator/from-application');
-    expect(estimateApplication({ taxYears: ['2024'], form1042sEntries: [], missingForms: [], lossesByYear: {} })).toBeNull();
+    expect(
+      estimateApplication({ taxYears: ['2024'], form1042sEntries: [], missingForms: [], lossesByYear: {} }),
+    ).toBeNull();
   });
 });

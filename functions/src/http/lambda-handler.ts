@@ -101,7 +101,11 @@ function errorResponse(error: unknown): ApiResponse {
     });
   }
   if (isInvalidCursor(error)) {
-    return respond(400, { code: 'bad_request', message: messages.common.invalidRequest, fields: { cursor: messages.common.invalidRequest } });
+    return respond(400, {
+      code: 'bad_request',
+      message: messages.common.invalidRequest,
+      fields: { cursor: messages.common.invalidRequest },
+    });
   }
   if (error instanceof ZodError) {
     return respond(400, {

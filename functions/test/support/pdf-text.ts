@@ -13,7 +13,8 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
       if (!(stream instanceof PDFRawStream)) continue;
       const compressed = stream.dict.get(PDFName.of('Filter')) === PDFName.of('FlateDecode');
       const source = Buffer.from(compressed ? inflateSync(stream.contents) : stream.contents).toString('latin1');
-      for (const match of source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) chunks.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
+      for (const match of source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+        chunks.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
     }
   }
   return chunks.join('\n');

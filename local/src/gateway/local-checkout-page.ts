@@ -6,8 +6,7 @@ import { localCheckoutSessions } from '@taxback/functions/adapters/payments/loca
 
 export const LOCAL_CHECKOUT_PATH = '/local-checkout';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 const page = (body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
