@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mockClient } from 'aws-sdk-client-mock';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { documentClient } from '../src/commons/clients';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@taxback/shared';
@@ -165,6 +166,32 @@ describe('admin users', () => {
         hasMessages: false,
       }),
     ]);
+  });
+});
+
+describe('admin users search and fallback', () => {
+  it('finds a user by a part of their last name', async () => {
+    const { caller, lastName } = await namedCustomer();
+    const response = await invoke('listAdminUsers', { caller: admin, query: { q: lastName.slice(2).toLowerCase() } });
+    expect(response.body.items).toEqual([
+      expect.objectContaining({ userId: caller.userId, lastName, email: caller.email }),
+    ]);
+  });
+
+  it('falls back to the profiles, with the spec’s text for emails, when the identity provider fails', async () => {
+    const { caller } = await namedCustomer();
+    const cognito = mockClient(CognitoIdentityProviderClient);
+    cognito.send.callThrough();
+    cognito.on(ListUsersCommand).rejects(new Error('Cognito is unavailable'));
+    try {
+      const response = await invoke('listAdminUsers', { caller: admin, query: { limit: '60' } });
+      expect(response.body.emailsUnavailable).toBe(true);
+      expect(response.body.items).toContainEqual(
+        expect.objectContaining({ userId: caller.userId, email: messages.adminBackOffice.users.emailUnavailable }),
+      );
+    } finally {
+      cognito.restore();
+    }
   });
 });
 

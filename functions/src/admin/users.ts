@@ -2,6 +2,7 @@ import { messages, PAGE_SIZE, userStatus, type AdminUser } from '@taxback/shared
 import { listIdentityUsers, type IdentityUser } from '../adapters/identity';
 import { logger } from '../commons/logger';
 import { applicantsOf, applicationsOf, profilesPage, usersWithConversations } from '../data/admin-queries';
+import type { ProfileItem } from '../data/profiles';
 import { ok, operation } from '../http/lambda-handler';
 
 interface Row {
@@ -34,8 +35,11 @@ async function describeUsers(rows: Row[]): Promise<AdminUser[]> {
   });
 }
 
-const prefixOf = (text: string) =>
-  text ? { attribute: text.includes('@') ? ('email' as const) : ('given_name' as const), value: text } : undefined;
+const fromProfile = (profile: ProfileItem, email = profile.email): Row => ({
+  userId: profile.userId,
+  email,
+  createdAt: profile.createdAt,
+});
 
 const fromIdentity = (user: IdentityUser): Row => ({
   userId: user.userId,
@@ -43,12 +47,27 @@ const fromIdentity = (user: IdentityUser): Row => ({
   createdAt: user.createdAt ?? '',
 });
 
-/** Users with their emails from the identity provider; when it cannot be reached, from the profiles alone. */
+/**
+ * Users with their emails from the identity provider (searched by email prefix); a name search reads the
+ * profiles, whose names the identity provider cannot search inside. When the identity provider cannot be
+ * reached, the profiles alone, with the spec's fallback text for emails.
+ */
 export const listAdminUsers = operation('listAdminUsers', async ({ query }) => {
   const limit = Math.min(query.limit ?? PAGE_SIZE.admin, 60);
   const cursor = query.cursor ?? null;
+  const text = query.q ?? '';
+  const byName = text !== '' && !text.includes('@');
+  if (byName) {
+    const page = await profilesPage(cursor, limit, text);
+    return ok({
+      items: await describeUsers(page.items.map((profile) => fromProfile(profile))),
+      cursor: page.cursor,
+      emailsUnavailable: false,
+    });
+  }
   try {
-    const page = await listIdentityUsers({ prefix: prefixOf(query.q ?? ''), limit, cursor });
+    const prefix = text ? { attribute: 'email' as const, value: text } : undefined;
+    const page = await listIdentityUsers({ prefix, limit, cursor });
     return ok({
       items: await describeUsers(page.users.map(fromIdentity)),
       cursor: page.cursor,
@@ -57,11 +76,7 @@ export const listAdminUsers = operation('listAdminUsers', async ({ query }) => {
   } catch (error) {
     logger.error('Listing users from the identity provider failed; showing profiles only', error as Error);
     const page = await profilesPage(null, limit);
-    const rows = page.items.map((profile) => ({
-      userId: profile.userId,
-      email: messages.adminBackOffice.users.emailUnavailable,
-      createdAt: profile.createdAt,
-    }));
+    const rows = page.items.map((profile) => fromProfile(profile, messages.adminBackOffice.users.emailUnavailable));
     return ok({ items: await describeUsers(rows), cursor: null, emailsUnavailable: true });
   }
 });

@@ -88,7 +88,15 @@ export async function usersWithConversations(userIds: string[]): Promise<Set<str
   return new Set(data.map((conversation) => conversation.userId));
 }
 
-export async function profilesPage(cursor: string | null, limit: number): Promise<Page<ProfileItem>> {
-  const { data, cursor: next } = await profiles().query.allUsers({}).go({ order: 'desc', cursor, limit });
+/** A page of customer profiles, newest first; with `nameContains`, those whose name contains it. */
+export async function profilesPage(
+  cursor: string | null,
+  limit: number,
+  nameContains = '',
+): Promise<Page<ProfileItem>> {
+  const needle = nameContains.toLowerCase();
+  const query = profiles().query.allUsers({});
+  const filtered = needle ? query.where(({ searchName }, { contains }) => contains(searchName, needle)) : query;
+  const { data, cursor: next } = await filtered.go({ order: 'desc', cursor, ...pageOptions(limit, Boolean(needle)) });
   return { items: data, cursor: next };
 }

@@ -34,6 +34,7 @@ ensureDebianPackage('chromium', ['--version'], 'chromium');
 await check('Type check', 'npx', ['tsc', '-p', 'tsconfig.json']);
 await check('Type check (frontend)', 'npx', ['tsc', '-p', 'frontend/tsconfig.json']);
 await check('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await check('Format', 'npx', ['prettier', '--check', '.']);
 
 console.log('\n▶ Frontend build');
 buildFrontend();
