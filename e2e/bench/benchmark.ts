@@ -13,13 +13,20 @@ import { loadApplications } from './bulk-load';
 import { capacityPerRequest } from './capacity';
 import { bundleSize, lambdaEntries } from './lambda-bundles';
 import { KB, kb, ms, printTable, verdict } from './report';
+import { lighthouseScores } from './lighthouse';
 import { browserMeasures, javascriptSizes } from './spa';
 
 const SECONDS = 5;
 const CLIENTS = [1, 10, 50];
 const SCALES = [1_000, 100_000];
 const PUBLIC_PAGES = ['/', '/pricing', '/faq', '/how-it-works', '/why-choose-us', '/blog', '/contact', '/auth'];
-const TARGETS = { p99AtFiftyMs: 30, flatRatio: 1.2, firstLoadBytes: 150 * KB, lambdaBytes: 400 * KB };
+const TARGETS = {
+  p99AtFiftyMs: 30,
+  flatRatio: 1.2,
+  firstLoadBytes: 150 * KB,
+  lambdaBytes: 400 * KB,
+  lighthousePerformance: 95,
+};
 
 async function measureApi(stack: LocalStack, targets: LoadTarget[], clients: number[]) {
   const results: LoadResult[] = [];
@@ -79,14 +86,15 @@ async function run(stack: LocalStack) {
   console.log('Measuring the SPA and the Lambda bundles…');
   const javascript = javascriptSizes();
   const browser = await browserMeasures(stack.urls.app, PUBLIC_PAGES);
+  const scores = await lighthouseScores(`${stack.urls.app}/`);
   const bundles = [];
   for (const entry of lambdaEntries()) bundles.push({ entry, ...(await bundleSize(entry)) });
-  return { latency, scale, javascript, browser, bundles };
+  return { latency, scale, javascript, browser, scores, bundles };
 }
 
 type Results = Awaited<ReturnType<typeof run>>;
 
-function print({ latency, scale, javascript, browser, bundles }: Results) {
+function print({ latency, scale, javascript, browser, scores, bundles }: Results) {
   const customerRoute = (route: string) => !route.startsWith('GET /admin');
   printTable(
     `API latency (${SECONDS} s per run; target p99 ≤ ${TARGETS.p99AtFiftyMs} ms at 50 clients on customer routes)`,
@@ -131,6 +139,20 @@ function print({ latency, scale, javascript, browser, bundles }: Results) {
       ]),
       ['all JS of the build', kb(javascript.totalGzipBytes), ''],
       ...javascript.lazyChunks.map((chunk) => [`lazy ${chunk.file}`, kb(chunk.gzipBytes), '']),
+    ],
+  );
+  printTable(
+    `Lighthouse for / (mobile emulation: slowed CPU, simulated slow 4G; target performance ≥ ${TARGETS.lighthousePerformance})`,
+    ['performance', 'accessibility', ...Object.keys(scores.metrics), 'target'],
+    [
+      [
+        scores.performance,
+        scores.accessibility,
+        ...Object.values(scores.metrics),
+        scores.performance >= TARGETS.lighthousePerformance
+          ? 'met'
+          : `missed by ${TARGETS.lighthousePerformance - scores.performance} points`,
+      ],
     ],
   );
   printTable(
