@@ -66,13 +66,16 @@ async function recordChange(
     .patch({ userId: item.userId, applicationId: item.applicationId })
     .set({ ...change.set, auditTrail: trail, version: item.version + 1 } as never);
   if (change.remove?.length) update = update.remove(change.remove as never);
+  let saved: ApplicationItem;
   try {
-    await update.where(({ version }, { eq }) => eq(version, item.version)).go();
+    // The write answers with the stored item: no read back through the (eventually consistent) id index.
+    saved = (await update.where(({ version }, { eq }) => eq(version, item.version)).go({ response: 'all_new' }))
+      .data as ApplicationItem;
   } catch (error) {
     if (isConditionalCheckFailure(error)) throw conflict();
     throw error;
   }
-  const [view] = await withApplicants([(await applicationById(item.applicationId))!]);
+  const [view] = await withApplicants([saved]);
   return ok(view);
 }
 

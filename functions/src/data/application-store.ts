@@ -77,16 +77,19 @@ export async function updateApplication(
   changes: ApplicationChanges,
 ): Promise<UpdateResult> {
   const { set, remove } = splitChanges(changes);
+  let update = applications()
+    .patch({ userId, applicationId })
+    .set({ ...set, version: expectedVersion + 1 });
+  if (remove.length) update = update.remove(remove as never);
   try {
-    let update = applications()
-      .patch({ userId, applicationId })
-      .set({ ...set, version: expectedVersion + 1 });
-    if (remove.length) update = update.remove(remove as never);
-    await update.where(({ version }, { eq }) => eq(version, expectedVersion)).go();
+    // The write answers with the stored item, so the caller's view needs no second read.
+    const { data } = await update
+      .where(({ version }, { eq }) => eq(version, expectedVersion))
+      .go({ response: 'all_new' });
+    return { outcome: 'saved', application: data as ApplicationItem };
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
     const current = await getApplication(userId, applicationId);
     return { outcome: current ? 'conflict' : 'missing', application: current };
   }
-  return { outcome: 'saved', application: (await getApplication(userId, applicationId))! };
 }

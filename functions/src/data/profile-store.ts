@@ -47,22 +47,22 @@ export async function writeProfile(
   if (expectedVersion !== 'latest' && currentVersion !== expectedVersion) {
     return { outcome: 'conflict', profile: current };
   }
-  const sealed = await seal(userId, { ...current?.sealed, ...sensitive });
+  const open = { ...current?.sealed, ...sensitive };
+  const sealed = await seal(userId, open);
   try {
-    if (!current) {
-      await profiles()
-        .create({ userId, email, ...plain, sealed, version: 1 })
-        .go();
-    } else {
-      await profiles()
-        .patch({ userId })
-        .set({ ...plain, sealed, version: currentVersion + 1 })
-        .where(({ version }, { eq }) => eq(version, currentVersion))
-        .go();
-    }
+    // Both writes answer with the stored item: the saved profile needs no second read or decryption.
+    const { data } = current
+      ? await profiles()
+          .patch({ userId })
+          .set({ ...plain, sealed, version: currentVersion + 1 })
+          .where(({ version }, { eq }) => eq(version, currentVersion))
+          .go({ response: 'all_new' })
+      : await profiles()
+          .create({ userId, email, ...plain, sealed, version: 1 })
+          .go();
+    return { outcome: 'saved', profile: { item: data as ProfileItem, sealed: open } };
   } catch (error) {
     if (isConditionalCheckFailure(error)) return { outcome: 'conflict', profile: await readProfile(userId) };
     throw error;
   }
-  return { outcome: 'saved', profile: (await readProfile(userId))! };
 }
