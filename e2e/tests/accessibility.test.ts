@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { claimableTaxYears, messages } from '@taxback/shared';
+import { claimableTaxYears, copy } from '@taxback/shared';
 import { launchBrowser, newContext } from '../src/browser';
 import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
 import { describeViolations, seriousViolations, tabTo } from '../src/accessibility';
 
 const stack = () => inject('localStack');
-const signInLabels = { email: messages.auth.email, password: messages.auth.password, submit: messages.auth.signIn };
-const { wizard } = messages;
+const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
+const { wizard } = copy;
 
 /** Opens a page of the SPA and waits until it has drawn its main heading and stopped loading. */
 async function open(page: Page, path: string) {
@@ -59,7 +59,7 @@ describe('no serious or critical axe violations, signed out', () => {
 
   it('/refund-estimator, once the page exists', async (context) => {
     await open(page, '/refund-estimator');
-    if (await page.getByText(messages.notFound.title).count()) context.skip();
+    if (await page.getByText(copy.notFound.title).count()) context.skip();
     await expectNoSeriousViolations(page);
   });
 });
@@ -112,7 +112,7 @@ describe('no serious or critical axe violations, as the admin', () => {
     await signInThroughUi(page, stack().admin, signInLabels);
   });
 
-  it.each(Object.values(messages.adminDashboard.tabs))('/admin, tab %s', async (tab) => {
+  it.each(Object.values(copy.adminDashboard.tabs))('/admin, tab %s', async (tab) => {
     await open(page, '/admin');
     await page.getByRole('tab', { name: tab }).click();
     await page.getByRole('tab', { name: tab, selected: true }).waitFor();
@@ -140,18 +140,18 @@ describe('keyboard only: Tab, Shift+Tab, Enter and Space, no mouse', () => {
     await open(page, '/auth');
     const field = (label: string) => page.getByLabel(label, { exact: true });
     const entries = [
-      [messages.auth.firstName, 'Kiara'],
-      [messages.auth.email, `keys-${randomUUID().slice(0, 8)}@example.com`],
-      [messages.auth.password, 'keyboard2024'],
-      [messages.auth.confirmPassword, 'keyboard2024'],
+      [copy.auth.firstName, 'Kiara'],
+      [copy.auth.email, `keys-${randomUUID().slice(0, 8)}@example.com`],
+      [copy.auth.password, 'keyboard2024'],
+      [copy.auth.confirmPassword, 'keyboard2024'],
     ] as const;
     for (const [label, value] of entries) {
       await tabTo(page, field(label));
       await page.keyboard.type(value);
     }
-    const createAccount = page.getByRole('button', { name: messages.auth.createAccount });
+    const createAccount = page.getByRole('button', { name: copy.auth.createAccount });
     await tabTo(page, createAccount);
-    await tabTo(page, field(messages.auth.confirmPassword), 'Shift+Tab');
+    await tabTo(page, field(copy.auth.confirmPassword), 'Shift+Tab');
     await tabTo(page, createAccount);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/account-created');

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { messages } from '@taxback/shared';
+import { copy } from '@taxback/shared';
 import { launchBrowser, newContext, screenshot, viewports } from '../src/browser';
 import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
 import { waitForMail } from '../src/mailbox';
 
 const stack = () => inject('localStack');
-const signInLabels = { email: messages.auth.email, password: messages.auth.password, submit: messages.auth.signIn };
-const office = messages.adminBackOffice;
-const tabs = messages.adminDashboard.tabs;
-const text = messages.adminMessages;
+const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
+const office = copy.adminBackOffice;
+const tabs = copy.adminDashboard.tabs;
+const text = copy.adminMessages;
 
 /** Pays through the local checkout stand-in, which posts the signed webhook. */
 async function pay(customer: Customer, applicationId: string) {
@@ -21,9 +21,9 @@ async function pay(customer: Customer, applicationId: string) {
 
 async function signInAsStaff(page: Page) {
   await page.goto(`${stack().urls.app}/auth?mode=signin`);
-  await page.getByLabel(messages.auth.email).fill(stack().admin.email);
-  await page.getByLabel(messages.auth.password, { exact: true }).fill(stack().admin.password);
-  await page.getByRole('button', { name: messages.auth.signIn, exact: true }).click();
+  await page.getByLabel(copy.auth.email).fill(stack().admin.email);
+  await page.getByLabel(copy.auth.password, { exact: true }).fill(stack().admin.password);
+  await page.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
   await page.waitForURL('**/account');
 }
 
@@ -68,7 +68,7 @@ describe('the staff back office in the browser', () => {
     await openTab(staff, tabs.applications);
     await search(staff, office.applications.searchLabel, firstName);
     const row = staff.getByRole('row').filter({ hasText: fullName });
-    await row.getByText(messages.statusLabels.submitted).waitFor();
+    await row.getByText(copy.statusLabels.submitted).waitFor();
     await screenshot(staff, 'admin-applications-desktop');
     await staff.setViewportSize(viewports.phone);
     await screenshot(staff, 'admin-applications-phone');
@@ -83,11 +83,11 @@ describe('the staff back office in the browser', () => {
     await dialog.getByText(office.tracker.audit.progress(office.progressSteps.irs_submitted, true)).waitFor();
     expect(await dialog.getByLabel(office.progressSteps.irs_submitted).isChecked()).toBe(true);
     const statusOptions = await dialog.getByLabel(office.tracker.newStatus).locator('option').allTextContents();
-    expect(statusOptions.slice(1)).toEqual([messages.statusLabels.processing, messages.statusLabels.rejected]);
+    expect(statusOptions.slice(1)).toEqual([copy.statusLabels.processing, copy.statusLabels.rejected]);
     await screenshot(staff, 'admin-tracker-desktop');
     await dialog.getByRole('heading', { name: office.tracker.auditTitle }).scrollIntoViewIfNeeded();
     await screenshot(staff, 'admin-tracker-audit-desktop');
-    await dialog.getByRole('button', { name: messages.common.cancel }).click();
+    await dialog.getByRole('button', { name: copy.common.cancel }).click();
 
     await openTab(staff, tabs.users);
     await search(staff, office.users.searchLabel, firstName);
@@ -101,8 +101,8 @@ describe('the staff back office in the browser', () => {
     await openTab(staff, tabs.discountCodes);
     await staff.getByRole('cell', { name: 'WELCOME10', exact: true }).waitFor();
     await screenshot(staff, 'admin-discount-codes-desktop');
-    await staff.getByRole('button', { name: messages.adminDiscounts.newCode }).click();
-    await staff.getByRole('dialog', { name: messages.adminDiscounts.createTitle }).waitFor();
+    await staff.getByRole('button', { name: copy.adminDiscounts.newCode }).click();
+    await staff.getByRole('dialog', { name: copy.adminDiscounts.createTitle }).waitFor();
     await screenshot(staff, 'admin-discount-code-dialog-desktop');
     await staff.keyboard.press('Escape');
     await staff.setViewportSize(viewports.phone);
@@ -138,14 +138,14 @@ describe('the staff back office in the browser', () => {
     // The customer reads the message on /account and the two steps on their refund timeline.
     const own = await (await newContext(browser)).newPage();
     await signInThroughUi(own, customer, signInLabels);
-    const thread = own.getByRole('list', { name: messages.accountMessages.title });
+    const thread = own.getByRole('list', { name: copy.accountMessages.title });
     await thread.getByText(title).waitFor();
     await screenshot(own, 'account-messages-desktop');
 
     await own.goto(`${stack().urls.app}/refund-status`);
-    for (const step of [messages.refundStatus.steps.under_review, messages.refundStatus.steps.submitted_to_irs]) {
+    for (const step of [copy.refundStatus.steps.under_review, copy.refundStatus.steps.submitted_to_irs]) {
       const item = own.getByRole('listitem').filter({ hasText: step });
-      await item.getByText(messages.refundStatus.completed, { exact: true }).waitFor();
+      await item.getByText(copy.refundStatus.completed, { exact: true }).waitFor();
     }
     await screenshot(own, 'refund-status-tracked-desktop');
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { messages } from '@taxback/shared';
+import { copy } from '@taxback/shared';
 import { launchBrowser, newContext, screenshot } from '../src/browser';
 import { firstLink, waitForMail } from '../src/mailbox';
 
@@ -23,39 +23,39 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
     const page = await context.newPage();
 
     await page.goto(`${app()}/auth`);
-    await page.getByRole('heading', { name: messages.auth.signUpHeading }).waitFor();
-    const createAccount = page.getByRole('button', { name: messages.auth.createAccount });
-    await page.getByLabel(messages.auth.firstName).fill('Gabrielle');
-    await page.getByLabel(messages.auth.email).fill(email);
-    await page.getByLabel(messages.auth.password, { exact: true }).fill(password);
-    await page.getByLabel(messages.auth.confirmPassword).fill('winnings2025');
+    await page.getByRole('heading', { name: copy.auth.signUpHeading }).waitFor();
+    const createAccount = page.getByRole('button', { name: copy.auth.createAccount });
+    await page.getByLabel(copy.auth.firstName).fill('Gabrielle');
+    await page.getByLabel(copy.auth.email).fill(email);
+    await page.getByLabel(copy.auth.password, { exact: true }).fill(password);
+    await page.getByLabel(copy.auth.confirmPassword).fill('winnings2025');
     expect(await createAccount.isDisabled()).toBe(true);
-    await page.getByLabel(messages.auth.confirmPassword).fill(password);
+    await page.getByLabel(copy.auth.confirmPassword).fill(password);
     await screenshot(page, 'auth-sign-up-desktop');
     await createAccount.click();
 
     await page.waitForURL('**/account-created');
-    const mail = await waitForMail(email, messages.confirmationEmail.subject);
+    const mail = await waitForMail(email, copy.confirmationEmail.subject);
     const link = firstLink(mail.body.text);
     expect(link.startsWith(`${app()}/account-created?token=`)).toBe(true);
 
     await page.goto(link);
-    await page.getByText(messages.accountCreated.verifiedTitle).waitFor();
+    await page.getByText(copy.accountCreated.verifiedTitle).waitFor();
     await screenshot(page, 'account-verified-desktop');
 
     await page.goto(`${app()}/auth?mode=signin`);
-    await page.getByRole('heading', { name: messages.auth.signInHeading }).waitFor();
-    await page.getByLabel(messages.auth.email).fill(email);
-    await page.getByLabel(messages.auth.password, { exact: true }).fill(password);
-    await page.getByRole('button', { name: messages.auth.signIn, exact: true }).click();
+    await page.getByRole('heading', { name: copy.auth.signInHeading }).waitFor();
+    await page.getByLabel(copy.auth.email).fill(email);
+    await page.getByLabel(copy.auth.password, { exact: true }).fill(password);
+    await page.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
 
     await page.waitForURL('**/account');
     const header = page.getByRole('banner');
     await header.getByText('Gabrielle').first().waitFor();
     await screenshot(page, 'account-signed-in-desktop');
 
-    await header.getByRole('button', { name: messages.header.signOut }).click();
-    await header.getByRole('link', { name: messages.header.signIn }).waitFor();
+    await header.getByRole('button', { name: copy.header.signOut }).click();
+    await header.getByRole('link', { name: copy.header.signIn }).waitFor();
     expect(await header.getByText('Gabrielle').count()).toBe(0);
     await context.close();
   });
@@ -65,7 +65,7 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${app()}/account`);
     await page.waitForURL('**/auth**');
-    await page.getByRole('heading', { name: messages.auth.signUpHeading }).waitFor();
+    await page.getByRole('heading', { name: copy.auth.signUpHeading }).waitFor();
     await screenshot(page, 'auth-redirect-phone');
     await context.close();
   });
@@ -74,8 +74,8 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${app()}/no-such-page`);
-    await page.getByText(messages.notFound.title).waitFor();
-    await page.getByRole('link', { name: messages.notFound.returnHome }).click();
+    await page.getByText(copy.notFound.title).waitFor();
+    await page.getByRole('link', { name: copy.notFound.returnHome }).click();
     await page.waitForURL(`${app()}/`);
     await context.close();
   });

@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { claimableTaxYears, messages } from '@taxback/shared';
+import { claimableTaxYears, copy } from '@taxback/shared';
 import { launchBrowser, newContext, screenshot, viewports } from '../src/browser';
 import { firstLink, waitForMail } from '../src/mailbox';
 
 const app = () => inject('localStack').urls.app;
-const { wizard } = messages;
+const { wizard } = copy;
 const PASSWORD = 'winnings2024';
 
 /** A 1x1 transparent PNG. */
@@ -40,19 +40,19 @@ async function screenshots(page: Page, name: string) {
 
 async function signUpAndSignIn(page: Page, email: string) {
   await page.goto(`${app()}/auth`);
-  await page.getByLabel(messages.auth.firstName).fill('Gabrielle');
-  await page.getByLabel(messages.auth.email).fill(email);
-  await page.getByLabel(messages.auth.password, { exact: true }).fill(PASSWORD);
-  await page.getByLabel(messages.auth.confirmPassword).fill(PASSWORD);
-  await page.getByRole('button', { name: messages.auth.createAccount }).click();
+  await page.getByLabel(copy.auth.firstName).fill('Gabrielle');
+  await page.getByLabel(copy.auth.email).fill(email);
+  await page.getByLabel(copy.auth.password, { exact: true }).fill(PASSWORD);
+  await page.getByLabel(copy.auth.confirmPassword).fill(PASSWORD);
+  await page.getByRole('button', { name: copy.auth.createAccount }).click();
   await page.waitForURL('**/account-created');
-  await page.goto(firstLink((await waitForMail(email, messages.confirmationEmail.subject)).body.text));
-  await page.getByText(messages.accountCreated.verifiedTitle).waitFor();
+  await page.goto(firstLink((await waitForMail(email, copy.confirmationEmail.subject)).body.text));
+  await page.getByText(copy.accountCreated.verifiedTitle).waitFor();
 
   await page.goto(`${app()}/auth?mode=signin`);
-  await page.getByLabel(messages.auth.email).fill(email);
-  await page.getByLabel(messages.auth.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: messages.auth.signIn, exact: true }).click();
+  await page.getByLabel(copy.auth.email).fill(email);
+  await page.getByLabel(copy.auth.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
   await page.waitForURL('**/account');
 }
 
@@ -62,7 +62,7 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 const choose = (page: Page, label: string) => page.getByText(label, { exact: true }).click();
 
 async function fillProfile(page: Page) {
-  const labels = messages.profileForm;
+  const labels = copy.profileForm;
   await page.getByLabel(labels.firstName).fill('Gabrielle');
   await page.getByLabel(labels.lastName).fill('Roy');
   await page.getByLabel(labels.addressLine1).fill('200 Rue Sainte-Catherine');
@@ -74,10 +74,10 @@ async function fillProfile(page: Page) {
 }
 
 async function uploadDocument(page: Page, category: 'ID' | 'Form', file: string) {
-  await page.getByLabel(messages.uploadsPage.documentType).selectOption(category);
-  await page.getByLabel(messages.uploadsPage.files).setInputFiles(file);
-  await button(page, messages.uploadsPage.upload).click();
-  await page.getByText(messages.uploadsPage.uploaded(path.basename(file))).waitFor();
+  await page.getByLabel(copy.uploadsPage.documentType).selectOption(category);
+  await page.getByLabel(copy.uploadsPage.files).setInputFiles(file);
+  await button(page, copy.uploadsPage.upload).click();
+  await page.getByText(copy.uploadsPage.uploaded(path.basename(file))).waitFor();
 }
 
 describe('the customer journey in the browser', () => {
@@ -97,13 +97,13 @@ describe('the customer journey in the browser', () => {
 
     // Step 1: the profile.
     await page.goto(`${app()}/step1`);
-    await heading(page, messages.step1.title).waitFor();
-    await page.getByLabel(messages.profileForm.firstName).waitFor();
-    expect(await page.getByLabel(messages.profileForm.countryOfBirth).inputValue()).toBe('Canada');
+    await heading(page, copy.step1.title).waitFor();
+    await page.getByLabel(copy.profileForm.firstName).waitFor();
+    expect(await page.getByLabel(copy.profileForm.countryOfBirth).inputValue()).toBe('Canada');
     await fillProfile(page);
-    expect(await page.getByLabel(messages.profileForm.postalCode).inputValue()).toBe('H2X 1L1');
+    expect(await page.getByLabel(copy.profileForm.postalCode).inputValue()).toBe('H2X 1L1');
     await screenshots(page, 'step1');
-    await button(page, messages.step1.confirm).click();
+    await button(page, copy.step1.confirm).click();
     await page.waitForURL('**/application');
 
     // Wizard step 1: an active ITIN, kept on the profile.
@@ -129,7 +129,7 @@ describe('the customer journey in the browser', () => {
     await screenshots(page, 'wizard-3-forms');
     await button(page, wizard.continue).click();
     await heading(page, wizard.upload.title).waitFor();
-    await button(page, `← ${messages.common.back}`).click();
+    await button(page, `← ${copy.common.back}`).click();
 
     // Step 3 again, now "No": the missing-forms step.
     await heading(page, wizard.formsOnHand.title).waitFor();
@@ -150,7 +150,7 @@ describe('the customer journey in the browser', () => {
 
     // Step 7, then back to step 5 to upload a Form 1042-S and an ID.
     await heading(page, wizard.delivery.title).waitFor();
-    await button(page, `← ${messages.common.back}`).click();
+    await button(page, `← ${copy.common.back}`).click();
     await heading(page, wizard.upload.title).waitFor();
     await screenshots(page, 'wizard-5-upload');
     await page.getByRole('link', { name: wizard.upload.uploadHere }).click();
@@ -159,7 +159,7 @@ describe('the customer journey in the browser', () => {
     await uploadDocument(page, 'ID', files.id);
     await page.getByRole('listitem').filter({ hasText: 'passport.png' }).first().waitFor();
     await screenshots(page, 'upload-documents');
-    await page.getByRole('link', { name: `← ${messages.uploadsPage.backToApplication}` }).click();
+    await page.getByRole('link', { name: `← ${copy.uploadsPage.backToApplication}` }).click();
     await heading(page, wizard.upload.title).waitFor();
     await page.getByText(wizard.upload.uploadedSoFar(1, 1)).waitFor();
     await button(page, wizard.continue).click();
@@ -177,10 +177,10 @@ describe('the customer journey in the browser', () => {
     await button(page, wizard.delivery.edit).click();
     await page.getByLabel(wizard.delivery.country).selectOption('United States');
     await page.getByLabel(wizard.delivery.provinceOrState).fill('New York');
-    await page.getByLabel(messages.profileForm.city).fill('New York');
+    await page.getByLabel(copy.profileForm.city).fill('New York');
     await page.getByLabel(wizard.delivery.postalOrZip).fill('10001');
     await screenshots(page, 'wizard-7-address-edit');
-    await button(page, messages.common.save).click();
+    await button(page, copy.common.save).click();
     await page.getByText('New York, New York, 10001').waitFor();
     await page.goto(`${app()}/`);
     await page.goto(`${app()}/application`);
@@ -197,7 +197,7 @@ describe('the customer journey in the browser', () => {
 
     // Refund status: started, not yet paid; the next step is to pay.
     await page.goto(`${app()}/refund-status`);
-    const text = messages.refundStatus;
+    const text = copy.refundStatus;
     await page.getByRole('heading', { name: text.journeyTitle }).waitFor();
     const steps = page.locator('.timeline__step');
     expect(await steps.count()).toBe(6);
@@ -211,10 +211,10 @@ describe('the customer journey in the browser', () => {
     await page.goto(`${app()}/account`);
     await page.getByText('***-**-1234').waitFor();
     await screenshots(page, 'account');
-    await button(page, messages.accountPage.editProfile).click();
-    expect(await page.getByLabel(messages.profileForm.itin, { exact: true }).inputValue()).toBe('912-70-1234');
+    await button(page, copy.accountPage.editProfile).click();
+    expect(await page.getByLabel(copy.profileForm.itin, { exact: true }).inputValue()).toBe('912-70-1234');
     await screenshots(page, 'account-edit');
-    await button(page, messages.common.cancel).click();
+    await button(page, copy.common.cancel).click();
     await context.close();
   });
 });

@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { claimableTaxYears, FEES, formatUsd, messages, progressSteps } from '@taxback/shared';
+import { claimableTaxYears, FEES, formatUsd, copy, progressSteps } from '@taxback/shared';
 import { launchBrowser, newContext, screenshot, viewports } from '../src/browser';
 import { firstLink, waitForMail } from '../src/mailbox';
 
 const stack = () => inject('localStack');
 const app = () => stack().urls.app;
-const { wizard } = messages;
-const office = messages.adminBackOffice;
-const tabs = messages.adminDashboard.tabs;
+const { wizard } = copy;
+const office = copy.adminBackOffice;
+const tabs = copy.adminDashboard.tabs;
 const PASSWORD = 'winnings2024';
 
 /** A 1x1 transparent PNG. */
@@ -49,15 +49,15 @@ const choose = (page: Page, label: string) => page.getByText(label, { exact: tru
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto(`${app()}/auth?mode=signin`);
-  await page.getByRole('heading', { name: messages.auth.signInHeading }).waitFor();
-  await page.getByLabel(messages.auth.email).fill(email);
-  await page.getByLabel(messages.auth.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: messages.auth.signIn, exact: true }).click();
+  await page.getByRole('heading', { name: copy.auth.signInHeading }).waitFor();
+  await page.getByLabel(copy.auth.email).fill(email);
+  await page.getByLabel(copy.auth.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
   await page.waitForURL('**/account');
 }
 
 async function fillProfile(page: Page, firstName: string, lastName: string) {
-  const labels = messages.profileForm;
+  const labels = copy.profileForm;
   await page.getByLabel(labels.firstName).fill(firstName);
   await page.getByLabel(labels.lastName).fill(lastName);
   await page.getByLabel(labels.addressLine1).fill('200 Rue Sainte-Catherine');
@@ -69,10 +69,10 @@ async function fillProfile(page: Page, firstName: string, lastName: string) {
 }
 
 async function uploadDocument(page: Page, category: 'ID' | 'Form', file: string) {
-  await page.getByLabel(messages.uploadsPage.documentType).selectOption(category);
-  await page.getByLabel(messages.uploadsPage.files).setInputFiles(file);
-  await button(page, messages.uploadsPage.upload).click();
-  await page.getByText(messages.uploadsPage.uploaded(path.basename(file))).waitFor();
+  await page.getByLabel(copy.uploadsPage.documentType).selectOption(category);
+  await page.getByLabel(copy.uploadsPage.files).setInputFiles(file);
+  await button(page, copy.uploadsPage.upload).click();
+  await page.getByText(copy.uploadsPage.uploaded(path.basename(file))).waitFor();
 }
 
 async function openTab(page: Page, name: string) {
@@ -89,15 +89,15 @@ async function search(page: Page, label: string, value: string) {
 /** The step of the customer's refund timeline, waited for as Completed. */
 async function timelineStepCompleted(page: Page, step: string) {
   const item = page.locator('.timeline__step').filter({ hasText: step });
-  await item.getByText(messages.refundStatus.completed, { exact: true }).waitFor();
+  await item.getByText(copy.refundStatus.completed, { exact: true }).waitFor();
 }
 
 /** Which tracker action makes which step of the customer's timeline Completed (the others have none). */
 const timelineStepOf: Partial<Record<string, string>> = {
-  application_completed: messages.refundStatus.steps.under_review,
-  irs_submitted: messages.refundStatus.steps.submitted_to_irs,
-  irs_approved: messages.refundStatus.steps.approved_by_irs,
-  refund_issued: messages.refundStatus.steps.refund_issued,
+  application_completed: copy.refundStatus.steps.under_review,
+  irs_submitted: copy.refundStatus.steps.submitted_to_irs,
+  irs_approved: copy.refundStatus.steps.approved_by_irs,
+  refund_issued: copy.refundStatus.steps.refund_issued,
 };
 
 describe('the whole journey, customer and staff side by side', () => {
@@ -124,7 +124,7 @@ describe('the whole journey, customer and staff side by side', () => {
     await signIn(staff, stack().admin.email, stack().admin.password);
     await staff.goto(`${app()}/admin`);
     await staff.getByRole('tab', { name: tabs.notifications, selected: true }).waitFor();
-    await staff.getByRole('heading', { name: messages.adminNotifications.title }).waitFor();
+    await staff.getByRole('heading', { name: copy.adminNotifications.title }).waitFor();
     const staffLoadedAt = await staff.evaluate(() => performance.timeOrigin);
     await screenshots(staff, 'admin-notifications');
 
@@ -132,22 +132,22 @@ describe('the whole journey, customer and staff side by side', () => {
     const customerContext = await newContext(browser);
     const page = await customerContext.newPage();
     await page.goto(`${app()}/auth`);
-    await page.getByRole('heading', { name: messages.auth.signUpHeading }).waitFor();
-    await page.getByLabel(messages.auth.firstName).fill(firstName);
-    await page.getByLabel(messages.auth.email).fill(email);
-    await page.getByLabel(messages.auth.password, { exact: true }).fill(PASSWORD);
-    await page.getByLabel(messages.auth.confirmPassword).fill(PASSWORD);
+    await page.getByRole('heading', { name: copy.auth.signUpHeading }).waitFor();
+    await page.getByLabel(copy.auth.firstName).fill(firstName);
+    await page.getByLabel(copy.auth.email).fill(email);
+    await page.getByLabel(copy.auth.password, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(copy.auth.confirmPassword).fill(PASSWORD);
     await screenshots(page, 'auth-sign-up');
-    await page.getByRole('button', { name: messages.auth.createAccount }).click();
+    await page.getByRole('button', { name: copy.auth.createAccount }).click();
     await page.waitForURL('**/account-created');
     await screenshots(page, 'account-created');
-    const link = firstLink((await waitForMail(email, messages.confirmationEmail.subject)).body.text);
+    const link = firstLink((await waitForMail(email, copy.confirmationEmail.subject)).body.text);
     expect(link.startsWith(`${app()}/account-created?token=`)).toBe(true);
     await page.goto(link);
-    await page.getByText(messages.accountCreated.verifiedTitle).waitFor();
+    await page.getByText(copy.accountCreated.verifiedTitle).waitFor();
     await screenshots(page, 'account-verified');
     await page.goto(`${app()}/auth?mode=signin`);
-    await page.getByRole('heading', { name: messages.auth.signInHeading }).waitFor();
+    await page.getByRole('heading', { name: copy.auth.signInHeading }).waitFor();
     await screenshots(page, 'auth-sign-in');
     await signIn(page, email, PASSWORD);
     await page.getByRole('banner').getByText(firstName).first().waitFor();
@@ -155,16 +155,16 @@ describe('the whole journey, customer and staff side by side', () => {
 
     // The profile on /step1.
     await page.goto(`${app()}/step1`);
-    await heading(page, messages.step1.title).waitFor();
-    await page.getByLabel(messages.profileForm.firstName).waitFor();
+    await heading(page, copy.step1.title).waitFor();
+    await page.getByLabel(copy.profileForm.firstName).waitFor();
     await fillProfile(page, firstName, lastName);
     await screenshots(page, 'step1');
-    await button(page, messages.step1.confirm).click();
+    await button(page, copy.step1.confirm).click();
     await page.waitForURL('**/application');
 
     // Staff see it arrive, live, without a reload.
     const group = staff.locator('.notification-group', { has: staff.getByRole('heading', { name: fullName }) });
-    await group.getByText(messages.adminNotifications.events.profile_completed!).waitFor({ timeout: 10_000 });
+    await group.getByText(copy.adminNotifications.events.profile_completed!).waitFor({ timeout: 10_000 });
     expect(await staff.evaluate(() => performance.timeOrigin)).toBe(staffLoadedAt);
     await screenshots(staff, 'admin-notifications-live');
 
@@ -219,7 +219,7 @@ describe('the whole journey, customer and staff side by side', () => {
 
     // The documents: a Form 1042-S and an ID.
     await page.goto(`${app()}/upload-documents`);
-    await heading(page, messages.uploadsPage.title).waitFor();
+    await heading(page, copy.uploadsPage.title).waitFor();
     await uploadDocument(page, 'Form', files.form);
     await uploadDocument(page, 'ID', files.id);
     await page.getByRole('listitem').filter({ hasText: 'casino-1042s.pdf' }).first().waitFor();
@@ -228,34 +228,34 @@ describe('the whole journey, customer and staff side by side', () => {
 
     // Payment with WELCOME10, through the local checkout page.
     await page.goto(`${app()}/payment?applicationId=${applicationId}`);
-    await page.getByRole('heading', { name: messages.paymentPage.title }).waitFor();
+    await page.getByRole('heading', { name: copy.paymentPage.title }).waitFor();
     // No ITIN and one missing form: the application fee, ITIN processing and one retrieval, less 10 %.
     const subtotal = FEES.baseApplicationCents + FEES.itinProcessingCents + FEES.missingFormRetrievalCents;
     const total = formatUsd(Math.round(subtotal * 0.9));
-    await button(page, messages.paymentPage.pay(formatUsd(subtotal))).waitFor();
-    await page.getByLabel(messages.paymentPage.discountLabel).fill('WELCOME10');
-    await page.getByRole('button', { name: messages.paymentPage.apply }).click();
-    await page.getByText(messages.payment.discountApplied('WELCOME10')).waitFor();
+    await button(page, copy.paymentPage.pay(formatUsd(subtotal))).waitFor();
+    await page.getByLabel(copy.paymentPage.discountLabel).fill('WELCOME10');
+    await page.getByRole('button', { name: copy.paymentPage.apply }).click();
+    await page.getByText(copy.payment.discountApplied('WELCOME10')).waitFor();
     await screenshots(page, 'payment');
-    await button(page, messages.paymentPage.pay(total)).click();
+    await button(page, copy.paymentPage.pay(total)).click();
     await page.waitForURL('**/local-checkout/**');
     expect(await page.getByText(total).first().isVisible()).toBe(true);
     await screenshots(page, 'local-checkout');
     await button(page, `Pay ${total}`).click();
     await page.waitForURL('**/payment-success**');
-    await page.getByRole('heading', { name: messages.paymentSuccess.title }).waitFor();
+    await page.getByRole('heading', { name: copy.paymentSuccess.title }).waitFor();
     await screenshots(page, 'payment-success');
-    await page.getByRole('link', { name: messages.paymentSuccess.refundStatus }).click();
+    await page.getByRole('link', { name: copy.paymentSuccess.refundStatus }).click();
     await page.waitForURL('**/refund-status');
-    await timelineStepCompleted(page, messages.refundStatus.steps.application_started);
-    await timelineStepCompleted(page, messages.refundStatus.steps.application_completed);
+    await timelineStepCompleted(page, copy.refundStatus.steps.application_started);
+    await timelineStepCompleted(page, copy.refundStatus.steps.application_completed);
     await screenshots(page, 'refund-status-paid');
 
     // Staff: the application, found by the customer's last name; every step of its tracker ticked.
     await openTab(staff, tabs.applications);
     await search(staff, office.applications.searchLabel, lastName);
     const row = staff.getByRole('row').filter({ hasText: fullName });
-    await row.getByText(messages.statusLabels.submitted).waitFor();
+    await row.getByText(copy.statusLabels.submitted).waitFor();
     await screenshots(staff, 'admin-applications');
     await row.getByRole('button', { name: office.applications.manageLabel(fullName) }).click();
     const dialog = staff.getByRole('dialog', { name: office.tracker.title(fullName) });
@@ -283,17 +283,17 @@ describe('the whole journey, customer and staff side by side', () => {
     }
     for (const step of steps) expect(await dialog.getByLabel(office.progressSteps[step.id]).isChecked()).toBe(true);
     await screenshots(staff, 'admin-tracker-all-done');
-    await dialog.getByRole('button', { name: messages.common.cancel }).click();
+    await dialog.getByRole('button', { name: copy.common.cancel }).click();
 
     await page.reload();
-    await page.getByRole('heading', { name: messages.refundStatus.journeyTitle }).waitFor();
+    await page.getByRole('heading', { name: copy.refundStatus.journeyTitle }).waitFor();
     const timeline = page.locator('.timeline__step');
     expect(await timeline.count()).toBe(6);
-    for (const step of Object.values(messages.refundStatus.steps)) await timelineStepCompleted(page, step);
+    for (const step of Object.values(copy.refundStatus.steps)) await timelineStepCompleted(page, step);
     await screenshots(page, 'refund-status-tracked');
 
     // Staff write to the customer.
-    const adminText = messages.adminMessages;
+    const adminText = copy.adminMessages;
     await staff.goto(`${app()}/admin/messages`);
     // The users' search is a prefix search of the sign-in service on first name or email, not on last name.
     await search(staff, office.users.searchLabel, email);
@@ -312,7 +312,7 @@ describe('the whole journey, customer and staff side by side', () => {
 
     // The customer reads it on /account.
     await page.goto(`${app()}/account`);
-    const thread = page.getByRole('list', { name: messages.accountMessages.title });
+    const thread = page.getByRole('list', { name: copy.accountMessages.title });
     await thread.getByText(title).waitFor();
     await screenshots(page, 'account-messages');
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { claimableTaxYears, messages, unreadCountsSchema } from '@taxback/shared';
+import { claimableTaxYears, copy, unreadCountsSchema } from '@taxback/shared';
 import { adminToken, customerToken } from '../../local/test/support/tokens';
 import { launchBrowser, newContext, screenshot } from '../src/browser';
 
@@ -44,13 +44,13 @@ describe('live admin notifications in the browser', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${stack().urls.app}/auth?mode=signin`);
-    await page.getByLabel(messages.auth.email).fill(stack().admin.email);
-    await page.getByLabel(messages.auth.password, { exact: true }).fill(stack().admin.password);
-    await page.getByRole('button', { name: messages.auth.signIn, exact: true }).click();
+    await page.getByLabel(copy.auth.email).fill(stack().admin.email);
+    await page.getByLabel(copy.auth.password, { exact: true }).fill(stack().admin.password);
+    await page.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
     await page.waitForURL('**/account');
     await page.goto(`${stack().urls.app}/admin`);
-    await page.getByRole('tab', { name: messages.adminDashboard.tabs.notifications, selected: true }).waitFor();
-    await page.getByRole('heading', { name: messages.adminNotifications.title }).waitFor();
+    await page.getByRole('tab', { name: copy.adminDashboard.tabs.notifications, selected: true }).waitFor();
+    await page.getByRole('heading', { name: copy.adminNotifications.title }).waitFor();
     const loadedAt = await page.evaluate(() => performance.timeOrigin);
 
     // The customer acts elsewhere: completes their profile and chooses tax years.
@@ -64,19 +64,19 @@ describe('live admin notifications in the browser', () => {
     });
 
     const group = page.locator('.notification-group', { has: page.getByRole('heading', { name: `Zoe ${lastName}` }) });
-    await group.getByText(messages.adminNotifications.events.tax_years_selected!).waitFor({ timeout: 5_000 });
-    await group.getByText(messages.adminNotifications.events.profile_completed!).waitFor();
-    await group.getByText(messages.adminNotifications.unreadInGroup(2)).waitFor();
+    await group.getByText(copy.adminNotifications.events.tax_years_selected!).waitFor({ timeout: 5_000 });
+    await group.getByText(copy.adminNotifications.events.profile_completed!).waitFor();
+    await group.getByText(copy.adminNotifications.unreadInGroup(2)).waitFor();
 
     const unread = unreadCountsSchema.parse(await api('GET', '/admin/notifications/unread-count', await adminToken()));
     const header = page.getByRole('banner');
-    await header.getByText(messages.header.adminUnread(unread.notifications + unread.messages)).waitFor();
+    await header.getByText(copy.header.adminUnread(unread.notifications + unread.messages)).waitFor();
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(loadedAt);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await screenshot(page, 'live-notifications-admin-desktop');
 
-    await group.getByRole('button', { name: messages.adminNotifications.archive }).first().click();
-    await page.getByText(messages.adminNotifications.archived).first().waitFor();
+    await group.getByRole('button', { name: copy.adminNotifications.archive }).first().click();
+    await page.getByText(copy.adminNotifications.archived).first().waitFor();
     await context.close();
   });
 });

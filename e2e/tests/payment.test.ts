@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { FEES, formatUsd, messages } from '@taxback/shared';
+import { FEES, formatUsd, copy } from '@taxback/shared';
 import { launchBrowser, newContext, screenshot } from '../src/browser';
 import { createCustomer, finishedApplication, signInThroughUi } from '../src/customers';
 
 const app = () => inject('localStack').urls.app;
-const signInLabels = { email: messages.auth.email, password: messages.auth.password, submit: messages.auth.signIn };
+const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
 
 describe('paying for a finished application', () => {
   let browser: Browser;
@@ -24,35 +24,33 @@ describe('paying for a finished application', () => {
     await signInThroughUi(page, customer, signInLabels);
 
     await page.goto(`${app()}/payment?applicationId=${applicationId}`);
-    await page.getByRole('heading', { name: messages.paymentPage.title }).waitFor();
+    await page.getByRole('heading', { name: copy.paymentPage.title }).waitFor();
     const subtotal = FEES.baseApplicationCents + FEES.itinProcessingCents;
-    await page.getByText(messages.paymentPage.lines.itin).waitFor();
-    await page.getByText(messages.paymentPage.benefits.itin[0]).waitFor();
+    await page.getByText(copy.paymentPage.lines.itin).waitFor();
+    await page.getByText(copy.paymentPage.benefits.itin[0]).waitFor();
 
-    await page.getByRole('button', { name: messages.paymentPage.apply }).click();
-    await page.getByText(messages.payment.emptyDiscount).waitFor();
-    await page.getByLabel(messages.paymentPage.discountLabel).fill('welcome10');
-    await page.getByRole('button', { name: messages.paymentPage.apply }).click();
-    await page.getByText(messages.payment.discountApplied('WELCOME10')).waitFor();
+    await page.getByRole('button', { name: copy.paymentPage.apply }).click();
+    await page.getByText(copy.payment.emptyDiscount).waitFor();
+    await page.getByLabel(copy.paymentPage.discountLabel).fill('welcome10');
+    await page.getByRole('button', { name: copy.paymentPage.apply }).click();
+    await page.getByText(copy.payment.discountApplied('WELCOME10')).waitFor();
     const total = formatUsd(Math.round(subtotal * 0.9));
     await screenshot(page, 'payment-desktop');
 
-    await page.getByRole('button', { name: messages.paymentPage.pay(total) }).click();
+    await page.getByRole('button', { name: copy.paymentPage.pay(total) }).click();
     await page.waitForURL('**/local-checkout/**');
     expect(await page.getByText(total).first().isVisible()).toBe(true);
     await screenshot(page, 'local-checkout-desktop');
     await page.getByRole('button', { name: `Pay ${total}` }).click();
 
     await page.waitForURL('**/payment-success**');
-    await page.getByRole('heading', { name: messages.paymentSuccess.title }).waitFor();
+    await page.getByRole('heading', { name: copy.paymentSuccess.title }).waitFor();
     await screenshot(page, 'payment-success-desktop');
 
-    await page.getByRole('link', { name: messages.paymentSuccess.refundStatus }).click();
+    await page.getByRole('link', { name: copy.paymentSuccess.refundStatus }).click();
     await page.waitForURL('**/refund-status');
-    const completedStep = page
-      .getByRole('listitem')
-      .filter({ hasText: messages.refundStatus.steps.application_completed });
-    await completedStep.getByText(messages.refundStatus.completed, { exact: true }).waitFor();
+    const completedStep = page.getByRole('listitem').filter({ hasText: copy.refundStatus.steps.application_completed });
+    await completedStep.getByText(copy.refundStatus.completed, { exact: true }).waitFor();
     await screenshot(page, 'refund-status-paid-desktop');
     await context.close();
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { messages } from '@taxback/shared';
+import { copy } from '@taxback/shared';
 import { launchBrowser, newContext, screenshot, viewports } from '../src/browser';
 
 const app = () => inject('localStack').urls.app;
@@ -17,10 +17,10 @@ const blogCards = (page: Page) => page.locator('main article');
 async function signInAsAdmin(page: Page) {
   const { admin } = inject('localStack');
   await page.goto(`${app()}/auth?mode=signin`);
-  await page.getByLabel(messages.auth.email).fill(admin.email);
-  await page.getByLabel(messages.auth.password, { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: messages.auth.signIn, exact: true }).click();
-  await page.getByRole('banner').getByRole('link', { name: messages.header.admin }).waitFor();
+  await page.getByLabel(copy.auth.email).fill(admin.email);
+  await page.getByLabel(copy.auth.password, { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
+  await page.getByRole('banner').getByRole('link', { name: copy.header.admin }).waitFor();
 }
 
 describe('the public site in the browser', () => {
@@ -37,19 +37,19 @@ describe('the public site in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${app()}/`);
     for (const title of [
-      messages.home.heroTitle,
-      messages.whyChooseUs.title,
-      messages.howItWorks.title,
-      messages.faq.title,
-      messages.homeBlog.title,
-      messages.testimonials.title,
+      copy.home.heroTitle,
+      copy.whyChooseUs.title,
+      copy.howItWorks.title,
+      copy.faq.title,
+      copy.homeBlog.title,
+      copy.testimonials.title,
     ]) {
       await page.getByRole('heading', { name: title }).waitFor();
     }
     const blog = page.locator('#blog');
     await blog.locator('article').nth(2).waitFor();
     expect(await blog.locator('article').count()).toBe(3);
-    expect(await blog.getByRole('link', { name: messages.homeBlog.viewAll }).getAttribute('href')).toBe('/blog');
+    expect(await blog.getByRole('link', { name: copy.homeBlog.viewAll }).getAttribute('href')).toBe('/blog');
     const slides = page.getByRole('group', { name: /of 5$/ });
     expect(await slides.count()).toBe(width === 'desktop' ? 3 : 1);
     await screenshot(page, `home-${width}`);
@@ -60,9 +60,9 @@ describe('the public site in the browser', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${app()}/pricing`);
-    await page.getByRole('banner').getByRole('link', { name: messages.header.nav.faq }).click();
+    await page.getByRole('banner').getByRole('link', { name: copy.header.nav.faq }).click();
     await page.waitForURL(`${app()}/#faq`);
-    const faqHeading = page.getByRole('heading', { name: messages.faq.title });
+    const faqHeading = page.getByRole('heading', { name: copy.faq.title });
     await expect.poll(() => faqHeading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(300);
     expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(500);
     await context.close();
@@ -72,7 +72,7 @@ describe('the public site in the browser', () => {
     const context = await newContext(browser, 'phone');
     const page = await context.newPage();
     await page.goto(`${app()}/faq`);
-    const { items } = messages.faq;
+    const { items } = copy.faq;
     const itin = page.getByRole('button', { name: items.itin.question });
     const cost = page.getByRole('button', { name: items.cost.question });
     await itin.click();
@@ -92,19 +92,19 @@ describe('the public site in the browser', () => {
     for (const title of seededTitles) await page.getByRole('heading', { name: title }).waitFor();
     const all = await blogCards(page).count();
 
-    await page.getByLabel(messages.blog.searchLabel).fill('ITIN');
+    await page.getByLabel(copy.blog.searchLabel).fill('ITIN');
     await expect.poll(() => blogCards(page).count()).toBeLessThan(all);
     expect(await blogCards(page).allInnerTexts()).toEqual([expect.stringContaining(seededTitles[1]!)]);
 
-    await page.getByLabel(messages.blog.searchLabel).fill('');
-    await page.getByRole('group', { name: messages.blog.tagsLabel }).getByRole('button', { name: 'deadlines' }).click();
+    await page.getByLabel(copy.blog.searchLabel).fill('');
+    await page.getByRole('group', { name: copy.blog.tagsLabel }).getByRole('button', { name: 'deadlines' }).click();
     await expect.poll(() => blogCards(page).count()).toBe(1);
-    await page.getByLabel(messages.blog.searchLabel).fill('no such words anywhere');
-    await page.getByText(messages.blog.noPosts).waitFor();
+    await page.getByLabel(copy.blog.searchLabel).fill('no such words anywhere');
+    await page.getByText(copy.blog.noPosts).waitFor();
 
-    await page.getByRole('button', { name: messages.blog.allTags }).click();
-    await page.getByLabel(messages.blog.searchLabel).fill('');
-    await page.getByRole('link', { name: messages.blog.readMoreAbout(seededTitles[0]!) }).click();
+    await page.getByRole('button', { name: copy.blog.allTags }).click();
+    await page.getByLabel(copy.blog.searchLabel).fill('');
+    await page.getByRole('link', { name: copy.blog.readMoreAbout(seededTitles[0]!) }).click();
     await page.waitForURL('**/blog/how-to-read-your-form-1042-s');
     await page.getByRole('heading', { level: 1, name: seededTitles[0] }).waitFor();
     await context.close();
@@ -118,18 +118,18 @@ describe('the public site in the browser', () => {
 
     await signInAsAdmin(page);
     await page.goto(`${app()}/admin/blog`);
-    await page.getByRole('heading', { name: messages.adminBlog.title }).waitFor();
-    await page.getByRole('button', { name: messages.adminBlog.newPost }).click();
-    const dialog = page.getByRole('dialog', { name: messages.adminBlog.newPost });
+    await page.getByRole('heading', { name: copy.adminBlog.title }).waitFor();
+    await page.getByRole('button', { name: copy.adminBlog.newPost }).click();
+    const dialog = page.getByRole('dialog', { name: copy.adminBlog.newPost });
     const title = `Draft for the browser test ${Date.now()}`;
-    await dialog.getByLabel(messages.adminBlog.form.title).fill(title);
-    await dialog.getByLabel(messages.adminBlog.form.excerpt).fill('Not ready yet.');
-    await dialog.getByLabel(messages.adminBlog.form.content).fill('First line.\nSecond line.');
-    await dialog.getByLabel(messages.adminBlog.form.tags).fill('drafts, testing');
+    await dialog.getByLabel(copy.adminBlog.form.title).fill(title);
+    await dialog.getByLabel(copy.adminBlog.form.excerpt).fill('Not ready yet.');
+    await dialog.getByLabel(copy.adminBlog.form.content).fill('First line.\nSecond line.');
+    await dialog.getByLabel(copy.adminBlog.form.tags).fill('drafts, testing');
     await screenshot(page, 'admin-blog-new-post-desktop');
-    await dialog.getByRole('button', { name: messages.adminBlog.form.save }).click();
+    await dialog.getByRole('button', { name: copy.adminBlog.form.save }).click();
     const row = page.getByRole('row').filter({ hasText: title });
-    await row.getByText(messages.adminBlog.statuses.draft, { exact: true }).waitFor();
+    await row.getByText(copy.adminBlog.statuses.draft, { exact: true }).waitFor();
     await screenshot(page, 'admin-blog-desktop');
 
     const visitor = await (await newContext(browser)).newPage();
@@ -138,8 +138,8 @@ describe('the public site in the browser', () => {
     await visitor.waitForURL(`${app()}/blog`);
     await visitor.context().close();
 
-    await row.getByRole('button', { name: messages.adminBlog.actions.deleteLabel(title) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: messages.adminBlog.deleteDialog.confirm }).click();
+    await row.getByRole('button', { name: copy.adminBlog.actions.deleteLabel(title) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: copy.adminBlog.deleteDialog.confirm }).click();
     await expect.poll(() => row.count()).toBe(0);
     await context.close();
   });
@@ -151,10 +151,10 @@ describe('the public site in the browser', () => {
     const baseFee = (await page.locator('[data-fee="base"] td').first().innerText()).trim();
     expect(baseFee).toMatch(/^\$\d/);
 
-    await page.getByRole('button', { name: messages.chatbot.open }).click();
-    await page.getByLabel(messages.chatbot.inputLabel).fill('How much does it cost?');
-    await page.getByLabel(messages.chatbot.inputLabel).press('Enter');
-    const reply = page.getByRole('log').getByText(messages.chatbot.answers.fees);
+    await page.getByRole('button', { name: copy.chatbot.open }).click();
+    await page.getByLabel(copy.chatbot.inputLabel).fill('How much does it cost?');
+    await page.getByLabel(copy.chatbot.inputLabel).press('Enter');
+    const reply = page.getByRole('log').getByText(copy.chatbot.answers.fees);
     await reply.waitFor();
     expect(await reply.innerText()).toContain(baseFee);
     await screenshot(page, 'chatbot-phone');
@@ -165,15 +165,15 @@ describe('the public site in the browser', () => {
     const context = await newContext(browser, width);
     const page = await context.newPage();
     const pages = [
-      ['pricing', '/pricing', messages.pricing.title],
-      ['faq', '/faq', messages.faq.title],
-      ['blog', '/blog', messages.blog.title],
+      ['pricing', '/pricing', copy.pricing.title],
+      ['faq', '/faq', copy.faq.title],
+      ['blog', '/blog', copy.blog.title],
       ['post', '/blog/what-is-an-itin', seededTitles[1]!],
-      ['contact', '/contact', messages.contact.title],
-      ['privacy', '/privacy', messages.privacy.title],
-      ['terms', '/terms', messages.terms.title],
-      ['why-choose-us', '/why-choose-us', messages.whyChooseUs.pageTitle],
-      ['how-it-works', '/how-it-works', messages.howItWorks.pageTitle],
+      ['contact', '/contact', copy.contact.title],
+      ['privacy', '/privacy', copy.privacy.title],
+      ['terms', '/terms', copy.terms.title],
+      ['why-choose-us', '/why-choose-us', copy.whyChooseUs.pageTitle],
+      ['how-it-works', '/how-it-works', copy.howItWorks.pageTitle],
     ] as const;
     for (const [name, path, heading] of pages) {
       await page.goto(`${app()}${path}`);
@@ -188,14 +188,14 @@ describe('the public site in the browser', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${app()}/contact`);
-    await page.getByRole('button', { name: messages.contact.send }).click();
-    await page.getByText(messages.contact.nameRequired).waitFor();
-    await page.getByLabel(messages.contact.name).fill('Chloé Martin');
-    await page.getByLabel(messages.contact.email).fill('chloe@example.com');
-    await page.getByLabel(messages.contact.message).fill("I'd like to know if my 2023 slot win qualifies.");
-    await page.getByRole('button', { name: messages.contact.send }).click();
-    await page.getByText(messages.contact.sent).waitFor();
-    expect(await page.getByLabel(messages.contact.name).inputValue()).toBe('');
+    await page.getByRole('button', { name: copy.contact.send }).click();
+    await page.getByText(copy.contact.nameRequired).waitFor();
+    await page.getByLabel(copy.contact.name).fill('Chloé Martin');
+    await page.getByLabel(copy.contact.email).fill('chloe@example.com');
+    await page.getByLabel(copy.contact.message).fill("I'd like to know if my 2023 slot win qualifies.");
+    await page.getByRole('button', { name: copy.contact.send }).click();
+    await page.getByText(copy.contact.sent).waitFor();
+    expect(await page.getByLabel(copy.contact.name).inputValue()).toBe('');
     await context.close();
   });
 });

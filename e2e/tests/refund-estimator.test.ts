@@ -4,15 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { claimableTaxYears, messages } from '@taxback/shared';
+import { claimableTaxYears, copy } from '@taxback/shared';
 import { launchBrowser, newContext, screenshot, viewports } from '../src/browser';
 import { createCustomer, finishedApplication, signInThroughUi } from '../src/customers';
 import { waitForMail } from '../src/mailbox';
 
 const stack = () => inject('localStack');
 const widths = Object.keys(viewports) as (keyof typeof viewports)[];
-const text = messages.estimator;
-const figures = messages.claimFigures;
+const text = copy.estimator;
+const figures = copy.claimFigures;
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The amount beside a label in a list of amounts (<dt> label, <dd> amount). */
@@ -62,7 +62,7 @@ describe('the refund estimator and the forms for signature in the browser', () =
     const context = await newContext(browser, width);
     const page = await context.newPage();
     await page.goto(`${stack().urls.app}/`);
-    await page.getByRole('link', { name: messages.estimatorLink.cta }).click();
+    await page.getByRole('link', { name: copy.estimatorLink.cta }).click();
     await page.waitForURL('**/refund-estimator');
 
     const yearGroup = page.getByRole('group', { name: text.yearTitle(year) });
@@ -95,7 +95,7 @@ describe('the refund estimator and the forms for signature in the browser', () =
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${stack().urls.app}/pricing`);
-    await page.getByRole('main').getByRole('link', { name: messages.estimatorLink.cta }).click();
+    await page.getByRole('main').getByRole('link', { name: copy.estimatorLink.cta }).click();
     await page.waitForURL('**/refund-estimator');
     await page.getByRole('heading', { name: text.title, level: 1 }).waitFor();
     await context.close();
@@ -108,15 +108,15 @@ describe('the refund estimator and the forms for signature in the browser', () =
     const context = await newContext(browser);
     const page = await context.newPage();
     await signInThroughUi(page, customer, {
-      email: messages.auth.email,
-      password: messages.auth.password,
-      submit: messages.auth.signIn,
+      email: copy.auth.email,
+      password: copy.auth.password,
+      submit: copy.auth.signIn,
     });
 
     await page.goto(`${stack().urls.app}/upload-documents`);
-    await page.getByLabel(messages.uploadsPage.documentType).selectOption('Form');
-    await page.getByLabel(messages.uploadsPage.files).setInputFiles(sampleForm());
-    await page.getByRole('button', { name: messages.uploadsPage.upload, exact: true }).click();
+    await page.getByLabel(copy.uploadsPage.documentType).selectOption('Form');
+    await page.getByLabel(copy.uploadsPage.files).setInputFiles(sampleForm());
+    await page.getByRole('button', { name: copy.uploadsPage.upload, exact: true }).click();
     const entry = page.getByRole('form', { name: figures.entryLabel('bellagio-1042s.pdf') });
     await entry.getByLabel(figures.taxYear).selectOption(year);
     await entry.getByLabel(text.game).selectOption({ label: text.games['slot-machine'] });
@@ -138,34 +138,32 @@ describe('the refund estimator and the forms for signature in the browser', () =
 
     const staff = await (await newContext(browser)).newPage();
     await staff.goto(`${stack().urls.app}/auth?mode=signin`);
-    await staff.getByLabel(messages.auth.email).fill(stack().admin.email);
-    await staff.getByLabel(messages.auth.password, { exact: true }).fill(stack().admin.password);
-    await staff.getByRole('button', { name: messages.auth.signIn, exact: true }).click();
+    await staff.getByLabel(copy.auth.email).fill(stack().admin.email);
+    await staff.getByLabel(copy.auth.password, { exact: true }).fill(stack().admin.password);
+    await staff.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
     await staff.waitForURL('**/account');
     await staff.goto(`${stack().urls.app}/admin`);
-    await staff.getByRole('tab', { name: messages.adminDashboard.tabs.applications }).click();
-    const office = messages.adminBackOffice.applications;
+    await staff.getByRole('tab', { name: copy.adminDashboard.tabs.applications }).click();
+    const office = copy.adminBackOffice.applications;
     const search = staff.getByRole('textbox', { name: office.searchLabel });
     await search.fill(applicationId);
     await search.press('Enter');
     const row = staff.getByRole('row').filter({ hasText: customer.email });
     await row.getByText('$300.00').waitFor();
     await row.getByRole('button', { name: office.manageLabel('Mathieu Gagnon') }).click();
-    const forms = staff.getByRole('dialog').getByRole('region', { name: messages.adminFormPackage.title });
-    await forms.getByRole('button', { name: messages.adminFormPackage.generate }).click();
+    const forms = staff.getByRole('dialog').getByRole('region', { name: copy.adminFormPackage.title });
+    await forms.getByRole('button', { name: copy.adminFormPackage.generate }).click();
     const files = forms.getByRole('listitem');
     await files.first().waitFor();
     const count = await files.count();
-    await forms
-      .getByText(`${messages.adminFormPackage.generated(count)} ${messages.adminFormPackage.emailed}`)
-      .waitFor();
-    await waitForMail(customer.email, messages.formsEmail.subject);
+    await forms.getByText(`${copy.adminFormPackage.generated(count)} ${copy.adminFormPackage.emailed}`).waitFor();
+    await waitForMail(customer.email, copy.formsEmail.subject);
     await forms.scrollIntoViewIfNeeded();
     await screenshot(staff, 'admin-form-package-desktop');
 
     await page.goto(`${stack().urls.app}/upload-documents`);
-    await page.getByText(messages.uploadsPage.categories.Generated).first().waitFor();
-    expect(await page.getByText(messages.uploadsPage.categories.Generated).count()).toBe(count);
+    await page.getByText(copy.uploadsPage.categories.Generated).first().waitFor();
+    expect(await page.getByText(copy.uploadsPage.categories.Generated).count()).toBe(count);
     await context.close();
     await staff.context().close();
   });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { sessionOf } from './helpers/amplify-session';
@@ -8,7 +8,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const { accountCreated } = messages;
+const { accountCreated } = copy;
 
 describe('/account-created', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Message } from '@taxback/shared/admin/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from './helpers/fake-api';
 import { profileOf, signInAda } from './helpers/journey';
@@ -9,13 +9,13 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = messages.accountMessages;
+const text = copy.accountMessages;
 
 const messageOf = (overrides: Partial<Message>): Message => ({
   messageId: 'm1',
   userId: 'user-ada',
   senderType: 'admin',
-  senderName: messages.adminMessages.teamName,
+  senderName: copy.adminMessages.teamName,
   title: 'Your forms',
   content: 'Please sign them.',
   isRead: false,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from './helpers/fake-api';
@@ -9,8 +9,8 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = messages.accountPage;
-const labels = messages.profileForm;
+const text = copy.accountPage;
+const labels = copy.profileForm;
 
 describe('/account', () => {
   it('greets the user, links the quick actions and shows the profile with the ITIN masked', async () => {
@@ -20,7 +20,7 @@ describe('/account', () => {
     });
     renderApp('/account');
 
-    expect(await screen.findByRole('heading', { name: messages.account.welcome('Ada') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: copy.account.welcome('Ada') })).toBeTruthy();
     expect(screen.getByRole('link', { name: new RegExp(text.actions.application.title) }).getAttribute('href')).toBe(
       '/application',
     );
@@ -50,7 +50,7 @@ describe('/account', () => {
     await user.type(screen.getByLabelText(labels.city, { exact: false }), 'Ottawa');
     await user.click(screen.getByRole('button', { name: text.saveChanges }));
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith(messages.profile.updated));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(copy.profile.updated));
     const [save] = callsTo(fetchMock, 'PUT', '/profile');
     expect(JSON.parse(String(save?.[1]?.body))).toMatchObject({ version: 4, city: 'Ottawa', itin: '123456789' });
     expect(await screen.findByText('Ottawa, Ontario, M5H 1A1', { exact: false })).toBeTruthy();
@@ -64,7 +64,7 @@ describe('/account', () => {
       ...signInAda(),
       'GET /profile': () => ({ status: 200, body: profileOf() }),
       'GET /profile/edit': () => ({ status: 200, body: profileOf({ itin: '' }) }),
-      'PUT /profile': () => ({ status: 400, body: { code: 'bad_request', message: messages.common.invalidRequest } }),
+      'PUT /profile': () => ({ status: 400, body: { code: 'bad_request', message: copy.common.invalidRequest } }),
     });
     renderApp('/account');
 
@@ -73,8 +73,8 @@ describe('/account', () => {
     await user.click(screen.getByRole('button', { name: text.saveChanges }));
 
     await waitFor(() =>
-      expect(error).toHaveBeenCalledWith(messages.profile.updateFailed, {
-        description: messages.common.invalidRequest,
+      expect(error).toHaveBeenCalledWith(copy.profile.updateFailed, {
+        description: copy.common.invalidRequest,
       }),
     );
   });

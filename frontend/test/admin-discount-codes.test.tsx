@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstPage, signInAdmin, supportModalDialogs } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
@@ -8,7 +8,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = messages.adminDiscounts;
+const text = copy.adminDiscounts;
 
 const codeOf = (overrides: Record<string, unknown>) => ({
   code: 'SPRING10',
@@ -27,7 +27,7 @@ const codeOf = (overrides: Record<string, unknown>) => ({
 async function openDiscountCodes(codes: unknown[], more: Parameters<typeof fakeApi>[0] = {}) {
   const fetchMock = fakeApi({ ...signInAdmin(), ...firstPage('discount-codes', codes), ...more });
   renderApp('/admin');
-  await userEvent.click(await screen.findByRole('tab', { name: messages.adminDashboard.tabs.discountCodes }));
+  await userEvent.click(await screen.findByRole('tab', { name: copy.adminDashboard.tabs.discountCodes }));
   return fetchMock;
 }
 

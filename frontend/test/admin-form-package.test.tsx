@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApplicationOf, firstPage, signInAdmin, supportModalDialogs } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
@@ -9,7 +9,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = messages.adminFormPackage;
+const text = copy.adminFormPackage;
 const path = `/admin/applications/${APPLICATION_ID}`;
 const generated = [
   { documentId: 'doc-w7', fileName: 'form-w7-data-sheet.pdf' },
@@ -29,9 +29,9 @@ async function openTracker(emailed: boolean) {
     }),
   });
   renderApp('/admin');
-  await userEvent.click(await screen.findByRole('tab', { name: messages.adminDashboard.tabs.applications }));
+  await userEvent.click(await screen.findByRole('tab', { name: copy.adminDashboard.tabs.applications }));
   await userEvent.click(
-    await screen.findByRole('button', { name: messages.adminBackOffice.applications.manageLabel('Lucie Tremblay') }),
+    await screen.findByRole('button', { name: copy.adminBackOffice.applications.manageLabel('Lucie Tremblay') }),
   );
   return { fetchMock, forms: within(screen.getByRole('region', { name: text.title })) };
 }

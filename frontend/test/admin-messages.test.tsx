@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { describe, expect, it, vi } from 'vitest';
 import { adminUserOf, firstPage, signInAdmin } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
@@ -8,7 +8,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = messages.adminMessages;
+const text = copy.adminMessages;
 
 const users = [
   adminUserOf({ userId: 'u-bea', firstName: 'Béa', lastName: 'Roy', email: 'zed@example.com', status: 'completed' }),
@@ -57,7 +57,7 @@ describe('admin messages', () => {
     const list = await screen.findByRole('list', { name: text.usersTitle });
     const [al, bea] = within(list).getAllByRole('listitem');
     expect(within(al!).getByText(text.noApplication)).toBeTruthy();
-    expect(within(bea!).getByText(messages.statusLabels.completed)).toBeTruthy();
+    expect(within(bea!).getByText(copy.statusLabels.completed)).toBeTruthy();
     expect(within(bea!).getByText(text.applicationCount(1))).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { Notification } from '@taxback/shared/notifications/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
@@ -10,7 +10,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = messages.adminNotifications;
+const text = copy.adminNotifications;
 
 const notification = (userId: string, userName: string, eventType: string, minute: number, isRead: boolean) => ({
   id: `${userId}.${eventType}`,
@@ -42,13 +42,13 @@ describe('the admin dashboard Notifications tab', () => {
     ]);
     renderApp('/admin');
 
-    expect(await screen.findByRole('tab', { name: messages.adminDashboard.tabs.notifications })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: copy.adminDashboard.tabs.notifications })).toBeTruthy();
     const groups = await screen.findAllByRole('heading', { level: 3 });
     expect(groups.map((heading) => heading.textContent)).toEqual(['Ben Cole', 'Ana Roy']);
     expect(screen.getByText(text.unreadInGroup(2))).toBeTruthy();
     expect(screen.getByText(text.events.profile_completed!)).toBeTruthy();
     const header = screen.getByRole('banner');
-    expect(await within(header).findByText(messages.header.adminUnread(3))).toBeTruthy();
+    expect(await within(header).findByText(copy.header.adminUnread(3))).toBeTruthy();
   });
 
   it('archives one notification and says so', async () => {

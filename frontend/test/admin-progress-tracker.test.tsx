@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApplicationOf, firstPage, signInAdmin, supportModalDialogs } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
@@ -10,7 +10,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = messages.adminBackOffice;
+const text = copy.adminBackOffice;
 const steps = text.progressSteps;
 const path = `/admin/applications/${APPLICATION_ID}`;
 
@@ -25,7 +25,7 @@ async function openTracker(application: AdminApplication) {
     }),
   });
   renderApp('/admin');
-  await userEvent.click(await screen.findByRole('tab', { name: messages.adminDashboard.tabs.applications }));
+  await userEvent.click(await screen.findByRole('tab', { name: copy.adminDashboard.tabs.applications }));
   await userEvent.click(
     await screen.findByRole('button', { name: text.applications.manageLabel(application.applicantName) }),
   );
@@ -46,10 +46,10 @@ describe('the progress tracker', () => {
       ...firstPage('applications', [adminApplicationOf({ estimatedRefundCents: 123_456 })]),
     });
     renderApp('/admin');
-    await userEvent.click(await screen.findByRole('tab', { name: messages.adminDashboard.tabs.applications }));
+    await userEvent.click(await screen.findByRole('tab', { name: copy.adminDashboard.tabs.applications }));
     const row = (await screen.findAllByRole('row'))[1]!;
     expect(within(row).getByText('Lucie Tremblay')).toBeTruthy();
-    expect(within(row).getByText(messages.statusLabels.submitted)).toBeTruthy();
+    expect(within(row).getByText(copy.statusLabels.submitted)).toBeTruthy();
     expect(within(row).getByText(text.applications.delivery.email)).toBeTruthy();
     expect(within(row).getByText('$1,234.56')).toBeTruthy();
   });
@@ -96,10 +96,6 @@ describe('the progress tracker', () => {
     const options = within(select)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual([
-      text.tracker.chooseStatus,
-      messages.statusLabels.processing,
-      messages.statusLabels.rejected,
-    ]);
+    expect(options).toEqual([text.tracker.chooseStatus, copy.statusLabels.processing, copy.statusLabels.rejected]);
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlogPostSummary } from '@taxback/shared/blog/schemas';
 import { BLOG } from '@taxback/shared/constants';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { sessionOf } from './helpers/amplify-session';
@@ -41,26 +41,26 @@ describe('blog page', () => {
     renderApp('/blog');
     expect(await screen.findAllByRole('article')).toHaveLength(3);
 
-    await user.type(screen.getByLabelText(messages.blog.searchLabel), 'deadline');
+    await user.type(screen.getByLabelText(copy.blog.searchLabel), 'deadline');
     expect(cardTitles()).toEqual(['Claim deadlines']);
 
-    await user.clear(screen.getByLabelText(messages.blog.searchLabel));
-    const tags = within(screen.getByRole('group', { name: messages.blog.tagsLabel }));
+    await user.clear(screen.getByLabelText(copy.blog.searchLabel));
+    const tags = within(screen.getByRole('group', { name: copy.blog.tagsLabel }));
     await user.click(tags.getByRole('button', { name: 'basics' }));
     expect(cardTitles()).toEqual(['What is an ITIN?', 'Reading your 1042-S']);
     expect(tags.getByRole('button', { name: 'basics' }).getAttribute('aria-pressed')).toBe('true');
 
-    await user.type(screen.getByLabelText(messages.blog.searchLabel), 'deadline');
+    await user.type(screen.getByLabelText(copy.blog.searchLabel), 'deadline');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByText(messages.blog.noPosts)).toBeTruthy();
+    expect(screen.getByText(copy.blog.noPosts)).toBeTruthy();
 
-    await user.click(tags.getByRole('button', { name: messages.blog.allTags }));
+    await user.click(tags.getByRole('button', { name: copy.blog.allTags }));
     expect(cardTitles()).toEqual(['Claim deadlines']);
   });
 
   it('links each card to its post', async () => {
     renderApp('/blog');
-    const link = await screen.findByRole('link', { name: messages.blog.readMoreAbout('Claim deadlines') });
+    const link = await screen.findByRole('link', { name: copy.blog.readMoreAbout('Claim deadlines') });
     expect(link.getAttribute('href')).toBe('/blog/deadlines');
   });
 });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { sessionOf } from './helpers/amplify-session';
@@ -9,7 +9,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const { chatbot } = messages;
+const { chatbot } = copy;
 const log = () => within(screen.getByRole('log'));
 
 async function openChat() {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from './helpers/fake-api';
 import { applicationOf, applicationServer, signInAda } from './helpers/journey';
@@ -8,8 +8,8 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = messages.claimFigures;
-const labels = messages.estimator;
+const text = copy.claimFigures;
+const labels = copy.estimator;
 
 const documentOf = (documentId: string, fileName: string, category: string) => ({
   documentId,
@@ -49,7 +49,7 @@ describe('the figures of the claim, on the upload page', () => {
     const saveButton = within(form).getByRole('button', { name: text.saveLabel('bellagio-2025.pdf') });
     expect((saveButton as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('form', { name: text.entryLabel('passport.png') })).toBeNull();
-    expect(screen.getByText(messages.uploadsPage.categories.Generated)).toBeTruthy();
+    expect(screen.getByText(copy.uploadsPage.categories.Generated)).toBeTruthy();
 
     await user.selectOptions(within(form).getByLabelText(text.taxYear), '2025');
     await user.selectOptions(within(form).getByLabelText(labels.game), labels.games['poker-tournament']);

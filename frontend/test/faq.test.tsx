@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { FaqList } from '@/features/marketing/components/faq-list';
 
-const { items } = messages.faq;
+const { items } = copy.faq;
 const question = (text: string) => screen.getByRole('button', { name: text });
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminButton } from '@/app/layout/admin-button';
@@ -22,19 +22,19 @@ describe('header', () => {
 
     it('offers Sign in and Sign up', async () => {
       renderApp('/');
-      expect(await header().findByRole('link', { name: messages.header.signIn })).toBeTruthy();
-      expect(hrefOf(messages.header.signIn)).toBe('/auth?mode=signin');
-      expect(hrefOf(messages.header.signUp)).toBe('/auth');
-      expect(header().queryByRole('link', { name: messages.header.myAccount })).toBeNull();
-      expect(header().queryByRole('button', { name: messages.header.signOut })).toBeNull();
+      expect(await header().findByRole('link', { name: copy.header.signIn })).toBeTruthy();
+      expect(hrefOf(copy.header.signIn)).toBe('/auth?mode=signin');
+      expect(hrefOf(copy.header.signUp)).toBe('/auth');
+      expect(header().queryByRole('link', { name: copy.header.myAccount })).toBeNull();
+      expect(header().queryByRole('button', { name: copy.header.signOut })).toBeNull();
     });
 
     it('links the logo home and the navigation to the home anchors and pages', async () => {
       renderApp('/');
-      await header().findByRole('link', { name: messages.header.signIn });
-      expect(hrefOf(messages.header.homeLink)).toBe('/');
-      expect(hrefOf(messages.header.nav.faq)).toBe('/#faq');
-      expect(hrefOf(messages.header.nav.pricing)).toBe('/pricing');
+      await header().findByRole('link', { name: copy.header.signIn });
+      expect(hrefOf(copy.header.homeLink)).toBe('/');
+      expect(hrefOf(copy.header.nav.faq)).toBe('/#faq');
+      expect(hrefOf(copy.header.nav.pricing)).toBe('/pricing');
     });
   });
 
@@ -46,18 +46,18 @@ describe('header', () => {
     it('shows the first name from GET /me, My Account and Sign out, but no Admin for a customer', async () => {
       fakeApi({ 'GET /me': () => ({ status: 200, body: meOf() }) });
       renderApp('/');
-      expect(await header().findByText(messages.header.hello('Ada'))).toBeTruthy();
-      expect(hrefOf(messages.header.myAccount)).toBe('/account');
-      expect(header().getByRole('button', { name: messages.header.signOut })).toBeTruthy();
-      expect(header().queryByRole('link', { name: messages.header.signIn })).toBeNull();
-      expect(header().queryByRole('link', { name: messages.header.admin })).toBeNull();
+      expect(await header().findByText(copy.header.hello('Ada'))).toBeTruthy();
+      expect(hrefOf(copy.header.myAccount)).toBe('/account');
+      expect(header().getByRole('button', { name: copy.header.signOut })).toBeTruthy();
+      expect(header().queryByRole('link', { name: copy.header.signIn })).toBeNull();
+      expect(header().queryByRole('link', { name: copy.header.admin })).toBeNull();
     });
 
     it('adds the Admin button for an admin', async () => {
       fakeApi({ 'GET /me': () => ({ status: 200, body: meOf({ isAdmin: true }) }) });
       renderApp('/');
-      expect(await header().findByRole('link', { name: messages.header.admin })).toBeTruthy();
-      expect(hrefOf(messages.header.admin)).toBe('/admin');
+      expect(await header().findByRole('link', { name: copy.header.admin })).toBeTruthy();
+      expect(hrefOf(copy.header.admin)).toBe('/admin');
     });
   });
 
@@ -71,12 +71,12 @@ describe('header', () => {
 
     it('shows the unread count when above zero', () => {
       renderButton(3);
-      expect(screen.getByRole('link').textContent).toContain(messages.header.adminUnread(3));
+      expect(screen.getByRole('link').textContent).toContain(copy.header.adminUnread(3));
     });
 
     it('shows no badge without unread items', () => {
       renderButton(0);
-      expect(screen.getByRole('link').textContent).toBe(messages.header.admin);
+      expect(screen.getByRole('link').textContent).toBe(copy.header.admin);
     });
   });
 });

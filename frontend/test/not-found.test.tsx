@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { sessionOf } from './helpers/amplify-session';
@@ -18,8 +18,8 @@ describe('catch-all route', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/no/such/page');
 
-    expect(await screen.findByRole('heading', { name: messages.notFound.title })).toBeTruthy();
-    expect(screen.getByRole('link', { name: messages.notFound.returnHome }).getAttribute('href')).toBe('/');
+    expect(await screen.findByRole('heading', { name: copy.notFound.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: copy.notFound.returnHome }).getAttribute('href')).toBe('/');
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith(expect.any(String), '/no/such/page'));
   });
 });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { sessionOf } from './helpers/amplify-session';
@@ -14,7 +14,7 @@ describe('protected routes', () => {
     fakeApi({});
     const { router } = renderApp('/account');
 
-    expect(await screen.findByRole('heading', { name: messages.auth.signUpHeading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: copy.auth.signUpHeading })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth');
   });
 });

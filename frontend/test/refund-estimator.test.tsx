@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WITHHOLDING_RATE_PERCENT } from '@taxback/shared/constants';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { sessionOf } from './helpers/amplify-session';
@@ -10,7 +10,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = messages.estimator;
+const text = copy.estimator;
 
 /** The amount beside a label in a list of amounts (<dt> label, <dd> amount). */
 const amountOf = (container: HTMLElement, label: string) =>
@@ -46,7 +46,7 @@ describe('the refund estimator', () => {
     const fetchMock = await openEstimator('2026-11-22T12:00:00Z');
 
     const year2025 = year(2025);
-    expect(within(year2025).getByText(messages.claimDeadline.claimBy('Jun 15, 2029'))).toBeTruthy();
+    expect(within(year2025).getByText(copy.claimDeadline.claimBy('Jun 15, 2029'))).toBeTruthy();
     await fillWin(within(year2025).getByRole('group', { name: text.winTitle(1) }), { won: '2,000', withheld: '600' });
     await user.type(within(year2025).getByLabelText(text.losses(2025)), '1000');
 
@@ -57,7 +57,7 @@ describe('the refund estimator', () => {
     expect(within(breakdown(2025)).getByText(text.breakdown.lossesNote(100))).toBeTruthy();
 
     expect(amountOf(summary(), text.totalRefund)).toBe('$300.00');
-    expect(amountOf(summary(), messages.paymentPage.lines.itin)).toBe('$100.00');
+    expect(amountOf(summary(), copy.paymentPage.lines.itin)).toBe('$100.00');
     expect(amountOf(summary(), text.feeTotal)).toBe('$349.00');
     expect(amountOf(summary(), text.youKeep)).toBe('$0.00');
     expect(within(summary()).getByText(text.feeExceedsRefund)).toBeTruthy();
@@ -89,7 +89,7 @@ describe('the refund estimator', () => {
     expect(amountOf(breakdown(2025), text.breakdown.exempt)).toBe('$1,000.00');
     expect(amountOf(breakdown(2025), text.breakdown.losses)).toBe('−$2,000.00');
     expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('$900.00');
-    expect(amountOf(summary(), messages.paymentPage.lines.additional1042s(1))).toBe('$25.00');
+    expect(amountOf(summary(), copy.paymentPage.lines.additional1042s(1))).toBe('$25.00');
     expect(amountOf(summary(), text.feeTotal)).toBe('$374.00');
     expect(amountOf(summary(), text.youKeep)).toBe('$526.00');
   });
@@ -106,8 +106,8 @@ describe('the refund estimator', () => {
 
     const addYears = screen.getByRole('group', { name: text.addYearGroup });
     await user.click(within(addYears).getByRole('button', { name: `+ ${text.addYear(2023)}` }));
-    expect(within(year(2023)).getByText(messages.claimDeadline.closingSoon(45))).toBeTruthy();
-    expect(within(year(2026)).queryByText(messages.claimDeadline.closingSoon(45))).toBeNull();
+    expect(within(year(2023)).getByText(copy.claimDeadline.closingSoon(45))).toBeTruthy();
+    expect(within(year(2026)).queryByText(copy.claimDeadline.closingSoon(45))).toBeNull();
     await fillWin(within(year(2023)).getByRole('group', { name: text.winTitle(1) }), { won: '2000', withheld: '600' });
     await user.type(within(year(2023)).getByLabelText(text.losses(2023)), '1000');
     expect(amountOf(breakdown(2023), text.breakdown.refund)).toBe('$300.00');

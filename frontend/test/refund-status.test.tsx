@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from './helpers/fake-api';
 import { applicationOf, signInAda } from './helpers/journey';
@@ -7,7 +7,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = messages.refundStatus;
+const text = copy.refundStatus;
 
 describe('refund status', () => {
   it('shows each step of the refund journey as completed or pending, with its date', async () => {
@@ -50,16 +50,16 @@ describe('refund status', () => {
     fakeApi({ ...signInAda(), 'GET /applications/current': () => ({ status: 200, body: { application } }) });
     const { unmount } = renderApp('/refund-status');
 
-    const estimate = await screen.findByText(messages.claimFigures.estimatedRefund);
+    const estimate = await screen.findByText(copy.claimFigures.estimatedRefund);
     expect(estimate.nextElementSibling?.textContent).toBe('$300.00');
-    expect(screen.getByText(messages.claimFigures.noPromise)).toBeTruthy();
+    expect(screen.getByText(copy.claimFigures.noPromise)).toBeTruthy();
     unmount();
 
     application = applicationOf({ estimatedRefundCents: null });
     renderApp('/refund-status');
     expect(await screen.findByText(text.summaries.not_started)).toBeTruthy();
-    expect(screen.queryByText(messages.claimFigures.estimatedRefund)).toBeNull();
-    expect(screen.queryByText(messages.claimFigures.noPromise)).toBeNull();
+    expect(screen.queryByText(copy.claimFigures.estimatedRefund)).toBeNull();
+    expect(screen.queryByText(copy.claimFigures.noPromise)).toBeNull();
   });
 
   it('says there is no application and links to the start', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
@@ -10,7 +10,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const { auth } = messages;
+const { auth } = copy;
 
 /** Cognito signs in `tokenUser` whatever email was typed. */
 function cognitoSignsIn(tokenUser: FakeUser) {
@@ -63,7 +63,7 @@ describe('sign-in', () => {
 
     await signInAs('/auth?mode=signin', 'ADA@example.com');
 
-    expect(await screen.findByRole('heading', { name: messages.account.welcome('Ada') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: copy.account.welcome('Ada') })).toBeTruthy();
     expect(amplifyAuth.signIn).toHaveBeenCalledWith({
       username: 'ada@example.com',
       password: 'abc1defgh',
@@ -85,7 +85,7 @@ describe('sign-in', () => {
     await user.type(screen.getByLabelText(auth.password, { exact: false, selector: 'input' }), 'abc1defgh');
     await user.click(screen.getByRole('button', { name: auth.signIn }));
 
-    expect(await screen.findByRole('heading', { name: messages.account.welcome('Ada') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: copy.account.welcome('Ada') })).toBeTruthy();
   });
 
   it('asks an unconfirmed user to verify their email first', async () => {
@@ -121,6 +121,6 @@ describe('sign-in', () => {
 
     renderApp('/auth?mode=signin');
 
-    expect(await screen.findByRole('heading', { name: messages.account.welcome('Ada') })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: copy.account.welcome('Ada') })).toBeTruthy();
   });
 });

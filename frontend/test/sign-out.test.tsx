@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
@@ -14,7 +14,7 @@ const header = () => within(screen.getByRole('banner'));
 
 async function renderSignedIn() {
   renderApp('/');
-  return header().findByRole('button', { name: messages.header.signOut });
+  return header().findByRole('button', { name: copy.header.signOut });
 }
 
 describe('sign-out', () => {
@@ -32,14 +32,14 @@ describe('sign-out', () => {
     const button = await renderSignedIn();
     await user.click(button);
 
-    const busy = header().getByRole('button', { name: messages.header.signingOut });
+    const busy = header().getByRole('button', { name: copy.header.signingOut });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     await user.click(busy);
     expect(amplifyAuth.signOut).toHaveBeenCalledTimes(1);
 
     finishSignOut();
-    expect(await header().findByRole('link', { name: messages.header.signIn })).toBeTruthy();
-    expect(success).toHaveBeenCalledWith(messages.auth.signedOutTitle, { description: messages.auth.signedOutBody });
+    expect(await header().findByRole('link', { name: copy.header.signIn })).toBeTruthy();
+    expect(success).toHaveBeenCalledWith(copy.auth.signedOutTitle, { description: copy.auth.signedOutBody });
   });
 
   it('leaves a protected page for home, while a later visit to it still asks to sign in', async () => {
@@ -47,11 +47,11 @@ describe('sign-out', () => {
     amplifyAuth.signOut.mockResolvedValue();
     const { router } = renderApp('/account');
 
-    await user.click(await header().findByRole('button', { name: messages.header.signOut }));
+    await user.click(await header().findByRole('button', { name: copy.header.signOut }));
 
-    expect(await screen.findByRole('heading', { name: messages.home.heroTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: copy.home.heroTitle })).toBeTruthy();
     await router.navigate('/account');
-    expect(await screen.findByRole('heading', { name: messages.auth.signUpHeading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: copy.auth.signUpHeading })).toBeTruthy();
   });
 
   it('counts a session that no longer exists as signed out', async () => {
@@ -63,8 +63,8 @@ describe('sign-out', () => {
 
     await user.click(await renderSignedIn());
 
-    await waitFor(() => expect(success).toHaveBeenCalledWith(messages.auth.signedOutTitle, expect.anything()));
-    expect(await header().findByRole('link', { name: messages.header.signIn })).toBeTruthy();
+    await waitFor(() => expect(success).toHaveBeenCalledWith(copy.auth.signedOutTitle, expect.anything()));
+    expect(await header().findByRole('link', { name: copy.header.signIn })).toBeTruthy();
   });
 
   it('reports any other failure and stays signed in', async () => {
@@ -75,7 +75,7 @@ describe('sign-out', () => {
 
     await user.click(await renderSignedIn());
 
-    await waitFor(() => expect(error).toHaveBeenCalledWith(messages.auth.signOutError, expect.anything()));
-    expect(header().getByRole('button', { name: messages.header.signOut })).toBeTruthy();
+    await waitFor(() => expect(error).toHaveBeenCalledWith(copy.auth.signOutError, expect.anything()));
+    expect(header().getByRole('button', { name: copy.header.signOut })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { passwordRules } from '@taxback/shared/auth/password-rules';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
@@ -11,7 +11,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const { auth } = messages;
+const { auth } = copy;
 
 const ruleState = (label: string) => {
   const text = screen.getByText(label).closest('li')?.textContent ?? '';
@@ -82,7 +82,7 @@ describe('sign-up form', () => {
     await user.type(screen.getByLabelText(auth.confirmPassword, { exact: false }), 'abc1defgh');
     await user.click(createButton());
 
-    expect(await screen.findByRole('heading', { name: messages.accountCreated.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: copy.accountCreated.title })).toBeTruthy();
     expect(amplifyAuth.signOut).toHaveBeenCalled();
     expect(amplifyAuth.signUp).toHaveBeenCalledWith({
       username: 'ada@example.com',

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from './helpers/fake-api';
@@ -9,7 +9,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const { step1, profileForm: labels } = messages;
+const { step1, profileForm: labels } = copy;
 const field = (label: string) => screen.getByLabelText(label, { exact: false });
 
 async function fillProfile(user: ReturnType<typeof userEvent.setup>) {
@@ -33,12 +33,12 @@ describe('/step1 profile form', () => {
 
     await user.click(await screen.findByRole('button', { name: step1.confirm }));
     expect(error).toHaveBeenCalledWith(step1.missingFieldsTitle, { description: step1.missingFieldsBody });
-    expect(screen.getAllByText(messages.profile.fieldRequired).length).toBeGreaterThanOrEqual(5);
+    expect(screen.getAllByText(copy.profile.fieldRequired).length).toBeGreaterThanOrEqual(5);
 
     await fillProfile(user);
     await user.type(field(labels.phone), '012');
     await user.click(screen.getByRole('button', { name: step1.confirm }));
-    expect(await screen.findByText(messages.profile.invalidPhone)).toBeTruthy();
+    expect(await screen.findByText(copy.profile.invalidPhone)).toBeTruthy();
     expect(callsTo(fetchMock, 'PUT', '/profile')).toHaveLength(0);
   });
 
@@ -69,7 +69,7 @@ describe('/step1 profile form', () => {
       phone: '',
     });
     expect(JSON.parse(String(save?.[1]?.body))).not.toHaveProperty('itin');
-    expect(await screen.findByRole('heading', { name: messages.wizard.itin.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: copy.wizard.itin.title })).toBeTruthy();
   });
 
   it('fills the form from the stored profile, replacing a United States birth country by Canada', async () => {
@@ -97,7 +97,7 @@ describe('/step1 profile form', () => {
         status: 409,
         body: {
           code: 'conflict',
-          message: messages.common.conflict,
+          message: copy.common.conflict,
           current: profileOf({ city: 'Ottawa', version: 3 }),
         },
       }),

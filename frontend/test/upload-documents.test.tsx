@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from './helpers/fake-api';
@@ -9,7 +9,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = messages.uploadsPage;
+const text = copy.uploadsPage;
 const STORAGE_URL = 'https://storage.test/documents';
 
 /** Stands in for the browser's XMLHttpRequest: reports progress, then answers 204 as S3 does. */
@@ -65,9 +65,9 @@ describe('upload documents', () => {
     await user.upload(screen.getByLabelText(text.files), [pdf('huge.pdf', 11 * 1024 * 1024), pdf('win.pdf', 2048)]);
     await user.click(screen.getByRole('button', { name: text.upload }));
 
-    expect(await screen.findByText(messages.upload.tooLarge('huge.pdf'))).toBeTruthy();
+    expect(await screen.findByText(copy.upload.tooLarge('huge.pdf'))).toBeTruthy();
     expect(await screen.findByText(text.uploaded('win.pdf'))).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(messages.upload.tooLarge('huge.pdf'));
+    expect(screen.getByRole('alert').textContent).toBe(copy.upload.tooLarge('huge.pdf'));
 
     const presigns = callsTo(fetchMock, 'POST', '/uploads').map(([, init]) => JSON.parse(String(init?.body)));
     expect(presigns).toEqual([{ category: 'Form', fileName: 'win.pdf', sizeBytes: 2048 }]);
@@ -86,7 +86,7 @@ describe('upload documents', () => {
 
     await user.click(await screen.findByRole('button', { name: text.upload }));
 
-    expect(error).toHaveBeenCalledWith(messages.common.error, { description: messages.upload.missingSelection });
+    expect(error).toHaveBeenCalledWith(copy.common.error, { description: copy.upload.missingSelection });
     expect(callsTo(fetchMock, 'POST', '/uploads')).toHaveLength(0);
   });
 
@@ -115,7 +115,7 @@ describe('upload documents', () => {
       }),
       'POST /uploads/confirm': () => ({
         status: 500,
-        body: { code: 'internal', message: messages.common.serverError },
+        body: { code: 'internal', message: copy.common.serverError },
       }),
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -126,8 +126,6 @@ describe('upload documents', () => {
     await user.upload(screen.getByLabelText(text.files), pdf('licence.pdf', 1000));
     await user.click(screen.getByRole('button', { name: text.upload }));
 
-    expect(
-      await screen.findByText(messages.upload.recordFailed('licence.pdf', messages.common.serverError)),
-    ).toBeTruthy();
+    expect(await screen.findByText(copy.upload.recordFailed('licence.pdf', copy.common.serverError))).toBeTruthy();
   });
 });

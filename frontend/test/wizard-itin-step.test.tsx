@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from './helpers/fake-api';
 import { applicationServer, profileOf, signInAda, skipAnimations } from './helpers/journey';
@@ -8,8 +8,8 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = messages.wizard.itin;
-const confirm = () => screen.getByRole('button', { name: messages.wizard.confirm });
+const text = copy.wizard.itin;
+const confirm = () => screen.getByRole('button', { name: copy.wizard.confirm });
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 
 describe('wizard step 1: the ITIN question', () => {
@@ -54,7 +54,7 @@ describe('wizard step 1: the ITIN question', () => {
     await waitFor(() => expect(server.stored).toMatchObject({ hasItin: true, itinIsActive: 'yes' }));
 
     await user.click(confirm());
-    expect(await screen.findByRole('heading', { name: messages.wizard.years.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: copy.wizard.years.title })).toBeTruthy();
     const [itinSave] = callsTo(fetchMock, 'PUT', '/profile/itin');
     expect(JSON.parse(String(itinSave?.[1]?.body))).toEqual({ itin: '123456789' });
     await waitFor(() => expect(server.stored?.currentStep).toBe(2));
@@ -69,7 +69,7 @@ describe('wizard step 1: the ITIN question', () => {
     await user.type(screen.getByLabelText(text.numberLabel, { exact: false }), '1234');
     await user.click(confirm());
 
-    expect(await screen.findByText(messages.profile.itinInvalid)).toBeTruthy();
+    expect(await screen.findByText(copy.profile.itinInvalid)).toBeTruthy();
     expect(callsTo(fetchMock, 'PUT', '/profile/itin')).toHaveLength(0);
     expect(screen.getByRole('heading', { name: text.title })).toBeTruthy();
   });
@@ -82,7 +82,7 @@ describe('wizard step 1: the ITIN question', () => {
     });
     const { router } = renderApp('/application');
 
-    expect(await screen.findByRole('heading', { name: messages.step1.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: copy.step1.title })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/step1');
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from './helpers/fake-api';
 import {
@@ -16,7 +16,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const { wizard } = messages;
+const { wizard } = copy;
 
 function openWizard(application: ApplicationView | null, path = '/application') {
   const server = applicationServer(application);
@@ -130,7 +130,7 @@ describe('wizard position', () => {
     const user = userEvent.setup();
     openWizard(applicationOf({ currentStep: 5, hasItin: false, taxYears: ['2024'], hasAll1042s: true }));
     await screen.findByRole('heading', { name: wizard.upload.title });
-    await user.click(screen.getByRole('button', { name: `← ${messages.common.back}` }));
+    await user.click(screen.getByRole('button', { name: `← ${copy.common.back}` }));
     expect(await screen.findByRole('heading', { name: wizard.formsOnHand.title })).toBeTruthy();
   });
 });

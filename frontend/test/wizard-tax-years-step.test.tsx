@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from './helpers/fake-api';
 import { applicationOf, applicationServer, profileOf, signInAda, skipAnimations } from './helpers/journey';
@@ -7,7 +7,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const { claimBy, closingSoon } = messages.claimDeadline;
+const { claimBy, closingSoon } = copy.claimDeadline;
 
 describe('wizard step 2: the tax years', () => {
   beforeEach(() => {
@@ -24,7 +24,7 @@ describe('wizard step 2: the tax years', () => {
       ...applicationServer(applicationOf({ currentStep: 2, hasItin: false })).handlers,
     });
     renderApp('/application');
-    expect(await screen.findByRole('heading', { name: messages.wizard.years.title })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: copy.wizard.years.title })).toBeTruthy();
 
     const deadlines = { 2026: 'Jun 15, 2030', 2025: 'Jun 15, 2029', 2024: 'Jun 15, 2028' };
     for (const [year, date] of Object.entries(deadlines)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@taxback/shared';
+import { copy } from '@taxback/shared';
 import { createConfirmationToken } from '../src/account/confirmation-token';
 import { getProfile } from '../src/data/profiles';
 import { invoke, newCaller } from './support/invoke';
@@ -44,7 +44,7 @@ describe('account confirmation', () => {
     expect(sent.status).toBe(202);
 
     const [mail] = await mailsTo(email);
-    expect(mail?.subject).toBe(messages.confirmationEmail.subject);
+    expect(mail?.subject).toBe(copy.confirmationEmail.subject);
     const token = linkIn(mail?.body.text);
     expect((await userRecord(caller.username)).UserStatus).toBe('UNCONFIRMED');
 
@@ -70,7 +70,7 @@ describe('account confirmation', () => {
     expect((await invoke('sendConfirmationEmail', { body: { email }, sourceIp: '10.0.0.3' })).status).toBe(202);
     const again = await invoke('sendConfirmationEmail', { body: { email }, sourceIp: '10.0.0.3' });
     expect(again.status).toBe(429);
-    expect(again.body.message).toBe(messages.common.tooManyRequests);
+    expect(again.body.message).toBe(copy.common.tooManyRequests);
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
@@ -90,7 +90,7 @@ describe('account confirmation', () => {
     const token = await makeToken(linkIn(mail?.body.text), caller.username, email);
     const response = await invoke('confirmAccount', { body: { token } });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe(messages.accountCreated.invalidLink);
+    expect(response.body.message).toBe(copy.accountCreated.invalidLink);
     expect((await userRecord(caller.username)).UserStatus).toBe('UNCONFIRMED');
   });
 });

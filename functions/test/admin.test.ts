@@ -4,7 +4,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { documentClient } from '../src/commons/clients';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@taxback/shared';
+import { copy } from '@taxback/shared';
 import { deleteFile } from '../src/adapters/files';
 import { getTicket } from '../src/data/document-store';
 import { invoke, newCaller } from './support/invoke';
@@ -39,7 +39,7 @@ async function namedCustomer(lastName = `Zed${randomUUID().slice(0, 6)}`) {
 describe('admin access', () => {
   it('refuses a customer on an admin route, on the server', async () => {
     const response = await invoke('listAdminApplications', { caller: newCaller(), query: {} });
-    expect(response).toMatchObject({ status: 403, body: { message: messages.common.accessDenied } });
+    expect(response).toMatchObject({ status: 403, body: { message: copy.common.accessDenied } });
   });
 });
 
@@ -123,7 +123,7 @@ describe('admin applications', () => {
     const skipped = await invoke('changeStatus', { caller: admin, params, body: { status: 'completed' } });
     expect(skipped).toMatchObject({
       status: 400,
-      body: { message: messages.adminBackOffice.applications.statusNotAllowed },
+      body: { message: copy.adminBackOffice.applications.statusNotAllowed },
     });
     const rejected = await invoke('changeStatus', {
       caller: admin,
@@ -187,7 +187,7 @@ describe('admin users search and fallback', () => {
       const response = await invoke('listAdminUsers', { caller: admin, query: { limit: '60' } });
       expect(response.body.emailsUnavailable).toBe(true);
       expect(response.body.items).toContainEqual(
-        expect.objectContaining({ userId: caller.userId, email: messages.adminBackOffice.users.emailUnavailable }),
+        expect.objectContaining({ userId: caller.userId, email: copy.adminBackOffice.users.emailUnavailable }),
       );
     } finally {
       cognito.restore();
@@ -223,7 +223,7 @@ describe('admin files', () => {
 
     await deleteFile(ticket!.filePath);
     const gone = await invoke('downloadAdminFile', { caller: admin, params });
-    expect(gone).toMatchObject({ status: 404, body: { message: messages.adminBackOffice.files.notFound } });
+    expect(gone).toMatchObject({ status: 404, body: { message: copy.adminBackOffice.files.notFound } });
   });
 });
 
@@ -241,7 +241,7 @@ describe('admin discount codes', () => {
     const created = await invoke('createDiscountCode', { caller: admin, body: form(code.toLowerCase()) });
     expect(created).toMatchObject({ status: 201, body: { code, state: 'active', currentUses: 0 } });
     const duplicate = await invoke('createDiscountCode', { caller: admin, body: form(code) });
-    expect(duplicate).toMatchObject({ status: 409, body: { message: messages.adminDiscounts.duplicate } });
+    expect(duplicate).toMatchObject({ status: 409, body: { message: copy.adminDiscounts.duplicate } });
 
     const edited = await invoke('updateDiscountCode', {
       caller: admin,
@@ -268,8 +268,8 @@ describe('admin discount codes', () => {
   });
 
   it.each([
-    [{ discountValue: 101 }, messages.adminDiscounts.percentTooHigh],
-    [{ discountValue: 0 }, messages.adminDiscounts.valuePositive],
+    [{ discountValue: 101 }, copy.adminDiscounts.percentTooHigh],
+    [{ discountValue: 0 }, copy.adminDiscounts.valuePositive],
   ])('refuses %o', async (change, message) => {
     const response = await invoke('createDiscountCode', { caller: admin, body: { ...form('BADCODE'), ...change } });
     expect(response.status).toBe(400);
@@ -286,7 +286,7 @@ describe('messages between staff and a customer', () => {
     });
     expect(sent.status).toBe(201);
     expect(await mailsTo(caller.email)).toContainEqual(
-      expect.objectContaining({ subject: messages.adminMessages.emailSubject('Forms ready') }),
+      expect.objectContaining({ subject: copy.adminMessages.emailSubject('Forms ready') }),
     );
     const mine = await invoke('getMyMessages', { caller });
     expect(mine.body.messages).toEqual([expect.objectContaining({ senderType: 'admin', title: 'Forms ready' })]);
@@ -314,6 +314,6 @@ describe('messages between staff and a customer', () => {
       body: { userId: 'someone', title: ' ', content: 'x' },
     });
     expect(response.status).toBe(400);
-    expect(response.body.fields.title).toBe(messages.adminMessages.fillBoth);
+    expect(response.body.fields.title).toBe(copy.adminMessages.fillBoth);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimableTaxYears, messages } from '@taxback/shared';
+import { claimableTaxYears, copy } from '@taxback/shared';
 import { invoke, newCaller } from './support/invoke';
 
 const [newestYear, , oldestYear] = claimableTaxYears(new Date()).map(String);
@@ -71,7 +71,7 @@ describe('applications', () => {
       body: { version: 1, answers: { taxYears: [tooOld] } },
     });
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe(messages.application.yearNotClaimable);
+    expect(response.body.message).toBe(copy.application.yearNotClaimable);
   });
 
   it('refuses fields only the server may write', async () => {

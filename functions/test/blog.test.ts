@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messages, type AdminBlogPost, type BlogPostList } from '@taxback/shared';
+import { copy, type AdminBlogPost, type BlogPostList } from '@taxback/shared';
 import { invoke, newCaller } from './support/invoke';
 
 const admin = newCaller({ isAdmin: true });
@@ -92,7 +92,7 @@ describe('blog administration', () => {
     const { slug } = await createDraft();
     const clash = await invoke('createBlogPost', { caller: admin, body: draft({ slug, title: 'Another' }) });
     expect(clash.status).toBe(409);
-    expect(clash.body.message).toBe(messages.adminBlog.slugTaken(slug));
+    expect(clash.body.message).toBe(copy.adminBlog.slugTaken(slug));
   });
 
   it('edits a post, dropping the image when none is sent', async () => {
@@ -124,7 +124,7 @@ describe('blog administration', () => {
   it('is for admins only', async () => {
     const response = await invoke('createBlogPost', { caller: newCaller(), body: draft() });
     expect(response.status).toBe(403);
-    expect(response.body.message).toBe(messages.common.accessDenied);
+    expect(response.body.message).toBe(copy.common.accessDenied);
   });
 });
 

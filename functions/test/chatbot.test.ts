@@ -1,7 +1,7 @@
 import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHATBOT, FEES, formatUsd, messages } from '@taxback/shared';
+import { CHATBOT, FEES, formatUsd, copy } from '@taxback/shared';
 import { invoke } from './support/invoke';
 
 const uniqueIp = () => `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -12,7 +12,7 @@ describe('POST /chatbot without a model (the local stack)', () => {
     expect(process.env.BEDROCK_MODEL_ID).toBeUndefined();
     expect(await ask('Can I claim lottery winnings?')).toMatchObject({
       status: 200,
-      body: { response: messages.chatbot.trouble },
+      body: { response: copy.chatbot.trouble },
     });
   });
 
@@ -28,7 +28,7 @@ describe('POST /chatbot without a model (the local stack)', () => {
     for (let asked = 0; asked < 30; asked += 1) expect((await ask('Hello?', sourceIp)).status).toBe(200);
     const refused = await ask('Hello?', sourceIp);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(messages.common.tooManyRequests);
+    expect(refused.body.message).toBe(copy.common.tooManyRequests);
   });
 });
 
@@ -64,11 +64,11 @@ describe('POST /chatbot with Bedrock', () => {
 
   it('apologises and points to support when the model gives an empty reply', async () => {
     bedrock.on(ConverseCommand).resolves(replying('   '));
-    expect((await ask('Something odd')).body).toEqual({ response: messages.chatbot.emptyReply });
+    expect((await ask('Something odd')).body).toEqual({ response: copy.chatbot.emptyReply });
   });
 
   it('answers with the trouble message when the model fails', async () => {
     bedrock.on(ConverseCommand).rejects(new Error('ThrottlingException'));
-    expect((await ask('Something odd')).body).toEqual({ response: messages.chatbot.trouble });
+    expect((await ask('Something odd')).body).toEqual({ response: copy.chatbot.trouble });
   });
 });

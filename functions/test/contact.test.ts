@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@taxback/shared';
-import { contactMessages } from '../src/data/contact-messages';
+import { copy } from '@taxback/shared';
+import { contactCopy } from '../src/data/contact-messages';
 import { invoke } from './support/invoke';
 import { mailsTo } from './support/mailbox';
 
@@ -20,25 +20,25 @@ describe('POST /contact', () => {
     const response = await invoke('sendContactMessage', { body, sourceIp: uniqueIp() });
     expect(response.status).toBe(201);
 
-    const stored = await contactMessages().get({ messageId: response.body.messageId }).go();
+    const stored = await contactCopy().get({ messageId: response.body.messageId }).go();
     expect(stored.data).toMatchObject({ name: body.name, email: body.email, message: body.message });
 
     const mail = (await mailsTo(teamInbox())).find((item) => item.body.text?.includes(body.message));
-    expect(mail?.subject).toBe(messages.contact.mail.subject(body.name));
+    expect(mail?.subject).toBe(copy.contact.mail.subject(body.name));
     expect((mail as unknown as { replyTo?: string[] }).replyTo).toEqual([body.email]);
   });
 
   it('sanitises the text before storing and mailing it', async () => {
     const body = message({ message: `<script>alert(1)</script>I'd like help ${randomUUID()}` });
     const response = await invoke('sendContactMessage', { body, sourceIp: uniqueIp() });
-    const stored = await contactMessages().get({ messageId: response.body.messageId }).go();
+    const stored = await contactCopy().get({ messageId: response.body.messageId }).go();
     expect(stored.data?.message).toBe(body.message.replace('<script>', '').replace('</script>', ''));
   });
 
   it.each([
-    ['name', { name: '' }, messages.contact.nameRequired],
-    ['email', { email: 'not-an-email' }, messages.contact.emailInvalid],
-    ['message', { message: '   ' }, messages.contact.messageRequired],
+    ['name', { name: '' }, copy.contact.nameRequired],
+    ['email', { email: 'not-an-email' }, copy.contact.emailInvalid],
+    ['message', { message: '   ' }, copy.contact.messageRequired],
   ])('refuses a missing or bad %s', async (field, change, text) => {
     const response = await invoke('sendContactMessage', { body: message(change), sourceIp: uniqueIp() });
     expect(response.status).toBe(400);
@@ -52,7 +52,7 @@ describe('POST /contact', () => {
     }
     const refused = await invoke('sendContactMessage', { body: message({ email }), sourceIp: uniqueIp() });
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(messages.common.tooManyRequests);
+    expect(refused.body.message).toBe(copy.common.tooManyRequests);
   });
 
   it('limits messages per IP address', async () => {

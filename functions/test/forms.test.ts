@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { formatUsd, messages } from '@taxback/shared';
+import { formatUsd, copy } from '@taxback/shared';
 import { s3 } from '../src/adapters/files';
 import { documents } from '../src/data/documents';
 import { invoke, newCaller } from './support/invoke';
@@ -55,10 +55,10 @@ describe('pre-filled forms for signature', () => {
     expect(response.status).toBe(201);
     const names = response.body.documents.map((document: { fileName: string }) => document.fileName);
     expect(names).toEqual([
-      messages.formSheets.cover.fileName,
-      messages.formSheets.w7.fileName,
-      messages.formSheets.nonresidentReturn.fileName(year),
-      messages.formSheets.powerOfAttorney.fileName,
+      copy.formSheets.cover.fileName,
+      copy.formSheets.w7.fileName,
+      copy.formSheets.nonresidentReturn.fileName(year),
+      copy.formSheets.powerOfAttorney.fileName,
     ]);
 
     const returnSheet = response.body.documents[2];
@@ -76,10 +76,10 @@ describe('pre-filled forms for signature', () => {
 
     const w7 = await pdfText((await storedPdf(caller.userId, response.body.documents[1].documentId)).bytes);
     expect(w7).toContain('1970-12-31');
-    expect(w7).toContain(messages.formSheets.w7.reason);
+    expect(w7).toContain(copy.formSheets.w7.reason);
 
     const [mail] = await mailsTo(caller.email).then((mails) =>
-      mails.filter((m) => m.subject === messages.formsEmail.subject),
+      mails.filter((m) => m.subject === copy.formsEmail.subject),
     );
     expect(mail?.attachments?.map((attachment) => attachment.filename)).toEqual(names);
     const listed = await invoke('listDocuments', { caller });
@@ -92,6 +92,6 @@ describe('pre-filled forms for signature', () => {
     const { applicationId } = await customerReadyToPay({ hasItin: true, itinIsActive: 'yes' });
     const response = await invoke('generateFormPackage', { caller: admin, params: { applicationId } });
     const names = response.body.documents.map((document: { fileName: string }) => document.fileName);
-    expect(names).not.toContain(messages.formSheets.w7.fileName);
+    expect(names).not.toContain(copy.formSheets.w7.fileName);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@taxback/shared';
+import { copy } from '@taxback/shared';
 import { invoke, newCaller } from './support/invoke';
 
 describe('the HTTP layer', () => {
   it('answers 401 on a user route when no verified caller is present', async () => {
     const response = await invoke('getMe');
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ code: 'unauthorized', message: messages.common.unauthorized });
+    expect(response.body).toEqual({ code: 'unauthorized', message: copy.common.unauthorized });
   });
 
   it('answers 400 with the failing fields when the body breaks the route schema', async () => {

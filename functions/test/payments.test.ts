@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { FEES, messages } from '@taxback/shared';
+import { FEES, copy } from '@taxback/shared';
 import { discountCodes } from '../src/data/discount-codes';
 import { getPayment } from '../src/data/payment-store';
 import { invoke, newCaller } from './support/invoke';
@@ -77,11 +77,11 @@ describe('discount codes at payment', () => {
   });
 
   it.each<[string, () => Promise<string>, string]>([
-    ['an unknown code', async () => 'NOSUCHCODE', messages.payment.invalidDiscount],
-    ['an inactive code', () => newCode({ active: false }), messages.payment.invalidDiscount],
-    ['an expired code', () => newCode({ expiresAt: '2020-01-01T00:00:00.000Z' }), messages.payment.discountExpired],
-    ['a used-up code', () => newCode({ maxUses: 2, currentUses: 2 }), messages.payment.discountUsedUp],
-    ['an empty code', async () => '   ', messages.payment.emptyDiscount],
+    ['an unknown code', async () => 'NOSUCHCODE', copy.payment.invalidDiscount],
+    ['an inactive code', () => newCode({ active: false }), copy.payment.invalidDiscount],
+    ['an expired code', () => newCode({ expiresAt: '2020-01-01T00:00:00.000Z' }), copy.payment.discountExpired],
+    ['a used-up code', () => newCode({ maxUses: 2, currentUses: 2 }), copy.payment.discountUsedUp],
+    ['an empty code', async () => '   ', copy.payment.emptyDiscount],
   ])('refuses %s', async (_, makeCode, message) => {
     const { caller, applicationId } = await customerReadyToPay();
     const response = await invoke('validateDiscountCode', { caller, body: { applicationId, code: await makeCode() } });
@@ -109,7 +109,7 @@ describe('checkout', () => {
     const caller = newCaller();
     const created = await invoke('createApplication', { caller, body: { answers: { hasItin: true } } });
     const response = await invoke('createCheckout', { caller, body: { applicationId: created.body.applicationId } });
-    expect(response).toMatchObject({ status: 400, body: { message: messages.payment.notReadyForPayment } });
+    expect(response).toMatchObject({ status: 400, body: { message: copy.payment.notReadyForPayment } });
   });
 });
 
@@ -142,9 +142,7 @@ describe('payment webhook', () => {
     const application = await invoke('getApplicationById', { caller, params: { applicationId } });
     expect(application.body).toMatchObject({ status: 'submitted', paid: true });
     expect(await uses(code)).toBe(1);
-    expect(await mailsTo(caller.email)).toEqual([
-      expect.objectContaining({ subject: messages.payment.receiptSubject }),
-    ]);
+    expect(await mailsTo(caller.email)).toEqual([expect.objectContaining({ subject: copy.payment.receiptSubject })]);
     const verified = await invoke('verifyPayment', { caller, query: { sessionId, applicationId } });
     expect(verified.body).toEqual({ paid: true, applicationId });
   });

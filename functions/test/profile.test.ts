@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GetItemCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { messages } from '@taxback/shared';
+import { copy } from '@taxback/shared';
 import { invoke, newCaller } from './support/invoke';
 
 const form = {
@@ -57,10 +57,10 @@ describe('profile', () => {
   });
 
   it.each([
-    [{ firstName: '   ' }, 'firstName', messages.profile.fieldRequired],
-    [{ phone: '12ab' }, 'phone', messages.profile.invalidPhone],
-    [{ phone: '+0 555' }, 'phone', messages.profile.invalidPhone],
-    [{ dateOfBirth: '2999-01-01' }, 'dateOfBirth', messages.profile.dateInvalid],
+    [{ firstName: '   ' }, 'firstName', copy.profile.fieldRequired],
+    [{ phone: '12ab' }, 'phone', copy.profile.invalidPhone],
+    [{ phone: '+0 555' }, 'phone', copy.profile.invalidPhone],
+    [{ dateOfBirth: '2999-01-01' }, 'dateOfBirth', copy.profile.dateInvalid],
     [{ countryOfBirth: 'Atlantis' }, 'countryOfBirth', undefined],
   ])('refuses %o', async (change, field, message) => {
     const response = await invoke('saveProfile', { caller: newCaller(), body: { ...form, ...change, version: 0 } });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { messages, UPLOAD } from '@taxback/shared';
+import { copy, UPLOAD } from '@taxback/shared';
 import { storedSize } from '../src/adapters/files';
 import { documentClient } from '../src/commons/clients';
 import { getTicket } from '../src/data/document-store';
@@ -65,7 +65,7 @@ describe('uploads', () => {
       body: { category: 'Form', fileName: 'big.pdf', sizeBytes: UPLOAD.maxBytes + 1 },
     });
     expect(big.status).toBe(413);
-    expect(big.body.message).toBe(messages.upload.tooLarge('big.pdf'));
+    expect(big.body.message).toBe(copy.upload.tooLarge('big.pdf'));
     const exe = await invoke('presignDocumentUpload', {
       caller,
       body: { category: 'Form', fileName: 'setup.exe', sizeBytes: 10 },
@@ -77,7 +77,7 @@ describe('uploads', () => {
     const caller = newCaller();
     const { confirmed, filePath } = await upload(caller, 'Form', 'huge.pdf', pdfBytes(UPLOAD.maxBytes + 1), 1000);
     expect(confirmed?.status).toBe(413);
-    expect(confirmed?.body.message).toBe(messages.upload.tooLarge('huge.pdf'));
+    expect(confirmed?.body.message).toBe(copy.upload.tooLarge('huge.pdf'));
     expect(await storedSize(filePath!)).toBeNull();
     expect((await invoke('listDocuments', { caller })).body.documents).toEqual([]);
   });
@@ -86,7 +86,7 @@ describe('uploads', () => {
     const caller = newCaller();
     const { confirmed, filePath } = await upload(caller, 'Form', 'form.pdf', executableBytes());
     expect(confirmed?.status).toBe(400);
-    expect(confirmed?.body.message).toBe(messages.upload.wrongType('form.pdf'));
+    expect(confirmed?.body.message).toBe(copy.upload.wrongType('form.pdf'));
     expect(await storedSize(filePath!)).toBeNull();
   });
 

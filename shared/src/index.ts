@@ -1,5 +1,5 @@
 export * from './constants';
-export * from './messages';
+export * from './copy';
 export * from './auth/password-rules';
 export * from './auth/schemas';
 export * from './api/errors';

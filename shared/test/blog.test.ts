@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../src/messages';
+import { copy } from '../src/copy';
 import { allTags, filterPosts } from '../src/blog/filter';
 import { blogPostFormSchema, blogPostRequestFromForm, emptyBlogPostForm, paragraphsOf } from '../src/blog/schemas';
 import { slugify } from '../src/blog/slug';
@@ -56,15 +56,15 @@ describe('blog post form', () => {
   it('requires the title, excerpt and content', () => {
     expect(errorsOf({ ...valid, title: ' ', excerpt: '', content: '' })).toEqual(
       expect.arrayContaining([
-        ['title', messages.adminBlog.validation.titleRequired],
-        ['excerpt', messages.adminBlog.validation.excerptRequired],
-        ['content', messages.adminBlog.validation.contentRequired],
+        ['title', copy.adminBlog.validation.titleRequired],
+        ['excerpt', copy.adminBlog.validation.excerptRequired],
+        ['content', copy.adminBlog.validation.contentRequired],
       ]),
     );
   });
 
   it('refuses a title and slug that give no address', () => {
-    expect(errorsOf({ ...valid, title: '???' })).toEqual([['slug', messages.adminBlog.validation.slugInvalid]]);
+    expect(errorsOf({ ...valid, title: '???' })).toEqual([['slug', copy.adminBlog.validation.slugInvalid]]);
   });
 
   it.each([

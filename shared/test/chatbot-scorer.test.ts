@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEES } from '../src/constants';
-import { messages } from '../src/messages';
+import { copy } from '../src/copy';
 import { formatUsd } from '../src/payments/fees';
 import { chatRules, type ChatRule } from '../src/chatbot/rules';
 import { bestChatRule, ruleAnswer, scoreRule } from '../src/chatbot/scorer';
@@ -73,7 +73,7 @@ describe('chatbot rules', () => {
 
   it('answers fee questions with the shared fee constants', () => {
     const answer = ruleAnswer('what does it cost?');
-    expect(answer).toBe(messages.chatbot.answers.fees);
+    expect(answer).toBe(copy.chatbot.answers.fees);
     expect(answer).toContain(formatUsd(FEES.baseApplicationCents));
     expect(answer).toContain(formatUsd(FEES.itinProcessingCents));
     expect(answer).not.toContain('299');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT } from '../src/constants';
 import { contactRequestSchema } from '../src/contact/schemas';
-import { messages } from '../src/messages';
+import { copy } from '../src/copy';
 
 const valid = { name: 'Ana', email: 'ana@example.com', message: 'Hello' };
 const firstError = (input: typeof valid) => contactRequestSchema.safeParse(input).error?.issues[0];
@@ -18,17 +18,13 @@ describe('contact form', () => {
   });
 
   it.each([
-    ['name', { name: '  ' }, messages.contact.nameRequired],
-    ['name', { name: '<i></i>' }, messages.contact.nameRequired],
-    ['email', { email: 'not-an-email' }, messages.contact.emailInvalid],
-    ['email', { email: '' }, messages.contact.emailInvalid],
-    ['message', { message: '\n \n' }, messages.contact.messageRequired],
-    [
-      'message',
-      { message: 'x'.repeat(CONTACT.messageMaxLength + 1) },
-      messages.contact.tooLong(CONTACT.messageMaxLength),
-    ],
-    ['name', { name: 'x'.repeat(CONTACT.nameMaxLength + 1) }, messages.contact.tooLong(CONTACT.nameMaxLength)],
+    ['name', { name: '  ' }, copy.contact.nameRequired],
+    ['name', { name: '<i></i>' }, copy.contact.nameRequired],
+    ['email', { email: 'not-an-email' }, copy.contact.emailInvalid],
+    ['email', { email: '' }, copy.contact.emailInvalid],
+    ['message', { message: '\n \n' }, copy.contact.messageRequired],
+    ['message', { message: 'x'.repeat(CONTACT.messageMaxLength + 1) }, copy.contact.tooLong(CONTACT.messageMaxLength)],
+    ['name', { name: 'x'.repeat(CONTACT.nameMaxLength + 1) }, copy.contact.tooLong(CONTACT.nameMaxLength)],
   ])('refuses a bad %s: %j', (field, change, message) => {
     expect(firstError({ ...valid, ...change })).toMatchObject({ path: [field], message });
   });

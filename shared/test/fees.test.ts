@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountCodeState, discountRefusal, type DiscountCodeFacts } from '../src/payments/discount-codes';
 import { formatUsd, quoteFee, type Discount, type FeeFacts } from '../src/payments/fees';
-import { messages } from '../src/messages';
+import { copy } from '../src/copy';
 
 const withItin: FeeFacts = { hasItin: true, num1042sForms: 1, numMissing1042s: 0 };
 
@@ -59,9 +59,9 @@ describe('discount code state', () => {
 
   it.each<[Partial<DiscountCodeFacts>, string, string | null]>([
     [{}, 'active', null],
-    [{ active: false }, 'inactive', messages.payment.invalidDiscount],
-    [{ expiresAt: '2026-11-21T00:00:00Z' }, 'expired', messages.payment.discountExpired],
-    [{ maxUses: 5, currentUses: 5 }, 'max_uses_reached', messages.payment.discountUsedUp],
+    [{ active: false }, 'inactive', copy.payment.invalidDiscount],
+    [{ expiresAt: '2026-11-21T00:00:00Z' }, 'expired', copy.payment.discountExpired],
+    [{ maxUses: 5, currentUses: 5 }, 'max_uses_reached', copy.payment.discountUsedUp],
     [{ maxUses: 5, currentUses: 4 }, 'active', null],
     [{ expiresAt: '2026-12-01T00:00:00Z' }, 'active', null],
   ])('%o is %s', (change, state, refusal) => {
@@ -70,6 +70,6 @@ describe('discount code state', () => {
   });
 
   it('refuses an unknown code', () => {
-    expect(discountRefusal(null, now)).toBe(messages.payment.invalidDiscount);
+    expect(discountRefusal(null, now)).toBe(copy.payment.invalidDiscount);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../src/messages';
+import { copy } from '../src/copy';
 import { groupByUser } from '../src/notifications/grouping';
 import { eventLabel, humaniseEventType } from '../src/notifications/event-labels';
 import { notificationId, parseNotificationId, type Notification } from '../src/notifications/schemas';
@@ -37,7 +37,7 @@ describe('grouping notifications by user', () => {
     expect(groups).toHaveLength(8);
     expect(groups[0]!.userId).toBe('user-10');
     expect(totalUsers).toBe(11);
-    expect(messages.adminNotifications.mostActiveNote(totalUsers)).toBe(
+    expect(copy.adminNotifications.mostActiveNote(totalUsers)).toBe(
       'Showing activity for 8 most active users. Total users: 11',
     );
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordMeetsRules, passwordRules } from '../src/auth/password-rules';
 import { sameEmail, signUpFormSchema } from '../src/auth/schemas';
-import { messages } from '../src/messages';
+import { copy } from '../src/copy';
 
 describe('password rules', () => {
   it.each([
@@ -30,7 +30,7 @@ describe('sign-up form', () => {
   it('requires the confirmation to equal the password', () => {
     const result = signUpFormSchema.safeParse({ ...valid, confirmPassword: 'secret124' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(messages.auth.passwordsMustMatch);
+    expect(result.error?.issues[0]?.message).toBe(copy.auth.passwordsMustMatch);
   });
 
   it.each([{ firstName: '  ' }, { email: 'not-an-email' }, { password: 'short1', confirmPassword: 'short1' }])(

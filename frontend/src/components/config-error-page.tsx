@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Text, ThemeProvider } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { theme } from '@/app/theme';
 import { AlertIcon } from './ui/icons';
 
@@ -14,11 +14,11 @@ export function ConfigErrorPage() {
               <AlertIcon width={32} height={32} />
             </span>
             <Heading level={1} fontSize="xl">
-              {messages.config.errorTitle}
+              {copy.config.errorTitle}
             </Heading>
-            <Text>{messages.config.errorBody}</Text>
+            <Text>{copy.config.errorBody}</Text>
             <Button variation="primary" onClick={() => window.location.reload()}>
-              {messages.config.retry}
+              {copy.config.retry}
             </Button>
           </Flex>
         </Card>

@@ -1,6 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { apiErrorBodySchema, type ApiErrorCode } from '@taxback/shared/api/errors';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { z } from 'zod';
 import { getRuntimeConfig } from './config';
 
@@ -59,7 +59,7 @@ interface ApiRequest<S extends z.ZodType> {
 
 async function idToken(): Promise<string> {
   const token = (await fetchAuthSession()).tokens?.idToken?.toString();
-  if (!token) throw new ApiError(401, 'unauthorized', messages.common.unauthorized);
+  if (!token) throw new ApiError(401, 'unauthorized', copy.common.unauthorized);
   return token;
 }
 
@@ -75,7 +75,7 @@ function parseJson(text: string): unknown {
 function errorFrom(status: number, body: unknown): ApiError {
   const parsed = apiErrorBodySchema.safeParse(body);
   if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields, body);
-  return new ApiError(status, status === 401 ? 'unauthorized' : 'internal', messages.common.serverError);
+  return new ApiError(status, status === 401 ? 'unauthorized' : 'internal', copy.common.serverError);
 }
 
 export async function apiRequest<S extends z.ZodType>({ method, path, auth, body, schema }: ApiRequest<S>) {

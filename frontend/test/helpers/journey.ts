@@ -1,5 +1,5 @@
 import type { ApplicationView } from '@taxback/shared/application/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { ProfileView } from '@taxback/shared/profile/schemas';
 import { vi } from 'vitest';
 import * as amplifyAuth from './amplify-auth-mock';
@@ -88,9 +88,9 @@ export function applicationServer(initial: ApplicationView | null) {
     },
     [`PATCH /applications/${APPLICATION_ID}`]: (body) => {
       const { version, answers } = body as { version: number; answers: Partial<ApplicationView> };
-      if (!stored) return { status: 404, body: { code: 'not_found', message: messages.payment.noApplication } };
+      if (!stored) return { status: 404, body: { code: 'not_found', message: copy.payment.noApplication } };
       if (version !== stored.version) {
-        return { status: 409, body: { code: 'conflict', message: messages.common.conflict, current: stored } };
+        return { status: 409, body: { code: 'conflict', message: copy.common.conflict, current: stored } };
       }
       stored = { ...stored, ...answers, version: stored.version + 1 };
       return { status: 200, body: stored };

@@ -1,4 +1,4 @@
-import { CONFIRMATION_LINK, messages } from '@taxback/shared';
+import { CONFIRMATION_LINK, copy } from '@taxback/shared';
 import { confirmIdentityUser, getIdentityUser } from '../adapters/identity';
 import { sendMail } from '../adapters/mail';
 import { config } from '../config';
@@ -28,8 +28,8 @@ export const sendConfirmationEmail = operation('sendConfirmationEmail', async ({
     const link = `${config.appUrl}/account-created?token=${encodeURIComponent(token)}`;
     await sendMail({
       to: [user.email],
-      subject: messages.confirmationEmail.subject,
-      text: messages.confirmationEmail.body(link),
+      subject: copy.confirmationEmail.subject,
+      text: copy.confirmationEmail.body(link),
     });
   } else {
     logger.info('Confirmation mail not sent', { reason: user ? 'already confirmed' : 'no such user' });
@@ -41,7 +41,7 @@ export const confirmAccount = operation('confirmAccount', async ({ body }) => {
   const claim = await readConfirmationToken(body.token);
   const user = claim && (await getIdentityUser(claim.username));
   if (!claim || !user || user.email.toLowerCase() !== claim.email.toLowerCase()) {
-    throw badRequest(messages.accountCreated.invalidLink);
+    throw badRequest(copy.accountCreated.invalidLink);
   }
   if (user.status === 'UNCONFIRMED') await confirmIdentityUser(user.username, user.email);
   return ok({ confirmed: true });

@@ -1,7 +1,7 @@
 import {
   APPLICATION_STATUSES,
   canChangeStatus,
-  messages,
+  copy,
   PAGE_SIZE,
   PROGRESS_ACTIONS,
   type ApplicationStatus,
@@ -43,7 +43,7 @@ export const listAdminApplications = operation('listAdminApplications', async ({
 
 async function existing(applicationId: string) {
   const item = await applicationById(applicationId);
-  if (!item) throw notFound(messages.payment.noApplication);
+  if (!item) throw notFound(copy.payment.noApplication);
   return item;
 }
 
@@ -98,7 +98,7 @@ export const recordProgress = operation('recordProgress', async ({ caller, param
 export const changeStatus = operation('changeStatus', async ({ caller, params, body }) => {
   const item = await existing(params.applicationId);
   const to: ApplicationStatus = body.status;
-  if (!canChangeStatus(item.status, to)) throw badRequest(messages.adminBackOffice.applications.statusNotAllowed);
+  if (!canChangeStatus(item.status, to)) throw badRequest(copy.adminBackOffice.applications.statusNotAllowed);
   return recordChange(item, caller, {
     set: { status: to },
     action: `status:${item.status}->${to}`,

@@ -1,4 +1,4 @@
-import { discountCodeState, messages, PAGE_SIZE } from '@taxback/shared';
+import { discountCodeState, copy, PAGE_SIZE } from '@taxback/shared';
 import type { DiscountCodeItem } from '../data/discount-code-store';
 import { getDiscountCode } from '../data/discount-code-store';
 import { discountCodes } from '../data/discount-codes';
@@ -43,7 +43,7 @@ const missingWhenCleared = (body: { description?: string; maxUses?: number | nul
 
 async function existing(code: string) {
   const item = await getDiscountCode(code.toUpperCase());
-  if (!item) throw notFound(messages.adminDiscounts.notFound);
+  if (!item) throw notFound(copy.adminDiscounts.notFound);
   return item;
 }
 
@@ -60,7 +60,7 @@ export const createDiscountCode = operation('createDiscountCode', async ({ body 
       .create({ code: body.code, ...editable(body), active: body.active ?? true })
       .go();
   } catch (error) {
-    if (isConditionalCheckFailure(error)) throw conflict(undefined, messages.adminDiscounts.duplicate);
+    if (isConditionalCheckFailure(error)) throw conflict(undefined, copy.adminDiscounts.duplicate);
     throw error;
   }
   return created(view((await getDiscountCode(body.code))!));

@@ -1,4 +1,4 @@
-import { messages, PAGE_SIZE, UPLOAD } from '@taxback/shared';
+import { copy, PAGE_SIZE, UPLOAD } from '@taxback/shared';
 import { presignDownload, storedSize } from '../adapters/files';
 import { pageOptions } from '../data/admin-queries';
 import { documents } from '../data/documents';
@@ -38,7 +38,7 @@ export const listAdminFiles = operation('listAdminFiles', async ({ query }) => {
 /** A short-lived download link; 'File not found' when the record or the stored object is gone. */
 export const downloadAdminFile = operation('downloadAdminFile', async ({ params }) => {
   const { data } = await documents().get({ userId: params.userId, documentId: params.documentId }).go();
-  if (!data || (await storedSize(data.filePath)) === null) throw notFound(messages.adminBackOffice.files.notFound);
+  if (!data || (await storedSize(data.filePath)) === null) throw notFound(copy.adminBackOffice.files.notFound);
   return ok({
     url: await presignDownload(data.filePath, data.fileName, UPLOAD.downloadExpirySeconds),
     fileName: data.fileName,

@@ -3,7 +3,7 @@ import {
   estimateApplication,
   isClaimableTaxYear,
   isDescribed,
-  messages,
+  copy,
   type ApplicationAnswers,
   type Form1042sEntry,
 } from '@taxback/shared';
@@ -21,7 +21,7 @@ export function changesFromAnswers(
 ): ApplicationChanges {
   const notClaimable = answers.taxYears?.filter((year) => !isClaimableTaxYear(Number(year), today)) ?? [];
   if (notClaimable.length) {
-    throw badRequest(messages.application.yearNotClaimable, { taxYears: messages.application.yearNotClaimable });
+    throw badRequest(copy.application.yearNotClaimable, { taxYears: copy.application.yearNotClaimable });
   }
   const changes: ApplicationChanges = { ...answers };
   if (answers.hasItin === false) changes.itinIsActive = null;
@@ -49,7 +49,7 @@ const touchesEstimate = (answers: ApplicationAnswers) =>
 /** What an application still lacks before it can be paid for; empty when complete. */
 export function missingAnswers(item: ApplicationItem): Record<string, string> {
   const missing: Record<string, string> = {};
-  const required = messages.application.answerRequired;
+  const required = copy.application.answerRequired;
   if (item.hasItin === undefined) missing.hasItin = required;
   if (item.hasItin === true && item.itinIsActive === undefined) missing.itinIsActive = required;
   if (!item.taxYears?.length) missing.taxYears = required;

@@ -1,4 +1,4 @@
-import { messages } from '@taxback/shared';
+import { copy } from '@taxback/shared';
 import {
   createFirstApplication,
   getApplication,
@@ -13,7 +13,7 @@ import { changesFromAnswers, missingAnswers } from './answer-rules';
 
 const savedOrThrow = (result: UpdateResult) => {
   if (result.outcome === 'saved') return ok(applicationView(result.application));
-  if (!result.application) throw notFound(messages.payment.noApplication);
+  if (!result.application) throw notFound(copy.payment.noApplication);
   throw conflict({ current: applicationView(result.application) });
 };
 
@@ -24,7 +24,7 @@ export const getCurrentApplication = operation('getCurrentApplication', async ({
 
 export const getApplicationById = operation('getApplicationById', async ({ caller, params }) => {
   const item = await getApplication(caller.userId, params.applicationId);
-  if (!item) throw notFound(messages.payment.noApplication);
+  if (!item) throw notFound(copy.payment.noApplication);
   return ok(applicationView(item));
 });
 
@@ -38,7 +38,7 @@ export const createApplication = operation('createApplication', async ({ caller,
 
 export const updateApplicationAnswers = operation('updateApplicationAnswers', async ({ caller, params, body }) => {
   const current = await getApplication(caller.userId, params.applicationId);
-  if (!current) throw notFound(messages.payment.noApplication);
+  if (!current) throw notFound(copy.payment.noApplication);
   if (current.version !== body.version) throw conflict({ current: applicationView(current) });
   const changes = changesFromAnswers(body.answers, current, new Date());
   return savedOrThrow(await updateApplication(caller.userId, params.applicationId, body.version, changes));
@@ -47,9 +47,9 @@ export const updateApplicationAnswers = operation('updateApplicationAnswers', as
 /** Step 8: the application is complete and waits for payment. */
 export const finishApplication = operation('finishApplication', async ({ caller, params }) => {
   const current = await getApplication(caller.userId, params.applicationId);
-  if (!current) throw notFound(messages.payment.noApplication);
+  if (!current) throw notFound(copy.payment.noApplication);
   const missing = missingAnswers(current);
-  if (Object.keys(missing).length) throw badRequest(messages.application.incomplete, missing);
+  if (Object.keys(missing).length) throw badRequest(copy.application.incomplete, missing);
   const status = current.status === 'draft' ? 'ready_for_payment' : current.status;
   return savedOrThrow(
     await updateApplication(caller.userId, params.applicationId, current.version, { currentStep: 8, status }),

@@ -1,4 +1,4 @@
-import { messages, PAGE_SIZE } from '@taxback/shared';
+import { copy, PAGE_SIZE } from '@taxback/shared';
 import { newId } from '../commons/ids';
 import { createPost, deletePost, listAllPosts, setPublished, updatePost } from '../data/blog-store';
 import { getProfile } from '../data/profiles';
@@ -22,7 +22,7 @@ export const createBlogPost = operation('createBlogPost', async ({ caller, body 
   const profile = await getProfile(caller.userId);
   const authorName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null;
   const post = await createPost({ ...body, postId: newId(), authorId: caller.userId, authorName });
-  if (!post) throw conflict(undefined, messages.adminBlog.slugTaken(body.slug));
+  if (!post) throw conflict(undefined, copy.adminBlog.slugTaken(body.slug));
   return created(adminPostView(post));
 });
 

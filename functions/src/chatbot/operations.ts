@@ -1,4 +1,4 @@
-import { messages } from '@taxback/shared';
+import { copy } from '@taxback/shared';
 import { askModel, assistantModelId } from '../adapters/ai';
 import { logger } from '../commons/logger';
 import { takeRateLimitToken } from '../data/rate-limits';
@@ -12,12 +12,12 @@ const WINDOW_SECONDS = 10 * 60;
 /** The assistant's reply; a failure or a missing model gives the trouble message, never an error. */
 async function assistantReply(question: string): Promise<string> {
   const modelId = assistantModelId();
-  if (!modelId) return messages.chatbot.trouble;
+  if (!modelId) return copy.chatbot.trouble;
   try {
-    return (await askModel(modelId, systemPrompt, question)) || messages.chatbot.emptyReply;
+    return (await askModel(modelId, systemPrompt, question)) || copy.chatbot.emptyReply;
   } catch (error) {
     logger.error('The chat assistant failed', error as Error);
-    return messages.chatbot.trouble;
+    return copy.chatbot.trouble;
   }
 }
 

@@ -1,8 +1,8 @@
-import { messages, PRODUCT_NAME } from '@taxback/shared';
+import { copy, PRODUCT_NAME } from '@taxback/shared';
 
 const facts = [
-  ...Object.values(messages.faq.items).map(({ question, answer }) => `- ${question} ${answer}`),
-  `- How do I reach a person? ${messages.chatbot.answers.contact}`,
+  ...Object.values(copy.faq.items).map(({ question, answer }) => `- ${question} ${answer}`),
+  `- How do I reach a person? ${copy.chatbot.answers.contact}`,
 ];
 
 /** Keeps the model to the service's own facts, which come from the shared constants through the FAQ. */

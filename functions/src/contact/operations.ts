@@ -1,4 +1,4 @@
-import { messages } from '@taxback/shared';
+import { copy } from '@taxback/shared';
 import { sendMail } from '../adapters/mail';
 import { config } from '../config';
 import { saveContactMessage } from '../data/contact-messages';
@@ -20,8 +20,8 @@ export const sendContactMessage = operation('sendContactMessage', async ({ body,
   await sendMail({
     to: [config.teamInbox],
     replyTo: body.email,
-    subject: messages.contact.mail.subject(body.name),
-    text: messages.contact.mail.body(body.name, body.email, body.message),
+    subject: copy.contact.mail.subject(body.name),
+    text: copy.contact.mail.body(body.name, body.email, body.message),
   });
   return created({ messageId: saved.messageId });
 });

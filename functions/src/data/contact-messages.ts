@@ -4,7 +4,7 @@ import { newId } from '../commons/ids';
 import { entityConfiguration, key, SERVICE, timestamps } from './electro';
 
 /** A message sent through the public contact form; GSI1 lists them newest first for staff. */
-export const contactMessages = lazy(
+export const contactCopy = lazy(
   () =>
     new Entity(
       {
@@ -33,7 +33,7 @@ export const contactMessages = lazy(
 );
 
 export async function saveContactMessage(message: { name: string; email: string; message: string }) {
-  const { data } = await contactMessages()
+  const { data } = await contactCopy()
     .create({ messageId: newId(), ...message })
     .go();
   return data;

@@ -1,5 +1,5 @@
 import { storedMissingForms } from '../applications/application-view';
-import { estimateApplication, formatUsd, messages, type Form1042sEntry } from '@taxback/shared';
+import { estimateApplication, formatUsd, copy, type Form1042sEntry } from '@taxback/shared';
 import type { OpenProfile } from '../data/profile-store';
 import type { ApplicationItem } from '../data/application-store';
 import { renderSheet, type Sheet } from './pdf-sheet';
@@ -9,7 +9,7 @@ export interface GeneratedFile {
   bytes: Uint8Array;
 }
 
-const text = messages.formSheets;
+const text = copy.formSheets;
 
 const fullName = ({ item }: OpenProfile) => [item.firstName, item.lastName].filter(Boolean).join(' ');
 
@@ -76,7 +76,7 @@ export async function buildFormPackage(
             rows: yearForms.map((entry, index) => [
               text.nonresidentReturn.form(index + 1),
               text.nonresidentReturn.formValue(
-                messages.estimator.games[entry.game],
+                copy.estimator.games[entry.game],
                 formatUsd(entry.winningsCents),
                 formatUsd(entry.federalWithheldCents),
               ),
@@ -164,7 +164,7 @@ export async function buildFormPackage(
           heading: text.cover.claim,
           rows: [
             [text.cover.taxYears, (application.taxYears ?? []).join(', ')],
-            [text.cover.status, messages.statusLabels[application.status]],
+            [text.cover.status, copy.statusLabels[application.status]],
             [text.cover.delivery, application.formDeliveryPreference ?? ''],
             [text.cover.feePaid, day(application.paymentCompletedDate)],
             [

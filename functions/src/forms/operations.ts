@@ -1,4 +1,4 @@
-import { messages } from '@taxback/shared';
+import { copy } from '@taxback/shared';
 import { putFile } from '../adapters/files';
 import { sendMail } from '../adapters/mail';
 import { newId } from '../commons/ids';
@@ -16,7 +16,7 @@ import { buildFormPackage } from './form-package';
 export const generateFormPackage = operation('generateFormPackage', async ({ params }) => {
   const application = await applicationById(params.applicationId);
   const profile = application && (await readProfile(application.userId));
-  if (!application || !profile) throw notFound(messages.payment.noApplication);
+  if (!application || !profile) throw notFound(copy.payment.noApplication);
 
   const files = await buildFormPackage(application, profile, new Date());
   const stamp = Date.now();
@@ -45,8 +45,8 @@ export const generateFormPackage = operation('generateFormPackage', async ({ par
   if (byEmail) {
     await sendMail({
       to: [profile.item.email],
-      subject: messages.formsEmail.subject,
-      text: messages.formsEmail.body(profile.item.firstName ?? ''),
+      subject: copy.formsEmail.subject,
+      text: copy.formsEmail.body(profile.item.firstName ?? ''),
       attachments: files.map((file) => ({
         fileName: file.fileName,
         contentType: 'application/pdf',

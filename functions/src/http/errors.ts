@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from '@taxback/shared';
-import { messages } from '@taxback/shared';
+import { copy } from '@taxback/shared';
 
 /** A failure the API reports to the caller with a status, a stable code and a message from the catalogue. */
 export class HttpError extends Error {
@@ -16,15 +16,15 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string = messages.common.invalidRequest, fields?: Record<string, string>) =>
+export const badRequest = (message: string = copy.common.invalidRequest, fields?: Record<string, string>) =>
   new HttpError(400, 'bad_request', message, fields);
-export const unauthorized = () => new HttpError(401, 'unauthorized', messages.common.unauthorized);
-export const forbidden = (message: string = messages.common.forbidden) => new HttpError(403, 'forbidden', message);
-export const notFound = (message: string = messages.common.notFound) => new HttpError(404, 'not_found', message);
-export const conflict = (details?: Record<string, unknown>, message: string = messages.common.conflict) =>
+export const unauthorized = () => new HttpError(401, 'unauthorized', copy.common.unauthorized);
+export const forbidden = (message: string = copy.common.forbidden) => new HttpError(403, 'forbidden', message);
+export const notFound = (message: string = copy.common.notFound) => new HttpError(404, 'not_found', message);
+export const conflict = (details?: Record<string, unknown>, message: string = copy.common.conflict) =>
   new HttpError(409, 'conflict', message, undefined, details);
 export const payloadTooLarge = (message: string) => new HttpError(413, 'payload_too_large', message);
-export const tooManyRequests = () => new HttpError(429, 'too_many_requests', messages.common.tooManyRequests);
+export const tooManyRequests = () => new HttpError(429, 'too_many_requests', copy.common.tooManyRequests);
 
 /**
  * A list cursor the caller made up or altered: ElectroDB cannot parse it, or DynamoDB rejects the start

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { ZodError } from 'zod';
-import { messages } from '@taxback/shared';
+import { copy } from '@taxback/shared';
 import { logger } from '../commons/logger';
 import { findRoute, routeEntries, type OperationName, type Routes } from '../routes';
 import { callerFromClaims, type Caller } from './claims';
@@ -62,7 +62,7 @@ function authorise(route: RouteDefinition, event: ApiEvent): Caller | null {
   if (route.auth === 'public') return null;
   const caller = callerFromClaims(event.requestContext.authorizer?.jwt?.claims);
   if (!caller) throw unauthorized();
-  if (route.auth === 'admin' && !caller.isAdmin) throw forbidden(messages.common.accessDenied);
+  if (route.auth === 'admin' && !caller.isAdmin) throw forbidden(copy.common.accessDenied);
   return caller;
 }
 
@@ -103,21 +103,21 @@ function errorResponse(error: unknown): ApiResponse {
   if (isInvalidCursor(error)) {
     return respond(400, {
       code: 'bad_request',
-      message: messages.common.invalidRequest,
-      fields: { cursor: messages.common.invalidRequest },
+      message: copy.common.invalidRequest,
+      fields: { cursor: copy.common.invalidRequest },
     });
   }
   if (error instanceof ZodError) {
     return respond(400, {
       code: 'bad_request',
-      message: messages.common.invalidRequest,
+      message: copy.common.invalidRequest,
       fields: fieldErrors(error),
     });
   }
   logger.error('Unhandled error', error as Error);
   return respond(500, {
     code: 'internal',
-    message: messages.common.serverError,
+    message: copy.common.serverError,
   });
 }
 

@@ -1,4 +1,4 @@
-import { messages as text, sanitizeText, TEAM_SENDER_NAME } from '@taxback/shared';
+import { copy as text, sanitizeText, TEAM_SENDER_NAME } from '@taxback/shared';
 import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
 import { config } from '../config';

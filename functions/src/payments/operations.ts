@@ -1,4 +1,4 @@
-import { FEES, formatUsd, messages } from '@taxback/shared';
+import { FEES, formatUsd, copy } from '@taxback/shared';
 import { paymentProvider } from '../adapters/payments/provider';
 import { InvalidWebhookSignature } from '../adapters/payments/port';
 import { sendMail } from '../adapters/mail';
@@ -14,9 +14,9 @@ import { priceApplication } from './pricing';
 
 async function payableApplication(userId: string, applicationId: string) {
   const application = await getApplication(userId, applicationId);
-  if (!application) throw notFound(messages.payment.noApplication);
-  if (application.paymentCompletedDate) throw conflict(undefined, messages.payment.alreadyPaid);
-  if (application.status !== 'ready_for_payment') throw badRequest(messages.payment.notReadyForPayment);
+  if (!application) throw notFound(copy.payment.noApplication);
+  if (application.paymentCompletedDate) throw conflict(undefined, copy.payment.alreadyPaid);
+  if (application.status !== 'ready_for_payment') throw badRequest(copy.payment.notReadyForPayment);
   return application;
 }
 
@@ -64,14 +64,14 @@ export const createCheckout = operation('createCheckout', async ({ caller, body 
   const session = await paymentProvider().createCheckout({
     amountCents: quote.totalCents,
     currency: FEES.currency,
-    productName: messages.payment.productName,
+    productName: copy.payment.productName,
     customerEmail: caller.email,
     metadata: { applicationId, userId: caller.userId, discountCode: code ?? '' },
     successUrl: `${config.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&application_id=${applicationId}`,
     cancelUrl: `${config.appUrl}/payment?applicationId=${applicationId}`,
     idempotencyKey: `checkout:${applicationId}:${quote.totalCents}:${code ?? ''}:${application.version}`,
   });
-  if (!session.url) throw badRequest(messages.payment.noPaymentUrl);
+  if (!session.url) throw badRequest(copy.payment.noPaymentUrl);
   await recordPendingPayment({
     applicationId,
     sessionId: session.id,
@@ -87,7 +87,7 @@ export const createCheckout = operation('createCheckout', async ({ caller, body 
 /** Whether the webhook has recorded a checkout as paid (the success page polls this). */
 export const verifyPayment = operation('verifyPayment', async ({ caller, query }) => {
   const payment = await getPayment(query.applicationId, query.sessionId);
-  if (!payment) throw notFound(messages.payment.noSession);
+  if (!payment) throw notFound(copy.payment.noSession);
   if (payment.userId !== caller.userId) throw forbidden();
   return ok({ paid: payment.status === 'paid', applicationId: payment.applicationId });
 });
@@ -101,8 +101,8 @@ async function mailReceipt(userId: string, amountCents: number, applicationId: s
   if (!profile) return;
   await sendMail({
     to: [profile.email],
-    subject: messages.payment.receiptSubject,
-    text: messages.payment.receiptBody(profile?.firstName ?? '', formatUsd(amountCents), applicationId),
+    subject: copy.payment.receiptSubject,
+    text: copy.payment.receiptBody(profile?.firstName ?? '', formatUsd(amountCents), applicationId),
   });
 }
 
@@ -112,7 +112,7 @@ export const paymentWebhook = operation('paymentWebhook', async ({ rawBody, head
   try {
     checkout = await paymentProvider().readWebhook(rawBody, headers['stripe-signature'] ?? '');
   } catch (error) {
-    if (error instanceof InvalidWebhookSignature) throw badRequest(messages.payment.invalidSignature);
+    if (error instanceof InvalidWebhookSignature) throw badRequest(copy.payment.invalidSignature);
     throw error;
   }
   if (!checkout?.paid) return ok({ received: true });

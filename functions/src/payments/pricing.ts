@@ -1,4 +1,4 @@
-import { discountRefusal, messages, quoteFee, type FeeQuote } from '@taxback/shared';
+import { discountRefusal, copy, quoteFee, type FeeQuote } from '@taxback/shared';
 import type { ApplicationItem } from '../data/application-store';
 import { getDiscountCode, type DiscountCodeItem } from '../data/discount-code-store';
 import { badRequest } from '../http/errors';
@@ -27,6 +27,6 @@ export async function priceApplication(
     },
     discount ? { type: discount.discountType, value: discount.discountValue } : null,
   );
-  if (code && quote.discountCents === 0) throw badRequest(messages.payment.invalidDiscount);
+  if (code && quote.discountCents === 0) throw badRequest(copy.payment.invalidDiscount);
   return { quote, discount };
 }

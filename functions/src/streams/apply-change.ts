@@ -1,4 +1,4 @@
-import { activityEvents, counterDeltas, customerName, messages, type ItemChange } from '@taxback/shared';
+import { activityEvents, counterDeltas, customerName, copy, type ItemChange } from '@taxback/shared';
 import { deleteUserNotifications, notificationPut } from '../data/notification-store';
 import { getProfile } from '../data/profiles';
 import { applyOnce } from '../data/stream-events';
@@ -13,7 +13,7 @@ async function userNameOf(userId: string, change: ItemChange): Promise<string> {
       : typeof image?.userName === 'string'
         ? image.userName
         : customerName((await getProfile(userId)) ?? undefined);
-  return name || messages.adminNotifications.unknownUser;
+  return name || copy.adminNotifications.unknownUser;
 }
 
 /**

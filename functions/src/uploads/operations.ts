@@ -2,7 +2,7 @@ import {
   CONTENT_TYPES,
   detectFileType,
   extensionOf,
-  messages,
+  copy,
   sameFileType,
   sanitizeFileName,
   UPLOAD,
@@ -22,9 +22,9 @@ const MAGIC_BYTES = 16;
 export const presignDocumentUpload = operation('presignDocumentUpload', async ({ caller, body }) => {
   const fileName = sanitizeFileName(body.fileName);
   const extension = extensionOf(fileName);
-  if (!extension) throw badRequest(messages.upload.wrongType(fileName));
-  if (body.sizeBytes > UPLOAD.maxBytes) throw payloadTooLarge(messages.upload.tooLarge(fileName));
-  if (body.sizeBytes === 0) throw badRequest(messages.upload.empty(fileName));
+  if (!extension) throw badRequest(copy.upload.wrongType(fileName));
+  if (body.sizeBytes > UPLOAD.maxBytes) throw payloadTooLarge(copy.upload.tooLarge(fileName));
+  if (body.sizeBytes === 0) throw badRequest(copy.upload.empty(fileName));
 
   const uploadId = newId();
   const filePath = `${caller.userId}/refund-documents/${Date.now()}-${fileName}`;
@@ -48,7 +48,7 @@ export const presignDocumentUpload = operation('presignDocumentUpload', async ({
  */
 export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({ caller, body }) => {
   const ticket = await getTicket(caller.userId, body.uploadId);
-  if (!ticket) throw notFound(messages.upload.unknownUpload);
+  if (!ticket) throw notFound(copy.upload.unknownUpload);
   const { fileName, filePath } = ticket;
 
   const rejectFile = async (error: Error) => {
@@ -57,12 +57,12 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
     return error;
   };
   const size = await storedSize(filePath);
-  if (size === null) throw badRequest(messages.upload.notReceived(fileName));
-  if (size > UPLOAD.maxBytes) throw await rejectFile(payloadTooLarge(messages.upload.tooLarge(fileName)));
-  if (size === 0) throw await rejectFile(badRequest(messages.upload.empty(fileName)));
+  if (size === null) throw badRequest(copy.upload.notReceived(fileName));
+  if (size > UPLOAD.maxBytes) throw await rejectFile(payloadTooLarge(copy.upload.tooLarge(fileName)));
+  if (size === 0) throw await rejectFile(badRequest(copy.upload.empty(fileName)));
   const detected = detectFileType(await firstBytes(filePath, MAGIC_BYTES));
   if (!sameFileType(ticket.extension as never, detected)) {
-    throw await rejectFile(badRequest(messages.upload.wrongType(fileName)));
+    throw await rejectFile(badRequest(copy.upload.wrongType(fileName)));
   }
 
   const [application, profile] = await Promise.all([latestApplication(caller.userId), getProfile(caller.userId)]);
@@ -79,9 +79,9 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
   } catch (error) {
     logger.error('Recording an upload failed', error as Error);
     await deleteFile(filePath);
-    throw badRequest(messages.upload.recordFailed(fileName, messages.common.serverError));
+    throw badRequest(copy.upload.recordFailed(fileName, copy.common.serverError));
   }
-  if (!recorded) throw conflict(undefined, messages.upload.alreadyRecorded(fileName));
+  if (!recorded) throw conflict(undefined, copy.upload.alreadyRecorded(fileName));
   return ok({ documentId: ticket.uploadId, fileName });
 });
 
@@ -102,7 +102,7 @@ export const listDocuments = operation('listDocuments', async ({ caller }) => {
 /** A short-lived link to one of the caller's own files (their uploads and the forms we prepared). */
 export const downloadMyDocument = operation('downloadMyDocument', async ({ caller, params }) => {
   const { data } = await documents().get({ userId: caller.userId, documentId: params.documentId }).go();
-  if (!data || (await storedSize(data.filePath)) === null) throw notFound(messages.adminBackOffice.files.notFound);
+  if (!data || (await storedSize(data.filePath)) === null) throw notFound(copy.adminBackOffice.files.notFound);
   return ok({
     url: await presignDownload(data.filePath, data.fileName, UPLOAD.downloadExpirySeconds),
     fileName: data.fileName,

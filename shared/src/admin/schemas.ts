@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES, applicationViewSchema } from '../application/schemas';
 import { DISCOUNT, PAGE_SIZE } from '../constants';
-import { messages } from '../messages';
+import { copy } from '../copy';
 import { PROGRESS_ACTION_NAMES } from './progress';
 
 /** Cursor pagination shared by every admin list: `cursor` from the previous page, null at the end. */
@@ -85,9 +85,9 @@ const code = z
   .pipe(
     z
       .string()
-      .min(1, messages.profile.fieldRequired)
-      .max(DISCOUNT.codeMaxLength, messages.adminDiscounts.form.codeInvalid)
-      .regex(/^[A-Z0-9_-]+$/, messages.adminDiscounts.form.codeInvalid),
+      .min(1, copy.profile.fieldRequired)
+      .max(DISCOUNT.codeMaxLength, copy.adminDiscounts.form.codeInvalid)
+      .regex(/^[A-Z0-9_-]+$/, copy.adminDiscounts.form.codeInvalid),
   );
 
 export const discountCodeFormSchema = z
@@ -95,14 +95,14 @@ export const discountCodeFormSchema = z
     code,
     discountType: z.enum(['percentage', 'fixed_amount']),
     discountValue: z
-      .number({ message: messages.adminDiscounts.valuePositive })
-      .int(messages.adminDiscounts.valuePositive)
-      .min(1, messages.adminDiscounts.valuePositive),
+      .number({ message: copy.adminDiscounts.valuePositive })
+      .int(copy.adminDiscounts.valuePositive)
+      .min(1, copy.adminDiscounts.valuePositive),
     description: z.string().trim().max(500).optional(),
     maxUses: z
-      .number({ message: messages.adminDiscounts.form.maxUsesInvalid })
-      .int(messages.adminDiscounts.form.maxUsesInvalid)
-      .min(1, messages.adminDiscounts.form.maxUsesInvalid)
+      .number({ message: copy.adminDiscounts.form.maxUsesInvalid })
+      .int(copy.adminDiscounts.form.maxUsesInvalid)
+      .min(1, copy.adminDiscounts.form.maxUsesInvalid)
       .nullable()
       .optional(),
     expiresAt: z.iso.date().nullable().optional(),
@@ -110,7 +110,7 @@ export const discountCodeFormSchema = z
   })
   .refine((form) => form.discountType !== 'percentage' || form.discountValue <= DISCOUNT.maxPercent, {
     path: ['discountValue'],
-    message: messages.adminDiscounts.percentTooHigh,
+    message: copy.adminDiscounts.percentTooHigh,
   });
 export type DiscountCodeForm = z.input<typeof discountCodeFormSchema>;
 
@@ -153,12 +153,12 @@ export const userPathSchema = z.object({ userId: z.string().min(1).max(128) });
 
 export const adminMessageRequestSchema = z.object({
   userId: z.string().min(1).max(128),
-  title: z.string().trim().min(1, messages.adminMessages.fillBoth).max(200),
-  content: z.string().trim().min(1, messages.adminMessages.fillBoth).max(5000),
+  title: z.string().trim().min(1, copy.adminMessages.fillBoth).max(200),
+  content: z.string().trim().min(1, copy.adminMessages.fillBoth).max(5000),
 });
 export const customerMessageRequestSchema = z.object({
   title: z.string().trim().max(200).optional(),
-  content: z.string().trim().min(1, messages.adminMessages.fillBoth).max(5000),
+  content: z.string().trim().min(1, copy.adminMessages.fillBoth).max(5000),
 });
 
 export const dashboardStatsSchema = z.object({

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '../constants';
-import { messages } from '../messages';
+import { copy } from '../copy';
 
 export interface PasswordRule {
   id: 'length' | 'digit' | 'letter';
@@ -8,9 +8,9 @@ export interface PasswordRule {
 }
 
 export const passwordRules: readonly PasswordRule[] = [
-  { id: 'length', label: messages.auth.passwordRules.length, test: (p) => p.length >= PASSWORD_MIN_LENGTH },
-  { id: 'digit', label: messages.auth.passwordRules.digit, test: (p) => /\d/.test(p) },
-  { id: 'letter', label: messages.auth.passwordRules.letter, test: (p) => /\p{L}/u.test(p) },
+  { id: 'length', label: copy.auth.passwordRules.length, test: (p) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'digit', label: copy.auth.passwordRules.digit, test: (p) => /\d/.test(p) },
+  { id: 'letter', label: copy.auth.passwordRules.letter, test: (p) => /\p{L}/u.test(p) },
 ];
 
 export const passwordMeetsRules = (password: string): boolean => passwordRules.every((rule) => rule.test(password));

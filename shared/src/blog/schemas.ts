@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { BLOG } from '../constants';
-import { messages } from '../messages';
+import { copy } from '../copy';
 import { slugify } from './slug';
 import { parseTags } from './tags';
 
-const { validation } = messages.adminBlog;
+const { validation } = copy.adminBlog;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugSchema = z.string().max(BLOG.slugMaxLength).regex(SLUG_PATTERN, validation.slugInvalid);

@@ -1,7 +1,7 @@
 import { NOTIFICATIONS } from '../constants';
 
 /** The admin dashboard shell: its title and tabs (the admin issue adds the other tabs). */
-export const adminDashboardMessages = {
+export const adminDashboardCopy = {
   title: 'Admin Dashboard',
   tabsLabel: 'Dashboard sections',
   tabs: {
@@ -14,7 +14,7 @@ export const adminDashboardMessages = {
 };
 
 /** The dashboard's Notifications tab: user activity the stream processor reports. */
-export const adminNotificationsMessages = {
+export const adminNotificationsCopy = {
   title: 'User activity',
   empty: "No notifications yet. You'll see user activity updates here.",
   mostActiveNote: (totalUsers: number) =>

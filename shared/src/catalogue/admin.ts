@@ -11,7 +11,7 @@ export const statusLabels = {
 };
 
 /** Admin dashboard tables, stat cards and the progress tracker. */
-export const adminBackOfficeMessages = {
+export const adminBackOfficeCopy = {
   links: {
     manageMessages: 'Manage Messages',
     manageBlog: 'Manage Blog',
@@ -120,7 +120,7 @@ export const adminBackOfficeMessages = {
   },
 };
 
-export const adminDiscountMessages = {
+export const adminDiscountCopy = {
   fetchFailed: 'Failed to fetch discount codes',
   duplicate: 'This discount code already exists',
   saveFailed: 'Failed to save discount code',
@@ -178,7 +178,7 @@ export const adminDiscountMessages = {
   },
 };
 
-export const adminMessageMessages = {
+export const adminConversationCopy = {
   teamName: TEAM_SENDER_NAME,
   fillBoth: 'Please fill in both title and content',
   replyTitle: 'Reply',
@@ -222,7 +222,7 @@ export const adminMessageMessages = {
 };
 
 /** The customer's side of the thread with staff, on /account. */
-export const accountMessagesMessages = {
+export const accountConversationCopy = {
   title: 'Messages',
   intro: `Messages from the ${TEAM_SENDER_NAME}. You can reply below.`,
   empty: 'No messages yet. Our team will write to you here.',

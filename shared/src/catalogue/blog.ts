@@ -1,7 +1,7 @@
 import { BLOG } from '../constants';
 
 /** The public blog, its preview on the home page, and its administration. */
-export const blogMessages = {
+export const blogCopy = {
   title: 'Blog',
   intro: 'Plain-language guides to US tax on gambling winnings, ITINs and refund claims.',
   searchLabel: 'Search posts',
@@ -21,7 +21,7 @@ export const blogMessages = {
   backToHome: 'Back to Home',
 } as const;
 
-export const homeBlogMessages = {
+export const homeBlogCopy = {
   title: 'From our blog',
   intro: 'Tips and explanations from our tax team.',
   viewAll: 'View All Posts',
@@ -29,7 +29,7 @@ export const homeBlogMessages = {
   visitBlog: 'Visit the blog',
 } as const;
 
-export const adminBlogMessages = {
+export const adminBlogCopy = {
   title: 'Manage Blog',
   intro: 'Write, publish and retire the posts visitors read on the blog.',
   backToDashboard: 'Back to dashboard',

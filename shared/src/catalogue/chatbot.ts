@@ -1,10 +1,10 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from '../constants';
-import { faqMessages } from './faq';
+import { faqCopy } from './faq';
 
-const faq = faqMessages.items;
+const faq = faqCopy.items;
 
 /** The help chat widget; its rule answers reuse the FAQ's so the two never disagree. */
-export const chatbotMessages = {
+export const chatbotCopy = {
   title: `${PRODUCT_NAME} Help`,
   subtitle: 'Ask about fees, ITINs, timing or documents',
   open: 'Open help chat',

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from '../constants';
 
 /** The contact page, its form, and the mail the team receives. */
-export const contactMessages = {
+export const contactCopy = {
   title: 'Contact Us',
   intro: `Questions about your claim, our fees or your documents? Send us a message and a member of our team will reply within ${TIMINGS.contactResponseHours} hours on business days.`,
   emailUs: 'Prefer email?',

@@ -21,7 +21,7 @@ const gameLabels: Record<EstimatorGame, string> = {
 };
 
 /** Claim deadlines, beside a tax year in the estimator and the wizard. */
-export const claimDeadlineMessages = {
+export const claimDeadlineCopy = {
   claimBy: (date: string) => `Claim by ${date}`,
   closingSoon: (days: number) => `Only ${plural(days, 'day', 'days')} left to claim this year`,
 };
@@ -31,7 +31,7 @@ const noPromise =
   'This is an estimate, not a promise: the IRS decides the final amount. It can take the IRS up to 6 months from the due date or the filing date, whichever is later, to issue a refund.';
 
 /** The public refund estimator page. */
-export const estimatorMessages = {
+export const estimatorCopy = {
   title: 'Refund estimator',
   intro:
     'Enter the figures from your Form 1042-S forms to see roughly how much US tax you could get back, what our fee would be and what you would keep. Nothing you type is stored or sent anywhere.',
@@ -87,14 +87,14 @@ export const estimatorMessages = {
 };
 
 /** Links to the estimator from the home and pricing pages. */
-export const estimatorLinkMessages = {
+export const estimatorLinkCopy = {
   cta: 'Estimate your refund',
   question: 'How much would you get back?',
   body: 'Enter the figures from your Form 1042-S to see your estimated refund, our fee and what you keep.',
 };
 
 /** The figures a customer types next to their uploads, which the refund estimate is computed from. */
-export const claimFigureMessages = {
+export const claimFigureCopy = {
   entryTitle: 'Figures of this form',
   entryLabel: (fileName: string) => `Figures of ${fileName}`,
   taxYear: 'Tax year',
@@ -116,7 +116,7 @@ export const claimFigureMessages = {
 };
 
 /** The pre-filled forms staff generate from the application tracker. */
-export const adminFormPackageMessages = {
+export const adminFormPackageCopy = {
   title: 'Forms for signature',
   intro: "Pre-fills the data sheets from the application and adds them to the customer's documents.",
   generate: 'Generate forms',

@@ -11,7 +11,7 @@ import { formatUsd } from '../payments/fees';
 const fee = formatUsd(FEES.baseApplicationCents);
 
 /** The ten questions of the FAQ, in the order the spec lists them; the chatbot quotes the same answers. */
-export const faqMessages = {
+export const faqCopy = {
   title: 'Frequently Asked Questions',
   intro: 'Straight answers about US tax refunds on gambling winnings for Canadians.',
   stillQuestions: 'Still have a question?',
@@ -61,4 +61,4 @@ export const faqMessages = {
   },
 } as const;
 
-export type FaqId = keyof typeof faqMessages.items;
+export type FaqId = keyof typeof faqCopy.items;

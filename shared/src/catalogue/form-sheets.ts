@@ -1,14 +1,14 @@
 import { PRODUCT_NAME, WITHHOLDING_RATE_PERCENT } from '../constants';
 
 /** The mail that carries the data sheets to the customer. */
-export const formsEmailMessages = {
+export const formsEmailCopy = {
   subject: `Your ${PRODUCT_NAME} forms are ready to sign`,
   body: (firstName: string) =>
     `Hello ${firstName},\n\nYour forms are attached, pre-filled from your application. Please check every value, sign where indicated and return them to us. You can also find them in your account.\n\nThe ${PRODUCT_NAME} team`,
 };
 
 /** Texts of the pre-filled data sheets sent for signature. */
-export const formSheetMessages = {
+export const formSheetCopy = {
   footnote: `Prepared by ${PRODUCT_NAME} from the information you gave us. Check every value before you sign.`,
   generatedOn: (date: string, applicationId: string) => `Generated on ${date} for application ${applicationId}`,
   cover: {

@@ -11,7 +11,7 @@ interface LegalDocument {
   sections: readonly { heading: string; paragraphs: readonly string[] }[];
 }
 
-export const privacyMessages = {
+export const privacyCopy = {
   title: 'Privacy Policy',
   effective: EFFECTIVE,
   intro: `${PRODUCT_NAME} is a Canadian business that helps people recover US tax withheld on gambling winnings. Doing that means handling tax and identity information, so we take our duties under Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) seriously. This policy explains what we collect, why, and the choices and rights you have.`,
@@ -90,7 +90,7 @@ export const privacyMessages = {
   ],
 } as const satisfies LegalDocument;
 
-export const termsMessages = {
+export const termsCopy = {
   title: 'Terms of Service',
   effective: EFFECTIVE,
   intro: `These terms govern your use of ${PRODUCT_NAME}'s website and services. By creating an account or submitting an application you agree to them. Please read them carefully.`,

@@ -2,7 +2,7 @@ import { FEES, PRODUCT_NAME, TIMINGS } from '../constants';
 import { formatUsd } from '../payments/fees';
 
 /** Why choose us, how it works, the testimonials and the pricing page. */
-export const whyChooseUsMessages = {
+export const whyChooseUsCopy = {
   title: `Why Choose ${PRODUCT_NAME}`,
   intro: 'We do one thing: get Canadians their US gambling tax back, simply and for a fixed fee.',
   reasons: {
@@ -33,7 +33,7 @@ export const whyChooseUsMessages = {
   },
 } as const;
 
-export const howItWorksMessages = {
+export const howItWorksCopy = {
   title: 'How It Works',
   intro: 'Five steps from your casino tax form to a refund cheque.',
   stepLabel: (number: number) => `Step ${number}`,
@@ -63,7 +63,7 @@ export const howItWorksMessages = {
   pageIntro: 'A clear path from the casino tax form in your drawer to a refund cheque in your mailbox.',
 } as const;
 
-export const callToActionMessages = {
+export const callToActionCopy = {
   title: 'Ready to get your tax back?',
   body: `Start your application now: it takes about ${TIMINGS.applicationMinutes} minutes, and you pay only when it is complete.`,
   startApplication: 'Start your application',
@@ -71,7 +71,7 @@ export const callToActionMessages = {
   readFaq: 'Read the FAQ',
 } as const;
 
-export const testimonialsMessages = {
+export const testimonialsCopy = {
   title: 'What our customers say',
   previous: 'Previous testimonials',
   next: 'Next testimonials',
@@ -110,7 +110,7 @@ export const testimonialsMessages = {
   ],
 } as const;
 
-export const pricingMessages = {
+export const pricingCopy = {
   title: 'Simple, fixed pricing',
   intro: 'One fixed fee for your claim, paid only once your application is complete. All prices in US dollars.',
   tableCaption: 'Our fees',

@@ -1,6 +1,6 @@
-import { messages } from '../messages';
+import { copy } from '../copy';
 
-export type ChatRuleId = keyof typeof messages.chatbot.answers;
+export type ChatRuleId = keyof typeof copy.chatbot.answers;
 
 export interface ChatRule {
   id: ChatRuleId;

@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { copy } from '../copy';
 import { chatRules, type ChatRule } from './rules';
 
 export interface ChatRuleMatch {
@@ -40,5 +40,5 @@ export function bestChatRule(question: string, rules: readonly ChatRule[] = chat
 /** The canned answer to a question, or null when the AI assistant should answer. */
 export const ruleAnswer = (question: string): string | null => {
   const match = bestChatRule(question);
-  return match ? messages.chatbot.answers[match.rule.id] : null;
+  return match ? copy.chatbot.answers[match.rule.id] : null;
 };

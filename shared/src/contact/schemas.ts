@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CONTACT } from '../constants';
-import { messages } from '../messages';
+import { copy } from '../copy';
 
-const { contact } = messages;
+const { contact } = copy;
 
 /**
  * Free text made safe to store and mail: HTML tags and control characters removed, line breaks kept

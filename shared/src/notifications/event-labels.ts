@@ -1,4 +1,4 @@
-import { adminNotificationsMessages } from '../catalogue/admin-notifications';
+import { adminNotificationsCopy } from '../catalogue/admin-notifications';
 
 /** `payment_completed` → 'Payment completed': how an event type without a catalogue label is shown. */
 export const humaniseEventType = (eventType: string): string => {
@@ -8,4 +8,4 @@ export const humaniseEventType = (eventType: string): string => {
 
 /** The label of an event type: the catalogue's, else the humanised type. */
 export const eventLabel = (eventType: string): string =>
-  adminNotificationsMessages.events[eventType] ?? humaniseEventType(eventType);
+  adminNotificationsCopy.events[eventType] ?? humaniseEventType(eventType);

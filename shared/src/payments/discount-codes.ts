@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT } from '../constants';
-import { messages } from '../messages';
+import { copy } from '../copy';
 import type { Discount } from './fees';
 
 /** A stored discount code, as far as deciding whether it applies goes. */
@@ -24,16 +24,16 @@ export function discountCodeState(code: DiscountCodeFacts, now: Date): DiscountC
 
 /** Why a code does not apply, as the customer reads it; null when it applies. */
 export function discountRefusal(code: DiscountCodeFacts | null, now: Date): string | null {
-  if (!code) return messages.payment.invalidDiscount;
+  if (!code) return copy.payment.invalidDiscount;
   switch (discountCodeState(code, now)) {
     case 'active':
       return null;
     case 'expired':
-      return messages.payment.discountExpired;
+      return copy.payment.discountExpired;
     case 'max_uses_reached':
-      return messages.payment.discountUsedUp;
+      return copy.payment.discountUsedUp;
     case 'inactive':
-      return messages.payment.invalidDiscount;
+      return copy.payment.invalidDiscount;
   }
 }
 
@@ -42,4 +42,4 @@ export const normalizeDiscountCode = (code: string): string => code.trim().toUpp
 export const discountCodeInputSchema = z
   .string()
   .transform(normalizeDiscountCode)
-  .pipe(z.string().min(1, messages.payment.emptyDiscount).max(DISCOUNT.codeMaxLength));
+  .pipe(z.string().min(1, copy.payment.emptyDiscount).max(DISCOUNT.codeMaxLength));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { copy } from '../copy';
 import { COUNTRIES } from '../reference/countries';
 import { isValidPhone, itinDigits, normalizePostalCode, sanitizeText } from './text';
 import { ITIN_DIGITS } from '../constants';
@@ -9,7 +9,7 @@ const required = (max = 100) =>
     .string()
     .max(max * 2)
     .transform(sanitizeText)
-    .pipe(z.string().min(1, messages.profile.fieldRequired).max(max));
+    .pipe(z.string().min(1, copy.profile.fieldRequired).max(max));
 
 const optional = (max = 100) =>
   z
@@ -18,24 +18,24 @@ const optional = (max = 100) =>
     .transform(sanitizeText)
     .pipe(z.string().max(max));
 
-const isoDate = z.iso.date({ message: messages.profile.dateInvalid });
+const isoDate = z.iso.date({ message: copy.profile.dateInvalid });
 
 const dateOfBirth = isoDate.refine((value) => {
   const date = new Date(`${value}T00:00:00Z`);
   return date.getUTCFullYear() >= 1900 && date.getTime() < Date.now();
-}, messages.profile.dateInvalid);
+}, copy.profile.dateInvalid);
 
 const phone = z
   .string()
   .max(40)
   .transform((value) => value.trim())
-  .refine((value) => value === '' || isValidPhone(value), messages.profile.invalidPhone);
+  .refine((value) => value === '' || isValidPhone(value), copy.profile.invalidPhone);
 
 const itin = z
   .string()
   .max(20)
   .transform(itinDigits)
-  .refine((value) => value === '' || value.length === ITIN_DIGITS, messages.profile.itinInvalid);
+  .refine((value) => value === '' || value.length === ITIN_DIGITS, copy.profile.itinInvalid);
 
 const addressFields = {
   addressLine1: required(200),

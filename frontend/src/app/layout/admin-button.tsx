@@ -1,15 +1,15 @@
 import { Badge, VisuallyHidden } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { ButtonLink } from '@/components/ui/router-links';
 
 export function AdminButton({ unreadCount = 0 }: { unreadCount?: number }) {
   return (
     <ButtonLink to="/admin" variation="primary" colorTheme="error" size="small" className="admin-button">
-      {messages.header.admin}
+      {copy.header.admin}
       {unreadCount > 0 && (
         <Badge size="small" className="admin-button__badge">
           <span aria-hidden="true">{unreadCount}</span>
-          <VisuallyHidden>{messages.header.adminUnread(unreadCount)}</VisuallyHidden>
+          <VisuallyHidden>{copy.header.adminUnread(unreadCount)}</VisuallyHidden>
         </Badge>
       )}
     </ButtonLink>

@@ -1,5 +1,5 @@
 import { SUPPORT_EMAIL } from '@taxback/shared/constants';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { Link } from 'react-router-dom';
 import { BrandLink } from './brand-link';
 
@@ -9,22 +9,22 @@ export function Footer() {
       <div className="container site-footer__inner">
         <div>
           <BrandLink />
-          <p className="site-footer__disclaimer">{messages.footer.disclaimer}</p>
+          <p className="site-footer__disclaimer">{copy.footer.disclaimer}</p>
         </div>
         <ul className="site-footer__links">
           <li>
-            <Link to="/privacy">{messages.footer.privacy}</Link>
+            <Link to="/privacy">{copy.footer.privacy}</Link>
           </li>
           <li>
-            <Link to="/terms">{messages.footer.terms}</Link>
+            <Link to="/terms">{copy.footer.terms}</Link>
           </li>
           <li>
-            <a href={`mailto:${SUPPORT_EMAIL}`}>{messages.footer.contact}</a>
+            <a href={`mailto:${SUPPORT_EMAIL}`}>{copy.footer.contact}</a>
           </li>
         </ul>
       </div>
       <div className="site-footer__bottom">
-        <div className="container">{messages.footer.copyright(new Date().getFullYear())}</div>
+        <div className="container">{copy.footer.copyright(new Date().getFullYear())}</div>
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { ButtonLink } from '@/components/ui/router-links';
 import { SignOutButton } from '@/features/auth/components/sign-out-button';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -14,10 +14,10 @@ export function HeaderActions({ adminUnreadCount }: { adminUnreadCount?: number 
     return (
       <div className="header-actions">
         <ButtonLink to="/auth?mode=signin" size="small">
-          {messages.header.signIn}
+          {copy.header.signIn}
         </ButtonLink>
         <ButtonLink to="/auth" variation="primary" size="small">
-          {messages.header.signUp}
+          {copy.header.signUp}
         </ButtonLink>
       </div>
     );
@@ -25,10 +25,10 @@ export function HeaderActions({ adminUnreadCount }: { adminUnreadCount?: number 
 
   return (
     <div className="header-actions">
-      {firstName && <Text className="header-greeting">{messages.header.hello(firstName)}</Text>}
+      {firstName && <Text className="header-greeting">{copy.header.hello(firstName)}</Text>}
       {isAdmin && <AdminButton unreadCount={adminUnreadCount} />}
       <ButtonLink to="/account" size="small">
-        {messages.header.myAccount}
+        {copy.header.myAccount}
       </ButtonLink>
       <SignOutButton size="small" />
     </div>

@@ -1,5 +1,5 @@
 import { Button, VisuallyHidden } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
@@ -33,7 +33,7 @@ export function Header({ adminUnreadCount }: { adminUnreadCount?: number }) {
           onClick={() => setOpenedAt(menuOpen ? null : location.key)}
         >
           {menuOpen ? <CloseIcon width={24} height={24} /> : <MenuIcon width={24} height={24} />}
-          <VisuallyHidden>{menuOpen ? messages.header.closeMenu : messages.header.openMenu}</VisuallyHidden>
+          <VisuallyHidden>{menuOpen ? copy.header.closeMenu : copy.header.openMenu}</VisuallyHidden>
         </Button>
       </div>
       {menuOpen && (

@@ -1,6 +1,6 @@
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 
-const nav = messages.header.nav;
+const nav = copy.header.nav;
 
 /** Anchors point at sections of the home page; the router scrolls to them after navigating. */
 export const navLinks = [

@@ -1,4 +1,4 @@
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -17,7 +17,7 @@ export function RootLayout() {
   return (
     <div className="app-shell">
       <a className="skip-link" href={`#${MAIN_ID}`}>
-        {messages.header.skipToContent}
+        {copy.header.skipToContent}
       </a>
       <Header adminUnreadCount={adminUnreadCount} />
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>

@@ -1,10 +1,10 @@
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { Link, NavLink } from 'react-router-dom';
 import { navLinks } from './nav-links';
 
 export function SiteNav() {
   return (
-    <nav className="site-nav" aria-label={messages.header.mainNavigation}>
+    <nav className="site-nav" aria-label={copy.header.mainNavigation}>
       {navLinks.map(({ to, label }) =>
         // A home-page anchor is never "the current page", so it gets a plain link.
         to.startsWith('/#') ? (

@@ -1,4 +1,4 @@
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { ReactNode } from 'react';
 import { ButtonLink } from './router-links';
 import '@/styles/flow.css';
@@ -9,7 +9,7 @@ export function FlowNav({ back }: { back?: ReactNode }) {
     <div className="flow-page__nav">
       {back}
       <ButtonLink to="/" size="small" className="flow-page__home">
-        {messages.common.home}
+        {copy.common.home}
       </ButtonLink>
     </div>
   );

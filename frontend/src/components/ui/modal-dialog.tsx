@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, VisuallyHidden } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 import './modal-dialog.css';
@@ -41,7 +41,7 @@ export function ModalDialog({ title, onClose, children, size = 'small' }: ModalD
         </Heading>
         <Button variation="link" size="small" onClick={onClose} className="modal-dialog__close">
           <CloseIcon />
-          <VisuallyHidden>{messages.common.cancel}</VisuallyHidden>
+          <VisuallyHidden>{copy.common.cancel}</VisuallyHidden>
         </Button>
       </Flex>
       <div className="modal-dialog__body">{children}</div>

@@ -1,7 +1,7 @@
 import { Flex, Loader, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 
-export function PageLoader({ label = messages.common.loading }: { label?: string }) {
+export function PageLoader({ label = copy.common.loading }: { label?: string }) {
   return (
     <Flex direction="column" alignItems="center" justifyContent="center" gap="small" padding="xxl" role="status">
       <Loader size="large" />

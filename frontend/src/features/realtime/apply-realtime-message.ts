@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { Notification } from '@taxback/shared/notifications/schemas';
 import type { RealtimeMessage } from '@taxback/shared/realtime/messages';
 import { toast } from 'sonner';
@@ -24,7 +24,7 @@ export async function applyRealtimeMessage(queryClient: QueryClient, message: Re
       queryClient.setQueryData<Notification[]>(notificationListQueryKey('active'), (list) =>
         list?.filter((notification) => notification.userId !== message.userId),
       );
-      toast.info(messages.adminNotifications.userDeleted);
+      toast.info(copy.adminNotifications.userDeleted);
       return queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
   }
 }

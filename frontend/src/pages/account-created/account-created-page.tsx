@@ -1,5 +1,5 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useSearchParams } from 'react-router-dom';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/router-links';
@@ -12,11 +12,11 @@ function AccountCreatedNotice() {
         <CheckCircleIcon width={32} height={32} />
       </span>
       <Heading level={1} fontSize="xl">
-        {messages.accountCreated.title}
+        {copy.accountCreated.title}
       </Heading>
-      <Text>{messages.accountCreated.body}</Text>
-      <Text color="font.tertiary">{messages.accountCreated.checkEmail}</Text>
-      <AppLink to="/">{messages.accountCreated.backHome}</AppLink>
+      <Text>{copy.accountCreated.body}</Text>
+      <Text color="font.tertiary">{copy.accountCreated.checkEmail}</Text>
+      <AppLink to="/">{copy.accountCreated.backHome}</AppLink>
     </Flex>
   );
 }

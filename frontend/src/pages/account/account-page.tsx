@@ -1,5 +1,5 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { ProfileInformation } from '@/features/account/components/profile-information';
 import { QuickActions } from '@/features/account/components/quick-actions';
 import '@/features/account/components/account.css';
@@ -14,9 +14,9 @@ export function AccountPage() {
     <div className="flow-page flow-page--wide account">
       <Flex direction="column" gap="xxs">
         <Heading level={1} className="flow-page__title">
-          {firstName ? messages.account.welcome(firstName) : messages.account.welcomeNoName}
+          {firstName ? copy.account.welcome(firstName) : copy.account.welcomeNoName}
         </Heading>
-        <Text color="font.tertiary">{messages.account.signedInAs(email)}</Text>
+        <Text color="font.tertiary">{copy.account.signedInAs(email)}</Text>
       </Flex>
       <QuickActions />
       <ProfileInformation />

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -11,7 +11,7 @@ import { DeletePostDialog } from './delete-post-dialog';
 import { PostFormDialog } from './post-form-dialog';
 import { PostTable } from './post-table';
 
-const { adminBlog } = messages;
+const { adminBlog } = copy;
 
 type OpenDialog = { kind: 'form'; post: AdminBlogPost | null } | { kind: 'delete'; post: AdminBlogPost } | null;
 

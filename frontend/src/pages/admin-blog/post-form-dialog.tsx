@@ -8,14 +8,14 @@ import {
   type BlogPostForm,
 } from '@taxback/shared/blog/schemas';
 import { formatTags } from '@taxback/shared/blog/tags';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { usePostChange } from '@/features/blog/api/admin-blog-posts';
 import { isApiError } from '@/lib/api-client';
 
-const { adminBlog } = messages;
+const { adminBlog } = copy;
 const { form: labels } = adminBlog;
 
 const formValuesOf = (post: AdminBlogPost | null): BlogPostForm =>

@@ -1,5 +1,5 @@
 import { Flex, Heading } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/router-links';
 import { useMarkConversationRead } from '@/features/admin-messages/api/conversations';
@@ -10,7 +10,7 @@ import { ThreadPanel } from '@/features/admin-messages/components/thread-panel';
 import { userName } from '@/features/admin-users/utils/user-name';
 import '@/features/admin-messages/components/admin-messages.css';
 
-const text = messages.adminMessages;
+const text = copy.adminMessages;
 
 export function AdminMessagesPage() {
   const [selected, setSelected] = useState<Conversation | null>(null);

@@ -1,5 +1,5 @@
 import { Heading, Tabs } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { DashboardOverview } from '@/features/admin-dashboard/components/dashboard-overview';
 import { dashboardTabs } from './dashboard-tabs';
 
@@ -7,11 +7,11 @@ export function AdminDashboardPage() {
   return (
     <div className="container admin-dashboard">
       <Heading level={1} fontSize="xxl" marginBlock="large">
-        {messages.adminDashboard.title}
+        {copy.adminDashboard.title}
       </Heading>
       <DashboardOverview />
       <Tabs
-        aria-label={messages.adminDashboard.tabsLabel}
+        aria-label={copy.adminDashboard.tabsLabel}
         defaultValue={dashboardTabs[0]!.value}
         items={dashboardTabs}
         isLazy

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { NotificationsPanel } from '@/features/admin-notifications/components/notifications-panel';
 import { ApplicationsTab } from '@/features/admin-applications/components/applications-tab';
 import { DiscountCodesTab } from '@/features/admin-discounts/components/discount-codes-tab';
@@ -14,9 +14,9 @@ export interface DashboardTab {
 
 /** The dashboard's tabs, in order; the first is the default. */
 export const dashboardTabs: DashboardTab[] = [
-  { value: 'notifications', label: messages.adminDashboard.tabs.notifications, content: <NotificationsPanel /> },
-  { value: 'applications', label: messages.adminDashboard.tabs.applications, content: <ApplicationsTab /> },
-  { value: 'users', label: messages.adminDashboard.tabs.users, content: <UsersTab /> },
-  { value: 'files', label: messages.adminDashboard.tabs.files, content: <FilesTab /> },
-  { value: 'discount-codes', label: messages.adminDashboard.tabs.discountCodes, content: <DiscountCodesTab /> },
+  { value: 'notifications', label: copy.adminDashboard.tabs.notifications, content: <NotificationsPanel /> },
+  { value: 'applications', label: copy.adminDashboard.tabs.applications, content: <ApplicationsTab /> },
+  { value: 'users', label: copy.adminDashboard.tabs.users, content: <UsersTab /> },
+  { value: 'files', label: copy.adminDashboard.tabs.files, content: <FilesTab /> },
+  { value: 'discount-codes', label: copy.adminDashboard.tabs.discountCodes, content: <DiscountCodesTab /> },
 ];

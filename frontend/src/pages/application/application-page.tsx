@@ -1,5 +1,5 @@
 import { profileIsReadyForWizard, resumeStep } from '@taxback/shared/application/wizard';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
@@ -31,7 +31,7 @@ export function ApplicationPage() {
     return (
       <div className="flow-page">
         <LoadError
-          message={messages.wizard.loadFailed}
+          message={copy.wizard.loadFailed}
           onRetry={() => void Promise.all([profileQuery.refetch(), applicationQuery.refetch()])}
         />
       </div>

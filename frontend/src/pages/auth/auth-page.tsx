@@ -1,5 +1,5 @@
 import { Card, Flex, Heading } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -25,16 +25,16 @@ export function AuthPage() {
       <Card variation="elevated" className="page-card">
         <Flex direction="column" gap="large">
           <Heading level={1} fontSize="xl">
-            {isSignIn ? messages.auth.signInHeading : messages.auth.signUpHeading}
+            {isSignIn ? copy.auth.signInHeading : copy.auth.signUpHeading}
           </Heading>
           {isSignIn ? <SignInForm /> : <SignUpForm />}
           <Flex direction="column" alignItems="center" gap="small">
             {/* The router state (where a protected page sent the user from) survives the switch. */}
             <AppLink to={{ search: isSignIn ? '' : '?mode=signin' }} state={location.state} replace>
-              {isSignIn ? messages.auth.needAccount : messages.auth.haveAccount}
+              {isSignIn ? copy.auth.needAccount : copy.auth.haveAccount}
             </AppLink>
             <AppLink to="/" color="font.tertiary">
-              {messages.auth.backToHome}
+              {copy.auth.backToHome}
             </AppLink>
           </Flex>
         </Flex>

@@ -1,6 +1,6 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { paragraphsOf } from '@taxback/shared/blog/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { Navigate, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -13,7 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import '@/features/blog/components/blog.css';
 
-const { blog } = messages;
+const { blog } = copy;
 
 function BackToBlog() {
   return (

@@ -1,7 +1,7 @@
 import { Button, Flex, SearchField } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 
-const { blog } = messages;
+const { blog } = copy;
 
 interface BlogFiltersProps {
   search: string;

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { allTags, filterPosts } from '@taxback/shared/blog/filter';
 import { BLOG } from '@taxback/shared/constants';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useMemo, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { usePublishedPosts } from '@/features/blog/api/get-published-posts';
@@ -11,7 +11,7 @@ import '@/features/marketing/components/marketing.css';
 import '@/features/blog/components/blog.css';
 import { BlogFilters } from './blog-filters';
 
-const { blog } = messages;
+const { blog } = copy;
 
 export function BlogPage() {
   const { data, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = usePublishedPosts();

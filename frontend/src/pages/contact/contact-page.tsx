@@ -1,11 +1,11 @@
 import { Card, Heading, Link, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { AppLink } from '@/components/ui/router-links';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { Section } from '@/features/marketing/components/section';
 import '@/features/marketing/components/marketing.css';
 
-const { contact } = messages;
+const { contact } = copy;
 
 export function ContactPage() {
   return (

@@ -1,11 +1,11 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { ButtonLink } from '@/components/ui/router-links';
 import { FaqList } from '@/features/marketing/components/faq-list';
 import { Section } from '@/features/marketing/components/section';
 import '@/features/marketing/components/marketing.css';
 
-const { faq } = messages;
+const { faq } = copy;
 
 export function FaqPage() {
   return (

@@ -1,13 +1,13 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { HOME } from '@taxback/shared/constants';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { LoadError } from '@/components/ui/load-error';
 import { AppLink, ButtonLink } from '@/components/ui/router-links';
 import { useLatestPosts } from '@/features/blog/api/get-published-posts';
 import { PostGrid } from '@/features/blog/components/post-grid';
 import { Section } from '@/features/marketing/components/section';
 
-const { homeBlog } = messages;
+const { homeBlog } = copy;
 
 /** The three newest published posts, or an invitation to come back when there are none. */
 export function BlogPreview() {
@@ -17,7 +17,7 @@ export function BlogPreview() {
   return (
     <Section id="blog" title={homeBlog.title} intro={homeBlog.intro} tone="tinted">
       {isError ? (
-        <LoadError message={messages.blog.loadFailed} onRetry={() => void refetch()} />
+        <LoadError message={copy.blog.loadFailed} onRetry={() => void refetch()} />
       ) : posts?.length === 0 ? (
         <Flex direction="column" alignItems="center" gap="small" className="empty-note">
           <Text as="p">{homeBlog.empty}</Text>

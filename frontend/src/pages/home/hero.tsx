@@ -1,10 +1,10 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 
-const { home } = messages;
+const { home } = copy;
 const highlights = Object.values(home.highlights);
 const needItems = Object.values(home.needItems);
 
@@ -52,9 +52,9 @@ export function Hero() {
           </Heading>
           <CheckList items={needItems} className="hero__needs" />
           <div className="hero__estimate">
-            <Text as="p">{messages.estimatorLink.question}</Text>
+            <Text as="p">{copy.estimatorLink.question}</Text>
             <ButtonLink to="/refund-estimator" variation="primary" isFullWidth>
-              {messages.estimatorLink.cta}
+              {copy.estimatorLink.cta}
             </ButtonLink>
           </div>
         </Card>

@@ -1,4 +1,4 @@
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { FaqList } from '@/features/marketing/components/faq-list';
 import { ProcessSteps } from '@/features/marketing/components/process-steps';
 import { ReasonsGrid } from '@/features/marketing/components/reasons-grid';
@@ -16,17 +16,17 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <Section id="why-choose-us" title={messages.whyChooseUs.title} intro={messages.whyChooseUs.intro}>
+      <Section id="why-choose-us" title={copy.whyChooseUs.title} intro={copy.whyChooseUs.intro}>
         <ReasonsGrid />
       </Section>
-      <Section id="how-it-works" title={messages.howItWorks.title} intro={messages.howItWorks.intro} tone="tinted">
+      <Section id="how-it-works" title={copy.howItWorks.title} intro={copy.howItWorks.intro} tone="tinted">
         <ProcessSteps />
       </Section>
-      <Section id="faq" title={messages.faq.title} intro={messages.faq.intro}>
+      <Section id="faq" title={copy.faq.title} intro={copy.faq.intro}>
         <FaqList />
       </Section>
       <BlogPreview />
-      <Section title={messages.testimonials.title}>
+      <Section title={copy.testimonials.title}>
         <TestimonialCarousel />
       </Section>
     </>

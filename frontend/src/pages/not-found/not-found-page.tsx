@@ -1,5 +1,5 @@
 import { Card, Flex, Heading } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AlertIcon } from '@/components/ui/icons';
@@ -20,10 +20,10 @@ export function NotFoundPage() {
             <AlertIcon width={32} height={32} />
           </span>
           <Heading level={1} fontSize="xl">
-            {messages.notFound.title}
+            {copy.notFound.title}
           </Heading>
           <ButtonLink to="/" variation="primary">
-            {messages.notFound.returnHome}
+            {copy.notFound.returnHome}
           </ButtonLink>
         </Flex>
       </Card>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { ButtonLink } from '@/components/ui/router-links';
 import { verifyPayment } from '@/features/payment/api/payments';
 import '@/features/payment/components/payment.css';
@@ -33,15 +33,15 @@ export function PaymentSuccessPage() {
   const gaveUp = attempts >= VERIFY_ATTEMPTS && verification.data?.paid === false;
 
   useEffect(() => {
-    if (verification.isError) toast.error(messages.payment.verifyError);
+    if (verification.isError) toast.error(copy.payment.verifyError);
     if (gaveUp) {
-      toast.error(messages.payment.notSuccessful);
+      toast.error(copy.payment.notSuccessful);
       navigate('/application', { replace: true });
     }
   }, [verification.isError, gaveUp, navigate]);
 
   if (!sessionId || !applicationId) {
-    toast.error(messages.payment.noSession, { id: 'no-session' });
+    toast.error(copy.payment.noSession, { id: 'no-session' });
     return <Navigate to="/account" replace />;
   }
 
@@ -51,11 +51,11 @@ export function PaymentSuccessPage() {
         <Card variation="elevated" className="page-card">
           <Flex direction="column" alignItems="center" gap="medium" role="status">
             {verification.isError ? (
-              <Text>{messages.payment.verifyError}</Text>
+              <Text>{copy.payment.verifyError}</Text>
             ) : (
               <>
                 <Loader size="large" />
-                <Text>{messages.paymentSuccess.verifying}</Text>
+                <Text>{copy.paymentSuccess.verifying}</Text>
               </>
             )}
           </Flex>
@@ -68,13 +68,13 @@ export function PaymentSuccessPage() {
     <div className="page-narrow page-narrow--wide">
       <Card variation="elevated" className="page-card">
         <Flex direction="column" gap="medium">
-          <Heading level={1}>{messages.paymentSuccess.title}</Heading>
-          <Text>{messages.paymentSuccess.body}</Text>
+          <Heading level={1}>{copy.paymentSuccess.title}</Heading>
+          <Text>{copy.paymentSuccess.body}</Text>
           <Heading level={2} fontSize="large">
-            {messages.paymentSuccess.nextStepsTitle}
+            {copy.paymentSuccess.nextStepsTitle}
           </Heading>
           <ol className="payment-steps">
-            {messages.paymentSuccess.nextSteps.map((step) => (
+            {copy.paymentSuccess.nextSteps.map((step) => (
               <li key={step}>
                 <Text>{step}</Text>
               </li>
@@ -82,9 +82,9 @@ export function PaymentSuccessPage() {
           </ol>
           <Flex gap="small" wrap="wrap">
             <ButtonLink to="/refund-status" variation="primary">
-              {messages.paymentSuccess.refundStatus}
+              {copy.paymentSuccess.refundStatus}
             </ButtonLink>
-            <ButtonLink to="/account">{messages.paymentSuccess.account}</ButtonLink>
+            <ButtonLink to="/account">{copy.paymentSuccess.account}</ButtonLink>
           </Flex>
         </Flex>
       </Card>

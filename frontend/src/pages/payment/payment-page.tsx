@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { formatUsd, quoteFee } from '@taxback/shared/payments/fees';
 import { isApiError } from '@/lib/api-client';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -25,7 +25,7 @@ export function PaymentPage() {
   useEffect(() => {
     if (!application.error) return;
     const missing = isApiError(application.error) && application.error.status === 404;
-    toast.error(missing ? messages.payment.noApplication : messages.payment.couldNotLoad);
+    toast.error(missing ? copy.payment.noApplication : copy.payment.couldNotLoad);
     if (missing) navigate('/application', { replace: true });
   }, [application.error, navigate]);
 
@@ -48,11 +48,11 @@ export function PaymentPage() {
       { applicationId: app.applicationId, ...(discountCode ? { discountCode } : {}) },
       {
         onSuccess: ({ url }) => {
-          if (!url) return toast.error(messages.payment.noPaymentUrl);
+          if (!url) return toast.error(copy.payment.noPaymentUrl);
           window.location.assign(url);
         },
         onError: (error) =>
-          toast.error(messages.payment.sessionFailed, { description: isApiError(error) ? error.message : undefined }),
+          toast.error(copy.payment.sessionFailed, { description: isApiError(error) ? error.message : undefined }),
       },
     );
 
@@ -60,14 +60,14 @@ export function PaymentPage() {
     <div className="page-narrow page-narrow--wide payment-page">
       <Flex direction="column" gap="large">
         <Flex direction="column" gap="xs">
-          <Heading level={1}>{messages.paymentPage.title}</Heading>
-          <Text color="font.tertiary">{messages.paymentPage.subtitle}</Text>
+          <Heading level={1}>{copy.paymentPage.title}</Heading>
+          <Text color="font.tertiary">{copy.paymentPage.subtitle}</Text>
         </Flex>
         {app.paid ? (
-          <Alert variation="success" heading={messages.paymentSuccess.title}>
+          <Alert variation="success" heading={copy.paymentSuccess.title}>
             <Flex direction="column" gap="small">
-              <Text>{messages.paymentPage.alreadyPaid}</Text>
-              <ButtonLink to="/refund-status">{messages.paymentPage.viewStatus}</ButtonLink>
+              <Text>{copy.paymentPage.alreadyPaid}</Text>
+              <ButtonLink to="/refund-status">{copy.paymentPage.viewStatus}</ButtonLink>
             </Flex>
           </Alert>
         ) : (
@@ -75,7 +75,7 @@ export function PaymentPage() {
             <Card variation="elevated" className="page-card">
               <Flex direction="column" gap="medium">
                 <Heading level={2} fontSize="large">
-                  {messages.paymentPage.summaryTitle}
+                  {copy.paymentPage.summaryTitle}
                 </Heading>
                 <FeeSummary quote={quote} discountCode={discountCode} />
                 <DiscountCodeBox
@@ -92,19 +92,19 @@ export function PaymentPage() {
                   size="large"
                   onClick={pay}
                   isLoading={checkout.isPending}
-                  loadingText={messages.paymentPage.redirecting}
+                  loadingText={copy.paymentPage.redirecting}
                 >
-                  {messages.paymentPage.pay(formatUsd(quote.totalCents))}
+                  {copy.paymentPage.pay(formatUsd(quote.totalCents))}
                 </Button>
                 <Text fontSize="small" color="font.tertiary">
-                  {messages.paymentPage.secureNote}
+                  {copy.paymentPage.secureNote}
                 </Text>
               </Flex>
             </Card>
             <Card variation="outlined" className="page-card">
               <Flex direction="column" gap="medium">
                 <BenefitsList includesItin={app.hasItin === false} />
-                <Text fontSize="small">{messages.paymentPage.moneyBack}</Text>
+                <Text fontSize="small">{copy.paymentPage.moneyBack}</Text>
               </Flex>
             </Card>
           </div>
@@ -114,7 +114,7 @@ export function PaymentPage() {
           alignSelf="flex-start"
           onClick={() => navigate('/application', { state: { fromPayment: true } })}
         >
-          {messages.paymentPage.backToApplication}
+          {copy.paymentPage.backToApplication}
         </Button>
       </Flex>
     </div>

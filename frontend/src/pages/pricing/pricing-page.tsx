@@ -1,11 +1,11 @@
 import { Card, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/router-links';
 import { Section } from '@/features/marketing/components/section';
 import '@/features/marketing/components/marketing.css';
 
-const { pricing } = messages;
+const { pricing } = copy;
 
 export function PricingPage() {
   return (
@@ -45,11 +45,11 @@ export function PricingPage() {
         <div className="pricing-aside">
           <Card variation="elevated" className="estimate-cta">
             <Heading level={2} fontSize="large">
-              {messages.estimatorLink.question}
+              {copy.estimatorLink.question}
             </Heading>
-            <Text as="p">{messages.estimatorLink.body}</Text>
+            <Text as="p">{copy.estimatorLink.body}</Text>
             <ButtonLink to="/refund-estimator" isFullWidth>
-              {messages.estimatorLink.cta}
+              {copy.estimatorLink.cta}
             </ButtonLink>
           </Card>
           <Card variation="elevated" className="money-back">
@@ -72,7 +72,7 @@ export function PricingPage() {
             </ul>
           </Card>
           <ButtonLink to="/application" variation="primary" size="large" isFullWidth>
-            {messages.callToAction.startApplication}
+            {copy.callToAction.startApplication}
           </ButtonLink>
         </div>
       </div>

@@ -1,7 +1,7 @@
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { LegalDocument } from '@/features/marketing/components/legal-document';
 import '@/features/marketing/components/marketing.css';
 
 export function PrivacyPage() {
-  return <LegalDocument document={messages.privacy} />;
+  return <LegalDocument document={copy.privacy} />;
 }

@@ -1,7 +1,7 @@
 import { Button, Card, Heading } from '@aws-amplify/ui-react';
 import { claimableTaxYears } from '@taxback/shared/claims/claim-years';
 import { estimateRefund } from '@taxback/shared/estimator/estimate';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { quoteFee } from '@taxback/shared/payments/fees';
 import { useRef, useState } from 'react';
 import { EstimateSummary } from '@/features/estimator/components/estimate-summary';
@@ -12,7 +12,7 @@ import { Section } from '@/features/marketing/components/section';
 import '@/features/marketing/components/marketing.css';
 import '@/features/estimator/components/estimator.css';
 
-const text = messages.estimator;
+const text = copy.estimator;
 
 /** Public: the refund, fee and net of a claim from figures typed in the browser. Nothing is stored or sent. */
 export function RefundEstimatorPage() {

@@ -1,5 +1,5 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { FlowNav } from '@/components/ui/flow-nav';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -10,7 +10,7 @@ import { NextStepsCard } from '@/features/refund-status/components/next-steps-ca
 import { RefundTimeline } from '@/features/refund-status/components/refund-timeline';
 import '@/features/refund-status/components/refund-status.css';
 
-const text = messages.refundStatus;
+const text = copy.refundStatus;
 
 export function RefundStatusPage() {
   return (
@@ -30,7 +30,7 @@ function RefundStatusContent() {
 
   if (application === undefined) {
     if (!applicationQuery.isError) return <PageLoader />;
-    return <LoadError message={messages.wizard.loadFailed} onRetry={() => void applicationQuery.refetch()} />;
+    return <LoadError message={copy.wizard.loadFailed} onRetry={() => void applicationQuery.refetch()} />;
   }
   if (application === null) {
     return (

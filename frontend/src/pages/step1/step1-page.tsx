@@ -1,5 +1,5 @@
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useLocation } from 'react-router-dom';
 import { FlowNav } from '@/components/ui/flow-nav';
 import { LoadError } from '@/components/ui/load-error';
@@ -11,7 +11,7 @@ import { cameFromApplication } from '@/features/profile/utils/step1-location-sta
 import { useTypedReveal } from '@/hooks/use-typed-reveal';
 import '@/styles/flow.css';
 
-const { step1 } = messages;
+const { step1 } = copy;
 const LINES = [step1.title, step1.subtitle] as const;
 
 export function Step1Page() {
@@ -33,7 +33,7 @@ export function Step1Page() {
         </header>
         <div className="flow-page__body">
           {profileQuery.isError ? (
-            <LoadError message={messages.profileForm.loadFailed} onRetry={() => void profileQuery.refetch()} />
+            <LoadError message={copy.profileForm.loadFailed} onRetry={() => void profileQuery.refetch()} />
           ) : revealed && profileQuery.isSuccess ? (
             <div className="reveal">
               <Step1Form profile={profileQuery.data} />

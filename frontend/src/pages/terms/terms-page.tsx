@@ -1,7 +1,7 @@
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { LegalDocument } from '@/features/marketing/components/legal-document';
 import '@/features/marketing/components/marketing.css';
 
 export function TermsPage() {
-  return <LegalDocument document={messages.terms} />;
+  return <LegalDocument document={copy.terms} />;
 }

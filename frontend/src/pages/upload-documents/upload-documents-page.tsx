@@ -1,5 +1,5 @@
 import { Card, Divider, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { DocumentView } from '@taxback/shared/uploads/files';
 import { useLocation } from 'react-router-dom';
 import { FlowNav } from '@/components/ui/flow-nav';
@@ -16,7 +16,7 @@ import { UploadProgressList } from '@/features/uploads/components/upload-progres
 import '@/features/uploads/components/uploads.css';
 import { useDocumentUpload } from '@/features/uploads/hooks/use-document-upload';
 
-const text = messages.uploadsPage;
+const text = copy.uploadsPage;
 
 export function UploadDocumentsPage() {
   const location = useLocation();
@@ -61,7 +61,7 @@ export function UploadDocumentsPage() {
               {text.yourDocuments}
             </Heading>
             {documents.isError ? (
-              <Text color="font.error">{messages.common.serverError}</Text>
+              <Text color="font.error">{copy.common.serverError}</Text>
             ) : (
               <DocumentList documents={documents.data} details={hasYears ? formFigures : undefined} />
             )}
@@ -76,7 +76,7 @@ export function UploadDocumentsPage() {
                   onSave={figures.saveLosses}
                 />
               ) : (
-                <Text color="font.tertiary">{messages.claimFigures.noYears}</Text>
+                <Text color="font.tertiary">{copy.claimFigures.noYears}</Text>
               )}
             </>
           )}

@@ -1,8 +1,8 @@
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { ProfileView } from '@taxback/shared/profile/schemas';
 import { formatDate } from '@/lib/format';
 
-const text = messages.profileForm;
+const text = copy.profileForm;
 
 /** The stored profile, read-only; the ITIN only ever masked. */
 export function ProfileDetails({ profile }: { profile: ProfileView }) {
@@ -16,11 +16,11 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
     [text.firstName, profile.firstName],
     [text.lastName, profile.lastName],
     [text.email, profile.email],
-    [messages.accountPage.phone, profile.phone],
+    [copy.accountPage.phone, profile.phone],
     [text.dateOfBirth, profile.dateOfBirth ? formatDate(profile.dateOfBirth) : ''],
     [text.countryOfBirth, profile.countryOfBirth],
     [text.itin, profile.itinMasked ?? ''],
-    [messages.accountPage.address, address.join('\n')],
+    [copy.accountPage.address, address.join('\n')],
   ];
   return (
     <dl className="profile-details">

@@ -1,5 +1,5 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { ProfileView } from '@taxback/shared/profile/schemas';
 import { toast } from 'sonner';
 import { ProfileFormFields } from '@/features/profile/components/profile-form-fields';
@@ -19,12 +19,12 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
   const submit = async (values: ProfileFormOutput) => {
     try {
       if (!(await save(values))) return;
-      toast.success(messages.profile.updated);
+      toast.success(copy.profile.updated);
       onDone();
     } catch (error) {
       console.error('Updating the profile failed', error);
-      toast.error(messages.profile.updateFailed, {
-        description: isApiError(error) ? error.message : messages.common.genericRetry,
+      toast.error(copy.profile.updateFailed, {
+        description: isApiError(error) ? error.message : copy.common.genericRetry,
       });
     }
   };
@@ -35,10 +35,10 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
       <ProfileFormFields form={form} withItin />
       <Flex gap="small" justifyContent="flex-end" marginTop="large" wrap="wrap">
         <Button onClick={onDone} isDisabled={isSubmitting}>
-          {messages.common.cancel}
+          {copy.common.cancel}
         </Button>
-        <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={messages.common.saving}>
-          {messages.accountPage.saveChanges}
+        <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={copy.common.saving}>
+          {copy.accountPage.saveChanges}
         </Button>
       </Flex>
     </form>

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useId, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { ButtonLink } from '@/components/ui/router-links';
@@ -9,7 +9,7 @@ import { ProfileFormSkeleton } from '@/features/profile/components/profile-form-
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 
-const text = messages.accountPage;
+const text = copy.accountPage;
 
 /** The collapsible Profile Information card: the profile, or its edit form. */
 export function ProfileInformation() {
@@ -51,7 +51,7 @@ function ProfileBody({ editing, onDoneEditing }: { editing: boolean; onDoneEditi
   const profile = profileQuery.data;
   if (profile === undefined) {
     if (!profileQuery.isError) return <ProfileFormSkeleton />;
-    return <LoadError message={messages.profileForm.loadFailed} onRetry={() => void profileQuery.refetch()} />;
+    return <LoadError message={copy.profileForm.loadFailed} onRetry={() => void profileQuery.refetch()} />;
   }
   if (profile === null) {
     return (
@@ -70,7 +70,7 @@ function ProfileBody({ editing, onDoneEditing }: { editing: boolean; onDoneEditi
 function EditProfile({ onDone }: { onDone: () => void }) {
   const editQuery = useProfileForEditing();
   if (editQuery.isError) {
-    return <LoadError message={messages.profileForm.loadFailed} onRetry={() => void editQuery.refetch()} />;
+    return <LoadError message={copy.profileForm.loadFailed} onRetry={() => void editQuery.refetch()} />;
   }
   if (!editQuery.data) return <ProfileFormSkeleton />;
   return <ProfileEditForm profile={editQuery.data} onDone={onDone} />;

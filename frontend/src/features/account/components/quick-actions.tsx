@@ -1,8 +1,8 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { Link } from 'react-router-dom';
 
-const { actions } = messages.accountPage;
+const { actions } = copy.accountPage;
 
 const quickActions = [
   { to: '/application', ...actions.application },
@@ -14,7 +14,7 @@ export function QuickActions() {
   return (
     <section aria-labelledby="quick-actions-title">
       <Heading level={2} fontSize="large" id="quick-actions-title" marginBottom="small">
-        {messages.accountPage.quickActionsTitle}
+        {copy.accountPage.quickActionsTitle}
       </Heading>
       <ul className="quick-actions">
         {quickActions.map((action) => (

@@ -1,7 +1,7 @@
 import { Badge, Button, Text, type BadgeProps } from '@aws-amplify/ui-react';
 import { adminApplicationsPageSchema, type AdminApplication } from '@taxback/shared/admin/schemas';
 import type { ApplicationStatus } from '@taxback/shared/application/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import { useState } from 'react';
 import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
@@ -9,7 +9,7 @@ import { AdminListPanel, type Column } from '@/features/admin-lists/components/a
 import { formatDate } from '@/lib/format';
 import { ManageApplicationDialog } from './manage-application-dialog';
 
-const text = messages.adminBackOffice.applications;
+const text = copy.adminBackOffice.applications;
 
 const statusVariations: Partial<Record<ApplicationStatus, BadgeProps['variation']>> = {
   submitted: 'info',
@@ -41,7 +41,7 @@ export function ApplicationsTab() {
       header: text.columns.status,
       cell: (application) => (
         <Badge size="small" variation={statusVariations[application.status]}>
-          {messages.statusLabels[application.status]}
+          {copy.statusLabels[application.status]}
         </Badge>
       ),
     },

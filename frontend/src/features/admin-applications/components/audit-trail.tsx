@@ -1,10 +1,10 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { formatDateTime } from '@/features/messages/utils/format-date-time';
 import { auditEntryText } from '../utils/audit-entry-text';
 
-const text = messages.adminBackOffice.tracker;
+const text = copy.adminBackOffice.tracker;
 
 /** Who changed what and when, newest first. */
 export function AuditTrail({ entries }: { entries: AdminApplication['auditTrail'] }) {

@@ -1,9 +1,9 @@
 import { Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { centsToDollars, dollarsToCents } from '@/features/application/utils/money';
 
-const text = messages.adminBackOffice.tracker;
+const text = copy.adminBackOffice.tracker;
 
 interface EstimatedRefundFormProps {
   cents: number | null;

@@ -1,12 +1,12 @@
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { useFileDownload } from '@/features/admin-files/api/download-file';
 import { useGenerateForms } from '../api/generate-forms';
 import './form-package.css';
 
-const text = messages.adminFormPackage;
+const text = copy.adminFormPackage;
 
 type Feedback = { variation: 'success' | 'error'; message: string } | null;
 

@@ -1,10 +1,10 @@
 import { CheckboxField, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { PROGRESS_ACTIONS, progressSteps, type ProgressAction } from '@taxback/shared/admin/progress';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { formatDate } from '@/lib/format';
 
-const text = messages.adminBackOffice;
+const text = copy.adminBackOffice;
 
 interface ProgressTrackerProps {
   application: AdminApplication;

@@ -1,10 +1,10 @@
 import { Badge, Button, Flex, Heading, SelectField, Text } from '@aws-amplify/ui-react';
 import { STATUS_TRANSITIONS } from '@taxback/shared/admin/progress';
 import type { ApplicationStatus } from '@taxback/shared/application/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 
-const text = messages.adminBackOffice.tracker;
+const text = copy.adminBackOffice.tracker;
 
 interface StatusChangeProps {
   current: ApplicationStatus;
@@ -23,7 +23,7 @@ export function StatusChange({ current, disabled, onChange }: StatusChangeProps)
       </Heading>
       <Flex direction="column" gap="small">
         <Text>
-          {text.currentStatus}: <Badge size="small">{messages.statusLabels[current]}</Badge>
+          {text.currentStatus}: <Badge size="small">{copy.statusLabels[current]}</Badge>
         </Text>
         {allowed.length === 0 ? (
           <Text color="font.tertiary">{text.noTransitions}</Text>
@@ -48,7 +48,7 @@ export function StatusChange({ current, disabled, onChange }: StatusChangeProps)
             >
               {allowed.map((status) => (
                 <option key={status} value={status}>
-                  {messages.statusLabels[status]}
+                  {copy.statusLabels[status]}
                 </option>
               ))}
             </SelectField>

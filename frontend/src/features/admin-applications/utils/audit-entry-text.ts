@@ -1,12 +1,12 @@
 import { progressSteps, type ProgressAction } from '@taxback/shared/admin/progress';
 import type { z } from 'zod';
 import type { auditEntrySchema } from '@taxback/shared/admin/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
 
 type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const text = messages.adminBackOffice;
+const text = copy.adminBackOffice;
 
 // Every step there can be: the one without an ITIN and with missing forms.
 const stepOfAction = new Map(
@@ -15,7 +15,7 @@ const stepOfAction = new Map(
   ),
 );
 
-const statusLabel = (status: string) => messages.statusLabels[status as keyof typeof messages.statusLabels] ?? status;
+const statusLabel = (status: string) => copy.statusLabels[status as keyof typeof copy.statusLabels] ?? status;
 
 /**
  * What an audit entry says, from the server's action codes: `{action}:done|undone` for the tracker,

@@ -1,9 +1,9 @@
 import { Badge, Flex, VisuallyHidden } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 
-const text = messages.adminBackOffice.links;
+const text = copy.adminBackOffice.links;
 
 /** Manage Messages (with the unread customer messages) and Manage Blog. */
 export function DashboardLinks() {

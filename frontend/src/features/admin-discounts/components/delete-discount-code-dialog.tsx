@@ -1,10 +1,10 @@
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useDiscountCodeChange } from '../api/discount-codes';
 
-const text = messages.adminDiscounts;
+const text = copy.adminDiscounts;
 
 export function DeleteDiscountCodeDialog({ code, onClose }: { code: string; onClose: () => void }) {
   const change = useDiscountCodeChange();
@@ -29,7 +29,7 @@ export function DeleteDiscountCodeDialog({ code, onClose }: { code: string; onCl
         )}
         <Text>{text.deleteBody(code)}</Text>
         <Flex justifyContent="flex-end" gap="small">
-          <Button onClick={onClose}>{messages.common.cancel}</Button>
+          <Button onClick={onClose}>{copy.common.cancel}</Button>
           <Button variation="destructive" onClick={confirm} isLoading={change.isPending}>
             {text.confirmDelete}
           </Button>

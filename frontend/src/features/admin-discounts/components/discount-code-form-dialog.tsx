@@ -1,7 +1,7 @@
 import { Alert, Button, CheckboxField, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { discountCodeFormSchema, type DiscountCodeForm } from '@taxback/shared/admin/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,7 +10,7 @@ import { upperCaseInput } from '@/features/profile/utils/upper-case-input';
 import { isApiError } from '@/lib/api-client';
 import { useDiscountCodeChange, type DiscountCode } from '../api/discount-codes';
 
-const text = messages.adminDiscounts;
+const text = copy.adminDiscounts;
 
 const formOf = (code: DiscountCode | null): DiscountCodeForm => ({
   code: code?.code ?? '',
@@ -121,8 +121,8 @@ export function DiscountCodeFormDialog({ editing, onClose }: { editing: Discount
           )}
         />
         <Flex justifyContent="flex-end" gap="small">
-          <Button onClick={onClose}>{messages.common.cancel}</Button>
-          <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={messages.common.saving}>
+          <Button onClick={onClose}>{copy.common.cancel}</Button>
+          <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={copy.common.saving}>
             {editing ? text.form.save : text.form.create}
           </Button>
         </Flex>

@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, Text, type BadgeProps } from '@aws-amplify/ui-react';
 import { discountCodesPageSchema } from '@taxback/shared/admin/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
@@ -11,7 +11,7 @@ import { discountText, usageText } from '../utils/discount-display';
 import { DeleteDiscountCodeDialog } from './delete-discount-code-dialog';
 import { DiscountCodeFormDialog } from './discount-code-form-dialog';
 
-const text = messages.adminDiscounts;
+const text = copy.adminDiscounts;
 
 const stateVariations: Record<DiscountCode['state'], BadgeProps['variation']> = {
   active: 'success',

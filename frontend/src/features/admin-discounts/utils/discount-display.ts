@@ -1,8 +1,8 @@
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import type { DiscountCode } from '../api/discount-codes';
 
-const text = messages.adminDiscounts;
+const text = copy.adminDiscounts;
 
 /** "10%" for a percentage, "$25.00" for a fixed amount stored in cents. */
 export const discountText = (code: Pick<DiscountCode, 'discountType' | 'discountValue'>): string =>

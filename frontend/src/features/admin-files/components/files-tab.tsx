@@ -1,6 +1,6 @@
 import { Badge, Button } from '@aws-amplify/ui-react';
 import { adminFilesPageSchema } from '@taxback/shared/admin/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { toast } from 'sonner';
@@ -12,8 +12,8 @@ import { useFileDownload } from '../api/download-file';
 
 type AdminFile = z.infer<typeof adminFilesPageSchema>['items'][number];
 
-const text = messages.adminBackOffice.files;
-const categories = messages.uploadsPage.categories;
+const text = copy.adminBackOffice.files;
+const categories = copy.uploadsPage.categories;
 const categoryLabel = (category: string) => categories[category as keyof typeof categories] ?? category;
 
 export function FilesTab() {
@@ -65,7 +65,7 @@ export function FilesTab() {
       search={{ label: text.searchLabel, onSearch: setQ }}
       actions={
         <Button size="small" onClick={() => void list.refetch()} isLoading={list.isRefetching}>
-          {messages.adminBackOffice.lists.refresh}
+          {copy.adminBackOffice.lists.refresh}
         </Button>
       }
     />

@@ -1,5 +1,5 @@
 import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import './admin-lists.css';
@@ -28,7 +28,7 @@ export function PagedContent({ query, count, emptyText, errorText, children }: P
     <>
       {query.isPending ? (
         <Flex justifyContent="center" padding="large">
-          <Loader size="large" ariaLabel={messages.common.loading} />
+          <Loader size="large" ariaLabel={copy.common.loading} />
         </Flex>
       ) : query.isError && count === 0 ? (
         <LoadError message={errorText} onRetry={() => void query.refetch()} />
@@ -43,9 +43,9 @@ export function PagedContent({ query, count, emptyText, errorText, children }: P
           size="small"
           onClick={() => void query.fetchNextPage()}
           isLoading={query.isFetchingNextPage}
-          loadingText={messages.common.loading}
+          loadingText={copy.common.loading}
         >
-          {messages.adminBackOffice.lists.loadMore}
+          {copy.adminBackOffice.lists.loadMore}
         </Button>
       )}
     </>

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { adminUsersPageSchema, type AdminUser } from '@taxback/shared/admin/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
 import { ListSearch } from '@/features/admin-lists/components/list-search';
@@ -8,7 +8,7 @@ import { PagedContent } from '@/features/admin-lists/components/paged-content';
 import { userName } from '@/features/admin-users/utils/user-name';
 import { nextSort, sortUsers, type UserSort, type UserSortKey } from '../utils/sort-users';
 
-const text = messages.adminMessages;
+const text = copy.adminMessages;
 const SORT_KEYS: UserSortKey[] = ['name', 'email', 'status'];
 
 /** Every user, searchable on the server and sorted here by name, email or status; Write starts a message. */
@@ -24,7 +24,7 @@ export function AllUsersList({ onWrite }: { onWrite: (user: AdminUser) => void }
         {text.usersTitle}
       </Heading>
       <Flex direction="column" gap="small">
-        <ListSearch label={messages.adminBackOffice.users.searchLabel} onSearch={setQ} />
+        <ListSearch label={copy.adminBackOffice.users.searchLabel} onSearch={setQ} />
         <Flex gap="xs" alignItems="center" wrap="wrap" role="group" aria-label={text.sortBy}>
           <Text as="span" fontSize="small" color="font.tertiary">
             {text.sortBy}
@@ -48,8 +48,8 @@ export function AllUsersList({ onWrite }: { onWrite: (user: AdminUser) => void }
         <PagedContent
           query={list}
           count={users.length}
-          emptyText={messages.adminBackOffice.users.empty}
-          errorText={messages.adminBackOffice.users.fetchFailed}
+          emptyText={copy.adminBackOffice.users.empty}
+          errorText={copy.adminBackOffice.users.fetchFailed}
         >
           <ul className="user-list" aria-label={text.usersTitle}>
             {users.map((user) => (
@@ -63,7 +63,7 @@ export function AllUsersList({ onWrite }: { onWrite: (user: AdminUser) => void }
                 <span className="user-list__email">{user.email}</span>
                 <Flex gap="xxs" wrap="wrap">
                   <Badge size="small" variation={user.status ? 'info' : undefined}>
-                    {user.status ? messages.statusLabels[user.status] : text.noApplication}
+                    {user.status ? copy.statusLabels[user.status] : text.noApplication}
                   </Badge>
                   {user.hasMessages && (
                     <Badge size="small" variation="success">

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Flex, Heading, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { adminUsersPageSchema } from '@taxback/shared/admin/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
@@ -8,7 +8,7 @@ import { userName } from '@/features/admin-users/utils/user-name';
 import { isApiError } from '@/lib/api-client';
 import { useSendAdminMessage } from '../api/conversations';
 
-const text = messages.adminMessages;
+const text = copy.adminMessages;
 
 /** A user chosen elsewhere on the page: the one whose thread is answered, or one picked from All Users. */
 export interface ComposeTarget {
@@ -48,7 +48,7 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
         setContent('');
         toast.success(text.sent);
       },
-      onError: (error) => toast.error(text.sendFailed(isApiError(error) ? error.message : messages.common.unexpected)),
+      onError: (error) => toast.error(text.sendFailed(isApiError(error) ? error.message : copy.common.unexpected)),
     });
   };
 

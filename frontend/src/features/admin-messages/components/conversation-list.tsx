@@ -1,6 +1,6 @@
 import { Badge, Card, Flex, Heading } from '@aws-amplify/ui-react';
 import { conversationsPageSchema } from '@taxback/shared/admin/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { z } from 'zod';
 import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
 import { PagedContent } from '@/features/admin-lists/components/paged-content';
@@ -8,7 +8,7 @@ import { formatDateTime } from '@/features/messages/utils/format-date-time';
 
 export type Conversation = z.infer<typeof conversationsPageSchema>['items'][number];
 
-const text = messages.adminMessages;
+const text = copy.adminMessages;
 
 interface ConversationListProps {
   selectedUserId: string | null;

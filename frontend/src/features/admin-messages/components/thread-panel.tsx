@@ -1,12 +1,12 @@
 import { Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { MessageCard } from '@/features/messages/components/message-card';
 import { useThread } from '../api/conversations';
 import type { Conversation } from './conversation-list';
 
-const text = messages.adminMessages;
+const text = copy.adminMessages;
 
 /** The selected customer's thread, oldest first in a fixed-height panel that opens at the newest message. */
 export function ThreadPanel({ conversation, onReply }: { conversation: Conversation | null; onReply: () => void }) {
@@ -44,7 +44,7 @@ export function ThreadPanel({ conversation, onReply }: { conversation: Conversat
         ) : thread.isError ? (
           <LoadError message={text.loadFailed(thread.error.message)} onRetry={() => void thread.refetch()} />
         ) : !newestFirst ? (
-          <Loader ariaLabel={messages.common.loading} />
+          <Loader ariaLabel={copy.common.loading} />
         ) : newestFirst.length === 0 ? (
           <Text color="font.tertiary">{text.emptyThread}</Text>
         ) : (

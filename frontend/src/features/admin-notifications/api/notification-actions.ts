@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
@@ -9,7 +9,7 @@ const send = (method: 'POST' | 'DELETE', path: string) =>
   apiRequest({ method, path: `/admin/notifications${path}`, auth: 'user', schema: z.undefined() });
 const one = (id: string, action = '') => `/${encodeURIComponent(id)}${action}`;
 
-const text = messages.adminNotifications;
+const text = copy.adminNotifications;
 
 /** Each action of the Notifications tab: its request and the toasts the spec gives it. */
 export const notificationActions = {

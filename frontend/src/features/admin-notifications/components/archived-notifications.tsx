@@ -1,9 +1,9 @@
 import { Card, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationEntry } from './notification-entry';
 
-const text = messages.adminNotifications;
+const text = copy.adminNotifications;
 
 /** Archived notifications, newest first, each restorable. */
 export function ArchivedNotifications() {

@@ -1,10 +1,10 @@
 import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { eventLabel } from '@taxback/shared/notifications/event-labels';
 import type { Notification } from '@taxback/shared/notifications/schemas';
 import { notificationActions, useNotificationAction } from '../api/notification-actions';
 
-const text = messages.adminNotifications;
+const text = copy.adminNotifications;
 const dateTime = (iso: string) => new Date(iso).toLocaleString();
 
 /** One activity line: what happened and when, with its actions (Restore instead of Archive once archived). */

@@ -1,10 +1,10 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { groupByUser } from '@taxback/shared/notifications/grouping';
 import type { Notification } from '@taxback/shared/notifications/schemas';
 import { NotificationEntry, UnreadBadge } from './notification-entry';
 
-const text = messages.adminNotifications;
+const text = copy.adminNotifications;
 
 /** Activity grouped by user: users with unread activity first, then the newest; at most 8 users. */
 export function NotificationGroups({ notifications }: { notifications: Notification[] }) {

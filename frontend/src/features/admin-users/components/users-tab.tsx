@@ -1,13 +1,13 @@
 import { Alert } from '@aws-amplify/ui-react';
 import { adminUsersPageSchema, type AdminUser } from '@taxback/shared/admin/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
 import { AdminListPanel, type Column } from '@/features/admin-lists/components/admin-list-panel';
 import { formatDate } from '@/lib/format';
 import { userName } from '../utils/user-name';
 
-const text = messages.adminBackOffice.users;
+const text = copy.adminBackOffice.users;
 
 const columns: Column<AdminUser>[] = [
   { header: text.columns.name, cell: userName },

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@taxback/shared/admin/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 
 /** First and last name, or a placeholder for a user who has not filled in a profile. */
 export const userName = (user: Pick<AdminUser, 'firstName' | 'lastName'>): string =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || messages.adminMessages.unnamedUser;
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || copy.adminMessages.unnamedUser;

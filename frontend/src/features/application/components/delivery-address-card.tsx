@@ -1,6 +1,6 @@
 import { Button, Flex, Grid, Heading, Placeholder, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { addressSchema, type ProfileView } from '@taxback/shared/profile/schemas';
 import { COUNTRIES, DEFAULT_DELIVERY_COUNTRY, HOME_COUNTRY, type Country } from '@taxback/shared/reference/countries';
 import { PROVINCES } from '@taxback/shared/reference/provinces';
@@ -14,7 +14,7 @@ import { useProfileConflict } from '@/features/profile/hooks/use-profile-conflic
 import { upperCaseInput } from '@/features/profile/utils/upper-case-input';
 import type { z } from 'zod';
 
-const text = messages.wizard.delivery;
+const text = copy.wizard.delivery;
 type AddressValues = z.input<typeof addressSchema>;
 
 const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);
@@ -94,12 +94,12 @@ function AddressForm({ profile, onDone }: { profile: ProfileView | null; onDone:
   const submit = async (values: z.output<typeof addressSchema>) => {
     try {
       await saveAddress.mutateAsync({ ...values, version: profile?.version ?? 0 });
-      toast.success(messages.common.success, { description: text.addressUpdated });
+      toast.success(copy.common.success, { description: text.addressUpdated });
       onDone();
     } catch (error) {
       if (handleConflict(error, (current) => form.reset(addressValues(current)))) return;
       console.error('Saving the delivery address failed', error);
-      toast.error(messages.common.error, { description: text.addressFailed });
+      toast.error(copy.common.error, { description: text.addressFailed });
     }
   };
 
@@ -107,20 +107,20 @@ function AddressForm({ profile, onDone }: { profile: ProfileView | null; onDone:
     <form noValidate onSubmit={form.handleSubmit(submit)} className="delivery-address__form">
       <Grid className="profile-form__grid">
         <TextField
-          label={messages.profileForm.addressLine1}
+          label={copy.profileForm.addressLine1}
           autoComplete="address-line1"
           isRequired
           {...errorProps('addressLine1')}
           {...register('addressLine1')}
         />
         <TextField
-          label={messages.profileForm.addressLine2}
+          label={copy.profileForm.addressLine2}
           autoComplete="address-line2"
           {...errorProps('addressLine2')}
           {...register('addressLine2')}
         />
         <TextField
-          label={messages.profileForm.city}
+          label={copy.profileForm.city}
           autoComplete="address-level2"
           isRequired
           {...errorProps('city')}
@@ -128,8 +128,8 @@ function AddressForm({ profile, onDone }: { profile: ProfileView | null; onDone:
         />
         {country === HOME_COUNTRY ? (
           <SelectField
-            label={messages.profileForm.province}
-            placeholder={messages.profileForm.selectProvince}
+            label={copy.profileForm.province}
+            placeholder={copy.profileForm.selectProvince}
             isRequired
             {...errorProps('province')}
             {...register('province')}
@@ -176,10 +176,10 @@ function AddressForm({ profile, onDone }: { profile: ProfileView | null; onDone:
       </Grid>
       <Flex gap="small" justifyContent="flex-end" marginTop="medium">
         <Button onClick={onDone} isDisabled={isSubmitting}>
-          {messages.common.cancel}
+          {copy.common.cancel}
         </Button>
-        <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={messages.common.saving}>
-          {messages.common.save}
+        <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={copy.common.saving}>
+          {copy.common.save}
         </Button>
       </Flex>
     </form>

@@ -1,10 +1,10 @@
 import { Button, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import type { MissingFormEntry } from '@taxback/shared/application/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { CASINOS, WIN_TYPES, type CasinoSlug, type WinType } from '@taxback/shared/reference/gambling';
 import { MoneyField } from './money-field';
 
-const text = messages.wizard.missingForms;
+const text = copy.wizard.missingForms;
 
 interface MissingFormEntryFieldsProps {
   entry: MissingFormEntry;

@@ -1,5 +1,5 @@
 import { TextField } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { centsToDollars, dollarsToCents } from '../utils/money';
 
@@ -21,7 +21,7 @@ export function MoneyField({ label, cents, onChange, hint }: MoneyFieldProps) {
       inputMode="decimal"
       value={typed}
       hasError={invalid}
-      errorMessage={messages.wizard.missingForms.amountInvalid}
+      errorMessage={copy.wizard.missingForms.amountInvalid}
       onChange={(event) => {
         setTyped(event.target.value);
         onChange(dollarsToCents(event.target.value));

@@ -1,6 +1,6 @@
 import { Button, Card, Heading } from '@aws-amplify/ui-react';
 import { WIZARD } from '@taxback/shared/constants';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FlowNav } from '@/components/ui/flow-nav';
 import { TypedText } from '@/components/ui/typed-text';
@@ -31,7 +31,7 @@ export function StepFrame({ step, title, animate, onBack, action, children }: St
       <FlowNav
         back={
           <Button size="small" onClick={onBack}>
-            ← {messages.common.back}
+            ← {copy.common.back}
           </Button>
         }
       />
@@ -39,7 +39,7 @@ export function StepFrame({ step, title, animate, onBack, action, children }: St
         <div
           className="wizard__progress"
           role="progressbar"
-          aria-label={messages.wizard.progressLabel}
+          aria-label={copy.wizard.progressLabel}
           aria-valuemin={1}
           aria-valuemax={WIZARD.steps}
           aria-valuenow={step}

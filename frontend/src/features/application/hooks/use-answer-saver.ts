@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApplicationAnswers, ApplicationView } from '@taxback/shared/application/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useUserId } from '@/features/auth/hooks/use-user-id';
@@ -41,9 +41,9 @@ export function useAnswerSaver() {
       } catch (error) {
         allSaved = false;
         console.error('Saving the application failed', error);
-        toast.error(messages.application.saveFailedTitle, {
+        toast.error(copy.application.saveFailedTitle, {
           id: 'application-save-failed',
-          description: messages.application.saveFailed,
+          description: copy.application.saveFailed,
         });
       }
       setUnsaved((current) => withoutSent(current, batch));

@@ -1,4 +1,4 @@
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -8,7 +8,7 @@ import { SignedOutRedirect } from './signed-out-redirect';
 
 function AccessDenied() {
   useEffect(() => {
-    toast.error(messages.common.accessDenied, { id: 'access-denied' });
+    toast.error(copy.common.accessDenied, { id: 'access-denied' });
   }, []);
   return <Navigate to="/" replace />;
 }

@@ -1,5 +1,5 @@
 import { Alert, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { AppLink, ButtonLink } from '@/components/ui/router-links';
 import { isApiError } from '@/lib/api-client';
@@ -12,7 +12,7 @@ export function EmailVerification({ token }: { token: string }) {
     return (
       <Flex direction="column" alignItems="center" gap="medium" role="status">
         <Loader size="large" />
-        <Text>{messages.accountCreated.verifying}</Text>
+        <Text>{copy.accountCreated.verifying}</Text>
       </Flex>
     );
   }
@@ -22,9 +22,9 @@ export function EmailVerification({ token }: { token: string }) {
     return (
       <Flex direction="column" gap="medium">
         <Alert variation="error" role="alert">
-          {isApiError(error) ? error.message : messages.common.unexpected}
+          {isApiError(error) ? error.message : copy.common.unexpected}
         </Alert>
-        <AppLink to="/">{messages.accountCreated.backHome}</AppLink>
+        <AppLink to="/">{copy.accountCreated.backHome}</AppLink>
       </Flex>
     );
   }
@@ -35,11 +35,11 @@ export function EmailVerification({ token }: { token: string }) {
         <CheckCircleIcon width={32} height={32} />
       </span>
       <Heading level={1} fontSize="xl">
-        {messages.accountCreated.verifiedTitle}
+        {copy.accountCreated.verifiedTitle}
       </Heading>
-      <Text>{messages.accountCreated.verifiedBody}</Text>
+      <Text>{copy.accountCreated.verifiedBody}</Text>
       <ButtonLink to="/auth?mode=signin" variation="primary" isFullWidth>
-        {messages.accountCreated.signIn}
+        {copy.accountCreated.signIn}
       </ButtonLink>
     </Flex>
   );

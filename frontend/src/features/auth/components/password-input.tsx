@@ -1,12 +1,12 @@
 import { PasswordField, type PasswordFieldProps } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 
 /** Amplify's PasswordField with its screen-reader texts taken from our catalogue. */
 export const PasswordInput = (props: PasswordFieldProps) => (
   <PasswordField
-    showPasswordButtonLabel={messages.auth.showPassword}
-    passwordIsHiddenLabel={messages.auth.passwordIsHidden}
-    passwordIsShownLabel={messages.auth.passwordIsShown}
+    showPasswordButtonLabel={copy.auth.showPassword}
+    passwordIsHiddenLabel={copy.auth.passwordIsHidden}
+    passwordIsShownLabel={copy.auth.passwordIsShown}
     {...props}
   />
 );

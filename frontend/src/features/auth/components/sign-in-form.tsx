@@ -1,14 +1,14 @@
 import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInFormSchema } from '@taxback/shared/auth/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useForm } from 'react-hook-form';
 import { useSignIn, type SignInNotice } from '../hooks/use-sign-in';
 import { PasswordInput } from './password-input';
 
 const noticeText: Record<SignInNotice, string> = {
-  notConfirmed: messages.auth.notConfirmed,
-  securityError: messages.auth.securityError,
+  notConfirmed: copy.auth.notConfirmed,
+  securityError: copy.auth.securityError,
 };
 
 export function SignInForm() {
@@ -31,7 +31,7 @@ export function SignInForm() {
         </Alert>
       )}
       <TextField
-        label={messages.auth.email}
+        label={copy.auth.email}
         type="email"
         autoComplete="username"
         isRequired
@@ -40,7 +40,7 @@ export function SignInForm() {
         {...register('email')}
       />
       <PasswordInput
-        label={messages.auth.password}
+        label={copy.auth.password}
         autoComplete="current-password"
         isRequired
         hasError={errors.password !== undefined}
@@ -53,9 +53,9 @@ export function SignInForm() {
         isFullWidth
         isDisabled={isSubmitting}
         isLoading={isSubmitting}
-        loadingText={messages.auth.signingIn}
+        loadingText={copy.auth.signingIn}
       >
-        {messages.auth.signIn}
+        {copy.auth.signIn}
       </Button>
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '../hooks/use-auth';
 
@@ -8,7 +8,7 @@ export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'isDisabled'>
   const { key } = useLocation();
   return (
     <Button {...props} isDisabled={isSigningOut} onClick={() => void signOut(key)}>
-      {isSigningOut ? messages.header.signingOut : messages.header.signOut}
+      {isSigningOut ? copy.header.signingOut : copy.header.signOut}
     </Button>
   );
 }

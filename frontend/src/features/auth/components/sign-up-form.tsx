@@ -1,7 +1,7 @@
 import { Button, Flex, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpFormSchema } from '@taxback/shared/auth/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSignUp } from '../hooks/use-sign-up';
 import { PasswordChecklist } from './password-checklist';
@@ -29,7 +29,7 @@ export function SignUpForm() {
   return (
     <Flex as="form" direction="column" gap="medium" noValidate onSubmit={handleSubmit(submit)}>
       <TextField
-        label={messages.auth.firstName}
+        label={copy.auth.firstName}
         autoComplete="given-name"
         isRequired
         hasError={firstNameError !== undefined}
@@ -37,7 +37,7 @@ export function SignUpForm() {
         {...register('firstName')}
       />
       <TextField
-        label={messages.auth.email}
+        label={copy.auth.email}
         type="email"
         autoComplete="email"
         isRequired
@@ -47,7 +47,7 @@ export function SignUpForm() {
       />
       <Flex direction="column" gap="xs">
         <PasswordInput
-          label={messages.auth.password}
+          label={copy.auth.password}
           autoComplete="new-password"
           isRequired
           aria-describedby={CHECKLIST_ID}
@@ -56,11 +56,11 @@ export function SignUpForm() {
         <PasswordChecklist id={CHECKLIST_ID} password={password} />
       </Flex>
       <PasswordInput
-        label={messages.auth.confirmPassword}
+        label={copy.auth.confirmPassword}
         autoComplete="new-password"
         isRequired
         hasError={passwordsDiffer}
-        errorMessage={messages.auth.passwordsMustMatch}
+        errorMessage={copy.auth.passwordsMustMatch}
         {...register('confirmPassword')}
       />
       <Button
@@ -69,9 +69,9 @@ export function SignUpForm() {
         isFullWidth
         isDisabled={!isValid || isSubmitting}
         isLoading={isSubmitting}
-        loadingText={messages.auth.creatingAccount}
+        loadingText={copy.auth.creatingAccount}
       >
-        {messages.auth.createAccount}
+        {copy.auth.createAccount}
       </Button>
     </Flex>
   );

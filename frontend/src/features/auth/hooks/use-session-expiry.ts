@@ -1,5 +1,5 @@
 import { signOut } from 'aws-amplify/auth';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { onUnauthorized } from '@/lib/api-client';
@@ -14,9 +14,9 @@ export function useSessionExpiry(): void {
         void signOut()
           .catch((error: unknown) => console.error('Could not clear the expired session', error))
           .finally(forgetSession);
-        toast.error(messages.auth.sessionExpiredTitle, {
+        toast.error(copy.auth.sessionExpiredTitle, {
           id: 'session-expired',
-          description: messages.auth.sessionExpiredBody,
+          description: copy.auth.sessionExpiredBody,
         });
       }),
     [forgetSession],

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { signIn } from 'aws-amplify/auth';
 import { sameEmail, type SignInForm } from '@taxback/shared/auth/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -47,12 +47,12 @@ export function useSignIn() {
       });
       queryClient.setQueryData(sessionQueryKey, session);
       queryClient.setQueryData(meQueryKey(session.userId), me);
-      toast.success(messages.auth.signInSuccess);
+      toast.success(copy.auth.signInSuccess);
       await navigate(afterSignInPath(location.state), { replace: true });
     } catch (error) {
       console.error('Sign-in failed', error);
       if (isUserNotConfirmedError(error)) return setNotice('notConfirmed');
-      toast.error(messages.auth.signInErrorTitle, { description: serverMessage(error) ?? messages.common.unexpected });
+      toast.error(copy.auth.signInErrorTitle, { description: serverMessage(error) ?? copy.common.unexpected });
     }
   };
 

@@ -1,5 +1,5 @@
 import { signOut } from 'aws-amplify/auth';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { isSessionGoneError, serverMessage } from '../utils/auth-errors';
@@ -24,8 +24,8 @@ export function useSignOutController() {
         if (!isSessionGoneError(error)) {
           console.error('Sign-out failed', error);
           setSignOutLocationKey(null);
-          toast.error(messages.auth.signOutError, {
-            description: serverMessage(error) ?? messages.common.genericRetry,
+          toast.error(copy.auth.signOutError, {
+            description: serverMessage(error) ?? copy.common.genericRetry,
           });
           return;
         }
@@ -34,7 +34,7 @@ export function useSignOutController() {
         setIsSigningOut(false);
       }
       forgetSession();
-      toast.success(messages.auth.signedOutTitle, { description: messages.auth.signedOutBody });
+      toast.success(copy.auth.signedOutTitle, { description: copy.auth.signedOutBody });
     },
     [forgetSession],
   );

@@ -1,6 +1,6 @@
 import { signUp } from 'aws-amplify/auth';
 import { type SignUpForm } from '@taxback/shared/auth/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { sendConfirmationEmail } from '../api/send-confirmation-email';
@@ -16,14 +16,14 @@ export function useSignUp() {
       await signUp({ username: email, password, options: { userAttributes: { email, given_name: firstName } } });
     } catch (error) {
       console.error('Sign-up failed', error);
-      toast.error(messages.auth.signUpErrorTitle, { description: serverMessage(error) ?? messages.common.unexpected });
+      toast.error(copy.auth.signUpErrorTitle, { description: serverMessage(error) ?? copy.common.unexpected });
       return;
     }
     // The account exists already: a lost confirmation email must not turn the sign-up into a failure.
     await sendConfirmationEmail(email).catch((error: unknown) =>
       console.error('Could not request the confirmation email', error),
     );
-    toast.success(messages.auth.signUpSuccessTitle, { description: messages.auth.signUpSuccessBody });
+    toast.success(copy.auth.signUpSuccessTitle, { description: copy.auth.signUpSuccessBody });
     await navigate('/account-created');
   };
 

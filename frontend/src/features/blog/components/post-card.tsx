@@ -1,6 +1,6 @@
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
 import type { BlogPostSummary } from '@taxback/shared/blog/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon } from '@/components/ui/public-site-icons';
 import { AppLink } from '@/components/ui/router-links';
@@ -26,8 +26,8 @@ export function PostCard({ post, headingLevel }: { post: BlogPostSummary; headin
           {post.excerpt}
         </Text>
         <TagList tags={post.tags} />
-        <AppLink to={to} className="post-card__more" aria-label={messages.blog.readMoreAbout(post.title)}>
-          {messages.blog.readMore}
+        <AppLink to={to} className="post-card__more" aria-label={copy.blog.readMoreAbout(post.title)}>
+          {copy.blog.readMore}
           <ArrowRightIcon width={16} height={16} />
         </AppLink>
       </div>

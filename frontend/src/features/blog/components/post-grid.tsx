@@ -1,4 +1,4 @@
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { BlogPostSummary } from '@taxback/shared/blog/schemas';
 import { PostCard } from './post-card';
 import { PostCardSkeleton } from './post-card-skeleton';
@@ -13,7 +13,7 @@ interface PostGridProps {
 export function PostGrid({ posts, placeholders, headingLevel }: PostGridProps) {
   if (!posts) {
     return (
-      <ul className="card-grid card-grid--three" aria-busy="true" aria-label={messages.common.loading}>
+      <ul className="card-grid card-grid--three" aria-busy="true" aria-label={copy.common.loading}>
         {Array.from({ length: placeholders }, (_, index) => (
           <li key={index}>
             <PostCardSkeleton />

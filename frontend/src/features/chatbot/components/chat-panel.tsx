@@ -1,11 +1,11 @@
 import { Button, Flex, Text, TextField, VisuallyHidden } from '@aws-amplify/ui-react';
 import { CHATBOT } from '@taxback/shared/constants';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SendIcon } from '@/components/ui/public-site-icons';
 import type { useChat } from '../hooks/use-chat';
 
-const { chatbot } = messages;
+const { chatbot } = copy;
 
 /** The conversation and the question box of the open widget. */
 export function ChatPanel({ chat }: { chat: ReturnType<typeof useChat> }) {

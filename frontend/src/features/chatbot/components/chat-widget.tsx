@@ -1,5 +1,5 @@
 import { Button, Flex, Text, VisuallyHidden } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { ChatIcon, MinusIcon } from '@/components/ui/public-site-icons';
@@ -7,7 +7,7 @@ import { useChat } from '../hooks/use-chat';
 import { ChatPanel } from './chat-panel';
 import './chatbot.css';
 
-const { chatbot } = messages;
+const { chatbot } = copy;
 const PANEL_ID = 'help-chat-panel';
 
 /** Shown on every page. Minimising keeps the conversation; closing ends it. */

@@ -1,6 +1,6 @@
 import { ruleAnswer } from '@taxback/shared/chatbot/scorer';
 import { CHATBOT } from '@taxback/shared/constants';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { askChatbot } from '../api/ask-chatbot';
@@ -11,7 +11,7 @@ export interface ChatMessage {
   text: string;
 }
 
-const welcome: ChatMessage = { id: 0, from: 'assistant', text: messages.chatbot.welcome };
+const welcome: ChatMessage = { id: 0, from: 'assistant', text: copy.chatbot.welcome };
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A canned rule answers after a short, human pause; any other question goes to the AI route. */
@@ -24,7 +24,7 @@ async function replyTo(question: string): Promise<string> {
   try {
     return await askChatbot(question);
   } catch (error) {
-    return isApiError(error) && error.status === 429 ? error.message : messages.chatbot.trouble;
+    return isApiError(error) && error.status === 429 ? error.message : copy.chatbot.trouble;
   }
 }
 

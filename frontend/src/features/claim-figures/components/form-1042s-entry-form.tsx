@@ -1,13 +1,13 @@
 import { Button, SelectField, Text } from '@aws-amplify/ui-react';
 import type { Form1042sEntry } from '@taxback/shared/application/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useId, useState, type FormEvent } from 'react';
 import { MoneyField } from '@/features/application/components/money-field';
 import { GameSelect } from '@/features/estimator/components/game-select';
 import { useSaveStatus } from '../hooks/use-save-status';
 
-const text = messages.claimFigures;
-const labels = messages.estimator;
+const text = copy.claimFigures;
+const labels = copy.estimator;
 
 type EntryDraft = Partial<Form1042sEntry> & Pick<Form1042sEntry, 'id' | 'documentId'>;
 

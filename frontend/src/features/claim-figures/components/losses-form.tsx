@@ -1,10 +1,10 @@
 import { Button, Heading, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useId, useState, type FormEvent } from 'react';
 import { MoneyField } from '@/features/application/components/money-field';
 import { useSaveStatus } from '../hooks/use-save-status';
 
-const text = messages.claimFigures;
+const text = copy.claimFigures;
 
 interface LossesFormProps {
   taxYears: readonly string[];

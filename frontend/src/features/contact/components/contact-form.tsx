@@ -2,13 +2,13 @@ import { Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT } from '@taxback/shared/constants';
 import { contactRequestSchema, type ContactRequest } from '@taxback/shared/contact/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-const { contact } = messages;
+const { contact } = copy;
 const emptyMessage: ContactRequest = { name: '', email: '', message: '' };
 
 export function ContactForm() {

@@ -1,10 +1,10 @@
 import { deadlineStatus } from '@taxback/shared/estimator/estimate';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { AlertIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
 import './claim-deadline.css';
 
-const text = messages.claimDeadline;
+const text = copy.claimDeadline;
 
 interface ClaimDeadlineProps {
   year: number;

@@ -1,12 +1,12 @@
 import { Card, CheckboxField, Heading, Text } from '@aws-amplify/ui-react';
 import type { Estimate } from '@taxback/shared/estimator/estimate';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { formatUsd, type FeeQuote } from '@taxback/shared/payments/fees';
 import { ButtonLink } from '@/components/ui/router-links';
 import { feeLineLabel } from '@/features/payment/components/fee-summary';
 import { AmountLine } from './amount-line';
 
-const text = messages.estimator;
+const text = copy.estimator;
 
 interface EstimateSummaryProps {
   estimate: Estimate;
@@ -52,7 +52,7 @@ export function EstimateSummary({ estimate, fee, hasItin, onHasItinChange }: Est
         {feeExceedsRefund && <Text className="estimate-summary__warning">{text.feeExceedsRefund}</Text>}
       </div>
       <ButtonLink to="/application" variation="primary" isFullWidth>
-        {messages.callToAction.startApplication}
+        {copy.callToAction.startApplication}
       </ButtonLink>
       <Text className="estimate-summary__disclaimer">{text.noPromise}</Text>
     </Card>

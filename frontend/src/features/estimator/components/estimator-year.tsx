@@ -1,6 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
 import type { YearEstimate } from '@taxback/shared/estimator/estimate';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useRef, useState } from 'react';
 import { MoneyField } from '@/features/application/components/money-field';
 import { newWin, type WinDraft, type YearDraft } from '../hooks/use-estimator-years';
@@ -8,7 +8,7 @@ import { ClaimDeadline } from './claim-deadline';
 import { WinFields } from './win-fields';
 import { YearBreakdown } from './year-breakdown';
 
-const text = messages.estimator;
+const text = copy.estimator;
 
 interface EstimatorYearProps {
   draft: YearDraft;

@@ -1,6 +1,6 @@
 import { SelectField } from '@aws-amplify/ui-react';
 import { ESTIMATOR_GAMES, type EstimatorGame } from '@taxback/shared/estimator/tax-rules';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 
 interface GameSelectProps {
   label: string;
@@ -23,7 +23,7 @@ export function GameSelect({ label, value, placeholder, onChange, autoFocus }: G
     >
       {ESTIMATOR_GAMES.map((game) => (
         <option key={game} value={game}>
-          {messages.estimator.games[game]}
+          {copy.estimator.games[game]}
         </option>
       ))}
     </SelectField>

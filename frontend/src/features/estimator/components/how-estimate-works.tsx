@@ -1,7 +1,7 @@
 import { Card, Heading } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 
-const text = messages.estimator;
+const text = copy.estimator;
 
 /** The rules behind the estimate, in plain words. */
 export function HowEstimateWorks() {

@@ -1,11 +1,11 @@
 import { Button, Text } from '@aws-amplify/ui-react';
 import { isExemptGame } from '@taxback/shared/estimator/tax-rules';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { MoneyField } from '@/features/application/components/money-field';
 import type { WinDraft } from '../hooks/use-estimator-years';
 import { GameSelect } from './game-select';
 
-const text = messages.estimator;
+const text = copy.estimator;
 
 interface WinFieldsProps {
   win: WinDraft;

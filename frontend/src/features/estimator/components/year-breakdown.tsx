@@ -1,11 +1,11 @@
 import { Heading } from '@aws-amplify/ui-react';
 import type { YearEstimate } from '@taxback/shared/estimator/estimate';
 import { taxYearRules } from '@taxback/shared/estimator/tax-rules';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import { AmountLine } from './amount-line';
 
-const text = messages.estimator.breakdown;
+const text = copy.estimator.breakdown;
 
 /** How one year's refund was reached, in plain words, line by line. */
 export function YearBreakdown({ estimate }: { estimate: YearEstimate }) {

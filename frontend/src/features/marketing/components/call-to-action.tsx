@@ -1,8 +1,8 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { ButtonLink } from '@/components/ui/router-links';
 
-const { callToAction } = messages;
+const { callToAction } = copy;
 
 /** The closing band of the why-choose-us and how-it-works pages. */
 export function CallToAction() {

@@ -1,9 +1,9 @@
 import { Heading } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useId, useState } from 'react';
 import { ChevronIcon } from '@/components/ui/public-site-icons';
 
-const items = Object.entries(messages.faq.items);
+const items = Object.entries(copy.faq.items);
 
 /** The ten questions; opening one closes the one that was open. */
 export function FaqList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {

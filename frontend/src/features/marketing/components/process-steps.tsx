@@ -1,7 +1,7 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 
-const { howItWorks } = messages;
+const { howItWorks } = copy;
 const steps = Object.values(howItWorks.steps);
 
 /** The five steps of a claim, numbered. */

@@ -1,9 +1,9 @@
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { ComponentType, SVGProps } from 'react';
 import { RouteIcon, TagPriceIcon, TeamIcon } from '@/components/ui/public-site-icons';
 
-const { reasons } = messages.whyChooseUs;
+const { reasons } = copy.whyChooseUs;
 
 const cards: { key: keyof typeof reasons; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { key: 'pricing', Icon: TagPriceIcon },

@@ -1,11 +1,11 @@
 import { Card, Divider, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { LoadError } from '@/components/ui/load-error';
 import { useMyMessages } from '../api/my-messages';
 import { MessageCard } from './message-card';
 import { ReplyForm } from './reply-form';
 
-const text = messages.accountMessages;
+const text = copy.accountMessages;
 
 /** The customer's thread with staff, newest first, and a form to answer. */
 export function AccountMessages() {

@@ -1,11 +1,11 @@
 import { Button, Flex, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
 import { useSendMyMessage } from '../api/my-messages';
 
-const text = messages.accountMessages;
+const text = copy.accountMessages;
 
 /** The customer's answer to staff: a message body, and a subject if they want one. */
 export function ReplyForm() {
@@ -27,8 +27,7 @@ export function ReplyForm() {
           setContent('');
           toast.success(text.sent);
         },
-        onError: (error) =>
-          toast.error(text.sendFailed(isApiError(error) ? error.message : messages.common.unexpected)),
+        onError: (error) => toast.error(text.sendFailed(isApiError(error) ? error.message : copy.common.unexpected)),
       },
     );
   };

@@ -1,14 +1,14 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 
 /** What the fee covers; the ITIN application only for customers who have no ITIN. */
 export function BenefitsList({ includesItin }: { includesItin: boolean }) {
-  const { benefits } = messages.paymentPage;
+  const { benefits } = copy.paymentPage;
   const items = [benefits.review, benefits.support, ...(includesItin ? [benefits.itin] : []), benefits.irs];
   return (
     <Flex direction="column" gap="small" as="section" aria-labelledby="benefits-title">
       <Heading level={2} fontSize="large" id="benefits-title">
-        {messages.paymentPage.benefitsTitle}
+        {copy.paymentPage.benefitsTitle}
       </Heading>
       <ul className="benefits-list">
         {items.map(([title, detail]) => (

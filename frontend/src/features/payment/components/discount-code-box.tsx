@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { isApiError } from '@/lib/api-client';
 import type { useValidateDiscount } from '../api/payments';
 
@@ -19,13 +19,13 @@ export function DiscountCodeBox({ applicationId, applied, onApplied, validate }:
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const entered = code.trim().toUpperCase();
-    if (!entered) return setError(messages.payment.emptyDiscount);
+    if (!entered) return setError(copy.payment.emptyDiscount);
     setError(null);
     validate.mutate(
       { applicationId, code: entered },
       {
         onSuccess: (result) => onApplied(result.code),
-        onError: (failure) => setError(isApiError(failure) ? failure.message : messages.payment.invalidDiscount),
+        onError: (failure) => setError(isApiError(failure) ? failure.message : copy.payment.invalidDiscount),
       },
     );
   };
@@ -33,9 +33,9 @@ export function DiscountCodeBox({ applicationId, applied, onApplied, validate }:
   if (applied) {
     return (
       <Flex alignItems="center" justifyContent="space-between" gap="small">
-        <Text>{messages.payment.discountApplied(applied)}</Text>
+        <Text>{copy.payment.discountApplied(applied)}</Text>
         <Button size="small" variation="link" onClick={() => onApplied(null)}>
-          {messages.paymentPage.remove}
+          {copy.paymentPage.remove}
         </Button>
       </Flex>
     );
@@ -45,8 +45,8 @@ export function DiscountCodeBox({ applicationId, applied, onApplied, validate }:
       <Flex alignItems="flex-end" gap="small">
         <TextField
           flex="1"
-          label={messages.paymentPage.discountLabel}
-          placeholder={messages.paymentPage.discountPlaceholder}
+          label={copy.paymentPage.discountLabel}
+          placeholder={copy.paymentPage.discountPlaceholder}
           value={code}
           maxLength={50}
           onChange={(event) => setCode(event.target.value.toUpperCase())}
@@ -54,7 +54,7 @@ export function DiscountCodeBox({ applicationId, applied, onApplied, validate }:
           errorMessage={error ?? undefined}
         />
         <Button type="submit" isLoading={validate.isPending}>
-          {messages.paymentPage.apply}
+          {copy.paymentPage.apply}
         </Button>
       </Flex>
     </form>

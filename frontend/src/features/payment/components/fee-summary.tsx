@@ -1,9 +1,9 @@
 import { Divider, Flex, Text } from '@aws-amplify/ui-react';
 import { formatUsd, type FeeLine, type FeeQuote } from '@taxback/shared/payments/fees';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 
 export const feeLineLabel = (line: FeeLine): string => {
-  const { lines } = messages.paymentPage;
+  const { lines } = copy.paymentPage;
   switch (line.id) {
     case 'base':
       return lines.base;
@@ -26,17 +26,17 @@ const Row = ({ label, amount, strong }: { label: string; amount: string; strong?
 /** The itemised fee, its discount and the total, all from the shared fee module. */
 export function FeeSummary({ quote, discountCode }: { quote: FeeQuote; discountCode: string | null }) {
   return (
-    <Flex direction="column" gap="xs" aria-label={messages.paymentPage.summaryTitle}>
+    <Flex direction="column" gap="xs" aria-label={copy.paymentPage.summaryTitle}>
       {quote.lines.map((line) => (
         <Row key={line.id} label={feeLineLabel(line)} amount={formatUsd(line.amountCents)} />
       ))}
       <Divider />
-      <Row label={messages.paymentPage.subtotal} amount={formatUsd(quote.subtotalCents)} />
+      <Row label={copy.paymentPage.subtotal} amount={formatUsd(quote.subtotalCents)} />
       {discountCode && quote.discountCents > 0 && (
-        <Row label={messages.paymentPage.discount(discountCode)} amount={`−${formatUsd(quote.discountCents)}`} />
+        <Row label={copy.paymentPage.discount(discountCode)} amount={`−${formatUsd(quote.discountCents)}`} />
       )}
       <Divider />
-      <Row label={messages.paymentPage.total} amount={formatUsd(quote.totalCents)} strong />
+      <Row label={copy.paymentPage.total} amount={formatUsd(quote.totalCents)} strong />
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { TextField } from '@aws-amplify/ui-react';
 import { ITIN_INPUT_MAX_LENGTH } from '@taxback/shared/constants';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { formatItin } from '@taxback/shared/profile/text';
 
 interface ItinFieldProps {
@@ -20,7 +20,7 @@ export function ItinField({ label, value, onChange, onBlur, errorMessage, isRequ
       value={formatItin(value)}
       onChange={(event) => onChange(formatItin(event.target.value))}
       onBlur={onBlur}
-      placeholder={messages.profileForm.itinPlaceholder}
+      placeholder={copy.profileForm.itinPlaceholder}
       inputMode="numeric"
       autoComplete="off"
       maxLength={ITIN_INPUT_MAX_LENGTH}

@@ -1,5 +1,5 @@
 import { Grid, SelectField, TextField } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { COUNTRIES } from '@taxback/shared/reference/countries';
 import { PROVINCES } from '@taxback/shared/reference/provinces';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -8,7 +8,7 @@ import { upperCaseInput } from '../utils/upper-case-input';
 import { ItinField } from './itin-field';
 import './profile-form.css';
 
-const text = messages.profileForm;
+const text = copy.profileForm;
 const isProvince = (value: string) => (PROVINCES as readonly string[]).includes(value);
 
 interface ProfileFormFieldsProps {

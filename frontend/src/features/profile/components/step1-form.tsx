@@ -1,5 +1,5 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { ProfileView } from '@taxback/shared/profile/schemas';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -10,7 +10,7 @@ import { useProfileForm } from '../hooks/use-profile-form';
 import type { ProfileFormOutput, ProfileFormValues } from '../utils/profile-form-values';
 import { ProfileFormFields } from './profile-form-fields';
 
-const { step1 } = messages;
+const { step1 } = copy;
 
 const REQUIRED_FIELDS = [
   'firstName',
@@ -42,7 +42,7 @@ export function Step1Form({ profile }: { profile: ProfileView | null }) {
         await navigate('/auth', { state });
         return;
       }
-      toast.error(messages.common.error, { description: isApiError(error) ? error.message : step1.saveFailed });
+      toast.error(copy.common.error, { description: isApiError(error) ? error.message : step1.saveFailed });
     }
   };
 
@@ -59,14 +59,14 @@ export function Step1Form({ profile }: { profile: ProfileView | null }) {
       <ProfileFormFields form={form} />
       <div className="flow-page__actions">
         <ButtonLink to="/" variation="link">
-          {messages.common.backToHome}
+          {copy.common.backToHome}
         </ButtonLink>
         <Button
           type="submit"
           variation="primary"
           isDisabled={isSubmitting}
           isLoading={isSubmitting}
-          loadingText={messages.common.saving}
+          loadingText={copy.common.saving}
         >
           {step1.confirm}
         </Button>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { profileViewSchema, type ProfileView } from '@taxback/shared/profile/schemas';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
@@ -20,7 +20,7 @@ export function useProfileConflict() {
       if (!current) return false;
       storeProfile(queryClient, userId, current);
       refill(current);
-      toast.warning(messages.profileForm.conflictTitle, { description: messages.profileForm.conflictBody });
+      toast.warning(copy.profileForm.conflictTitle, { description: copy.profileForm.conflictBody });
       return true;
     },
     [queryClient, userId],

@@ -1,10 +1,10 @@
 import { Badge, Card, Heading, Text } from '@aws-amplify/ui-react';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { timelineSummary, type TimelineSummary } from '@taxback/shared/application/timeline';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
 
-const text = messages.refundStatus;
+const text = copy.refundStatus;
 const summaryBadge: Record<TimelineSummary, 'info' | 'warning' | 'success'> = {
   not_started: 'info',
   in_progress: 'warning',
@@ -36,12 +36,12 @@ export function ApplicationSummary({ application }: { application: ApplicationVi
         </div>
         {estimate !== null && (
           <div>
-            <dt>{messages.claimFigures.estimatedRefund}</dt>
+            <dt>{copy.claimFigures.estimatedRefund}</dt>
             <dd>{formatUsd(estimate)}</dd>
           </div>
         )}
       </dl>
-      {estimate !== null && <Text className="summary-note">{messages.claimFigures.noPromise}</Text>}
+      {estimate !== null && <Text className="summary-note">{copy.claimFigures.noPromise}</Text>}
     </Card>
   );
 }

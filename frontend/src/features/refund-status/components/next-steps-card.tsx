@@ -1,9 +1,9 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { ButtonLink } from '@/components/ui/router-links';
 
-const text = messages.refundStatus;
+const text = copy.refundStatus;
 
 /** What the customer should do next, by the application's status. */
 export function NextStepsCard({ application }: { application: ApplicationView }) {

@@ -1,11 +1,11 @@
 import { Badge, Card, Heading } from '@aws-amplify/ui-react';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { refundTimeline } from '@taxback/shared/application/timeline';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { CheckCircleIcon, CircleIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
 
-const text = messages.refundStatus;
+const text = copy.refundStatus;
 
 /** "Your Refund Journey": the six steps from application to refund, each completed or pending. */
 export function RefundTimeline({ application }: { application: ApplicationView }) {

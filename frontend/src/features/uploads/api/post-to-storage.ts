@@ -1,4 +1,4 @@
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 
 /** Storage refused or never got the file; `message` is the reason to show the user. */
 export class StorageError extends Error {
@@ -33,7 +33,7 @@ export function postToStorage({ url, fields }: PresignedPost, file: File, onProg
       if (request.status >= 200 && request.status < 300) resolve();
       else reject(new StorageError(reasonOf(request)));
     };
-    request.onerror = () => reject(new StorageError(messages.uploadsPage.storageUnreachable));
+    request.onerror = () => reject(new StorageError(copy.uploadsPage.storageUnreachable));
     request.send(body);
   });
 }

@@ -1,11 +1,11 @@
 import { Badge, Placeholder, Text, type BadgeProps } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { DocumentView } from '@taxback/shared/uploads/files';
 import type { ReactNode } from 'react';
 import { formatDate, formatFileSize } from '@/lib/format';
 import { DownloadButton } from './download-button';
 
-const text = messages.uploadsPage;
+const text = copy.uploadsPage;
 const categoryLabel = (category: string) => text.categories[category as keyof typeof text.categories] ?? category;
 // Generated forms wait for the customer's signature.
 const categoryBadge: Record<string, BadgeProps['variation']> = { ID: 'info', Form: 'success', Generated: 'warning' };

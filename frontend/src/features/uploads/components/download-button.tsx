@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { DocumentView } from '@taxback/shared/uploads/files';
 import { isApiError } from '@/lib/api-client';
 import { downloadDocument } from '../api/download-document';
@@ -14,7 +14,7 @@ export function DownloadButton({ document }: { document: DocumentView }) {
       const { url } = await downloadDocument(document.documentId);
       window.location.assign(url);
     } catch (error) {
-      toast.error(isApiError(error) ? error.message : messages.uploadsPage.downloadFailed);
+      toast.error(isApiError(error) ? error.message : copy.uploadsPage.downloadFailed);
     } finally {
       setBusy(false);
     }
@@ -25,9 +25,9 @@ export function DownloadButton({ document }: { document: DocumentView }) {
       variation="link"
       onClick={download}
       isLoading={busy}
-      aria-label={messages.uploadsPage.downloadLabel(document.fileName)}
+      aria-label={copy.uploadsPage.downloadLabel(document.fileName)}
     >
-      {messages.uploadsPage.download}
+      {copy.uploadsPage.download}
     </Button>
   );
 }

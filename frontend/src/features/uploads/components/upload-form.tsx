@@ -1,11 +1,11 @@
 import { Button, Flex, Label, SelectField, Text } from '@aws-amplify/ui-react';
 import { UPLOAD } from '@taxback/shared/constants';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@taxback/shared/uploads/files';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 
-const text = messages.uploadsPage;
+const text = copy.uploadsPage;
 const ACCEPT = UPLOAD.extensions.map((extension) => `.${extension}`).join(',');
 
 interface UploadFormProps {
@@ -24,7 +24,7 @@ export function UploadForm({ isUploading, onUpload }: UploadFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!category || files.length === 0) {
-      toast.error(messages.common.error, { description: messages.upload.missingSelection });
+      toast.error(copy.common.error, { description: copy.upload.missingSelection });
       return;
     }
     await onUpload(category, files);

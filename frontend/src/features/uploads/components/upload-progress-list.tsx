@@ -1,5 +1,5 @@
 import { Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import type { UploadItem } from '../hooks/use-document-upload';
 
@@ -20,7 +20,7 @@ export function UploadProgressList({ items }: { items: readonly UploadItem[] }) 
               className="upload-list__progress"
               max={100}
               value={item.percent}
-              aria-label={messages.uploadsPage.progressLabel(item.fileName)}
+              aria-label={copy.uploadsPage.progressLabel(item.fileName)}
             />
           )}
           <Text
@@ -28,7 +28,7 @@ export function UploadProgressList({ items }: { items: readonly UploadItem[] }) 
             className="upload-list__message"
             role={item.status === 'failed' || item.status === 'skipped' ? 'alert' : undefined}
           >
-            {item.status === 'waiting' || item.status === 'uploading' ? messages.uploadsPage.waiting : item.message}
+            {item.status === 'waiting' || item.status === 'uploading' ? copy.uploadsPage.waiting : item.message}
           </Text>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { UPLOAD } from '@taxback/shared/constants';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import type { DocumentCategory } from '@taxback/shared/uploads/files';
 import { useState } from 'react';
 import { currentApplicationQueryKey } from '@/features/application/api/get-current-application';
@@ -43,7 +43,7 @@ export function useDocumentUpload() {
       await postToStorage(ticket, file, (percent) => update(id, { percent }));
       stage = 'record';
       const { fileName } = await confirmUpload(ticket.uploadId);
-      update(id, { status: 'done', percent: 100, message: messages.uploadsPage.uploaded(fileName) });
+      update(id, { status: 'done', percent: 100, message: copy.uploadsPage.uploaded(fileName) });
     } catch (error) {
       console.error(`Uploading ${file.name} failed`, error);
       update(id, { status: 'failed', message: uploadFailureMessage(stage, file.name, error) });
@@ -58,7 +58,7 @@ export function useDocumentUpload() {
         fileName: file.name,
         status: tooLarge ? 'skipped' : 'waiting',
         percent: 0,
-        message: tooLarge ? messages.upload.tooLarge(file.name) : '',
+        message: tooLarge ? copy.upload.tooLarge(file.name) : '',
       };
       return { file, item };
     });

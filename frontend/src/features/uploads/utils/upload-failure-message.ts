@@ -1,4 +1,4 @@
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { isApiError } from '@/lib/api-client';
 import { StorageError } from '../api/post-to-storage';
 
@@ -10,8 +10,8 @@ export type UploadStage = 'store' | 'record';
  */
 export function uploadFailureMessage(stage: UploadStage, fileName: string, error: unknown): string {
   if (isApiError(error) && error.status < 500) return error.message;
-  if (!isApiError(error) && !(error instanceof StorageError)) return messages.upload.generalFailure;
+  if (!isApiError(error) && !(error instanceof StorageError)) return copy.upload.generalFailure;
   return stage === 'record'
-    ? messages.upload.recordFailed(fileName, error.message)
-    : messages.upload.storageFailed(fileName, error.message);
+    ? copy.upload.recordFailed(fileName, error.message)
+    : copy.upload.storageFailed(fileName, error.message);
 }

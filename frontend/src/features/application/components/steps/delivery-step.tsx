@@ -1,13 +1,13 @@
 import { Button } from '@aws-amplify/ui-react';
 import { DELIVERY_PREFERENCES } from '@taxback/shared/application/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { HelpPopover } from '@/components/ui/help-popover';
 import { DeliveryAddressCard } from '../delivery-address-card';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
-const text = messages.wizard.delivery;
+const text = copy.wizard.delivery;
 const choices = DELIVERY_PREFERENCES.map((value) => ({ value, label: text.choices[value] }));
 
 /** Step 7: how the forms to sign are sent, and the address they are mailed to. */
@@ -20,7 +20,7 @@ export function DeliveryStep({ answers, save, onNext, onBack, animate }: StepPro
       onBack={onBack}
       action={
         <Button variation="primary" isDisabled={answers.formDeliveryPreference === null} onClick={onNext}>
-          {messages.wizard.continue}
+          {copy.wizard.continue}
         </Button>
       }
     >

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -14,7 +14,7 @@ import { finishApplication } from '../../api/finish-application';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
-const text = messages.wizard.done;
+const text = copy.wizard.done;
 
 interface FinishStepProps extends Omit<StepProps, 'answers' | 'save' | 'onNext'> {
   application: ApplicationView | null;
@@ -39,8 +39,8 @@ export function FinishStep({ application, settled, onBack, animate }: FinishStep
       await navigate(`/payment?applicationId=${encodeURIComponent(finished.applicationId)}`);
     } catch (error) {
       console.error('Finishing the application failed', error);
-      toast.error(messages.common.error, {
-        description: isApiError(error) ? error.message : messages.application.saveFailed,
+      toast.error(copy.common.error, {
+        description: isApiError(error) ? error.message : copy.application.saveFailed,
       });
     } finally {
       setFinishing(false);

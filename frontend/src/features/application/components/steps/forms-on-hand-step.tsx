@@ -1,13 +1,13 @@
 import { Button } from '@aws-amplify/ui-react';
 import { FORM_1042S_THRESHOLD_DOLLARS } from '@taxback/shared/constants';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { HelpPopover } from '@/components/ui/help-popover';
 import { toYesNo, yesNoChoices } from '../../utils/yes-no';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
-const text = messages.wizard.formsOnHand;
+const text = copy.wizard.formsOnHand;
 
 const choices = yesNoChoices(text.yes, text.no);
 
@@ -22,7 +22,7 @@ export function FormsOnHandStep({ answers, save, onNext, onBack, animate }: Step
       onBack={onBack}
       action={
         <Button variation="primary" isDisabled={hasAll1042s === null} onClick={onNext}>
-          {messages.wizard.continue}
+          {copy.wizard.continue}
         </Button>
       }
     >

@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { ITIN_DIGITS } from '@taxback/shared/constants';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { itinDigits } from '@taxback/shared/profile/text';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,7 +13,7 @@ import { toYesNo, yesNoChoices } from '../../utils/yes-no';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
-const text = messages.wizard.itin;
+const text = copy.wizard.itin;
 const hasItinChoices = yesNoChoices(text.yes, text.no);
 const activeChoices = yesNoChoices(text.active, text.inactive);
 
@@ -35,13 +35,13 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
   const confirm = async () => {
     if (hasItin) {
       const digits = itinDigits(itin);
-      if (digits.length !== ITIN_DIGITS) return setItinError(messages.profile.itinInvalid);
+      if (digits.length !== ITIN_DIGITS) return setItinError(copy.profile.itinInvalid);
       if (digits !== itinDigits(storedItin)) {
         try {
           await saveItin.mutateAsync(digits);
         } catch (error) {
           console.error('Saving the ITIN failed', error);
-          toast.error(messages.application.saveFailedTitle, { description: messages.application.saveFailed });
+          toast.error(copy.application.saveFailedTitle, { description: copy.application.saveFailed });
           return;
         }
       }
@@ -60,10 +60,10 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
           variation="primary"
           isDisabled={!canConfirm}
           isLoading={saveItin.isPending}
-          loadingText={messages.common.saving}
+          loadingText={copy.common.saving}
           onClick={() => void confirm()}
         >
-          {messages.wizard.confirm}
+          {copy.wizard.confirm}
         </Button>
       }
     >

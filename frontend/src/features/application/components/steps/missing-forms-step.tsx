@@ -1,6 +1,6 @@
 import { Button, Text } from '@aws-amplify/ui-react';
 import { isDescribed, MAX_MISSING_FORMS, type MissingFormEntry } from '@taxback/shared/application/schemas';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useRef, useState } from 'react';
 import { emptyMissingForm } from '../../utils/missing-form-entry';
 import { MissingFormEntryFields } from '../missing-form-entry-fields';
@@ -8,7 +8,7 @@ import { StepFrame } from '../step-frame';
 import '../missing-forms.css';
 import type { StepProps } from './step-props';
 
-const text = messages.wizard.missingForms;
+const text = copy.wizard.missingForms;
 
 /** Step 4 (when some forms are missing): one entry per missing form, starting with one blank entry. */
 export function MissingFormsStep({ answers, save, onNext, onBack, animate }: StepProps) {
@@ -42,7 +42,7 @@ export function MissingFormsStep({ answers, save, onNext, onBack, animate }: Ste
       onBack={onBack}
       action={
         <Button variation="primary" isDisabled={!describedOne} onClick={onNext}>
-          {messages.wizard.continue}
+          {copy.wizard.continue}
         </Button>
       }
     >

@@ -1,12 +1,12 @@
 import { Button, Text, ToggleButton } from '@aws-amplify/ui-react';
 import { claimableTaxYears } from '@taxback/shared/claims/claim-years';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { useId, useState } from 'react';
 import { ClaimDeadline } from '@/features/estimator/components/claim-deadline';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
-const text = messages.wizard.years;
+const text = copy.wizard.years;
 
 /** Step 2: the tax years claimed, from the years still claimable today, newest first, each with its deadline. */
 export function TaxYearsStep({ answers, save, onNext, onBack, animate }: StepProps) {
@@ -27,7 +27,7 @@ export function TaxYearsStep({ answers, save, onNext, onBack, animate }: StepPro
       onBack={onBack}
       action={
         <Button variation="primary" isDisabled={chosen.length === 0} onClick={onNext}>
-          {messages.wizard.continue}
+          {copy.wizard.continue}
         </Button>
       }
     >

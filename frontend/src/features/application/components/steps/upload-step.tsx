@@ -1,11 +1,11 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import { messages } from '@taxback/shared/messages';
+import { copy } from '@taxback/shared/copy';
 import { ButtonLink } from '@/components/ui/router-links';
 import type { ApplicationLocationState } from '../../utils/arrival-markers';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
-const text = messages.wizard.upload;
+const text = copy.wizard.upload;
 const returnHere: ApplicationLocationState = { returnToStep: 5 };
 
 /** Step 5 (and the never-shown step 6): where the customer goes to upload forms and ID. */
@@ -18,7 +18,7 @@ export function UploadStep({ answers, onNext, onBack, animate }: StepProps) {
       onBack={onBack}
       action={
         <Button variation="primary" onClick={onNext}>
-          {messages.wizard.continue}
+          {copy.wizard.continue}
         </Button>
       }
     >

@@ -1,35 +1,35 @@
 import { PRODUCT_NAME, PASSWORD_MIN_LENGTH, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
-import { adminBlogMessages, blogMessages, homeBlogMessages } from './catalogue/blog';
-import { chatbotMessages } from './catalogue/chatbot';
-import { formSheetMessages, formsEmailMessages } from './catalogue/form-sheets';
+import { adminBlogCopy, blogCopy, homeBlogCopy } from './catalogue/blog';
+import { chatbotCopy } from './catalogue/chatbot';
+import { formSheetCopy, formsEmailCopy } from './catalogue/form-sheets';
 import {
-  accountMessagesMessages,
-  adminBackOfficeMessages,
-  adminDiscountMessages,
-  adminMessageMessages,
+  accountConversationCopy,
+  adminBackOfficeCopy,
+  adminDiscountCopy,
+  adminConversationCopy,
   statusLabels,
 } from './catalogue/admin';
-import { adminDashboardMessages, adminNotificationsMessages } from './catalogue/admin-notifications';
-import { contactMessages } from './catalogue/contact';
+import { adminDashboardCopy, adminNotificationsCopy } from './catalogue/admin-notifications';
+import { contactCopy } from './catalogue/contact';
 import {
-  adminFormPackageMessages,
-  claimDeadlineMessages,
-  claimFigureMessages,
-  estimatorLinkMessages,
-  estimatorMessages,
+  adminFormPackageCopy,
+  claimDeadlineCopy,
+  claimFigureCopy,
+  estimatorLinkCopy,
+  estimatorCopy,
 } from './catalogue/estimator';
-import { faqMessages } from './catalogue/faq';
-import { privacyMessages, termsMessages } from './catalogue/legal';
+import { faqCopy } from './catalogue/faq';
+import { privacyCopy, termsCopy } from './catalogue/legal';
 import {
-  callToActionMessages,
-  howItWorksMessages,
-  pricingMessages,
-  testimonialsMessages,
-  whyChooseUsMessages,
+  callToActionCopy,
+  howItWorksCopy,
+  pricingCopy,
+  testimonialsCopy,
+  whyChooseUsCopy,
 } from './catalogue/marketing';
 
 /** The English message catalogue: every text a user can read comes from here. */
-export const messages = {
+export const copy = {
   common: {
     error: 'Error',
     success: 'Success',
@@ -420,21 +420,21 @@ export const messages = {
     productName: `${PRODUCT_NAME} refund claim preparation`,
   },
   // Public site, blog, contact and chatbot: long texts live in ./catalogue, one file per area.
-  whyChooseUs: whyChooseUsMessages,
-  howItWorks: howItWorksMessages,
-  callToAction: callToActionMessages,
-  testimonials: testimonialsMessages,
-  pricing: pricingMessages,
-  faq: faqMessages,
-  privacy: privacyMessages,
-  terms: termsMessages,
-  contact: contactMessages,
-  blog: blogMessages,
-  homeBlog: homeBlogMessages,
-  adminBlog: adminBlogMessages,
-  chatbot: chatbotMessages,
-  adminDashboard: adminDashboardMessages,
-  adminNotifications: adminNotificationsMessages,
+  whyChooseUs: whyChooseUsCopy,
+  howItWorks: howItWorksCopy,
+  callToAction: callToActionCopy,
+  testimonials: testimonialsCopy,
+  pricing: pricingCopy,
+  faq: faqCopy,
+  privacy: privacyCopy,
+  terms: termsCopy,
+  contact: contactCopy,
+  blog: blogCopy,
+  homeBlog: homeBlogCopy,
+  adminBlog: adminBlogCopy,
+  chatbot: chatbotCopy,
+  adminDashboard: adminDashboardCopy,
+  adminNotifications: adminNotificationsCopy,
   paymentPage: {
     title: 'Complete your payment',
     subtitle: 'One fixed fee, paid once your application is complete.',
@@ -481,17 +481,17 @@ export const messages = {
     account: 'Go to My Account',
   },
   statusLabels,
-  adminBackOffice: adminBackOfficeMessages,
-  adminDiscounts: adminDiscountMessages,
-  adminMessages: adminMessageMessages,
-  accountMessages: accountMessagesMessages,
-  formSheets: formSheetMessages,
-  formsEmail: formsEmailMessages,
-  estimator: estimatorMessages,
-  estimatorLink: estimatorLinkMessages,
-  claimDeadline: claimDeadlineMessages,
-  claimFigures: claimFigureMessages,
-  adminFormPackage: adminFormPackageMessages,
+  adminBackOffice: adminBackOfficeCopy,
+  adminDiscounts: adminDiscountCopy,
+  adminMessages: adminConversationCopy,
+  accountMessages: accountConversationCopy,
+  formSheets: formSheetCopy,
+  formsEmail: formsEmailCopy,
+  estimator: estimatorCopy,
+  estimatorLink: estimatorLinkCopy,
+  claimDeadline: claimDeadlineCopy,
+  claimFigures: claimFigureCopy,
+  adminFormPackage: adminFormPackageCopy,
 } as const;
 
-export type Messages = typeof messages;
+export type Copy = typeof copy;
