@@ -10,7 +10,7 @@ import { buildFrontend } from '../../local/src/testing/frontend-build';
 import { api, createCustomer, finishedApplication, signIn } from '../src/customers';
 import { answerSaves, load, sequentialLoad, type LoadResult, type LoadTarget } from './api-load';
 import { loadApplications } from './bulk-load';
-import { capacityPerRequest } from './capacity';
+import { capacityPerRequest, searchCapacity } from './capacity';
 import { bundleSize, lambdaEntries } from './lambda-bundles';
 import { KB, kb, ms, printTable, verdict } from './report';
 import { lighthouseScores } from './lighthouse';
@@ -19,6 +19,10 @@ import { browserMeasures, javascriptSizes } from './spa';
 const SECONDS = 5;
 const CLIENTS = [1, 10, 50];
 const SCALES = [1_000, 100_000];
+/** `BENCH_ONLY=scale npm run bench` measures only the reads as the table grows and the staff search. */
+const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
+/** What staff type: a common last name (about 1% of customers), a word start, an application id's first 8. */
+const SEARCHES = ['cote', 'obri'];
 const PUBLIC_PAGES = ['/', '/pricing', '/faq', '/how-it-works', '/why-choose-us', '/blog', '/contact', '/auth'];
 const TARGETS = {
   p99AtFiftyMs: 30,
@@ -26,6 +30,7 @@ const TARGETS = {
   firstLoadBytes: 150 * KB,
   lambdaBytes: 400 * KB,
   lighthousePerformance: 95,
+  searchP99Ms: 100,
 };
 
 async function measureApi(stack: LocalStack, targets: LoadTarget[], clients: number[]) {
@@ -66,8 +71,13 @@ async function run(stack: LocalStack) {
   };
   const save = answerSaves('PATCH /applications/{id}', `/applications/${applicationId}`, customer.token, version);
 
+  const searchTargets: LoadTarget[] = [
+    ...SEARCHES.map((q) => `/admin/users?q=${encodeURIComponent(q)}`),
+    `/admin/applications?q=${applicationId.slice(0, 8)}`,
+  ].map((searchPath) => ({ name: `GET ${searchPath}`, method: 'GET', path: searchPath, token: admin }));
+
   console.log('Measuring API latency…');
-  const latency = await measureApi(stack, [me, current, save, adminPage], CLIENTS);
+  const latency = ONLY_SCALE ? [] : await measureApi(stack, [me, current, save, adminPage], CLIENTS);
 
   await disableStream(stack.settings.tableName);
   const scale = [];
@@ -80,8 +90,22 @@ async function run(stack: LocalStack) {
     const loadSeconds = Math.round((Date.now() - started) / 1000);
     const reads = [];
     for (const target of [adminPage, current, me]) reads.push(await sequentialLoad(stack.urls.api, target, SECONDS));
-    scale.push({ applications: size, loadSeconds, reads, capacity: await capacityPerRequest(customerId) });
+    const searches = [];
+    for (const target of searchTargets) searches.push(await sequentialLoad(stack.urls.api, target, SECONDS));
+    const searchUnits = [
+      ...(await Promise.all(SEARCHES.map((q) => searchCapacity(q)))),
+      await searchCapacity(applicationId.slice(0, 8)),
+    ];
+    scale.push({
+      applications: size,
+      loadSeconds,
+      reads,
+      capacity: await capacityPerRequest(customerId),
+      searches,
+      searchUnits,
+    });
   }
+  if (ONLY_SCALE) return { latency, scale, javascript: null, browser: null, scores: null, bundles: null };
 
   console.log('Measuring the SPA and the Lambda bundles…');
   const javascript = javascriptSizes();
@@ -94,8 +118,32 @@ async function run(stack: LocalStack) {
 
 type Results = Awaited<ReturnType<typeof run>>;
 
+function printSearch(scale: Results['scale']) {
+  printTable(
+    `Staff search (one request after another; target p99 < ${TARGETS.searchP99Ms} ms at the largest size)`,
+    [
+      'search',
+      ...scale.flatMap((s) => [`p50 @${s.applications}`, `p99 @${s.applications}`, `RCU @${s.applications}`]),
+      'answers',
+      'target',
+    ],
+    scale[0]!.searches.map((search, index) => {
+      const largest = scale.at(-1)!.searches[index]!;
+      return [
+        search.route,
+        ...scale.flatMap((s) => [ms(s.searches[index]!.p50Ms), ms(s.searches[index]!.p99Ms), s.searchUnits[index]!]),
+        Object.entries(largest.statuses)
+          .map(([code, count]) => `${code}×${count}`)
+          .join(' '),
+        verdict(largest.p99Ms, TARGETS.searchP99Ms),
+      ];
+    }),
+  );
+}
+
 function print({ latency, scale, javascript, browser, scores, bundles }: Results) {
   const customerRoute = (route: string) => !route.startsWith('GET /admin');
+  printSearch(scale);
   printTable(
     `API latency (${SECONDS} s per run; target p99 ≤ ${TARGETS.p99AtFiftyMs} ms at 50 clients on customer routes)`,
     ['route', 'clients', 'p50', 'p99', 'req/s', 'answers', 'target'],
@@ -126,6 +174,7 @@ function print({ latency, scale, javascript, browser, scores, bundles }: Results
       ];
     }),
   );
+  if (!javascript || !browser || !scores || !bundles) return;
   printTable(
     `SPA first-load JS, gzip (target ≤ ${kb(TARGETS.firstLoadBytes)} per public page)`,
     ['what', 'gzip', 'target'],

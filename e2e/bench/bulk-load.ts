@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { claimableTaxYears } from '@taxback/shared';
+import { claimableTaxYears, searchDocumentOf } from '@taxback/shared';
 import { documentClient } from '@taxback/functions/commons/clients';
 import { applications } from '@taxback/functions/data/applications';
 import { profiles } from '@taxback/functions/data/profiles';
+import { searchEntriesOf } from '@taxback/functions/data/search-index';
 
 const BATCH = 25;
 const IN_FLIGHT = 8;
@@ -12,13 +13,142 @@ const DAY_MS = 86_400_000;
 
 type Item = Record<string, unknown>;
 
-/** A customer's profile and application, as ElectroDB writes them (keys, GSIs, entity markers), a year back at most. */
+/** Names as a Canadian customer base spreads them: each last name is about 1% of customers. */
+const FIRST_NAMES = [
+  'Marie',
+  'Jean',
+  'Élodie',
+  'Luc',
+  'Zoé',
+  'Noah',
+  'Chloé',
+  'Liam',
+  'Ève',
+  'Félix',
+  'Emma',
+  'Olivier',
+];
+const LAST_NAMES = [
+  'Côté',
+  "O'Brien",
+  'Tremblay',
+  'Gagnon',
+  'Roy',
+  'Bouchard',
+  'Gauthier',
+  'Morin',
+  'Lavoie',
+  'Fortin',
+  'Gagné',
+  'Ouellet',
+  'Pelletier',
+  'Bélanger',
+  'Lévesque',
+  'Bergeron',
+  'Leblanc',
+  'Paquette',
+  'Girard',
+  'Simard',
+  'Boucher',
+  'Caron',
+  'Beaulieu',
+  'Cloutier',
+  'Dubé',
+  'Poirier',
+  'Fournier',
+  'Lapointe',
+  'Leclerc',
+  'Lefebvre',
+  'Poulin',
+  'Thibault',
+  "D'Amours",
+  'Martin',
+  'Smith',
+  'Brown',
+  'Wilson',
+  'MacDonald',
+  'Campbell',
+  'Anderson',
+  'Taylor',
+  'Johnson',
+  'Williams',
+  'Jones',
+  'Miller',
+  'Davis',
+  'Moore',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Hall',
+  'Young',
+  'King',
+  'Wright',
+  'Scott',
+  'Green',
+  'Baker',
+  'Adams',
+  'Nelson',
+  'Hill',
+  'Mitchell',
+  'Roberts',
+  'Carter',
+  'Phillips',
+  'Evans',
+  'Turner',
+  'Torres',
+  'Parker',
+  'Collins',
+  'Edwards',
+  'Stewart',
+  'Morris',
+  'Murphy',
+  'Cook',
+  'Rogers',
+  'Morgan',
+  'Peterson',
+  'Cooper',
+  'Reed',
+  'Bailey',
+  'Bell',
+  'Gomez',
+  'Kelly',
+  'Howard',
+  'Ward',
+  'Cox',
+  'Diaz',
+  'Richardson',
+  'Wood',
+  'Watson',
+  'Brooks',
+  'Bennett',
+  'Gray',
+  'James',
+  'Reyes',
+  'Cruz',
+  'Hughes',
+  'Price',
+  'Myers',
+  'Long',
+];
+const DOMAINS = ['gmail.com', 'outlook.com', 'videotron.ca', 'bell.net', 'yahoo.ca', 'hotmail.com'];
+
+/** The search entries the stream processor would have written for an item (the stream is off for the load). */
+const entriesOf = (entity: string, item: Item) => searchEntriesOf(searchDocumentOf(entity, item)) as unknown as Item[];
+
+/**
+ * A customer's profile and application, as ElectroDB writes them (keys, GSIs, entity markers), a year back
+ * at most, with their search entries.
+ */
 function customerItems(index: number): Item[] {
   const userId = randomUUID();
   const createdAt = new Date(Date.now() - DAY_MS - Math.floor(Math.random() * 365 * DAY_MS)).toISOString();
-  const profile = profiles()
-    .put({ userId, email: `bulk-${index}@example.com`, firstName: 'Bulk', lastName: `Customer ${index}`, createdAt })
-    .params() as { Item: Item };
+  const firstName = FIRST_NAMES[index % FIRST_NAMES.length]!;
+  const lastName = LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]!;
+  const email = `${firstName}.${lastName}${index}@${DOMAINS[index % DOMAINS.length]}`
+    .normalize('NFKD')
+    .replace(/[^\w.@]/g, '')
+    .toLowerCase();
+  const profile = profiles().put({ userId, email, firstName, lastName, createdAt }).params() as { Item: Item };
   const application = applications()
     .put({
       applicationId: randomUUID(),
@@ -33,7 +163,12 @@ function customerItems(index: number): Item[] {
       createdAt,
     })
     .params() as { Item: Item };
-  return [profile.Item, application.Item];
+  return [
+    profile.Item,
+    application.Item,
+    ...entriesOf('profile', profile.Item),
+    ...entriesOf('application', application.Item),
+  ];
 }
 
 async function writeAll(tableName: string, items: Item[]) {
@@ -55,7 +190,10 @@ async function writeAll(tableName: string, items: Item[]) {
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
 }
 
-/** Writes `count` customers (a profile and an application each) straight into the table with BatchWriteItem. */
+/**
+ * Writes `count` customers (a profile and an application each, and their search entries) straight into
+ * the table with BatchWriteItem.
+ */
 export async function loadApplications(tableName: string, count: number) {
   const chunk = 10_000;
   for (let done = 0; done < count; done += chunk) {

@@ -1,9 +1,10 @@
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { PAGE_SIZE } from '@taxback/shared';
+import { PAGE_SIZE, queryWords } from '@taxback/shared';
 import { documentClient } from '@taxback/functions/commons/clients';
 import { pageOptions } from '@taxback/functions/data/admin-queries';
 import { applications } from '@taxback/functions/data/applications';
 import { profiles } from '@taxback/functions/data/profiles';
+import { lookupParams } from '@taxback/functions/data/search-index';
 
 const TOTAL = { ReturnConsumedCapacity: 'TOTAL' } as const;
 
@@ -47,4 +48,43 @@ export async function capacityPerRequest(customerId: string) {
     'GET /applications/current': units(current.ConsumedCapacity),
     'GET /me': units(me.ConsumedCapacity),
   };
+}
+
+/**
+ * The read capacity of a staff search on the Users tab: the index lookups (the user and application
+ * kinds), the matched profiles' batch read and the per-user application Query the rows show.
+ */
+export async function searchCapacity(query: string) {
+  const client = documentClient();
+  const [word, ...others] = queryWords(query);
+  const lookups = await Promise.all(
+    (['user', 'application'] as const).map((kind) =>
+      client.send(new QueryCommand({ ...lookupParams(kind, word!, others), ...TOTAL } as never)),
+    ),
+  );
+  const userIds = [
+    ...new Set(lookups.flatMap((lookup) => (lookup.Items ?? []).map((item) => item.userId as string))),
+  ].slice(0, PAGE_SIZE.admin);
+  if (userIds.length === 0) return units(...lookups.map((lookup) => lookup.ConsumedCapacity));
+  const [read] = [
+    profiles()
+      .get(userIds.map((userId) => ({ userId })))
+      .params(),
+  ].flat();
+  const found = await client.send(new BatchGetCommand({ ...(read as object), ...TOTAL } as never));
+  const owned = await Promise.all(
+    userIds.map((userId) =>
+      client.send(
+        new QueryCommand({
+          ...(applications().query.byUser({ userId }).params({ order: 'desc' }) as object),
+          ...TOTAL,
+        } as never),
+      ),
+    ),
+  );
+  return units(
+    ...lookups.map((lookup) => lookup.ConsumedCapacity),
+    found.ConsumedCapacity,
+    ...owned.map((query) => query.ConsumedCapacity),
+  );
 }

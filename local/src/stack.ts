@@ -80,6 +80,7 @@ export async function startLocalStack(profile: Profile, web: WebMode): Promise<L
     const { handler: processStream } = await import('@taxback/functions/streams/handler');
     running.push(await startStreamPoller(settings, (event) => processStream(event, lambdaContext('taxback-streams'))));
     if (isNewTable) await seed(settings, pool);
+    else await (await import('@taxback/functions/data/search-index')).reindexSearch();
 
     const verifyToken = createJwtVerifier({
       issuer: environment.TOKEN_ISSUER!,

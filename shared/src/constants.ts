@@ -73,3 +73,10 @@ export const CONTACT = { nameMaxLength: 100, emailMaxLength: 254, messageMaxLeng
 export const PRIVACY_EMAIL = 'privacy@taxback.example';
 export const CHATBOT = { ruleReplyDelayMs: 500, maxInputLength: 1000 } as const;
 export const PAGE_SIZE = { admin: 25, max: 100 } as const;
+
+/**
+ * Staff search. Words shorter than `minWordLength` are not indexed (and a query needs one word that
+ * long); a search answers at most `resultLimit` matches (staff narrow it by typing more); a phone is
+ * found by exactly its last `phoneDigits` digits.
+ */
+export const SEARCH = { minWordLength: 2, resultLimit: 25, phoneDigits: 4, readStep: 100, maxReads: 5 } as const;

@@ -31,6 +31,7 @@ export * from './notifications/grouping';
 export * from './realtime/messages';
 export * from './admin/progress';
 export * from './admin/schemas';
+export * from './search/search-words';
 export * from './estimator/tax-rules';
 export * from './estimator/estimate';
 export * from './estimator/from-application';

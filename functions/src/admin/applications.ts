@@ -4,10 +4,12 @@ import {
   copy,
   PAGE_SIZE,
   PROGRESS_ACTIONS,
+  SEARCH,
   type ApplicationStatus,
 } from '@taxback/shared';
-import { applicantsOf, applicationById, applicationsOfCustomersNamed, applicationsPage } from '../data/admin-queries';
-import type { ApplicationItem } from '../data/application-store';
+import { applicantsOf, applicationById, applicationsOf, applicationsPage } from '../data/admin-queries';
+import { getApplication, type ApplicationItem } from '../data/application-store';
+import { searchIndex } from '../data/search-index';
 import { applications } from '../data/applications';
 import { isConditionalCheckFailure } from '../data/electro';
 import type { Caller } from '../http/claims';
@@ -23,7 +25,19 @@ async function withApplicants(items: ApplicationItem[]) {
   return items.map((item) => adminApplicationView(item, applicants.get(item.userId)));
 }
 
-/** Staff search: an application id, a status, or else part of the customer's name. */
+/** Applications the search finds by their id's first characters, and those of the customers it finds. */
+async function searchApplications(text: string): Promise<ApplicationItem[]> {
+  const [byId, byCustomer] = await Promise.all([searchIndex('application', text), searchIndex('user', text)]);
+  const [direct, owned] = await Promise.all([
+    Promise.all(byId.map((match) => getApplication(match.userId, match.targetId))),
+    Promise.all(byCustomer.map((match) => applicationsOf(match.userId))),
+  ]);
+  const found = new Map<string, ApplicationItem>();
+  for (const item of [...direct, ...owned.flat()]) if (item) found.set(item.applicationId, item);
+  return [...found.values()].slice(0, SEARCH.resultLimit);
+}
+
+/** Staff search: a whole application id, a status, or else the search index (names, emails, phones, ids). */
 export const listAdminApplications = operation('listAdminApplications', async ({ query }) => {
   const text = query.q ?? '';
   const cursor = query.cursor ?? null;
@@ -36,7 +50,7 @@ export const listAdminApplications = operation('listAdminApplications', async ({
   } else if (status || !text) {
     page = await applicationsPage(status, cursor, limit);
   } else {
-    page = await applicationsOfCustomersNamed(text, cursor, limit);
+    page = { items: await searchApplications(text), cursor: null };
   }
   return ok({ items: await withApplicants(page.items), cursor: page.cursor });
 });

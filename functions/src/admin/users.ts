@@ -1,7 +1,8 @@
-import { copy, PAGE_SIZE, userStatus, type AdminUser } from '@taxback/shared';
+import { copy, isSearchable, PAGE_SIZE, SEARCH, userStatus, type AdminUser } from '@taxback/shared';
 import { listIdentityUsers, type IdentityUser } from '../adapters/identity';
 import { logger } from '../commons/logger';
 import { applicantsOf, applicationsOf, profilesPage, usersWithConversations } from '../data/admin-queries';
+import { searchIndex } from '../data/search-index';
 import type { ProfileItem } from '../data/profiles';
 import { ok, operation } from '../http/lambda-handler';
 
@@ -47,26 +48,32 @@ const fromIdentity = (user: IdentityUser): Row => ({
   createdAt: user.createdAt ?? '',
 });
 
+/** Users whose name, email, phone's last digits or one of whose applications' ids the search finds. */
+async function searchUsers(text: string): Promise<AdminUser[]> {
+  const [users, applications] = await Promise.all([searchIndex('user', text), searchIndex('application', text)]);
+  const userIds = [...new Set([...users, ...applications].map((match) => match.userId))].slice(0, SEARCH.resultLimit);
+  const applicants = await applicantsOf(userIds);
+  const rows = userIds.flatMap((userId) => {
+    const profile = applicants.get(userId)?.profile;
+    return profile ? [fromProfile(profile)] : [];
+  });
+  return describeUsers(rows);
+}
+
 /**
- * Users with their emails from the identity provider (searched by email prefix); a name search reads the
- * profiles, whose names the identity provider cannot search inside. When the identity provider cannot be
- * reached, the profiles alone, with the spec's fallback text for emails.
+ * Users with their emails from the identity provider (an email typed with its `@` is looked up there, by
+ * prefix); any other search goes through the search index. When the identity provider cannot be reached,
+ * the profiles alone, with the spec's fallback text for emails.
  */
 export const listAdminUsers = operation('listAdminUsers', async ({ query }) => {
   const limit = Math.min(query.limit ?? PAGE_SIZE.admin, 60);
   const cursor = query.cursor ?? null;
   const text = query.q ?? '';
-  const byName = text !== '' && !text.includes('@');
-  if (byName) {
-    const page = await profilesPage(cursor, limit, text);
-    return ok({
-      items: await describeUsers(page.items.map((profile) => fromProfile(profile))),
-      cursor: page.cursor,
-      emailsUnavailable: false,
-    });
+  if (text !== '' && !text.includes('@') && isSearchable(text)) {
+    return ok({ items: await searchUsers(text), cursor: null, emailsUnavailable: false });
   }
   try {
-    const prefix = text ? { attribute: 'email' as const, value: text } : undefined;
+    const prefix = text.includes('@') ? { attribute: 'email' as const, value: text } : undefined;
     const page = await listIdentityUsers({ prefix, limit, cursor });
     return ok({
       items: await describeUsers(page.users.map(fromIdentity)),

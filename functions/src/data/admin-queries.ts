@@ -39,21 +39,6 @@ export async function applicationById(applicationId: string): Promise<Applicatio
   return data[0] ?? null;
 }
 
-/** Applications of the customers whose name contains `text`, a page of customers at a time. */
-export async function applicationsOfCustomersNamed(
-  text: string,
-  cursor: string | null,
-  limit: number,
-): Promise<Page<ApplicationItem>> {
-  const needle = text.toLowerCase();
-  const { data, cursor: next } = await profiles()
-    .query.allUsers({})
-    .where(({ searchName }, { contains }) => contains(searchName, needle))
-    .go({ order: 'desc', cursor, ...pageOptions(limit, true) });
-  const perUser = await Promise.all(data.map((profile) => applicationsOf(profile.userId)));
-  return { items: perUser.flat(), cursor: next };
-}
-
 export async function applicationsOf(userId: string): Promise<ApplicationItem[]> {
   const { data } = await applications().query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
   return data;
@@ -88,15 +73,10 @@ export async function usersWithConversations(userIds: string[]): Promise<Set<str
   return new Set(data.map((conversation) => conversation.userId));
 }
 
-/** A page of customer profiles, newest first; with `nameContains`, those whose name contains it. */
-export async function profilesPage(
-  cursor: string | null,
-  limit: number,
-  nameContains = '',
-): Promise<Page<ProfileItem>> {
-  const needle = nameContains.toLowerCase();
-  const query = profiles().query.allUsers({});
-  const filtered = needle ? query.where(({ searchName }, { contains }) => contains(searchName, needle)) : query;
-  const { data, cursor: next } = await filtered.go({ order: 'desc', cursor, ...pageOptions(limit, Boolean(needle)) });
+/** A page of customer profiles, newest first. */
+export async function profilesPage(cursor: string | null, limit: number): Promise<Page<ProfileItem>> {
+  const { data, cursor: next } = await profiles()
+    .query.allUsers({})
+    .go({ order: 'desc', cursor, ...pageOptions(limit, false) });
   return { items: data, cursor: next };
 }

@@ -1,6 +1,7 @@
 import { seal, unseal } from '../adapters/encryption';
 import { getProfile, profiles, type ProfileItem } from './profiles';
 import { isConditionalCheckFailure } from './electro';
+import { phoneSearchWord } from './search-index';
 
 /** The profile values that are only ever stored encrypted. */
 export interface SealedProfileFields {
@@ -49,16 +50,18 @@ export async function writeProfile(
   }
   const open = { ...current?.sealed, ...sensitive };
   const sealed = await seal(userId, open);
+  const phoneWord = open.phone ? await phoneSearchWord(open.phone) : null;
+  const phoneSearch = phoneWord ? { phoneSearch: phoneWord } : {};
   try {
     // Both writes answer with the stored item: the saved profile needs no second read or decryption.
     const { data } = current
       ? await profiles()
           .patch({ userId })
-          .set({ ...plain, sealed, version: currentVersion + 1 })
+          .set({ ...plain, sealed, ...phoneSearch, version: currentVersion + 1 })
           .where(({ version }, { eq }) => eq(version, currentVersion))
           .go({ response: 'all_new' })
       : await profiles()
-          .create({ userId, email, ...plain, sealed, version: 1 })
+          .create({ userId, email, ...plain, sealed, ...phoneSearch, version: 1 })
           .go();
     return { outcome: 'saved', profile: { item: data as ProfileItem, sealed: open } };
   } catch (error) {

@@ -30,6 +30,8 @@ export const profiles = lazy(
           country: { type: 'string', default: HOME_COUNTRY },
           countryOfBirth: { type: 'string' },
           sealed: { type: 'string' },
+          /** The staff search word for the phone's last digits: a keyed digest, so the digits stay encrypted. */
+          phoneSearch: { type: 'string' },
           version: { type: 'number', required: true, default: 1 },
           ...timestamps,
         },

@@ -1,6 +1,7 @@
 import { activityEvents, counterDeltas, customerName, copy, type ItemChange } from '@taxback/shared';
 import { deleteUserNotifications, notificationPut } from '../data/notification-store';
 import { getProfile } from '../data/profiles';
+import { syncSearchEntries } from '../data/search-index';
 import { applyOnce } from '../data/stream-events';
 import { REPORTED_ENTITIES } from './entities';
 import type { Outbox } from './outbox';
@@ -26,6 +27,7 @@ export async function applyChange(eventId: string, change: ItemChange, outbox: O
   const userId = (change.after ?? change.before)?.userId;
   if (typeof userId !== 'string' || userId === '') throw new Error(`A ${change.entity} item without a user id`);
 
+  await syncSearchEntries(change.entity, change.before, change.after);
   const events = activityEvents(change);
   const deltas = counterDeltas(change);
   if (events.length || Object.keys(deltas).length) {

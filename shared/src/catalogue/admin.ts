@@ -31,7 +31,7 @@ export const adminBackOfficeCopy = {
     unread: (count: number) => `${count} unread`,
   },
   applications: {
-    searchLabel: 'Search by name, status or application ID',
+    searchLabel: 'Search by name, email, last 4 digits of phone, application ID or status',
     empty: 'No applications found',
     fetchFailed: 'Failed to fetch applications',
     noRefund: '-',
@@ -92,7 +92,7 @@ export const adminBackOfficeCopy = {
     refund_issued: 'Refund Issued',
   },
   users: {
-    searchLabel: 'Search by name or email',
+    searchLabel: 'Search by name, email, last 4 digits of phone or application ID',
     empty: 'No users found',
     fetchFailed: 'Failed to fetch users',
     emailUnavailable: 'Available on auth dashboard',
@@ -101,7 +101,7 @@ export const adminBackOfficeCopy = {
     columns: { name: 'Name', email: 'Email', phone: 'Phone', applications: 'Applications', registered: 'Registered' },
   },
   files: {
-    searchLabel: 'Search by file name, user or document type',
+    searchLabel: 'Search by file name, customer name or document type',
     empty: 'No files found',
     fetchFailed: 'Failed to fetch uploaded files',
     notFound: 'File not found',
