@@ -96,6 +96,11 @@ describe('the progress tracker', () => {
     const options = within(select)
       .getAllByRole('option')
       .map((option) => option.textContent);
-    expect(options).toEqual([text.tracker.chooseStatus, copy.statusLabels.processing, copy.statusLabels.rejected]);
+    expect(options).toEqual([
+      text.tracker.chooseStatus,
+      copy.statusLabels.processing,
+      copy.statusLabels.rejected,
+      copy.statusLabels.reopened,
+    ]);
   });
 });

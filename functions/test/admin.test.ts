@@ -9,6 +9,7 @@ import { deleteFile } from '../src/adapters/files';
 import { getTicket } from '../src/data/document-store';
 import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay } from './support/applications';
+import { pay } from './support/payments';
 import { createUser, uniqueEmail } from './support/identity';
 import { pdfBytes, postToS3 } from './support/files';
 import { mailsTo } from './support/mailbox';
@@ -97,7 +98,7 @@ describe('admin applications', () => {
   });
 
   it('records progress that the customer sees at once, with an audit trail, and clears it again', async () => {
-    const { caller, applicationId } = await customerReadyToPay();
+    const { caller, applicationId } = await pay(await customerReadyToPay());
     const params = { applicationId };
     const marked = await invoke('recordProgress', {
       caller: admin,
@@ -127,10 +128,7 @@ describe('admin applications', () => {
     const { applicationId } = await customerReadyToPay();
     const params = { applicationId };
     const skipped = await invoke('changeStatus', { caller: admin, params, body: { status: 'completed' } });
-    expect(skipped).toMatchObject({
-      status: 400,
-      body: { message: copy.adminBackOffice.applications.statusNotAllowed },
-    });
+    expect(skipped).toMatchObject({ status: 409, body: { message: copy.lifecycle.statusNotAllowed } });
     const rejected = await invoke('changeStatus', {
       caller: admin,
       params,

@@ -109,7 +109,7 @@ describe('checkout', () => {
     const caller = newCaller();
     const created = await invoke('createApplication', { caller, body: { answers: { hasItin: true } } });
     const response = await invoke('createCheckout', { caller, body: { applicationId: created.body.applicationId } });
-    expect(response).toMatchObject({ status: 400, body: { message: copy.payment.notReadyForPayment } });
+    expect(response).toMatchObject({ status: 409, body: { message: copy.payment.notReadyForPayment } });
   });
 });
 

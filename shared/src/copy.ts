@@ -398,6 +398,21 @@ export const copy = {
     noProfile: 'You have not filled in your profile yet.',
     completeProfile: 'Complete your profile',
   },
+  lifecycle: {
+    answersFrozen:
+      'This claim is paid, so its answers can no longer be changed. Send us a message if something needs correcting.',
+    documentsFrozen:
+      'This claim is paid, so no more Form 1042-S can be added to it. Send us a message if a form is missing.',
+    claimClosed: 'This claim is closed, so no more documents can be added to it.',
+    alreadyPaid: 'This claim is already paid and with our team.',
+    notPayable: 'This claim has nothing to pay right now.',
+    notAwaitingPayment: 'This claim is not waiting for a payment.',
+    cannotReopen: 'Only a paid claim that is not finished can be reopened.',
+    notPaidYet: 'This claim has not been paid yet.',
+    statusNotAllowed: 'This status change is not allowed from the current status.',
+    changedSinceQuote: 'Your claim changed since this price was given. Please review the new price and pay again.',
+    freeRedemptionLost: 'This claim was paid or changed at the same moment. Please reload the page.',
+  },
   payment: {
     noApplication: 'No application found',
     couldNotLoad: 'Could not load application details',

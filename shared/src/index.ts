@@ -7,6 +7,7 @@ export * from './claims/claim-years';
 export * from './application/wizard';
 export * from './application/timeline';
 export * from './application/schemas';
+export * from './application/lifecycle';
 export * from './profile/text';
 export * from './profile/schemas';
 export * from './reference/provinces';

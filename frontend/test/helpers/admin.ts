@@ -31,7 +31,13 @@ export const firstPage = (resource: string, items: unknown[], extra: Record<stri
 });
 
 export const adminApplicationOf = (overrides: Partial<AdminApplication> = {}): AdminApplication => ({
-  ...applicationOf({ status: 'submitted', taxYears: ['2024'], paid: true, formDeliveryPreference: 'email' }),
+  ...applicationOf({
+    status: 'submitted',
+    taxYears: ['2024'],
+    paid: true,
+    paymentCompletedDate: '2026-01-06T10:00:00.000Z',
+    formDeliveryPreference: 'email',
+  }),
   userId: 'user-lucie',
   applicantName: 'Lucie Tremblay',
   applicantEmail: 'lucie@example.com',

@@ -1,7 +1,8 @@
 import {
   APPLICATION_STATUSES,
-  canChangeStatus,
+  claimFeeLines,
   copy,
+  staffStatusEvent,
   PAGE_SIZE,
   PROGRESS_ACTIONS,
   SEARCH,
@@ -13,7 +14,8 @@ import { searchIndex } from '../data/search-index';
 import { applications } from '../data/applications';
 import { isConditionalCheckFailure } from '../data/electro';
 import type { Caller } from '../http/claims';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
+import { claimFacts, transition } from '../applications/lifecycle';
 import { ok, operation } from '../http/lambda-handler';
 import { adminApplicationView } from './admin-application-view';
 
@@ -101,6 +103,7 @@ export const getAdminApplication = operation('getAdminApplication', async ({ par
 /** A progress-tracker toggle: sets (or clears) the date the customer's timeline reads. */
 export const recordProgress = operation('recordProgress', async ({ caller, params, body }) => {
   const item = await existing(params.applicationId);
+  transition(item, 'record_progress', 'staff');
   const field = PROGRESS_ACTIONS[body.action];
   return recordChange(item, caller, {
     ...(body.done ? { set: { [field]: new Date().toISOString() } } : { remove: [field] }),
@@ -112,9 +115,14 @@ export const recordProgress = operation('recordProgress', async ({ caller, param
 export const changeStatus = operation('changeStatus', async ({ caller, params, body }) => {
   const item = await existing(params.applicationId);
   const to: ApplicationStatus = body.status;
-  if (!canChangeStatus(item.status, to)) throw badRequest(copy.adminBackOffice.applications.statusNotAllowed);
+  const event = staffStatusEvent(to);
+  if (!event) throw conflict({}, copy.lifecycle.statusNotAllowed);
+  transition(item, event, 'staff');
+  // A reopened claim owes what its new answers cost beyond what is covered; claims paid before that was
+  // recorded are covered for their answers as they stand.
+  const covered = event === 'reopen' && !item.coveredLines ? { coveredLines: claimFeeLines(claimFacts(item)) } : {};
   return recordChange(item, caller, {
-    set: { status: to },
+    set: { status: to, ...covered },
     action: `status:${item.status}->${to}`,
     detail: body.notes,
   });

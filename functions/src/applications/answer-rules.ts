@@ -1,6 +1,7 @@
 import { storedMissingForms } from './application-view';
 import {
   estimateApplication,
+  missingAnswers as missingClaimAnswers,
   isClaimableTaxYear,
   isDescribed,
   copy,
@@ -9,6 +10,7 @@ import {
 } from '@taxback/shared';
 import type { ApplicationChanges, ApplicationItem } from '../data/application-store';
 import { badRequest } from '../http/errors';
+import { claimFacts } from './lifecycle';
 
 /**
  * Checks a customer's answers against the rules only the server can be trusted with, and adds the
@@ -47,14 +49,4 @@ const touchesEstimate = (answers: ApplicationAnswers) =>
   ['taxYears', 'form1042sEntries', 'missingForms', 'lossesByYear'].some((name) => name in answers);
 
 /** What an application still lacks before it can be paid for; empty when complete. */
-export function missingAnswers(item: ApplicationItem): Record<string, string> {
-  const missing: Record<string, string> = {};
-  const required = copy.application.answerRequired;
-  if (item.hasItin === undefined) missing.hasItin = required;
-  if (item.hasItin === true && item.itinIsActive === undefined) missing.itinIsActive = required;
-  if (!item.taxYears?.length) missing.taxYears = required;
-  if (item.hasAll1042s === undefined) missing.hasAll1042s = required;
-  if (item.hasAll1042s === false && !item.numMissing1042s) missing.missingForms = required;
-  if (!item.formDeliveryPreference) missing.formDeliveryPreference = required;
-  return missing;
-}
+export const missingAnswers = (item: ApplicationItem): Record<string, string> => missingClaimAnswers(claimFacts(item));

@@ -1,5 +1,7 @@
 import { copy } from '@taxback/shared';
 import {
+  type ApplicationChanges,
+  type ApplicationItem,
   createFirstApplication,
   getApplication,
   latestApplication,
@@ -10,6 +12,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
 import { applicationView } from './application-view';
 import { changesFromAnswers, missingAnswers } from './answer-rules';
+import { transition } from './lifecycle';
 
 const savedOrThrow = (result: UpdateResult) => {
   if (result.outcome === 'saved') return ok(applicationView(result.application));
@@ -40,9 +43,25 @@ export const updateApplicationAnswers = operation('updateApplicationAnswers', as
   const current = await getApplication(caller.userId, params.applicationId);
   if (!current) throw notFound(copy.payment.noApplication);
   if (current.version !== body.version) throw conflict({ current: applicationView(current) });
+  const status = transition(current, 'edit_answers', 'customer');
   const changes = changesFromAnswers(body.answers, current, new Date());
+  const changed = changesPrice(changes, current);
+  if (changed) Object.assign(changes, { status, answersVersion: (current.answersVersion ?? 0) + 1 });
   return savedOrThrow(await updateApplication(caller.userId, params.applicationId, body.version, changes));
 });
+
+/** Whether the changes alter an answer (moving between steps does not). */
+function changesPrice(changes: ApplicationChanges, current: ApplicationItem): boolean {
+  const stored = current as Record<string, unknown>;
+  return Object.entries(changes).some(
+    ([name, value]) =>
+      name !== 'currentStep' &&
+      name !== 'documentsRequestedDate' &&
+      name !== 'estimatedRefundCents' &&
+      value !== undefined &&
+      JSON.stringify(value ?? null) !== JSON.stringify(stored[name] ?? null),
+  );
+}
 
 /** Step 8: the application is complete and waits for payment. */
 export const finishApplication = operation('finishApplication', async ({ caller, params }) => {
@@ -50,7 +69,7 @@ export const finishApplication = operation('finishApplication', async ({ caller,
   if (!current) throw notFound(copy.payment.noApplication);
   const missing = missingAnswers(current);
   if (Object.keys(missing).length) throw badRequest(copy.application.incomplete, missing);
-  const status = current.status === 'draft' ? 'ready_for_payment' : current.status;
+  const status = transition(current, 'finish', 'customer');
   return savedOrThrow(
     await updateApplication(caller.userId, params.applicationId, current.version, { currentStep: 8, status }),
   );

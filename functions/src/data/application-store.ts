@@ -27,6 +27,7 @@ export type ApplicationChanges = Omit<ApplicationAnswers, 'hasItin' | 'itinIsAct
   documentsRequestedDate?: string;
   status?: ApplicationItem['status'];
   currentStep?: number;
+  answersVersion?: number;
 };
 
 const splitChanges = (changes: ApplicationChanges) => {

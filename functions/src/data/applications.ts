@@ -84,6 +84,23 @@ export const applications = lazy(
             },
           },
           lossesByYear: { type: 'any' },
+          /** Counts changes of what sets the price (answers, priced uploads); a checkout's quote names the one it priced. */
+          answersVersion: { type: 'number' },
+          /** The fee lines the completed payments cover; a reopened claim owes the difference with its new answers. */
+          coveredLines: {
+            type: 'list',
+            items: {
+              type: 'map',
+              properties: {
+                id: { type: 'string', required: true },
+                quantity: { type: 'number', required: true },
+                unitCents: { type: 'number', required: true },
+                amountCents: { type: 'number', required: true },
+              },
+            },
+          },
+          /** Everything paid for this claim, top-ups included, in cents. */
+          paidCents: { type: 'number' },
           version: { type: 'number', required: true, default: 1 },
           ...timestamps,
         },

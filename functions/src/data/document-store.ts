@@ -1,3 +1,4 @@
+import { CLAIM_TRANSITIONS } from '@taxback/shared';
 import { applications } from './applications';
 import { documents } from './documents';
 import { type ItemOf, put, remove, update, writeAtomically } from './electro';
@@ -14,9 +15,13 @@ export const issueTicket = (ticket: Parameters<ReturnType<typeof uploadTickets>[
 
 export const discardTicket = (userId: string, uploadId: string) => uploadTickets().delete({ userId, uploadId }).go();
 
+/** Where a Form 1042-S may still be added to a claim. */
+const PRICED_UPLOAD_STATES = CLAIM_TRANSITIONS.upload_priced_document.from;
+
 /**
  * Records an uploaded file and consumes its ticket in one transaction; a form or an ID also counts on
- * the customer's application, when there is one. False when the ticket was already used.
+ * the customer's application, when there is one. A form changes the price: it counts only while the claim
+ * is unpaid (or reopened), and moves the claim's answers version so open checkouts go stale.
  */
 export async function recordUpload(
   ticket: Ticket,
@@ -24,7 +29,7 @@ export async function recordUpload(
   fileType: string,
   applicationId: string | null,
   userName: string,
-): Promise<boolean> {
+): Promise<'recorded' | 'already_recorded' | 'claim_changed'> {
   const consume = uploadTickets()
     .delete({ userId: ticket.userId, uploadId: ticket.uploadId })
     .where(({ uploadId }, { exists }) => exists(uploadId))
@@ -42,14 +47,21 @@ export async function recordUpload(
     })
     .params();
   const counter = ticket.category === 'Form' ? 'num1042sForms' : 'uploadedIdDocsCount';
-  const count = applicationId
+  const priced = ticket.category === 'Form';
+  let patch = applicationId
     ? applications()
         .patch({ userId: ticket.userId, applicationId })
-        .add({ [counter]: 1 } as { num1042sForms: number })
-        .params()
+        .add({ [counter]: 1, ...(priced ? { answersVersion: 1 } : {}) } as { num1042sForms: number })
     : null;
+  if (patch && priced) {
+    patch = patch.where((attributes, { eq }) =>
+      PRICED_UPLOAD_STATES.map((status) => eq(attributes.status, status)).join(' OR '),
+    );
+  }
+  const count = patch?.params() ?? null;
   const failed = await writeAtomically([remove(consume), put(record), ...(count ? [update(count)] : [])]);
-  return failed === null;
+  if (!failed) return 'recorded';
+  return failed[2] === 'ConditionalCheckFailed' ? 'claim_changed' : 'already_recorded';
 }
 
 export async function listUserDocuments(userId: string): Promise<DocumentItem[]> {

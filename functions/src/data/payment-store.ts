@@ -1,3 +1,4 @@
+import { CLAIM_TRANSITIONS } from '@taxback/shared';
 import { config } from '../config';
 import { applications } from './applications';
 import { discountCodes } from './discount-codes';
@@ -24,7 +25,8 @@ export interface Completion {
   paidAt: string;
 }
 
-export type CompletionOutcome = 'completed' | 'already_processed' | 'discount_unavailable';
+export type CompletionOutcome =
+  'completed' | 'already_processed' | 'discount_unavailable' | 'claim_not_awaiting_payment';
 
 /**
  * In one transaction: remembers the event, marks the payment paid, marks the application paid and
@@ -47,6 +49,7 @@ export async function completePayment(completion: Completion, redeemDiscount = t
     .patch({ userId, applicationId })
     .set({ paymentCompletedDate: paidAt, status: 'submitted' })
     .add({ version: 1 })
+    .where(({ status }, { eq }) => CLAIM_TRANSITIONS.pay.from.map((from) => eq(status, from)).join(' OR '))
     .params();
   const redemption =
     discountCode && redeemDiscount
@@ -67,6 +70,7 @@ export async function completePayment(completion: Completion, redeemDiscount = t
   ]);
   if (!failed) return 'completed';
   if (failed[0] === 'ConditionalCheckFailed') return 'already_processed';
+  if (failed[2] === 'ConditionalCheckFailed') return 'claim_not_awaiting_payment';
   if (redemption && failed[3] === 'ConditionalCheckFailed') return 'discount_unavailable';
   throw new Error(`Payment completion was cancelled: ${failed.join(', ')}`);
 }

@@ -8,15 +8,15 @@ import { getApplication } from '../data/application-store';
 import { completePayment, getPayment, recordPendingPayment } from '../data/payment-store';
 import { getProfile } from '../data/profiles';
 import { isConditionalCheckFailure } from '../data/electro';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
 import { priceApplication } from './pricing';
+import { transition } from '../applications/lifecycle';
 
 async function payableApplication(userId: string, applicationId: string) {
   const application = await getApplication(userId, applicationId);
   if (!application) throw notFound(copy.payment.noApplication);
-  if (application.paymentCompletedDate) throw conflict(undefined, copy.payment.alreadyPaid);
-  if (application.status !== 'ready_for_payment') throw badRequest(copy.payment.notReadyForPayment);
+  transition(application, 'checkout', 'customer');
   return application;
 }
 
@@ -133,6 +133,13 @@ export const paymentWebhook = operation('paymentWebhook', async ({ rawBody, head
     paidAt: new Date().toISOString(),
   };
   let outcome = await completePayment(completion);
+  if (outcome === 'claim_not_awaiting_payment') {
+    logger.error('A payment arrived for a claim that is not waiting for one', {
+      applicationId,
+      sessionId: checkout.sessionId,
+    });
+    return ok({ received: true });
+  }
   if (outcome === 'discount_unavailable') {
     logger.warn('Discount code had no use left when the payment completed', { discountCode, applicationId });
     outcome = await completePayment(completion, false);

@@ -12,6 +12,7 @@ import { documents } from '../data/documents';
 import { newId } from '../commons/ids';
 import { logger } from '../commons/logger';
 import { latestApplication } from '../data/application-store';
+import { transition } from '../applications/lifecycle';
 import { getProfile } from '../data/profiles';
 import { discardTicket, getTicket, issueTicket, listUserDocuments, recordUpload } from '../data/document-store';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
@@ -19,7 +20,17 @@ import { created, ok, operation } from '../http/lambda-handler';
 
 const MAGIC_BYTES = 16;
 
+/** A Form 1042-S sets the price, so it is refused once the claim is paid; an ID only once the claim is closed. */
+const uploadEvent = (category: 'ID' | 'Form') => (category === 'Form' ? 'upload_priced_document' : 'upload_document');
+
+async function checkUploadAllowed(userId: string, category: 'ID' | 'Form') {
+  const application = await latestApplication(userId);
+  if (application) transition(application, uploadEvent(category), 'customer');
+  return application;
+}
+
 export const presignDocumentUpload = operation('presignDocumentUpload', async ({ caller, body }) => {
+  await checkUploadAllowed(caller.userId, body.category);
   const fileName = sanitizeFileName(body.fileName);
   const extension = extensionOf(fileName);
   if (!extension) throw badRequest(copy.upload.wrongType(fileName));
@@ -65,9 +76,12 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
     throw await rejectFile(badRequest(copy.upload.wrongType(fileName)));
   }
 
-  const [application, profile] = await Promise.all([latestApplication(caller.userId), getProfile(caller.userId)]);
+  const [application, profile] = await Promise.all([
+    checkUploadAllowed(caller.userId, ticket.category),
+    getProfile(caller.userId),
+  ]);
   const userName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || caller.email;
-  let recorded: boolean;
+  let recorded: Awaited<ReturnType<typeof recordUpload>>;
   try {
     recorded = await recordUpload(
       ticket,
@@ -81,7 +95,11 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
     await deleteFile(filePath);
     throw badRequest(copy.upload.recordFailed(fileName, copy.common.serverError));
   }
-  if (!recorded) throw conflict(undefined, copy.upload.alreadyRecorded(fileName));
+  if (recorded === 'claim_changed') {
+    await deleteFile(filePath);
+    throw conflict(undefined, copy.lifecycle.documentsFrozen);
+  }
+  if (recorded === 'already_recorded') throw conflict(undefined, copy.upload.alreadyRecorded(fileName));
   return ok({ documentId: ticket.uploadId, fileName });
 });
 

@@ -50,20 +50,6 @@ export function progressSteps(facts: ProgressFacts): ProgressStep[] {
   ];
 }
 
-/** Status changes staff may make; payment and completion of the wizard are the server's own. */
-export const STATUS_TRANSITIONS: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
-  draft: ['rejected'],
-  ready_for_payment: ['rejected'],
-  submitted: ['processing', 'rejected'],
-  processing: ['approved', 'rejected', 'submitted'],
-  approved: ['completed', 'processing'],
-  completed: ['approved'],
-  rejected: ['processing'],
-};
-
-export const canChangeStatus = (from: ApplicationStatus, to: ApplicationStatus): boolean =>
-  STATUS_TRANSITIONS[from].includes(to);
-
 /** Ordering of the users list by status: processing first, then approved, submitted, completed, then none. */
 export const STATUS_RANK: Partial<Record<ApplicationStatus, number>> = {
   processing: 4,

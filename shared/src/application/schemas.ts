@@ -7,6 +7,8 @@ import { ESTIMATOR_GAMES } from '../estimator/tax-rules';
 export const APPLICATION_STATUSES = [
   'draft',
   'ready_for_payment',
+  'reopened',
+  'awaiting_balance',
   'submitted',
   'processing',
   'approved',

@@ -3,6 +3,8 @@ import { TEAM_SENDER_NAME } from '../constants';
 export const statusLabels = {
   draft: 'Draft',
   ready_for_payment: 'Ready for payment',
+  reopened: 'Reopened for changes',
+  awaiting_balance: 'Balance due',
   submitted: 'Submitted',
   processing: 'Processing',
   approved: 'Approved',
@@ -37,7 +39,6 @@ export const adminBackOfficeCopy = {
     noRefund: '-',
     statusChanged: 'Status updated',
     statusChangeFailed: 'Failed to update status',
-    statusNotAllowed: 'That status change is not allowed.',
     progressSaved: 'Progress updated',
     progressFailed: 'Failed to update progress',
     refundSaved: 'Estimated refund saved',

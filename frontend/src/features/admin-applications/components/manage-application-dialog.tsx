@@ -78,7 +78,7 @@ export function ManageApplicationDialog({ initial, onClose }: { initial: AdminAp
         />
         <Divider />
         <StatusChange
-          current={application.status}
+          claim={application}
           disabled={change.isPending}
           onChange={(status) => send({ kind: 'status', status })}
         />

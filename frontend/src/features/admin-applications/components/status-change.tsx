@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Heading, SelectField, Text } from '@aws-amplify/ui-react';
-import { STATUS_TRANSITIONS } from '@taxback/shared/admin/progress';
+import { staffStatusTargets, type ClaimFacts } from '@taxback/shared/application/lifecycle';
 import type { ApplicationStatus } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
@@ -7,15 +7,17 @@ import { useState } from 'react';
 const text = copy.adminBackOffice.tracker;
 
 interface StatusChangeProps {
-  current: ApplicationStatus;
+  /** The claim as staff see it; the lifecycle says which statuses it may move to. */
+  claim: ClaimFacts;
   disabled: boolean;
   onChange: (status: ApplicationStatus) => void;
 }
 
 /** Offers only the changes staff may make from the current status. */
-export function StatusChange({ current, disabled, onChange }: StatusChangeProps) {
+export function StatusChange({ claim, disabled, onChange }: StatusChangeProps) {
   const [chosen, setChosen] = useState<ApplicationStatus | ''>('');
-  const allowed = STATUS_TRANSITIONS[current];
+  const current = claim.status;
+  const allowed = staffStatusTargets(claim);
   return (
     <section aria-labelledby="tracker-status-title">
       <Heading level={3} fontSize="medium" id="tracker-status-title" marginBottom="xs">

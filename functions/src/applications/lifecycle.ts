@@ -1,0 +1,27 @@
+import {
+  decide,
+  type ClaimActor,
+  type ClaimEvent,
+  type ClaimFacts,
+  type ClaimState,
+  type FeeLine,
+} from '@taxback/shared';
+import type { ApplicationItem } from '../data/application-store';
+import { conflict } from '../http/errors';
+import { applicationView } from './application-view';
+
+/** The lifecycle's view of a stored application (the table keeps enums and fee line ids as strings). */
+export const claimFacts = (item: ApplicationItem): ClaimFacts => ({
+  ...item,
+  coveredLines: (item.coveredLines as FeeLine[] | undefined) ?? null,
+});
+
+/**
+ * Asks the lifecycle whether `actor` may apply `event` to the stored application; answers the state it
+ * leads to, or throws a 409 with the lifecycle's message and the application as stored (nothing changed).
+ */
+export function transition(item: ApplicationItem, event: ClaimEvent, actor: ClaimActor): ClaimState {
+  const decision = decide(claimFacts(item), event, actor);
+  if (!decision.allowed) throw conflict({ current: applicationView(item) }, decision.message);
+  return decision.to;
+}

@@ -1,0 +1,271 @@
+import { copy } from '../copy';
+import { feeLines, type FeeLine } from '../payments/fees';
+import type { ApplicationStatus } from './schemas';
+
+/**
+ * The one lifecycle of a claim: its states, the events that move it, who may trigger each event, and
+ * what each state allows. Handlers and pages ask `decide`/`can`; nothing else decides whether answers,
+ * uploads, a checkout or a status change are allowed.
+ *
+ *   draft ──finish──▶ ready_for_payment ──pay──▶ submitted ──▶ processing ──▶ approved ──▶ completed
+ *     ▲                  │ edit_answers                │ reopen (staff)                    rejected
+ *     └──────────────────┘                             ▼
+ *                       submitted ◀──pay── awaiting_balance ◀──finish── reopened
+ */
+export type ClaimState = ApplicationStatus;
+
+/** Who triggers an event: the customer, the payment system (webhook or a fully discounted checkout), or staff. */
+export type ClaimActor = 'customer' | 'payments' | 'staff';
+
+export const CLAIM_EVENTS = [
+  /** The customer changes an answer (anything but the step they are on). */
+  'edit_answers',
+  /** The customer uploads a document that sets the price (a Form 1042-S). */
+  'upload_priced_document',
+  /** The customer uploads a document that does not change the price (an ID). */
+  'upload_document',
+  /** The customer finishes the wizard: every answer is checked again. */
+  'finish',
+  /** The customer opens a checkout for the fee or the balance due. */
+  'checkout',
+  /** A payment matching the claim's quote completes. */
+  'pay',
+  /** Staff reopen a paid claim so its answers can change. */
+  'reopen',
+  /** Staff record a progress date (forms received, IRS submitted, ...). */
+  'record_progress',
+  'mark_submitted',
+  'mark_processing',
+  'mark_approved',
+  'mark_completed',
+  'mark_rejected',
+] as const;
+export type ClaimEvent = (typeof CLAIM_EVENTS)[number];
+
+/**
+ * What the lifecycle reads of a claim. Stored applications fit as they are; a guard that needs another
+ * stored attribute adds it here (optional, as the store may not have it).
+ */
+export interface ClaimFacts {
+  status: ClaimState;
+  hasItin?: boolean | null;
+  itinIsActive?: string | null;
+  taxYears?: readonly string[] | null;
+  hasAll1042s?: boolean | null;
+  numMissing1042s?: number | null;
+  num1042sForms?: number | null;
+  formDeliveryPreference?: string | null;
+  /** When the first payment completed. */
+  paymentCompletedDate?: string | null;
+  /** The fee lines the payments so far cover; absent until the first payment. */
+  coveredLines?: readonly FeeLine[] | null;
+}
+
+/** A reason to refuse an event in a state that otherwise allows it; null lets it through. */
+export type ClaimGuard = (claim: ClaimFacts) => string | null;
+
+export interface ClaimTransition {
+  from: readonly ClaimState[];
+  actors: readonly ClaimActor[];
+  /** The state after the event: a state, or one read from the claim (e.g. whether a balance is due). */
+  to: ClaimState | 'same' | ((claim: ClaimFacts) => ClaimState);
+  /** Checked in order; the first refusal wins. */
+  guards?: readonly ClaimGuard[];
+  /** The catalogue message when the claim's state does not allow the event. */
+  refusal: string | ((claim: ClaimFacts) => string);
+}
+
+/** What a claim still lacks before it can be paid for, by answer; empty when complete. */
+export function missingAnswers(claim: ClaimFacts): Record<string, string> {
+  const missing: Record<string, string> = {};
+  const required = copy.application.answerRequired;
+  if (claim.hasItin == null) missing.hasItin = required;
+  if (claim.hasItin === true && claim.itinIsActive == null) missing.itinIsActive = required;
+  if (!claim.taxYears?.length) missing.taxYears = required;
+  if (claim.hasAll1042s == null) missing.hasAll1042s = required;
+  if (claim.hasAll1042s === false && !claim.numMissing1042s) missing.missingForms = required;
+  if (!claim.formDeliveryPreference) missing.formDeliveryPreference = required;
+  return missing;
+}
+
+export const answersComplete: ClaimGuard = (claim) =>
+  Object.keys(missingAnswers(claim)).length ? copy.application.incomplete : null;
+
+/** The fee lines the claim's current answers cost. */
+export const claimFeeLines = (claim: ClaimFacts): FeeLine[] =>
+  feeLines({
+    hasItin: claim.hasItin ?? null,
+    num1042sForms: claim.num1042sForms ?? 0,
+    numMissing1042s: claim.numMissing1042s ?? 0,
+  });
+
+const sum = (lines: readonly FeeLine[]) => lines.reduce((total, line) => total + line.amountCents, 0);
+
+/**
+ * The balance a reopened claim owes: for each fee line, the difference between what the current answers
+ * cost and what is covered (negative when less work is asked now). The total is never below zero.
+ */
+export function balanceDue(claim: ClaimFacts): { lines: FeeLine[]; totalCents: number } {
+  const current = claimFeeLines(claim);
+  const covered = claim.coveredLines ?? current;
+  const ids = [...new Set([...covered.map((line) => line.id), ...current.map((line) => line.id)])];
+  const lines = ids
+    .map((id) => {
+      const now = current.find((line) => line.id === id);
+      const before = covered.find((line) => line.id === id);
+      const quantity = (now?.quantity ?? 0) - (before?.quantity ?? 0);
+      const amountCents = (now?.amountCents ?? 0) - (before?.amountCents ?? 0);
+      return { id, quantity, unitCents: now?.unitCents ?? before?.unitCents ?? 0, amountCents };
+    })
+    .filter((line) => line.amountCents !== 0);
+  return { lines, totalCents: Math.max(0, sum(current) - sum(covered)) };
+}
+
+const m = copy.lifecycle;
+const CUSTOMER_EDITABLE: readonly ClaimState[] = ['draft', 'ready_for_payment', 'reopened', 'awaiting_balance'];
+const PAID: readonly ClaimState[] = [
+  'submitted',
+  'processing',
+  'approved',
+  'completed',
+  'reopened',
+  'awaiting_balance',
+];
+
+/** After a change, an unpaid claim is a draft again and a paid one stays reopened: either is finished again. */
+const afterChange = (claim: ClaimFacts): ClaimState =>
+  claim.status === 'draft' || claim.status === 'ready_for_payment' ? 'draft' : 'reopened';
+
+/** Staff may not move an unpaid claim (e.g. one rejected before payment) into the paid work states. */
+export const paidFor: ClaimGuard = (claim) => (claim.paymentCompletedDate ? null : copy.lifecycle.notPaidYet);
+
+export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
+  edit_answers: {
+    from: CUSTOMER_EDITABLE,
+    actors: ['customer'],
+    // Changed answers must be finished (checked) again before a checkout.
+    to: afterChange,
+    refusal: m.answersFrozen,
+  },
+  upload_priced_document: {
+    from: CUSTOMER_EDITABLE,
+    actors: ['customer'],
+    // The price is read from the stored claim at checkout; open checkouts are expired by the upload.
+    to: 'same',
+    refusal: m.documentsFrozen,
+  },
+  upload_document: {
+    from: ['draft', 'ready_for_payment', 'reopened', 'awaiting_balance', 'submitted', 'processing', 'approved'],
+    actors: ['customer'],
+    to: 'same',
+    refusal: m.claimClosed,
+  },
+  finish: {
+    from: ['draft', 'ready_for_payment', 'reopened', 'awaiting_balance'],
+    actors: ['customer'],
+    to: (claim) =>
+      claim.status === 'draft' || claim.status === 'ready_for_payment'
+        ? 'ready_for_payment'
+        : balanceDue(claim).totalCents > 0
+          ? 'awaiting_balance'
+          : 'submitted',
+    guards: [answersComplete],
+    refusal: m.alreadyPaid,
+  },
+  checkout: {
+    from: ['ready_for_payment', 'awaiting_balance'],
+    actors: ['customer'],
+    to: 'same',
+    guards: [answersComplete],
+    refusal: (claim) =>
+      claim.status === 'draft' || claim.status === 'reopened'
+        ? copy.payment.notReadyForPayment
+        : claim.status === 'rejected'
+          ? m.notPayable
+          : copy.payment.alreadyPaid,
+  },
+  pay: {
+    from: ['ready_for_payment', 'awaiting_balance'],
+    actors: ['payments'],
+    to: 'submitted',
+    refusal: m.notAwaitingPayment,
+  },
+  reopen: {
+    from: ['submitted', 'processing', 'approved'],
+    actors: ['staff'],
+    to: 'reopened',
+    refusal: m.cannotReopen,
+  },
+  record_progress: { from: PAID.concat('rejected'), actors: ['staff'], to: 'same', refusal: m.notPaidYet },
+  mark_submitted: { from: ['processing'], actors: ['staff'], to: 'submitted', refusal: m.statusNotAllowed },
+  mark_processing: {
+    from: ['submitted', 'approved', 'rejected'],
+    actors: ['staff'],
+    to: 'processing',
+    guards: [paidFor],
+    refusal: m.statusNotAllowed,
+  },
+  mark_approved: { from: ['processing', 'completed'], actors: ['staff'], to: 'approved', refusal: m.statusNotAllowed },
+  mark_completed: { from: ['approved'], actors: ['staff'], to: 'completed', refusal: m.statusNotAllowed },
+  mark_rejected: {
+    from: ['draft', 'ready_for_payment', 'reopened', 'awaiting_balance', 'submitted', 'processing'],
+    actors: ['staff'],
+    to: 'rejected',
+    refusal: m.statusNotAllowed,
+  },
+};
+
+/** The message refusing `event` in the claim's state. */
+export function refusalOf(event: ClaimEvent, claim: ClaimFacts): string {
+  const { refusal } = CLAIM_TRANSITIONS[event];
+  return typeof refusal === 'function' ? refusal(claim) : refusal;
+}
+
+export type ClaimDecision = { allowed: true; to: ClaimState } | { allowed: false; message: string };
+
+/** Whether `actor` may apply `event` to the claim now, and the state it leads to. */
+export function decide(claim: ClaimFacts, event: ClaimEvent, actor: ClaimActor): ClaimDecision {
+  const transition = CLAIM_TRANSITIONS[event];
+  if (!transition.actors.includes(actor)) return { allowed: false, message: copy.common.forbidden };
+  if (!transition.from.includes(claim.status)) return { allowed: false, message: refusalOf(event, claim) };
+  for (const guard of transition.guards ?? []) {
+    const refusal = guard(claim);
+    if (refusal) return { allowed: false, message: refusal };
+  }
+  const { to } = transition;
+  return { allowed: true, to: to === 'same' ? claim.status : typeof to === 'function' ? to(claim) : to };
+}
+
+export const can = (claim: ClaimFacts, event: ClaimEvent, actor: ClaimActor): boolean =>
+  decide(claim, event, actor).allowed;
+
+/** What a state lets the customer do, for pages deciding what to show (the server decides again). */
+export function claimAllows(status: ClaimState) {
+  const inState = (event: ClaimEvent) => CLAIM_TRANSITIONS[event].from.includes(status);
+  return {
+    editAnswers: inState('edit_answers'),
+    uploadPricedDocuments: inState('upload_priced_document'),
+    uploadDocuments: inState('upload_document'),
+    checkout: inState('checkout'),
+    balanceDue: status === 'awaiting_balance',
+    paid: PAID.includes(status) || status === 'rejected',
+  };
+}
+
+const STAFF_STATUS_EVENTS: Partial<Record<ClaimState, ClaimEvent>> = {
+  submitted: 'mark_submitted',
+  processing: 'mark_processing',
+  approved: 'mark_approved',
+  completed: 'mark_completed',
+  rejected: 'mark_rejected',
+  reopened: 'reopen',
+};
+
+/** The event behind a staff status change to `to`; null when staff cannot set that status directly. */
+export const staffStatusEvent = (to: ClaimState): ClaimEvent | null => STAFF_STATUS_EVENTS[to] ?? null;
+
+/** The statuses staff may move a claim to from its current state (for the status picker). */
+export const staffStatusTargets = (claim: ClaimFacts): ClaimState[] =>
+  (Object.entries(STAFF_STATUS_EVENTS) as [ClaimState, ClaimEvent][])
+    .filter(([to, event]) => to !== claim.status && can(claim, event, 'staff'))
+    .map(([to]) => to);

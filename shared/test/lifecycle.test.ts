@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../src/application/schemas';
+import {
+  balanceDue,
+  CLAIM_EVENTS,
+  CLAIM_TRANSITIONS,
+  claimAllows,
+  claimFeeLines,
+  decide,
+  refusalOf,
+  staffStatusTargets,
+  type ClaimActor,
+  type ClaimEvent,
+  type ClaimFacts,
+} from '../src/application/lifecycle';
+import { copy } from '../src/copy';
+import { FEES } from '../src/constants';
+
+/** A complete, paid claim (the facts guards read); each row sets only its status. */
+const complete: Omit<ClaimFacts, 'status'> = {
+  hasItin: true,
+  itinIsActive: 'yes',
+  taxYears: ['2024'],
+  hasAll1042s: true,
+  numMissing1042s: 0,
+  num1042sForms: 1,
+  formDeliveryPreference: 'email',
+  paymentCompletedDate: '2026-01-01T00:00:00.000Z',
+};
+const claimIn = (status: ApplicationStatus): ClaimFacts => ({ ...complete, status });
+
+const ACTOR: Record<ClaimEvent, ClaimActor> = {
+  edit_answers: 'customer',
+  upload_priced_document: 'customer',
+  upload_document: 'customer',
+  finish: 'customer',
+  checkout: 'customer',
+  pay: 'payments',
+  reopen: 'staff',
+  record_progress: 'staff',
+  mark_submitted: 'staff',
+  mark_processing: 'staff',
+  mark_approved: 'staff',
+  mark_completed: 'staff',
+  mark_rejected: 'staff',
+};
+
+const S = APPLICATION_STATUSES;
+const _ = null;
+/**
+ * Every state × event: the state the event leads to, or null when it is refused. Columns follow
+ * APPLICATION_STATUSES: draft, ready_for_payment, reopened, awaiting_balance, submitted, processing,
+ * approved, completed, rejected.
+ */
+const TABLE: Record<ClaimEvent, (ApplicationStatus | null)[]> = {
+  // prettier-ignore
+  edit_answers:           ['draft', 'draft', 'reopened', 'reopened', _, _, _, _, _],
+  // prettier-ignore
+  upload_priced_document: ['draft', 'ready_for_payment', 'reopened', 'awaiting_balance', _, _, _, _, _],
+  // prettier-ignore
+  upload_document:        ['draft', 'ready_for_payment', 'reopened', 'awaiting_balance', 'submitted', 'processing', 'approved', _, _],
+  // (a reopened claim with nothing more to pay goes straight back to the team)
+  // prettier-ignore
+  finish:                 ['ready_for_payment', 'ready_for_payment', 'submitted', 'submitted', _, _, _, _, _],
+  // prettier-ignore
+  checkout:               [_, 'ready_for_payment', _, 'awaiting_balance', _, _, _, _, _],
+  // prettier-ignore
+  pay:                    [_, 'submitted', _, 'submitted', _, _, _, _, _],
+  // prettier-ignore
+  reopen:                 [_, _, _, _, 'reopened', 'reopened', 'reopened', _, _],
+  // prettier-ignore
+  record_progress:        [_, _, 'reopened', 'awaiting_balance', 'submitted', 'processing', 'approved', 'completed', 'rejected'],
+  // prettier-ignore
+  mark_submitted:         [_, _, _, _, _, 'submitted', _, _, _],
+  // prettier-ignore
+  mark_processing:        [_, _, _, _, 'processing', _, 'processing', _, 'processing'],
+  // prettier-ignore
+  mark_approved:          [_, _, _, _, _, 'approved', _, 'approved', _],
+  // prettier-ignore
+  mark_completed:         [_, _, _, _, _, _, 'completed', _, _],
+  // prettier-ignore
+  mark_rejected:          ['rejected', 'rejected', 'rejected', 'rejected', 'rejected', 'rejected', _, _, _],
+};
+
+describe('claim lifecycle', () => {
+  it('has a row for every event and a column for every state', () => {
+    expect(Object.keys(TABLE).sort()).toEqual([...CLAIM_EVENTS].sort());
+    for (const row of Object.values(TABLE)) expect(row).toHaveLength(S.length);
+  });
+
+  const cells = CLAIM_EVENTS.flatMap((event) =>
+    S.map((status, column) => [event, status, TABLE[event][column] ?? null] as const),
+  );
+  it.each(cells)('%s in %s → %s', (event, status, expected) => {
+    const decision = decide(claimIn(status), event, ACTOR[event]);
+    if (expected === null) {
+      expect(decision).toEqual({ allowed: false, message: refusalOf(event, claimIn(status)) });
+      expect(decision.allowed || decision.message.length > 0).toBe(true);
+    } else {
+      expect(decision).toEqual({ allowed: true, to: expected });
+    }
+  });
+
+  it.each(CLAIM_EVENTS)('refuses %s from an actor it is not for', (event) => {
+    for (const actor of ['customer', 'payments', 'staff'] as const) {
+      if (CLAIM_TRANSITIONS[event].actors.includes(actor)) continue;
+      for (const status of S) {
+        expect(decide(claimIn(status), event, actor)).toEqual({ allowed: false, message: copy.common.forbidden });
+      }
+    }
+  });
+
+  it('refuses to finish or pay for incomplete answers', () => {
+    const incomplete: ClaimFacts = { ...claimIn('draft'), hasItin: true, itinIsActive: null };
+    expect(decide(incomplete, 'finish', 'customer')).toEqual({ allowed: false, message: copy.application.incomplete });
+    expect(decide({ ...incomplete, status: 'ready_for_payment' }, 'checkout', 'customer')).toEqual({
+      allowed: false,
+      message: copy.application.incomplete,
+    });
+  });
+
+  it('does not let staff put an unpaid rejected claim into processing', () => {
+    const unpaid: ClaimFacts = { ...claimIn('rejected'), paymentCompletedDate: null };
+    expect(decide(unpaid, 'mark_processing', 'staff')).toEqual({
+      allowed: false,
+      message: copy.lifecycle.notPaidYet,
+    });
+    expect(staffStatusTargets(unpaid)).toEqual([]);
+  });
+
+  it('tells a customer why a checkout is refused', () => {
+    const message = (status: ApplicationStatus) => refusalOf('checkout', claimIn(status));
+    expect(message('draft')).toBe(copy.payment.notReadyForPayment);
+    expect(message('reopened')).toBe(copy.payment.notReadyForPayment);
+    expect(message('submitted')).toBe(copy.payment.alreadyPaid);
+    expect(message('rejected')).toBe(copy.lifecycle.notPayable);
+  });
+
+  it('lists the staff status changes from a state', () => {
+    expect(staffStatusTargets(claimIn('submitted'))).toEqual(['processing', 'rejected', 'reopened']);
+    expect(staffStatusTargets(claimIn('completed'))).toEqual(['approved']);
+  });
+
+  it('tells pages what a state allows', () => {
+    expect(claimAllows('draft')).toMatchObject({ editAnswers: true, checkout: false, paid: false });
+    expect(claimAllows('ready_for_payment')).toMatchObject({ editAnswers: true, checkout: true, paid: false });
+    expect(claimAllows('submitted')).toMatchObject({ editAnswers: false, uploadPricedDocuments: false, paid: true });
+    expect(claimAllows('awaiting_balance')).toMatchObject({ checkout: true, balanceDue: true, paid: true });
+  });
+});
+
+describe('balance due after a reopen', () => {
+  const paid: ClaimFacts = { ...claimIn('reopened'), coveredLines: claimFeeLines(claimIn('reopened')) };
+
+  it('is the itemised difference when the new answers cost more', () => {
+    const changed: ClaimFacts = { ...paid, hasItin: false, hasAll1042s: false, numMissing1042s: 2 };
+    expect(balanceDue(changed)).toEqual({
+      lines: [
+        { id: 'itin', quantity: 1, unitCents: FEES.itinProcessingCents, amountCents: FEES.itinProcessingCents },
+        {
+          id: 'missingForms',
+          quantity: 2,
+          unitCents: FEES.missingFormRetrievalCents,
+          amountCents: 2 * FEES.missingFormRetrievalCents,
+        },
+      ],
+      totalCents: FEES.itinProcessingCents + 2 * FEES.missingFormRetrievalCents,
+    });
+    expect(decide(changed, 'finish', 'customer')).toEqual({ allowed: true, to: 'awaiting_balance' });
+  });
+
+  it('nets a line that costs less against one that costs more, never below zero', () => {
+    const withItin: ClaimFacts = { ...paid, hasItin: false, coveredLines: claimFeeLines({ ...paid, hasItin: false }) };
+    const oneMissing: ClaimFacts = { ...withItin, hasItin: true, hasAll1042s: false, numMissing1042s: 1 };
+    expect(balanceDue(oneMissing).totalCents).toBe(0);
+    expect(balanceDue(oneMissing).lines.map((line) => [line.id, line.amountCents])).toEqual([
+      ['itin', -FEES.itinProcessingCents],
+      ['missingForms', FEES.missingFormRetrievalCents],
+    ]);
+    expect(decide(oneMissing, 'finish', 'customer')).toEqual({ allowed: true, to: 'submitted' });
+  });
+
+  it('is nothing for a claim whose covered lines were never recorded', () => {
+    expect(balanceDue(claimIn('reopened'))).toEqual({ lines: [], totalCents: 0 });
+  });
+});
