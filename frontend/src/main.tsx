@@ -1,28 +1,44 @@
 import '@aws-amplify/ui-react/styles.css';
 import './styles/global.css';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ConfigErrorPage } from './components/config-error-page';
 import { configureAmplify } from './lib/amplify';
 import { loadRuntimeConfig } from './lib/config';
+import { createQueryClient } from './lib/query-client';
+import { PRERENDERED_QUERIES_ID } from './prerender/document';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+
+/** A prerendered page (see src/prerender/) already shows its content: React takes it over instead of redrawing it. */
+const prerendered = container.hasChildNodes();
+
+function start() {
+  const queryClient = createQueryClient();
+  const state = document.getElementById(PRERENDERED_QUERIES_ID)?.textContent;
+  if (state) hydrate(queryClient, JSON.parse(state));
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container!, app);
+  else createRoot(container!).render(app);
+}
 
 loadRuntimeConfig().then(
   (config) => {
     configureAmplify(config);
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    start();
   },
   (error: unknown) => {
     console.error('Could not load /config.json', error);
-    root.render(
+    // A prerendered page stays readable; only the pages drawn in the browser need the configuration to show.
+    if (prerendered) return;
+    createRoot(container).render(
       <StrictMode>
         <ConfigErrorPage />
       </StrictMode>,

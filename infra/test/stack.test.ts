@@ -251,9 +251,32 @@ describe('web', () => {
           ResponseHeadersPolicyId: Match.anyValue(),
         }),
         CustomErrorResponses: [403, 404].map((code) =>
-          Match.objectLike({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/index.html' }),
+          Match.objectLike({ ErrorCode: code, ResponseCode: 200, ResponsePagePath: '/app.html' }),
         ),
         Logging: Match.objectLike({ Bucket: Match.anyValue() }),
+      }),
+    });
+  });
+
+  it('answers a page path with its prerendered index.html through a viewer-request function', () => {
+    const [code] = Object.values(template.findResources('AWS::CloudFront::Function')).map(
+      (resource) => (resource as { Properties: { FunctionCode: string } }).Properties.FunctionCode,
+    );
+    const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => {
+      uri: string;
+    };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/pricing')).toBe('/pricing/index.html');
+    expect(rewrite('/blog/first-post')).toBe('/blog/first-post/index.html');
+    expect(rewrite('/fr/tarifs/')).toBe('/fr/tarifs/index.html');
+    expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    expect(rewrite('/config.json')).toBe('/config.json');
+    template.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
       }),
     });
   });

@@ -19,6 +19,7 @@ import {
   estimatorCopy,
 } from './catalogue/estimator';
 import { faqCopy } from './catalogue/faq';
+import { pageMetaCopy } from './catalogue/page-meta';
 import { privacyCopy, termsCopy } from './catalogue/legal';
 import {
   callToActionCopy,
@@ -441,6 +442,7 @@ export const copy = {
   testimonials: testimonialsCopy,
   pricing: pricingCopy,
   faq: faqCopy,
+  pageMeta: pageMetaCopy,
   privacy: privacyCopy,
   terms: termsCopy,
   contact: contactCopy,

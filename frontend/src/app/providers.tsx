@@ -1,13 +1,14 @@
 import { ThemeProvider } from '@aws-amplify/ui-react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { theme } from './theme';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: one already holding data (the prerendered page's), else a fresh one. */
+export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

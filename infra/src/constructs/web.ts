@@ -3,6 +3,10 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   CachePolicy,
   Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
@@ -51,10 +55,11 @@ export class Web extends Construct {
       serverAccessLogsPrefix: 'site/',
     });
 
+    // Pages the build did not prerender (the signed-in ones) are drawn in the browser from the app shell.
     const spaFallback = (httpStatus: number) => ({
       httpStatus,
       responseHttpStatus: 200,
-      responsePagePath: '/index.html',
+      responsePagePath: '/app.html',
       ttl: Duration.seconds(0),
     });
     const certificate = props.customDomain
@@ -69,6 +74,7 @@ export class Web extends Construct {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.securityHeaders(),
         compress: true,
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.prerenderedPages() }],
       },
       errorResponses: [spaFallback(403), spaFallback(404)],
       domainNames: props.customDomain ? [props.customDomain.domainName] : undefined,
@@ -96,6 +102,25 @@ export class Web extends Construct {
           'No custom domain configured, so the default *.cloudfront.net certificate is used; TLSv1.2_2021 applies once domainName/certificateArn are set.',
       });
     }
+  }
+
+  /**
+   * The build writes each public page as `<path>/index.html` (frontend/src/prerender/): a page's address
+   * without a file extension is answered with that file; S3 answers 403 when there is none, and the
+   * fallback above serves the app shell.
+   */
+  private prerenderedPages(): CloudFrontFunction {
+    return new CloudFrontFunction(this, 'PrerenderedPages', {
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Serves the prerendered index.html of extension-less page paths',
+      code: FunctionCode.fromInline(`function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri.endsWith('/')) request.uri = uri + 'index.html';
+  else if (uri.lastIndexOf('.') < uri.lastIndexOf('/') + 1) request.uri = uri + '/index.html';
+  return request;
+}`),
+    });
   }
 
   /** Uploads the built SPA (when given) and its runtime config, then invalidates the cache. */

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,10 +16,20 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serves the built SPA the way CloudFront does: files, /config.json, and index.html for any other path. */
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+
+const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile();
+
+/**
+ * Serves the built SPA the way CloudFront does: files, /config.json, a prerendered page's index.html for its
+ * path (`/pricing` → pricing/index.html), and the app shell (app.html) for any other path; compressed with
+ * gzip when the browser accepts it, as CloudFront compresses.
+ */
 export function startStaticServer(root: string, port: number, config: unknown) {
   const index = path.join(root, 'index.html');
   if (!fs.existsSync(index)) throw new Error(`No built SPA at ${root}: run the frontend build first`);
+  // Builds from before prerendering have no shell: their index.html is the shell.
+  const shell = isFile(path.join(root, 'app.html')) ? path.join(root, 'app.html') : index;
   const server = http.createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (pathname === '/config.json') {
@@ -26,14 +37,20 @@ export function startStaticServer(root: string, port: number, config: unknown) {
       return response.end(JSON.stringify(config));
     }
     const candidate = path.resolve(root, `.${pathname}`);
-    const insideRoot = candidate.startsWith(root + path.sep);
-    const file = insideRoot && fs.existsSync(candidate) && fs.statSync(candidate).isFile() ? candidate : index;
-    const immutable = file !== index && pathname.startsWith('/assets/');
+    const insideRoot = candidate === root || candidate.startsWith(root + path.sep);
+    const page = path.join(candidate, 'index.html');
+    const file = !insideRoot ? shell : isFile(candidate) ? candidate : isFile(page) ? page : shell;
+    const immutable = pathname.startsWith('/assets/') && file === candidate;
+    const gzip =
+      compressible.has(path.extname(file)) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     response.writeHead(200, {
       'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
-    fs.createReadStream(file).pipe(response);
+    const body = fs.createReadStream(file);
+    (gzip ? body.pipe(zlib.createGzip()) : body).pipe(response);
   });
   return new Promise<{ stop: () => Promise<void> }>((resolve, reject) => {
     server.once('error', reject);

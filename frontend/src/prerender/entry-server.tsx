@@ -1,0 +1,63 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/app/providers';
+import { appRoutes } from '@/app/router';
+import { setRuntimeConfig, type RuntimeConfig } from '@/lib/config';
+import { createQueryClient } from '@/lib/query-client';
+import { blogPostPages, outputFileOf, publicPages, type PublicPage } from './public-pages';
+
+export interface RenderedPage {
+  page: PublicPage;
+  file: string;
+  /** The markup of #root. */
+  html: string;
+  /** The query cache the page was rendered with, for the browser to start from. */
+  queries: unknown;
+}
+
+async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders one page as the browser's first render will see it (no session, the prefetched data). */
+async function renderPage(page: PublicPage): Promise<RenderedPage> {
+  const client = createQueryClient();
+  await page.prefetch?.(client).catch(() => undefined);
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(`http://localhost${page.path}`));
+  if (context instanceof Response) throw new Error(`${page.path} redirects; only pages render to HTML`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const render = () =>
+    prerenderToNodeStream(
+      <StrictMode>
+        <AppProviders queryClient={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+      // Never split a finished boundary out of the document to reveal it later.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+  // The first pass loads the lazy page modules; in the second nothing suspends, so the page's markup is
+  // in place rather than in a hidden template that a script swaps in.
+  await textOf((await render()).prelude);
+  const { prelude } = await render();
+  // Only successful answers travel: a failed prefetch leaves the page to load its data in the browser.
+  const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
+  return { page, file: outputFileOf(page), html: await textOf(prelude), queries };
+}
+
+/**
+ * Every public page, with the blog's posts when `apiUrl` answers. The API client reads the runtime
+ * configuration, so the build gives it one that points at that API (or at nothing).
+ */
+export async function renderPublicPages(config: RuntimeConfig): Promise<RenderedPage[]> {
+  setRuntimeConfig(config);
+  const posts = config.apiUrl ? await blogPostPages(new QueryClient()) : [];
+  const rendered = [];
+  for (const page of [...publicPages, ...posts]) rendered.push(await renderPage(page));
+  return rendered;
+}
