@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { APPLICATION_STATUSES, applicationViewSchema } from '../application/schemas';
 import { DISCOUNT, PAGE_SIZE } from '../constants';
 import { copy } from '../copy';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { copy } from '../copy';
 import { CASINO_SLUGS, WIN_TYPES } from '../reference/gambling';
 import { sanitizeText } from '../profile/text';

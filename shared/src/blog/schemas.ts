@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BLOG } from '../constants';
 import { copy } from '../copy';
 import { slugify } from './slug';

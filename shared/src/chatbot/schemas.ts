@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHATBOT } from '../constants';
 
 export const chatRequestSchema = z.object({ message: z.string().trim().min(1).max(CHATBOT.maxInputLength) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** One admin notification: the newest activity of one type by one customer. */
 export const notificationSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DISCOUNT } from '../constants';
 import { copy } from '../copy';
 import type { Discount } from './fees';

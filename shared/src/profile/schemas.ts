@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { copy } from '../copy';
 import { COUNTRIES } from '../reference/countries';
 import { isValidPhone, itinDigits, normalizePostalCode, sanitizeText } from './text';

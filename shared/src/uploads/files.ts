@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { UPLOAD } from '../constants';
 
 export const DOCUMENT_CATEGORIES = ['ID', 'Form'] as const;

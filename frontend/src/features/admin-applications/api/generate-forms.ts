@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { adminListKey } from '@/features/admin-lists/api/use-admin-list';
 import { apiRequest } from '@/lib/api-client';
 

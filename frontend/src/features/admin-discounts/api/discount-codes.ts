@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { discountCodeFormSchema, discountCodeSchema } from '@taxback/shared/admin/schemas';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { adminListKey } from '@/features/admin-lists/api/use-admin-list';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { threadSchema } from '@taxback/shared/admin/schemas';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { adminListKey } from '@/features/admin-lists/api/use-admin-list';
 import { unreadCountsQueryKey } from '@/features/admin-notifications/api/query-keys';

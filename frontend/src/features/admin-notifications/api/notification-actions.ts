@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { notificationsQueryKey } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 const confirmAccountResponseSchema = z.object({ confirmed: z.literal(true) });

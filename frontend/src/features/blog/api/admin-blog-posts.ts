@@ -6,7 +6,7 @@ import {
   type CreateBlogPostRequest,
 } from '@taxback/shared/blog/schemas';
 import { PAGE_SIZE } from '@taxback/shared/constants';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 const postPath = (slug: string) => `/admin/blog/posts/${encodeURIComponent(slug)}`;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest } from '@taxback/shared/contact/schemas';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 export const sendContactMessage = (message: ContactRequest) =>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { documentViewSchema } from '@taxback/shared/uploads/files';
-import { z } from 'zod';
+import * as z from 'zod';
 import { useUserId } from '@/features/auth/hooks/use-user-id';
 import { apiRequest } from '@/lib/api-client';
 
