@@ -373,7 +373,8 @@ export const routes = {
     method: 'POST',
     path: '/admin/applications/{applicationId}/forms',
     auth: 'admin',
-    feature: 'admin',
+    // PDF generation (pdf-lib) is a function of its own, so no other admin call loads it.
+    feature: 'forms',
     params: applicationPathSchema,
   },
 

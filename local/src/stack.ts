@@ -17,6 +17,7 @@ import { localSettings, repoRoot, type LocalSettings, type Profile } from './set
 import { spaConfig } from './web/spa-config';
 import { startStaticServer } from './web/static-server';
 import { startStreamPoller } from './streams/stream-poller';
+import { loadLambdaHandler } from './gateway/function-loader';
 
 export type WebMode = 'vite' | 'static' | 'none';
 
@@ -77,7 +78,8 @@ export async function startLocalStack(profile: Profile, web: WebMode): Promise<L
     const environment = handlerEnvironment(settings, pool, secrets);
     Object.assign(process.env, environment);
     // The stream processor runs from the start, so the seeded data is counted like any other.
-    const { handler: processStream } = await import('@taxback/functions/streams/handler');
+    const processStream =
+      await loadLambdaHandler<typeof import('@taxback/functions/streams/handler').handler>('streams/handler');
     running.push(await startStreamPoller(settings, (event) => processStream(event, lambdaContext('taxback-streams'))));
     if (isNewTable) await seed(settings, pool);
     else await (await import('@taxback/functions/data/search-index')).reindexSearch();

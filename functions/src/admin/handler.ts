@@ -14,7 +14,6 @@ import {
   updateDiscountCode,
 } from './discount-codes';
 import { downloadAdminFile, listAdminFiles } from './files';
-import { generateFormPackage } from '../forms/operations';
 import { getDashboardStats } from './stats';
 import { listAdminUsers } from './users';
 
@@ -33,5 +32,4 @@ export const handler = lambdaHandler('admin', [
   updateDiscountCode,
   setDiscountCodeActive,
   deleteDiscountCode,
-  generateFormPackage,
 ]);

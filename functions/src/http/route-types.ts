@@ -3,8 +3,12 @@ import type { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthLevel = 'public' | 'user' | 'admin';
 
-/** The Lambda function (one per feature folder) that serves a route. */
+/**
+ * The Lambda function (one per feature folder) that serves a route: routes are grouped into functions in the
+ * route table, each function bundling only its own routes' code.
+ */
 export type Feature =
+  | 'forms'
   | 'account'
   | 'profile'
   | 'applications'

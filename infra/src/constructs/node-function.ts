@@ -4,6 +4,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { lambdaBundling } from '../lambda-bundling';
 import { lockFile, repoRoot } from '../paths';
 
 /** How every handler of functions/ is built and run. */
@@ -15,18 +16,7 @@ export const nodeFunctionDefaults = {
   timeout: Duration.seconds(25),
   projectRoot: repoRoot,
   depsLockFilePath: lockFile,
-  bundling: {
-    format: OutputFormat.ESM,
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    // CommonJS dependencies call require(); ESM bundles have no require of their own.
-    banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
-    minify: true,
-    sourceMap: true,
-    // Bundle the AWS SDK too: the handlers run on the versions the lockfile pins, not the runtime's.
-    externalModules: [],
-    forceDockerBundling: false,
-  },
+  bundling: { format: OutputFormat.ESM, ...lambdaBundling, forceDockerBundling: false },
 } satisfies Partial<NodejsFunctionProps>;
 
 export function acknowledgeRuntime(fn: NodejsFunction): void {

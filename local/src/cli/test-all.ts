@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildLambdaBundles } from '../bundles';
+import { BUNDLES_DIR_VARIABLE } from '../gateway/function-loader';
 import { repoRoot } from '../settings';
 import { startLocalStack } from '../stack';
 import { ensureDebianPackage } from '../system-packages';
@@ -38,6 +40,13 @@ await check('Format', 'npx', ['prettier', '--check', '.']);
 
 console.log('\n▶ Frontend build');
 buildFrontend();
+
+// The stack serves the functions from the bundles CDK deploys, so every test through the API (the browser
+// suite included) runs what ships; local/test/bundles.test.ts runs each bundle alone in a fresh process.
+console.log('\n▶ Lambda bundles, built as CDK builds them');
+const bundlesDir = path.join(repoRoot, 'dist', 'lambda');
+await buildLambdaBundles(bundlesDir);
+process.env[BUNDLES_DIR_VARIABLE] = bundlesDir;
 
 console.log('\n▶ Starting the local stack for the tests');
 const stack = await startLocalStack('test', 'static');

@@ -3,10 +3,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { WebSocket, WebSocketServer } from 'ws';
-import { handler as authorize } from '@taxback/functions/realtime/authorizer';
-import { handler as connect } from '@taxback/functions/realtime/connect';
-import { handler as disconnect } from '@taxback/functions/realtime/disconnect';
+import type { handler as Authorize } from '@taxback/functions/realtime/authorizer';
+import type { handler as Connect } from '@taxback/functions/realtime/connect';
+import type { handler as Disconnect } from '@taxback/functions/realtime/disconnect';
 import type { ConnectionEvent } from '@taxback/functions/realtime/events';
+import { loadLambdaHandler } from './function-loader';
 
 const API_ID = 'local';
 const STAGE = 'local';
@@ -102,6 +103,11 @@ export function startWebSocketGateway({ port }: { port: number }) {
 
   server.on('upgrade', async (request, socket, head) => {
     try {
+      const [authorize, connect, disconnect] = await Promise.all([
+        loadLambdaHandler<typeof Authorize>('realtime/authorizer'),
+        loadLambdaHandler<typeof Connect>('realtime/connect'),
+        loadLambdaHandler<typeof Disconnect>('realtime/disconnect'),
+      ]);
       const url = new URL(request.url ?? '/', 'http://localhost');
       const connectionId = newConnectionId();
       const authorized = await authorize(authorizerEvent(request, url, connectionId)).catch(() => null);

@@ -1,0 +1,4 @@
+import { lambdaHandler } from '../http/lambda-handler';
+import { generateFormPackage } from './operations';
+
+export const handler = lambdaHandler('forms', [generateFormPackage]);

@@ -1,0 +1,208 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { decodeJwt } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeEntries } from '@taxback/functions/routes';
+import type { RouteDefinition } from '@taxback/functions/http/route-types';
+import { lambdaEntries } from '../../infra/src/lambda-bundling';
+import { buildLambdaBundles, bundleFileOf } from '../src/bundles';
+import { BUNDLES_DIR_VARIABLE } from '../src/gateway/function-loader';
+import { customerToken } from './support/tokens';
+
+/**
+ * The functions as CDK deploys them: every entry bundled with the stack's own esbuild options, each run in
+ * a fresh Node process (no TypeScript, no workspace packages, nothing shared with this process) against the
+ * local stack, one request per route of the route table, plus the stream and WebSocket handlers.
+ */
+const run = promisify(execFile);
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxback-bundles-'));
+const runner = path.join(outDir, 'invoke.mjs');
+/** Entry → bundle file. */
+let bundles: Map<string, string>;
+
+// Imports one bundle, calls its handler with each event of a JSON file and prints what each call gave.
+const runnerSource = `
+import fs from 'node:fs';
+const [file, eventsFile] = process.argv.slice(2);
+const started = performance.now();
+const { handler } = await import(file);
+const initMs = performance.now() - started;
+const context = { functionName: 'bundle-test', awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 25000 };
+const results = [];
+for (const event of JSON.parse(fs.readFileSync(eventsFile, 'utf8'))) {
+  try {
+    results.push({ answer: await handler(event, context) });
+  } catch (error) {
+    results.push({ error: String(error?.message ?? error) });
+  }
+}
+process.stdout.write(JSON.stringify({ initMs, results }));
+`;
+
+interface Invocation {
+  answer?: { statusCode?: number; batchItemFailures?: unknown[]; principalId?: string };
+  error?: string;
+}
+
+async function invoke(entry: string, events: unknown[]): Promise<Invocation[]> {
+  const file = bundles.get(entry);
+  if (!file) throw new Error(`No bundle for ${entry}`);
+  const eventsFile = path.join(outDir, `${entry.replace(/\W/g, '-')}.events.json`);
+  fs.writeFileSync(eventsFile, JSON.stringify(events));
+  // Only the variables a Lambda gets (the stack's), not this test process's module loaders.
+  const { stdout } = await run(process.execPath, [runner, `file://${file}`, eventsFile], {
+    env: { PATH: process.env.PATH ?? '', ...handlerVariables() },
+    timeout: 60_000,
+  });
+  return (JSON.parse(stdout) as { results: Invocation[] }).results;
+}
+
+/** The handler environment the stack gave this test process (use-stack-environment.ts). */
+function handlerVariables(): Record<string, string> {
+  const names = Object.keys(process.env).filter((name) =>
+    /^(AWS_|TABLE_NAME|DOCUMENTS_BUCKET|USER_POOL|TOKEN_ISSUER|WEBSOCKET_|APP_URL|MAIL_FROM|TEAM_INBOX|LOCAL_|LINK_SIGNING|STRIPE_|S3_|POWERTOOLS_|LOG_LEVEL)/.test(
+      name,
+    ),
+  );
+  return Object.fromEntries(names.map((name) => [name, process.env[name]!]));
+}
+
+const claimsFor = (route: RouteDefinition, userId: string) =>
+  route.auth === 'public'
+    ? {}
+    : {
+        sub: userId,
+        email: `${userId}@example.com`,
+        ...(route.auth === 'admin' ? { 'cognito:groups': '[admin]' } : {}),
+      };
+
+/** An HTTP API (v2) event for a route, as API Gateway sends it: path parameters that match nothing, an empty body. */
+function apiEvent(route: RouteDefinition, routeKey: string, userId: string) {
+  const params = Object.fromEntries(
+    [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, /Id$/.test(name!) ? randomUUID() : 'none']),
+  );
+  const rawPath = route.path.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    pathParameters: Object.keys(params).length ? params : undefined,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'bundles',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      http: { method: route.method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: claimsFor(route, userId), scopes: [] } },
+    },
+    body: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
+    isBase64Encoded: false,
+  };
+}
+
+beforeAll(async () => {
+  fs.writeFileSync(runner, runnerSource);
+  // `npm test` has just built them for its stack; a run of this file alone builds its own.
+  const prebuilt = process.env[BUNDLES_DIR_VARIABLE];
+  bundles = prebuilt
+    ? new Map(lambdaEntries().map((entry) => [entry, bundleFileOf(prebuilt, entry)]))
+    : new Map((await buildLambdaBundles(path.join(outDir, 'functions'))).map(({ entry, file }) => [entry, file]));
+}, 180_000);
+
+const features = [...new Set(routeEntries().map(([, route]) => route.feature))];
+/** Every route's status, filled by the tests of each function. */
+const statuses = new Map<string, number | undefined>();
+
+describe('the bundled API functions', () => {
+  it.each(features)('%s answers every route of its own, none with a 5xx', async (feature) => {
+    const routes = routeEntries().filter(([, route]) => route.feature === feature);
+    const userId = randomUUID();
+    const events = routes.map(([, route]) => apiEvent(route, `${route.method} ${route.path}`, userId));
+    const results = await invoke(`${feature}/handler.ts`, events);
+    const answers = routes.map(([name], index) => ({ name, ...results[index] }));
+    for (const answer of answers) statuses.set(answer.name, answer.answer?.statusCode);
+    for (const answer of answers) {
+      expect(answer.error, answer.name).toBeUndefined();
+      expect(answer.answer?.statusCode, answer.name).toBeGreaterThanOrEqual(200);
+      expect(answer.answer?.statusCode, answer.name).toBeLessThan(500);
+    }
+  });
+
+  it('the requests reached the operations: reads answer 200, empty bodies 400', () => {
+    expect(statuses.size).toBe(routeEntries().length);
+    expect(statuses.get('getMe')).toBe(200);
+    expect(statuses.get('listPublishedBlogPosts')).toBe(200);
+    expect(statuses.get('getDashboardStats')).toBe(200);
+    expect(statuses.get('saveProfile')).toBe(400);
+    expect(statuses.get('sendContactMessage')).toBe(400);
+  });
+
+  it('a function answers 404 to a route of another function', async () => {
+    const [, route] = routeEntries().find(([, candidate]) => candidate.feature === 'payments')!;
+    const [result] = await invoke('account/handler.ts', [
+      apiEvent(route, `${route.method} ${route.path}`, randomUUID()),
+    ]);
+    expect(result?.answer?.statusCode).toBe(404);
+  });
+});
+
+describe('the bundled stream and WebSocket functions', () => {
+  it('the stream processor takes a batch of records and reports no failure', async () => {
+    const record = {
+      eventID: randomUUID(),
+      eventName: 'INSERT',
+      eventSource: 'aws:dynamodb',
+      dynamodb: {
+        Keys: { pk: { S: 'unrelated' }, sk: { S: 'unrelated' } },
+        NewImage: { pk: { S: 'unrelated' }, sk: { S: 'unrelated' } },
+        SequenceNumber: '1',
+        StreamViewType: 'NEW_AND_OLD_IMAGES',
+      },
+    };
+    const [result] = await invoke('streams/handler.ts', [{ Records: [record] }]);
+    expect(result?.error).toBeUndefined();
+    expect(result?.answer?.batchItemFailures).toEqual([]);
+  });
+
+  it('the authorizer lets a real ID token in and refuses a missing one; $connect and $disconnect answer 200', async () => {
+    const token = await customerToken();
+    const userId = decodeJwt(token).sub!;
+    const authorizerEvent = (query: Record<string, string>) => ({
+      type: 'REQUEST',
+      methodArn: 'arn:aws:execute-api:ca-central-1:000000000000:bundles/local/$connect',
+      queryStringParameters: query,
+    });
+    const [allowed, refused] = await invoke('realtime/authorizer.ts', [
+      authorizerEvent({ token }),
+      authorizerEvent({}),
+    ]);
+    expect(allowed?.answer?.principalId).toBe(userId);
+    expect(refused?.error).toBe('Unauthorized');
+
+    const connectionId = randomUUID();
+    const connectionEvent = (eventType: string) => ({
+      requestContext: {
+        connectionId,
+        eventType,
+        routeKey: `$${eventType.toLowerCase()}`,
+        authorizer: { userId, isAdmin: 'false' },
+      },
+      isBase64Encoded: false,
+    });
+    const [connected] = await invoke('realtime/connect.ts', [connectionEvent('CONNECT')]);
+    const [disconnected] = await invoke('realtime/disconnect.ts', [connectionEvent('DISCONNECT')]);
+    expect(connected?.answer?.statusCode).toBe(200);
+    expect(disconnected?.answer?.statusCode).toBe(200);
+  });
+});
