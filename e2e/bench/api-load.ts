@@ -17,13 +17,22 @@ export interface LoadResult {
   p50Ms: number | null;
   p99Ms: number | null;
   requestsPerSecond: number;
+  /** The handler's own time (the gateway's server-timing header): the rest of p50/p99 is gateway and queue. */
+  handlerP50Ms?: number | null;
+  handlerP99Ms?: number | null;
   /** Answers by status code, e.g. { "200": 5120, "409": 31 }. */
   statuses: Record<string, number>;
   errors: number;
 }
 
+const handlerMsOf = (headers: Record<string, unknown>) => {
+  const match = /handler;dur=([\d.]+)/.exec(String(headers['server-timing'] ?? ''));
+  return match ? Number(match[1]) : null;
+};
+
 /** Loads one route of the API with `connections` concurrent clients for `seconds`. */
 export async function load(apiUrl: string, target: LoadTarget, connections: number, seconds: number) {
+  const handlerTimes: number[] = [];
   const result = await autocannon({
     url: apiUrl,
     connections,
@@ -34,7 +43,11 @@ export async function load(apiUrl: string, target: LoadTarget, connections: numb
         method: target.method,
         path: target.path,
         ...(target.body ? { setupRequest: (request) => ({ ...request, body: target.body!() }) } : {}),
-        ...(target.onResponse ? { onResponse: (status, body) => target.onResponse!(status, body) } : {}),
+        onResponse: (status, body, _context, headers) => {
+          const handlerMs = handlerMsOf(headers as Record<string, unknown>);
+          if (handlerMs !== null) handlerTimes.push(handlerMs);
+          target.onResponse?.(status, body);
+        },
       },
     ],
   });
@@ -46,6 +59,7 @@ export async function load(apiUrl: string, target: LoadTarget, connections: numb
     p50Ms: answered ? result.latency.p50 : null,
     p99Ms: answered ? result.latency.p99 : null,
     requestsPerSecond: Math.round(result.requests.average),
+    ...handlerPercentiles(handlerTimes),
     statuses: Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count ?? 0]),
     ),
@@ -55,6 +69,12 @@ export async function load(apiUrl: string, target: LoadTarget, connections: numb
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+
+function handlerPercentiles(times: number[]) {
+  if (times.length === 0) return { handlerP50Ms: null, handlerP99Ms: null };
+  const sorted = [...times].sort((a, b) => a - b);
+  return { handlerP50Ms: percentile(sorted, 0.5), handlerP99Ms: percentile(sorted, 0.99) };
+}
 
 /**
  * One request after another for `seconds` (3 at least), timed to the microsecond: what one request costs with

@@ -1,58 +1,32 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { build } from 'esbuild';
-import { repoRoot } from '../../local/src/settings';
+import { routeEntries } from '@taxback/functions/routes';
+import { heaviestInputs, initMilliseconds, type LambdaBundle } from '../../local/src/bundles';
 
-const functionsSrc = path.join(repoRoot, 'functions', 'src');
+/** Functions that serve a customer (or a visitor): their cold starts are felt by customers. */
+const customerFeatures = new Set(
+  routeEntries()
+    .filter(([, route]) => route.auth !== 'admin')
+    .map(([, route]) => `${route.feature}/handler.ts`),
+);
 
-/** Every Lambda entry of functions/: each feature's (and the stream processor's) handler.ts, and each realtime handler. */
-export function lambdaEntries(): string[] {
-  const features = fs
-    .readdirSync(functionsSrc)
-    .map((folder) => `${folder}/handler.ts`)
-    .filter((entry) => fs.existsSync(path.join(functionsSrc, entry)));
-  const realtime = fs
-    .readdirSync(path.join(functionsSrc, 'realtime'))
-    .map((file) => `realtime/${file}`)
-    .filter((entry) =>
-      /export (async function|const) handler\b/.test(fs.readFileSync(path.join(functionsSrc, entry), 'utf8')),
-    );
-  return [...features, ...realtime];
+export interface BundleMeasure {
+  entry: string;
+  bytes: number;
+  /** Median module init of fresh Node processes. */
+  initMs: number;
+  servesCustomers: boolean;
+  heaviest: { name: string; bytes: number }[];
 }
 
-/** The package (or the workspace folder) a bundled input file comes from. */
-const partOf = (input: string) =>
-  /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.split('/').slice(0, 2).join('/');
-
 /**
- * The minified bundle of one entry, built in memory as infra's NodejsFunction bundles it (no external
- * modules), with the three packages that weigh most in it.
+ * Every Lambda entry bundled exactly as the CDK stack bundles it (infra/src/lambda-bundling.ts), with its
+ * minified size, its five heaviest packages (esbuild's metafile) and its init time.
  */
-export async function bundleSize(entry: string) {
-  const result = await build({
-    entryPoints: [path.join(functionsSrc, entry)],
-    bundle: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'esm',
-    minify: true,
-    mainFields: ['module', 'main'],
-    banner: { js: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);" },
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  const parts = new Map<string, number>();
-  for (const output of Object.values(result.metafile.outputs)) {
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-      parts.set(partOf(input), (parts.get(partOf(input)) ?? 0) + bytesInOutput);
-    }
-  }
-  return {
-    bytes: result.outputFiles.reduce((total, file) => total + file.contents.length, 0),
-    largestParts: [...parts]
-      .map(([name, bytes]) => ({ name, bytes }))
-      .sort((a, b) => b.bytes - a.bytes)
-      .slice(0, 3),
-  };
+export function lambdaBundles(bundles: LambdaBundle[], environment: Record<string, string>): BundleMeasure[] {
+  return bundles.map((bundle) => ({
+    entry: bundle.entry,
+    bytes: bundle.bytes,
+    initMs: initMilliseconds(bundle.file, environment),
+    servesCustomers: customerFeatures.has(bundle.entry),
+    heaviest: heaviestInputs(bundle.metafile, 5),
+  }));
 }
