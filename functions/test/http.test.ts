@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '@taxback/shared';
+import { copy, copyFor } from '@taxback/shared';
 import { invoke, newCaller } from './support/invoke';
 
 describe('the HTTP layer', () => {
@@ -25,5 +25,16 @@ describe('the HTTP layer', () => {
     const response = await invoke('getMe', { caller: newCaller() });
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers in the language the request asks for, validation messages included', async () => {
+    const french = { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' };
+    const refused = await invoke('getMe', { headers: french });
+    expect(refused.body).toEqual({ code: 'unauthorized', message: 'Veuillez vous connecter pour continuer.' });
+    const invalid = await invoke('sendConfirmationEmail', { body: { email: 'not-an-email' }, headers: french });
+    expect(invalid.body.message).toBe(copyFor('fr-CA').common.invalidRequest);
+    expect(invalid.body.fields.email).toBe(copyFor('fr-CA').auth.emailInvalid);
+    const english = await invoke('getMe', { headers: { 'accept-language': 'en-CA' } });
+    expect(english.body.message).toBe(copyFor('en').common.unauthorized);
   });
 });

@@ -1,3 +1,6 @@
+import { frenchCopy } from './copy-fr-ca';
+import { currentLocale, DEFAULT_LOCALE, type Locale } from './i18n/locale';
+import { liveView } from './i18n/live';
 import { PRODUCT_NAME, PASSWORD_MIN_LENGTH, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
 import { adminBlogCopy, blogCopy, homeBlogCopy } from './catalogue/blog';
 import { chatbotCopy } from './catalogue/chatbot';
@@ -29,8 +32,8 @@ import {
   whyChooseUsCopy,
 } from './catalogue/marketing';
 
-/** The English message catalogue: every text a user can read comes from here. */
-export const copy = {
+/** The English catalogue: the reference every other language must match key for key. */
+const en = {
   common: {
     error: 'Error',
     success: 'Success',
@@ -511,4 +514,24 @@ export const copy = {
   adminFormPackage: adminFormPackageCopy,
 } as const;
 
-export type Copy = typeof copy;
+/** A catalogue's shape with its texts widened to string: what every language must provide. */
+type Shape<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => string
+    ? (...args: A) => string
+    : { readonly [K in keyof T]: Shape<T[K]> };
+
+export type Copy = Shape<typeof en>;
+
+export const englishCopy: Copy = en;
+
+const catalogues: Record<Locale, Copy> = { en: englishCopy, 'fr-CA': frenchCopy };
+
+/** The catalogue of one language, for a reader who is not the one being served (an email's recipient). */
+export const copyFor = (locale: Locale | null | undefined): Copy => catalogues[locale ?? DEFAULT_LOCALE] ?? englishCopy;
+
+/**
+ * The catalogue in the current language (see setLocaleSource): the SPA's visitor's choice, the API's
+ * request language. Every text a customer can read comes from here.
+ */
+export const copy: Copy = liveView(() => copyFor(currentLocale()), englishCopy);

@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './copy';
+export * from './i18n/locale';
+export * from './i18n/format';
 export * from './auth/password-rules';
 export * from './auth/schemas';
 export * from './api/errors';

@@ -1,5 +1,5 @@
 import middy from '@middy/core';
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { ZodError } from 'zod';
 import { copy } from '@taxback/shared';
@@ -7,6 +7,7 @@ import { logger } from '../commons/logger';
 import { findRoute, routeEntries, type OperationName, type Routes } from '../routes';
 import { callerFromClaims, type Caller } from './claims';
 import { badRequest, forbidden, HttpError, isInvalidCursor, notFound, unauthorized } from './errors';
+import { inRequestLocale } from './request-locale';
 import type { Feature, RouteDefinition } from './route-types';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -141,7 +142,7 @@ export function lambdaHandler(feature: Feature, operations: Operation<any>[]) {
   }
   const byName = new Map(operations.map((op) => [op.name as string, op]));
 
-  return middy<ApiEvent, ApiResponse>()
+  const handler = middy<ApiEvent, ApiResponse>()
     .use({
       onError: (request) => void (request.response = errorResponse(request.error)),
     })
@@ -164,4 +165,6 @@ export function lambdaHandler(feature: Feature, operations: Operation<any>[]) {
       const result = await op.run(request as never);
       return respond(result.status ?? 200, result.body, result.headers);
     });
+  // Texts of the answer, errors included, are in the language the caller asked for.
+  return (event: ApiEvent, context: Context) => inRequestLocale(event.headers, () => handler(event, context));
 }

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { APPLICATION_STATUSES, applicationViewSchema } from '../application/schemas';
 import { DISCOUNT, PAGE_SIZE } from '../constants';
 import { copy } from '../copy';
+import { say } from '../i18n/say';
 import { PROGRESS_ACTION_NAMES } from './progress';
 
 /** Cursor pagination shared by every admin list: `cursor` from the previous page, null at the end. */
@@ -158,7 +159,14 @@ export const adminMessageRequestSchema = z.object({
 });
 export const customerMessageRequestSchema = z.object({
   title: z.string().trim().max(200).optional(),
-  content: z.string().trim().min(1, copy.adminMessages.fillBoth).max(5000),
+  content: z
+    .string()
+    .trim()
+    .min(
+      1,
+      say(() => copy.accountMessages.emptyBody),
+    )
+    .max(5000),
 });
 
 export const dashboardStatsSchema = z.object({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { copy } from '../copy';
+import { say } from '../i18n/say';
 import { CASINO_SLUGS, WIN_TYPES } from '../reference/gambling';
 import { sanitizeText } from '../profile/text';
 import { ESTIMATOR_GAMES } from '../estimator/tax-rules';
@@ -63,7 +64,10 @@ export const MAX_1042S_ENTRIES = 50;
 export const isDescribed = (entry: MissingFormEntry): boolean =>
   Boolean(entry.date || entry.winType || entry.amountWonCents !== undefined || entry.city);
 
-const taxYear = z.string().regex(/^\d{4}$/, copy.application.yearInvalid);
+const taxYear = z.string().regex(
+  /^\d{4}$/,
+  say(() => copy.application.yearInvalid),
+);
 
 /** The answers a customer may change; everything else on an application is written by the server. */
 export const applicationAnswersSchema = z

@@ -8,9 +8,27 @@ export interface PasswordRule {
 }
 
 export const passwordRules: readonly PasswordRule[] = [
-  { id: 'length', label: copy.auth.passwordRules.length, test: (p) => p.length >= PASSWORD_MIN_LENGTH },
-  { id: 'digit', label: copy.auth.passwordRules.digit, test: (p) => /\d/.test(p) },
-  { id: 'letter', label: copy.auth.passwordRules.letter, test: (p) => /\p{L}/u.test(p) },
+  {
+    id: 'length',
+    get label() {
+      return copy.auth.passwordRules.length;
+    },
+    test: (p) => p.length >= PASSWORD_MIN_LENGTH,
+  },
+  {
+    id: 'digit',
+    get label() {
+      return copy.auth.passwordRules.digit;
+    },
+    test: (p) => /\d/.test(p),
+  },
+  {
+    id: 'letter',
+    get label() {
+      return copy.auth.passwordRules.letter;
+    },
+    test: (p) => /\p{L}/u.test(p),
+  },
 ];
 
 export const passwordMeetsRules = (password: string): boolean => passwordRules.every((rule) => rule.test(password));

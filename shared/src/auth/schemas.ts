@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { copy } from '../copy';
+import { say } from '../i18n/say';
 import { passwordMeetsRules } from './password-rules';
 
 const email = z
@@ -7,24 +8,37 @@ const email = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ message: copy.auth.emailInvalid }));
+  .pipe(z.email(say(() => copy.auth.emailInvalid)));
 
 export const signUpFormSchema = z
   .object({
-    firstName: z.string().trim().min(1, copy.auth.firstNameRequired).max(100),
+    firstName: z
+      .string()
+      .trim()
+      .min(
+        1,
+        say(() => copy.auth.firstNameRequired),
+      )
+      .max(100),
     email,
     password: z.string().max(256).refine(passwordMeetsRules),
     confirmPassword: z.string().max(256),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
-    message: copy.auth.passwordsMustMatch,
+    ...say(() => copy.auth.passwordsMustMatch),
   });
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 export const signInFormSchema = z.object({
   email,
-  password: z.string().min(1, copy.auth.passwordRequired).max(256),
+  password: z
+    .string()
+    .min(
+      1,
+      say(() => copy.auth.passwordRequired),
+    )
+    .max(256),
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 

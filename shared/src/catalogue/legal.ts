@@ -111,7 +111,7 @@ export const termsCopy = {
     {
       heading: 'Fees and our money-back promise',
       paragraphs: [
-        `Our base application fee is ${formatUsd(FEES.baseApplicationCents)} (USD), charged once your application is complete and before we file. ITIN processing costs ${formatUsd(FEES.itinProcessingCents)} when you do not have an ITIN, each Form 1042-S beyond the first costs ${formatUsd(FEES.additional1042sCents)}, and retrieving a missing form costs ${formatUsd(FEES.missingFormRetrievalCents)} per form. The total is shown before you pay. Discount codes may lower it.`,
+        `Our base application fee is ${formatUsd(FEES.baseApplicationCents, 'en')} (USD), charged once your application is complete and before we file. ITIN processing costs ${formatUsd(FEES.itinProcessingCents, 'en')} when you do not have an ITIN, each Form 1042-S beyond the first costs ${formatUsd(FEES.additional1042sCents, 'en')}, and retrieving a missing form costs ${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form. The total is shown before you pay. Discount codes may lower it.`,
         'If the IRS rejects your refund claim, we refund the fees you paid us in full. The promise does not apply when the rejection results from information you gave us that was false or incomplete, or when you do not sign and return your forms.',
       ],
     },

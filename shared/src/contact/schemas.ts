@@ -1,8 +1,7 @@
 import * as z from 'zod';
 import { CONTACT } from '../constants';
 import { copy } from '../copy';
-
-const { contact } = copy;
+import { say } from '../i18n/say';
 
 /**
  * Free text made safe to store and mail: HTML tags and control characters removed, line breaks kept
@@ -14,19 +13,30 @@ function plainText(value: string, multiline: boolean): string {
   return (multiline ? lines : lines.replace(/\n/g, ' ')).trim();
 }
 
-const text = (max: number, requiredMessage: string, multiline: boolean) =>
+const text = (max: number, requiredMessage: () => string, multiline: boolean) =>
   z
     .string()
     .transform((value) => plainText(value, multiline))
-    .pipe(z.string().min(1, requiredMessage).max(max, contact.tooLong(max)));
+    .pipe(
+      z
+        .string()
+        .min(1, say(requiredMessage))
+        .max(
+          max,
+          say(() => copy.contact.tooLong(max)),
+        ),
+    );
 
 export const contactRequestSchema = z.object({
-  name: text(CONTACT.nameMaxLength, contact.nameRequired, false),
+  name: text(CONTACT.nameMaxLength, () => copy.contact.nameRequired, false),
   email: z
     .string()
     .trim()
-    .max(CONTACT.emailMaxLength, contact.emailInvalid)
-    .pipe(z.email({ message: contact.emailInvalid })),
-  message: text(CONTACT.messageMaxLength, contact.messageRequired, true),
+    .max(
+      CONTACT.emailMaxLength,
+      say(() => copy.contact.emailInvalid),
+    )
+    .pipe(z.email(say(() => copy.contact.emailInvalid))),
+  message: text(CONTACT.messageMaxLength, () => copy.contact.messageRequired, true),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { DISCOUNT } from '../constants';
 import { copy } from '../copy';
+import { say } from '../i18n/say';
 import type { Discount } from './fees';
 
 /** A stored discount code, as far as deciding whether it applies goes. */
@@ -42,4 +43,12 @@ export const normalizeDiscountCode = (code: string): string => code.trim().toUpp
 export const discountCodeInputSchema = z
   .string()
   .transform(normalizeDiscountCode)
-  .pipe(z.string().min(1, copy.payment.emptyDiscount).max(DISCOUNT.codeMaxLength));
+  .pipe(
+    z
+      .string()
+      .min(
+        1,
+        say(() => copy.payment.emptyDiscount),
+      )
+      .max(DISCOUNT.codeMaxLength),
+  );

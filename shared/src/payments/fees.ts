@@ -62,6 +62,5 @@ export function quoteFee(facts: FeeFacts, discount: Discount | null = null): Fee
   return { lines, subtotalCents, discountCents: discounted, totalCents: subtotalCents - discounted };
 }
 
-/** "$249.00" */
-export const formatUsd = (cents: number): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+/** Money is formatted in one place for every language: see i18n/format. */
+export { formatUsd } from '../i18n/format';

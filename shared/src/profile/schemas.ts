@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { copy } from '../copy';
+import { say } from '../i18n/say';
 import { COUNTRIES } from '../reference/countries';
 import { isValidPhone, itinDigits, normalizePostalCode, sanitizeText } from './text';
 import { ITIN_DIGITS } from '../constants';
@@ -9,7 +10,15 @@ const required = (max = 100) =>
     .string()
     .max(max * 2)
     .transform(sanitizeText)
-    .pipe(z.string().min(1, copy.profile.fieldRequired).max(max));
+    .pipe(
+      z
+        .string()
+        .min(
+          1,
+          say(() => copy.profile.fieldRequired),
+        )
+        .max(max),
+    );
 
 const optional = (max = 100) =>
   z
@@ -18,24 +27,33 @@ const optional = (max = 100) =>
     .transform(sanitizeText)
     .pipe(z.string().max(max));
 
-const isoDate = z.iso.date({ message: copy.profile.dateInvalid });
+const isoDate = z.iso.date(say(() => copy.profile.dateInvalid));
 
-const dateOfBirth = isoDate.refine((value) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  return date.getUTCFullYear() >= 1900 && date.getTime() < Date.now();
-}, copy.profile.dateInvalid);
+const dateOfBirth = isoDate.refine(
+  (value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return date.getUTCFullYear() >= 1900 && date.getTime() < Date.now();
+  },
+  say(() => copy.profile.dateInvalid),
+);
 
 const phone = z
   .string()
   .max(40)
   .transform((value) => value.trim())
-  .refine((value) => value === '' || isValidPhone(value), copy.profile.invalidPhone);
+  .refine(
+    (value) => value === '' || isValidPhone(value),
+    say(() => copy.profile.invalidPhone),
+  );
 
 const itin = z
   .string()
   .max(20)
   .transform(itinDigits)
-  .refine((value) => value === '' || value.length === ITIN_DIGITS, copy.profile.itinInvalid);
+  .refine(
+    (value) => value === '' || value.length === ITIN_DIGITS,
+    say(() => copy.profile.itinInvalid),
+  );
 
 const addressFields = {
   addressLine1: required(200),

@@ -1,0 +1,28 @@
+export const blogFr = {
+  title: 'Blogue',
+  intro:
+    "Des guides en langage clair sur l'impôt américain sur les gains de jeu, l'ITIN et les demandes de remboursement.",
+  searchLabel: 'Rechercher des articles',
+  searchPlaceholder: 'Rechercher par titre, résumé ou mot-clé',
+  tagsLabel: 'Filtrer par mot-clé',
+  allTags: 'Tous',
+  readMore: 'Lire la suite',
+  readMoreAbout: (title: string) => `Lire la suite : ${title}`,
+  noPosts: 'Aucun article trouvé.',
+  loadMore: "Charger plus d'articles",
+  loadFailed: 'Échec du chargement des articles',
+  retry: 'Réessayer',
+  publishedOn: (date: string) => `Publié le ${date}`,
+  byAuthor: (name: string) => `Par ${name}`,
+  tags: 'Mots-clés',
+  backToBlog: 'Retour au blogue',
+  backToHome: "Retour à l'accueil",
+} as const;
+
+export const homeBlogFr = {
+  title: 'Sur notre blogue',
+  intro: 'Conseils et explications de notre équipe fiscale.',
+  viewAll: 'Voir tous les articles',
+  empty: "Aucun article pour l'instant. Revenez bientôt pour des conseils utiles!",
+  visitBlog: 'Visiter le blogue',
+} as const;

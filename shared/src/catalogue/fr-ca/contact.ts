@@ -1,0 +1,25 @@
+import { contactCopy } from '../contact';
+import { SUPPORT_EMAIL, TIMINGS } from '../../constants';
+import { formatNumber } from '../../i18n/format';
+
+export const contactFr = {
+  title: 'Nous joindre',
+  intro: `Des questions sur votre demande, nos frais ou vos documents? Écrivez-nous : un membre de notre équipe vous répondra dans les ${TIMINGS.contactResponseHours} heures, les jours ouvrables.`,
+  emailUs: 'Vous préférez le courriel?',
+  emailAddress: SUPPORT_EMAIL,
+  name: 'Nom',
+  email: 'Courriel',
+  message: 'Message',
+  send: 'Envoyer le message',
+  sending: 'Envoi...',
+  sent: 'Merci pour votre message! Nous vous répondrons sous peu.',
+  failed: "Échec de l'envoi du message. Veuillez réessayer.",
+  nameRequired: 'Veuillez entrer votre nom',
+  emailInvalid: 'Veuillez entrer une adresse courriel valide',
+  messageRequired: 'Veuillez écrire un message',
+  tooLong: (max: number) => `Veuillez ne pas dépasser ${formatNumber(max, 'fr-CA')} caractères`,
+  privacyNote: 'Nous utilisons vos coordonnées uniquement pour répondre à votre message.',
+  privacyLink: 'Lire notre politique de confidentialité',
+  // The team reads this mail, and staff work in English.
+  mail: contactCopy.mail,
+} as const;

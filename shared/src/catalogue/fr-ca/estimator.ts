@@ -1,0 +1,113 @@
+import { WITHHOLDING_RATE_PERCENT } from '../../constants';
+import type { EstimatorGame } from '../../estimator/tax-rules';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+
+const gameLabels: Record<EstimatorGame, string> = {
+  'slot-machine': 'Machine à sous',
+  'poker-tournament': 'Tournoi de poker',
+  keno: 'Keno',
+  bingo: 'Bingo',
+  lottery: 'Loterie',
+  'sports-betting': 'Paris sportifs',
+  'progressive-jackpot': 'Gros lot progressif',
+  blackjack: 'Blackjack',
+  baccarat: 'Baccara',
+  craps: 'Craps',
+  roulette: 'Roulette',
+  'big-6-wheel': 'Roue de fortune (Big Six)',
+  other: 'Autre',
+} as const;
+
+export const claimDeadlineFr = {
+  claimBy: (date: string) => `À réclamer au plus tard le ${date}`,
+  closingSoon: (days: number) => `Plus que ${plural(days, 'jour', 'jours')} pour réclamer cette année`,
+} as const;
+
+const noPromise =
+  "Il s'agit d'une estimation, pas d'une promesse : l'IRS fixe le montant final. L'IRS peut prendre jusqu'à 6 mois après la date d'échéance ou la date de production, selon la plus tardive, pour émettre un remboursement.";
+
+export const estimatorFr = {
+  title: 'Estimateur de remboursement',
+  intro:
+    "Entrez les montants de vos formulaires 1042-S pour voir à peu près combien d'impôt américain vous pourriez récupérer, quels seraient nos frais et ce qui vous resterait. Rien de ce que vous entrez n'est conservé ni envoyé.",
+  formTitle: 'Vos gains',
+  yearTitle: (year: number) => `Année d'imposition ${year}`,
+  addYearGroup: "Ajouter une année d'imposition",
+  addYear: (year: number) => `Ajouter ${year}`,
+  removeYear: (year: number) => `Retirer ${year}`,
+  winTitle: (number: number) => `Gain ${number}`,
+  game: 'Jeu',
+  games: gameLabels,
+  winnings: 'Montant gagné ($ US)',
+  winningsHint: 'Case 2 du formulaire 1042-S',
+  withheld: 'Impôt fédéral retenu ($ US)',
+  withheldHint: 'Case 7a du formulaire 1042-S',
+  exemptGame: "Non imposable pour les non-résidents : l'impôt retenu sur ce gain vous revient en entier.",
+  addWin: 'Ajouter un autre gain',
+  removeWin: (number: number) => `Retirer le gain ${number}`,
+  losses: (year: number) => `Vos pertes de jeu aux États-Unis en ${year} ($ US)`,
+  lossesHint:
+    "L'argent perdu au jeu aux États-Unis cette année-là. Conservez vos preuves : l'IRS peut vous les demander.",
+  breakdown: {
+    title: (year: number) => `Notre calcul pour ${year}`,
+    taxable: 'Gains imposables',
+    exempt: 'Gains non imposés',
+    exemptNote:
+      "Blackjack, baccara, craps, roulette et roue de fortune : l'impôt retenu sur ces jeux vous revient en entier.",
+    losses: 'Pertes déductibles',
+    lossesNote: (percent: number) =>
+      percent < 100
+        ? `Seulement ${percent} % de vos pertes comptent pour cette année d'imposition, et jamais plus que vos gains imposables.`
+        : 'Vos pertes de la même année, jamais plus que vos gains imposables.',
+    taxOwed: (percent: number) => `Impôt dû : ${percent} % du solde`,
+    withheld: 'Impôt fédéral retenu',
+    refund: 'Remboursement estimé',
+    refundNote: "L'impôt retenu moins l'impôt dû, jamais moins de zéro.",
+  },
+  summaryTitle: 'Votre estimation',
+  yearRefund: (year: number) => `Année d'imposition ${year}`,
+  totalRefund: 'Remboursement total estimé',
+  hasItin: "J'ai déjà un ITIN",
+  feeTitle: 'Nos frais',
+  feeTotal: 'Total des frais',
+  youKeep: 'Ce qui vous reste',
+  feeExceedsRefund:
+    'Nos frais dépassent le remboursement estimé : selon ces montants, une demande ne serait pas avantageuse.',
+  howTitle: "Comment fonctionne l'estimation",
+  how: [
+    `Les casinos américains retiennent ${WITHHOLDING_RATE_PERCENT} % des gains de jeu d'un non-résident.`,
+    'En tant que résident du Canada, vous pouvez déduire de vos gains vos pertes de jeu aux États-Unis de la même année, sans descendre sous zéro (convention fiscale entre le Canada et les États-Unis, article XXII).',
+    "Les gains au blackjack, au baccara, au craps, à la roulette et à la roue de fortune ne sont pas imposables pour les non-résidents : l'impôt retenu sur ces gains vous revient en entier.",
+    `L'impôt dû correspond à ${WITHHOLDING_RATE_PERCENT} % du solde; votre remboursement est l'impôt fédéral retenu moins cet impôt.`,
+    "L'impôt retenu par un État n'est pas récupéré.",
+  ],
+  noPromise,
+} as const;
+
+export const estimatorLinkFr = {
+  cta: 'Estimer mon remboursement',
+  question: 'Combien pourriez-vous récupérer?',
+  body: 'Entrez les montants de votre formulaire 1042-S pour voir votre remboursement estimé, nos frais et ce qui vous reste.',
+} as const;
+
+export const claimFigureFr = {
+  entryTitle: 'Montants de ce formulaire',
+  entryLabel: (fileName: string) => `Montants de ${fileName}`,
+  taxYear: "Année d'imposition",
+  selectYear: 'Choisissez une année',
+  selectGame: 'Choisissez un jeu',
+  save: 'Enregistrer les montants',
+  saveLabel: (fileName: string) => `Enregistrer les montants de ${fileName}`,
+  saved: 'Montants enregistrés',
+  incomplete: 'Remplissez les quatre champs pour enregistrer.',
+  noYears: "Choisissez vos années d'imposition dans la demande pour entrer les montants de vos formulaires.",
+  lossesTitle: 'Vos pertes de jeu',
+  lossesIntro:
+    "Les pertes de jeu aux États-Unis d'une année réclamée réduisent l'impôt dû pour cette année. Conservez vos preuves : l'IRS peut vous les demander.",
+  losses: (year: string) => `Pertes en ${year} ($ US)`,
+  saveLosses: 'Enregistrer les pertes',
+  lossesSaved: 'Pertes enregistrées',
+  estimatedRefund: 'Remboursement estimé',
+  noPromise,
+} as const;

@@ -1,0 +1,42 @@
+import { PRODUCT_NAME } from '../../constants';
+
+/** "6-16" weeks as "6 à 16 semaines". */
+export const weeks = (range: string) => `${range.replace('-', ' à ')} semaines`;
+/** "5-10" days as "5 à 10 jours". */
+export const days = (range: string) => `${range.replace('-', ' à ')} jours`;
+
+/** The team, as French mail and messages name it. */
+export const TEAM_NAME_FR = `l'équipe ${PRODUCT_NAME}`;
+
+export const statusLabelsFr = {
+  draft: 'Brouillon',
+  ready_for_payment: 'Prête pour le paiement',
+  submitted: 'Soumise',
+  processing: 'En traitement',
+  approved: 'Approuvée',
+  completed: 'Terminée',
+  rejected: 'Refusée',
+} as const;
+
+/** The mail a customer receives when staff write to them (the rest of that section is staff-only). */
+export const adminConversationMailFr = {
+  emailSubject: (title: string) => `Nouveau message de l'équipe ${PRODUCT_NAME} : ${title}`,
+  emailBody: (firstName: string, title: string, content: string, link: string) =>
+    `Bonjour ${firstName},\n\nVous avez un nouveau message de ${TEAM_NAME_FR}.\n\n${title}\n\n${content}\n\nLisez-le et répondez dans votre compte : ${link}`,
+} as const;
+
+/** The customer's side of the thread with staff, on /account. */
+export const accountConversationFr = {
+  title: 'Messages',
+  intro: `Les messages de ${TEAM_NAME_FR}. Vous pouvez y répondre ci-dessous.`,
+  empty: 'Aucun message pour le moment. Notre équipe vous écrira ici.',
+  loadFailed: 'Échec du chargement des messages',
+  replyTitle: 'Répondre à notre équipe',
+  subject: 'Objet (facultatif)',
+  body: 'Votre message',
+  emptyBody: 'Veuillez écrire un message',
+  send: 'Envoyer',
+  sending: 'Envoi...',
+  sent: 'Votre message a été envoyé',
+  sendFailed: (reason: string) => `Échec de l'envoi du message : ${reason}`,
+} as const;

@@ -1,0 +1,67 @@
+import { currentLocale, type Locale } from './locale';
+
+/** The Intl locale each language formats with; English keeps the US conventions of its dollar amounts. */
+const intlLocale: Record<Locale, string> = { en: 'en-US', 'fr-CA': 'fr-CA' };
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  const known = cache.get(key);
+  if (known) return known as F;
+  const made = make();
+  cache.set(key, made);
+  return made;
+}
+
+/** US dollars from cents: "$249.00" in English, "249,00 $ US" in French. */
+export const formatUsd = (cents: number, locale: Locale = currentLocale()): string =>
+  formatter(
+    `usd:${locale}`,
+    () => new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD' }),
+  ).format(cents / 100);
+
+/** A plain number: "12,345" in English, "12 345" in French. */
+export const formatNumber = (value: number, locale: Locale = currentLocale()): string =>
+  formatter(`number:${locale}`, () => new Intl.NumberFormat(intlLocale[locale])).format(value);
+
+const isCalendarDate = (iso: string) => /^\d{4}-\d{2}-\d{2}$/.test(iso);
+
+const dateStyle = { en: 'medium', 'fr-CA': 'long' } as const;
+
+/**
+ * A date or timestamp as "Jun 15, 2029" / "15 juin 2029" (French months in full). A bare date names a calendar day, not an
+ * instant: read in the reader's zone it could show the day before, so it is read in UTC.
+ */
+export function formatDate(iso: string | Date, locale: Locale = currentLocale()): string {
+  const calendar = typeof iso === 'string' && isCalendarDate(iso);
+  return formatter(
+    `date:${locale}:${calendar}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale[locale], {
+        dateStyle: dateStyle[locale],
+        ...(calendar ? { timeZone: 'UTC' } : {}),
+      }),
+  ).format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+/** A calendar day given as a Date at UTC midnight (claim deadlines), as formatDate shows it. */
+export const formatCalendarDay = (day: Date, locale: Locale = currentLocale()): string =>
+  formatDate(day.toISOString().slice(0, 10), locale);
+
+/** A timestamp with its time: "Jun 15, 2029, 3:05 PM" / "15 juin 2029, 15 h 05". */
+export const formatDateTime = (iso: string, locale: Locale = currentLocale()): string =>
+  formatter(
+    `datetime:${locale}`,
+    () => new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: dateStyle[locale], timeStyle: 'short' }),
+  ).format(new Date(iso));
+
+/** A file size, never split across lines: "820 KB" / "820 ko", "2.4 MB" / "2,4 Mo". */
+export function formatFileSize(bytes: number, locale: Locale = currentLocale()): string {
+  const french = locale === 'fr-CA';
+  if (bytes < 1024 * 1024)
+    return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), locale)}\u00a0${french ? 'ko' : 'KB'}`;
+  const megabytes = formatter(
+    `mb:${locale}`,
+    () => new Intl.NumberFormat(intlLocale[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  ).format(bytes / (1024 * 1024));
+  return `${megabytes}\u00a0${french ? 'Mo' : 'MB'}`;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatFileSize, formatNumber, formatUsd } from '../src/i18n/format';
+import { localeFromAcceptLanguage, localeFromTag } from '../src/i18n/locale';
+
+// Intl separates with no-break spaces so an amount never wraps; written out here as \u00a0.
+const nb = (text: string) => text.replace(/ /g, '\u00a0');
+
+describe('formats', () => {
+  it.each([
+    [24900, 'en', '$249.00'],
+    [24900, 'fr-CA', nb('249,00 $ US')],
+    [123456789, 'fr-CA', nb('1 234 567,89 $ US')],
+    [0, 'en', '$0.00'],
+  ] as const)('%i cents in %s reads %s', (cents, locale, expected) => {
+    expect(formatUsd(cents, locale)).toBe(expected);
+  });
+
+  it.each([
+    ['2029-06-15', 'en', 'Jun 15, 2029'],
+    ['2029-06-15', 'fr-CA', '15 juin 2029'],
+    ['2026-11-01', 'fr-CA', '1 novembre 2026'],
+  ] as const)('the calendar day %s in %s reads %s whatever the time zone', (iso, locale, expected) => {
+    expect(formatDate(iso, locale)).toBe(expected);
+  });
+
+  it('formats numbers, times and sizes in the chosen language', () => {
+    expect(formatNumber(12345.5, 'fr-CA')).toBe(nb('12 345,5'));
+    expect(formatNumber(12345.5, 'en')).toBe('12,345.5');
+    expect(formatDateTime('2029-06-15T12:00:00Z', 'fr-CA')).toMatch(/^15 juin 2029/);
+    expect(formatFileSize(2.45 * 1024 * 1024, 'fr-CA')).toBe(nb('2,5 Mo'));
+    expect(formatFileSize(2.45 * 1024 * 1024, 'en')).toBe(nb('2.5 MB'));
+    expect(formatFileSize(300, 'en')).toBe(nb('1 KB'));
+  });
+});
+
+describe('choosing a language from the browser', () => {
+  it.each([
+    ['fr', 'fr-CA'],
+    ['fr-FR', 'fr-CA'],
+    ['FR_ca', 'fr-CA'],
+    ['en-GB', 'en'],
+    ['de', null],
+    [undefined, null],
+  ] as const)('the tag %s asks for %s', (tag, expected) => {
+    expect(localeFromTag(tag)).toBe(expected);
+  });
+
+  it.each([
+    ['fr-CA,fr;q=0.9,en;q=0.8', 'fr-CA'],
+    ['de-DE, en;q=0.5, fr;q=0.7', 'fr-CA'],
+    ['en-US,en;q=0.9', 'en'],
+    ['de', 'en'],
+    ['', 'en'],
+    [null, 'en'],
+  ] as const)('Accept-Language %s serves %s', (header, expected) => {
+    expect(localeFromAcceptLanguage(header)).toBe(expected);
+  });
+});
