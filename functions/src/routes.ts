@@ -27,6 +27,7 @@ import {
   progressRequestSchema,
   saveAddressRequestSchema,
   saveItinRequestSchema,
+  saveLanguageRequestSchema,
   saveProfileRequestSchema,
   statusChangeRequestSchema,
   updateApplicationRequestSchema,
@@ -75,6 +76,13 @@ export const routes = {
     body: saveAddressRequestSchema,
   },
   saveItin: { method: 'PUT', path: '/profile/itin', auth: 'user', feature: 'profile', body: saveItinRequestSchema },
+  saveLanguage: {
+    method: 'PUT',
+    path: '/profile/language',
+    auth: 'user',
+    feature: 'profile',
+    body: saveLanguageRequestSchema,
+  },
 
   getCurrentApplication: { method: 'GET', path: '/applications/current', auth: 'user', feature: 'applications' },
   getApplicationById: {

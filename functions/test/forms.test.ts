@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { formatUsd, copy } from '@taxback/shared';
+import { formatUsd, copy, copyFor } from '@taxback/shared';
 import { s3 } from '../src/adapters/files';
 import { documents } from '../src/data/documents';
 import { invoke, newCaller } from './support/invoke';
@@ -86,6 +86,44 @@ describe('pre-filled forms for signature', () => {
     expect(
       listed.body.documents.filter((document: { category: string }) => document.category === 'Generated'),
     ).toHaveLength(4);
+  });
+
+  it("writes the customer's copy and its mail in the customer's language, IRS field names kept", async () => {
+    const { caller, applicationId } = await customerReadyToPay();
+    const saved = await invoke('saveProfile', {
+      caller,
+      headers: { 'accept-language': 'fr-CA' },
+      body: {
+        firstName: 'Hélène',
+        lastName: 'Roy',
+        addressLine1: '12 rue Saint-Jean',
+        addressLine2: '',
+        city: 'Québec',
+        province: 'Quebec',
+        postalCode: 'G1R 1N8',
+        dateOfBirth: '1970-12-31',
+        countryOfBirth: 'Canada',
+        phone: '',
+        version: 1,
+      },
+    });
+    expect(saved.status).toBe(200);
+
+    // Staff generate the package from an English session.
+    const response = await invoke('generateFormPackage', {
+      caller: admin,
+      params: { applicationId },
+      headers: { 'accept-language': 'en-CA' },
+    });
+    const french = copyFor('fr-CA').formSheets;
+    expect(response.body.documents[0].fileName).toBe(french.cover.fileName);
+    const w7 = await pdfText((await storedPdf(caller.userId, response.body.documents[1].documentId)).bytes);
+    expect(w7).toContain(french.w7.title);
+    expect(w7).toContain('(Date of birth)');
+    const [mail] = await mailsTo(caller.email).then((mails) =>
+      mails.filter((m) => m.subject === copyFor('fr-CA').formsEmail.subject),
+    );
+    expect(mail?.body.text).toContain('Bonjour Hélène');
   });
 
   it('leaves out the W-7 sheet for a customer who has an ITIN', async () => {

@@ -2,6 +2,7 @@ import { seal, unseal } from '../adapters/encryption';
 import { getProfile, profiles, type ProfileItem } from './profiles';
 import { isConditionalCheckFailure } from './electro';
 import { phoneSearchWord } from './search-index';
+import type { Locale } from '@taxback/shared';
 
 /** The profile values that are only ever stored encrypted. */
 export interface SealedProfileFields {
@@ -13,7 +14,10 @@ export interface SealedProfileFields {
 }
 
 export type PlainProfileFields = Partial<
-  Pick<ProfileItem, 'firstName' | 'lastName' | 'city' | 'province' | 'postalCode' | 'country' | 'countryOfBirth'>
+  Pick<
+    ProfileItem,
+    'firstName' | 'lastName' | 'city' | 'province' | 'postalCode' | 'country' | 'countryOfBirth' | 'language'
+  >
 >;
 
 export interface OpenProfile {
@@ -26,6 +30,20 @@ export async function readProfile(userId: string): Promise<OpenProfile | null> {
   if (!item) return null;
   const sealed = item.sealed ? await unseal<SealedProfileFields>(userId, item.sealed) : {};
   return { item, sealed };
+}
+
+/**
+ * Records the language a customer reads in, on a profile that exists (before step 1 there is none;
+ * the first profile save records the language of its request). Not a profile edit: no new version.
+ */
+export async function writeProfileLanguage(userId: string, language: Locale): Promise<boolean> {
+  try {
+    await profiles().patch({ userId }).set({ language }).go();
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
 }
 
 export type ProfileWriteResult =

@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { HOME_COUNTRY } from '@taxback/shared';
+import { HOME_COUNTRY, LOCALES } from '@taxback/shared';
 import { lazy } from '../commons/lazy';
 import { entityConfiguration, isConditionalCheckFailure, key, SERVICE, timestamps, type ItemOf } from './electro';
 
@@ -29,6 +29,8 @@ export const profiles = lazy(
           postalCode: { type: 'string' },
           country: { type: 'string', default: HOME_COUNTRY },
           countryOfBirth: { type: 'string' },
+          /** The language the customer reads the product in; their mail and documents follow it. */
+          language: { type: LOCALES },
           sealed: { type: 'string' },
           /** The staff search word for the phone's last digits: a keyed digest, so the digits stay encrypted. */
           phoneSearch: { type: 'string' },

@@ -1,5 +1,5 @@
 import { storedMissingForms } from '../applications/application-view';
-import { estimateApplication, formatUsd, copy, type Form1042sEntry } from '@taxback/shared';
+import { estimateApplication, formatDate, formatUsd, copy, type Form1042sEntry } from '@taxback/shared';
 import type { OpenProfile } from '../data/profile-store';
 import type { ApplicationItem } from '../data/application-store';
 import { renderSheet, type Sheet } from './pdf-sheet';
@@ -18,7 +18,7 @@ const mailingAddress = ({ item, sealed }: OpenProfile) =>
     .filter(Boolean)
     .join(', ');
 
-const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : '');
+const day = (iso: string | undefined) => (iso ? formatDate(iso.slice(0, 10)) : '');
 
 /** The data sheets staff need to prepare the return and the customer signs: built from the stored answers. */
 export async function buildFormPackage(

@@ -1,4 +1,4 @@
-import { copy } from '@taxback/shared';
+import { copy, copyFor } from '@taxback/shared';
 import { putFile } from '../adapters/files';
 import { sendMail } from '../adapters/mail';
 import { newId } from '../commons/ids';
@@ -6,6 +6,7 @@ import { applicationById } from '../data/admin-queries';
 import { documents } from '../data/documents';
 import { readProfile } from '../data/profile-store';
 import { notFound } from '../http/errors';
+import { inLocale } from '../http/request-locale';
 import { created, operation } from '../http/lambda-handler';
 import { buildFormPackage } from './form-package';
 
@@ -18,7 +19,9 @@ export const generateFormPackage = operation('generateFormPackage', async ({ par
   const profile = application && (await readProfile(application.userId));
   if (!application || !profile) throw notFound(copy.payment.noApplication);
 
-  const files = await buildFormPackage(application, profile, new Date());
+  // The customer's copy of the sheets, and the mail carrying them, are in the customer's language.
+  const language = profile.item.language;
+  const files = await inLocale(language, () => buildFormPackage(application, profile, new Date()));
   const stamp = Date.now();
   const stored = await Promise.all(
     files.map(async (file) => {
@@ -45,8 +48,8 @@ export const generateFormPackage = operation('generateFormPackage', async ({ par
   if (byEmail) {
     await sendMail({
       to: [profile.item.email],
-      subject: copy.formsEmail.subject,
-      text: copy.formsEmail.body(profile.item.firstName ?? ''),
+      subject: copyFor(language).formsEmail.subject,
+      text: copyFor(language).formsEmail.body(profile.item.firstName ?? ''),
       attachments: files.map((file) => ({
         fileName: file.fileName,
         contentType: 'application/pdf',

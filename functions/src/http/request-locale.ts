@@ -12,6 +12,13 @@ setLocaleSource(() => requestLocale.getStore() ?? DEFAULT_LOCALE);
 export const inRequestLocale = <T>(headers: Record<string, string | undefined> | undefined, run: () => T): T =>
   requestLocale.run(localeOf(headers), run);
 
+/** Runs work meant for one reader (a customer's documents) in that reader's language. */
+export const inLocale = <T>(locale: Locale | null | undefined, run: () => T): T =>
+  requestLocale.run(locale ?? DEFAULT_LOCALE, run);
+
+/** The language of the request being served (English outside one). */
+export const requestLanguage = (): Locale => requestLocale.getStore() ?? DEFAULT_LOCALE;
+
 export function localeOf(headers: Record<string, string | undefined> | undefined): Locale {
   const header = Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === 'accept-language')?.[1];
   return localeFromAcceptLanguage(header);

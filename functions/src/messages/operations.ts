@@ -1,4 +1,4 @@
-import { copy as text, sanitizeText, TEAM_SENDER_NAME } from '@taxback/shared';
+import { copy as text, copyFor, sanitizeText, TEAM_SENDER_NAME } from '@taxback/shared';
 import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
 import { config } from '../config';
@@ -68,10 +68,12 @@ export const sendAdminMessage = operation('sendAdminMessage', async ({ body }) =
     title,
     content,
   });
+  // The customer reads the notice in their own language, whatever the language of the staff member.
+  const mail = copyFor(profile.language).adminMessages;
   await sendMail({
     to: [profile.email],
-    subject: text.adminMessages.emailSubject(title),
-    text: text.adminMessages.emailBody(profile.firstName ?? '', title, content, `${config.appUrl}/account`),
+    subject: mail.emailSubject(title),
+    text: mail.emailBody(profile.firstName ?? '', title, content, `${config.appUrl}/account`),
   }).catch((error: Error) => logger.error('Message notice mail failed', error));
   return created({ messageId });
 });

@@ -1,4 +1,4 @@
-import { FEES, formatUsd, copy } from '@taxback/shared';
+import { FEES, formatUsd, copy, copyFor } from '@taxback/shared';
 import { paymentProvider } from '../adapters/payments/provider';
 import { InvalidWebhookSignature } from '../adapters/payments/port';
 import { sendMail } from '../adapters/mail';
@@ -99,10 +99,12 @@ const ignoreDuplicate = (error: unknown) => {
 async function mailReceipt(userId: string, amountCents: number, applicationId: string) {
   const profile = await getProfile(userId);
   if (!profile) return;
+  // Sent from the provider's webhook: the language is the customer's, not the request's.
+  const receipt = copyFor(profile.language).payment;
   await sendMail({
     to: [profile.email],
-    subject: copy.payment.receiptSubject,
-    text: copy.payment.receiptBody(profile?.firstName ?? '', formatUsd(amountCents), applicationId),
+    subject: receipt.receiptSubject,
+    text: receipt.receiptBody(profile.firstName ?? '', formatUsd(amountCents, profile.language ?? 'en'), applicationId),
   });
 }
 

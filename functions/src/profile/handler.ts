@@ -1,5 +1,12 @@
 import { lambdaHandler } from '../http/lambda-handler';
-import { getProfile, getProfileForEditing, saveDeliveryAddress, saveItin, saveProfile } from './operations';
+import {
+  getProfile,
+  getProfileForEditing,
+  saveDeliveryAddress,
+  saveItin,
+  saveLanguage,
+  saveProfile,
+} from './operations';
 
 export const handler = lambdaHandler('profile', [
   getProfile,
@@ -7,4 +14,5 @@ export const handler = lambdaHandler('profile', [
   saveProfile,
   saveDeliveryAddress,
   saveItin,
+  saveLanguage,
 ]);

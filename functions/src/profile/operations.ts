@@ -1,6 +1,7 @@
-import { readProfile, writeProfile, type ProfileWriteResult } from '../data/profile-store';
+import { readProfile, writeProfile, writeProfileLanguage, type ProfileWriteResult } from '../data/profile-store';
+import { requestLanguage } from '../http/request-locale';
 import { conflict, notFound } from '../http/errors';
-import { ok, operation } from '../http/lambda-handler';
+import { noContent, ok, operation } from '../http/lambda-handler';
 import { profileView } from './profile-view';
 
 const savedOrConflict = (result: ProfileWriteResult, forEditing: boolean) => {
@@ -24,13 +25,20 @@ export const getProfileForEditing = operation('getProfileForEditing', async ({ c
 
 export const saveProfile = operation('saveProfile', async ({ caller, body }) => {
   const { version, addressLine1, addressLine2, dateOfBirth, phone, itin, ...plain } = body;
-  const result = await writeProfile(caller.userId, caller.email, version, plain, {
-    addressLine1,
-    addressLine2,
-    dateOfBirth,
-    phone,
-    ...(itin === undefined ? {} : { itin }),
-  });
+  const language = requestLanguage();
+  const result = await writeProfile(
+    caller.userId,
+    caller.email,
+    version,
+    { ...plain, language },
+    {
+      addressLine1,
+      addressLine2,
+      dateOfBirth,
+      phone,
+      ...(itin === undefined ? {} : { itin }),
+    },
+  );
   return savedOrConflict(result, true);
 });
 
@@ -44,4 +52,10 @@ export const saveDeliveryAddress = operation('saveDeliveryAddress', async ({ cal
 export const saveItin = operation('saveItin', async ({ caller, body }) => {
   const result = await writeProfile(caller.userId, caller.email, 'latest', {}, { itin: body.itin });
   return savedOrConflict(result, false);
+});
+
+/** The language the customer chose in the SPA, so their mail and documents follow it. */
+export const saveLanguage = operation('saveLanguage', async ({ caller, body }) => {
+  await writeProfileLanguage(caller.userId, body.language);
+  return noContent();
 });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { COUNTRIES } from '../reference/countries';
+import { LOCALES } from '../i18n/locale';
 import { isValidPhone, itinDigits, normalizePostalCode, sanitizeText } from './text';
 import { ITIN_DIGITS } from '../constants';
 
@@ -84,6 +85,7 @@ const versioned = { version: z.number().int().min(0) };
 export const saveProfileRequestSchema = profileFormSchema.extend({ ...versioned, itin: itin.optional() });
 export const saveAddressRequestSchema = addressSchema.extend(versioned);
 export const saveItinRequestSchema = z.object({ itin });
+export const saveLanguageRequestSchema = z.object({ language: z.enum(LOCALES) });
 
 export const profileViewSchema = z.object({
   email: z.string(),
