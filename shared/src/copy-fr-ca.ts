@@ -395,6 +395,22 @@ export const frenchCopy: Copy = {
     noProfile: "Vous n'avez pas encore rempli votre profil.",
     completeProfile: 'Remplir mon profil',
   },
+  lifecycle: {
+    answersFrozen:
+      'Cette demande est payée : ses réponses ne peuvent plus être modifiées. Écrivez-nous si une correction est nécessaire.',
+    documentsFrozen:
+      "Cette demande est payée : aucun autre formulaire 1042-S ne peut y être ajouté. Écrivez-nous s'il manque un formulaire.",
+    claimClosed: 'Cette demande est fermée : aucun autre document ne peut y être ajouté.',
+    alreadyPaid: 'Cette demande est déjà payée et entre les mains de notre équipe.',
+    notPayable: "Cette demande n'a rien à payer pour le moment.",
+    notAwaitingPayment: "Cette demande n'est pas en attente de paiement.",
+    cannotReopen: 'Seule une demande payée et non terminée peut être rouverte.',
+    notPaidYet: "Cette demande n'est pas encore payée.",
+    statusNotAllowed: "Ce changement de statut n'est pas permis à partir du statut actuel.",
+    changedSinceQuote:
+      'Votre demande a changé depuis que ce prix a été établi. Veuillez vérifier le nouveau prix et payer de nouveau.',
+    freeRedemptionLost: 'Cette demande a été payée ou modifiée au même moment. Veuillez recharger la page.',
+  },
   payment: {
     noApplication: 'Aucune demande trouvée',
     couldNotLoad: 'Impossible de charger les détails de la demande',

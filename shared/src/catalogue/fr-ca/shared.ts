@@ -11,6 +11,8 @@ export const TEAM_NAME_FR = `l'équipe ${PRODUCT_NAME}`;
 export const statusLabelsFr = {
   draft: 'Brouillon',
   ready_for_payment: 'Prête pour le paiement',
+  reopened: 'Rouverte pour modifications',
+  awaiting_balance: 'Solde à payer',
   submitted: 'Soumise',
   processing: 'En traitement',
   approved: 'Approuvée',
