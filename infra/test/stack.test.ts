@@ -6,6 +6,8 @@ import { apiFeatures, apiRoutes } from '../src/route-table';
 import { baseContext, buildStack, customDomainContext, findDependencyCycle } from './build-stack';
 
 const template = Template.fromStack(buildStack().stack);
+/** Retention and deletion protection are prod's (dev and staging are destroyable: see stages.test.ts). */
+const prodTemplate = Template.fromStack(buildStack({ stage: 'prod' }).stack);
 
 const allPublicAccessBlocked = {
   BlockPublicAcls: true,
@@ -36,8 +38,8 @@ describe('data', () => {
     });
   });
 
-  it('survives mistakes: PITR, deletion protection, retained, KMS-encrypted', () => {
-    template.hasResource('AWS::DynamoDB::Table', {
+  it('survives mistakes in prod: PITR, deletion protection, retained, KMS-encrypted', () => {
+    prodTemplate.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
       UpdateReplacePolicy: 'Retain',
       Properties: Match.objectLike({
@@ -70,8 +72,8 @@ describe('storage', () => {
     }
   });
 
-  it('keeps documents KMS-encrypted, versioned, logged, retained, uploadable from the app origin', () => {
-    template.hasResource('AWS::S3::Bucket', {
+  it('keeps documents KMS-encrypted, versioned, logged, retained in prod, uploadable from the app origin', () => {
+    prodTemplate.hasResource('AWS::S3::Bucket', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
         BucketEncryption: {
@@ -98,7 +100,7 @@ describe('storage', () => {
 
 describe('auth', () => {
   it('lets customers sign up with e-mail and a letters-and-digits password, verified by the app', () => {
-    template.hasResource('AWS::Cognito::UserPool', {
+    prodTemplate.hasResource('AWS::Cognito::UserPool', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
         UsernameAttributes: ['email'],
@@ -235,7 +237,9 @@ describe('handler permissions', () => {
   });
 
   it('send mail from the SES identity of the context', () => {
-    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: baseContext.sesSenderEmail });
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: (baseContext.stages as Record<string, { sesSenderEmail: string }>).dev!.sesSenderEmail,
+    });
   });
 });
 

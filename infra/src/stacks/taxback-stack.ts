@@ -1,34 +1,50 @@
-import { existsSync } from 'node:fs';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { Api } from '../constructs/api';
 import { Auth } from '../constructs/auth';
+import { Backups } from '../constructs/backups';
 import { Data } from '../constructs/data';
 import { Functions } from '../constructs/functions';
 import { Keys } from '../constructs/keys';
 import { AccessLogs } from '../constructs/logs';
 import { Mail } from '../constructs/mail';
+import { Monitoring } from '../constructs/monitoring';
 import { Realtime } from '../constructs/realtime';
 import { Secrets } from '../constructs/secrets';
 import { Storage } from '../constructs/storage';
 import { Web } from '../constructs/web';
-import { frontendDist } from '../paths';
 import { apiFeatures } from '../route-table';
 import type { Settings } from '../settings';
+import { applyStagePolicies } from '../stage-policies';
 
 export interface TaxBackStackProps extends StackProps {
   settings: Settings;
+  /**
+   * The built SPA (see site-build.ts: the CDK app refuses a missing or stale build). Only tests leave it
+   * out, and then only config.json is published.
+   */
+  siteDir?: string;
 }
 
 export class TaxBackStack extends Stack {
   constructor(scope: Construct, id: string, props: TaxBackStackProps) {
     super(scope, id, props);
     const { settings } = props;
+    // Stage policies (removal, deletion protection, log retention, tokens, throttle) reach every resource.
+    applyStagePolicies(this, settings.stageConfig);
+    // The tag the stage's AWS Budget filters on (activate it once as a cost allocation tag).
+    Tags.of(this).add('taxback:stage', settings.stage);
 
     const keys = new Keys(this, 'Keys');
     const accessLogs = new AccessLogs(this, 'AccessLogs');
     const auth = new Auth(this, 'Auth');
     const data = new Data(this, 'Data', { key: keys.dataKey });
+    new Backups(this, 'Backups', {
+      table: data.table,
+      key: keys.dataKey,
+      protectKey: settings.stageConfig.retainData,
+      copyRegion: settings.stageConfig.backupCopyRegion,
+    });
     const mail = new Mail(this, 'Mail', { senderEmail: settings.sesSenderEmail });
     const secrets = new Secrets(this, 'Secrets', { stripeSecretName: settings.stripeSecretName });
 
@@ -79,9 +95,22 @@ export class TaxBackStack extends Stack {
         authFlowType: 'USER_SRP_AUTH',
         wsUrl: realtime.url,
       },
-      existsSync(frontendDist) ? frontendDist : undefined,
+      props.siteDir,
     );
 
+    // Last: it finds every function, queue and web ACL of the stack to watch.
+    const monitoring = new Monitoring(this, 'Monitoring', {
+      stage: settings.stage,
+      alertEmail: settings.alertEmail,
+      monthlyBudgetUsd: settings.stageConfig.monthlyBudgetUsd,
+      httpApi: api.httpApi,
+      table: data.table,
+      senderIdentity: mail.senderIdentity,
+    });
+
+    new CfnOutput(this, 'Stage', { value: settings.stage });
+    new CfnOutput(this, 'DashboardName', { value: monitoring.dashboard.dashboardName });
+    new CfnOutput(this, 'AlertTopicArn', { value: monitoring.topic.topicArn });
     new CfnOutput(this, 'AppUrl', { value: settings.appUrl ?? web.appOrigin });
     new CfnOutput(this, 'ApiUrl', { value: api.url });
     new CfnOutput(this, 'WebSocketUrl', { value: realtime.url });

@@ -1,0 +1,27 @@
+/**
+ * The custom CloudWatch metrics the handlers emit (Powertools Metrics, embedded metric format), by name.
+ * The CDK stack alarms on and charts the same names, so they live here, free of any dependency.
+ */
+export const METRICS_NAMESPACE = 'TaxBack';
+/** Powertools' `service` dimension of every custom metric. */
+export const METRICS_SERVICE = 'taxback';
+
+export const metricNames = {
+  claimCreated: 'ClaimCreated',
+  claimPaid: 'ClaimPaid',
+  /** The amount of each payment the webhook records, in cents. */
+  paymentAmount: 'PaymentAmountCents',
+  discountRedeemed: 'DiscountRedeemed',
+  uploadRejected: 'UploadRejected',
+  aiFallbackUsed: 'AiFallbackUsed',
+  /** A Stripe webhook call that answered an error (bad signature excluded: that is the caller's fault). */
+  webhookFailed: 'WebhookFailed',
+  /** A paid checkout whose claim cannot be found: money taken with nothing to show for it. */
+  paymentUnmatched: 'PaymentUnmatched',
+  /** A request cut short because a dependency (DynamoDB, S3, Stripe…) did not answer in time. */
+  dependencyTimeout: 'DependencyTimeout',
+  /** A claim entering a status (dimension `status`), counted by the stream processor. */
+  claimStatus: 'ClaimStatusEntered',
+} as const;
+
+export type MetricName = (typeof metricNames)[keyof typeof metricNames];
