@@ -105,11 +105,13 @@ export const thresholds = {
     period: fiveMinutes,
     reason: 'Money was taken for a claim the app cannot find: needs a person, never expected.',
   },
-  dependencyTimeouts: {
+  dependencyUnavailable: {
     value: 5,
     periods: 1,
     period: fiveMinutes,
-    reason: 'Requests answered 503 because a dependency did not answer in time; a few in 5 minutes is an outage.',
+    reason:
+      'Requests answered 503 because a dependency timed out, refused or was overloaded past the retry budget; ' +
+      'a few in 5 minutes is an outage.',
   },
   sesBounceRate: {
     value: 0.05,

@@ -39,7 +39,7 @@ describe("the README's deploy steps, on a clean clone", () => {
   const commands = readmeDeployCommands();
   const synthAt = commands.findIndex((command) => /\bcdk synth\b/.test(command));
   const clone = cleanClone();
-  afterAll(() => fs.rmSync(clone, { recursive: true, force: true }));
+  afterAll(() => fs.rmSync(clone, { recursive: true, force: true }), 300_000);
 
   it('list install, build and synth before bootstrap and deploy', () => {
     expect(commands[0]).toBe('npm ci');

@@ -100,7 +100,7 @@ describe('alerts', () => {
     expect(mathOn('SystemErrors')).toHaveLength(1);
   });
 
-  it.each([metricNames.webhookFailed, metricNames.paymentUnmatched, metricNames.dependencyTimeout])(
+  it.each([metricNames.webhookFailed, metricNames.paymentUnmatched, metricNames.dependencyUnavailable])(
     'alarms on the custom metric %s of this stage',
     (metricName) => {
       dev.hasResourceProperties('AWS::CloudWatch::Alarm', {

@@ -53,6 +53,8 @@ const en = {
     accessDenied: 'Access denied. Admin privileges required.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     serverError: 'Something went wrong on our side. Please try again.',
+    serviceUnavailable:
+      'We are briefly unable to reach part of our service. Nothing was changed; please try again in a few seconds.',
     conflict: 'This was changed elsewhere. Please reload and try again.',
   },
   header: {

@@ -1,11 +1,15 @@
 import {
   buildClient,
+  cacheClients,
+  getClient,
+  KMS,
   CommitmentPolicy,
   KmsKeyringNode,
   RawAesKeyringNode,
   RawAesWrappingSuiteIdentifier,
   type KeyringNode,
 } from '@aws-crypto/client-node';
+import { awsClientConfig } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 import { config } from '../config';
 
@@ -13,7 +17,10 @@ const { encrypt, decrypt } = buildClient(CommitmentPolicy.REQUIRE_ENCRYPT_REQUIR
 
 const keyring = lazy((): KeyringNode => {
   const key = config.encryptionKey;
-  if (key.kind === 'kms') return new KmsKeyringNode({ generatorKeyId: key.keyArn });
+  if (key.kind === 'kms') {
+    const clientProvider = cacheClients(getClient(KMS, awsClientConfig('kms')));
+    return new KmsKeyringNode({ generatorKeyId: key.keyArn, clientProvider });
+  }
   return new RawAesKeyringNode({
     keyNamespace: 'taxback-local',
     keyName: 'profile-fields',

@@ -8,9 +8,10 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../config';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { awsClientConfig } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 
-const cognito = lazy(() => new CognitoIdentityProviderClient({}));
+const cognito = lazy(() => new CognitoIdentityProviderClient(awsClientConfig('cognito')));
 
 export interface IdentityUser {
   username: string;

@@ -1,9 +1,10 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { awsClientConfig } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 
-const ses = lazy(() => new SESv2Client({}));
+const ses = lazy(() => new SESv2Client(awsClientConfig('ses')));
 
 export interface MailAttachment {
   fileName: string;

@@ -3,10 +3,13 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
+import { awsClientConfig } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 import { config } from '../config';
 
-const client = lazy(() => new ApiGatewayManagementApiClient({ endpoint: config.websocketManagementUrl }));
+const client = lazy(
+  () => new ApiGatewayManagementApiClient({ ...awsClientConfig('realtime'), endpoint: config.websocketManagementUrl }),
+);
 
 /** Sends one message to one WebSocket connection; false when the connection is gone (410). */
 export async function postToConnection(connectionId: string, data: string): Promise<boolean> {

@@ -1,8 +1,9 @@
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { awsClientConfig } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 
-const secretsManager = lazy(() => new SecretsManagerClient({}));
+const secretsManager = lazy(() => new SecretsManagerClient(awsClientConfig('secretsManager')));
 
 const cache = new Map<string, Promise<string>>();
 

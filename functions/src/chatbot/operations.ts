@@ -1,6 +1,8 @@
 import { copy } from '@taxback/shared';
 import { askModel, assistantModelId } from '../adapters/ai';
 import { logger } from '../commons/logger';
+import { metricNames } from '../commons/metric-names';
+import { countMetric } from '../commons/metrics';
 import { takeRateLimitToken } from '../data/rate-limits';
 import { tooManyRequests } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
@@ -12,11 +14,15 @@ const WINDOW_SECONDS = 10 * 60;
 /** The assistant's reply; a failure or a missing model gives the trouble message, never an error. */
 async function assistantReply(question: string): Promise<string> {
   const modelId = assistantModelId();
-  if (!modelId) return copy.chatbot.trouble;
+  if (!modelId) {
+    countMetric(metricNames.aiFallbackUsed);
+    return copy.chatbot.trouble;
+  }
   try {
     return (await askModel(modelId, systemPrompt, question)) || copy.chatbot.emptyReply;
   } catch (error) {
     logger.error('The chat assistant failed', error as Error);
+    countMetric(metricNames.aiFallbackUsed);
     return copy.chatbot.trouble;
   }
 }

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { awsClientConfig } from './client-config';
 import { lazy } from './lazy';
 
 /**
@@ -7,7 +8,7 @@ import { lazy } from './lazy';
  * feature's bundle only carries the SDKs it calls. Endpoints come from the standard AWS_ENDPOINT_URL_*
  * variables.
  */
-export const dynamoDb = lazy(() => new DynamoDBClient({}));
+export const dynamoDb = lazy(() => new DynamoDBClient(awsClientConfig('dynamodb')));
 export const documentClient = lazy(() =>
   DynamoDBDocumentClient.from(dynamoDb(), {
     marshallOptions: { removeUndefinedValues: true },

@@ -18,8 +18,8 @@ export const metricNames = {
   webhookFailed: 'WebhookFailed',
   /** A paid checkout whose claim cannot be found: money taken with nothing to show for it. */
   paymentUnmatched: 'PaymentUnmatched',
-  /** A request cut short because a dependency (DynamoDB, S3, Stripe…) did not answer in time. */
-  dependencyTimeout: 'DependencyTimeout',
+  /** A request answered 503: a dependency (DynamoDB, S3, Stripe…) timed out, refused or was overloaded. */
+  dependencyUnavailable: 'DependencyUnavailable',
   /** A claim entering a status (dimension `status`), counted by the stream processor. */
   claimStatus: 'ClaimStatusEntered',
 } as const;

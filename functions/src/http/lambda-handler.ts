@@ -3,9 +3,13 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type { z } from 'zod';
 import { ZodError } from 'zod';
 import { copy } from '@taxback/shared';
+import { RETRY_AFTER_SECONDS } from '../commons/client-config';
 import { logger } from '../commons/logger';
+import { metricNames } from '../commons/metric-names';
+import { countMetric, flushMetrics } from '../commons/metrics';
 import { findRoute, routeEntries, type OperationName, type Routes } from '../routes';
 import { callerFromClaims, type Caller } from './claims';
+import { isDependencyUnavailable } from './dependency-errors';
 import { badRequest, forbidden, HttpError, isInvalidCursor, notFound, unauthorized } from './errors';
 import { inRequestLocale } from './request-locale';
 import type { Feature, RouteDefinition } from './route-types';
@@ -115,6 +119,16 @@ function errorResponse(error: unknown): ApiResponse {
       fields: fieldErrors(error),
     });
   }
+  if (isDependencyUnavailable(error)) {
+    // An outage, not a bug: the caller (or Stripe) is told to come back, and on-call sees its own metric.
+    logger.warn('A dependency is unavailable', error as Error);
+    countMetric(metricNames.dependencyUnavailable);
+    return respond(
+      503,
+      { code: 'service_unavailable', message: copy.common.serviceUnavailable },
+      { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    );
+  }
   logger.error('Unhandled error', error as Error);
   return respond(500, {
     code: 'internal',
@@ -144,7 +158,11 @@ export function lambdaHandler(feature: Feature, operations: Operation<any>[]) {
 
   const handler = middy<ApiEvent, ApiResponse>()
     .use({
-      onError: (request) => void (request.response = errorResponse(request.error)),
+      after: () => flushMetrics(),
+      onError: (request) => {
+        request.response = errorResponse(request.error);
+        flushMetrics();
+      },
     })
     .handler(async (event) => {
       const match = findRoute(event.routeKey);

@@ -3,13 +3,16 @@ import { paymentProvider } from '../adapters/payments/provider';
 import { InvalidWebhookSignature } from '../adapters/payments/port';
 import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
+import { metricNames } from '../commons/metric-names';
+import { amountMetric, countMetric } from '../commons/metrics';
 import { config } from '../config';
 import { getApplication } from '../data/application-store';
 import { completePayment, getPayment, recordPendingPayment } from '../data/payment-store';
 import { getProfile } from '../data/profiles';
 import { isConditionalCheckFailure } from '../data/electro';
-import { badRequest, forbidden, notFound } from '../http/errors';
-import { ok, operation } from '../http/lambda-handler';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { ok, operation, type ApiRequest } from '../http/lambda-handler';
+import type { Routes } from '../routes';
 import { priceApplication } from './pricing';
 import { transition } from '../applications/lifecycle';
 
@@ -50,7 +53,7 @@ export const createCheckout = operation('createCheckout', async ({ caller, body 
       discountCents: quote.discountCents,
       discountCode: code ?? undefined,
     }).catch(ignoreDuplicate);
-    await completePayment({
+    const outcome = await completePayment({
       onceKey: sessionId,
       applicationId,
       userId: caller.userId,
@@ -58,6 +61,10 @@ export const createCheckout = operation('createCheckout', async ({ caller, body 
       discountCode: code,
       paidAt: new Date().toISOString(),
     });
+    if (outcome === 'completed') {
+      countMetric(metricNames.claimPaid);
+      if (code) countMetric(metricNames.discountRedeemed);
+    }
     return ok({ url: `${config.appUrl}/payment-success?session_id=${sessionId}&application_id=${applicationId}` });
   }
 
@@ -109,7 +116,18 @@ async function mailReceipt(userId: string, amountCents: number, applicationId: s
 }
 
 /** The payment provider's webhook: the source of truth that an application is paid. */
-export const paymentWebhook = operation('paymentWebhook', async ({ rawBody, headers }) => {
+export const paymentWebhook = operation('paymentWebhook', async (request) => {
+  try {
+    return await recordWebhook(request);
+  } catch (error) {
+    // A forged or mis-signed call is the caller's problem; anything else leaves a paid claim unpaid.
+    const badSignature = error instanceof HttpError && error.message === copy.payment.invalidSignature;
+    if (!badSignature) countMetric(metricNames.webhookFailed);
+    throw error;
+  }
+});
+
+async function recordWebhook({ rawBody, headers }: ApiRequest<Routes['paymentWebhook']>) {
   let checkout;
   try {
     checkout = await paymentProvider().readWebhook(rawBody, headers['stripe-signature'] ?? '');
@@ -124,6 +142,7 @@ export const paymentWebhook = operation('paymentWebhook', async ({ rawBody, head
   const payment = await getPayment(applicationId, checkout.sessionId);
   if (!payment || payment.userId !== userId || payment.amountCents !== checkout.amountCents) {
     logger.error('Webhook does not match a recorded checkout', { sessionId: checkout.sessionId, applicationId });
+    countMetric(metricNames.paymentUnmatched);
     throw badRequest();
   }
   const completion = {
@@ -140,16 +159,22 @@ export const paymentWebhook = operation('paymentWebhook', async ({ rawBody, head
       applicationId,
       sessionId: checkout.sessionId,
     });
+    countMetric(metricNames.paymentUnmatched);
     return ok({ received: true });
   }
+  let discountRedeemed = Boolean(completion.discountCode);
   if (outcome === 'discount_unavailable') {
+    discountRedeemed = false;
     logger.warn('Discount code had no use left when the payment completed', { discountCode, applicationId });
     outcome = await completePayment(completion, false);
   }
   if (outcome === 'completed') {
+    countMetric(metricNames.claimPaid);
+    amountMetric(metricNames.paymentAmount, payment.amountCents);
+    if (discountRedeemed) countMetric(metricNames.discountRedeemed);
     await mailReceipt(userId, payment.amountCents, applicationId).catch((error: Error) =>
       logger.error('Receipt mail failed', error),
     );
   }
   return ok({ received: true });
-});
+}

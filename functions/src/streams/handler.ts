@@ -1,10 +1,23 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { ItemChange } from '@taxback/shared';
+import { metricNames } from '../commons/metric-names';
+import { countMetric, countMetricBy, flushMetrics } from '../commons/metrics';
 import { applyChange } from './apply-change';
 import { itemChangeOf } from './item-change';
 import { Outbox } from './outbox';
 
 const processor = new BatchProcessor(EventType.DynamoDBStreams);
+
+/** Claims created, and claims entering each status, as the table records them. */
+function countClaimChange(change: ItemChange): void {
+  if (change.entity !== 'application') return;
+  if (change.kind === 'INSERT') countMetric(metricNames.claimCreated);
+  const status = change.after?.status;
+  if (typeof status === 'string' && status !== change.before?.status) {
+    countMetricBy(metricNames.claimStatus, 'status', status);
+  }
+}
 
 /**
  * The one stream processor: each changed item of the table becomes admin notifications, dashboard
@@ -17,11 +30,14 @@ export async function handler(event: DynamoDBStreamEvent, context: Context): Pro
     event,
     async (record: DynamoDBRecord) => {
       const change = itemChangeOf(record);
-      if (change) await applyChange(record.eventID!, change, outbox);
+      if (!change) return;
+      await applyChange(record.eventID!, change, outbox);
+      countClaimChange(change);
     },
     processor,
     { context, processInParallel: false },
   );
   await outbox.flush();
+  flushMetrics();
   return response;
 }

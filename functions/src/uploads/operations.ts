@@ -11,6 +11,8 @@ import { deleteFile, firstBytes, presignDownload, presignUpload, storedSize } fr
 import { documents } from '../data/documents';
 import { newId } from '../commons/ids';
 import { logger } from '../commons/logger';
+import { metricNames } from '../commons/metric-names';
+import { countMetric } from '../commons/metrics';
 import { latestApplication } from '../data/application-store';
 import { transition } from '../applications/lifecycle';
 import { getProfile } from '../data/profiles';
@@ -63,6 +65,7 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
   const { fileName, filePath } = ticket;
 
   const rejectFile = async (error: Error) => {
+    countMetric(metricNames.uploadRejected);
     await deleteFile(filePath);
     await discardTicket(caller.userId, ticket.uploadId);
     return error;

@@ -317,10 +317,10 @@ export class Monitoring extends Construct {
       'Payments recorded without a matching claim',
     );
     this.alarm(
-      'Dependencies-Timeouts',
-      this.customMetric(metricNames.dependencyTimeout),
-      thresholds.dependencyTimeouts,
-      'Requests answered 503 because a dependency timed out',
+      'Dependencies-Unavailable',
+      this.customMetric(metricNames.dependencyUnavailable),
+      thresholds.dependencyUnavailable,
+      'Requests answered 503 because a dependency was unavailable',
     );
   }
 
@@ -426,7 +426,7 @@ export class Monitoring extends Construct {
           api.metricServerError({ period, statistic: Stats.SUM, label: '5xx' }),
           api.metricClientError({ period, statistic: Stats.SUM, label: '4xx' }),
         ],
-        right: [this.customMetric(metricNames.dependencyTimeout).with({ label: '503 dependency timeouts' })],
+        right: [this.customMetric(metricNames.dependencyUnavailable).with({ label: '503 dependency unavailable' })],
         width: 8,
       }),
       new GraphWidget({

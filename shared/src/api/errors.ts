@@ -9,6 +9,7 @@ export const apiErrorCodes = [
   'payload_too_large',
   'too_many_requests',
   'internal',
+  'service_unavailable',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

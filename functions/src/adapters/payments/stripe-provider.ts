@@ -1,10 +1,16 @@
 import Stripe from 'stripe';
+import { dependencyTimeouts, MAX_ATTEMPTS } from '../../commons/client-config';
 import { secret } from '../secrets';
 import type { PaymentProvider } from './port';
 import { readStripeWebhook } from './webhooks';
 
 let client: Promise<Stripe> | undefined;
-const stripe = () => (client ??= secret('STRIPE_SECRET_KEY').then((key) => new Stripe(key)));
+/** Stripe retries with backoff and jitter itself; one retry, like the AWS clients. */
+const stripe = () =>
+  (client ??= secret('STRIPE_SECRET_KEY').then(
+    (key) =>
+      new Stripe(key, { timeout: dependencyTimeouts.stripe.requestTimeout, maxNetworkRetries: MAX_ATTEMPTS - 1 }),
+  ));
 
 /** Stripe Checkout, the hosted payment page used in AWS. */
 export const stripeProvider: PaymentProvider = {
