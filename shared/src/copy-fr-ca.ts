@@ -38,6 +38,8 @@ export const frenchCopy: Copy = {
     accessDenied: 'Accès refusé. Cette page est réservée aux administrateurs.',
     tooManyRequests: 'Trop de demandes. Veuillez patienter un moment, puis réessayer.',
     serverError: 'Un problème est survenu de notre côté. Veuillez réessayer.',
+    serviceUnavailable:
+      'Une partie de notre service est momentanément injoignable. Rien n’a été modifié; veuillez réessayer dans quelques secondes.',
     conflict: 'Ces renseignements ont été modifiés ailleurs. Veuillez recharger la page et réessayer.',
   },
   header: {
