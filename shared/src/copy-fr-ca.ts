@@ -9,6 +9,7 @@ import { chatbotFr } from './catalogue/fr-ca/chatbot';
 import { contactFr } from './catalogue/fr-ca/contact';
 import { claimDeadlineFr, claimFigureFr, estimatorFr, estimatorLinkFr } from './catalogue/fr-ca/estimator';
 import { faqFr } from './catalogue/fr-ca/faq';
+import { pageMetaFr } from './catalogue/fr-ca/page-meta';
 import { formSheetFr, formsEmailFr } from './catalogue/fr-ca/form-sheets';
 import { privacyFr, termsFr } from './catalogue/fr-ca/legal';
 import { callToActionFr, howItWorksFr, pricingFr, testimonialsFr, whyChooseUsFr } from './catalogue/fr-ca/marketing';
@@ -440,6 +441,7 @@ export const frenchCopy: Copy = {
   testimonials: testimonialsFr,
   pricing: pricingFr,
   faq: faqFr,
+  pageMeta: pageMetaFr,
   privacy: privacyFr,
   terms: termsFr,
   contact: contactFr,
