@@ -5,6 +5,8 @@ export * from './i18n/format';
 export * from './auth/password-rules';
 export * from './auth/schemas';
 export * from './api/errors';
+export * from './api/contract';
+export * from './api/client';
 export * from './claims/claim-years';
 export * from './application/wizard';
 export * from './application/timeline';

@@ -1,5 +1,7 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
+import { createApiClient, type Transport } from '@taxback/shared/api/client';
 import { apiErrorBodySchema, type ApiErrorCode } from '@taxback/shared/api/errors';
+import { routes } from '@taxback/shared/api/routes';
 import { copy } from '@taxback/shared/copy';
 import type { z } from 'zod';
 import { getRuntimeConfig } from './config';
@@ -48,15 +50,6 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   };
 }
 
-interface ApiRequest<S extends z.ZodType> {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  /** 'user' routes carry the Cognito ID token; the route table marks which routes are public. */
-  auth: 'user' | 'public';
-  body?: unknown;
-  schema: S;
-}
-
 async function idToken(): Promise<string> {
   const token = (await fetchAuthSession()).tokens?.idToken?.toString();
   if (!token) throw new ApiError(401, 'unauthorized', copy.common.unauthorized);
@@ -78,13 +71,15 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, status === 401 ? 'unauthorized' : 'internal', copy.common.serverError);
 }
 
-export async function apiRequest<S extends z.ZodType>({ method, path, auth, body, schema }: ApiRequest<S>) {
+/** Sends one call of the contract with the caller's token on signed-in routes; throws `ApiError` on 4xx/5xx. */
+const send: Transport = async ({ route, url, body }) => {
+  const signedIn = route.auth !== 'public';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  if (auth === 'user') headers.authorization = `Bearer ${await idToken()}`;
+  if (signedIn) headers.authorization = `Bearer ${await idToken()}`;
 
-  const response = await fetch(`${getRuntimeConfig().apiUrl.replace(/\/+$/, '')}${path}`, {
-    method,
+  const response = await fetch(`${getRuntimeConfig().apiUrl.replace(/\/+$/, '')}${url}`, {
+    method: route.method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -92,8 +87,14 @@ export async function apiRequest<S extends z.ZodType>({ method, path, auth, body
 
   if (!response.ok) {
     const error = errorFrom(response.status, payload);
-    if (error.status === 401 && auth === 'user') unauthorizedListeners.forEach((listener) => listener());
+    if (error.status === 401 && signedIn) unauthorizedListeners.forEach((listener) => listener());
     throw error;
   }
-  return schema.parse(payload) as z.output<S>;
-}
+  return { status: response.status, body: payload };
+};
+
+/**
+ * The API, one typed function per route of the contract: `api.saveProfile({ body })`. Inputs and answers
+ * are typed from `shared/src/api/routes.ts`, and every answer is parsed with its schema.
+ */
+export const api = createApiClient(routes, send);

@@ -92,12 +92,12 @@ async function recordChange(
     throw error;
   }
   const [view] = await withApplicants([saved]);
-  return ok(view);
+  return ok(view!);
 }
 
 export const getAdminApplication = operation('getAdminApplication', async ({ params }) => {
   const [view] = await withApplicants([await existing(params.applicationId)]);
-  return ok(view);
+  return ok(view!);
 });
 
 /** A progress-tracker toggle: sets (or clears) the date the customer's timeline reads. */

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ZodError } from 'zod';
 import { copy } from '@taxback/shared';
 import { RETRY_AFTER_SECONDS } from '../commons/client-config';
+import type { RouteResult } from '@taxback/shared/api/contract';
 import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { countMetric, flushMetrics } from '../commons/metrics';
@@ -29,27 +30,21 @@ export interface ApiRequest<R extends RouteDefinition> {
   sourceIp: string;
 }
 
-export interface ApiResult {
-  status?: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
+/** What a handler answers: a documented status of its route with a body of that status's shape. */
+export type ApiResult<N extends OperationName = OperationName> = RouteResult<Routes[N]>;
 
 export interface Operation<N extends OperationName = OperationName> {
   name: N;
-  run: (request: ApiRequest<Routes[N]>) => Promise<ApiResult>;
+  run: (request: ApiRequest<Routes[N]>) => Promise<ApiResult<N>>;
 }
 
-/** Declares the code behind one entry of the route table; its request type follows from that entry. */
+/** Declares the code behind one entry of the route table; its request and answer types follow from that entry. */
 export const operation = <N extends OperationName>(name: N, run: Operation<N>['run']): Operation<N> => ({ name, run });
 
-export const ok = (body: unknown): ApiResult => ({ status: 200, body });
-export const created = (body: unknown): ApiResult => ({ status: 201, body });
-export const accepted = (body: unknown = { ok: true }): ApiResult => ({
-  status: 202,
-  body,
-});
-export const noContent = (): ApiResult => ({ status: 204 });
+export const ok = <T>(body: T) => ({ status: 200 as const, body });
+export const created = <T>(body: T) => ({ status: 201 as const, body });
+export const accepted = () => ({ status: 202 as const, body: { ok: true as const } });
+export const noContent = () => ({ status: 204 as const, body: undefined });
 
 const baseHeaders = {
   'content-type': 'application/json; charset=utf-8',
@@ -181,7 +176,7 @@ export function lambdaHandler(feature: Feature, operations: Operation<any>[]) {
         sourceIp: event.requestContext.http.sourceIp,
       };
       const result = await op.run(request as never);
-      return respond(result.status ?? 200, result.body, result.headers);
+      return respond(result.status, result.body, result.headers);
     });
   // Texts of the answer, errors included, are in the language the caller asked for.
   return (event: ApiEvent, context: Context) => inRequestLocale(event.headers, () => handler(event, context));

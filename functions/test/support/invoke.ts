@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
+import { responseProblem } from '@taxback/shared/api/contract';
 import { routes, type OperationName } from '../../src/routes';
 import type { Caller } from '../../src/http/claims';
 
@@ -33,7 +34,10 @@ const claimsOf = (caller: Caller) => ({
   ...(caller.isAdmin ? { 'cognito:groups': '[admin]' } : {}),
 });
 
-/** Calls the Lambda handler behind a route-table entry with the event API Gateway would send. */
+/**
+ * Calls the Lambda handler behind a route-table entry with the event API Gateway would send, and fails
+ * the test when the answer does not match the route's contract.
+ */
 export async function invoke<T = any>(name: OperationName, options: InvokeOptions = {}): Promise<InvokeResult<T>> {
   const route = routes[name];
   const routeKey = `${route.method} ${route.path}`;
@@ -70,9 +74,9 @@ export async function invoke<T = any>(name: OperationName, options: InvokeOption
     awsRequestId: randomUUID(),
     getRemainingTimeInMillis: () => 30_000,
   } as Context);
-  return {
-    status: response.statusCode,
-    body: response.body ? JSON.parse(response.body) : undefined,
-    headers: response.headers ?? {},
-  };
+  const body = response.body ? JSON.parse(response.body) : undefined;
+  // Every answer of every test is checked against the API contract: a documented status with its shape.
+  const problem = responseProblem(route, response.statusCode, body);
+  if (problem) throw new Error(`${name} broke its contract: ${problem}\n${JSON.stringify(body)}`);
+  return { status: response.statusCode, body, headers: response.headers ?? {} };
 }

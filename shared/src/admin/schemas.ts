@@ -150,6 +150,8 @@ export const conversationSchema = z.object({
 });
 export const conversationsPageSchema = pageOf(conversationSchema);
 export const threadSchema = z.object({ messages: z.array(messageSchema) });
+/** A message just sent, by a customer or by staff. */
+export const sentMessageSchema = z.object({ messageId: z.string() });
 export const userPathSchema = z.object({ userId: z.string().min(1).max(128) });
 
 export const adminMessageRequestSchema = z.object({
@@ -167,6 +169,12 @@ export const customerMessageRequestSchema = z.object({
       say(() => copy.accountMessages.emptyBody),
     )
     .max(5000),
+});
+
+/** The forms generated for an application and filed with its documents. */
+export const formPackageSchema = z.object({
+  documents: z.array(z.object({ documentId: z.string(), fileName: z.string() })),
+  emailed: z.boolean(),
 });
 
 export const dashboardStatsSchema = z.object({

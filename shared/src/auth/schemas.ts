@@ -45,6 +45,8 @@ export type SignInForm = z.infer<typeof signInFormSchema>;
 export const confirmationEmailRequestSchema = z.object({ email });
 export const confirmAccountRequestSchema = z.object({ token: z.string().min(1).max(4096) });
 
+export const confirmAccountResponseSchema = z.object({ confirmed: z.literal(true) });
+
 export const meResponseSchema = z.object({
   userId: z.string(),
   email: z.string(),

@@ -39,4 +39,5 @@ export const contactRequestSchema = z.object({
     .pipe(z.email(say(() => copy.contact.emailInvalid))),
   message: text(CONTACT.messageMaxLength, () => copy.contact.messageRequired, true),
 });
+export const contactReceiptSchema = z.object({ messageId: z.string() });
 export type ContactRequest = z.input<typeof contactRequestSchema>;

@@ -20,3 +20,6 @@ export const createCheckoutResponseSchema = z.object({ url: z.string() });
 
 export const verifyPaymentQuerySchema = z.object({ sessionId: z.string().min(1).max(255), applicationId });
 export const verifyPaymentResponseSchema = z.object({ paid: z.boolean(), applicationId: z.string() });
+
+/** The webhook's acknowledgement to the payment provider. */
+export const webhookReceiptSchema = z.object({ received: z.literal(true) });

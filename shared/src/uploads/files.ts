@@ -61,4 +61,7 @@ export const documentViewSchema = z.object({
 });
 export type DocumentView = z.infer<typeof documentViewSchema>;
 
+export const documentListSchema = z.object({ documents: z.array(documentViewSchema) });
+export const confirmedUploadSchema = z.object({ documentId: z.string(), fileName: z.string() });
+
 export const documentIdParamsSchema = z.object({ documentId: z.uuid() });

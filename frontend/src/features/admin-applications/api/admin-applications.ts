@@ -1,25 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProgressAction } from '@taxback/shared/admin/progress';
-import { adminApplicationSchema, type AdminApplication } from '@taxback/shared/admin/schemas';
+import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import type { ApplicationStatus } from '@taxback/shared/application/schemas';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminListKey } from '@/features/admin-lists/api/use-admin-list';
 import { dashboardStatsKey } from '@/features/admin-dashboard/api/get-dashboard-stats';
 
-const applicationPath = (applicationId: string) => `/admin/applications/${encodeURIComponent(applicationId)}`;
 const applicationKey = (applicationId: string) => ['admin', 'application', applicationId] as const;
 
 /** One application with its audit trail; the list row it was opened from shows until it answers. */
 export const useAdminApplication = (initial: AdminApplication) =>
   useQuery({
     queryKey: applicationKey(initial.applicationId),
-    queryFn: () =>
-      apiRequest({
-        method: 'GET',
-        path: applicationPath(initial.applicationId),
-        auth: 'user',
-        schema: adminApplicationSchema,
-      }),
+    queryFn: () => api.getAdminApplication({ params: { applicationId: initial.applicationId } }),
     placeholderData: initial,
   });
 
@@ -29,32 +22,14 @@ export type ApplicationChange =
   | { kind: 'refund'; estimatedRefundCents: number | null };
 
 function sendChange(applicationId: string, change: ApplicationChange) {
-  const path = applicationPath(applicationId);
+  const params = { applicationId };
   switch (change.kind) {
     case 'progress':
-      return apiRequest({
-        method: 'POST',
-        path: `${path}/progress`,
-        auth: 'user',
-        body: { action: change.action, done: change.done, notes: change.notes },
-        schema: adminApplicationSchema,
-      });
+      return api.recordProgress({ params, body: { action: change.action, done: change.done, notes: change.notes } });
     case 'status':
-      return apiRequest({
-        method: 'POST',
-        path: `${path}/status`,
-        auth: 'user',
-        body: { status: change.status, notes: change.notes },
-        schema: adminApplicationSchema,
-      });
+      return api.changeStatus({ params, body: { status: change.status, notes: change.notes } });
     case 'refund':
-      return apiRequest({
-        method: 'PUT',
-        path: `${path}/estimated-refund`,
-        auth: 'user',
-        body: { estimatedRefundCents: change.estimatedRefundCents },
-        schema: adminApplicationSchema,
-      });
+      return api.setEstimatedRefund({ params, body: { estimatedRefundCents: change.estimatedRefundCents } });
   }
 }
 

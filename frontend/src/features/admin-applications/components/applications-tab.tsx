@@ -1,5 +1,5 @@
 import { Badge, Button, Text, type BadgeProps } from '@aws-amplify/ui-react';
-import { adminApplicationsPageSchema, type AdminApplication } from '@taxback/shared/admin/schemas';
+import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import type { ApplicationStatus } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
@@ -22,7 +22,7 @@ const statusVariations: Partial<Record<ApplicationStatus, BadgeProps['variation'
 export function ApplicationsTab() {
   const [q, setQ] = useState('');
   const [managed, setManaged] = useState<AdminApplication | null>(null);
-  const list = useAdminList('applications', adminApplicationsPageSchema, q);
+  const list = useAdminList('applications', q);
 
   const columns: Column<AdminApplication>[] = [
     {

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { dashboardStatsSchema } from '@taxback/shared/admin/schemas';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const dashboardStatsKey = ['admin', 'stats'] as const;
 
@@ -10,6 +9,6 @@ const REFRESH_MS = 60_000;
 export const useDashboardStats = () =>
   useQuery({
     queryKey: dashboardStatsKey,
-    queryFn: () => apiRequest({ method: 'GET', path: '/admin/stats', auth: 'user', schema: dashboardStatsSchema }),
+    queryFn: () => api.getDashboardStats(),
     refetchInterval: REFRESH_MS,
   });

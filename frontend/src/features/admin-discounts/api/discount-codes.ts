@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { discountCodeFormSchema, discountCodeSchema } from '@taxback/shared/admin/schemas';
 import * as z from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminListKey } from '@/features/admin-lists/api/use-admin-list';
 
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
@@ -14,36 +14,16 @@ export type DiscountCodeChange =
   | { kind: 'setActive'; code: string; active: boolean }
   | { kind: 'delete'; code: string };
 
-const codePath = (code: string) => `/admin/discount-codes/${encodeURIComponent(code)}`;
-
 function sendChange(change: DiscountCodeChange) {
   switch (change.kind) {
     case 'create':
-      return apiRequest({
-        method: 'POST',
-        path: '/admin/discount-codes',
-        auth: 'user',
-        body: change.form,
-        schema: discountCodeSchema,
-      });
+      return api.createDiscountCode({ body: change.form });
     case 'update':
-      return apiRequest({
-        method: 'PUT',
-        path: codePath(change.code),
-        auth: 'user',
-        body: change.form,
-        schema: discountCodeSchema,
-      });
+      return api.updateDiscountCode({ params: { code: change.code }, body: change.form });
     case 'setActive':
-      return apiRequest({
-        method: 'PUT',
-        path: `${codePath(change.code)}/active`,
-        auth: 'user',
-        body: { active: change.active },
-        schema: discountCodeSchema,
-      });
+      return api.setDiscountCodeActive({ params: { code: change.code }, body: { active: change.active } });
     case 'delete':
-      return apiRequest({ method: 'DELETE', path: codePath(change.code), auth: 'user', schema: z.unknown() });
+      return api.deleteDiscountCode({ params: { code: change.code } });
   }
 }
 

@@ -1,5 +1,4 @@
 import { Badge, Button, Flex, Text, type BadgeProps } from '@aws-amplify/ui-react';
-import { discountCodesPageSchema } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -23,7 +22,7 @@ const stateVariations: Record<DiscountCode['state'], BadgeProps['variation']> = 
 type Dialog = { kind: 'form'; editing: DiscountCode | null } | { kind: 'delete'; code: string } | null;
 
 export function DiscountCodesTab() {
-  const list = useAdminList('discount-codes', discountCodesPageSchema);
+  const list = useAdminList('discount-codes');
   const change = useDiscountCodeChange();
   const [dialog, setDialog] = useState<Dialog>(null);
 

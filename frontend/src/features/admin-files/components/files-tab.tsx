@@ -18,7 +18,7 @@ const categoryLabel = (category: string) => categories[category as keyof typeof 
 
 export function FilesTab() {
   const [q, setQ] = useState('');
-  const list = useAdminList('files', adminFilesPageSchema, q);
+  const list = useAdminList('files', q);
   const download = useFileDownload();
 
   const downloadFile = (file: AdminFile) =>

@@ -1,27 +1,32 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { RouteInput, RouteOutput } from '@taxback/shared/api/contract';
+import type { Routes } from '@taxback/shared/api/routes';
 import { PAGE_SIZE } from '@taxback/shared/constants';
-import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-/** The admin resources listed page by page; each is GET /admin/{resource}?cursor&limit&q. */
-export type AdminListResource = 'applications' | 'users' | 'files' | 'discount-codes' | 'conversations';
+/** The admin lists read page by page (cursor, limit, q), and the route behind each. */
+const listRoutes = {
+  applications: 'listAdminApplications',
+  users: 'listAdminUsers',
+  files: 'listAdminFiles',
+  'discount-codes': 'listDiscountCodes',
+  conversations: 'listConversations',
+} as const;
 
-interface Page {
-  items: unknown[];
-  cursor: string | null;
-}
+export type AdminListResource = keyof typeof listRoutes;
+type PageOf<R extends AdminListResource> = RouteOutput<Routes[(typeof listRoutes)[R]]> & { cursor: string | null };
+type PageQuery = RouteInput<Routes['listAdminUsers']>['query'];
 
 export const adminListKey = (resource: AdminListResource) => ['admin', 'list', resource] as const;
 
 /** One cursor-paginated admin list, filtered by the server on `q`. */
-export function useAdminList<P extends Page>(resource: AdminListResource, schema: z.ZodType<P>, q = '') {
+export function useAdminList<R extends AdminListResource>(resource: R, q = '') {
   return useInfiniteQuery({
     queryKey: [...adminListKey(resource), q],
     queryFn: ({ pageParam }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE.admin) });
-      if (pageParam) query.set('cursor', pageParam);
-      if (q) query.set('q', q);
-      return apiRequest({ method: 'GET', path: `/admin/${resource}?${query}`, auth: 'user', schema });
+      // Every list takes the same page query; the cast picks the answer type of this resource's route.
+      const listPage = api[listRoutes[resource]] as unknown as (input: { query: PageQuery }) => Promise<PageOf<R>>;
+      return listPage({ query: { limit: PAGE_SIZE.admin, cursor: pageParam ?? undefined, q: q || undefined } });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,

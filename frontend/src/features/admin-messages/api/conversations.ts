@@ -1,18 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { threadSchema } from '@taxback/shared/admin/schemas';
-import * as z from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminListKey } from '@/features/admin-lists/api/use-admin-list';
 import { unreadCountsQueryKey } from '@/features/admin-notifications/api/query-keys';
 import { dashboardStatsKey } from '@/features/admin-dashboard/api/get-dashboard-stats';
 
-const conversationPath = (userId: string) => `/admin/conversations/${encodeURIComponent(userId)}`;
 const threadKey = (userId: string) => ['admin', 'thread', userId] as const;
 
 export const useThread = (userId: string | null) =>
   useQuery({
     queryKey: threadKey(userId ?? ''),
-    queryFn: () => apiRequest({ method: 'GET', path: conversationPath(userId!), auth: 'user', schema: threadSchema }),
+    queryFn: () => api.getConversation({ params: { userId: userId! } }),
     enabled: userId !== null,
   });
 
@@ -30,8 +27,7 @@ function useRefreshCounts() {
 export function useMarkConversationRead() {
   const refreshCounts = useRefreshCounts();
   return useMutation({
-    mutationFn: (userId: string) =>
-      apiRequest({ method: 'POST', path: `${conversationPath(userId)}/read`, auth: 'user', schema: z.unknown() }),
+    mutationFn: (userId: string) => api.markConversationRead({ params: { userId } }),
     onSuccess: refreshCounts,
   });
 }
@@ -40,8 +36,7 @@ export function useSendAdminMessage() {
   const queryClient = useQueryClient();
   const refreshCounts = useRefreshCounts();
   return useMutation({
-    mutationFn: (body: { userId: string; title: string; content: string }) =>
-      apiRequest({ method: 'POST', path: '/admin/messages', auth: 'user', body, schema: z.unknown() }),
+    mutationFn: (body: { userId: string; title: string; content: string }) => api.sendAdminMessage({ body }),
     onSuccess: (_, { userId }) =>
       Promise.all([
         refreshCounts(),

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { adminUsersPageSchema, type AdminUser } from '@taxback/shared/admin/schemas';
+import type { AdminUser } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
@@ -15,7 +15,7 @@ const SORT_KEYS: UserSortKey[] = ['name', 'email', 'status'];
 export function AllUsersList({ onWrite }: { onWrite: (user: AdminUser) => void }) {
   const [q, setQ] = useState('');
   const [sort, setSort] = useState<UserSort>({ key: 'name', ascending: true });
-  const list = useAdminList('users', adminUsersPageSchema, q);
+  const list = useAdminList('users', q);
   const users = sortUsers(loadedItems(list), sort);
 
   return (

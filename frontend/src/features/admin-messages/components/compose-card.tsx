@@ -1,5 +1,4 @@
 import { Alert, Button, Card, Flex, Heading, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { adminUsersPageSchema } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -24,7 +23,7 @@ interface ComposeCardProps {
 }
 
 export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
-  const users = loadedItems(useAdminList('users', adminUsersPageSchema));
+  const users = loadedItems(useAdminList('users'));
   const send = useSendAdminMessage();
   const [recipient, setRecipient] = useState('');
   const [title, setTitle] = useState('');

@@ -17,7 +17,7 @@ interface ConversationListProps {
 
 /** One entry per customer who has a thread, most recent first, with its unread count. */
 export function ConversationList({ selectedUserId, onSelect }: ConversationListProps) {
-  const list = useAdminList('conversations', conversationsPageSchema);
+  const list = useAdminList('conversations');
   const conversations = loadedItems(list);
   return (
     <Card variation="outlined" className="admin-messages__card admin-messages__conversations">

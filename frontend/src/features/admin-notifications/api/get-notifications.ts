@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { notificationListSchema } from '@taxback/shared/notifications/schemas';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { notificationListQueryKey } from './query-keys';
 
-const paths = { active: '/admin/notifications', archived: '/admin/notifications/archived' } as const;
+const lists = { active: api.listNotifications, archived: api.listArchivedNotifications };
 
-export const getNotifications = async (state: keyof typeof paths) =>
-  (await apiRequest({ method: 'GET', path: paths[state], auth: 'user', schema: notificationListSchema })).notifications;
+export const getNotifications = async (state: keyof typeof lists) => (await lists[state]()).notifications;
 
 /** The spec: failing to load notifications shows an empty list, so a failed query is simply empty. */
-export const useNotifications = (state: keyof typeof paths) =>
+export const useNotifications = (state: keyof typeof lists) =>
   useQuery({ queryKey: notificationListQueryKey(state), queryFn: () => getNotifications(state) });

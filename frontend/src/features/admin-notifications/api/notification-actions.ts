@@ -1,25 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
-import * as z from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { notificationsQueryKey } from './query-keys';
 
-const send = (method: 'POST' | 'DELETE', path: string) =>
-  apiRequest({ method, path: `/admin/notifications${path}`, auth: 'user', schema: z.undefined() });
-const one = (id: string, action = '') => `/${encodeURIComponent(id)}${action}`;
+const one = (notificationId: string) => ({ params: { notificationId } });
 
 const text = copy.adminNotifications;
 
 /** Each action of the Notifications tab: its request and the toasts the spec gives it. */
 export const notificationActions = {
-  markRead: { run: (id: string) => send('POST', one(id, '/read')), done: text.markedRead, failed: text.markReadFailed },
-  markAllRead: { run: () => send('POST', '/read-all'), done: text.allMarkedRead, failed: text.markReadFailed },
-  archive: { run: (id: string) => send('POST', one(id, '/archive')), done: text.archived, failed: text.archiveFailed },
-  archiveAll: { run: () => send('POST', '/archive-all'), done: text.allArchived, failed: text.archiveFailed },
-  restore: { run: (id: string) => send('POST', one(id, '/restore')), done: text.restored, failed: text.restoreFailed },
-  remove: { run: (id: string) => send('DELETE', one(id)), done: text.deleted, failed: text.deleteFailed },
-  removeAllActive: { run: () => send('DELETE', ''), done: text.allDeleted, failed: text.deleteFailed },
+  markRead: {
+    run: (id: string) => api.markNotificationRead(one(id)),
+    done: text.markedRead,
+    failed: text.markReadFailed,
+  },
+  markAllRead: { run: () => api.markAllNotificationsRead(), done: text.allMarkedRead, failed: text.markReadFailed },
+  archive: { run: (id: string) => api.archiveNotification(one(id)), done: text.archived, failed: text.archiveFailed },
+  archiveAll: { run: () => api.archiveAllNotifications(), done: text.allArchived, failed: text.archiveFailed },
+  restore: { run: (id: string) => api.restoreNotification(one(id)), done: text.restored, failed: text.restoreFailed },
+  remove: { run: (id: string) => api.deleteNotification(one(id)), done: text.deleted, failed: text.deleteFailed },
+  removeAllActive: { run: () => api.deleteActiveNotifications(), done: text.allDeleted, failed: text.deleteFailed },
 };
 
 type Action<A> = { run: (argument: A) => Promise<unknown>; done: string; failed: string };

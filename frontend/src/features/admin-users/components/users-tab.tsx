@@ -1,5 +1,5 @@
 import { Alert } from '@aws-amplify/ui-react';
-import { adminUsersPageSchema, type AdminUser } from '@taxback/shared/admin/schemas';
+import type { AdminUser } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
@@ -22,7 +22,7 @@ const columns: Column<AdminUser>[] = [
 
 export function UsersTab() {
   const [q, setQ] = useState('');
-  const list = useAdminList('users', adminUsersPageSchema, q);
+  const list = useAdminList('users', q);
   const emailsUnavailable = list.data?.pages.some((page) => page.emailsUnavailable) ?? false;
   return (
     <AdminListPanel

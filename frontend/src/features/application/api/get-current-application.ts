@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentApplicationResponseSchema, type ApplicationView } from '@taxback/shared/application/schemas';
+import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { useUserId } from '@/features/auth/hooks/use-user-id';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** The customer's newest application, or null when they have not started one. */
 export const getCurrentApplication = async (): Promise<ApplicationView | null> =>
-  (
-    await apiRequest({
-      method: 'GET',
-      path: '/applications/current',
-      auth: 'user',
-      schema: currentApplicationResponseSchema,
-    })
-  ).application;
+  (await api.getCurrentApplication()).application;
 
 export const currentApplicationQueryKey = (userId: string) => ['applications', userId, 'current'] as const;
 

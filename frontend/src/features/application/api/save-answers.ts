@@ -3,19 +3,12 @@ import {
   type ApplicationAnswers,
   type ApplicationView,
 } from '@taxback/shared/application/schemas';
-import { apiRequest, conflictCurrent } from '@/lib/api-client';
+import { api, conflictCurrent } from '@/lib/api-client';
 
-export const createApplication = (answers: ApplicationAnswers) =>
-  apiRequest({ method: 'POST', path: '/applications', auth: 'user', body: { answers }, schema: applicationViewSchema });
+export const createApplication = (answers: ApplicationAnswers) => api.createApplication({ body: { answers } });
 
 export const updateApplication = (applicationId: string, version: number, answers: ApplicationAnswers) =>
-  apiRequest({
-    method: 'PATCH',
-    path: `/applications/${applicationId}`,
-    auth: 'user',
-    body: { version, answers },
-    schema: applicationViewSchema,
-  });
+  api.updateApplicationAnswers({ params: { applicationId }, body: { version, answers } });
 
 /**
  * Saves changed answers: opens the application with them when there is none yet, else updates it.

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meResponseSchema } from '@taxback/shared/auth/schemas';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-export const getMe = () => apiRequest({ method: 'GET', path: '/me', auth: 'user', schema: meResponseSchema });
+export const getMe = () => api.getMe();
 
 export const meQueryKey = (userId: string) => ['me', userId] as const;
 

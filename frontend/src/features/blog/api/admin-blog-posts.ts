@@ -1,27 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  adminBlogPostListSchema,
-  adminBlogPostSchema,
-  type BlogPostInput,
-  type CreateBlogPostRequest,
-} from '@taxback/shared/blog/schemas';
+import type { BlogPostInput, CreateBlogPostRequest } from '@taxback/shared/blog/schemas';
 import { PAGE_SIZE } from '@taxback/shared/constants';
-import * as z from 'zod';
-import { apiRequest } from '@/lib/api-client';
-
-const postPath = (slug: string) => `/admin/blog/posts/${encodeURIComponent(slug)}`;
+import { api } from '@/lib/api-client';
 
 export const adminPostsQueryOptions = infiniteQueryOptions({
   queryKey: ['admin', 'blog', 'posts'],
-  queryFn: ({ pageParam }) => {
-    const query = new URLSearchParams({ limit: String(PAGE_SIZE.admin), ...(pageParam ? { cursor: pageParam } : {}) });
-    return apiRequest({
-      method: 'GET',
-      path: `/admin/blog/posts?${query}`,
-      auth: 'user',
-      schema: adminBlogPostListSchema,
-    });
-  },
+  queryFn: ({ pageParam }) =>
+    api.listAllBlogPosts({ query: { limit: PAGE_SIZE.admin, cursor: pageParam ?? undefined } }),
   initialPageParam: null as string | null,
   getNextPageParam: (page) => page.nextCursor,
 });
@@ -37,31 +22,15 @@ export type PostChange =
 function sendChange(change: PostChange) {
   switch (change.kind) {
     case 'create':
-      return apiRequest({
-        method: 'POST',
-        path: '/admin/blog/posts',
-        auth: 'user',
-        body: change.request,
-        schema: adminBlogPostSchema,
-      });
+      return api.createBlogPost({ body: change.request });
     case 'update':
-      return apiRequest({
-        method: 'PUT',
-        path: postPath(change.slug),
-        auth: 'user',
-        body: change.request,
-        schema: adminBlogPostSchema,
-      });
+      return api.updateBlogPost({ params: { slug: change.slug }, body: change.request });
     case 'publish':
+      return api.publishBlogPost({ params: { slug: change.slug } });
     case 'unpublish':
-      return apiRequest({
-        method: 'POST',
-        path: `${postPath(change.slug)}/${change.kind}`,
-        auth: 'user',
-        schema: adminBlogPostSchema,
-      });
+      return api.unpublishBlogPost({ params: { slug: change.slug } });
     case 'delete':
-      return apiRequest({ method: 'DELETE', path: postPath(change.slug), auth: 'user', schema: z.unknown() });
+      return api.deleteBlogPost({ params: { slug: change.slug } });
   }
 }
 

@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { blogPostSchema } from '@taxback/shared/blog/schemas';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-export const getPublishedPost = (slug: string) =>
-  apiRequest({
-    method: 'GET',
-    path: `/blog/posts/${encodeURIComponent(slug)}`,
-    auth: 'public',
-    schema: blogPostSchema,
-  });
+export const getPublishedPost = (slug: string) => api.getPublishedBlogPost({ params: { slug } });
 
 export const publishedPostQueryOptions = (slug: string) =>
   queryOptions({ queryKey: ['blog', 'post', slug], queryFn: () => getPublishedPost(slug) });

@@ -1,12 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { blogPostListSchema } from '@taxback/shared/blog/schemas';
 import { BLOG, HOME } from '@taxback/shared/constants';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-export const getPublishedPosts = ({ limit, cursor }: { limit: number; cursor?: string | null }) => {
-  const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
-  return apiRequest({ method: 'GET', path: `/blog/posts?${query}`, auth: 'public', schema: blogPostListSchema });
-};
+export const getPublishedPosts = ({ limit, cursor }: { limit: number; cursor?: string | null }) =>
+  api.listPublishedBlogPosts({ query: { limit, cursor: cursor ?? undefined } });
 
 export const latestPostsQueryOptions = queryOptions({
   queryKey: ['blog', 'latest', HOME.blogPreviewCount],

@@ -1,9 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactRequest } from '@taxback/shared/contact/schemas';
-import * as z from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
-export const sendContactMessage = (message: ContactRequest) =>
-  apiRequest({ method: 'POST', path: '/contact', auth: 'public', body: message, schema: z.unknown() });
+export const sendContactMessage = (message: ContactRequest) => api.sendContactMessage({ body: message });
 
 export const useSendContactMessage = () => useMutation({ mutationFn: sendContactMessage });

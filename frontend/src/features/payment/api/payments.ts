@@ -1,11 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { applicationViewSchema } from '@taxback/shared/application/schemas';
-import {
-  createCheckoutResponseSchema,
-  validateDiscountResponseSchema,
-  verifyPaymentResponseSchema,
-} from '@taxback/shared/payments/schemas';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const applicationQueryKey = (applicationId: string) => ['application', applicationId] as const;
 
@@ -13,43 +7,18 @@ export const useApplication = (applicationId: string | null) =>
   useQuery({
     queryKey: applicationQueryKey(applicationId ?? ''),
     enabled: applicationId !== null,
-    queryFn: () =>
-      apiRequest({
-        method: 'GET',
-        path: `/applications/${encodeURIComponent(applicationId!)}`,
-        auth: 'user',
-        schema: applicationViewSchema,
-      }),
+    queryFn: () => api.getApplicationById({ params: { applicationId: applicationId! } }),
   });
 
 export const useValidateDiscount = () =>
   useMutation({
-    mutationFn: (body: { applicationId: string; code: string }) =>
-      apiRequest({
-        method: 'POST',
-        path: '/payments/discount',
-        auth: 'user',
-        body,
-        schema: validateDiscountResponseSchema,
-      }),
+    mutationFn: (body: { applicationId: string; code: string }) => api.validateDiscountCode({ body }),
   });
 
 export const useCreateCheckout = () =>
   useMutation({
-    mutationFn: (body: { applicationId: string; discountCode?: string }) =>
-      apiRequest({
-        method: 'POST',
-        path: '/payments/checkout',
-        auth: 'user',
-        body,
-        schema: createCheckoutResponseSchema,
-      }),
+    mutationFn: (body: { applicationId: string; discountCode?: string }) => api.createCheckout({ body }),
   });
 
 export const verifyPayment = (sessionId: string, applicationId: string) =>
-  apiRequest({
-    method: 'GET',
-    path: `/payments/verify?${new URLSearchParams({ sessionId, applicationId })}`,
-    auth: 'user',
-    schema: verifyPaymentResponseSchema,
-  });
+  api.verifyPayment({ query: { sessionId, applicationId } });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { profileViewSchema, type ProfileView } from '@taxback/shared/profile/schemas';
+import type { ProfileView } from '@taxback/shared/profile/schemas';
 import { useUserId } from '@/features/auth/hooks/use-user-id';
-import { apiRequest, nullIfNotFound } from '@/lib/api-client';
+import { api, nullIfNotFound } from '@/lib/api-client';
 
 /** The profile with its ITIN masked, or null when the user has none yet. */
-export const getProfile = () =>
-  nullIfNotFound(apiRequest({ method: 'GET', path: '/profile', auth: 'user', schema: profileViewSchema }));
+export const getProfile = () => nullIfNotFound(api.getProfile());
 
 export const profileQueryKey = (userId: string) => ['profile', userId] as const;
 export const profileForEditingQueryKey = (userId: string) => ['profile', userId, 'edit'] as const;

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileViewSchema, type Address } from '@taxback/shared/profile/schemas';
+import type { Address } from '@taxback/shared/profile/schemas';
 import { useUserId } from '@/features/auth/hooks/use-user-id';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { storeProfile } from './get-profile';
 
-export const saveDeliveryAddress = (body: Address & { version: number }) =>
-  apiRequest({ method: 'PUT', path: '/profile/address', auth: 'user', body, schema: profileViewSchema });
+export const saveDeliveryAddress = (body: Address & { version: number }) => api.saveDeliveryAddress({ body });
 
 export function useSaveDeliveryAddress() {
   const queryClient = useQueryClient();

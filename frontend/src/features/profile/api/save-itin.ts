@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileViewSchema } from '@taxback/shared/profile/schemas';
 import { useUserId } from '@/features/auth/hooks/use-user-id';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { storeProfile } from './get-profile';
 
 /** The ITIN typed on the wizard's first step is kept on the profile, never on the application. */
-export const saveItin = (itin: string) =>
-  apiRequest({ method: 'PUT', path: '/profile/itin', auth: 'user', body: { itin }, schema: profileViewSchema });
+export const saveItin = (itin: string) => api.saveItin({ body: { itin } });
 
 export function useSaveItin() {
   const queryClient = useQueryClient();

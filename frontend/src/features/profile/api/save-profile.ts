@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileViewSchema, type ProfileInput } from '@taxback/shared/profile/schemas';
+import type { ProfileInput } from '@taxback/shared/profile/schemas';
 import { useUserId } from '@/features/auth/hooks/use-user-id';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { storeProfile } from './get-profile';
 
 export interface SaveProfileRequest extends ProfileInput {
@@ -10,8 +10,7 @@ export interface SaveProfileRequest extends ProfileInput {
   itin?: string;
 }
 
-export const saveProfile = (body: SaveProfileRequest) =>
-  apiRequest({ method: 'PUT', path: '/profile', auth: 'user', body, schema: profileViewSchema });
+export const saveProfile = (body: SaveProfileRequest) => api.saveProfile({ body });
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();

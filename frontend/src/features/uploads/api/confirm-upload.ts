@@ -1,14 +1,4 @@
-import * as z from 'zod';
-import { apiRequest } from '@/lib/api-client';
-
-const confirmedUploadSchema = z.object({ documentId: z.string(), fileName: z.string() });
+import { api } from '@/lib/api-client';
 
 /** Tells the API the file reached storage: it checks the file and records the document. */
-export const confirmUpload = (uploadId: string) =>
-  apiRequest({
-    method: 'POST',
-    path: '/uploads/confirm',
-    auth: 'user',
-    body: { uploadId },
-    schema: confirmedUploadSchema,
-  });
+export const confirmUpload = (uploadId: string) => api.confirmDocumentUpload({ body: { uploadId } });
