@@ -260,7 +260,7 @@ export const routes = {
     summary: 'A presigned S3 POST for one document.',
     body: presignUploadRequestSchema,
     responses: { 201: presignUploadResponseSchema },
-    errors: ['payload_too_large'],
+    errors: ['conflict', 'payload_too_large'],
   },
   confirmDocumentUpload: {
     method: 'POST',
