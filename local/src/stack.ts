@@ -9,6 +9,7 @@ import { startHttpGateway } from './gateway/http-gateway';
 import { lambdaContext } from './gateway/lambda-context';
 import { startWebSocketGateway } from './gateway/websocket-gateway';
 import { localCheckoutPage } from './gateway/local-checkout-page';
+import { apiDocsRoutes } from './api-docs/routes';
 import { apiUrl, appUrl, handlerEnvironment, websocketUrl } from './handler-environment';
 import { assertPortFree } from './process';
 import { localSecrets } from './secrets';
@@ -88,13 +89,15 @@ export async function startLocalStack(profile: Profile, web: WebMode): Promise<L
       issuer: environment.TOKEN_ISSUER!,
       audience: pool.userPoolClientId,
     });
+    const apiDocs = apiDocsRoutes();
     const checkoutPage = localCheckoutPage({ apiUrl: apiUrl(settings), webhookSecret: secrets.stripeWebhookSecret });
     running.push(
       await startHttpGateway({
         port: settings.ports.api,
         allowedOrigin: appUrl(settings),
         verifyToken,
-        extraRoutes: checkoutPage,
+        extraRoutes: async (request, response) =>
+          (await apiDocs(request, response)) || (await checkoutPage(request, response)),
       }),
     );
     running.push(await startWebSocketGateway({ port: settings.ports.websocket }));

@@ -22,6 +22,7 @@ TaxBack is running locally.
 
   App:          ${urls.app}
   API:          ${urls.api}
+  API docs:     ${urls.api}/api/docs (OpenAPI: ${urls.api}/api/openapi.json)
   WebSocket:    ${urls.websocket}
   Mail inbox:   ${urls.inbox}
   Admin login:  ${settings.admin.email} / ${settings.admin.password}
