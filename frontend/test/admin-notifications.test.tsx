@@ -28,8 +28,7 @@ function asAdmin(active: Notification[]) {
     'GET /me': () => ({ status: 200, body: meOf({ isAdmin: true }) }),
     'GET /admin/notifications': () => ({ status: 200, body: { notifications: active } }),
     'GET /admin/notifications/unread-count': () => ({ status: 200, body: { notifications: 2, messages: 1 } }),
-    // The fake cannot build a 204 (a Response with that status takes no body); an empty 200 reads the same.
-    'POST /admin/notifications/user-b.document_uploaded/archive': () => ({ status: 200 }),
+    'POST /admin/notifications/user-b.document_uploaded/archive': () => ({ status: 204 }),
   });
 }
 

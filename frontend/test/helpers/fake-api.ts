@@ -14,7 +14,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const { status, body } = handler
       ? handler(requestBody)
       : { status: 404, body: { code: 'not_found', message: 'Not found.' } };
-    return new Response(body === undefined ? '' : JSON.stringify(body), { status });
+    return new Response(body === undefined ? null : JSON.stringify(body), { status });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
