@@ -5,6 +5,14 @@ const escape = (text: string) =>
 
 const json = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2))}</pre>`;
 
+let components: Record<string, unknown> = {};
+
+/** A body's named component, shown with its name and its schema. */
+function schemaHtml(schema: unknown): string {
+  const ref = (schema as { $ref?: string } | undefined)?.$ref?.replace('#/components/schemas/', '');
+  return ref && components[ref] ? `<p><code>${escape(ref)}</code></p>${json(components[ref])}` : json(schema);
+}
+
 interface Operation {
   operationId: string;
   summary: string;
@@ -23,12 +31,12 @@ function operationHtml(method: string, path: string, op: Operation): string {
     )
     .join('');
   const body = op.requestBody
-    ? `<h4>Body${op.requestBody.required ? '' : ' (optional)'}</h4>${json(op.requestBody.content['application/json']?.schema)}`
+    ? `<h4>Body${op.requestBody.required ? '' : ' (optional)'}</h4>${schemaHtml(op.requestBody.content['application/json']?.schema)}`
     : '';
   const responses = Object.entries(op.responses)
     .map(([status, response]) => {
       const schema = response.content?.['application/json']?.schema;
-      return `<details><summary><b>${status}</b> ${escape(response.description)}</summary>${schema ? json(schema) : '<p>No body.</p>'}</details>`;
+      return `<details><summary><b>${status}</b> ${escape(response.description)}</summary>${schema ? schemaHtml(schema) : '<p>No body.</p>'}</details>`;
     })
     .join('');
   return `<section class="op" id="${escape(op.operationId)}">
@@ -40,6 +48,7 @@ ${parameters ? `<h4>Parameters</h4><table>${parameters}</table>` : ''}${body}<h4
 
 /** A static reference page for staff developers: every operation of the document, grouped by function. */
 export function renderApiDocs(document: OpenApiDocument): string {
+  components = document.components.schemas;
   const byTag = new Map<string, string[]>();
   const index: string[] = [];
   for (const [path, methods] of Object.entries(document.paths)) {
@@ -60,7 +69,7 @@ export function renderApiDocs(document: OpenApiDocument): string {
 <style>
 body{font:15px/1.5 system-ui,sans-serif;margin:0;display:grid;grid-template-columns:16rem 1fr;color:#1b1f24}
 nav{position:sticky;top:0;height:100vh;overflow:auto;background:#f4f6f8;padding:1rem;font-size:13px}
-nav ul{list-style:none;padding:0}main{padding:1rem 2rem;max-width:60rem}
+nav ul{list-style:none;padding:0}main{padding:1rem 2rem;max-width:60rem;min-width:0}
 .op{border-top:1px solid #d0d7de;padding:.5rem 0}.method{display:inline-block;min-width:4.5rem;text-align:center;border-radius:4px;color:#fff;font-size:13px;padding:0 .4rem}
 .get{background:#0969da}.post{background:#1a7f37}.put{background:#9a6700}.patch{background:#8250df}.delete{background:#cf222e}
 pre{background:#f6f8fa;padding:.5rem;overflow:auto;font-size:12px;max-height:24rem}table{border-collapse:collapse}td{border:1px solid #d0d7de;padding:.2rem .5rem;vertical-align:top}
