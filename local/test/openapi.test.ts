@@ -31,7 +31,11 @@ describe('the OpenAPI document', () => {
     expect(saveAnswers.parameters).toEqual([
       expect.objectContaining({ name: 'applicationId', in: 'path', required: true }),
     ]);
-    expect(saveAnswers.requestBody.content['application/json'].schema.required).toContain('version');
+    expect(saveAnswers.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/UpdateApplicationAnswersRequest',
+    });
+    const components = document.components.schemas as Record<string, { required?: string[] }>;
+    expect(components.UpdateApplicationAnswersRequest!.required).toContain('version');
     expect(Object.keys(saveAnswers.responses).sort()).toEqual(['200', '400', '401', '404', '409', '500']);
 
     const contact = document.paths['/contact']!.post as Record<string, any>;
