@@ -67,6 +67,7 @@ const statusText: Record<number, string> = {
   413: 'Too large',
   429: 'Too many requests: try again later',
   500: 'Unexpected server error',
+  503: 'A service it depends on is unavailable: retry after `Retry-After` seconds',
 };
 
 function parametersOf(route: RouteContract) {

@@ -86,6 +86,7 @@ import {
   profileViewSchema,
   saveAddressRequestSchema,
   saveItinRequestSchema,
+  saveLanguageRequestSchema,
   saveProfileRequestSchema,
 } from '../profile/schemas';
 import {

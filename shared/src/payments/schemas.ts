@@ -22,4 +22,4 @@ export const verifyPaymentQuerySchema = z.object({ sessionId: z.string().min(1).
 export const verifyPaymentResponseSchema = z.object({ paid: z.boolean(), applicationId: z.string() });
 
 /** The webhook's acknowledgement to the payment provider. */
-export const webhookReceiptSchema = z.object({ received: z.literal(true) });
+export const webhookReceiptSchema = z.object({ received: z.boolean() });
