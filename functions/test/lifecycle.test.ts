@@ -83,6 +83,7 @@ describe('a paid claim', () => {
 describe('answers changed after finishing', () => {
   it('send the claim back to the wizard: no checkout until it is finished again', async () => {
     const customer = await customerReadyToPay();
+    await invoke('saveItin', { caller: customer.caller, body: { itin: '912701234' } });
     expect((await patch(customer, { hasItin: true, itinIsActive: 'yes' })).body.status).toBe('draft');
     const refused = await invoke('createCheckout', {
       caller: customer.caller,

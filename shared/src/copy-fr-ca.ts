@@ -171,6 +171,7 @@ export const frenchCopy: Copy = {
     dateInvalid: 'Veuillez entrer une date valide',
     invalidPhone: "Le format du numéro de téléphone n'est pas valide. Veuillez entrer un numéro valide.",
     itinInvalid: "Un numéro d'identification fiscal individuel (ITIN) compte 9 chiffres",
+    provinceInvalid: 'Veuillez choisir une province dans la liste',
     updated: 'Profil mis à jour!',
     updateFailed: 'Échec de la mise à jour du profil',
   },
@@ -179,6 +180,13 @@ export const frenchCopy: Copy = {
     yearNotClaimable: "Cette année d'imposition ne peut plus faire l'objet d'une demande, ou pas encore.",
     answerRequired: 'Veuillez répondre à cette question',
     incomplete: "Votre demande n'est pas encore complète. Veuillez répondre à chaque étape.",
+    itinRequired: "Veuillez entrer votre ITIN à 9 chiffres, ou répondre que vous n'en avez pas.",
+    lossYearOutside: "Les pertes ne peuvent être inscrites que pour les années d'imposition de cette demande.",
+    missingFormYearOutside:
+      "La date d'un formulaire manquant doit tomber dans l'une des années d'imposition de cette demande.",
+    tooManyYears: "Trop d'années d'imposition ont été envoyées.",
+    tooLarge:
+      "Vos réponses sont trop longues pour être enregistrées. Veuillez raccourcir l'information supplémentaire.",
     saveFailedTitle: 'Erreur',
     saveFailed: "Échec de l'enregistrement de votre progression. Veuillez réessayer.",
   },

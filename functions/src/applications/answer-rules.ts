@@ -1,6 +1,9 @@
 import { storedMissingForms } from './application-view';
 import {
+  answerProblems,
+  applicationAnswersSchema,
   estimateApplication,
+  ITIN_DIGITS,
   missingAnswers as missingClaimAnswers,
   isClaimableTaxYear,
   isDescribed,
@@ -27,26 +30,78 @@ export function changesFromAnswers(
   }
   const changes: ApplicationChanges = { ...answers };
   if (answers.hasItin === false) changes.itinIsActive = null;
-  if (answers.missingForms) changes.numMissing1042s = answers.missingForms.filter(isDescribed).length;
+
+  const taxYears = answers.taxYears ?? current?.taxYears ?? [];
+  const hasAll1042s = answers.hasAll1042s !== undefined ? answers.hasAll1042s : current?.hasAll1042s;
+  // Holding every form means nothing to retrieve: earlier missing-form entries no longer count or cost.
+  if (hasAll1042s === true && (answers.hasAll1042s === true || answers.missingForms)) {
+    changes.missingForms = [];
+    changes.numMissing1042s = 0;
+  } else if (answers.missingForms) {
+    changes.numMissing1042s = answers.missingForms.filter(isDescribed).length;
+  }
+  // Losses of a year no longer claimed are dropped with the year.
+  const storedLosses = (current?.lossesByYear ?? {}) as Record<string, number>;
+  if (answers.taxYears && !answers.lossesByYear && Object.keys(storedLosses).some((y) => !taxYears.includes(y))) {
+    changes.lossesByYear = Object.fromEntries(Object.entries(storedLosses).filter(([y]) => taxYears.includes(y)));
+  }
+  const problems = answerProblems({
+    taxYears,
+    hasAll1042s,
+    lossesByYear: answers.lossesByYear,
+    missingForms: changes.missingForms ?? undefined,
+  });
+  if (Object.keys(problems).length) throw badRequest(Object.values(problems)[0], problems);
 
   if (!current?.estimatedRefundOverridden && touchesEstimate(answers)) {
     const estimate = estimateApplication({
       taxYears: answers.taxYears ?? current?.taxYears ?? [],
       form1042sEntries: answers.form1042sEntries ?? (current?.form1042sEntries as Form1042sEntry[] | undefined) ?? [],
-      missingForms: answers.missingForms ?? (current ? storedMissingForms(current) : []),
-      lossesByYear: answers.lossesByYear ?? (current?.lossesByYear as Record<string, number> | undefined) ?? {},
+      missingForms: changes.missingForms ?? (current ? storedMissingForms(current) : []),
+      lossesByYear:
+        answers.lossesByYear ??
+        changes.lossesByYear ??
+        (current?.lossesByYear as Record<string, number> | undefined) ??
+        {},
     });
     changes.estimatedRefundCents = estimate ? estimate.totalRefundCents : null;
   }
 
-  const hasAll1042s = answers.hasAll1042s !== undefined ? answers.hasAll1042s : current?.hasAll1042s;
   const leavingMissingForms = (answers.currentStep ?? 0) >= 7 && hasAll1042s === false;
   if (leavingMissingForms && !current?.documentsRequestedDate) changes.documentsRequestedDate = today.toISOString();
   return changes;
 }
 
 const touchesEstimate = (answers: ApplicationAnswers) =>
-  ['taxYears', 'form1042sEntries', 'missingForms', 'lossesByYear'].some((name) => name in answers);
+  ['taxYears', 'form1042sEntries', 'missingForms', 'lossesByYear', 'hasAll1042s'].some((name) => name in answers);
 
 /** What an application still lacks before it can be paid for; empty when complete. */
 export const missingAnswers = (item: ApplicationItem): Record<string, string> => missingClaimAnswers(claimFacts(item));
+
+const ANSWER_NAMES = Object.keys(applicationAnswersSchema.shape) as (keyof ApplicationAnswers)[];
+
+/**
+ * Every check of the answers again, on the stored claim, as finishing requires: each answer against the
+ * browser's schema, the claim window, the rules between answers, and an ITIN on file when the customer
+ * says they have one. Problems by answer; empty when the claim may be finished.
+ */
+export function storedAnswerProblems(item: ApplicationItem, today: Date, itinOnFile: string | null) {
+  const problems: Record<string, string> = { ...missingAnswers(item) };
+  const stored = item as Record<string, unknown>;
+  const answers = Object.fromEntries(
+    ANSWER_NAMES.filter((name) => stored[name] !== undefined && name !== 'currentStep').map((name) => [
+      name,
+      stored[name],
+    ]),
+  );
+  const parsed = applicationAnswersSchema.safeParse(answers);
+  for (const issue of parsed.error?.issues ?? []) problems[String(issue.path[0] ?? 'answers')] ??= issue.message;
+  if (item.taxYears?.some((year) => !isClaimableTaxYear(Number(year), today))) {
+    problems.taxYears ??= copy.application.yearNotClaimable;
+  }
+  Object.assign(problems, { ...answerProblems({ ...item, missingForms: storedMissingForms(item) }), ...problems });
+  if (item.hasItin === true && (itinOnFile ?? '').replace(/\D/g, '').length !== ITIN_DIGITS) {
+    problems.itin ??= copy.application.itinRequired;
+  }
+  return problems;
+}

@@ -8,10 +8,12 @@ import {
   updateApplication,
   type UpdateResult,
 } from '../data/application-store';
+import { isItemTooLarge } from '../data/electro';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
 import { applicationView } from './application-view';
-import { changesFromAnswers, missingAnswers } from './answer-rules';
+import { readProfile } from '../data/profile-store';
+import { changesFromAnswers, storedAnswerProblems } from './answer-rules';
 import { transition } from './lifecycle';
 
 const savedOrThrow = (result: UpdateResult) => {
@@ -47,7 +49,12 @@ export const updateApplicationAnswers = operation('updateApplicationAnswers', as
   const changes = changesFromAnswers(body.answers, current, new Date());
   const changed = changesPrice(changes, current);
   if (changed) Object.assign(changes, { status, answersVersion: (current.answersVersion ?? 0) + 1 });
-  return savedOrThrow(await updateApplication(caller.userId, params.applicationId, body.version, changes));
+  try {
+    return savedOrThrow(await updateApplication(caller.userId, params.applicationId, body.version, changes));
+  } catch (error) {
+    if (isItemTooLarge(error)) throw badRequest(copy.application.tooLarge);
+    throw error;
+  }
 });
 
 /** Whether the changes alter an answer (moving between steps does not). */
@@ -67,8 +74,9 @@ function changesPrice(changes: ApplicationChanges, current: ApplicationItem): bo
 export const finishApplication = operation('finishApplication', async ({ caller, params }) => {
   const current = await getApplication(caller.userId, params.applicationId);
   if (!current) throw notFound(copy.payment.noApplication);
-  const missing = missingAnswers(current);
-  if (Object.keys(missing).length) throw badRequest(copy.application.incomplete, missing);
+  const profile = await readProfile(caller.userId);
+  const problems = storedAnswerProblems(current, new Date(), profile?.sealed.itin ?? null);
+  if (Object.keys(problems).length) throw badRequest(copy.application.incomplete, problems);
   const status = transition(current, 'finish', 'customer');
   return savedOrThrow(
     await updateApplication(caller.userId, params.applicationId, current.version, { currentStep: 8, status }),

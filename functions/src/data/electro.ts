@@ -51,6 +51,16 @@ export function isConditionalCheckFailure(error: unknown): boolean {
   return false;
 }
 
+/** True when DynamoDB refused a write because the item would exceed its 400 KB limit. */
+export function isItemTooLarge(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if (current instanceof Error && /item size has exceeded|item size to update has exceeded/i.test(current.message)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** The stored item of an entity, fully typed (ElectroDB's `go()` is generic, so its return type cannot be derived). */
 export type ItemOf<F extends () => Entity<any, any, any, any>> = EntityItem<ReturnType<F>>;
 

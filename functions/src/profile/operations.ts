@@ -1,6 +1,7 @@
 import { readProfile, writeProfile, writeProfileLanguage, type ProfileWriteResult } from '../data/profile-store';
+import { copy, HOME_COUNTRY, isProvince } from '@taxback/shared';
 import { requestLanguage } from '../http/request-locale';
-import { conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { noContent, ok, operation } from '../http/lambda-handler';
 import { profileView } from './profile-view';
 
@@ -25,6 +26,11 @@ export const getProfileForEditing = operation('getProfileForEditing', async ({ c
 
 export const saveProfile = operation('saveProfile', async ({ caller, body }) => {
   const { version, addressLine1, addressLine2, dateOfBirth, phone, itin, ...plain } = body;
+  // The profile form's address is Canadian, unless the wizard stored a delivery address abroad.
+  const country = (await readProfile(caller.userId))?.item.country ?? HOME_COUNTRY;
+  if (country === HOME_COUNTRY && !isProvince(plain.province)) {
+    throw badRequest(copy.profile.provinceInvalid, { province: copy.profile.provinceInvalid });
+  }
   const language = requestLanguage();
   const result = await writeProfile(
     caller.userId,

@@ -5,6 +5,8 @@ import { invoke, newCaller } from './invoke';
 /** A customer with a profile and a finished application, ready for payment. */
 export async function customerReadyToPay(answers: Record<string, unknown> = {}, caller: Caller = newCaller()) {
   await invoke('registerSignIn', { caller, body: {} });
+  // Holding an ITIN means having it on file: finishing checks it.
+  if (answers.hasItin === true) await invoke('saveItin', { caller, body: { itin: '912-70-1234' } });
   const created = await invoke('createApplication', {
     caller,
     body: {

@@ -71,8 +71,8 @@ export interface ClaimTransition {
   to: ClaimState | 'same' | ((claim: ClaimFacts) => ClaimState);
   /** Checked in order; the first refusal wins. */
   guards?: readonly ClaimGuard[];
-  /** The catalogue message when the claim's state does not allow the event. */
-  refusal: string | ((claim: ClaimFacts) => string);
+  /** The catalogue message when the claim's state does not allow the event (read when refusing: copy follows the language). */
+  refusal: (claim: ClaimFacts) => string;
 }
 
 /** What a claim still lacks before it can be paid for, by answer; empty when complete. */
@@ -145,20 +145,20 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
     actors: ['customer'],
     // Changed answers must be finished (checked) again before a checkout.
     to: afterChange,
-    refusal: m.answersFrozen,
+    refusal: () => m.answersFrozen,
   },
   upload_priced_document: {
     from: CUSTOMER_EDITABLE,
     actors: ['customer'],
     // The price is read from the stored claim at checkout; open checkouts are expired by the upload.
     to: 'same',
-    refusal: m.documentsFrozen,
+    refusal: () => m.documentsFrozen,
   },
   upload_document: {
     from: ['draft', 'ready_for_payment', 'reopened', 'awaiting_balance', 'submitted', 'processing', 'approved'],
     actors: ['customer'],
     to: 'same',
-    refusal: m.claimClosed,
+    refusal: () => m.claimClosed,
   },
   finish: {
     from: ['draft', 'ready_for_payment', 'reopened', 'awaiting_balance'],
@@ -170,7 +170,7 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
           ? 'awaiting_balance'
           : 'submitted',
     guards: [answersComplete],
-    refusal: m.alreadyPaid,
+    refusal: () => m.alreadyPaid,
   },
   checkout: {
     from: ['ready_for_payment', 'awaiting_balance'],
@@ -188,37 +188,41 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
     from: ['ready_for_payment', 'awaiting_balance'],
     actors: ['payments'],
     to: 'submitted',
-    refusal: m.notAwaitingPayment,
+    refusal: () => m.notAwaitingPayment,
   },
   reopen: {
     from: ['submitted', 'processing', 'approved'],
     actors: ['staff'],
     to: 'reopened',
-    refusal: m.cannotReopen,
+    refusal: () => m.cannotReopen,
   },
-  record_progress: { from: PAID.concat('rejected'), actors: ['staff'], to: 'same', refusal: m.notPaidYet },
-  mark_submitted: { from: ['processing'], actors: ['staff'], to: 'submitted', refusal: m.statusNotAllowed },
+  record_progress: { from: PAID.concat('rejected'), actors: ['staff'], to: 'same', refusal: () => m.notPaidYet },
+  mark_submitted: { from: ['processing'], actors: ['staff'], to: 'submitted', refusal: () => m.statusNotAllowed },
   mark_processing: {
     from: ['submitted', 'approved', 'rejected'],
     actors: ['staff'],
     to: 'processing',
     guards: [paidFor],
-    refusal: m.statusNotAllowed,
+    refusal: () => m.statusNotAllowed,
   },
-  mark_approved: { from: ['processing', 'completed'], actors: ['staff'], to: 'approved', refusal: m.statusNotAllowed },
-  mark_completed: { from: ['approved'], actors: ['staff'], to: 'completed', refusal: m.statusNotAllowed },
+  mark_approved: {
+    from: ['processing', 'completed'],
+    actors: ['staff'],
+    to: 'approved',
+    refusal: () => m.statusNotAllowed,
+  },
+  mark_completed: { from: ['approved'], actors: ['staff'], to: 'completed', refusal: () => m.statusNotAllowed },
   mark_rejected: {
     from: ['draft', 'ready_for_payment', 'reopened', 'awaiting_balance', 'submitted', 'processing'],
     actors: ['staff'],
     to: 'rejected',
-    refusal: m.statusNotAllowed,
+    refusal: () => m.statusNotAllowed,
   },
 };
 
 /** The message refusing `event` in the claim's state. */
 export function refusalOf(event: ClaimEvent, claim: ClaimFacts): string {
-  const { refusal } = CLAIM_TRANSITIONS[event];
-  return typeof refusal === 'function' ? refusal(claim) : refusal;
+  return CLAIM_TRANSITIONS[event].refusal(claim);
 }
 
 export type ClaimDecision = { allowed: true; to: ClaimState } | { allowed: false; message: string };

@@ -24,6 +24,7 @@ export type DeliveryPreference = (typeof DELIVERY_PREFERENCES)[number];
 export const ITIN_ACTIVITY = ['yes', 'no', 'unsure'] as const;
 
 export const MAX_MISSING_FORMS = 20;
+export const MAX_TAX_YEARS = 10;
 
 const text = (max: number) =>
   z
@@ -77,18 +78,61 @@ export const applicationAnswersSchema = z
     itinIsActive: z.enum(ITIN_ACTIVITY).nullable(),
     taxYears: z
       .array(taxYear)
-      .max(10)
+      .max(MAX_TAX_YEARS)
       .refine((years) => new Set(years).size === years.length),
     hasAll1042s: z.boolean().nullable(),
     missingForms: z.array(missingFormEntrySchema).max(MAX_MISSING_FORMS),
     formDeliveryPreference: z.enum(DELIVERY_PREFERENCES),
     form1042sEntries: z.array(form1042sEntrySchema).max(MAX_1042S_ENTRIES),
-    /** Gambling losses of each tax year, in cents, for the estimate. */
-    lossesByYear: z.record(z.string().regex(/^\d{4}$/), cents),
+    /** Gambling losses of each tax year, in cents, for the estimate (only the claim's years: see answerProblems). */
+    lossesByYear: z
+      .record(
+        z.string().regex(
+          /^\d{4}$/,
+          say(() => copy.application.yearInvalid),
+        ),
+        cents,
+      )
+      .refine(
+        (losses) => Object.keys(losses).length <= MAX_TAX_YEARS,
+        say(() => copy.application.tooManyYears),
+      ),
   })
   .partial()
   .strict();
 export type ApplicationAnswers = z.infer<typeof applicationAnswersSchema>;
+
+/** The answers as the claim holds them after a change: what the cross-answer rules read. */
+export interface AnswersInContext {
+  taxYears?: readonly string[] | null;
+  hasAll1042s?: boolean | null;
+  missingForms?: readonly MissingFormEntry[] | null;
+  lossesByYear?: Readonly<Record<string, number>> | null;
+}
+
+/**
+ * Rules between answers, by answer: losses only for the claim's years, and a missing form's date in one
+ * of them. The browser shows the same (its date field is bounded by the years); the server refuses.
+ */
+export function answerProblems(answers: AnswersInContext): Record<string, string> {
+  const years = new Set(answers.taxYears ?? []);
+  const problems: Record<string, string> = {};
+  if (Object.keys(answers.lossesByYear ?? {}).some((year) => !years.has(year))) {
+    problems.lossesByYear = copy.application.lossYearOutside;
+  }
+  const outside = (entry: MissingFormEntry) => Boolean(entry.date) && !years.has(entry.date!.slice(0, 4));
+  if (answers.hasAll1042s === false && (answers.missingForms ?? []).some(outside)) {
+    problems.missingForms = copy.application.missingFormYearOutside;
+  }
+  return problems;
+}
+
+/** The date range a missing form's date may take: the claim's first and last year. */
+export function missingFormDateRange(taxYears: readonly string[]): { min?: string; max?: string } {
+  if (!taxYears.length) return {};
+  const sorted = [...taxYears].sort();
+  return { min: `${sorted[0]}-01-01`, max: `${sorted[sorted.length - 1]}-12-31` };
+}
 
 export const createApplicationRequestSchema = z.object({ answers: applicationAnswersSchema.optional() }).strict();
 export const updateApplicationRequestSchema = z

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
-import { COUNTRIES } from '../reference/countries';
+import { COUNTRIES, HOME_COUNTRY } from '../reference/countries';
+import { PROVINCES } from '../reference/provinces';
 import { LOCALES } from '../i18n/locale';
 import { isValidPhone, itinDigits, normalizePostalCode, sanitizeText } from './text';
 import { ITIN_DIGITS } from '../constants';
@@ -64,8 +65,16 @@ const addressFields = {
   postalCode: required(20).transform(normalizePostalCode),
 };
 
-/** The delivery address edited on the wizard's step 7; it may be outside Canada. */
-export const addressSchema = z.object({ ...addressFields, country: z.enum(COUNTRIES) });
+/** A province of the list: what the profile's Canadian address takes. */
+export const isProvince = (value: string): boolean => (PROVINCES as readonly string[]).includes(value);
+
+/** The delivery address edited on the wizard's step 7; it may be outside Canada, where the state is free text. */
+export const addressSchema = z
+  .object({ ...addressFields, country: z.enum(COUNTRIES) })
+  .refine((address) => address.country !== HOME_COUNTRY || isProvince(address.province), {
+    path: ['province'],
+    ...say(() => copy.profile.provinceInvalid),
+  });
 export type Address = z.infer<typeof addressSchema>;
 
 /** The profile form of /step1 and /account (a Canadian address; the country asked is of birth). */
@@ -83,7 +92,7 @@ export type ProfileInput = z.output<typeof profileFormSchema>;
 const versioned = { version: z.number().int().min(0) };
 
 export const saveProfileRequestSchema = profileFormSchema.extend({ ...versioned, itin: itin.optional() });
-export const saveAddressRequestSchema = addressSchema.extend(versioned);
+export const saveAddressRequestSchema = addressSchema.safeExtend(versioned);
 export const saveItinRequestSchema = z.object({ itin });
 export const saveLanguageRequestSchema = z.object({ language: z.enum(LOCALES) });
 

@@ -1,5 +1,5 @@
 import { Button, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import type { MissingFormEntry } from '@taxback/shared/application/schemas';
+import { answerProblems, missingFormDateRange, type MissingFormEntry } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { CASINOS, WIN_TYPES, type CasinoSlug, type WinType } from '@taxback/shared/reference/gambling';
 import { MoneyField } from './money-field';
@@ -8,6 +8,8 @@ const text = copy.wizard.missingForms;
 
 interface MissingFormEntryFieldsProps {
   entry: MissingFormEntry;
+  /** The claim's tax years: the date must fall in one of them. */
+  taxYears: readonly string[];
   number: number;
   onChange: (entry: MissingFormEntry) => void;
   /** Absent while this is the only entry: the list keeps at least one. */
@@ -17,8 +19,16 @@ interface MissingFormEntryFieldsProps {
 }
 
 /** One missing Form 1042-S: when, what, how much, where. */
-export function MissingFormEntryFields({ entry, number, onChange, onRemove, autoFocus }: MissingFormEntryFieldsProps) {
+export function MissingFormEntryFields({
+  entry,
+  taxYears,
+  number,
+  onChange,
+  onRemove,
+  autoFocus,
+}: MissingFormEntryFieldsProps) {
   const update = (changes: Partial<MissingFormEntry>) => onChange({ ...entry, ...changes });
+  const dateProblem = answerProblems({ taxYears, hasAll1042s: false, missingForms: [entry] }).missingForms;
   return (
     <fieldset className="missing-form">
       <legend className="missing-form__legend">{text.entryTitle(number)}</legend>
@@ -28,6 +38,9 @@ export function MissingFormEntryFields({ entry, number, onChange, onRemove, auto
           type="date"
           autoFocus={autoFocus}
           value={entry.date ?? ''}
+          {...missingFormDateRange(taxYears)}
+          hasError={Boolean(dateProblem)}
+          errorMessage={dateProblem}
           onChange={(event) => update({ date: event.target.value })}
         />
         <SelectField

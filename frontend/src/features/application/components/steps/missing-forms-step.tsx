@@ -1,5 +1,10 @@
 import { Button, Text } from '@aws-amplify/ui-react';
-import { isDescribed, MAX_MISSING_FORMS, type MissingFormEntry } from '@taxback/shared/application/schemas';
+import {
+  answerProblems,
+  isDescribed,
+  MAX_MISSING_FORMS,
+  type MissingFormEntry,
+} from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useRef, useState } from 'react';
 import { emptyMissingForm } from '../../utils/missing-form-entry';
@@ -18,10 +23,13 @@ export function MissingFormsStep({ answers, save, onNext, onBack, animate }: Ste
   const [addedId, setAddedId] = useState<string | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const describedOne = entries.some(isDescribed);
+  const outsideYears = (list: MissingFormEntry[]) =>
+    Boolean(answerProblems({ taxYears: answers.taxYears, hasAll1042s: false, missingForms: list }).missingForms);
 
+  // An entry dated outside the claim's years is shown with its error and saved once corrected.
   const change = (next: MissingFormEntry[]) => {
     setEntries(next);
-    save({ missingForms: next });
+    if (!outsideYears(next)) save({ missingForms: next });
   };
   const add = () => {
     const entry = emptyMissingForm();
@@ -41,7 +49,7 @@ export function MissingFormsStep({ answers, save, onNext, onBack, animate }: Ste
       animate={animate}
       onBack={onBack}
       action={
-        <Button variation="primary" isDisabled={!describedOne} onClick={onNext}>
+        <Button variation="primary" isDisabled={!describedOne || outsideYears(entries)} onClick={onNext}>
           {copy.wizard.continue}
         </Button>
       }
@@ -51,6 +59,7 @@ export function MissingFormsStep({ answers, save, onNext, onBack, animate }: Ste
         <MissingFormEntryFields
           key={entry.id}
           entry={entry}
+          taxYears={answers.taxYears}
           number={index + 1}
           autoFocus={entry.id === addedId}
           onChange={(updated) => change(entries.map((item) => (item.id === updated.id ? updated : item)))}

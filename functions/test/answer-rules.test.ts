@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { claimableTaxYears, copy, FEES } from '@taxback/shared';
+import type { Caller } from '../src/http/claims';
+import { invoke, newCaller } from './support/invoke';
+import { customerReadyToPay } from './support/applications';
+import { openCheckout } from './support/payments';
+
+const [newestYear, middleYear] = claimableTaxYears(new Date()).map(String) as [string, string];
+
+async function draft(answers: Record<string, unknown> = {}) {
+  const caller = newCaller();
+  await invoke('registerSignIn', { caller, body: {} });
+  const created = await invoke('createApplication', {
+    caller,
+    body: {
+      answers: {
+        hasItin: false,
+        taxYears: [newestYear],
+        hasAll1042s: true,
+        formDeliveryPreference: 'email',
+        currentStep: 7,
+        ...answers,
+      },
+    },
+  });
+  expect(created.status).toBe(201);
+  return { caller, applicationId: created.body.applicationId as string };
+}
+
+async function patch(customer: { caller: Caller; applicationId: string }, answers: Record<string, unknown>) {
+  const current = await invoke('getApplicationById', {
+    caller: customer.caller,
+    params: { applicationId: customer.applicationId },
+  });
+  return invoke('updateApplicationAnswers', {
+    caller: customer.caller,
+    params: { applicationId: customer.applicationId },
+    body: { version: current.body.version, answers },
+  });
+}
+
+const finish = (customer: { caller: Caller; applicationId: string }) =>
+  invoke('finishApplication', { caller: customer.caller, params: { applicationId: customer.applicationId } });
+
+describe('answer rules on the server', () => {
+  it('will not finish with an ITIN declared but none on file, nor a malformed one', async () => {
+    const customer = await draft({ hasItin: true, itinIsActive: 'yes' });
+    const refused = await finish(customer);
+    expect(refused).toMatchObject({ status: 400, body: { fields: { itin: copy.application.itinRequired } } });
+
+    const malformed = await invoke('saveItin', { caller: customer.caller, body: { itin: '12345' } });
+    expect(malformed.status).toBe(400);
+    await invoke('saveItin', { caller: customer.caller, body: { itin: '912-70-1234' } });
+    expect((await finish(customer)).body.status).toBe('ready_for_payment');
+  });
+
+  it('refuses losses for a year outside the claim, and a flood of years, with 400', async () => {
+    const customer = await draft();
+    const outside = await patch(customer, { lossesByYear: { '2001': 100 } });
+    expect(outside).toMatchObject({
+      status: 400,
+      body: { fields: { lossesByYear: copy.application.lossYearOutside } },
+    });
+
+    const flood = Object.fromEntries(Array.from({ length: 20_000 }, (_, index) => [String(1000 + (index % 9000)), 1]));
+    const huge = await patch(customer, { lossesByYear: { ...flood, [newestYear]: 1 } });
+    expect(huge.status).toBe(400);
+
+    const fine = await patch(customer, { lossesByYear: { [newestYear]: 50_000 } });
+    expect(fine.body.lossesByYear).toEqual({ [newestYear]: 50_000 });
+  });
+
+  it('drops the losses of a year the customer stops claiming', async () => {
+    const customer = await draft({ taxYears: [newestYear, middleYear] });
+    await patch(customer, { lossesByYear: { [newestYear]: 1_000, [middleYear]: 2_000 } });
+    const narrowed = await patch(customer, { taxYears: [newestYear] });
+    expect(narrowed.body.lossesByYear).toEqual({ [newestYear]: 1_000 });
+  });
+
+  it('refuses a missing form dated outside the claim’s years', async () => {
+    const customer = await draft({ hasAll1042s: false });
+    const response = await patch(customer, {
+      missingForms: [{ id: 'm1', date: '2001-05-01', city: 'Reno' }],
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { fields: { missingForms: copy.application.missingFormYearOutside } },
+    });
+    const inYear = await patch(customer, { missingForms: [{ id: 'm1', date: `${newestYear}-05-01`, city: 'Reno' }] });
+    expect(inYear.body.numMissing1042s).toBe(1);
+  });
+
+  it('clears missing forms, their count and their fee when the customer says they hold every form', async () => {
+    const customer = await draft({ hasAll1042s: false });
+    await patch(customer, {
+      missingForms: [
+        { id: 'm1', city: 'Reno' },
+        { id: 'm2', city: 'Vegas' },
+      ],
+    });
+    const reset = await patch(customer, { hasAll1042s: true });
+    expect(reset.body).toMatchObject({ hasAll1042s: true, missingForms: [], numMissing1042s: 0 });
+
+    // Entries sent while every form is held do not count either.
+    const ignored = await patch(customer, { missingForms: [{ id: 'm3', city: 'Reno' }] });
+    expect(ignored.body).toMatchObject({ missingForms: [], numMissing1042s: 0 });
+
+    expect((await finish(customer)).status).toBe(200);
+    const { payment } = await openCheckout(customer);
+    expect(payment.amountCents).toBe(FEES.baseApplicationCents + FEES.itinProcessingCents);
+  });
+
+  it('refuses a province outside the list for a Canadian address, and takes a state abroad', async () => {
+    const { caller } = await customerReadyToPay();
+    const stored = await invoke('getProfileForEditing', { caller });
+    const version = stored.status === 200 ? (stored.body.version as number) : 0;
+    const address = { addressLine1: '1 Main St', addressLine2: '', city: 'Reno', postalCode: '89501', version };
+    const canadian = await invoke('saveDeliveryAddress', {
+      caller,
+      body: { ...address, province: 'Nevada', country: 'Canada' },
+    });
+    expect(canadian).toMatchObject({ status: 400, body: { fields: { province: copy.profile.provinceInvalid } } });
+    const abroad = await invoke('saveDeliveryAddress', {
+      caller,
+      body: { ...address, province: 'Nevada', country: 'United States' },
+    });
+    expect(abroad.status).toBe(200);
+  });
+});
