@@ -9,7 +9,7 @@ export default defineProject({
     name: 'frontend',
     environment: 'jsdom',
     include: ['test/**/*.test.ts?(x)'],
-    setupFiles: ['./test/setup.ts'],
+    setupFiles: ['./test/setup.ts', './test/helpers/setup.ts'],
     testTimeout: 30_000,
   },
 });

@@ -5,7 +5,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { ConfigErrorPage } from './components/config-error-page';
-import { configureAmplify } from './lib/amplify';
 import { loadRuntimeConfig } from './lib/config';
 import { createQueryClient } from './lib/query-client';
 import { PRERENDERED_QUERIES_ID } from './prerender/document';
@@ -30,8 +29,7 @@ function start() {
 }
 
 loadRuntimeConfig().then(
-  (config) => {
-    configureAmplify(config);
+  () => {
     start();
   },
   (error: unknown) => {

@@ -1,9 +1,9 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
 import { createApiClient, type Transport } from '@taxback/shared/api/client';
 import { apiErrorBodySchema, type ApiErrorCode } from '@taxback/shared/api/errors';
 import { routes } from '@taxback/shared/api/routes';
 import { copy } from '@taxback/shared/copy';
 import type { z } from 'zod';
+import { amplifyAuth } from './amplify';
 import { getRuntimeConfig } from './config';
 
 export class ApiError extends Error {
@@ -51,7 +51,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 async function idToken(): Promise<string> {
-  const token = (await fetchAuthSession()).tokens?.idToken?.toString();
+  const token = (await (await amplifyAuth()).fetchAuthSession()).tokens?.idToken?.toString();
   if (!token) throw new ApiError(401, 'unauthorized', copy.common.unauthorized);
   return token;
 }

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -49,13 +50,15 @@ export function startStaticServer(root: string, port: number, config: unknown) {
       vary: 'accept-encoding',
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
     });
-    const body = fs.createReadStream(file);
+    // A file removed meanwhile (a rebuild of the SPA) ends this answer, not the server.
+    const body = fs.createReadStream(file).on('error', () => response.destroy());
     (gzip ? body.pipe(zlib.createGzip()) : body).pipe(response);
   });
-  return new Promise<{ stop: () => Promise<void> }>((resolve, reject) => {
+  return new Promise<{ port: number; stop: () => Promise<void> }>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () =>
       resolve({
+        port: (server.address() as AddressInfo).port,
         stop: () =>
           new Promise<void>((done) => {
             server.closeAllConnections();

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { fetchAuthSession } from 'aws-amplify/auth';
 import { useEffect } from 'react';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getRuntimeConfig } from '@/lib/config';
 import { connectRealtime } from '@/lib/realtime';
 import { applyRealtimeMessage } from './apply-realtime-message';
 
-const currentIdToken = async () => (await fetchAuthSession()).tokens?.idToken?.toString() ?? null;
+const currentIdToken = async () => (await (await amplifyAuth()).fetchAuthSession()).tokens?.idToken?.toString() ?? null;
 
 /**
  * While signed in, listens to the realtime API and keeps the cached server state current; after a

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchAuthSession } from 'aws-amplify/auth';
 import { SESSION } from '@taxback/shared/constants';
+import { amplifyAuth, mayHaveSession } from '@/lib/amplify';
 
 /** The signed-in user as the Cognito ID token describes them. */
 export interface Session {
@@ -14,7 +14,8 @@ const claimText = (value: unknown): string | null => (typeof value === 'string' 
 
 /** Amplify refreshes expired tokens inside fetchAuthSession, so each call is also a refresh. */
 export async function getSession(): Promise<Session | null> {
-  const idToken = (await fetchAuthSession()).tokens?.idToken;
+  if (!mayHaveSession()) return null;
+  const idToken = (await (await amplifyAuth()).fetchAuthSession()).tokens?.idToken;
   const userId = claimText(idToken?.payload.sub);
   if (!idToken || !userId) return null;
   return {

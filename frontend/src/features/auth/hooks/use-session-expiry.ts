@@ -1,4 +1,4 @@
-import { signOut } from 'aws-amplify/auth';
+import { amplifyAuth } from '@/lib/amplify';
 import { copy } from '@taxback/shared/copy';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
@@ -11,7 +11,8 @@ export function useSessionExpiry(): void {
   useEffect(
     () =>
       onUnauthorized(() => {
-        void signOut()
+        void amplifyAuth()
+          .then((auth) => auth.signOut())
           .catch((error: unknown) => console.error('Could not clear the expired session', error))
           .finally(forgetSession);
         toast.error(copy.auth.sessionExpiredTitle, {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { signIn } from 'aws-amplify/auth';
 import { sameEmail, type SignInForm } from '@taxback/shared/auth/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { amplifyAuth } from '@/lib/amplify';
 import { getRuntimeConfig } from '@/lib/config';
 import { meQueryKey } from '../api/get-me';
 import { getSession, sessionQueryKey } from '../api/get-session';
@@ -26,7 +26,9 @@ export function useSignIn() {
     setNotice(null);
     await clearExistingSession();
     try {
-      const result = await signIn({
+      const result = await (
+        await amplifyAuth()
+      ).signIn({
         username: email,
         password,
         options: { authFlowType: getRuntimeConfig().authFlowType },

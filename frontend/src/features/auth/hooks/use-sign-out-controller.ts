@@ -1,4 +1,4 @@
-import { signOut } from 'aws-amplify/auth';
+import { amplifyAuth } from '@/lib/amplify';
 import { copy } from '@taxback/shared/copy';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
@@ -19,7 +19,7 @@ export function useSignOutController() {
       setIsSigningOut(true);
       setSignOutLocationKey(locationKey);
       try {
-        await signOut();
+        await (await amplifyAuth()).signOut();
       } catch (error) {
         if (!isSessionGoneError(error)) {
           console.error('Sign-out failed', error);

@@ -1,8 +1,8 @@
-import { signUp } from 'aws-amplify/auth';
 import { type SignUpForm } from '@taxback/shared/auth/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { amplifyAuth } from '@/lib/amplify';
 import { sendConfirmationEmail } from '../api/send-confirmation-email';
 import { serverMessage } from '../utils/auth-errors';
 import { clearExistingSession } from '../utils/clear-session';
@@ -13,7 +13,9 @@ export function useSignUp() {
   const submit = async ({ firstName, email, password }: SignUpForm) => {
     await clearExistingSession();
     try {
-      await signUp({ username: email, password, options: { userAttributes: { email, given_name: firstName } } });
+      await (
+        await amplifyAuth()
+      ).signUp({ username: email, password, options: { userAttributes: { email, given_name: firstName } } });
     } catch (error) {
       console.error('Sign-up failed', error);
       toast.error(copy.auth.signUpErrorTitle, { description: serverMessage(error) ?? copy.common.unexpected });

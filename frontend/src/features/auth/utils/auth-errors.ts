@@ -1,4 +1,3 @@
-import { AuthError } from 'aws-amplify/auth';
 import { isApiError } from '@/lib/api-client';
 
 const SESSION_GONE_ERRORS = new Set(['UserUnAuthenticatedException', 'NotAuthorizedException']);
@@ -10,6 +9,9 @@ export const isSessionGoneError = (error: unknown) => SESSION_GONE_ERRORS.has(er
 
 export const isUserNotConfirmedError = (error: unknown) => errorName(error) === 'UserNotConfirmedException';
 
+/** Amplify's errors (AuthError) carry a recovery suggestion; checked by shape so this module does not load Amplify. */
+const isAmplifyError = (error: unknown): error is Error => error instanceof Error && 'recoverySuggestion' in error;
+
 /** Cognito and our API word their errors for users; any other exception is a bug and gets a generic text. */
 export const serverMessage = (error: unknown): string | null =>
-  error instanceof AuthError || isApiError(error) ? error.message : null;
+  isAmplifyError(error) || isApiError(error) ? error.message : null;

@@ -1,9 +1,9 @@
-import { signOut } from 'aws-amplify/auth';
+import { amplifyAuth } from '@/lib/amplify';
 
 /** Drops whatever session the browser holds before a new sign-in or sign-up; failing to is not fatal. */
 export async function clearExistingSession(): Promise<void> {
   try {
-    await signOut();
+    await (await amplifyAuth()).signOut();
   } catch (error) {
     console.error('Could not clear the previous session', error);
   }

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '@taxback/shared/copy';
+import { ensureFrontendBuilt, frontendDist } from '../src/testing/frontend-build';
+import { startStaticServer } from '../src/web/static-server';
+
+/** The built SPA as CloudFront serves it (the local static server does the same): what a phone gets first. */
+let server: Awaited<ReturnType<typeof startStaticServer>>;
+const get = async (pathname: string, encoding = 'identity') => {
+  const response = await fetch(`http://127.0.0.1:${server.port}${pathname}`, {
+    headers: { 'accept-encoding': encoding },
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { response, bytes };
+};
+
+beforeAll(async () => {
+  ensureFrontendBuilt();
+  server = await startStaticServer(path.resolve(frontendDist), 0, { apiUrl: 'http://127.0.0.1:1' });
+}, 120_000);
+afterAll(() => server.stop());
+
+describe('prerendered public pages', () => {
+  it.each([
+    ['/', copy.pageMeta.home.title, copy.home.eyebrow],
+    ['/pricing', copy.pageMeta.pricing.title, copy.pricing.title],
+    ['/faq', copy.pageMeta.faq.title, copy.faq.title],
+    ['/privacy', copy.pageMeta.privacy.title, copy.privacy.title],
+  ])('%s arrives as HTML with its own title and its content, before any script runs', async (page, title, text) => {
+    const { response, bytes } = await get(page);
+    const html = bytes.toString('utf8');
+    expect(response.status).toBe(200);
+    expect(html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
+    // Nothing of the page waits in a hidden template for a script to reveal it.
+    expect(html).not.toMatch(/<template|hidden id="S:/);
+  });
+
+  it('a page without a prerendered file gets the empty app shell, drawn in the browser', async () => {
+    const { response, bytes } = await get('/account');
+    expect(response.status).toBe(200);
+    expect(bytes.toString('utf8')).toContain('<div id="root"></div>');
+  });
+
+  it('answers compressed when the browser accepts gzip, as CloudFront does', async () => {
+    const { response, bytes } = await get('/pricing', 'gzip');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(bytes).toString('utf8')).toContain(copy.pageMeta.pricing.title);
+  });
+});
