@@ -47,7 +47,8 @@ export async function startDynamoDb(settings: LocalSettings): Promise<Started> {
     { cwd: emulatorDir },
   );
   try {
-    await waitForPort(settings.ports.dynamodb);
+    // The JVM can take well over 30 s to listen when the machine's cores are busy (shared CI, parallel runs).
+    await waitForPort(settings.ports.dynamodb, 120_000);
   } catch (error) {
     await started.stop();
     throw new Error(`DynamoDB Local did not start: ${started.output()}`, { cause: error });
