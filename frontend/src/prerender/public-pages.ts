@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { PRODUCT_NAME } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { publishedPostQueryOptions } from '@/features/blog/api/get-published-post';
 import { latestPostsQueryOptions, publishedPostsQueryOptions } from '@/features/blog/api/get-published-posts';
@@ -51,7 +52,8 @@ export async function blogPostPages(client: QueryClient): Promise<PublicPage[]> 
     .map((post) => ({
       path: `/blog/${post.slug}`,
       lang: 'en',
-      title: meta.blogPost(post.title),
+      // A post's own title, then the product's, as every page title ends.
+      title: `${post.title} – ${PRODUCT_NAME}`,
       description: post.excerpt,
       prefetch: (pageClient: QueryClient) => pageClient.prefetchQuery(publishedPostQueryOptions(post.slug)),
     }));

@@ -42,7 +42,6 @@ export const pageMetaCopy = {
     title: `Blog – ${PRODUCT_NAME}`,
     description: 'Guides on US withholding, ITINs and refund claims for Canadians who win in the US.',
   },
-  blogPost: (title: string) => `${title} – ${PRODUCT_NAME}`,
   notFound: {
     title: `Page not found – ${PRODUCT_NAME}`,
     description: 'This page does not exist.',

@@ -45,7 +45,6 @@ export const pageMetaFr = {
     description:
       "Des guides sur la retenue d'impôt américaine, l'ITIN et les demandes de remboursement pour les Canadiens qui gagnent aux États-Unis.",
   },
-  blogPost: (title: string) => `${title} – ${PRODUCT_NAME}`,
   notFound: {
     title: `Page introuvable – ${PRODUCT_NAME}`,
     description: "Cette page n'existe pas.",
