@@ -19,6 +19,7 @@ import { spaConfig } from './web/spa-config';
 import { startStaticServer } from './web/static-server';
 import { startStreamPoller } from './streams/stream-poller';
 import { loadLambdaHandler } from './gateway/function-loader';
+import { startScheduledHandlers } from './schedules/timer';
 
 export type WebMode = 'vite' | 'static' | 'none';
 
@@ -101,6 +102,7 @@ export async function startLocalStack(profile: Profile, web: WebMode): Promise<L
       }),
     );
     running.push(await startWebSocketGateway({ port: settings.ports.websocket }));
+    running.push(await startScheduledHandlers());
     running.push(await startWeb(web, settings, spaConfig(settings, pool)));
 
     return {

@@ -80,3 +80,14 @@ export const PAGE_SIZE = { admin: 25, max: 100 } as const;
  * found by exactly its last `phoneDigits` digits.
  */
 export const SEARCH = { minWordLength: 2, resultLimit: 25, phoneDigits: 4, readStep: 100, maxReads: 5 } as const;
+
+/** Retrieval of lost Forms 1042-S from the casinos that issued them. */
+export const RETRIEVAL = {
+  /** Follow-up delay used when the casino directory has no typical answer time. */
+  defaultAnswerDays: 30,
+  maxAnswerDays: 365,
+  /** How often the follow-up check runs (EventBridge schedule in AWS, a timer locally). */
+  followUpCheckMinutes: 60,
+  letterLinkExpirySeconds: 300,
+  historyLimit: 50,
+} as const;

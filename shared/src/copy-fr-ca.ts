@@ -4,6 +4,8 @@ import { adminBlogCopy } from './catalogue/blog';
 import { adminBackOfficeCopy, adminConversationCopy, adminDiscountCopy } from './catalogue/admin';
 import { adminDashboardCopy, adminNotificationsCopy } from './catalogue/admin-notifications';
 import { adminFormPackageCopy } from './catalogue/estimator';
+import { adminRetrievalCopy, requestLetterCopy } from './catalogue/retrieval';
+import { retrievalErrorFr, retrievalFr } from './catalogue/fr-ca/retrieval';
 import { blogFr, homeBlogFr } from './catalogue/fr-ca/blog';
 import { chatbotFr } from './catalogue/fr-ca/chatbot';
 import { contactFr } from './catalogue/fr-ca/contact';
@@ -282,6 +284,9 @@ export const frenchCopy: Copy = {
       city: 'Ville',
       casino: 'Casino',
       selectCasino: 'Choisissez un casino',
+      otherCasino: 'Autre',
+      casinoOther: 'Nom du casino',
+      playerCardNumber: 'Numéro de carte de joueur (facultatif)',
       additionalInfo: 'Renseignements supplémentaires (facultatif)',
       add: 'Ajouter un autre formulaire',
       remove: (number: number) => `Retirer le formulaire ${number}`,
@@ -523,4 +528,9 @@ export const frenchCopy: Copy = {
   claimDeadline: claimDeadlineFr,
   claimFigures: claimFigureFr,
   adminFormPackage: adminFormPackageCopy,
+  retrieval: retrievalFr,
+  retrievalErrors: retrievalErrorFr,
+  // Letters go to US casinos and staff pages stay in English.
+  requestLetter: requestLetterCopy,
+  adminRetrieval: adminRetrievalCopy,
 };

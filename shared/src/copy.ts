@@ -23,6 +23,7 @@ import {
 } from './catalogue/estimator';
 import { faqCopy } from './catalogue/faq';
 import { pageMetaCopy } from './catalogue/page-meta';
+import { adminRetrievalCopy, requestLetterCopy, retrievalCopy, retrievalErrorCopy } from './catalogue/retrieval';
 import { privacyCopy, termsCopy } from './catalogue/legal';
 import {
   callToActionCopy,
@@ -291,6 +292,9 @@ const en = {
       city: 'City',
       casino: 'Casino',
       selectCasino: 'Select a casino',
+      otherCasino: 'Other',
+      casinoOther: 'Name of the casino',
+      playerCardNumber: 'Player-card number (optional)',
       additionalInfo: 'Additional information (optional)',
       add: 'Add another form',
       remove: (number: number) => `Remove form ${number}`,
@@ -520,6 +524,10 @@ const en = {
   claimDeadline: claimDeadlineCopy,
   claimFigures: claimFigureCopy,
   adminFormPackage: adminFormPackageCopy,
+  retrieval: retrievalCopy,
+  retrievalErrors: retrievalErrorCopy,
+  requestLetter: requestLetterCopy,
+  adminRetrieval: adminRetrievalCopy,
 } as const;
 
 /** A catalogue's shape with its texts widened to string: what every language must provide. */

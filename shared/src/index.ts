@@ -40,3 +40,7 @@ export * from './search/search-words';
 export * from './estimator/tax-rules';
 export * from './estimator/estimate';
 export * from './estimator/from-application';
+export * from './retrieval/status';
+export * from './retrieval/casinos';
+export * from './retrieval/schemas';
+export * from './retrieval/authorisation';

@@ -25,6 +25,9 @@ const englishSections = [
   'adminBackOffice.',
   'adminDiscounts.',
   'adminFormPackage.',
+  'adminRetrieval.',
+  // Request letters are written to US casinos, in English.
+  'requestLetter.',
   'contact.mail.',
 ];
 /** Customer-facing texts of the staff conversation section: the mail the customer receives. */

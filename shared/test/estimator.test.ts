@@ -90,6 +90,40 @@ describe('estimate of an application', () => {
     expect(estimate?.totalRefundCents).toBe(300_00);
   });
 
+  it('counts a retrieved missing form once, through the figures of its copy', async () => {
+    const { estimateApplication } = await import('../src/estimator/from-application');
+    const missing = {
+      id: 'm',
+      date: '2024-07-04',
+      winType: 'slot-machine' as const,
+      amountWonCents: 2_000_00,
+      withholdingCents: 600_00,
+    };
+    const described = estimateApplication({
+      taxYears: ['2024'],
+      form1042sEntries: [],
+      missingForms: [missing],
+      lossesByYear: {},
+    });
+    const retrieved = estimateApplication({
+      taxYears: ['2024'],
+      form1042sEntries: [
+        {
+          id: 'r',
+          taxYear: '2024',
+          game: 'slot-machine',
+          winningsCents: 2_000_00,
+          federalWithheldCents: 600_00,
+          missingFormId: 'm',
+        },
+      ],
+      missingForms: [missing],
+      lossesByYear: {},
+    });
+    expect(retrieved?.totalRefundCents).toBe(described?.totalRefundCents);
+    expect(retrieved?.years[0]?.withheldCents).toBe(600_00);
+  });
+
   it('has no estimate without figures', async () => {
     const { estimateApplication } = await import('../src/estimator/from-application');
     expect(

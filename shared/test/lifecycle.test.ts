@@ -128,6 +128,21 @@ describe('claim lifecycle', () => {
     expect(staffStatusTargets(unpaid)).toEqual([]);
   });
 
+  it('keeps a claim with missing forms out of processing until the customer authorised their retrieval', () => {
+    const missing: ClaimFacts = { ...claimIn('submitted'), hasAll1042s: false, numMissing1042s: 2 };
+    expect(decide(missing, 'mark_processing', 'staff')).toEqual({
+      allowed: false,
+      message: copy.retrievalErrors.processingNeedsAuthorisation,
+    });
+    expect(staffStatusTargets(missing)).not.toContain('processing');
+    expect(
+      decide({ ...missing, retrievalAuthorisedAt: '2026-11-23T10:00:00.000Z' }, 'mark_processing', 'staff'),
+    ).toEqual({
+      allowed: true,
+      to: 'processing',
+    });
+  });
+
   it('tells a customer why a checkout is refused', () => {
     const message = (status: ApplicationStatus) => refusalOf('checkout', claimIn(status));
     expect(message('draft')).toBe(copy.payment.notReadyForPayment);

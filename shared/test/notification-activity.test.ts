@@ -89,6 +89,26 @@ describe('activity events from a change of a stored item', () => {
       ['message_from_user'],
     ],
     ['a message from staff', { kind: 'INSERT', entity: 'message', after: { userId: 'u1', senderType: 'admin' } }, []],
+    [
+      'a retrieval authorisation signed',
+      { kind: 'INSERT', entity: 'authorisation', after: { userId: 'u1' } },
+      ['retrieval_authorised'],
+    ],
+    [
+      'a missing form whose follow-up fell due',
+      modify('retrieval', { userId: 'u1', status: 'requested' }, { userId: 'u1', status: 'follow_up_due' }),
+      ['form_follow_up_due'],
+    ],
+    [
+      'a missing form requested',
+      modify('retrieval', { userId: 'u1', status: 'to_request' }, { userId: 'u1', status: 'requested' }),
+      [],
+    ],
+    [
+      'a due follow-up saved again',
+      modify('retrieval', { userId: 'u1', status: 'follow_up_due' }, { userId: 'u1', status: 'follow_up_due' }),
+      [],
+    ],
     ['a removal', { kind: 'REMOVE', entity: 'profile', before: complete }, []],
     ['an entity of no interest', { kind: 'INSERT', entity: 'notification', after: { userId: 'u1' } }, []],
   ])('%s', (_, change, expected) => {

@@ -40,6 +40,7 @@ export const applicationOf = (overrides: Partial<ApplicationView> = {}): Applica
   lossesByYear: {},
   numMissing1042s: 0,
   num1042sForms: 0,
+  numRetrieved1042s: 0,
   uploadedIdDocsCount: 0,
   formDeliveryPreference: null,
   documentsRequestedDate: null,

@@ -16,6 +16,7 @@ export function applicationView(item: ApplicationItem): ApplicationView {
     missingForms: storedMissingForms(item),
     numMissing1042s: item.numMissing1042s ?? 0,
     num1042sForms: item.num1042sForms ?? 0,
+    numRetrieved1042s: item.numRetrieved1042s ?? 0,
     uploadedIdDocsCount: item.uploadedIdDocsCount ?? 0,
     formDeliveryPreference: item.formDeliveryPreference ?? null,
     documentsRequestedDate: item.documentsRequestedDate ?? null,

@@ -1,11 +1,11 @@
-import { copy } from '@taxback/shared';
+import { copy, type ApplicationAnswers } from '@taxback/shared';
 import {
   type ApplicationChanges,
-  type ApplicationItem,
   createFirstApplication,
   getApplication,
   latestApplication,
   updateApplication,
+  type ApplicationItem,
   type UpdateResult,
 } from '../data/application-store';
 import { isItemTooLarge } from '../data/electro';
@@ -15,6 +15,12 @@ import { applicationView } from './application-view';
 import { readProfile } from '../data/profile-store';
 import { changesFromAnswers, storedAnswerProblems } from './answer-rules';
 import { transition } from './lifecycle';
+import { checkMissingFormAnswers, withRetrievedForms } from './retrieval-rules';
+
+const withoutRetrieved = (answers: ApplicationAnswers, current: ApplicationItem | null): ApplicationAnswers =>
+  answers.form1042sEntries
+    ? { ...answers, form1042sEntries: withRetrievedForms(answers.form1042sEntries, current) }
+    : answers;
 
 const savedOrThrow = (result: UpdateResult) => {
   if (result.outcome === 'saved') return ok(applicationView(result.application));
@@ -35,7 +41,8 @@ export const getApplicationById = operation('getApplicationById', async ({ calle
 
 /** Opens the customer's application with its first answers; if one exists already, that one is returned. */
 export const createApplication = operation('createApplication', async ({ caller, body }) => {
-  const changes = changesFromAnswers(body.answers ?? {}, null, new Date());
+  await checkMissingFormAnswers(body.answers ?? {}, null);
+  const changes = changesFromAnswers(withoutRetrieved(body.answers ?? {}, null), null, new Date());
   const item = (await createFirstApplication(caller.userId, changes)) ?? (await latestApplication(caller.userId));
   if (!item) throw conflict();
   return created(applicationView(item));
@@ -46,7 +53,8 @@ export const updateApplicationAnswers = operation('updateApplicationAnswers', as
   if (!current) throw notFound(copy.payment.noApplication);
   if (current.version !== body.version) throw conflict({ current: applicationView(current) });
   const status = transition(current, 'edit_answers', 'customer');
-  const changes = changesFromAnswers(body.answers, current, new Date());
+  await checkMissingFormAnswers(body.answers, current);
+  const changes = changesFromAnswers(withoutRetrieved(body.answers, current), current, new Date());
   const changed = changesPrice(changes, current);
   if (changed) Object.assign(changes, { status, answersVersion: (current.answersVersion ?? 0) + 1 });
   try {

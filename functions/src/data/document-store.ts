@@ -4,7 +4,7 @@ import { documents } from './documents';
 import { type ItemOf, put, remove, update, writeAtomically } from './electro';
 import { uploadTickets } from './upload-tickets';
 
-type Ticket = ItemOf<typeof uploadTickets>;
+export type Ticket = ItemOf<typeof uploadTickets>;
 export type DocumentItem = ItemOf<typeof documents>;
 
 export const getTicket = async (userId: string, uploadId: string): Promise<Ticket | null> =>

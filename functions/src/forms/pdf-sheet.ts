@@ -8,6 +8,8 @@ export interface SheetSection {
 export interface Sheet {
   title: string;
   subtitle: string;
+  /** Paragraphs of running text between the subtitle and the sections (a letter's body). */
+  paragraphs?: string[];
   sections: SheetSection[];
   footnote: string;
 }
@@ -16,6 +18,25 @@ const PAGE = { width: 612, height: 792, margin: 54 };
 
 /** The standard PDF fonts only encode Windows-1252; anything else is replaced rather than failing. */
 const encodable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2019\u201c\u201d\u2022]/g, '?');
+
+/** Splits text into lines no wider than `width` at the given font and size, breaking at spaces. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n').map(encodable)) {
+    let line = '';
+    for (const word of paragraph.split(' ')) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(candidate, size) > width) {
+        lines.push(line);
+        line = word;
+      } else {
+        line = candidate;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
 
 /** Renders a data sheet: a title, labelled rows grouped in sections, and a footnote. */
 export async function renderSheet(sheet: Sheet): Promise<Uint8Array> {
@@ -48,6 +69,13 @@ export async function renderSheet(sheet: Sheet): Promise<Uint8Array> {
   advance(22);
   write(sheet.subtitle, PAGE.margin, regular, 10, rgb(0.35, 0.4, 0.5));
   advance(28);
+  for (const paragraph of sheet.paragraphs ?? []) {
+    for (const line of wrap(paragraph, regular, 10, PAGE.width - 2 * PAGE.margin)) {
+      write(line, PAGE.margin, regular, 10);
+      advance(14);
+    }
+    advance(10);
+  }
   for (const section of sheet.sections) {
     write(section.heading, PAGE.margin, bold, 12);
     advance(8);
@@ -55,7 +83,11 @@ export async function renderSheet(sheet: Sheet): Promise<Uint8Array> {
     advance(12);
     for (const [label, value] of section.rows) {
       write(label, PAGE.margin, regular, 10, rgb(0.35, 0.4, 0.5));
-      write(value || '-', PAGE.margin + 210, regular, 10);
+      const lines = wrap(value || '-', regular, 10, PAGE.width - 2 * PAGE.margin - 210);
+      lines.forEach((line, index) => {
+        if (index > 0) advance(13);
+        write(line, PAGE.margin + 210, regular, 10);
+      });
       advance(16);
     }
     advance(12);

@@ -2,7 +2,14 @@
 export const ENTITY_ATTRIBUTE = '__edb_e__';
 
 /** Customer data whose changes become admin notifications and dashboard counters. */
-export const REPORTED_ENTITIES: readonly string[] = ['profile', 'application', 'document', 'message'];
+export const REPORTED_ENTITIES: readonly string[] = [
+  'profile',
+  'application',
+  'document',
+  'message',
+  'authorisation',
+  'retrieval',
+];
 
 /**
  * Every entity the stream processor acts on: the reported ones, and notifications, whose changes it

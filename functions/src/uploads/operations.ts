@@ -1,26 +1,15 @@
-import {
-  CONTENT_TYPES,
-  detectFileType,
-  extensionOf,
-  copy,
-  sameFileType,
-  sanitizeFileName,
-  UPLOAD,
-} from '@taxback/shared';
-import { deleteFile, firstBytes, presignDownload, presignUpload, storedSize } from '../adapters/files';
+import { CONTENT_TYPES, extensionOf, copy, sanitizeFileName, UPLOAD } from '@taxback/shared';
+import { deleteFile, presignDownload, presignUpload, storedSize } from '../adapters/files';
 import { documents } from '../data/documents';
 import { newId } from '../commons/ids';
 import { logger } from '../commons/logger';
-import { metricNames } from '../commons/metric-names';
-import { countMetric } from '../commons/metrics';
 import { latestApplication } from '../data/application-store';
 import { transition } from '../applications/lifecycle';
 import { getProfile } from '../data/profiles';
-import { discardTicket, getTicket, issueTicket, listUserDocuments, recordUpload } from '../data/document-store';
+import { getTicket, issueTicket, listUserDocuments, recordUpload } from '../data/document-store';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
+import { checkStoredUpload } from './stored-upload';
 import { created, ok, operation } from '../http/lambda-handler';
-
-const MAGIC_BYTES = 16;
 
 /** A Form 1042-S sets the price, so it is refused once the claim is paid; an ID only once the claim is closed. */
 const uploadEvent = (category: 'ID' | 'Form') => (category === 'Form' ? 'upload_priced_document' : 'upload_document');
@@ -63,21 +52,7 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
   const ticket = await getTicket(caller.userId, body.uploadId);
   if (!ticket) throw notFound(copy.upload.unknownUpload);
   const { fileName, filePath } = ticket;
-
-  const rejectFile = async (error: Error) => {
-    countMetric(metricNames.uploadRejected);
-    await deleteFile(filePath);
-    await discardTicket(caller.userId, ticket.uploadId);
-    return error;
-  };
-  const size = await storedSize(filePath);
-  if (size === null) throw badRequest(copy.upload.notReceived(fileName));
-  if (size > UPLOAD.maxBytes) throw await rejectFile(payloadTooLarge(copy.upload.tooLarge(fileName)));
-  if (size === 0) throw await rejectFile(badRequest(copy.upload.empty(fileName)));
-  const detected = detectFileType(await firstBytes(filePath, MAGIC_BYTES));
-  if (!sameFileType(ticket.extension as never, detected)) {
-    throw await rejectFile(badRequest(copy.upload.wrongType(fileName)));
-  }
+  const { size, contentType } = await checkStoredUpload(ticket);
 
   const [application, profile] = await Promise.all([
     checkUploadAllowed(caller.userId, ticket.category),
@@ -86,13 +61,7 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
   const userName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || caller.email;
   let recorded: Awaited<ReturnType<typeof recordUpload>>;
   try {
-    recorded = await recordUpload(
-      ticket,
-      size,
-      CONTENT_TYPES[ticket.extension as 'pdf'],
-      application?.applicationId ?? null,
-      userName,
-    );
+    recorded = await recordUpload(ticket, size, contentType, application?.applicationId ?? null, userName);
   } catch (error) {
     logger.error('Recording an upload failed', error as Error);
     await deleteFile(filePath);

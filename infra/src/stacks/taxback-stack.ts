@@ -10,6 +10,7 @@ import { AccessLogs } from '../constructs/logs';
 import { Mail } from '../constructs/mail';
 import { Monitoring } from '../constructs/monitoring';
 import { Realtime } from '../constructs/realtime';
+import { Schedules } from '../constructs/schedules';
 import { Secrets } from '../constructs/secrets';
 import { Storage } from '../constructs/storage';
 import { Web } from '../constructs/web';
@@ -79,6 +80,7 @@ export class TaxBackStack extends Stack {
       userPoolClient: auth.client,
       appOrigin: web.appOrigin,
     });
+    new Schedules(this, 'Schedules', { data });
     const realtime = new Realtime(this, 'Realtime', {
       data,
       key: keys.dataKey,

@@ -20,7 +20,8 @@ export type Feature =
   | 'notifications'
   | 'blog'
   | 'contact'
-  | 'chatbot';
+  | 'chatbot'
+  | 'retrieval';
 
 export type SuccessStatus = 200 | 201 | 202 | 204;
 

@@ -1,5 +1,6 @@
 import { copy } from '../copy';
 import { feeLines, type FeeLine } from '../payments/fees';
+import { needsRetrievalAuthorisation } from '../retrieval/authorisation';
 import type { ApplicationStatus } from './schemas';
 
 /**
@@ -59,6 +60,8 @@ export interface ClaimFacts {
   paymentCompletedDate?: string | null;
   /** The fee lines the payments so far cover; absent until the first payment. */
   coveredLines?: readonly FeeLine[] | null;
+  /** When the customer signed the authorisation to request their missing forms from the casinos. */
+  retrievalAuthorisedAt?: string | null;
 }
 
 /** A reason to refuse an event in a state that otherwise allows it; null lets it through. */
@@ -139,6 +142,16 @@ const afterChange = (claim: ClaimFacts): ClaimState =>
 /** Staff may not move an unpaid claim (e.g. one rejected before payment) into the paid work states. */
 export const paidFor: ClaimGuard = (claim) => (claim.paymentCompletedDate ? null : copy.lifecycle.notPaidYet);
 
+/** A claim with missing forms waits for the customer's retrieval authorisation before processing. */
+export const retrievalAuthorised: ClaimGuard = (claim) =>
+  needsRetrievalAuthorisation({
+    hasAll1042s: claim.hasAll1042s,
+    numMissing1042s: claim.numMissing1042s,
+    retrievalAuthorised: !!claim.retrievalAuthorisedAt,
+  })
+    ? copy.retrievalErrors.processingNeedsAuthorisation
+    : null;
+
 export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
   edit_answers: {
     from: CUSTOMER_EDITABLE,
@@ -202,7 +215,7 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
     from: ['submitted', 'approved', 'rejected'],
     actors: ['staff'],
     to: 'processing',
-    guards: [paidFor],
+    guards: [paidFor, retrievalAuthorised],
     refusal: () => m.statusNotAllowed,
   },
   mark_approved: {

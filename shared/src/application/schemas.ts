@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
-import { CASINO_SLUGS, WIN_TYPES } from '../reference/gambling';
+import { WIN_TYPES } from '../reference/gambling';
+import { casinoSlugSchema } from '../retrieval/casinos';
 import { sanitizeText } from '../profile/text';
 import { ESTIMATOR_GAMES } from '../estimator/tax-rules';
 
@@ -43,7 +44,10 @@ export const missingFormEntrySchema = z.object({
   amountWonCents: cents.optional(),
   withholdingCents: cents.optional(),
   city: text(100).optional(),
-  casino: z.union([z.enum(CASINO_SLUGS), z.literal('')]).optional(),
+  /** A slug of the casino directory, or "other" with the casino named in `casinoOther`. */
+  casino: z.union([casinoSlugSchema, z.literal('')]).optional(),
+  casinoOther: text(200).optional(),
+  playerCardNumber: text(40).optional(),
   additionalInfo: text(1000).optional(),
 });
 export type MissingFormEntry = z.infer<typeof missingFormEntrySchema>;
@@ -56,6 +60,8 @@ export const form1042sEntrySchema = z.object({
   winningsCents: cents,
   federalWithheldCents: cents,
   documentId: z.string().max(64).optional(),
+  /** Set by the server on a copy staff retrieved from the casino: the missing-form entry it answers. */
+  missingFormId: z.string().max(64).optional(),
 });
 export type Form1042sEntry = z.infer<typeof form1042sEntrySchema>;
 
@@ -152,6 +158,8 @@ export const applicationViewSchema = z.object({
   missingForms: z.array(missingFormEntrySchema),
   numMissing1042s: z.number(),
   num1042sForms: z.number(),
+  /** Forms 1042-S staff obtained from a casino; paid as missing-form retrieval, never as extra forms. */
+  numRetrieved1042s: z.number(),
   uploadedIdDocsCount: z.number(),
   formDeliveryPreference: z.enum(DELIVERY_PREFERENCES).nullable(),
   documentsRequestedDate: z.string().nullable(),

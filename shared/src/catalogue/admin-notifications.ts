@@ -10,6 +10,8 @@ export const adminDashboardCopy = {
     users: 'Users',
     files: 'Uploaded Files',
     discountCodes: 'Discount Codes',
+    casinos: 'Casinos',
+    retrieval: 'Form Retrieval',
   },
 };
 
@@ -52,5 +54,7 @@ export const adminNotificationsCopy = {
     document_uploaded: 'Uploaded a document',
     payment_completed: 'Completed payment',
     message_from_user: 'Sent a message',
+    retrieval_authorised: 'Authorised the retrieval of missing forms',
+    form_follow_up_due: 'Missing form: follow-up with the casino due',
   } as Record<string, string>,
 };

@@ -4,7 +4,7 @@ import { estimateRefund, type Estimate, type TaxYearFacts, type WinningForm } fr
 import type { EstimatorGame } from './tax-rules';
 
 /** A missing form's win type, as the estimator counts it; table games of unknown kind count as taxable. */
-const GAME_OF_WIN_TYPE: Record<WinType, EstimatorGame> = {
+export const GAME_OF_WIN_TYPE: Record<WinType, EstimatorGame> = {
   'tournament-payout': 'poker-tournament',
   'cash-game-jackpot': 'other',
   'slot-machine': 'slot-machine',
@@ -36,7 +36,10 @@ export function estimateApplication(inputs: EstimateInputs): Estimate | null {
       federalWithheldCents: entry.federalWithheldCents,
     });
   }
+  // A missing form whose copy was retrieved is counted once, through the figures of the copy.
+  const retrieved = new Set(inputs.form1042sEntries.map((entry) => entry.missingFormId).filter(Boolean));
   for (const entry of inputs.missingForms) {
+    if (retrieved.has(entry.id)) continue;
     if (!entry.date || entry.amountWonCents === undefined) continue;
     add(Number(entry.date.slice(0, 4)), {
       game: GAME_OF_WIN_TYPE[(entry.winType || 'other') as WinType],

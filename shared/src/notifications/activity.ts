@@ -73,6 +73,12 @@ export function activityEvents({ kind, entity, before = {}, after }: ItemChange)
       return kind === 'INSERT' && isCustomerUpload(after)
         ? [{ eventType: 'document_uploaded', detail: String(after.fileName ?? '') || undefined }]
         : [];
+    case 'authorisation':
+      return kind === 'INSERT' ? [{ eventType: 'retrieval_authorised' }] : [];
+    case 'retrieval':
+      return gained(before, after, 'status', (status) => status === 'follow_up_due')
+        ? [{ eventType: 'form_follow_up_due', detail: String(after.casinoName ?? '') || undefined }]
+        : [];
     case 'message':
       return kind === 'INSERT' && after.senderType === 'user'
         ? [{ eventType: 'message_from_user', detail: String(after.title ?? '') || undefined }]

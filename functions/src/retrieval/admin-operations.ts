@@ -1,0 +1,331 @@
+import {
+  applyRetrievalEvent,
+  CONTENT_TYPES,
+  copy,
+  estimateApplication,
+  extensionOf,
+  GAME_OF_WIN_TYPE,
+  PAGE_SIZE,
+  RETRIEVAL,
+  sanitizeFileName,
+  UPLOAD,
+  type Form1042sEntry,
+  type RetrievalEvent,
+  type WinType,
+} from '@taxback/shared';
+import { presignDownload, presignUpload, putFile } from '../adapters/files';
+import { storedMissingForms } from '../applications/application-view';
+import { newId } from '../commons/ids';
+import { applicationById } from '../data/admin-queries';
+import type { ApplicationItem } from '../data/application-store';
+import { applications } from '../data/applications';
+import { getCasino } from '../data/casino-store';
+import { getTicket, issueTicket } from '../data/document-store';
+import { documents } from '../data/documents';
+import { put, update, writeAtomically, remove } from '../data/electro';
+import { uploadTickets } from '../data/upload-tickets';
+import { readProfile } from '../data/profile-store';
+import {
+  claimLetters,
+  claimRetrievals,
+  createLetter,
+  getAuthorisation,
+  getLetter,
+  getRetrieval,
+  markLetter,
+  retrievalsInStatus,
+  saveRetrieval,
+} from '../data/retrieval-store';
+import { retrievals, type RetrievalItem } from '../data/retrievals';
+import type { Caller } from '../http/claims';
+import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
+import { created, ok, operation } from '../http/lambda-handler';
+import { checkStoredUpload } from '../uploads/stored-upload';
+import { buildRequestLetter } from './letter';
+import { adminAuthorisationView, adminRetrievalEntryView, letterView } from './views';
+
+const errors = copy.retrievalErrors;
+const staffName = (caller: Caller) => caller.email || caller.userId;
+
+async function claim(applicationId: string): Promise<ApplicationItem> {
+  const application = await applicationById(applicationId);
+  if (!application) throw notFound(copy.payment.noApplication);
+  return application;
+}
+
+async function entry(applicationId: string, entryId: string): Promise<RetrievalItem> {
+  const item = await getRetrieval(applicationId, entryId);
+  if (!item) throw notFound(errors.entryNotFound);
+  return item;
+}
+
+/** Staff may write to casinos only once the customer has signed. */
+async function authorisationOf(applicationId: string) {
+  const authorisation = await getAuthorisation(applicationId);
+  if (!authorisation) throw conflict(undefined, errors.notAuthorised);
+  return authorisation;
+}
+
+/** The entry after `event`, or a 409 when its status does not allow it. */
+function transition(item: RetrievalItem, event: RetrievalEvent, caller: Caller | null): RetrievalItem {
+  const result = applyRetrievalEvent(
+    { ...item, history: (item.history ?? []) as never },
+    event,
+    caller ? staffName(caller) : 'system',
+  );
+  if (!result.ok) throw conflict(undefined, errors.illegalTransition);
+  return result.state as RetrievalItem;
+}
+
+async function save(read: RetrievalItem, next: RetrievalItem) {
+  const saved = await saveRetrieval(read, next);
+  if (!saved) throw conflict();
+  return saved;
+}
+
+async function retrievalOf(applicationId: string) {
+  const [authorisation, entries, letters] = await Promise.all([
+    getAuthorisation(applicationId),
+    claimRetrievals(applicationId),
+    claimLetters(applicationId),
+  ]);
+  return {
+    authorisation: authorisation ? adminAuthorisationView(authorisation) : null,
+    entries: entries.map(adminRetrievalEntryView),
+    letters: letters.map(letterView).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+  };
+}
+
+export const getAdminRetrieval = operation('getAdminRetrieval', async ({ params }) => {
+  await claim(params.applicationId);
+  return ok(await retrievalOf(params.applicationId));
+});
+
+/** Staff work list: entries of every claim in one status, soonest follow-up first. */
+export const listRetrievals = operation('listRetrievals', async ({ query }) => {
+  const page = await retrievalsInStatus(query.status, query.cursor ?? null, PAGE_SIZE.admin);
+  return ok({ items: page.items.map(adminRetrievalEntryView), cursor: page.cursor });
+});
+
+/** Points an entry (typically an "other" casino the customer typed) at a casino of the directory. */
+export const mapRetrievalCasino = operation('mapRetrievalCasino', async ({ params, body }) => {
+  const item = await entry(params.applicationId, params.entryId);
+  const casino = await getCasino(body.slug);
+  if (!casino) throw notFound(errors.casinoNotFound);
+  if (item.status === 'received') throw conflict(undefined, errors.illegalTransition);
+  return ok(
+    adminRetrievalEntryView(await save(item, { ...item, casinoSlug: casino.slug, casinoName: casino.displayName })),
+  );
+});
+
+/**
+ * One letter per casino for the entries still to request (or whose follow-up is due): the customer's
+ * details, the wins and years, the signed authorisation. Stored with the claim, not yet sent.
+ */
+export const generateRequestLetters = operation('generateRequestLetters', async ({ caller, params }) => {
+  const application = await claim(params.applicationId);
+  const authorisation = await authorisationOf(application.applicationId);
+  const open = (await claimRetrievals(application.applicationId)).filter(
+    (item) => item.status === 'to_request' || item.status === 'follow_up_due',
+  );
+  if (!open.length) throw conflict(undefined, errors.nothingToRequest);
+  const unmapped = open.find((item) => !item.casinoSlug);
+  if (unmapped) throw conflict(undefined, errors.unmappedCasino(unmapped.casinoName));
+
+  const profile = await readProfile(application.userId);
+  if (!profile) throw notFound(copy.payment.noApplication);
+  const byCasino = new Map<string, RetrievalItem[]>();
+  for (const item of open) byCasino.set(item.casinoSlug!, [...(byCasino.get(item.casinoSlug!) ?? []), item]);
+  const today = new Date().toISOString().slice(0, 10);
+
+  const letters = [];
+  for (const [slug, entries] of byCasino) {
+    const casino = await getCasino(slug);
+    if (!casino) throw conflict(undefined, errors.unmappedCasino(entries[0]!.casinoName));
+    const sorted = [...entries].sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
+    const letter = await buildRequestLetter({ casino, entries: sorted, profile, authorisation, today });
+    const letterId = newId();
+    const filePath = `${application.userId}/retrieval/${letterId}-${letter.fileName}`;
+    await putFile(filePath, letter.bytes, 'application/pdf');
+    letters.push(
+      await createLetter({
+        applicationId: application.applicationId,
+        letterId,
+        userId: application.userId,
+        casinoSlug: slug,
+        casinoName: casino.legalName,
+        entryIds: sorted.map((item) => item.entryId),
+        taxYears: letter.years,
+        fileName: letter.fileName,
+        filePath,
+        createdBy: staffName(caller),
+      }),
+    );
+  }
+  return created({ letters: letters.map(letterView) });
+});
+
+export const downloadRequestLetter = operation('downloadRequestLetter', async ({ params }) => {
+  const letter = await getLetter(params.applicationId, params.letterId);
+  if (!letter) throw notFound(errors.letterNotFound);
+  return ok({
+    url: await presignDownload(letter.filePath, letter.fileName, RETRIEVAL.letterLinkExpirySeconds),
+    fileName: letter.fileName,
+  });
+});
+
+/**
+ * Records that a letter went out: each of its entries becomes requested, with a follow-up date from
+ * the casino's typical answer time. Entries closed meanwhile are left as they are.
+ */
+export const markLetterSent = operation('markLetterSent', async ({ caller, params, body }) => {
+  await authorisationOf(params.applicationId);
+  const letter = await getLetter(params.applicationId, params.letterId);
+  if (!letter) throw notFound(errors.letterNotFound);
+  const casino = await getCasino(letter.casinoSlug);
+  const at = `${body.sentOn}T12:00:00.000Z`;
+  for (const entryId of letter.entryIds) {
+    const item = await getRetrieval(params.applicationId, entryId);
+    if (!item) continue;
+    const result = applyRetrievalEvent(
+      { ...item, history: (item.history ?? []) as never },
+      {
+        type: 'sent',
+        at,
+        answerDays: casino?.answerDays ?? RETRIEVAL.defaultAnswerDays,
+        channel: body.channel,
+        letterId: letter.letterId,
+      },
+      staffName(caller),
+    );
+    if (result.ok) await save(item, result.state as RetrievalItem);
+  }
+  await markLetter(letter, body.sentOn, body.channel);
+  return ok(await retrievalOf(params.applicationId));
+});
+
+export const markNotAvailable = operation('markNotAvailable', async ({ caller, params, body }) => {
+  const item = await entry(params.applicationId, params.entryId);
+  const next = transition(item, { type: 'not_available', at: new Date().toISOString(), note: body.note }, caller);
+  return ok(adminRetrievalEntryView(await save(item, next)));
+});
+
+export const reopenRetrieval = operation('reopenRetrieval', async ({ caller, params }) => {
+  const item = await entry(params.applicationId, params.entryId);
+  const next = transition(item, { type: 'reopened', at: new Date().toISOString() }, caller);
+  return ok(adminRetrievalEntryView(await save(item, next)));
+});
+
+/** A presigned upload of the copy a casino sent, into the customer's files. */
+export const presignRetrievedCopy = operation('presignRetrievedCopy', async ({ caller, params, body }) => {
+  const application = await claim(params.applicationId);
+  const item = await entry(params.applicationId, params.entryId);
+  transition(item, { type: 'received', at: new Date().toISOString(), documentId: 'check' }, caller);
+  const fileName = sanitizeFileName(body.fileName);
+  const extension = extensionOf(fileName);
+  if (!extension) throw badRequest(copy.upload.wrongType(fileName));
+  if (body.sizeBytes > UPLOAD.maxBytes) throw payloadTooLarge(copy.upload.tooLarge(fileName));
+  if (body.sizeBytes === 0) throw badRequest(copy.upload.empty(fileName));
+  const uploadId = newId();
+  const filePath = `${application.userId}/retrieved/${Date.now()}-${fileName}`;
+  const presigned = await presignUpload(
+    filePath,
+    CONTENT_TYPES[extension],
+    UPLOAD.maxBytes,
+    UPLOAD.presignExpirySeconds,
+  );
+  await issueTicket({
+    uploadId,
+    userId: application.userId,
+    category: 'Form',
+    fileName,
+    filePath,
+    extension,
+    expiresAt: Math.floor(Date.now() / 1000) + 24 * 3600,
+  });
+  return created({ uploadId, ...presigned });
+});
+
+/**
+ * The casino's copy arrived: it becomes one of the claim's Forms 1042-S (figures default to what the
+ * customer described), the entry closes, and the estimate follows. One transaction; the form is
+ * counted as retrieved, so it is never charged again as an extra 1042-S.
+ */
+export const recordReceivedCopy = operation('recordReceivedCopy', async ({ caller, params, body }) => {
+  const application = await claim(params.applicationId);
+  const item = await entry(params.applicationId, params.entryId);
+  const ticket = await getTicket(application.userId, body.uploadId);
+  if (!ticket) throw notFound(copy.upload.unknownUpload);
+  const next = transition(
+    item,
+    { type: 'received', at: new Date().toISOString(), documentId: ticket.uploadId },
+    caller,
+  );
+  const { size, contentType } = await checkStoredUpload(ticket);
+
+  const form: Form1042sEntry = {
+    id: newId(),
+    taxYear: body.taxYear ?? item.date?.slice(0, 4) ?? String(new Date().getUTCFullYear() - 1),
+    game: body.game ?? GAME_OF_WIN_TYPE[(item.winType || 'other') as WinType],
+    winningsCents: body.winningsCents ?? item.amountWonCents ?? 0,
+    federalWithheldCents: body.federalWithheldCents ?? item.withholdingCents ?? 0,
+    documentId: ticket.uploadId,
+    missingFormId: item.entryId,
+  };
+  const forms = [...((application.form1042sEntries ?? []) as Form1042sEntry[]), form];
+  const estimate = application.estimatedRefundOverridden
+    ? undefined
+    : estimateApplication({
+        taxYears: application.taxYears ?? [],
+        form1042sEntries: forms,
+        missingForms: storedMissingForms(application),
+        lossesByYear: (application.lossesByYear ?? {}) as Record<string, number>,
+      });
+  const profile = await readProfile(application.userId);
+  const failed = await writeAtomically([
+    remove(
+      uploadTickets()
+        .delete({ userId: ticket.userId, uploadId: ticket.uploadId })
+        .where(({ uploadId }, { exists }) => exists(uploadId))
+        .params(),
+    ),
+    put(
+      documents()
+        .create({
+          documentId: ticket.uploadId,
+          userId: application.userId,
+          fileName: ticket.fileName,
+          filePath: ticket.filePath,
+          fileType: contentType,
+          sizeBytes: size,
+          category: 'Form',
+          userName: [profile?.item.firstName, profile?.item.lastName].filter(Boolean).join(' ') || undefined,
+        })
+        .params(),
+    ),
+    update(
+      applications()
+        .patch({ userId: application.userId, applicationId: application.applicationId })
+        .set({
+          form1042sEntries: forms,
+          numRetrieved1042s: (application.numRetrieved1042s ?? 0) + 1,
+          version: application.version + 1,
+          ...(estimate ? { estimatedRefundCents: estimate.totalRefundCents } : {}),
+        })
+        .where(({ version }, { eq }) => eq(version, application.version))
+        .params(),
+    ),
+    put(
+      retrievals()
+        .put({ ...next, sortDay: new Date().toISOString().slice(0, 10), version: item.version + 1 } as never)
+        .where(({ version }, { eq }) => eq(version, item.version))
+        .params(),
+    ),
+  ]);
+  if (failed) {
+    throw failed[0] === 'ConditionalCheckFailed'
+      ? conflict(undefined, copy.upload.alreadyRecorded(ticket.fileName))
+      : conflict();
+  }
+  return ok(await retrievalOf(params.applicationId));
+});

@@ -1,0 +1,75 @@
+import { copy, formatUsd, SUPPORT_EMAIL } from '@taxback/shared';
+import type { CasinoItem } from '../data/casinos';
+import type { OpenProfile } from '../data/profile-store';
+import type { AuthorisationItem, RetrievalItem } from '../data/retrievals';
+import { renderSheet } from '../forms/pdf-sheet';
+
+const text = copy.requestLetter;
+
+/** The tax years of the wins a letter asks about, oldest first. */
+export const taxYearsOf = (entries: readonly Pick<RetrievalItem, 'date'>[]): string[] =>
+  [...new Set(entries.map((entry) => entry.date?.slice(0, 4)).filter((year): year is string => !!year))].sort();
+
+export interface LetterFacts {
+  casino: CasinoItem;
+  entries: RetrievalItem[];
+  profile: OpenProfile;
+  authorisation: AuthorisationItem;
+  today: string;
+}
+
+/** The request letter to one casino for the missing forms of one claim, as a PDF. */
+export async function buildRequestLetter({ casino, entries, profile, authorisation, today }: LetterFacts) {
+  const { item, sealed } = profile;
+  const name = [item.firstName, item.lastName].filter(Boolean).join(' ');
+  const address = [sealed.addressLine1, sealed.addressLine2, item.city, item.province, item.postalCode, item.country]
+    .filter(Boolean)
+    .join(', ');
+  const years = taxYearsOf(entries);
+  const playerCards = [...new Set(entries.map((entry) => entry.playerCardNumber?.trim()).filter(Boolean))].join(', ');
+  const casinoContact = [casino.legalName, casino.address, casino.email, casino.fax ? `Fax ${casino.fax}` : '']
+    .filter(Boolean)
+    .join('\n');
+  const bytes = await renderSheet({
+    title: text.title,
+    subtitle: today,
+    paragraphs: [`${text.to}:\n${casinoContact}`, text.subject(years.join(', ')), text.body(name)],
+    sections: [
+      {
+        heading: text.customer,
+        rows: [
+          [text.name, name],
+          [text.address, address],
+          [text.dateOfBirth, sealed.dateOfBirth ?? ''],
+          ...(playerCards ? [[text.playerCard, playerCards] as [string, string]] : []),
+        ],
+      },
+      {
+        heading: text.wins,
+        rows: [
+          [text.taxYears, years.join(', ')],
+          ...entries.map(
+            (entry, index) =>
+              [
+                `${index + 1}.`,
+                text.win(entry.date ?? '', entry.amountWonCents === undefined ? '' : formatUsd(entry.amountWonCents)),
+              ] as [string, string],
+          ),
+        ],
+      },
+      {
+        heading: text.authorisation,
+        rows: [
+          [text.consent, copy.retrieval.consent],
+          [text.signedBy, authorisation.fullName],
+          [text.signedAt, authorisation.signedAt],
+          [text.fromAddress, authorisation.ipAddress],
+          [text.device, authorisation.userAgent],
+        ],
+      },
+      { heading: text.sendTo, rows: [[text.sendTo, text.replyTo(SUPPORT_EMAIL)]] },
+    ],
+    footnote: text.footnote,
+  });
+  return { bytes, years, fileName: text.fileName(casino.slug, today) };
+}

@@ -1,0 +1,435 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { describe, expect, it } from 'vitest';
+import { claimableTaxYears, copy, followUpDate, quoteFee, SEEDED_CASINOS } from '@taxback/shared';
+import { s3 } from '../src/adapters/files';
+import { applications } from '../src/data/applications';
+import { getLetter } from '../src/data/retrieval-store';
+import { checkFollowUps } from '../src/retrieval/follow-ups';
+import { postToS3, pdfBytes } from './support/files';
+import { invoke, newCaller } from './support/invoke';
+import { pdfText } from './support/pdf-text';
+import { customerReadyToPay } from './support/applications';
+
+const admin = newCaller({ isAdmin: true, email: 'staff@taxback.example' });
+const [y1, y2, y3] = claimableTaxYears(new Date()).map(String) as [string, string, string];
+
+const profile = {
+  firstName: 'Hélène',
+  lastName: 'Roy',
+  addressLine1: '77 King St W',
+  addressLine2: '',
+  city: 'Toronto',
+  province: 'Ontario',
+  postalCode: 'M5K 1A1',
+  dateOfBirth: '1970-12-31',
+  countryOfBirth: 'Canada',
+  phone: '',
+  version: 1,
+};
+
+const missingForms = [
+  {
+    id: 'm1',
+    date: `${y1}-03-14`,
+    winType: 'slot-machine',
+    amountWonCents: 5_000_00,
+    withholdingCents: 1_500_00,
+    casino: 'bellagio',
+    playerCardNumber: 'BEL-4471',
+  },
+  {
+    id: 'm2',
+    date: `${y2}-07-04`,
+    winType: 'keno',
+    amountWonCents: 2_000_00,
+    withholdingCents: 600_00,
+    casino: 'mgm-grand',
+  },
+  { id: 'm3', date: `${y3}-12-30`, winType: 'table-game', amountWonCents: 1_200_00, casino: 'mgm-grand' },
+];
+
+/** A finished claim with three missing forms at two casinos, and the customer's profile. */
+async function claimWithMissingForms(forms: object[] = missingForms) {
+  const { caller, applicationId } = await customerReadyToPay({
+    taxYears: [y1, y2, y3],
+    hasAll1042s: false,
+    missingForms: forms,
+  });
+  await invoke('saveProfile', { caller, body: profile });
+  return { caller, applicationId };
+}
+
+const sign = (caller: ReturnType<typeof newCaller>, applicationId: string, fullName = 'Hélène Roy') =>
+  invoke('signRetrievalAuthorisation', {
+    caller,
+    params: { applicationId },
+    body: { fullName },
+    sourceIp: '203.0.113.9',
+    headers: { 'user-agent': 'Mozilla/5.0 (TaxBack test)' },
+  });
+
+async function letterPdf(applicationId: string, letterId: string) {
+  const letter = await getLetter(applicationId, letterId);
+  const object = await s3().send(new GetObjectCommand({ Bucket: process.env.DOCUMENTS_BUCKET, Key: letter!.filePath }));
+  return pdfText(await object.Body!.transformToByteArray());
+}
+
+describe('casino directory', () => {
+  it('is seeded with the wizard casinos, marked to verify, and feeds the wizard list with "other" last', async () => {
+    const listed = await invoke('listCasinos', { caller: admin });
+    expect(listed.status).toBe(200);
+    const bellagio = listed.body.items.find((casino: { slug: string }) => casino.slug === 'bellagio');
+    expect(bellagio).toMatchObject({ displayName: 'Bellagio', toVerify: true, answerDays: 30 });
+    expect(listed.body.items.length).toBeGreaterThanOrEqual(SEEDED_CASINOS.length);
+
+    const choices = await invoke('listCasinoChoices', { caller: newCaller() });
+    expect(choices.body.items.at(-1)).toEqual({ slug: 'other', name: copy.wizard.missingForms.otherCasino });
+    expect(choices.body.items.map((choice: { slug: string }) => choice.slug)).toContain('mgm-grand');
+  });
+
+  it('lets staff add, edit and delete a casino, and refuses a duplicate and non-staff', async () => {
+    const slug = `test-casino-${Date.now()}`;
+    const form = {
+      displayName: 'Lucky & Co',
+      legalName: 'Lucky Gaming LLC',
+      address: '1 Main St, Reno NV',
+      email: 'tax@lucky.example',
+      fax: '',
+      requirements: ['signed_authorisation', 'player_card'],
+      notes: 'Asks for the player-card number.',
+      answerDays: 14,
+      toVerify: false,
+    };
+    expect((await invoke('createCasino', { caller: newCaller(), body: { slug, ...form } })).status).toBe(403);
+    expect((await invoke('createCasino', { caller: admin, body: { slug, ...form } })).status).toBe(201);
+    expect((await invoke('createCasino', { caller: admin, body: { slug, ...form } })).status).toBe(409);
+    const updated = await invoke('updateCasino', {
+      caller: admin,
+      params: { slug },
+      body: { ...form, answerDays: 21, requirements: [] },
+    });
+    expect(updated.body).toMatchObject({ slug, answerDays: 21, requirements: [], displayName: 'Lucky & Co' });
+    const choices = await invoke('listCasinoChoices', { caller: newCaller() });
+    expect(choices.body.items).toContainEqual({ slug, name: 'Lucky & Co' });
+    expect((await invoke('deleteCasino', { caller: admin, params: { slug } })).status).toBe(204);
+    expect((await invoke('deleteCasino', { caller: admin, params: { slug } })).status).toBe(404);
+    expect((await invoke('updateCasino', { caller: admin, params: { slug }, body: form })).status).toBe(404);
+  });
+
+  it('refuses a wizard casino that is not in the directory', async () => {
+    const { caller, applicationId } = await customerReadyToPay();
+    const current = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
+    const response = await invoke('updateApplicationAnswers', {
+      caller,
+      params: { applicationId },
+      body: {
+        version: current.version,
+        answers: { missingForms: [{ id: 'x', date: `${y1}-01-01`, casino: 'no-such-casino' }] },
+      },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields['missingForms.0.casino']).toBe(copy.retrievalErrors.unknownCasino);
+  });
+});
+
+describe('retrieval of missing forms', () => {
+  it('requests nothing before the authorisation, and refuses to move the claim to processing', async () => {
+    const { caller, applicationId } = await claimWithMissingForms();
+    const letters = await invoke('generateRequestLetters', { caller: admin, params: { applicationId } });
+    expect(letters.status).toBe(409);
+    expect(letters.body.message).toBe(copy.retrievalErrors.notAuthorised);
+
+    const mine = await invoke('getMyRetrieval', { caller, params: { applicationId } });
+    expect(mine.body.authorisation).toBeNull();
+    expect(mine.body.formsToAuthorise.map((form: { casinoName: string }) => form.casinoName)).toEqual([
+      'Bellagio',
+      'MGM Grand',
+      'MGM Grand',
+    ]);
+
+    await applications()
+      .patch({ userId: caller.userId, applicationId })
+      .set({ status: 'submitted', paymentCompletedDate: new Date().toISOString() })
+      .go();
+    const blocked = await invoke('changeStatus', {
+      caller: admin,
+      params: { applicationId },
+      body: { status: 'processing' },
+    });
+    expect(blocked.status).toBe(409);
+    expect(blocked.body.message).toBe(copy.retrievalErrors.processingNeedsAuthorisation);
+
+    expect((await sign(caller, applicationId)).status).toBe(200);
+    const moved = await invoke('changeStatus', {
+      caller: admin,
+      params: { applicationId },
+      body: { status: 'processing' },
+    });
+    expect(moved.status).toBe(200);
+  });
+
+  it('takes a signature only with the profile name, once, and then locks the missing forms', async () => {
+    const { caller, applicationId } = await claimWithMissingForms();
+    const wrong = await sign(caller, applicationId, 'Someone Else');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.fields.fullName).toBe(copy.retrieval.nameMismatch('Hélène Roy'));
+
+    const signed = await sign(caller, applicationId, '  hélène   ROY ');
+    expect(signed.status).toBe(200);
+    expect(signed.body.authorisation).toMatchObject({ fullName: 'hélène   ROY', forms: expect.any(Array) });
+    expect(signed.body.entries.map((entry: { status: string }) => entry.status)).toEqual([
+      'to_request',
+      'to_request',
+      'to_request',
+    ]);
+    expect((await sign(caller, applicationId)).status).toBe(409);
+
+    const admins = await invoke('getAdminRetrieval', { caller: admin, params: { applicationId } });
+    expect(admins.body.authorisation).toMatchObject({
+      ipAddress: '203.0.113.9',
+      userAgent: 'Mozilla/5.0 (TaxBack test)',
+    });
+
+    const current = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
+    const changed = await invoke('updateApplicationAnswers', {
+      caller,
+      params: { applicationId },
+      body: { version: current.version, answers: { missingForms: missingForms.slice(0, 1) } },
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toBe(copy.retrievalErrors.formsLocked);
+    // The wizard saving the same forms again is no change.
+    const same = await invoke('updateApplicationAnswers', {
+      caller,
+      params: { applicationId },
+      body: { version: current.version, answers: { missingForms: current.missingForms, currentStep: 7 } },
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it('writes one letter per casino with the right years, and sending it starts the follow-up clock', async () => {
+    const { caller, applicationId } = await claimWithMissingForms();
+    await sign(caller, applicationId);
+    const generated = await invoke('generateRequestLetters', { caller: admin, params: { applicationId } });
+    expect(generated.status).toBe(201);
+    const letters = generated.body.letters as {
+      letterId: string;
+      casinoSlug: string;
+      taxYears: string[];
+      entryIds: string[];
+    }[];
+    expect(letters.map((letter) => [letter.casinoSlug, letter.taxYears, letter.entryIds]).sort()).toEqual(
+      [
+        ['bellagio', [y1], ['m1']],
+        ['mgm-grand', [y3, y2], ['m3', 'm2']],
+      ].sort(),
+    );
+
+    const bellagio = letters.find((letter) => letter.casinoSlug === 'bellagio')!;
+    const text = await letterPdf(applicationId, bellagio.letterId);
+    for (const expected of ['Hélène Roy', '1970-12-31', '77 King St W', 'BEL-4471', y1, '203.0.113.9', '$5,000.00']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain(y2 + '-07-04');
+    const mgmText = await letterPdf(
+      applicationId,
+      letters.find((letter) => letter.casinoSlug === 'mgm-grand')!.letterId,
+    );
+    expect(mgmText).not.toContain('BEL-4471');
+
+    const link = await invoke('downloadRequestLetter', {
+      caller: admin,
+      params: { applicationId, letterId: bellagio.letterId },
+    });
+    expect(link.body.url).toMatch(/X-Amz-Signature/);
+    expect((await fetch(link.body.url)).status).toBe(200);
+
+    const sent = await invoke('markLetterSent', {
+      caller: admin,
+      params: { applicationId, letterId: bellagio.letterId },
+      body: { sentOn: '2026-11-02', channel: 'email' },
+    });
+    expect(sent.status).toBe(200);
+    const entry = sent.body.entries.find((item: { entryId: string }) => item.entryId === 'm1');
+    expect(entry).toMatchObject({ status: 'requested', channel: 'email', followUpOn: followUpDate('2026-11-02', 30) });
+    expect(entry.history).toEqual([
+      expect.objectContaining({ event: 'sent', from: 'to_request', to: 'requested', by: 'staff@taxback.example' }),
+    ]);
+    expect(
+      sent.body.letters.find((letter: { letterId: string }) => letter.letterId === bellagio.letterId),
+    ).toMatchObject({
+      sentOn: '2026-11-02',
+      channel: 'email',
+    });
+
+    // The follow-up timer: nothing before the day, the entry falls due on it.
+    await checkFollowUps(new Date('2026-11-20T00:00:00Z'));
+    let mine = await invoke('getMyRetrieval', { caller, params: { applicationId } });
+    expect(mine.body.entries.find((item: { entryId: string }) => item.entryId === 'm1').status).toBe('requested');
+    expect(await checkFollowUps(new Date(`${followUpDate('2026-11-02', 30)}T06:00:00Z`))).toBeGreaterThanOrEqual(1);
+    mine = await invoke('getMyRetrieval', { caller, params: { applicationId } });
+    expect(mine.body.entries.find((item: { entryId: string }) => item.entryId === 'm1').status).toBe('follow_up_due');
+
+    // The next letters cover the due follow-up again and what is still to request.
+    const again = await invoke('generateRequestLetters', { caller: admin, params: { applicationId } });
+    expect(again.body.letters).toHaveLength(2);
+  });
+
+  it('turns the received copy into a Form 1042-S of the claim, closes the entry and charges nothing more', async () => {
+    const { caller, applicationId } = await claimWithMissingForms();
+    await sign(caller, applicationId);
+    const before = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
+    const feeBefore = quoteFee({
+      hasItin: before.hasItin,
+      num1042sForms: before.num1042sForms,
+      numMissing1042s: before.numMissing1042s,
+    });
+
+    // Not requested yet: nothing can be received.
+    const early = await invoke('presignRetrievedCopy', {
+      caller: admin,
+      params: { applicationId, entryId: 'm2' },
+      body: { fileName: 'copy.pdf', sizeBytes: 1024 },
+    });
+    expect(early.status).toBe(409);
+
+    const { letters } = (await invoke('generateRequestLetters', { caller: admin, params: { applicationId } })).body;
+    const mgm = letters.find((letter: { casinoSlug: string }) => letter.casinoSlug === 'mgm-grand');
+    await invoke('markLetterSent', {
+      caller: admin,
+      params: { applicationId, letterId: mgm.letterId },
+      body: { sentOn: '2026-11-02', channel: 'fax' },
+    });
+
+    const presigned = await invoke('presignRetrievedCopy', {
+      caller: admin,
+      params: { applicationId, entryId: 'm2' },
+      body: { fileName: 'MGM 1042-S.pdf', sizeBytes: 1024 },
+    });
+    expect(presigned.status).toBe(201);
+    await postToS3(presigned.body.url, presigned.body.fields, pdfBytes(), 'MGM 1042-S.pdf');
+    const received = await invoke('recordReceivedCopy', {
+      caller: admin,
+      params: { applicationId, entryId: 'm2' },
+      body: { uploadId: presigned.body.uploadId, winningsCents: 2_100_00 },
+    });
+    expect(received.status).toBe(200);
+    expect(received.body.entries.find((item: { entryId: string }) => item.entryId === 'm2')).toMatchObject({
+      status: 'received',
+      documentId: presigned.body.uploadId,
+      followUpOn: null,
+    });
+
+    const after = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
+    expect(after.form1042sEntries).toEqual([
+      expect.objectContaining({
+        taxYear: y2,
+        game: 'keno',
+        winningsCents: 2_100_00,
+        federalWithheldCents: 600_00,
+        missingFormId: 'm2',
+        documentId: presigned.body.uploadId,
+      }),
+    ]);
+    expect(after.num1042sForms).toBe(before.num1042sForms);
+    expect(after.numRetrieved1042s).toBe(1);
+    expect(
+      quoteFee({ hasItin: after.hasItin, num1042sForms: after.num1042sForms, numMissing1042s: after.numMissing1042s }),
+    ).toEqual(feeBefore);
+    const documents = (await invoke('listDocuments', { caller })).body.documents;
+    expect(documents).toContainEqual(
+      expect.objectContaining({ documentId: presigned.body.uploadId, category: 'Form' }),
+    );
+
+    // A customer save of their own forms keeps the retrieved one and cannot claim one as retrieved.
+    const saved = await invoke('updateApplicationAnswers', {
+      caller,
+      params: { applicationId },
+      body: {
+        version: after.version,
+        answers: {
+          form1042sEntries: [
+            {
+              id: 'own',
+              taxYear: y1,
+              game: 'slot-machine',
+              winningsCents: 1_000_00,
+              federalWithheldCents: 300_00,
+              missingFormId: 'm1',
+            },
+          ],
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(
+      saved.body.form1042sEntries.map((form: { id: string; missingFormId?: string }) => [
+        form.id === 'own',
+        form.missingFormId ?? null,
+      ]),
+    ).toEqual([
+      [true, null],
+      [false, 'm2'],
+    ]);
+
+    const mine = await invoke('getMyRetrieval', { caller, params: { applicationId } });
+    expect(mine.body.entries.find((item: { entryId: string }) => item.entryId === 'm2').status).toBe('received');
+
+    // The same upload cannot be recorded twice, and a closed entry takes no new copy.
+    const twice = await invoke('recordReceivedCopy', {
+      caller: admin,
+      params: { applicationId, entryId: 'm2' },
+      body: { uploadId: presigned.body.uploadId },
+    });
+    expect(twice.status).toBe(404);
+  });
+
+  it('maps an "other" casino before writing to it, and tracks a form the casino cannot provide', async () => {
+    const { caller, applicationId } = await claimWithMissingForms([
+      {
+        id: 'o1',
+        date: `${y1}-05-05`,
+        winType: 'bingo',
+        amountWonCents: 1_500_00,
+        casino: 'other',
+        casinoOther: 'Lucky Star Bingo Hall',
+      },
+    ]);
+    const signed = await sign(caller, applicationId);
+    expect(signed.body.authorisation.forms[0].casinoName).toBe('Lucky Star Bingo Hall');
+    const refused = await invoke('generateRequestLetters', { caller: admin, params: { applicationId } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(copy.retrievalErrors.unmappedCasino('Lucky Star Bingo Hall'));
+
+    const mapped = await invoke('mapRetrievalCasino', {
+      caller: admin,
+      params: { applicationId, entryId: 'o1' },
+      body: { slug: 'foxwoods' },
+    });
+    expect(mapped.body).toMatchObject({
+      casinoSlug: 'foxwoods',
+      casinoName: 'Foxwoods',
+      casinoOther: 'Lucky Star Bingo Hall',
+    });
+    const generated = await invoke('generateRequestLetters', { caller: admin, params: { applicationId } });
+    expect(generated.body.letters.map((letter: { casinoSlug: string }) => letter.casinoSlug)).toEqual(['foxwoods']);
+
+    const closed = await invoke('markNotAvailable', {
+      caller: admin,
+      params: { applicationId, entryId: 'o1' },
+      body: { note: 'No record' },
+    });
+    expect(closed.body).toMatchObject({ status: 'not_available' });
+    expect(
+      (await invoke('markNotAvailable', { caller: admin, params: { applicationId, entryId: 'o1' }, body: {} })).status,
+    ).toBe(409);
+    const listed = await invoke('listRetrievals', { caller: admin, query: { status: 'not_available' } });
+    expect(
+      listed.body.items.map(
+        (item: { entryId: string; applicationId: string }) => `${item.applicationId}/${item.entryId}`,
+      ),
+    ).toContain(`${applicationId}/o1`);
+    const reopened = await invoke('reopenRetrieval', { caller: admin, params: { applicationId, entryId: 'o1' } });
+    expect(reopened.body).toMatchObject({ status: 'to_request' });
+  });
+});

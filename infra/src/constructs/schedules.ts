@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { Duration } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import { RETRIEVAL } from '@taxback/shared';
+import { repoRoot } from '../paths';
+import type { Data } from './data';
+import { ownRoleFunction } from './node-function';
+
+export interface SchedulesProps {
+  data: Data;
+}
+
+/** Handlers that run on a clock rather than a request: the follow-up check of missing-form requests. */
+export class Schedules extends Construct {
+  constructor(scope: Construct, id: string, props: SchedulesProps) {
+    super(scope, id);
+    const followUps = ownRoleFunction(this, 'FollowUps', {
+      description: 'Missing forms: marks casino requests whose follow-up day has come',
+      entry: path.join(repoRoot, 'functions', 'src', 'retrieval', 'follow-ups.ts'),
+      timeout: Duration.seconds(60),
+      environment: { TABLE_NAME: props.data.table.tableName, LOG_LEVEL: 'INFO' },
+    });
+    // It reads the status index and rewrites the entries that fell due; nothing else.
+    followUps.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['dynamodb:Query', 'dynamodb:PutItem'], resources: props.data.tableAndIndexArns }),
+    );
+    new Rule(this, 'FollowUpsRule', {
+      description: 'Runs the follow-up check of missing-form requests',
+      schedule: Schedule.rate(Duration.minutes(RETRIEVAL.followUpCheckMinutes)),
+      targets: [new LambdaFunction(followUps, { retryAttempts: 2 })],
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../constants';
+import type { retrievalCopy, retrievalErrorCopy } from '../retrieval';
+
+/** Le suivi des formulaires 1042-S manquants, côté client. */
+export const retrievalFr: typeof retrievalCopy = {
+  title: 'Vos formulaires manquants',
+  intro:
+    'Nous demandons à chaque casino une copie des formulaires 1042-S que vous n’avez pas. Voici où en est chacun d’eux.',
+  unknownCasino: 'Casino non précisé',
+  noDate: 'date non indiquée',
+  formLine: (casino: string, date: string) => `${casino}, gain du ${date}`,
+  authoriseTitle: 'Autorisez-nous à demander vos formulaires manquants',
+  authoriseIntro: `Les casinos n’envoient une copie d’un formulaire 1042-S qu’à une personne que vous autorisez. En signant, vous permettez à ${PRODUCT_NAME} de demander en votre nom une copie de ces formulaires et de la recevoir :`,
+  fullName: 'Votre nom complet',
+  fullNameHint: 'Tapez vos prénom et nom exactement comme dans votre profil. Cela tient lieu de signature.',
+  date: 'Date',
+  consent: `J’autorise ${PRODUCT_NAME} à demander à chaque casino indiqué une copie du formulaire 1042-S émis à mon nom pour ces gains, et à la recevoir en mon nom.`,
+  sign: 'Signer l’autorisation',
+  signing: 'Signature...',
+  signed: 'Autorisation signée. Nous allons maintenant demander vos formulaires.',
+  signedOn: (name: string, date: string) => `Signée par ${name} le ${date}.`,
+  signFailed: 'L’autorisation n’a pas pu être signée.',
+  nameMismatch: (profileName: string) =>
+    profileName
+      ? `Tapez votre nom complet tel qu’il figure dans votre profil : ${profileName}.`
+      : 'Indiquez d’abord vos prénom et nom dans votre profil, puis signez avec ce nom.',
+  statuses: {
+    awaiting_authorisation: 'En attente de votre autorisation',
+    to_request: 'Nous le demanderons sous peu',
+    requested: 'Demandé au casino',
+    follow_up_due: 'Demandé; nous relançons le casino',
+    received: 'Reçu',
+    not_available: 'Non disponible auprès du casino',
+  },
+  requestedOn: (date: string) => `Demandé le ${date}`,
+  expectedBy: (date: string) => `Réponse attendue d’ici le ${date}`,
+  notAvailableNext: `Le casino n’a pas pu fournir ce formulaire. Notre équipe communiquera avec vous pour la suite (par exemple une déclaration de votre part ou une autre preuve du gain). Vous pouvez aussi écrire à ${SUPPORT_EMAIL}.`,
+  loadFailed: 'Vos formulaires manquants n’ont pas pu être chargés.',
+};
+
+export const retrievalErrorFr: typeof retrievalErrorCopy = {
+  noBrackets: 'Veuillez ne pas utiliser les caractères < et >.',
+  nothingToAuthorise: 'Cette demande ne comporte aucun formulaire manquant à autoriser.',
+  alreadyAuthorised: 'Vous avez déjà signé l’autorisation pour cette demande.',
+  notFinished: 'Terminez votre demande avant de signer l’autorisation.',
+  formsLocked:
+    'Vos formulaires manquants sont couverts par l’autorisation que vous avez signée et ne peuvent plus être modifiés ici. Écrivez-nous pour les changer.',
+  notAuthorised: 'Le client n’a pas encore signé l’autorisation : aucun formulaire ne peut être demandé.',
+  unmappedCasino: (name: string) => `Associez « ${name} » à un casino du répertoire avant de lui écrire.`,
+  nothingToRequest: 'Aucun formulaire de cette demande n’attend d’être demandé.',
+  illegalTransition: 'L’état de ce formulaire ne permet pas cette action.',
+  entryNotFound: 'Ce formulaire manquant est introuvable.',
+  letterNotFound: 'Cette lettre est introuvable.',
+  casinoNotFound: 'Ce casino ne figure pas dans le répertoire.',
+  casinoExists: 'Un casino porte déjà ce nom court.',
+  unknownCasino: 'Choisissez un casino dans la liste, ou « Autre » et tapez son nom.',
+  processingNeedsAuthorisation:
+    'Cette demande comporte des formulaires manquants : elle ne peut pas passer au traitement avant que le client signe l’autorisation.',
+};
