@@ -6,7 +6,7 @@ import { decodeJwt } from 'jose';
 import { dynamoDb } from '@taxback/functions/commons/clients';
 import { startLocalStack, type LocalStack } from '../../local/src/stack';
 import { repoRoot } from '../../local/src/settings';
-import { buildFrontend, ensureFrontendBuilt, frontendDist } from '../../local/src/testing/frontend-build';
+import { buildFrontendInBackground, ensureFrontendBuilt, frontendDist } from '../../local/src/testing/frontend-build';
 import { api, createCustomer, finishedApplication, signIn } from '../src/customers';
 import { answerSaves, load, sequentialLoad, type LoadResult, type LoadTarget } from './api-load';
 import { loadApplications } from './bulk-load';
@@ -256,8 +256,7 @@ export async function benchmark() {
   try {
     if (!ONLY_SCALE) {
       // Built again against the running API, so the seeded blog posts are prerendered as on a deploy.
-      process.env.TAXBACK_PRERENDER_API_URL = stack.urls.api;
-      buildFrontend();
+      await buildFrontendInBackground({ ...process.env, TAXBACK_PRERENDER_API_URL: stack.urls.api });
     }
     const results = await run(stack, bundles);
     print(results);

@@ -46,7 +46,9 @@ export const publicPages: PublicPage[] = [
 
 /** One page per published post the API lists when the build runs (none when it cannot reach one). */
 export async function blogPostPages(client: QueryClient): Promise<PublicPage[]> {
-  const list = await client.fetchInfiniteQuery(publishedPostsQueryOptions).catch(() => null);
+  // A build never waits long on an API that does not answer: it then renders no post pages.
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000).unref());
+  const list = await Promise.race([client.fetchInfiniteQuery(publishedPostsQueryOptions).catch(() => null), timeout]);
   return (list?.pages ?? [])
     .flatMap((page) => page.posts)
     .map((post) => ({
