@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { copy, FEES } from '@taxback/shared';
 import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay } from './support/applications';
-import { openCheckout, pay, paymentEventFor } from './support/payments';
+import { newCode, openCheckout, pay, paymentEventFor } from './support/payments';
 
 const admin = newCaller({ isAdmin: true, email: 'staff@taxback.local' });
 
@@ -152,5 +152,33 @@ describe('staff status changes', () => {
       params: { applicationId: customer.applicationId },
     });
     expect(finished.body).toMatchObject({ status: 'submitted', formDeliveryPreference: 'mail' });
+  });
+});
+
+describe('money routes', () => {
+  it('answer a double click on Pay with the same checkout session', async () => {
+    const customer = await customerReadyToPay();
+    const clicks = await Promise.all(
+      [1, 2].map(() =>
+        invoke('createCheckout', { caller: customer.caller, body: { applicationId: customer.applicationId } }),
+      ),
+    );
+    expect(clicks.map((click) => click.status)).toEqual([200, 200]);
+    expect(clicks[0]!.body.url).toBe(clicks[1]!.body.url);
+  });
+
+  it('let only one of two racing free redemptions through; the other answers 409', async () => {
+    const code = await newCode({ discountValue: 100 });
+    const customer = await customerReadyToPay();
+    const redeem = () =>
+      invoke('createCheckout', {
+        caller: customer.caller,
+        body: { applicationId: customer.applicationId, discountCode: code },
+      });
+    const first = await redeem();
+    expect(first.status).toBe(200);
+    const second = await redeem();
+    expect(second.status).toBe(409);
+    expect((await stored(customer)).status).toBe('submitted');
   });
 });

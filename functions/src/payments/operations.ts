@@ -10,7 +10,7 @@ import { getApplication } from '../data/application-store';
 import { completePayment, getPayment, recordPendingPayment } from '../data/payment-store';
 import { getProfile } from '../data/profiles';
 import { isConditionalCheckFailure } from '../data/electro';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
 import { ok, operation, type ApiRequest } from '../http/lambda-handler';
 import type { Routes } from '../routes';
 import { priceApplication } from './pricing';
@@ -65,6 +65,10 @@ export const createCheckout = operation('createCheckout', async ({ caller, body 
       countMetric(metricNames.claimPaid);
       if (code) countMetric(metricNames.discountRedeemed);
     }
+    // The free path checks its result: a claim paid or changed by a racing request is not paid twice.
+    if (outcome === 'claim_not_awaiting_payment' || outcome === 'discount_unavailable') {
+      throw conflict(undefined, copy.lifecycle.freeRedemptionLost);
+    }
     return ok({ url: `${config.appUrl}/payment-success?session_id=${sessionId}&application_id=${applicationId}` });
   }
 
@@ -87,7 +91,7 @@ export const createCheckout = operation('createCheckout', async ({ caller, body 
     subtotalCents: quote.subtotalCents,
     discountCents: quote.discountCents,
     discountCode: code ?? undefined,
-  });
+  }).catch(ignoreDuplicate); // a double click: the provider answered the same session for the same key
   return ok({ url: session.url });
 });
 

@@ -1,7 +1,7 @@
 import { Entity } from 'electrodb';
 import { lazy } from '../../commons/lazy';
-import { newId } from '../../commons/ids';
-import { entityConfiguration, key, SERVICE } from '../../data/electro';
+import { createHash } from 'node:crypto';
+import { entityConfiguration, isConditionalCheckFailure, key, SERVICE } from '../../data/electro';
 import type { PaymentProvider } from './port';
 import { readStripeWebhook } from './webhooks';
 
@@ -44,10 +44,15 @@ export const localCheckoutSessions = lazy(
 
 export const localCheckoutProvider = (checkoutPageUrl: string): PaymentProvider => ({
   async createCheckout(request) {
-    const sessionId = `cs_local_${newId().replace(/-/g, '')}`;
-    await localCheckoutSessions()
-      .create({ ...request, sessionId, expiresAt: Math.floor(Date.now() / 1000) + 24 * 3600 })
-      .go();
+    // Like Stripe's idempotency keys: the same key answers the same session (a double click on Pay).
+    const sessionId = `cs_local_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 32)}`;
+    try {
+      await localCheckoutSessions()
+        .create({ ...request, sessionId, expiresAt: Math.floor(Date.now() / 1000) + 24 * 3600 })
+        .go();
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
     return { id: sessionId, url: `${checkoutPageUrl}/${sessionId}` };
   },
   readWebhook: readStripeWebhook,
