@@ -137,7 +137,7 @@ export const adminRetrievalCopy = {
     signed: (name: string, at: string) => `Signed by ${name} at ${at}`,
     signedFrom: (ip: string, agent: string) => `From ${ip} (${agent})`,
     generateLetters: 'Generate request letters',
-    lettersGenerated: (count: number) => `${count} letter(s) generated`,
+    lettersGenerated: 'Request letters generated',
     letters: 'Letters',
     download: 'Download',
     markSent: 'Mark sent',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { copy } from '@taxback/shared/copy';
 import { NotificationsPanel } from '@/features/admin-notifications/components/notifications-panel';
 import { ApplicationsTab } from '@/features/admin-applications/components/applications-tab';
+import { CasinosTab } from '@/features/admin-casinos/components/casinos-tab';
 import { DiscountCodesTab } from '@/features/admin-discounts/components/discount-codes-tab';
 import { FilesTab } from '@/features/admin-files/components/files-tab';
 import { UsersTab } from '@/features/admin-users/components/users-tab';
@@ -19,4 +20,5 @@ export const dashboardTabs: DashboardTab[] = [
   { value: 'users', label: copy.adminDashboard.tabs.users, content: <UsersTab /> },
   { value: 'files', label: copy.adminDashboard.tabs.files, content: <FilesTab /> },
   { value: 'discount-codes', label: copy.adminDashboard.tabs.discountCodes, content: <DiscountCodesTab /> },
+  { value: 'casinos', label: copy.adminDashboard.tabs.casinos, content: <CasinosTab /> },
 ];

@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useCurrentApplication } from '@/features/application/api/get-current-application';
 import { ApplicationSummary } from '@/features/refund-status/components/application-summary';
+import { MissingFormsCard } from '@/features/form-retrieval/components/missing-forms-card';
 import { NextStepsCard } from '@/features/refund-status/components/next-steps-card';
 import { RefundTimeline } from '@/features/refund-status/components/refund-timeline';
 import '@/features/refund-status/components/refund-status.css';
@@ -51,6 +52,9 @@ function RefundStatusContent() {
     <>
       <ApplicationSummary application={application} />
       <RefundTimeline application={application} />
+      {application.hasAll1042s === false && application.status !== 'draft' && (
+        <MissingFormsCard application={application} />
+      )}
       <NextStepsCard application={application} />
     </>
   );

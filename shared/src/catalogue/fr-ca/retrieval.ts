@@ -13,7 +13,7 @@ export const retrievalFr: typeof retrievalCopy = {
   authoriseIntro: `Les casinos n’envoient une copie d’un formulaire 1042-S qu’à une personne que vous autorisez. En signant, vous permettez à ${PRODUCT_NAME} de demander en votre nom une copie de ces formulaires et de la recevoir :`,
   fullName: 'Votre nom complet',
   fullNameHint: 'Tapez vos prénom et nom exactement comme dans votre profil. Cela tient lieu de signature.',
-  date: 'Date',
+  date: 'Date de signature',
   consent: `J’autorise ${PRODUCT_NAME} à demander à chaque casino indiqué une copie du formulaire 1042-S émis à mon nom pour ces gains, et à la recevoir en mon nom.`,
   sign: 'Signer l’autorisation',
   signing: 'Signature...',

@@ -8,6 +8,7 @@ import { useAdminApplication, useApplicationChange, type ApplicationChange } fro
 import { AuditTrail } from './audit-trail';
 import { EstimatedRefundForm } from './estimated-refund-form';
 import { FormPackage } from './form-package';
+import { RetrievalPanel } from '@/features/admin-retrieval/components/retrieval-panel';
 import { ProgressTracker } from './progress-tracker';
 import { StatusChange } from './status-change';
 import './manage-application.css';
@@ -91,6 +92,12 @@ export function ManageApplicationDialog({ initial, onClose }: { initial: AdminAp
         <Divider />
         <FormPackage application={application} />
         <Divider />
+        {application.hasAll1042s === false && (
+          <>
+            <RetrievalPanel applicationId={application.applicationId} />
+            <Divider />
+          </>
+        )}
         <AuditTrail entries={application.auditTrail} />
       </Flex>
     </ModalDialog>

@@ -1,7 +1,9 @@
 import { Button, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { answerProblems, missingFormDateRange, type MissingFormEntry } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
-import { CASINOS, WIN_TYPES, type CasinoSlug, type WinType } from '@taxback/shared/reference/gambling';
+import { WIN_TYPES, type WinType } from '@taxback/shared/reference/gambling';
+import { OTHER_CASINO } from '@taxback/shared/retrieval/casinos';
+import { useCasinoChoices } from '@/features/form-retrieval/api/casino-choices';
 import { MoneyField } from './money-field';
 
 const text = copy.wizard.missingForms;
@@ -29,6 +31,12 @@ export function MissingFormEntryFields({
 }: MissingFormEntryFieldsProps) {
   const update = (changes: Partial<MissingFormEntry>) => onChange({ ...entry, ...changes });
   const dateProblem = answerProblems({ taxYears, hasAll1042s: false, missingForms: [entry] }).missingForms;
+  const casinos = useCasinoChoices();
+  // A casino the directory no longer lists stays selectable on an entry that already names it.
+  const choices =
+    entry.casino && !casinos.some((casino) => casino.slug === entry.casino)
+      ? [{ slug: entry.casino, name: entry.casino }, ...casinos]
+      : casinos;
   return (
     <fieldset className="missing-form">
       <legend className="missing-form__legend">{text.entryTitle(number)}</legend>
@@ -74,14 +82,26 @@ export function MissingFormEntryFields({
           label={text.casino}
           placeholder={text.selectCasino}
           value={entry.casino ?? ''}
-          onChange={(event) => update({ casino: event.target.value as CasinoSlug })}
+          onChange={(event) => update({ casino: event.target.value })}
         >
-          {CASINOS.map(([slug, name]) => (
+          {choices.map(({ slug, name }) => (
             <option key={slug} value={slug}>
               {name}
             </option>
           ))}
         </SelectField>
+        {entry.casino === OTHER_CASINO && (
+          <TextField
+            label={text.casinoOther}
+            value={entry.casinoOther ?? ''}
+            onChange={(event) => update({ casinoOther: event.target.value })}
+          />
+        )}
+        <TextField
+          label={text.playerCardNumber}
+          value={entry.playerCardNumber ?? ''}
+          onChange={(event) => update({ playerCardNumber: event.target.value })}
+        />
         <TextAreaField
           className="missing-form__wide"
           label={text.additionalInfo}

@@ -1,0 +1,227 @@
+import { Alert, Badge, Button, Flex, Heading, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { copy } from '@taxback/shared/copy';
+import type { AdminRetrievalEntryView, LetterView } from '@taxback/shared/retrieval/schemas';
+import { SEND_CHANNELS, type SendChannel } from '@taxback/shared/retrieval/status';
+import { useState } from 'react';
+import { isApiError } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { useCasinoDirectory } from '@/features/admin-casinos/api/casinos';
+import { letterLink, useAdminRetrieval, useRetrievalAction, type RetrievalAction } from '../api/retrieval';
+import './retrieval-panel.css';
+
+const text = copy.adminRetrieval.claim;
+
+/** The retrieval of one claim's missing forms: authorisation, letters per casino, and each entry's status. */
+export function RetrievalPanel({ applicationId }: { applicationId: string }) {
+  const retrieval = useAdminRetrieval(applicationId);
+  const action = useRetrievalAction(applicationId);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const act = (request: RetrievalAction, done: string) => {
+    setMessage(null);
+    action.mutate(request, {
+      onSuccess: () => setMessage({ ok: true, text: done }),
+      onError: (error) => setMessage({ ok: false, text: isApiError(error) ? error.message : text.actionFailed }),
+    });
+  };
+
+  const data = retrieval.data;
+  if (!data) return null;
+  return (
+    <Flex direction="column" gap="small" className="retrieval-panel" data-testid="retrieval-panel">
+      <Heading level={3} fontSize="medium">
+        {text.title}
+      </Heading>
+      {message && (
+        <Alert variation={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'}>
+          {message.text}
+        </Alert>
+      )}
+      <Text fontWeight="bold">{text.authorisation}</Text>
+      {data.authorisation ? (
+        <>
+          <Text fontSize="small">
+            {text.signed(data.authorisation.fullName, formatDateTime(data.authorisation.signedAt))}
+          </Text>
+          <Text fontSize="small" color="font.tertiary">
+            {text.signedFrom(data.authorisation.ipAddress, data.authorisation.userAgent)}
+          </Text>
+        </>
+      ) : (
+        <Text fontSize="small">{text.notAuthorised}</Text>
+      )}
+      {data.entries.map((entry) => (
+        <EntryRow key={entry.entryId} entry={entry} busy={action.isPending} act={act} />
+      ))}
+      {data.authorisation && (
+        <Button
+          size="small"
+          onClick={() => act({ kind: 'letters' }, text.lettersGenerated)}
+          isDisabled={action.isPending}
+        >
+          {text.generateLetters}
+        </Button>
+      )}
+      {data.letters.length > 0 && <Text fontWeight="bold">{text.letters}</Text>}
+      {data.letters.map((letter) => (
+        <LetterRow
+          key={letter.letterId}
+          applicationId={applicationId}
+          letter={letter}
+          busy={action.isPending}
+          act={act}
+        />
+      ))}
+    </Flex>
+  );
+}
+
+type Act = (request: RetrievalAction, done: string) => void;
+
+function EntryRow({ entry, busy, act }: { entry: AdminRetrievalEntryView; busy: boolean; act: Act }) {
+  const directory = useCasinoDirectory();
+  const [slug, setSlug] = useState('');
+  const open = entry.status !== 'received' && entry.status !== 'not_available';
+  return (
+    <div className="retrieval-panel__entry" data-testid={`retrieval-entry-${entry.entryId}`}>
+      <Flex gap="small" alignItems="center" wrap="wrap">
+        <Text fontWeight="bold">
+          {entry.casinoName}
+          {entry.casinoOther && entry.casinoOther !== entry.casinoName ? ` (${entry.casinoOther})` : ''}
+        </Text>
+        <Text fontSize="small">{entry.date ? formatDate(entry.date) : '-'}</Text>
+        <Badge size="small">{text.statuses[entry.status]}</Badge>
+        {entry.followUpOn && open && <Text fontSize="small">{text.followUpOn(formatDate(entry.followUpOn))}</Text>}
+      </Flex>
+      {open && (
+        <Flex gap="xs" wrap="wrap" alignItems="flex-end">
+          {!entry.casinoSlug && (
+            <>
+              <SelectField
+                label={text.mapCasino}
+                size="small"
+                value={slug}
+                placeholder="-"
+                onChange={(event) => setSlug(event.target.value)}
+              >
+                {(directory.data?.items ?? []).map((casino) => (
+                  <option key={casino.slug} value={casino.slug}>
+                    {casino.displayName}
+                  </option>
+                ))}
+              </SelectField>
+              <Button
+                size="small"
+                isDisabled={busy || !slug}
+                onClick={() => act({ kind: 'map', entryId: entry.entryId, slug }, text.mapped)}
+              >
+                {text.mapCasino}
+              </Button>
+            </>
+          )}
+          {(entry.status === 'requested' || entry.status === 'follow_up_due') && (
+            <label className="amplify-button amplify-button--small retrieval-panel__upload">
+              {text.upload}
+              <input
+                type="file"
+                accept=".pdf,.jpg,.jpeg,.png"
+                disabled={busy}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) act({ kind: 'received', entryId: entry.entryId, file }, text.uploaded);
+                }}
+              />
+            </label>
+          )}
+          <Button
+            size="small"
+            isDisabled={busy}
+            onClick={() => act({ kind: 'notAvailable', entryId: entry.entryId }, text.statuses.not_available)}
+          >
+            {text.notAvailable}
+          </Button>
+        </Flex>
+      )}
+      {entry.status === 'not_available' && (
+        <Button
+          size="small"
+          isDisabled={busy}
+          onClick={() => act({ kind: 'reopen', entryId: entry.entryId }, text.statuses.to_request)}
+        >
+          {text.reopen}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function LetterRow({
+  applicationId,
+  letter,
+  busy,
+  act,
+}: {
+  applicationId: string;
+  letter: LetterView;
+  busy: boolean;
+  act: Act;
+}) {
+  const [sentOn, setSentOn] = useState(new Date().toISOString().slice(0, 10));
+  const [channel, setChannel] = useState<SendChannel>('email');
+  const download = async () => {
+    const link = await letterLink(applicationId, letter.letterId);
+    window.open(link.url, '_blank', 'noopener');
+  };
+  return (
+    <div className="retrieval-panel__entry" data-testid={`letter-${letter.casinoSlug}`}>
+      <Flex gap="small" alignItems="center" wrap="wrap">
+        <Text fontWeight="bold">{letter.casinoName}</Text>
+        <Text fontSize="small">{letter.taxYears.join(', ')}</Text>
+        <Text fontSize="small">
+          {letter.sentOn && letter.channel
+            ? text.sent(formatDate(letter.sentOn), text.channels[letter.channel])
+            : text.notSent}
+        </Text>
+        <Button size="small" variation="link" onClick={() => void download()}>
+          {text.download}
+        </Button>
+      </Flex>
+      {!letter.sentOn && (
+        <Flex gap="xs" alignItems="flex-end" wrap="wrap">
+          <TextField
+            label={text.sentOn}
+            type="date"
+            size="small"
+            value={sentOn}
+            onChange={(event) => setSentOn(event.target.value)}
+          />
+          <SelectField
+            label={text.channel}
+            size="small"
+            value={channel}
+            onChange={(event) => setChannel(event.target.value as SendChannel)}
+          >
+            {SEND_CHANNELS.map((item) => (
+              <option key={item} value={item}>
+                {text.channels[item]}
+              </option>
+            ))}
+          </SelectField>
+          <Button
+            size="small"
+            variation="primary"
+            isDisabled={busy}
+            onClick={() =>
+              act(
+                { kind: 'sent', letterId: letter.letterId, sentOn, channel },
+                text.sent(formatDate(sentOn), text.channels[channel]),
+              )
+            }
+          >
+            {text.markSent}
+          </Button>
+        </Flex>
+      )}
+    </div>
+  );
+}
