@@ -1,15 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { casinoListSchema, casinoSchema, type Casino, type CasinoForm } from '@taxback/shared/retrieval/casinos';
-import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import type { CasinoForm } from '@taxback/shared/retrieval/casinos';
+import { api } from '@/lib/api-client';
 
 const key = ['admin', 'casinos'] as const;
 
 export function useCasinoDirectory() {
-  return useQuery({
-    queryKey: key,
-    queryFn: () => apiRequest({ method: 'GET', path: '/admin/casinos', auth: 'user', schema: casinoListSchema }),
-  });
+  return useQuery({ queryKey: key, queryFn: () => api.listCasinos() });
 }
 
 export type CasinoChange =
@@ -17,28 +13,14 @@ export type CasinoChange =
   | { kind: 'update'; slug: string; form: CasinoForm }
   | { kind: 'delete'; slug: string };
 
-const path = (slug: string) => `/admin/casinos/${encodeURIComponent(slug)}`;
-
-function send(change: CasinoChange): Promise<Casino | unknown> {
+function send(change: CasinoChange): Promise<unknown> {
   switch (change.kind) {
     case 'create':
-      return apiRequest({
-        method: 'POST',
-        path: '/admin/casinos',
-        auth: 'user',
-        body: { slug: change.slug, ...change.form },
-        schema: casinoSchema,
-      });
+      return api.createCasino({ body: { slug: change.slug, ...change.form } });
     case 'update':
-      return apiRequest({
-        method: 'PUT',
-        path: path(change.slug),
-        auth: 'user',
-        body: change.form,
-        schema: casinoSchema,
-      });
+      return api.updateCasino({ params: { slug: change.slug }, body: change.form });
     case 'delete':
-      return apiRequest({ method: 'DELETE', path: path(change.slug), auth: 'user', schema: z.unknown() });
+      return api.deleteCasino({ params: { slug: change.slug } });
   }
 }
 

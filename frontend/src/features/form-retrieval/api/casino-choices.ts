@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { casinoChoicesSchema, type CasinoChoice } from '@taxback/shared/retrieval/casinos';
+import type { CasinoChoice } from '@taxback/shared/retrieval/casinos';
 import { CASINOS } from '@taxback/shared/reference/gambling';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Until the directory answers, the wizard offers the casinos it was seeded with. */
 const seeded: CasinoChoice[] = CASINOS.map(([slug, name]) => ({ slug, name }));
@@ -10,7 +10,7 @@ const seeded: CasinoChoice[] = CASINOS.map(([slug, name]) => ({ slug, name }));
 export function useCasinoChoices(): CasinoChoice[] {
   const query = useQuery({
     queryKey: ['casino-choices'],
-    queryFn: () => apiRequest({ method: 'GET', path: '/casinos', auth: 'user', schema: casinoChoicesSchema }),
+    queryFn: () => api.listCasinoChoices(),
     staleTime: 10 * 60_000,
   });
   return query.data?.items ?? seeded;

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { myRetrievalSchema } from '@taxback/shared/retrieval/schemas';
 import { useUserId } from '@/features/auth/hooks/use-user-id';
-import { apiRequest } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 const retrievalKey = (userId: string, applicationId: string) => ['retrieval', userId, applicationId] as const;
 
@@ -10,13 +9,7 @@ export function useMyRetrieval(applicationId: string) {
   const userId = useUserId();
   return useQuery({
     queryKey: retrievalKey(userId, applicationId),
-    queryFn: () =>
-      apiRequest({
-        method: 'GET',
-        path: `/applications/${applicationId}/retrieval`,
-        auth: 'user',
-        schema: myRetrievalSchema,
-      }),
+    queryFn: () => api.getMyRetrieval({ params: { applicationId } }),
     enabled: userId !== '',
     refetchOnWindowFocus: 'always',
   });
@@ -26,14 +19,7 @@ export function useSignAuthorisation(applicationId: string) {
   const userId = useUserId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fullName: string) =>
-      apiRequest({
-        method: 'POST',
-        path: `/applications/${applicationId}/retrieval/authorisation`,
-        auth: 'user',
-        body: { fullName },
-        schema: myRetrievalSchema,
-      }),
+    mutationFn: (fullName: string) => api.signRetrievalAuthorisation({ params: { applicationId }, body: { fullName } }),
     onSuccess: (data) => queryClient.setQueryData(retrievalKey(userId, applicationId), data),
   });
 }
