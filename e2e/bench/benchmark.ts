@@ -71,7 +71,12 @@ async function run(stack: LocalStack, built: LambdaBundle[]) {
   const customerId = decodeJwt(customer.token).sub!;
   const applicationId = await finishedApplication(customer);
   const { version } = await api<{ version: number }>(customer, 'GET', `/applications/${applicationId}`);
-  const admin = await signIn(stack.settings.admin.email, stack.settings.admin.password, stack);
+  const admin = await signIn(
+    stack.settings.admin.email,
+    stack.settings.admin.password,
+    stack,
+    stack.adminTotpSecret ?? undefined,
+  );
   const me: LoadTarget = { name: 'GET /me', method: 'GET', path: '/me', token: customer.token };
   const current: LoadTarget = {
     name: 'GET /applications/current',

@@ -4,8 +4,10 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { claimableTaxYears } from '@taxback/shared';
+import { generateSync } from 'otplib';
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { StackInfo } from '../../local/src/testing/stack-info';
@@ -59,6 +61,8 @@ export async function signIn(
   email: string,
   password: string,
   { pool }: Pick<CustomerStack, 'pool'> = inject('localStack'),
+  /** For staff: the pool then asks for a code from their authenticator. */
+  totpSecret?: string,
 ): Promise<string> {
   const auth = await cognito().send(
     new InitiateAuthCommand({
@@ -67,7 +71,19 @@ export async function signIn(
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
-  return auth.AuthenticationResult!.IdToken!;
+  if (auth.ChallengeName !== 'SOFTWARE_TOKEN_MFA') return auth.AuthenticationResult!.IdToken!;
+  const answered = await cognito().send(
+    new RespondToAuthChallengeCommand({
+      ClientId: pool.userPoolClientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: auth.Session,
+      ChallengeResponses: {
+        USERNAME: auth.ChallengeParameters?.USER_ID_FOR_SRP ?? email,
+        SOFTWARE_TOKEN_MFA_CODE: generateSync({ secret: totpSecret ?? '' }),
+      },
+    }),
+  );
+  return answered.AuthenticationResult!.IdToken!;
 }
 
 /** Calls the local API as the customer. */

@@ -1,3 +1,4 @@
+import { signInAsSeededAdmin } from '../src/staff';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -20,10 +21,7 @@ async function pay(customer: Customer, applicationId: string) {
 }
 
 async function signInAsStaff(page: Page) {
-  await page.goto(`${stack().urls.app}/auth?mode=signin`);
-  await page.getByLabel(copy.auth.email).fill(stack().admin.email);
-  await page.getByLabel(copy.auth.password, { exact: true }).fill(stack().admin.password);
-  await page.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
+  await signInAsSeededAdmin(page);
   await page.waitForURL('**/account');
 }
 

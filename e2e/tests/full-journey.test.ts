@@ -1,3 +1,4 @@
+import { enterAuthenticatorCode } from '../src/staff';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,12 +48,13 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 /** Amplify draws its own radio; the label is what a user clicks. */
 const choose = (page: Page, label: string) => page.getByText(label, { exact: true }).click();
 
-async function signIn(page: Page, email: string, password: string) {
+async function signIn(page: Page, email: string, password: string, totpSecret?: string) {
   await page.goto(`${app()}/auth?mode=signin`);
   await page.getByRole('heading', { name: copy.auth.signInHeading }).waitFor();
   await page.getByLabel(copy.auth.email).fill(email);
   await page.getByLabel(copy.auth.password, { exact: true }).fill(password);
   await page.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
+  if (totpSecret) await enterAuthenticatorCode(page, totpSecret);
   await page.waitForURL('**/account');
 }
 
@@ -121,7 +123,7 @@ describe('the whole journey, customer and staff side by side', () => {
 
     // Staff: signed in, the dashboard open on the Notifications tab.
     const staff = await (await newContext(browser)).newPage();
-    await signIn(staff, stack().admin.email, stack().admin.password);
+    await signIn(staff, stack().admin.email, stack().admin.password, stack().admin.totpSecret);
     await staff.goto(`${app()}/admin`);
     await staff.getByRole('tab', { name: tabs.notifications, selected: true }).waitFor();
     await staff.getByRole('heading', { name: copy.adminNotifications.title }).waitFor();

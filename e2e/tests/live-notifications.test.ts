@@ -1,3 +1,4 @@
+import { signInAsSeededAdmin } from '../src/staff';
 import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -43,10 +44,7 @@ describe('live admin notifications in the browser', () => {
   it("shows a customer's activity on the admin's open dashboard, and the badge, without a reload", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${stack().urls.app}/auth?mode=signin`);
-    await page.getByLabel(copy.auth.email).fill(stack().admin.email);
-    await page.getByLabel(copy.auth.password, { exact: true }).fill(stack().admin.password);
-    await page.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
+    await signInAsSeededAdmin(page);
     await page.waitForURL('**/account');
     await page.goto(`${stack().urls.app}/admin`);
     await page.getByRole('tab', { name: copy.adminDashboard.tabs.notifications, selected: true }).waitFor();

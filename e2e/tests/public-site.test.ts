@@ -1,3 +1,4 @@
+import { signInAsSeededAdmin } from '../src/staff';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { copy } from '@taxback/shared';
@@ -15,11 +16,7 @@ const seededTitles = [
 const blogCards = (page: Page) => page.locator('main article');
 
 async function signInAsAdmin(page: Page) {
-  const { admin } = inject('localStack');
-  await page.goto(`${app()}/auth?mode=signin`);
-  await page.getByLabel(copy.auth.email).fill(admin.email);
-  await page.getByLabel(copy.auth.password, { exact: true }).fill(admin.password);
-  await page.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
+  await signInAsSeededAdmin(page);
   await page.getByRole('banner').getByRole('link', { name: copy.header.admin }).waitFor();
 }
 

@@ -1,3 +1,4 @@
+import { signInAsSeededAdmin } from '../src/staff';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -137,10 +138,7 @@ describe('the refund estimator and the forms for signature in the browser', () =
     await stillsAtBothWidths(page, 'refund-status-estimate');
 
     const staff = await (await newContext(browser)).newPage();
-    await staff.goto(`${stack().urls.app}/auth?mode=signin`);
-    await staff.getByLabel(copy.auth.email).fill(stack().admin.email);
-    await staff.getByLabel(copy.auth.password, { exact: true }).fill(stack().admin.password);
-    await staff.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
+    await signInAsSeededAdmin(staff);
     await staff.waitForURL('**/account');
     await staff.goto(`${stack().urls.app}/admin`);
     await staff.getByRole('tab', { name: copy.adminDashboard.tabs.applications }).click();

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { ada, sessionOf } from './helpers/amplify-session';
-import { fakeApi, meOf } from './helpers/fake-api';
+import { callsTo, fakeApi, meOf } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
@@ -20,7 +20,23 @@ async function renderSignedIn() {
 describe('sign-out', () => {
   beforeEach(() => {
     amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(ada));
-    fakeApi({ 'GET /me': () => ({ status: 200, body: meOf() }) });
+    fakeApi({ 'GET /me': () => ({ status: 200, body: meOf() }), 'POST /me/sign-out': () => ({ status: 204 }) });
+  });
+
+  it('asks the server to end every session before the browser forgets its own', async () => {
+    const user = userEvent.setup();
+    const order: string[] = [];
+    const fetchMock = fakeApi({
+      'GET /me': () => ({ status: 200, body: meOf() }),
+      'POST /me/sign-out': () => (order.push('server'), { status: 204 }),
+    });
+    amplifyAuth.signOut.mockImplementation(async () => void order.push('browser'));
+
+    await user.click(await renderSignedIn());
+
+    expect(await header().findByRole('link', { name: copy.header.signIn })).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/me/sign-out')).toHaveLength(1);
+    expect(order).toEqual(['server', 'browser']);
   });
 
   it('is disabled while signing out, ignores a second click, then confirms with a toast', async () => {

@@ -36,6 +36,17 @@ export const config = {
   get websocketManagementUrl() {
     return required('WEBSOCKET_MANAGEMENT_URL');
   },
+  /**
+   * How long a Lambda may reuse what the pool said about a caller (deleted, disabled, groups, TOTP,
+   * signed out). 0 (the local stack) asks the pool on every request.
+   */
+  get identityCacheSeconds() {
+    return Number(process.env.IDENTITY_CACHE_SECONDS ?? '60');
+  },
+  /** Cognito revokes refresh tokens on a global sign-out; cognito-local has no such call. */
+  get poolRevokesRefreshTokens() {
+    return process.env.POOL_REVOKES_REFRESH_TOKENS !== 'false';
+  },
   get s3ForcePathStyle() {
     return process.env.S3_FORCE_PATH_STYLE === 'true';
   },

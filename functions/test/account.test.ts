@@ -20,7 +20,13 @@ describe('GET /me and POST /me', () => {
     expect((await invoke('getMe', { caller })).body.firstName).toBeNull();
 
     const first = await invoke('registerSignIn', { caller, body: {} });
-    expect(first.body).toEqual({ userId: caller.userId, email: caller.email, firstName: 'Béatrice', isAdmin: false });
+    expect(first.body).toEqual({
+      userId: caller.userId,
+      email: caller.email,
+      firstName: 'Béatrice',
+      isAdmin: false,
+      needsTotp: false,
+    });
     const created = await getProfile(caller.userId);
 
     const second = await invoke('registerSignIn', { caller, body: {} });

@@ -52,14 +52,19 @@ describe('realtime: the WebSocket API', () => {
     });
   });
 
-  it('verifies tokens against the user pool and its app client, with no access to data', () => {
+  it('verifies tokens against the user pool and its app client, and reads only the caller’s standing', () => {
     // Every function also gets the stage and the metrics settings (Monitoring); nothing else.
     const observability = ['STAGE', 'POWERTOOLS_METRICS_NAMESPACE', 'POWERTOOLS_SERVICE_NAME'];
     const variables = Object.keys(authorizer.properties.Environment.Variables).filter(
       (name) => !observability.includes(name),
     );
-    expect(variables.sort()).toEqual(['TOKEN_ISSUER', 'USER_POOL_CLIENT_ID']);
-    expect(actionsOf(roleStatements(authorizer.id))).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(variables.sort()).toEqual(['TOKEN_ISSUER', 'USER_POOL_CLIENT_ID', 'USER_POOL_ID']);
+    expect(actionsOf(roleStatements(authorizer.id))).toEqual([
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminListGroupsForUser',
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+    ]);
   });
 
   it('lets $connect only put and $disconnect only delete items of the table', () => {

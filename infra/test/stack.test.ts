@@ -123,15 +123,33 @@ describe('auth', () => {
     });
   });
 
-  it('has the admin group and a public SPA client with SRP, password and refresh flows', () => {
+  it('has the admin group and a public SPA client with SRP and refresh flows only, and short sessions', () => {
     template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'admin' });
     const [client] = Object.values(template.findResources('AWS::Cognito::UserPoolClient'));
     expect(client?.Properties.GenerateSecret).toBe(false);
     expect([...(client?.Properties.ExplicitAuthFlows ?? [])].sort()).toEqual([
       'ALLOW_REFRESH_TOKEN_AUTH',
-      'ALLOW_USER_PASSWORD_AUTH',
       'ALLOW_USER_SRP_AUTH',
     ]);
+    expect(client?.Properties).toMatchObject({
+      IdTokenValidity: 15,
+      AccessTokenValidity: 15,
+      RefreshTokenValidity: 10080,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
+      EnableTokenRevocation: true,
+    });
+    // The client may not write the sign-out marker: a stolen access token cannot undo a sign-out.
+    expect(client?.Properties.WriteAttributes).not.toContain('custom:signed_out_at');
+    expect(client?.Properties.WriteAttributes).toEqual(expect.arrayContaining(['email', 'given_name']));
+  });
+
+  it('turns threat protection on and offers TOTP as the second factor', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+    });
   });
 });
 

@@ -41,6 +41,9 @@ export function handlerEnvironment(
     LINK_SIGNING_SECRET: secrets.linkSigningSecret,
     STRIPE_WEBHOOK_SECRET: secrets.stripeWebhookSecret,
     LOCAL_CHECKOUT_URL: `${apiUrl(settings)}${LOCAL_CHECKOUT_PATH}`,
+    // No cache locally: a deleted, disabled or signed-out person is refused on the very next request.
+    IDENTITY_CACHE_SECONDS: '0',
+    POOL_REVOKES_REFRESH_TOKENS: 'false',
     POWERTOOLS_DEV: 'true',
     LOG_LEVEL: settings.profile === 'test' ? 'ERROR' : 'INFO',
   };

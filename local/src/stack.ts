@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureTable, startDynamoDb } from './emulators/dynamodb';
-import { ensureUserPool, startCognito, type UserPoolIds } from './emulators/cognito';
+import { enrolTotp, ensureUserPool, startCognito, type UserPoolIds } from './emulators/cognito';
 import { startS3 } from './emulators/s3';
 import { sesUrl, startSes } from './emulators/ses';
 import { createJwtVerifier } from './gateway/jwt-verifier';
@@ -12,7 +12,7 @@ import { localCheckoutPage } from './gateway/local-checkout-page';
 import { apiDocsRoutes } from './api-docs/routes';
 import { apiUrl, appUrl, handlerEnvironment, websocketUrl } from './handler-environment';
 import { assertPortFree } from './process';
-import { localSecrets } from './secrets';
+import { localSecrets, saveLocalSecrets } from './secrets';
 import { seed } from './seed';
 import { localSettings, repoRoot, type LocalSettings, type Profile } from './settings';
 import { spaConfig } from './web/spa-config';
@@ -27,6 +27,8 @@ export interface LocalStack {
   settings: LocalSettings;
   pool: UserPoolIds;
   environment: Record<string, string>;
+  /** The seeded admin's TOTP secret (also `adminTotpSecret` in the data folder's secrets.json). */
+  adminTotpSecret: string | null;
   urls: { app: string; api: string; websocket: string; inbox: string; cognito: string; dynamodb: string; s3: string };
   stop: () => Promise<void>;
 }
@@ -47,6 +49,13 @@ async function startWeb(mode: WebMode, settings: LocalSettings, config: unknown)
   });
   await server.listen();
   return { stop: () => server.close() };
+}
+
+/** Staff must use TOTP: the seeded admin gets an authenticator whose secret scripts and tests can use. */
+async function enrolSeededAdmin(settings: LocalSettings, pool: UserPoolIds): Promise<string | null> {
+  const secret = await enrolTotp(settings, pool, settings.admin).catch(() => null);
+  if (secret) saveLocalSecrets(settings, { adminTotpSecret: secret });
+  return secret;
 }
 
 /**
@@ -85,6 +94,7 @@ export async function startLocalStack(profile: Profile, web: WebMode): Promise<L
     running.push(await startStreamPoller(settings, (event) => processStream(event, lambdaContext('taxback-streams'))));
     if (isNewTable) await seed(settings, pool);
     else await (await import('@taxback/functions/data/search-index')).reindexSearch();
+    const adminTotpSecret = secrets.adminTotpSecret ?? (await enrolSeededAdmin(settings, pool));
 
     const verifyToken = createJwtVerifier({
       issuer: environment.TOKEN_ISSUER!,
@@ -109,6 +119,7 @@ export async function startLocalStack(profile: Profile, web: WebMode): Promise<L
       settings,
       pool,
       environment,
+      adminTotpSecret,
       urls: {
         app: appUrl(settings),
         api: apiUrl(settings),

@@ -94,7 +94,9 @@ function requestsFor(route: RouteDefinition) {
 }
 
 describe('bad input on every route of the route table, over real HTTP', () => {
-  it.each(routeEntries().map(([name, route]) => [name, route.method, route.path, route]))(
+  // Not the sign-out route: it would end the fuzzing customer's session for the tests below.
+  const fuzzed = routeEntries().filter(([, route]) => !route.endsSessions);
+  it.each(fuzzed.map(([name, route]) => [name, route.method, route.path, route]))(
     '%s (%s %s) answers 2xx or 4xx with a message, never 5xx or nothing',
     async (_name, method, _path, route) => {
       await fc.assert(

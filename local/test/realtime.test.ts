@@ -1,8 +1,12 @@
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { claimableTaxYears, notificationListSchema } from '@taxback/shared';
-import { connections, saveConnection } from '@taxback/functions/data/connections';
-import { adminToken, customerToken } from './support/tokens';
+import {
+  AdminRemoveUserFromGroupCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { adminConnections, connections, saveConnection } from '@taxback/functions/data/connections';
+import { adminToken, customerToken, staffMember } from './support/tokens';
 import { openSocket, type TestSocket } from './support/websocket';
 
 const api = (method: string, path: string, token: string, body?: unknown) =>
@@ -72,6 +76,28 @@ describe('realtime updates on the local stack', () => {
     await saveConnection(staleId, sub!, true);
     await chooseTaxYears(await customerToken());
     await until(async () => ((await connections().get({ connectionId: staleId }).go()).data ? undefined : true));
+  });
+
+  it('stops pushing to someone removed from staff, at the next push', async () => {
+    const staff = await staffMember();
+    const watcher = await open(staff.token);
+    const { sub } = decodeJwt(staff.token);
+    const staffConnections = async () =>
+      (await adminConnections()).filter((connection) => connection.userId === sub).length;
+    expect(await staffConnections()).toBe(1);
+
+    await new CognitoIdentityProviderClient({}).send(
+      new AdminRemoveUserFromGroupCommand({
+        UserPoolId: inject('localStack').pool.userPoolId,
+        Username: staff.username,
+        GroupName: 'admin',
+      }),
+    );
+    const seen: unknown[] = [];
+    void watcher.next((message) => (seen.push(message), false)).catch(() => undefined);
+    await chooseTaxYears(await customerToken());
+    await until(async () => ((await staffConnections()) === 0 ? true : undefined));
+    expect(seen).toEqual([]);
   });
 
   it('refuses a connection without a valid ID token', async () => {

@@ -91,3 +91,9 @@ export const RETRIEVAL = {
   letterLinkExpirySeconds: 300,
   historyLimit: 50,
 } as const;
+
+/**
+ * Sessions: ID and access tokens are short so that a revoked refresh token ends a session soon; the
+ * request check refuses deleted, disabled, signed-out and removed people within `identityCacheSeconds`.
+ */
+export const SESSIONS = { tokenMinutes: 15, refreshTokenDays: 7, identityCacheSeconds: 60 } as const;

@@ -52,6 +52,7 @@ const en = {
     unauthorized: 'Please sign in to continue.',
     forbidden: 'You are not allowed to do that.',
     accessDenied: 'Access denied. Admin privileges required.',
+    staffTotpRequired: 'Staff accounts need an authenticator app. Set it up to open the back office.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
     serverError: 'Something went wrong on our side. Please try again.',
     serviceUnavailable:
@@ -116,6 +117,23 @@ const en = {
     errorTitle: `${PRODUCT_NAME} is temporarily unavailable`,
     errorBody: 'The application could not load its settings. Please try again in a few minutes.',
     retry: 'Try again',
+  },
+  staffTotp: {
+    codeHeading: 'Enter the code from your authenticator app',
+    codeLabel: 'Authenticator code',
+    codeHint: 'The 6-digit code your authenticator app shows for TaxBack.',
+    codeInvalid: 'Enter the 6 digits shown in your authenticator app.',
+    verify: 'Verify',
+    verifying: 'Verifying...',
+    wrongCode: 'That code did not work. Wait for the next code and try again.',
+    setupHeading: 'Set up your authenticator app',
+    setupIntro:
+      'Staff accounts are protected by a second step at sign-in. Add TaxBack to an authenticator app (such as Google Authenticator, 1Password or Authy), then enter the code it shows.',
+    setupKeyLabel: 'Setup key',
+    setupOpenInApp: 'Open in an authenticator app on this device',
+    setupLoading: 'Preparing your setup key...',
+    setupFailed: 'The setup key could not be created. Reload the page to try again.',
+    setupDone: 'Your authenticator app is set up. From now on every sign-in asks for a code.',
   },
   auth: {
     signUpHeading: `Create a ${PRODUCT_NAME} Account`,

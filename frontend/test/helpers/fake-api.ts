@@ -25,6 +25,7 @@ export const meOf = (overrides: Partial<MeResponse> = {}): MeResponse => ({
   email: 'ada@example.com',
   firstName: 'Ada',
   isAdmin: false,
+  needsTotp: false,
   ...overrides,
 });
 

@@ -1,5 +1,11 @@
 import { lambdaHandler } from '../http/lambda-handler';
 import { confirmAccount, sendConfirmationEmail } from './confirmation';
-import { getMe, registerSignIn } from './me';
+import { getMe, registerSignIn, signOutEverywhere } from './me';
 
-export const handler = lambdaHandler('account', [getMe, registerSignIn, sendConfirmationEmail, confirmAccount]);
+export const handler = lambdaHandler('account', [
+  getMe,
+  registerSignIn,
+  signOutEverywhere,
+  sendConfirmationEmail,
+  confirmAccount,
+]);

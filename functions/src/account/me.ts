@@ -1,14 +1,15 @@
 import type { MeResponse } from '@taxback/shared';
-import { getIdentityUser } from '../adapters/identity';
+import { getIdentityUser, signOutEverywhere as endAllSessions } from '../adapters/identity';
 import { createProfileIfAbsent, getProfile } from '../data/profiles';
 import type { Caller } from '../http/claims';
-import { ok, operation } from '../http/lambda-handler';
+import { noContent, ok, operation } from '../http/lambda-handler';
 
 const meOf = (caller: Caller, firstName: string | null | undefined): MeResponse => ({
   userId: caller.userId,
   email: caller.email,
   firstName: firstName ?? null,
   isAdmin: caller.isAdmin,
+  needsTotp: caller.needsTotp === true,
 });
 
 export const getMe = operation('getMe', async ({ caller }) => {
@@ -24,4 +25,10 @@ export const registerSignIn = operation('registerSignIn', async ({ caller }) => 
   await createProfileIfAbsent(caller.userId, caller.email, identity?.firstName ?? null);
   const profile = await getProfile(caller.userId);
   return ok(meOf(caller, profile?.firstName));
+});
+
+/** Tokens signed in until now stop working on every device; the next request with one answers 401. */
+export const signOutEverywhere = operation('signOutEverywhere', async ({ caller }) => {
+  await endAllSessions(caller.username);
+  return noContent();
 });

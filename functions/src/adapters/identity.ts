@@ -2,12 +2,14 @@ import {
   ListUsersCommand,
   AdminConfirmSignUpCommand,
   AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
   UserNotFoundException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../config';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { awsClientConfig } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 
@@ -92,4 +94,58 @@ export async function confirmIdentityUser(username: string, email: string): Prom
       ],
     }),
   );
+}
+
+/** The pool attribute that records when a person last signed out everywhere (epoch seconds). */
+export const SIGNED_OUT_AT_ATTRIBUTE = 'custom:signed_out_at';
+
+/** What the pool says about a person now, whatever their token claimed when it was issued. */
+export interface AccountStanding {
+  enabled: boolean;
+  groups: string[];
+  /** A TOTP authenticator is verified and enabled for sign-in. */
+  hasTotp: boolean;
+  /** Tokens authenticated at or before this time (epoch seconds) are no longer honoured. */
+  signedOutAt: number;
+}
+
+/**
+ * Reads a person's standing from the pool; null when the account no longer exists. The groups are read
+ * only when asked (one more call), which the request check does for staff only.
+ */
+export async function getAccountStanding(username: string, withGroups: boolean): Promise<AccountStanding | null> {
+  try {
+    const [user, groups] = await Promise.all([
+      cognito().send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: username })),
+      withGroups
+        ? cognito().send(new AdminListGroupsForUserCommand({ UserPoolId: config.userPoolId, Username: username }))
+        : Promise.resolve(null),
+    ]);
+    return {
+      enabled: user.Enabled !== false,
+      groups: (groups?.Groups ?? []).map((group) => group.GroupName ?? ''),
+      hasTotp: (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA'),
+      signedOutAt: Number(attribute(user.UserAttributes, SIGNED_OUT_AT_ATTRIBUTE) ?? 0) || 0,
+    };
+  } catch (error) {
+    if (error instanceof UserNotFoundException) return null;
+    throw error;
+  }
+}
+
+/**
+ * Ends every session of a person: tokens authenticated until now are refused by the request check, and
+ * where the pool supports it (Cognito in AWS; not cognito-local) its refresh tokens are revoked too.
+ */
+export async function signOutEverywhere(username: string, now = new Date()): Promise<void> {
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: config.userPoolId,
+      Username: username,
+      UserAttributes: [{ Name: SIGNED_OUT_AT_ATTRIBUTE, Value: String(Math.floor(now.getTime() / 1000)) }],
+    }),
+  );
+  if (config.poolRevokesRefreshTokens) {
+    await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: username }));
+  }
 }

@@ -18,6 +18,9 @@ export const connections = lazy(
           connectionId: { type: 'string', required: true, readOnly: true },
           userId: { type: 'string', required: true, readOnly: true },
           isAdmin: { type: 'boolean', required: true, readOnly: true },
+          /** The pool user name and sign-in time of the token that opened it: admin pushes re-check them. */
+          username: { type: 'string', readOnly: true },
+          authTime: { type: 'number', readOnly: true },
           expiresAt: { type: 'number', required: true },
           ...timestamps,
         },
@@ -40,16 +43,27 @@ export const connections = lazy(
     ),
 );
 
-export const saveConnection = (connectionId: string, userId: string, isAdmin: boolean) =>
+export const saveConnection = (
+  connectionId: string,
+  userId: string,
+  isAdmin: boolean,
+  token: { username?: string; authTime?: number } = {},
+) =>
   connections()
-    .put({ connectionId, userId, isAdmin, expiresAt: Math.floor(Date.now() / 1000) + CONNECTION_TTL_SECONDS })
+    .put({
+      connectionId,
+      userId,
+      isAdmin,
+      ...token,
+      expiresAt: Math.floor(Date.now() / 1000) + CONNECTION_TTL_SECONDS,
+    })
     .go();
 
 export const removeConnection = (connectionId: string) => connections().delete({ connectionId }).go();
 
 const ids = (items: { connectionId: string }[]) => items.map((item) => item.connectionId);
 
-export const adminConnectionIds = async () => ids((await connections().query.admins({}).go({ pages: 'all' })).data);
+export const adminConnections = async () => (await connections().query.admins({}).go({ pages: 'all' })).data;
 
 export const userConnectionIds = async (userId: string) =>
   ids((await connections().query.byUser({ userId }).go({ pages: 'all' })).data);

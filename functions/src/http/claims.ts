@@ -4,6 +4,8 @@ export interface Caller {
   username: string;
   email: string;
   isAdmin: boolean;
+  /** Staff without a TOTP authenticator yet: refused on staff routes until they set one up. */
+  needsTotp?: boolean;
 }
 
 export const ADMIN_GROUP = 'admin';
@@ -36,3 +38,12 @@ export function callerFromClaims(claims: Claims | undefined): Caller | null {
     isAdmin: groupsFromClaim(claims['cognito:groups']).includes(ADMIN_GROUP),
   };
 }
+
+/** When the person signed in (epoch seconds); refreshed tokens keep it. 0 when the token has none. */
+export function authTimeOf(claims: Claims | undefined): number {
+  const value = Number(claims?.auth_time ?? claims?.iat ?? 0);
+  return Number.isFinite(value) ? value : 0;
+}
+
+/** Only ID tokens identify a person here; an access token carries no e-mail and is refused. */
+export const isIdToken = (claims: Claims | undefined): boolean => claims?.token_use === 'id';

@@ -20,6 +20,7 @@ export const badRequest = (message: string = copy.common.invalidRequest, fields?
   new HttpError(400, 'bad_request', message, fields);
 export const unauthorized = () => new HttpError(401, 'unauthorized', copy.common.unauthorized);
 export const forbidden = (message: string = copy.common.forbidden) => new HttpError(403, 'forbidden', message);
+export const totpRequired = () => new HttpError(403, 'mfa_required', copy.common.staffTotpRequired);
 export const notFound = (message: string = copy.common.notFound) => new HttpError(404, 'not_found', message);
 export const conflict = (details?: Record<string, unknown>, message: string = copy.common.conflict) =>
   new HttpError(409, 'conflict', message, undefined, details);

@@ -9,8 +9,9 @@ import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { countMetric, flushMetrics } from '../commons/metrics';
 import { findRoute, routeEntries, type OperationName, type Routes } from '../routes';
-import { callerFromClaims, type Caller } from './claims';
+import { authTimeOf, callerFromClaims, isIdToken, type Caller } from './claims';
 import { isDependencyUnavailable } from './dependency-errors';
+import { checkStanding } from './standing';
 import { badRequest, forbidden, HttpError, isInvalidCursor, notFound, unauthorized } from './errors';
 import { inRequestLocale } from './request-locale';
 import type { Feature, RouteDefinition } from './route-types';
@@ -58,12 +59,17 @@ const respond = (status: number, body: unknown, headers: Record<string, string> 
   body: body === undefined ? '' : JSON.stringify(body),
 });
 
-function authorise(route: RouteDefinition, event: ApiEvent): Caller | null {
+/**
+ * The token was verified by the gateway; this checks what the token cannot: that it is an ID token and
+ * that the person is still allowed in now (see `checkStanding`).
+ */
+async function authorise(route: RouteDefinition, event: ApiEvent): Promise<Caller | null> {
   if (route.auth === 'public') return null;
-  const caller = callerFromClaims(event.requestContext.authorizer?.jwt?.claims);
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  const caller = isIdToken(claims) ? callerFromClaims(claims) : null;
   if (!caller) throw unauthorized();
   if (route.auth === 'admin' && !caller.isAdmin) throw forbidden(copy.common.accessDenied);
-  return caller;
+  return checkStanding(caller, authTimeOf(claims), route.auth);
 }
 
 function rawBodyOf(event: ApiEvent): string {
@@ -164,7 +170,7 @@ export function lambdaHandler(feature: Feature, operations: Operation<any>[]) {
       const op = match && byName.get(match.name);
       if (!match || !op) throw notFound();
       const { route } = match;
-      const caller = authorise(route, event);
+      const caller = await authorise(route, event);
       const rawBody = rawBodyOf(event);
       const request = {
         caller,

@@ -1,10 +1,13 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { checkStanding } from '../http/standing';
 import { verifyIdToken } from './verify-token';
 
 export interface ConnectionContext {
   userId: string;
   /** API Gateway hands authorizer context values on as strings. */
   isAdmin: string;
+  username: string;
+  authTime: string;
 }
 
 /**
@@ -13,9 +16,16 @@ export interface ConnectionContext {
  */
 export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
   const token = event.queryStringParameters?.token;
-  const caller = token ? await verifyIdToken(token) : null;
-  if (!caller) throw new Error('Unauthorized');
-  const context: ConnectionContext = { userId: caller.userId, isAdmin: String(caller.isAdmin) };
+  const verified = token ? await verifyIdToken(token) : null;
+  const caller = verified && (await checkStanding(verified.caller, verified.authTime, 'user').catch(() => null));
+  if (!verified || !caller) throw new Error('Unauthorized');
+  const context: ConnectionContext = {
+    userId: caller.userId,
+    // Staff still setting up TOTP get customer pushes only, as the admin routes refuse them.
+    isAdmin: String(caller.isAdmin && !caller.needsTotp),
+    username: caller.username,
+    authTime: String(verified.authTime),
+  };
   return {
     principalId: caller.userId,
     policyDocument: {

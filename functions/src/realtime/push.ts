@@ -1,7 +1,8 @@
 import type { RealtimeMessage } from '@taxback/shared';
 import { postToConnection } from '../adapters/realtime';
 import { logger } from '../commons/logger';
-import { adminConnectionIds, removeConnection, userConnectionIds } from '../data/connections';
+import { adminConnections, removeConnection, userConnectionIds } from '../data/connections';
+import { checkStanding } from '../http/standing';
 
 /** Best effort: a failed post is logged, and a connection API Gateway reports gone is forgotten. */
 async function sendTo(connectionIds: string[], message: RealtimeMessage): Promise<void> {
@@ -17,7 +18,28 @@ async function sendTo(connectionIds: string[], message: RealtimeMessage): Promis
   );
 }
 
-export const pushToAdmins = async (message: RealtimeMessage) => sendTo(await adminConnectionIds(), message);
+/**
+ * Admin connections whose person is still staff now (same check as the admin routes); the others are
+ * forgotten, so someone removed from staff stops receiving pushes at the next one.
+ */
+async function currentAdminConnectionIds(): Promise<string[]> {
+  const connections = await adminConnections();
+  const allowed = await Promise.all(
+    connections.map(async (connection) => {
+      try {
+        const caller = { userId: connection.userId, username: connection.username ?? connection.userId, email: '' };
+        await checkStanding({ ...caller, isAdmin: true }, connection.authTime ?? Number.MAX_SAFE_INTEGER, 'admin');
+        return true;
+      } catch {
+        await removeConnection(connection.connectionId).catch(() => undefined);
+        return false;
+      }
+    }),
+  );
+  return connections.filter((_, index) => allowed[index]).map((connection) => connection.connectionId);
+}
+
+export const pushToAdmins = async (message: RealtimeMessage) => sendTo(await currentAdminConnectionIds(), message);
 
 export const pushToUser = async (userId: string, message: RealtimeMessage) =>
   sendTo(await userConnectionIds(userId), message);

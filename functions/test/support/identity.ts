@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminGetUserCommand,
-  SignUpCommand,
+  AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SetUserMFAPreferenceCommand,
+  SignUpCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { generateSync } from 'otplib';
 import { inject } from 'vitest';
 import type { Caller } from '../../src/http/claims';
 
@@ -48,4 +55,76 @@ export async function createUser(email: string, firstName = 'Ana'): Promise<Call
 
 export async function userRecord(username: string) {
   return client().send(new AdminGetUserCommand({ UserPoolId: process.env.USER_POOL_ID, Username: username }));
+}
+
+export interface PoolMember {
+  /** The pool's user name (the token's `cognito:username`). */
+  username: string;
+  /** When the caller "signed in" (the token's auth_time, epoch seconds), fixed per caller. */
+  signedInAt: number;
+}
+
+const inPool = new Map<string, Promise<PoolMember>>();
+
+/**
+ * Makes the pool hold the person a test calls as (the request check asks the pool on every request):
+ * a user with the caller's `sub`, in the admin group with a verified TOTP authenticator for staff.
+ */
+export function ensureInPool(caller: Caller): Promise<PoolMember> {
+  let ready = inPool.get(caller.userId);
+  if (!ready) {
+    ready = addToPool(caller);
+    inPool.set(caller.userId, ready);
+  }
+  return ready;
+}
+
+async function addToPool(caller: Caller): Promise<PoolMember> {
+  const existing = await userRecord(caller.username).catch(() => null);
+  let username = existing?.Username;
+  if (!username) {
+    const created = await client().send(
+      new AdminCreateUserCommand({
+        UserPoolId: process.env.USER_POOL_ID,
+        Username: `${caller.userId}@pool.test`,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'sub', Value: caller.userId },
+          { Name: 'email', Value: `${caller.userId}@pool.test` },
+        ],
+      }),
+    );
+    username = created.User!.Username!;
+  }
+  if (caller.isAdmin) await makeStaffWithTotp(username);
+  return { username, signedInAt: Math.floor(Date.now() / 1000) };
+}
+/** Adds a pool user to `admin` and enrols a TOTP authenticator the way the SPA does; returns its secret. */
+export async function makeStaffWithTotp(username: string): Promise<string> {
+  const poolId = process.env.USER_POOL_ID;
+  const password = 'Staff-secret-1';
+  await client().send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: username, GroupName: 'admin' }));
+  await client().send(
+    new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: username, Password: password, Permanent: true }),
+  );
+  const signedIn = await client().send(
+    new InitiateAuthCommand({
+      ClientId: inject('localStack').pool.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: username, PASSWORD: password },
+    }),
+  );
+  const accessToken = signedIn.AuthenticationResult?.AccessToken;
+  if (!accessToken) return ''; // already enrolled: the pool asks for a code instead
+  const { SecretCode } = await client().send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  await client().send(
+    new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: generateSync({ secret: SecretCode! }) }),
+  );
+  await client().send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: accessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+  return SecretCode!;
 }

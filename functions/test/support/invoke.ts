@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambd
 import { responseProblem } from '@taxback/shared/api/contract';
 import { routes, type OperationName } from '../../src/routes';
 import type { Caller } from '../../src/http/claims';
+import { ensureInPool } from './identity';
 
 export interface InvokeOptions {
   caller?: Caller | null;
@@ -12,6 +13,10 @@ export interface InvokeOptions {
   params?: Record<string, string>;
   headers?: Record<string, string>;
   sourceIp?: string;
+  /** The token's sign-in time (epoch seconds); by default the time the caller first called. */
+  authTime?: number;
+  /** Sends the claims of an access token instead of an ID token. */
+  tokenUse?: 'id' | 'access';
 }
 
 export interface InvokeResult<T = any> {
@@ -26,11 +31,12 @@ export const newCaller = (overrides: Partial<Caller> = {}): Caller => {
 };
 
 /** Claims as the HTTP API JWT authorizer hands them to the Lambda (groups flattened to "[a b]"). */
-const claimsOf = (caller: Caller) => ({
+const claimsOf = (caller: Caller, username: string, authTime: number, tokenUse: string) => ({
   sub: caller.userId,
-  'cognito:username': caller.username,
+  'cognito:username': username,
   email: caller.email,
-  token_use: 'id',
+  token_use: tokenUse,
+  auth_time: String(authTime),
   ...(caller.isAdmin ? { 'cognito:groups': '[admin]' } : {}),
 });
 
@@ -40,6 +46,11 @@ const claimsOf = (caller: Caller) => ({
  */
 export async function invoke<T = any>(name: OperationName, options: InvokeOptions = {}): Promise<InvokeResult<T>> {
   const route = routes[name];
+  const member = options.caller ? await ensureInPool(options.caller) : null;
+  const claims =
+    options.caller &&
+    member &&
+    claimsOf(options.caller, member.username, options.authTime ?? member.signedInAt, options.tokenUse ?? 'id');
   const routeKey = `${route.method} ${route.path}`;
   const rawPath = route.path.replace(/\{(\w+)\}/g, (_, key: string) => options.params?.[key] ?? key);
   const rawBody = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
@@ -62,7 +73,7 @@ export async function invoke<T = any>(name: OperationName, options: InvokeOption
       routeKey,
       requestId: randomUUID(),
       stage: '$default',
-      ...(options.caller ? { authorizer: { jwt: { claims: claimsOf(options.caller), scopes: [] } } } : {}),
+      ...(claims ? { authorizer: { jwt: { claims, scopes: [] } } } : {}),
     },
     body: rawBody,
     isBase64Encoded: false,

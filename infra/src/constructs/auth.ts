@@ -1,5 +1,15 @@
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { AccountRecovery, Mfa, UserPool, UserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  FeaturePlan,
+  Mfa,
+  StandardThreatProtectionMode,
+  StringAttribute,
+  UserPool,
+  UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import { SESSIONS } from '@taxback/shared/constants';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP } from '@taxback/functions/http/claims';
 
@@ -28,8 +38,15 @@ export class Auth extends Construct {
         requireUppercase: false,
         requireSymbols: false,
       },
+      // Customers may add TOTP; staff must (the API refuses staff without it), and once enrolled Cognito
+      // asks every staff sign-in for a code.
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
+      // When a person last signed out everywhere (written by the API only; see the client's write attributes).
+      customAttributes: { signed_out_at: new StringAttribute({ mutable: true, maxLen: 20 }) },
+      // Threat protection (compromised credentials, adaptive authentication) blocks risky sign-ins.
+      featurePlan: FeaturePlan.PLUS,
+      standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -42,7 +59,14 @@ export class Auth extends Construct {
 
     this.client = this.userPool.addClient('WebClient', {
       generateSecret: false,
-      authFlows: { userSrp: true, userPassword: true },
+      // SRP only: the password never leaves the browser (USER_PASSWORD_AUTH is for cognito-local only).
+      authFlows: { userSrp: true, userPassword: false },
+      idTokenValidity: Duration.minutes(SESSIONS.tokenMinutes),
+      accessTokenValidity: Duration.minutes(SESSIONS.tokenMinutes),
+      refreshTokenValidity: Duration.days(SESSIONS.refreshTokenDays),
+      enableTokenRevocation: true,
+      // People may change their own name and e-mail, never the sign-out marker.
+      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, givenName: true }),
       preventUserExistenceErrors: true,
       // The SPA signs in through the Cognito API with SRP; there is no hosted UI or OAuth redirect.
       disableOAuth: true,
@@ -57,11 +81,6 @@ export class Auth extends Construct {
       {
         id: 'AwsSolutions-COG2',
         reason: 'MFA (TOTP) is optional for customers, who mostly sign in for one refund claim; it is not forced.',
-      },
-      {
-        id: 'AwsSolutions-COG8',
-        reason:
-          'Essentials tier: Plus-tier threat protection is billed per active user; the public account routes rate-limit themselves.',
       },
     );
   }

@@ -35,6 +35,7 @@ const userPoolActions = [
   'cognito-idp:AdminConfirmSignUp',
   'cognito-idp:AdminUpdateUserAttributes',
   'cognito-idp:AdminListGroupsForUser',
+  'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:ListUsers',
 ];
 

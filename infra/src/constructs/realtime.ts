@@ -28,6 +28,9 @@ export interface RealtimeProps {
 const entry = (file: string) => path.join(repoRoot, 'functions', 'src', file);
 const keyActions = ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey', 'kms:DescribeKey'];
 
+/** What the request check reads about a person (adapters/identity.ts getAccountStanding). */
+const standingActions = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'];
+
 /**
  * Realtime updates: the WebSocket API (a Lambda authorizer on $connect checks the Cognito ID token,
  * connections are kept in the table), and the one stream processor that turns table changes into
@@ -47,10 +50,13 @@ export class Realtime extends Construct {
       entry: entry('realtime/authorizer.ts'),
       timeout: Duration.seconds(10),
       environment: {
+        USER_POOL_ID: props.userPool.userPoolId,
         USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
         TOKEN_ISSUER: props.userPool.userPoolProviderUrl,
       },
     });
+    // The account must still exist, be enabled and not signed out (http/standing.ts).
+    props.userPool.grant(authorizerFn.role, ...standingActions);
     const connectFn = ownRoleFunction(this, 'Connect', {
       description: 'WebSocket $connect: records the connection',
       entry: entry('realtime/connect.ts'),
@@ -110,9 +116,12 @@ export class Realtime extends Construct {
       environment: {
         TABLE_NAME: table.tableName,
         WEBSOCKET_MANAGEMENT_URL: stage.callbackUrl,
+        USER_POOL_ID: props.userPool.userPoolId,
         LOG_LEVEL: 'INFO',
       },
     });
+    // Each push to staff re-checks that they are still staff (realtime/push.ts).
+    props.userPool.grant(processor.role, ...standingActions);
     processor.role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: [

@@ -26,6 +26,7 @@ TaxBack is running locally.
   WebSocket:    ${urls.websocket}
   Mail inbox:   ${urls.inbox}
   Admin login:  ${settings.admin.email} / ${settings.admin.password}
+  Admin TOTP:   ${stack.adminTotpSecret ?? '(not known: npm run reset to seed again)'} (add it to an authenticator app; also adminTotpSecret in ${settings.dataDir}/secrets.json)
 
   Data is kept in ${settings.dataDir} (npm run reset wipes it). Press Ctrl+C to stop.
 `);

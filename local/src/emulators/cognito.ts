@@ -4,13 +4,24 @@ import path from 'node:path';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AddCustomAttributesCommand,
   AdminSetUserPasswordCommand,
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+  InitiateAuthCommand,
+  SetUserMFAPreferenceCommand,
+  UpdateUserPoolClientCommand,
   UsernameExistsException,
+  VerifySoftwareTokenCommand,
+  type CreateUserPoolClientCommandInput,
+  type SchemaAttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { generateSync } from 'otplib';
+import { SESSIONS } from '@taxback/shared/constants';
 import { startProcess, waitForPort, type Started } from '../process';
 import type { LocalSettings } from '../settings';
 import { localCredentials } from './dynamodb';
@@ -48,30 +59,94 @@ export async function startCognito(settings: LocalSettings): Promise<Started> {
   return started;
 }
 
-/** Creates the user pool, its app client and the admin group once; later starts reuse them. */
+/** The app client's session settings, the same as the AWS stack's (token lifetimes). */
+const clientSettings: Omit<CreateUserPoolClientCommandInput, 'UserPoolId'> = {
+  ClientName: 'taxback-spa',
+  // cognito-local has no SRP, so the local SPA signs in with USER_PASSWORD_AUTH (off in AWS).
+  ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  IdTokenValidity: SESSIONS.tokenMinutes,
+  AccessTokenValidity: SESSIONS.tokenMinutes,
+  RefreshTokenValidity: SESSIONS.refreshTokenDays,
+  TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+};
+
+/** Records when a person last signed out everywhere (see the identity adapter). */
+const signedOutAtAttribute: SchemaAttributeType = { Name: 'signed_out_at', AttributeDataType: 'String', Mutable: true };
+
+/**
+ * Creates the user pool, its app client and the admin group once; later starts reuse them and bring
+ * an older data folder's pool up to date (session lifetimes, the sign-out attribute).
+ */
 export async function ensureUserPool(settings: LocalSettings): Promise<UserPoolIds> {
   const idsFile = path.join(settings.dataDir, 'cognito', 'pool-ids.json');
-  if (fs.existsSync(idsFile)) return JSON.parse(fs.readFileSync(idsFile, 'utf8')) as UserPoolIds;
   const client = cognitoClient(settings);
+  if (fs.existsSync(idsFile)) {
+    const ids = JSON.parse(fs.readFileSync(idsFile, 'utf8')) as UserPoolIds;
+    const { UserPool } = await client.send(new DescribeUserPoolCommand({ UserPoolId: ids.userPoolId }));
+    if (!UserPool?.SchemaAttributes?.some((attribute) => attribute.Name === `custom:${signedOutAtAttribute.Name}`)) {
+      await client.send(
+        new AddCustomAttributesCommand({ UserPoolId: ids.userPoolId, CustomAttributes: [signedOutAtAttribute] }),
+      );
+    }
+    await client.send(
+      new UpdateUserPoolClientCommand({
+        UserPoolId: ids.userPoolId,
+        ClientId: ids.userPoolClientId,
+        ...clientSettings,
+      }),
+    );
+    return ids;
+  }
   const { UserPool } = await client.send(
     new CreateUserPoolCommand({
       PoolName: 'taxback-local',
       UsernameAttributes: ['email'],
+      MfaConfiguration: 'OPTIONAL',
+      Schema: [signedOutAtAttribute],
       Policies: { PasswordPolicy: { MinimumLength: 8, RequireNumbers: true, RequireLowercase: false } },
     }),
   );
   const userPoolId = UserPool!.Id!;
   const { UserPoolClient } = await client.send(
-    new CreateUserPoolClientCommand({
-      UserPoolId: userPoolId,
-      ClientName: 'taxback-spa',
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-    }),
+    new CreateUserPoolClientCommand({ UserPoolId: userPoolId, ...clientSettings }),
   );
   await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: 'admin' }));
   const ids = { userPoolId, userPoolClientId: UserPoolClient!.ClientId! };
   fs.writeFileSync(idsFile, JSON.stringify(ids, null, 2));
   return ids;
+}
+
+/**
+ * Sets up a TOTP authenticator for a user who has none, as the SPA's enrolment screen does
+ * (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference); returns its secret, or null
+ * when the user already has one (the pool then asks for a code at sign-in).
+ */
+export async function enrolTotp(
+  settings: LocalSettings,
+  pool: UserPoolIds,
+  user: { email: string; password: string },
+): Promise<string | null> {
+  const client = cognitoClient(settings);
+  const signedIn = await client.send(
+    new InitiateAuthCommand({
+      ClientId: pool.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+    }),
+  );
+  const accessToken = signedIn.AuthenticationResult?.AccessToken;
+  if (!accessToken) return null;
+  const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  await client.send(
+    new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: generateSync({ secret: SecretCode! }) }),
+  );
+  await client.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: accessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+  return SecretCode!;
 }
 
 export interface SeededUser {

@@ -1,11 +1,17 @@
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import {
+  AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AssociateSoftwareTokenCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { generateSync } from 'otplib';
 import { decodeJwt, exportJWK, generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
 import { inject } from 'vitest';
 
@@ -15,6 +21,42 @@ const client = () => new CognitoIdentityProviderClient({});
 
 /** A real ID token from the local Cognito for a new confirmed customer. */
 export async function customerToken(): Promise<string> {
+  return (await newPoolUser()).token;
+}
+
+/**
+ * A new member of staff with a TOTP authenticator, signed in with a code as the SPA does; returns the
+ * ID token and the pool user name (to remove them from staff in a test).
+ */
+export async function staffMember(): Promise<{ token: string; username: string; totpSecret: string }> {
+  const { email, password, username } = await newPoolUser();
+  const { userPoolId } = stack().pool;
+  await client().send(
+    new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: 'admin' }),
+  );
+  const first = await client().send(
+    new InitiateAuthCommand({
+      ClientId: stack().pool.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const accessToken = first.AuthenticationResult!.AccessToken!;
+  const { SecretCode } = await client().send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  const totpSecret = SecretCode!;
+  await client().send(
+    new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: generateSync({ secret: totpSecret }) }),
+  );
+  await client().send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: accessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+  return { token: await signIn(email, password, totpSecret), username, totpSecret };
+}
+
+async function newPoolUser(): Promise<{ email: string; password: string; username: string; token: string }> {
   const email = `walker-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'secret123';
   const { userPoolId } = stack().pool;
@@ -29,14 +71,16 @@ export async function customerToken(): Promise<string> {
   await client().send(
     new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }),
   );
-  return signIn(email, password);
+  const token = await signIn(email, password);
+  return { email, password, token, username: String(decodeJwt(token)['cognito:username']) };
 }
 
+/** The seeded admin's ID token, answering the pool's TOTP challenge with a code from its secret. */
 export async function adminToken(): Promise<string> {
-  return signIn(stack().admin.email, stack().admin.password);
+  return signIn(stack().admin.email, stack().admin.password, stack().admin.totpSecret);
 }
 
-async function signIn(email: string, password: string): Promise<string> {
+export async function signIn(email: string, password: string, totpSecret?: string): Promise<string> {
   const result = await client().send(
     new InitiateAuthCommand({
       ClientId: stack().pool.userPoolClientId,
@@ -44,7 +88,19 @@ async function signIn(email: string, password: string): Promise<string> {
       AuthParameters: { USERNAME: email, PASSWORD: password },
     }),
   );
-  return result.AuthenticationResult!.IdToken!;
+  if (result.ChallengeName !== 'SOFTWARE_TOKEN_MFA') return result.AuthenticationResult!.IdToken!;
+  const answered = await client().send(
+    new RespondToAuthChallengeCommand({
+      ClientId: stack().pool.userPoolClientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: result.Session,
+      ChallengeResponses: {
+        USERNAME: result.ChallengeParameters?.USER_ID_FOR_SRP ?? email,
+        SOFTWARE_TOKEN_MFA_CODE: generateSync({ secret: totpSecret ?? '' }),
+      },
+    }),
+  );
+  return answered.AuthenticationResult!.IdToken!;
 }
 
 /** Signs claims with the emulator's own key, to test what the gateway does with a validly signed token. */

@@ -42,6 +42,8 @@ export interface RouteContract {
   body?: z.ZodType;
   /** The body is passed unparsed (webhooks that verify a signature over the raw bytes). */
   rawBody?: boolean;
+  /** Calling it ends the caller's sessions: tests that reuse one token for every route call it apart. */
+  endsSessions?: boolean;
   /** The answer for each success status (`noBody` for 204). */
   responses: Partial<Record<SuccessStatus, z.ZodType>>;
   /**
@@ -56,6 +58,7 @@ export const errorStatus: Record<ApiErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  mfa_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
@@ -68,7 +71,10 @@ export const errorStatus: Record<ApiErrorCode, number> = {
 export function errorCodesOf(route: RouteContract): ApiErrorCode[] {
   const codes = new Set<ApiErrorCode>(['bad_request', ...(route.errors ?? []), 'internal', 'service_unavailable']);
   if (route.auth !== 'public') codes.add('unauthorized');
-  if (route.auth === 'admin') codes.add('forbidden');
+  if (route.auth === 'admin') {
+    codes.add('forbidden');
+    codes.add('mfa_required');
+  }
   return [...codes].sort((a, b) => errorStatus[a] - errorStatus[b]);
 }
 

@@ -4,6 +4,8 @@ export const apiErrorCodes = [
   'bad_request',
   'unauthorized',
   'forbidden',
+  /** A staff route called by a member of staff whose account has no TOTP authenticator yet. */
+  'mfa_required',
   'not_found',
   'conflict',
   'payload_too_large',

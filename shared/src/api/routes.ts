@@ -145,6 +145,15 @@ export const routes = {
     body: z.object({}).optional(),
     responses: { 200: meResponseSchema },
   },
+  signOutEverywhere: {
+    method: 'POST',
+    path: '/me/sign-out',
+    auth: 'user',
+    feature: 'account',
+    summary: 'Ends every session of the caller, on all devices: tokens signed in until now are refused.',
+    endsSessions: true,
+    responses: { 204: noBody },
+  },
   sendConfirmationEmail: {
     method: 'POST',
     path: '/auth/confirmation-email',

@@ -42,6 +42,15 @@ export const signInFormSchema = z.object({
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
+/** A TOTP code as authenticator apps show it (spaces allowed, as some apps group the digits). */
+export const totpCodeFormSchema = z.object({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, copy.staffTotp.codeInvalid)),
+});
+export type TotpCodeForm = z.input<typeof totpCodeFormSchema>;
+
 export const confirmationEmailRequestSchema = z.object({ email });
 export const confirmAccountRequestSchema = z.object({ token: z.string().min(1).max(4096) });
 
@@ -52,6 +61,8 @@ export const meResponseSchema = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   isAdmin: z.boolean(),
+  /** A member of staff who must set up an authenticator app before the back office opens. */
+  needsTotp: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAuth } from '../hooks/use-auth';
 import { SignedOutRedirect } from './signed-out-redirect';
+import { TotpEnrolment } from './totp-enrolment';
 
 function AccessDenied() {
   useEffect(() => {
@@ -15,8 +16,9 @@ function AccessDenied() {
 
 /** Hiding admin pages is cosmetic: the API checks the admin group on every admin route. */
 export function AdminRoute() {
-  const { status, isProfileLoading, isAdmin } = useAuth();
+  const { status, isProfileLoading, isAdmin, needsTotp } = useAuth();
   if (status === 'loading' || isProfileLoading) return <PageLoader />;
   if (status === 'signedOut') return <SignedOutRedirect />;
-  return isAdmin ? <Outlet /> : <AccessDenied />;
+  if (!isAdmin) return <AccessDenied />;
+  return needsTotp ? <TotpEnrolment /> : <Outlet />;
 }

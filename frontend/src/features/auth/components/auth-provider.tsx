@@ -22,6 +22,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isProfileLoading: session !== null && meQuery.isPending,
       firstName: meQuery.data?.firstName ?? session?.givenName ?? null,
       isAdmin: meQuery.data?.isAdmin ?? false,
+      needsTotp: meQuery.data?.needsTotp ?? false,
       isSigningOut,
       signOutLocationKey,
       signOut,

@@ -1,10 +1,11 @@
-import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInFormSchema } from '@taxback/shared/auth/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useForm } from 'react-hook-form';
 import { useSignIn, type SignInNotice } from '../hooks/use-sign-in';
 import { PasswordInput } from './password-input';
+import { TotpCodeFields } from './totp-code-form';
 
 const noticeText: Record<SignInNotice, string> = {
   notConfirmed: copy.auth.notConfirmed,
@@ -12,7 +13,7 @@ const noticeText: Record<SignInNotice, string> = {
 };
 
 export function SignInForm() {
-  const { submit, notice } = useSignIn();
+  const { submit, submitCode, awaitingCode, notice } = useSignIn();
   const {
     register,
     handleSubmit,
@@ -22,6 +23,15 @@ export function SignInForm() {
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
   });
+
+  if (awaitingCode) {
+    return (
+      <Flex direction="column" gap="medium">
+        <Heading level={2}>{copy.staffTotp.codeHeading}</Heading>
+        <TotpCodeFields onCode={submitCode} />
+      </Flex>
+    );
+  }
 
   return (
     <Flex as="form" direction="column" gap="medium" noValidate onSubmit={handleSubmit(submit)}>

@@ -12,6 +12,8 @@ export interface AuthContextValue {
   isProfileLoading: boolean;
   firstName: string | null;
   isAdmin: boolean;
+  /** Staff who must set up an authenticator app before the back office opens. */
+  needsTotp: boolean;
   isSigningOut: boolean;
   /** The router location key of the page on which the user last asked to sign out. */
   signOutLocationKey: string | null;

@@ -21,6 +21,32 @@ export function useSignIn() {
   const navigate = useNavigate();
   const location = useLocation();
   const [notice, setNotice] = useState<SignInNotice | null>(null);
+  /** Set while Cognito waits for an authenticator code (staff): the e-mail the password was given for. */
+  const [awaitingCodeFor, setAwaitingCodeFor] = useState<string | null>(null);
+
+  /** After Cognito signed the person in: the same person as typed, the profile, then where they were going. */
+  const finish = async (email: string) => {
+    const session = await getSession();
+    if (!session || !sameEmail(session.email, email)) {
+      console.error('The signed-in user does not match the email entered');
+      await clearExistingSession();
+      return setNotice('securityError');
+    }
+    const me = await registerSignIn().catch(async (error: unknown) => {
+      await clearExistingSession();
+      throw error;
+    });
+    queryClient.setQueryData(sessionQueryKey, session);
+    queryClient.setQueryData(meQueryKey(session.userId), me);
+    toast.success(copy.auth.signInSuccess);
+    await navigate(afterSignInPath(location.state), { replace: true });
+  };
+
+  const failed = (error: unknown) => {
+    console.error('Sign-in failed', error);
+    if (isUserNotConfirmedError(error)) return setNotice('notConfirmed');
+    toast.error(copy.auth.signInErrorTitle, { description: serverMessage(error) ?? copy.common.unexpected });
+  };
 
   const submit = async ({ email, password }: SignInForm) => {
     setNotice(null);
@@ -34,29 +60,26 @@ export function useSignIn() {
         options: { authFlowType: getRuntimeConfig().authFlowType },
       });
       if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return setNotice('notConfirmed');
+      if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return setAwaitingCodeFor(email);
       if (!result.isSignedIn) throw new Error(`Unsupported sign-in step ${result.nextStep.signInStep}`);
-
-      const session = await getSession();
-      if (!session || !sameEmail(session.email, email)) {
-        console.error('The signed-in user does not match the email entered');
-        await clearExistingSession();
-        return setNotice('securityError');
-      }
-
-      const me = await registerSignIn().catch(async (error: unknown) => {
-        await clearExistingSession();
-        throw error;
-      });
-      queryClient.setQueryData(sessionQueryKey, session);
-      queryClient.setQueryData(meQueryKey(session.userId), me);
-      toast.success(copy.auth.signInSuccess);
-      await navigate(afterSignInPath(location.state), { replace: true });
+      await finish(email);
     } catch (error) {
-      console.error('Sign-in failed', error);
-      if (isUserNotConfirmedError(error)) return setNotice('notConfirmed');
-      toast.error(copy.auth.signInErrorTitle, { description: serverMessage(error) ?? copy.common.unexpected });
+      failed(error);
     }
   };
 
-  return { submit, notice };
+  /** The second step of a staff sign-in; false when Cognito refused the code (the form says so). */
+  const submitCode = async (code: string): Promise<boolean> => {
+    if (!awaitingCodeFor) return false;
+    const accepted = await (await amplifyAuth()).confirmSignIn({ challengeResponse: code }).then(
+      (result) => result.isSignedIn,
+      (error: unknown) => (console.warn('Sign-in code refused', error), false),
+    );
+    if (!accepted) return false;
+    setAwaitingCodeFor(null);
+    await finish(awaitingCodeFor).catch(failed);
+    return true;
+  };
+
+  return { submit, submitCode, awaitingCode: awaitingCodeFor !== null, notice };
 }

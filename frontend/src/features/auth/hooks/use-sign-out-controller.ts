@@ -3,6 +3,7 @@ import { copy } from '@taxback/shared/copy';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { isSessionGoneError, serverMessage } from '../utils/auth-errors';
+import { signOutEverywhere } from '../api/sign-out-everywhere';
 import { useForgetSession } from './use-forget-session';
 
 /** The one sign-out of the app: a second request while one is running is ignored. */
@@ -19,6 +20,8 @@ export function useSignOutController() {
       setIsSigningOut(true);
       setSignOutLocationKey(locationKey);
       try {
+        // The server first ends every session (tokens copied elsewhere stop working), then the browser forgets its own.
+        await signOutEverywhere().catch((error: unknown) => console.warn('Could not end the other sessions', error));
         await (await amplifyAuth()).signOut();
       } catch (error) {
         if (!isSessionGoneError(error)) {

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { copy } from '@taxback/shared';
+import { launchBrowser, newContext, screenshot } from '../src/browser';
+import { enterAuthenticatorCode } from '../src/staff';
+
+const stack = () => inject('localStack');
+
+/** A member of staff the way an operator adds one: confirmed, in `admin`, no authenticator yet. */
+async function newStaffMember() {
+  const cognito = new CognitoIdentityProviderClient({});
+  const email = `staff-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'backoffice2024';
+  const { userPoolId } = stack().pool;
+  await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  await cognito.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }),
+  );
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: 'admin' }));
+  return { email, password };
+}
+
+async function enterPassword(page: Page, staff: { email: string; password: string }) {
+  await page.goto(`${stack().urls.app}/auth?mode=signin`);
+  await page.getByLabel(copy.auth.email).fill(staff.email);
+  await page.getByLabel(copy.auth.password, { exact: true }).fill(staff.password);
+  await page.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
+}
+
+describe('staff authenticator (TOTP) in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('a new member of staff sets up an authenticator before the back office opens, then signs in with a code', async () => {
+    const staff = await newStaffMember();
+    const page = await (await newContext(browser)).newPage();
+
+    // Without an authenticator the password alone signs in, but the back office asks for the setup first.
+    await enterPassword(page, staff);
+    await page.waitForURL('**/account');
+    await page.goto(`${stack().urls.app}/admin`);
+    await page.getByRole('heading', { name: copy.staffTotp.setupHeading }).waitFor();
+    const setupKey = await page.getByLabel(copy.staffTotp.setupKeyLabel).inputValue();
+    expect(setupKey).toMatch(/^[A-Z2-7]{16,}$/);
+    await screenshot(page, 'staff-totp-setup-desktop');
+
+    await page.getByLabel(copy.staffTotp.codeLabel).fill('000000');
+    await page.getByRole('button', { name: copy.staffTotp.verify, exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: copy.staffTotp.wrongCode }).waitFor();
+
+    await enterAuthenticatorCode(page, setupKey);
+    await page.getByRole('tab', { name: copy.adminDashboard.tabs.notifications }).waitFor();
+
+    // From now on Cognito asks for a code at every sign-in.
+    await page.getByRole('banner').getByRole('button', { name: copy.header.signOut }).click();
+    await page.getByRole('banner').getByRole('link', { name: copy.header.signIn }).waitFor();
+    await enterPassword(page, staff);
+    await page.getByRole('heading', { name: copy.staffTotp.codeHeading }).waitFor();
+    await screenshot(page, 'staff-totp-code-desktop');
+    await page.getByLabel(copy.staffTotp.codeLabel).fill('123');
+    await page.getByRole('button', { name: copy.staffTotp.verify, exact: true }).click();
+    await page.getByText(copy.staffTotp.codeInvalid).waitFor();
+    await enterAuthenticatorCode(page, setupKey);
+    await page.waitForURL('**/account');
+    await page.goto(`${stack().urls.app}/admin`);
+    await page.getByRole('tab', { name: copy.adminDashboard.tabs.notifications }).waitFor();
+  });
+});

@@ -1,0 +1,73 @@
+import { Alert, Card, Flex, Heading, Link, Text, TextField } from '@aws-amplify/ui-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PRODUCT_NAME } from '@taxback/shared/constants';
+import { copy } from '@taxback/shared/copy';
+import { toast } from 'sonner';
+import { PageLoader } from '@/components/ui/page-loader';
+import { amplifyAuth } from '@/lib/amplify';
+import { meQueryKey } from '../api/get-me';
+import { useAuth } from '../hooks/use-auth';
+import { TotpCodeFields } from './totp-code-form';
+
+/**
+ * Staff must use an authenticator app: the API refuses admin routes until one is set up. This screen
+ * asks Cognito for a setup key, checks one code from the app and makes TOTP the sign-in second step.
+ */
+export function TotpEnrolment() {
+  const { session } = useAuth();
+  const queryClient = useQueryClient();
+  const setup = useQuery({
+    queryKey: ['totp-setup', session?.userId],
+    queryFn: async () => (await amplifyAuth()).setUpTOTP(),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+
+  const confirm = async (code: string): Promise<boolean> => {
+    try {
+      const auth = await amplifyAuth();
+      await auth.verifyTOTPSetup({ code });
+      await auth.updateMFAPreference({ totp: 'PREFERRED' });
+    } catch (error) {
+      console.warn('Authenticator code refused', error);
+      return false;
+    }
+    toast.success(copy.staffTotp.setupDone);
+    await queryClient.invalidateQueries({ queryKey: meQueryKey(session?.userId ?? '') });
+    return true;
+  };
+
+  return (
+    <div className="page-narrow">
+      <Card variation="elevated" className="page-card">
+        <Flex direction="column" gap="large">
+          <Heading level={1} fontSize="xl">
+            {copy.staffTotp.setupHeading}
+          </Heading>
+          <Text>{copy.staffTotp.setupIntro}</Text>
+          {setup.isPending && <PageLoader label={copy.staffTotp.setupLoading} />}
+          {setup.isError && (
+            <Alert variation="error" role="alert">
+              {copy.staffTotp.setupFailed}
+            </Alert>
+          )}
+          {setup.data && (
+            <>
+              <TextField
+                label={copy.staffTotp.setupKeyLabel}
+                value={setup.data.sharedSecret}
+                isReadOnly
+                fontFamily="monospace"
+              />
+              <Link href={setup.data.getSetupUri(PRODUCT_NAME, session?.email).toString()}>
+                {copy.staffTotp.setupOpenInApp}
+              </Link>
+              <TotpCodeFields onCode={confirm} />
+            </>
+          )}
+        </Flex>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import {
+  AdminAddUserToGroupCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { copy } from '@taxback/shared';
+import { invoke, newCaller } from './support/invoke';
+import { createUser, ensureInPool, uniqueEmail } from './support/identity';
+import type { Caller } from '../src/http/claims';
+
+const cognito = () => new CognitoIdentityProviderClient({});
+const poolUser = async (caller: Caller) => ({
+  UserPoolId: process.env.USER_POOL_ID,
+  Username: (await ensureInPool(caller)).username,
+});
+
+describe('a token whose person the pool no longer accepts', () => {
+  it('is refused with 401 on the next request once the account is deleted', async () => {
+    const caller = newCaller();
+    expect((await invoke('getMe', { caller })).status).toBe(200);
+    await cognito().send(new AdminDeleteUserCommand(await poolUser(caller)));
+    const refused = await invoke('getMe', { caller });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ code: 'unauthorized', message: copy.common.unauthorized });
+    expect((await invoke('createApplication', { caller, body: {} })).status).toBe(401);
+  });
+
+  it('is refused while the account is disabled, and accepted again once it is enabled', async () => {
+    const caller = newCaller();
+    await cognito().send(new AdminDisableUserCommand(await poolUser(caller)));
+    expect((await invoke('getMe', { caller })).status).toBe(401);
+    await cognito().send(new AdminEnableUserCommand(await poolUser(caller)));
+    expect((await invoke('getMe', { caller })).status).toBe(200);
+  });
+
+  it('is refused when it is an access token, even for a person in good standing', async () => {
+    const caller = newCaller();
+    expect((await invoke('getMe', { caller, tokenUse: 'access' })).status).toBe(401);
+  });
+});
+
+describe('staff removed from the admin group', () => {
+  it('are refused admin routes (403) on the next request, and are no longer staff for /me', async () => {
+    const staff = newCaller({ isAdmin: true });
+    expect((await invoke('getDashboardStats', { caller: staff })).status).toBe(200);
+    await cognito().send(new AdminRemoveUserFromGroupCommand({ ...(await poolUser(staff)), GroupName: 'admin' }));
+    const refused = await invoke('getDashboardStats', { caller: staff });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(copy.common.accessDenied);
+    expect((await invoke('getMe', { caller: staff })).body).toMatchObject({ isAdmin: false, needsTotp: false });
+  });
+});
+
+describe('staff without a TOTP authenticator', () => {
+  it('are refused every admin route with mfa_required, and /me tells the SPA to enrol', async () => {
+    const created = await createUser(uniqueEmail('staff'));
+    const staff = { ...created, isAdmin: true };
+    await cognito().send(new AdminAddUserToGroupCommand({ ...(await poolUser(created)), GroupName: 'admin' }));
+
+    for (const name of ['getDashboardStats', 'listAdminApplications', 'listNotifications'] as const) {
+      const refused = await invoke(name, { caller: staff });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'mfa_required', message: copy.common.staffTotpRequired });
+    }
+    expect((await invoke('getMe', { caller: staff })).body).toMatchObject({ isAdmin: true, needsTotp: true });
+  });
+});
+
+describe('POST /me/sign-out', () => {
+  it('ends every session signed in until then; a later sign-in works', async () => {
+    const caller = newCaller();
+    const { signedInAt } = await ensureInPool(caller);
+    const otherDevice = { caller, authTime: signedInAt - 60 };
+    expect((await invoke('getMe', otherDevice)).status).toBe(200);
+
+    expect((await invoke('signOutEverywhere', { caller })).status).toBe(204);
+
+    expect((await invoke('getMe', { caller })).status).toBe(401);
+    expect((await invoke('getMe', otherDevice)).status).toBe(401);
+    const later = Math.floor(Date.now() / 1000) + 1;
+    expect((await invoke('getMe', { caller, authTime: later })).status).toBe(200);
+  });
+});
