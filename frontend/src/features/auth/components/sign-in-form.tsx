@@ -27,7 +27,9 @@ export function SignInForm() {
   if (awaitingCode) {
     return (
       <Flex direction="column" gap="medium">
-        <Heading level={2}>{copy.staffTotp.codeHeading}</Heading>
+        <Heading level={2} fontSize="large">
+          {copy.staffTotp.codeHeading}
+        </Heading>
         <TotpCodeFields onCode={submitCode} />
       </Flex>
     );
