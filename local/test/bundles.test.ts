@@ -11,7 +11,8 @@ import type { RouteDefinition } from '@taxback/functions/http/route-types';
 import { lambdaEntries } from '../../infra/src/lambda-bundling';
 import { buildLambdaBundles, bundleFileOf } from '../src/bundles';
 import { BUNDLES_DIR_VARIABLE } from '../src/gateway/function-loader';
-import { customerToken } from './support/tokens';
+import { claimsAsApiGatewayDoes } from '../src/gateway/jwt-verifier';
+import { customerToken, staffMember } from './support/tokens';
 
 /**
  * The functions as CDK deploys them: every entry bundled with the stack's own esbuild options, each run in
@@ -64,24 +65,32 @@ async function invoke(entry: string, events: unknown[]): Promise<Invocation[]> {
 /** The handler environment the stack gave this test process (use-stack-environment.ts). */
 function handlerVariables(): Record<string, string> {
   const names = Object.keys(process.env).filter((name) =>
-    /^(AWS_|TABLE_NAME|DOCUMENTS_BUCKET|USER_POOL|TOKEN_ISSUER|WEBSOCKET_|APP_URL|MAIL_FROM|TEAM_INBOX|LOCAL_|LINK_SIGNING|STRIPE_|S3_|POWERTOOLS_|LOG_LEVEL)/.test(
+    /^(AWS_|TABLE_NAME|DOCUMENTS_BUCKET|USER_POOL|TOKEN_ISSUER|WEBSOCKET_|APP_URL|MAIL_FROM|TEAM_INBOX|LOCAL_|LINK_SIGNING|STRIPE_|S3_|POWERTOOLS_|LOG_LEVEL|IDENTITY_|POOL_)/.test(
       name,
     ),
   );
   return Object.fromEntries(names.map((name) => [name, process.env[name]!]));
 }
 
-const claimsFor = (route: RouteDefinition, userId: string) =>
-  route.auth === 'public'
-    ? {}
-    : {
-        sub: userId,
-        email: `${userId}@example.com`,
-        ...(route.auth === 'admin' ? { 'cognito:groups': '[admin]' } : {}),
-      };
+/** Real people of the pool (the handlers re-check the pool on every request): a customer and a member of staff. */
+interface Callers {
+  customer: Record<string, string>;
+  staff: Record<string, string>;
+}
+
+/** The claims of a real ID token, as the JWT authorizer hands them over. */
+const claimsOf = (token: string) => claimsAsApiGatewayDoes(decodeJwt(token));
+
+const newCallers = async (): Promise<Callers> => ({
+  customer: claimsOf(await customerToken()),
+  staff: claimsOf(staffToken),
+});
+
+const claimsFor = (route: RouteDefinition, callers: Callers) =>
+  route.auth === 'public' ? {} : route.auth === 'admin' ? callers.staff : callers.customer;
 
 /** An HTTP API (v2) event for a route, as API Gateway sends it: path parameters that match nothing, an empty body. */
-function apiEvent(route: RouteDefinition, routeKey: string, userId: string) {
+function apiEvent(route: RouteDefinition, routeKey: string, callers: Callers) {
   const params = Object.fromEntries(
     [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, /Id$/.test(name!) ? randomUUID() : 'none']),
   );
@@ -104,14 +113,16 @@ function apiEvent(route: RouteDefinition, routeKey: string, userId: string) {
       stage: '$default',
       time: new Date().toISOString(),
       timeEpoch: Date.now(),
-      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: claimsFor(route, userId), scopes: [] } },
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: claimsFor(route, callers), scopes: [] } },
     },
     body: route.method === 'GET' || route.method === 'DELETE' ? undefined : '{}',
     isBase64Encoded: false,
   };
 }
 
+let staffToken: string;
 beforeAll(async () => {
+  staffToken = (await staffMember()).token;
   fs.writeFileSync(runner, runnerSource);
   // `npm test` has just built them for its stack; a run of this file alone builds its own.
   const prebuilt = process.env[BUNDLES_DIR_VARIABLE];
@@ -127,8 +138,9 @@ const statuses = new Map<string, number | undefined>();
 describe('the bundled API functions', () => {
   it.each(features)('%s answers every route of its own, none with a 5xx', async (feature) => {
     const routes = routeEntries().filter(([, route]) => route.feature === feature);
-    const userId = randomUUID();
-    const events = routes.map(([, route]) => apiEvent(route, `${route.method} ${route.path}`, userId));
+    // A customer of its own per function: the account function's sign-out route ends the customer's sessions.
+    const callers = await newCallers();
+    const events = routes.map(([, route]) => apiEvent(route, `${route.method} ${route.path}`, callers));
     const results = await invoke(`${feature}/handler.ts`, events);
     const answers = routes.map(([name], index) => ({ name, ...results[index] }));
     for (const answer of answers) statuses.set(answer.name, answer.answer?.statusCode);
@@ -151,7 +163,7 @@ describe('the bundled API functions', () => {
   it('a function answers 404 to a route of another function', async () => {
     const [, route] = routeEntries().find(([, candidate]) => candidate.feature === 'payments')!;
     const [result] = await invoke('account/handler.ts', [
-      apiEvent(route, `${route.method} ${route.path}`, randomUUID()),
+      apiEvent(route, `${route.method} ${route.path}`, await newCallers()),
     ]);
     expect(result?.answer?.statusCode).toBe(404);
   });
