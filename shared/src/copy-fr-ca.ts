@@ -39,6 +39,8 @@ export const frenchCopy: Copy = {
     unauthorized: 'Veuillez vous connecter pour continuer.',
     forbidden: "Vous n'êtes pas autorisé à faire cette action.",
     accessDenied: 'Accès refusé. Cette page est réservée aux administrateurs.',
+    staffTotpRequired:
+      'Les comptes du personnel exigent une application d’authentification. Configurez-la pour ouvrir l’administration.',
     tooManyRequests: 'Trop de demandes. Veuillez patienter un moment, puis réessayer.',
     serverError: 'Un problème est survenu de notre côté. Veuillez réessayer.',
     serviceUnavailable:
@@ -103,6 +105,23 @@ export const frenchCopy: Copy = {
     errorTitle: `${PRODUCT_NAME} est temporairement indisponible`,
     errorBody: "L'application n'a pas pu charger ses paramètres. Veuillez réessayer dans quelques minutes.",
     retry: 'Réessayer',
+  },
+  staffTotp: {
+    codeHeading: 'Entrez le code de votre application d’authentification',
+    codeLabel: 'Code d’authentification',
+    codeHint: 'Le code à 6 chiffres que votre application d’authentification affiche pour TaxBack.',
+    codeInvalid: 'Entrez les 6 chiffres affichés dans votre application d’authentification.',
+    verify: 'Vérifier',
+    verifying: 'Vérification...',
+    wrongCode: 'Ce code n’a pas fonctionné. Attendez le code suivant et réessayez.',
+    setupHeading: 'Configurez votre application d’authentification',
+    setupIntro:
+      'Les comptes du personnel sont protégés par une deuxième étape à la connexion. Ajoutez TaxBack à une application d’authentification (Google Authenticator, 1Password ou Authy, par exemple), puis entrez le code qu’elle affiche.',
+    setupKeyLabel: 'Clé de configuration',
+    setupOpenInApp: 'Ouvrir dans une application d’authentification sur cet appareil',
+    setupLoading: 'Préparation de votre clé de configuration...',
+    setupFailed: 'La clé de configuration n’a pas pu être créée. Rechargez la page pour réessayer.',
+    setupDone: 'Votre application d’authentification est configurée. Chaque connexion demandera désormais un code.',
   },
   auth: {
     signUpHeading: `Créer un compte ${PRODUCT_NAME}`,
