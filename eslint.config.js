@@ -1,5 +1,108 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The data boundary: only functions/src/data/ talks to DynamoDB. Everything else calls the named access
+ * patterns of its modules (getProfile, recordUpload, …), never ElectroDB entities or the SDK.
+ */
+const dataBoundary = {
+  paths: ['electrodb', '@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb'].map((name) => ({
+    name,
+    message: 'Only functions/src/data/ talks to DynamoDB: add a named access pattern there.',
+  })),
+  patterns: [
+    {
+      group: [
+        '**/data/electro',
+        '**/data/table-definition',
+        '**/data/applications',
+        '**/data/documents',
+        '**/data/discount-codes',
+        '**/data/upload-tickets',
+        '**/data/blog-posts',
+        '**/data/payments',
+      ],
+      allowTypeImports: true,
+      message:
+        'ElectroDB entities stay inside functions/src/data/: call (or add) a named access pattern of its modules.',
+    },
+  ],
+};
+
+/** Files that crossed the data boundary before the rule; each is to move its query into functions/src/data/. */
+const knownDataCrossings = [
+  'functions/src/admin/applications.ts',
+  'functions/src/admin/discount-codes.ts',
+  'functions/src/admin/files.ts',
+  'functions/src/adapters/payments/local-checkout.ts',
+  'functions/src/commons/clients.ts',
+  'functions/src/forms/operations.ts',
+  'functions/src/payments/operations.ts',
+  'functions/src/streams/item-change.ts',
+  'functions/src/uploads/operations.ts',
+];
+
+/** Frontend features import one way: from src/lib, src/components and src/hooks, never from another feature. */
+const features = fs
+  .readdirSync(path.join(root, 'frontend/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Files that import another feature today (before the rule); each is to move the piece it shares (claim
+ * figures, address fields, query keys, …) to the common layer. No file may be added to this list.
+ */
+const knownFeatureCrossings = [
+  'frontend/src/features/account/components/profile-edit-form.tsx',
+  'frontend/src/features/account/components/profile-information.tsx',
+  'frontend/src/features/admin-applications/api/admin-applications.ts',
+  'frontend/src/features/admin-applications/api/generate-forms.ts',
+  'frontend/src/features/admin-applications/components/applications-tab.tsx',
+  'frontend/src/features/admin-applications/components/audit-trail.tsx',
+  'frontend/src/features/admin-applications/components/estimated-refund-form.tsx',
+  'frontend/src/features/admin-applications/components/form-package.tsx',
+  'frontend/src/features/admin-discounts/api/discount-codes.ts',
+  'frontend/src/features/admin-discounts/components/discount-code-form-dialog.tsx',
+  'frontend/src/features/admin-discounts/components/discount-codes-tab.tsx',
+  'frontend/src/features/admin-files/components/files-tab.tsx',
+  'frontend/src/features/admin-messages/api/conversations.ts',
+  'frontend/src/features/admin-messages/components/all-users-list.tsx',
+  'frontend/src/features/admin-messages/components/compose-card.tsx',
+  'frontend/src/features/admin-messages/components/conversation-list.tsx',
+  'frontend/src/features/admin-messages/components/thread-panel.tsx',
+  'frontend/src/features/admin-messages/utils/sort-users.ts',
+  'frontend/src/features/admin-notifications/api/get-unread-counts.ts',
+  'frontend/src/features/admin-users/components/users-tab.tsx',
+  'frontend/src/features/application/api/get-current-application.ts',
+  'frontend/src/features/application/components/delivery-address-card.tsx',
+  'frontend/src/features/application/components/steps/finish-step.tsx',
+  'frontend/src/features/application/components/steps/itin-step.tsx',
+  'frontend/src/features/application/components/steps/tax-years-step.tsx',
+  'frontend/src/features/application/components/wizard.tsx',
+  'frontend/src/features/application/hooks/use-answer-saver.ts',
+  'frontend/src/features/claim-figures/components/form-1042s-entry-form.tsx',
+  'frontend/src/features/claim-figures/components/losses-form.tsx',
+  'frontend/src/features/claim-figures/hooks/use-claim-figures.ts',
+  'frontend/src/features/estimator/components/estimate-summary.tsx',
+  'frontend/src/features/estimator/components/estimator-year.tsx',
+  'frontend/src/features/estimator/components/win-fields.tsx',
+  'frontend/src/features/profile/api/get-profile-for-editing.ts',
+  'frontend/src/features/profile/api/get-profile.ts',
+  'frontend/src/features/profile/api/save-delivery-address.ts',
+  'frontend/src/features/profile/api/save-itin.ts',
+  'frontend/src/features/profile/api/save-profile.ts',
+  'frontend/src/features/profile/components/step1-form.tsx',
+  'frontend/src/features/profile/hooks/use-profile-conflict.ts',
+  'frontend/src/features/realtime/apply-realtime-message.ts',
+  'frontend/src/features/realtime/use-realtime-updates.ts',
+  'frontend/src/features/uploads/api/list-documents.ts',
+  'frontend/src/features/uploads/hooks/use-document-upload.ts',
+];
 
 export default tseslint.config(
   {
@@ -20,4 +123,26 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/data/**', ...knownDataCrossings],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', dataBoundary] },
+  },
+  ...features.map((feature) => ({
+    files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: knownFeatureCrossings,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
+              message: `A feature does not import another: move the shared piece to src/lib, src/components or src/hooks.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );
