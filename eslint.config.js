@@ -39,6 +39,7 @@ const knownDataCrossings = [
   'functions/src/admin/applications.ts',
   'functions/src/admin/discount-codes.ts',
   'functions/src/admin/files.ts',
+  'functions/src/applications/operations.ts',
   'functions/src/adapters/payments/local-checkout.ts',
   'functions/src/commons/clients.ts',
   'functions/src/forms/operations.ts',
