@@ -1,4 +1,5 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { SESSIONS } from '@taxback/shared/constants';
 
 /** The environments one account can hold side by side; each is its own stack `<appName>-<stage>`. */
 export const stageNames = ['dev', 'staging', 'prod'] as const;
@@ -12,9 +13,9 @@ export interface StageConfig {
   /** prod: every stateful resource RETAIN with deletion protection on; otherwise destroyable. */
   retainData: boolean;
   logRetentionDays: RetentionDays;
-  /** Cognito access and ID token lifetime (5–1440 minutes). */
+  /** Cognito access and ID token lifetime (5 minutes up to the security ceiling in SESSIONS). */
   tokenMinutes: number;
-  /** Cognito refresh token lifetime (1–3650 days). */
+  /** Cognito refresh token lifetime (1 day up to the security ceiling in SESSIONS). */
   refreshTokenDays: number;
   /** HTTP API stage throttle: steady requests per second and burst. */
   apiRateLimit: number;
@@ -56,8 +57,8 @@ export function parseStageConfig(stage: StageName, raw: unknown): StageConfig {
   const config: StageConfig = {
     retainData,
     logRetentionDays: logRetentionDays as RetentionDays,
-    tokenMinutes: integerIn(stage, 'tokenMinutes', block.tokenMinutes, 5, 1440),
-    refreshTokenDays: integerIn(stage, 'refreshTokenDays', block.refreshTokenDays, 1, 3650),
+    tokenMinutes: integerIn(stage, 'tokenMinutes', block.tokenMinutes, 5, SESSIONS.tokenMinutes),
+    refreshTokenDays: integerIn(stage, 'refreshTokenDays', block.refreshTokenDays, 1, SESSIONS.refreshTokenDays),
     apiRateLimit: integerIn(stage, 'apiRateLimit', block.apiRateLimit, 1, 10_000),
     apiBurstLimit: integerIn(stage, 'apiBurstLimit', block.apiBurstLimit, 1, 5_000),
     monthlyBudgetUsd: integerIn(stage, 'monthlyBudgetUsd', block.monthlyBudgetUsd, 1, 1_000_000),

@@ -238,9 +238,9 @@ describe('stages', () => {
       expect(group.Properties.RetentionInDays).toBe(14);
     }
     dev.hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      AccessTokenValidity: 60,
-      IdTokenValidity: 60,
-      RefreshTokenValidity: 30,
+      AccessTokenValidity: 15,
+      IdTokenValidity: 15,
+      RefreshTokenValidity: 7,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
     });
     prod.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
@@ -293,6 +293,8 @@ describe('stages', () => {
     const prodBlock = (baseContext.stages as Record<string, Record<string, unknown>>).prod;
     expect(() => parseStageConfig('prod', { ...prodBlock, retainData: false })).toThrow(/prod stage always retains/);
     expect(() => parseStageConfig('dev', { ...prodBlock, logRetentionDays: 12 })).toThrow(/logRetentionDays/);
+    expect(() => parseStageConfig('dev', { ...prodBlock, tokenMinutes: 60 })).toThrow(/tokenMinutes/);
+    expect(() => parseStageConfig('dev', { ...prodBlock, refreshTokenDays: 30 })).toThrow(/refreshTokenDays/);
     expect(() => buildStack({ stage: 'qa' })).toThrow(/stage" must be one of dev, staging, prod/);
   });
 });

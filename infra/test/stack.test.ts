@@ -134,8 +134,8 @@ describe('auth', () => {
     expect(client?.Properties).toMatchObject({
       IdTokenValidity: 15,
       AccessTokenValidity: 15,
-      RefreshTokenValidity: 10080,
-      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
+      RefreshTokenValidity: 7,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
       EnableTokenRevocation: true,
     });
     // The client may not write the sign-out marker: a stolen access token cannot undo a sign-out.
