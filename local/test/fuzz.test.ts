@@ -7,6 +7,7 @@ import {
   currentApplicationResponseSchema,
   profileViewSchema,
   saveProfileRequestSchema,
+  PROVINCES,
   UPLOAD,
 } from '@taxback/shared';
 import { routeEntries } from '@taxback/functions/routes';
@@ -138,9 +139,14 @@ describe('what the API accepts, it can show again', () => {
   it('saves valid-looking profiles with the current version, or refuses them with a 4xx', async () => {
     let saves = 0;
     const profiles = fc
-      .tuple(validLooking(saveProfileRequestSchema) as fc.Arbitrary<Record<string, unknown>>, fc.boolean())
-      // A blank phone is valid; a random one almost never is, and then nothing would be saved.
-      .map(([profile, blankPhone]) => (blankPhone ? { ...profile, phone: '' } : profile));
+      .tuple(
+        validLooking(saveProfileRequestSchema) as fc.Arbitrary<Record<string, unknown>>,
+        fc.boolean(),
+        fc.constantFrom(...PROVINCES),
+      )
+      // A blank phone is valid; a random one almost never is, and then nothing would be saved. The same
+      // holds for a random province: the server takes only the list's.
+      .map(([profile, blankPhone, province]) => ({ ...profile, province, ...(blankPhone ? { phone: '' } : {}) }));
     await fc.assert(
       fc.asyncProperty(profiles, async (profile) => {
         const { json } = await call('GET', '/profile');

@@ -36,7 +36,7 @@ describe('the OpenAPI document', () => {
     });
     const components = document.components.schemas as Record<string, { required?: string[] }>;
     expect(components.UpdateApplicationAnswersRequest!.required).toContain('version');
-    expect(Object.keys(saveAnswers.responses).sort()).toEqual(['200', '400', '401', '404', '409', '500']);
+    expect(Object.keys(saveAnswers.responses).sort()).toEqual(['200', '400', '401', '404', '409', '500', '503']);
 
     const contact = document.paths['/contact']!.post as Record<string, any>;
     expect(contact.security).toEqual([]);

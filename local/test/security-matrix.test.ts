@@ -32,6 +32,8 @@ const ownerParams = () => ({
   userId: owner.userId,
   documentId: randomUUID(),
   notificationId: randomUUID(),
+  letterId: randomUUID(),
+  entryId: randomUUID(),
   slug: 'no-such-post',
   code: 'NO-SUCH-CODE',
 });

@@ -101,9 +101,13 @@ function operationOf(name: string, route: RouteContract, components: Components)
             content: { 'application/json': { schema: components.responseRef(schema) } },
           };
   }
+  const codesByStatus = new Map<number, string[]>();
   for (const code of errorCodesOf(route)) {
-    responses[String(errorStatus[code])] = {
-      description: `${statusText[errorStatus[code]]} (\`${code}\`)`,
+    codesByStatus.set(errorStatus[code], [...(codesByStatus.get(errorStatus[code]) ?? []), code]);
+  }
+  for (const [status, codes] of codesByStatus) {
+    responses[String(status)] = {
+      description: `${statusText[status as keyof typeof statusText]} (${codes.map((code) => `\`${code}\``).join(', ')})`,
       content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
     };
   }
