@@ -1,3 +1,4 @@
+import { signInAsSeededAdmin } from '../src/staff';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -109,7 +110,8 @@ describe('no serious or critical axe violations, as the admin', () => {
   let page: Page;
   beforeAll(async () => {
     page = await (await newContext(browser)).newPage();
-    await signInThroughUi(page, stack().admin, signInLabels);
+    await signInAsSeededAdmin(page);
+    await page.waitForURL('**/account');
   });
 
   it.each(Object.values(copy.adminDashboard.tabs))('/admin, tab %s', async (tab) => {

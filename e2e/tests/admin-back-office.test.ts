@@ -81,7 +81,11 @@ describe('the staff back office in the browser', () => {
     await dialog.getByText(office.tracker.audit.progress(office.progressSteps.irs_submitted, true)).waitFor();
     expect(await dialog.getByLabel(office.progressSteps.irs_submitted).isChecked()).toBe(true);
     const statusOptions = await dialog.getByLabel(office.tracker.newStatus).locator('option').allTextContents();
-    expect(statusOptions.slice(1)).toEqual([copy.statusLabels.processing, copy.statusLabels.rejected]);
+    expect(statusOptions.slice(1)).toEqual([
+      copy.statusLabels.processing,
+      copy.statusLabels.rejected,
+      copy.statusLabels.reopened,
+    ]);
     await screenshot(staff, 'admin-tracker-desktop');
     await dialog.getByRole('heading', { name: office.tracker.auditTitle }).scrollIntoViewIfNeeded();
     await screenshot(staff, 'admin-tracker-audit-desktop');

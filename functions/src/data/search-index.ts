@@ -117,6 +117,8 @@ export function lookupParams(kind: SearchKind, word: string, others: string[]): 
       ...Object.fromEntries(others.map((other, index) => [`:w${index}`, other])),
     },
     ProjectionExpression: 'targetId, userId',
+    // Within a word, newest ids first: application ids are time-ordered, so a shared prefix lists the latest.
+    ScanIndexForward: false,
     Limit: SEARCH.readStep,
   };
 }
