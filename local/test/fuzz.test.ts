@@ -122,15 +122,24 @@ describe('what the API accepts, it can show again', () => {
   it('saves valid-looking answers with the current version, or refuses them with a 4xx', async () => {
     let saves = 0;
     await fc.assert(
-      fc.asyncProperty(validLooking(applicationAnswersSchema), async (answers) => {
-        const { json } = await call('GET', `/applications/${customer.applicationId}`);
-        const saved = await call('PATCH', `/applications/${customer.applicationId}`, {
-          version: json.version,
-          answers,
-        });
-        expect(isWellFormed(saved), saved.text.slice(0, 300)).toBe(true);
-        if (saved.status === 200) saves += 1;
-      }),
+      // Missing forms and losses must name the claim's own years and the directory's casinos, which random
+      // values almost never do: they are fuzzed by the hostile-body tests, and left empty here.
+      fc.asyncProperty(
+        (validLooking(applicationAnswersSchema) as fc.Arbitrary<Record<string, unknown>>).map((answers) => ({
+          ...answers,
+          missingForms: [],
+          lossesByYear: {},
+        })),
+        async (answers) => {
+          const { json } = await call('GET', `/applications/${customer.applicationId}`);
+          const saved = await call('PATCH', `/applications/${customer.applicationId}`, {
+            version: json.version,
+            answers,
+          });
+          expect(isWellFormed(saved), saved.text.slice(0, 300)).toBe(true);
+          if (saved.status === 200) saves += 1;
+        },
+      ),
       { numRuns: 30 },
     );
     expect(saves).toBeGreaterThan(0);
