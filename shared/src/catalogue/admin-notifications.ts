@@ -11,7 +11,6 @@ export const adminDashboardCopy = {
     files: 'Uploaded Files',
     discountCodes: 'Discount Codes',
     casinos: 'Casinos',
-    retrieval: 'Form Retrieval',
   },
 };
 
