@@ -23,17 +23,28 @@ const SOURCE = '127.0.0.3';
 /** Runs per route: enough to meet every kind of bad input over a few test runs, small enough for < 60 s. */
 const RUNS_PER_ROUTE = 40;
 
-let customer: Customer & { userId: string; applicationId: string };
+type FinishedCustomer = Customer & { userId: string; applicationId: string };
+async function customerWithFinishedApplication(name: string): Promise<FinishedCustomer> {
+  const created = await createCustomer(name);
+  const applicationId = await finishedApplication(created);
+  return { ...created, userId: decodeJwt(created.token).sub!, applicationId };
+}
+
+/** The route fuzzing uses this customer's ids, and admin routes may move its claim anywhere (even to filed). */
+let fuzzing: FinishedCustomer;
+/** A customer the route fuzzing never touches, whose claim stays open to answers and uploads. */
+let customer: FinishedCustomer;
 let admin: string;
 beforeAll(async () => {
-  const created = await createCustomer('Fuzzy');
-  const applicationId = await finishedApplication(created);
-  customer = { ...created, userId: decodeJwt(created.token).sub!, applicationId };
-  admin = await adminToken();
+  [fuzzing, customer, admin] = await Promise.all([
+    customerWithFinishedApplication('Fuzzy'),
+    customerWithFinishedApplication('Steady'),
+    adminToken(),
+  ]);
 }, 30_000);
 
 const tokenFor = (route: RouteDefinition) =>
-  route.auth === 'user' ? customer.token : route.auth === 'admin' ? admin : undefined;
+  route.auth === 'user' ? fuzzing.token : route.auth === 'admin' ? admin : undefined;
 
 /** The route that deletes what `route` creates (`DELETE {path}/{key}`), if there is one. */
 const deleterOf = (route: RouteDefinition) =>
@@ -63,7 +74,7 @@ const call = (method: string, path: string, body?: unknown, token = customer.tok
 /** Path parameters: shaped by the route's schema, the fuzzing customer's own ids, or hostile segments. */
 function parametersOf(route: RouteDefinition): fc.Arbitrary<Record<string, Segment>> {
   const shape = (route.params as z.ZodObject | undefined)?.shape ?? {};
-  const ownIds: Record<string, string> = { applicationId: customer.applicationId, userId: customer.userId };
+  const ownIds: Record<string, string> = { applicationId: fuzzing.applicationId, userId: fuzzing.userId };
   return fc.record(
     Object.fromEntries(
       parameterNames(route).map((name) => {
@@ -170,14 +181,17 @@ describe('what the API accepts, it can show again', () => {
 
   it("reads the fuzzing customer's profile and application back through the shared view schemas", async () => {
     for (const path of ['/profile', '/profile/edit']) {
-      const answer = await call('GET', path);
+      const answer = await call('GET', path, undefined, fuzzing.token);
       expect(answer.status).toBe(200);
       expect(profileViewSchema.safeParse(answer.json).error).toBeUndefined();
     }
-    const current = await call('GET', '/applications/current');
+    const current = await call('GET', '/applications/current', undefined, fuzzing.token);
     expect(current.status).toBe(200);
     expect(currentApplicationResponseSchema.safeParse(current.json).error).toBeUndefined();
-    expect((await call('GET', '/me')).json).toMatchObject({ userId: customer.userId, isAdmin: false });
+    expect((await call('GET', '/me', undefined, fuzzing.token)).json).toMatchObject({
+      userId: fuzzing.userId,
+      isAdmin: false,
+    });
   });
 });
 
