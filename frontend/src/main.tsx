@@ -1,6 +1,7 @@
 import '@aws-amplify/ui-react/styles.css';
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
+import './lib/language';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';

@@ -71,6 +71,18 @@ export const appRoutes: RouteObject[] = [
       { path: 'contact', element: <ContactPage /> },
       { path: 'blog', element: <BlogPage /> },
       { path: 'blog/:slug', element: <BlogPostPage /> },
+      // The same public pages at their French addresses (see public-paths).
+      { path: 'fr', element: <HomePage /> },
+      { path: 'fr/tarifs', element: <PricingPage /> },
+      { path: 'fr/estimateur-de-remboursement', element: <RefundEstimatorPage /> },
+      { path: 'fr/faq', element: <FaqPage /> },
+      { path: 'fr/pourquoi-nous-choisir', element: <WhyChooseUsPage /> },
+      { path: 'fr/comment-ca-marche', element: <HowItWorksPage /> },
+      { path: 'fr/confidentialite', element: <PrivacyPage /> },
+      { path: 'fr/conditions-d-utilisation', element: <TermsPage /> },
+      { path: 'fr/nous-joindre', element: <ContactPage /> },
+      { path: 'fr/blogue', element: <BlogPage /> },
+      { path: 'fr/blogue/:slug', element: <BlogPostPage /> },
       {
         element: <AdminRoute />,
         children: [

@@ -4,6 +4,7 @@ import { routes } from '@taxback/shared/api/routes';
 import { copy } from '@taxback/shared/copy';
 import type { z } from 'zod';
 import { amplifyAuth } from './amplify';
+import { currentLanguage } from './language';
 import { getRuntimeConfig } from './config';
 
 export class ApiError extends Error {
@@ -74,7 +75,8 @@ function errorFrom(status: number, body: unknown): ApiError {
 /** Sends one call of the contract with the caller's token on signed-in routes; throws `ApiError` on 4xx/5xx. */
 const send: Transport = async ({ route, url, body }) => {
   const signedIn = route.auth !== 'public';
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The API answers, errors included, in the visitor's language.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (signedIn) headers.authorization = `Bearer ${await idToken()}`;
 

@@ -1,9 +1,13 @@
 import { SUPPORT_EMAIL } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { Link } from 'react-router-dom';
+import { localizedPath } from '@/app/public-paths';
+import { useLanguage } from '@/lib/language';
 import { BrandLink } from './brand-link';
+import { LanguageSwitch } from './language-switch';
 
 export function Footer() {
+  const language = useLanguage();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -13,13 +17,16 @@ export function Footer() {
         </div>
         <ul className="site-footer__links">
           <li>
-            <Link to="/privacy">{copy.footer.privacy}</Link>
+            <Link to={localizedPath('/privacy', language)}>{copy.footer.privacy}</Link>
           </li>
           <li>
-            <Link to="/terms">{copy.footer.terms}</Link>
+            <Link to={localizedPath('/terms', language)}>{copy.footer.terms}</Link>
           </li>
           <li>
             <a href={`mailto:${SUPPORT_EMAIL}`}>{copy.footer.contact}</a>
+          </li>
+          <li>
+            <LanguageSwitch />
           </li>
         </ul>
       </div>

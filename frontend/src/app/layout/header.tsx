@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { BrandLink } from './brand-link';
 import { HeaderActions } from './header-actions';
+import { LanguageSwitch } from './language-switch';
 import { SiteNav } from './site-nav';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -24,6 +25,7 @@ export function Header({ adminUnreadCount }: { adminUnreadCount?: number }) {
       <div className="container site-header__bar">
         <BrandLink />
         <SiteNav />
+        <LanguageSwitch className="site-header__language" />
         <HeaderActions adminUnreadCount={adminUnreadCount} />
         <Button
           className="menu-toggle"
@@ -39,6 +41,7 @@ export function Header({ adminUnreadCount }: { adminUnreadCount?: number }) {
       {menuOpen && (
         <div id={MOBILE_MENU_ID} className="container mobile-menu">
           <SiteNav />
+          <LanguageSwitch />
           <HeaderActions adminUnreadCount={adminUnreadCount} />
         </div>
       )}

@@ -7,6 +7,7 @@ import { ChatWidget } from '@/features/chatbot/components/chat-widget';
 import { useRealtimeUpdates } from '@/features/realtime/use-realtime-updates';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LanguageAddress } from './language-address';
 import './layout.css';
 
 const MAIN_ID = 'main-content';
@@ -19,6 +20,7 @@ export function RootLayout() {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {copy.header.skipToContent}
       </a>
+      <LanguageAddress />
       <Header adminUnreadCount={adminUnreadCount} />
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>

@@ -7,10 +7,8 @@ import { useSignIn, type SignInNotice } from '../hooks/use-sign-in';
 import { PasswordInput } from './password-input';
 import { TotpCodeFields } from './totp-code-form';
 
-const noticeText: Record<SignInNotice, string> = {
-  notConfirmed: copy.auth.notConfirmed,
-  securityError: copy.auth.securityError,
-};
+// Read when shown, so the notice is in the current language.
+const noticeText = (notice: SignInNotice): string => copy.auth[notice];
 
 export function SignInForm() {
   const { submit, submitCode, awaitingCode, notice } = useSignIn();
@@ -39,7 +37,7 @@ export function SignInForm() {
     <Flex as="form" direction="column" gap="medium" noValidate onSubmit={handleSubmit(submit)}>
       {notice && (
         <Alert variation={notice === 'securityError' ? 'error' : 'warning'} role="alert">
-          {noticeText[notice]}
+          {noticeText(notice)}
         </Alert>
       )}
       <TextField

@@ -1,3 +1,4 @@
+import { amplifyText } from '@/lib/amplify-i18n';
 import { isApiError } from '@/lib/api-client';
 
 const SESSION_GONE_ERRORS = new Set(['UserUnAuthenticatedException', 'NotAuthorizedException']);
@@ -13,5 +14,7 @@ export const isUserNotConfirmedError = (error: unknown) => errorName(error) === 
 const isAmplifyError = (error: unknown): error is Error => error instanceof Error && 'recoverySuggestion' in error;
 
 /** Cognito and our API word their errors for users; any other exception is a bug and gets a generic text. */
-export const serverMessage = (error: unknown): string | null =>
-  isAmplifyError(error) || isApiError(error) ? error.message : null;
+export function serverMessage(error: unknown): string | null {
+  if (isAmplifyError(error)) return amplifyText(error.message);
+  return isApiError(error) ? error.message : null;
+}

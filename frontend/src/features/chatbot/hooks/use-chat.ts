@@ -11,7 +11,7 @@ export interface ChatMessage {
   text: string;
 }
 
-const welcome: ChatMessage = { id: 0, from: 'assistant', text: copy.chatbot.welcome };
+const welcome = (): ChatMessage => ({ id: 0, from: 'assistant', text: copy.chatbot.welcome });
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A canned rule answers after a short, human pause; any other question goes to the AI route. */
@@ -29,7 +29,7 @@ async function replyTo(question: string): Promise<string> {
 }
 
 export function useChat() {
-  const [conversation, setConversation] = useState<ChatMessage[]>([welcome]);
+  const [conversation, setConversation] = useState<ChatMessage[]>(() => [welcome()]);
   const [pending, setPending] = useState(false);
   const nextId = useRef(1);
   const mounted = useRef(true);

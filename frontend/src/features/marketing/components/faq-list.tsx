@@ -3,8 +3,6 @@ import { copy } from '@taxback/shared/copy';
 import { useId, useState } from 'react';
 import { ChevronIcon } from '@/components/ui/public-site-icons';
 
-const items = Object.entries(copy.faq.items);
-
 /** The ten questions; opening one closes the one that was open. */
 export function FaqList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const [openId, setOpenId] = useState<string | null>(null);
@@ -12,7 +10,7 @@ export function FaqList({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
 
   return (
     <div className="faq-list">
-      {items.map(([id, { question, answer }]) => {
+      {Object.entries(copy.faq.items).map(([id, { question, answer }]) => {
         const open = openId === id;
         const buttonId = `${baseId}-${id}-button`;
         const panelId = `${baseId}-${id}-panel`;

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { localizedPath, publicPageAt, publicPaths } from '@/app/public-paths';
+import { useLanguage } from '@/lib/language';
+import { saveLanguage } from '@/features/profile/api/save-language';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+
+/** Tells search engines the address of this public page in the other language. */
+function useAlternateLinks(pathname: string) {
+  useEffect(() => {
+    const found = publicPageAt(pathname);
+    const links = found
+      ? (Object.keys(publicPaths[found.page]) as (keyof (typeof publicPaths)['home'])[]).map((language) => {
+          const link = document.createElement('link');
+          link.rel = 'alternate';
+          link.hreflang = language;
+          link.href = new URL(localizedPath(pathname, language), window.location.origin).href;
+          return link;
+        })
+      : [];
+    links.forEach((link) => document.head.appendChild(link));
+    return () => links.forEach((link) => link.remove());
+  }, [pathname]);
+}
+
+/**
+ * Keeps the address in the visitor's language: a public page opened at its address in the other
+ * language moves to its own. A signed-in customer's profile learns the language, so mail follows it.
+ */
+export function LanguageAddress() {
+  const language = useLanguage();
+  const { pathname, search, hash } = useLocation();
+  const signedIn = useAuth().status === 'signedIn';
+  useAlternateLinks(pathname);
+  useEffect(() => {
+    if (signedIn) saveLanguage(language).catch(() => undefined);
+  }, [signedIn, language]);
+  const found = publicPageAt(pathname);
+  if (found && found.language !== language) {
+    return <Navigate replace to={`${localizedPath(pathname, language)}${search}${hash}`} />;
+  }
+  return null;
+}
