@@ -12,8 +12,35 @@ export function buildFrontend(): void {
   });
 }
 
+/** The newest modification time under `dir` (a file or a folder), skipping `node_modules` and `dist`. */
+function newestChange(dir: string): number {
+  const stat = fs.statSync(dir, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestChange(path.join(dir, entry)));
+  }
+  return newest;
+}
+
+/** Sources the bundle is made of: the SPA itself and the shared package (catalogue, contract). */
+const bundleSources = [
+  path.join(repoRoot, 'frontend', 'src'),
+  path.join(repoRoot, 'frontend', 'public'),
+  path.join(repoRoot, 'frontend', 'index.html'),
+  path.join(repoRoot, 'frontend', 'vite.config.ts'),
+  path.join(repoRoot, 'shared', 'src'),
+];
+
+/**
+ * Builds the SPA when there is no bundle or when a source changed after it was built: browser tests
+ * against a stale bundle fail on screens that the sources no longer have.
+ */
 export function ensureFrontendBuilt(): void {
-  if (!fs.existsSync(path.join(frontendDist, 'index.html'))) buildFrontend();
+  const built = fs.statSync(path.join(frontendDist, 'index.html'), { throwIfNoEntry: false });
+  if (!built || Math.max(...bundleSources.map(newestChange)) > built.mtimeMs) buildFrontend();
 }
 
 /**
