@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { apiFeatures } from './route-table';
@@ -18,16 +19,26 @@ export const lambdaBundling = {
   externalModules: [] as string[],
 };
 
-/** The handlers that serve no route of the API: the stream processor and the WebSocket API's. */
-const nonApiEntries = ['streams/handler.ts', 'realtime/authorizer.ts', 'realtime/connect.ts', 'realtime/disconnect.ts'];
-
-/** Every Lambda entry, relative to functions/src: one per feature of the route table, then the others. */
-export const lambdaEntries = (): string[] => [
-  ...apiFeatures.map((feature) => `${feature}/handler.ts`),
-  ...nonApiEntries,
-];
-
 export const functionsSource = path.join(repoRoot, 'functions', 'src');
+
+/** A module of functions/src that a Lambda runs: it exports `handler`, and only entries do. */
+const exportsHandler = /^export (?:const|async function|function) handler\b/m;
+
+/**
+ * Every Lambda entry, relative to functions/src: one per feature of the route table, then every other
+ * module that exports a `handler` (stream processor, WebSocket handlers, scheduled jobs), found in the
+ * sources so that a new one is bundled, tested and measured without being listed anywhere.
+ */
+export const lambdaEntries = (): string[] => {
+  const apiEntries = apiFeatures.map((feature) => `${feature}/handler.ts`);
+  const others = fs
+    .readdirSync(functionsSource, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && !apiEntries.includes(file))
+    .filter((file) => exportsHandler.test(fs.readFileSync(path.join(functionsSource, file), 'utf8')))
+    .sort();
+  return [...apiEntries, ...others];
+};
 
 /** The esbuild options NodejsFunction uses for `entry` (ESM, written as index.mjs as CDK names it). */
 export const esbuildOptionsFor = (entry: string, outfile: string): BuildOptions => ({

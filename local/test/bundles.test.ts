@@ -6,6 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getRetrieval } from '@taxback/functions/data/retrieval-store';
+import { retrievals } from '@taxback/functions/data/retrievals';
 import { routeEntries } from '@taxback/functions/routes';
 import type { RouteDefinition } from '@taxback/functions/http/route-types';
 import { lambdaEntries } from '../../infra/src/lambda-bundling';
@@ -45,7 +47,7 @@ process.stdout.write(JSON.stringify({ initMs, results }));
 `;
 
 interface Invocation {
-  answer?: { statusCode?: number; batchItemFailures?: unknown[]; principalId?: string };
+  answer?: { statusCode?: number; batchItemFailures?: unknown[]; principalId?: string; fellDue?: number };
   error?: string;
 }
 
@@ -216,5 +218,47 @@ describe('the bundled stream and WebSocket functions', () => {
     const [disconnected] = await invoke('realtime/disconnect.ts', [connectionEvent('DISCONNECT')]);
     expect(connected?.answer?.statusCode).toBe(200);
     expect(disconnected?.answer?.statusCode).toBe(200);
+  });
+});
+
+describe('the bundled scheduled function, and the list of entries', () => {
+  it('the scheduled follow-up check, run as EventBridge calls it, moves a request whose day has come', async () => {
+    const [applicationId, entryId] = [randomUUID(), randomUUID()];
+    await retrievals()
+      .create({
+        applicationId,
+        entryId,
+        userId: randomUUID(),
+        casinoName: 'Bundle Test Casino',
+        status: 'requested',
+        followUpOn: '2020-01-01',
+        sortDay: '2020-01-01',
+        requestedAt: '2019-12-01T00:00:00.000Z',
+        channel: 'email',
+      })
+      .go();
+    const scheduledEvent = {
+      version: '0',
+      id: randomUUID(),
+      'detail-type': 'Scheduled Event',
+      source: 'aws.events',
+      account: '000000000000',
+      time: new Date().toISOString(),
+      region: 'ca-central-1',
+      resources: ['arn:aws:events:ca-central-1:000000000000:rule/bundles'],
+      detail: {},
+    };
+    const [result] = await invoke('retrieval/follow-ups.ts', [scheduledEvent]);
+    expect(result?.error).toBeUndefined();
+    expect(result?.answer?.fellDue).toBeGreaterThanOrEqual(1);
+    expect((await getRetrieval(applicationId, entryId))?.status).toBe('follow_up_due');
+  });
+
+  it('the suite built every entry the sources hold, scheduled jobs included', () => {
+    expect([...bundles.keys()]).toEqual(lambdaEntries());
+    expect(lambdaEntries()).toEqual(
+      expect.arrayContaining(['streams/handler.ts', 'realtime/authorizer.ts', 'retrieval/follow-ups.ts']),
+    );
+    for (const file of bundles.values()) expect(fs.existsSync(file), file).toBe(true);
   });
 });
