@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copy } from '@taxback/shared/copy';
+import { copy, copyFor } from '@taxback/shared/copy';
 import { ensureFrontendBuilt, frontendDist } from '../src/testing/frontend-build';
 import { startStaticServer } from '../src/web/static-server';
 
 /** The built SPA as CloudFront serves it (the local static server does the same): what a phone gets first. */
 let server: Awaited<ReturnType<typeof startStaticServer>>;
+const fr = copyFor('fr-CA');
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
 const get = async (pathname: string, encoding = 'identity') => {
   const response = await fetch(`http://127.0.0.1:${server.port}${pathname}`, {
     headers: { 'accept-encoding': encoding },
@@ -36,6 +38,35 @@ describe('prerendered public pages', () => {
     expect(root).toContain(text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;'));
     // Nothing of the page waits in a hidden template for a script to reveal it.
     expect(html).not.toMatch(/<template|hidden id="S:/);
+  });
+
+  it.each([
+    ['/fr/', fr.pageMeta.home.title, fr.home.eyebrow],
+    ['/fr/tarifs', fr.pageMeta.pricing.title, fr.pricing.title],
+    ['/fr/faq', fr.pageMeta.faq.title, fr.faq.title],
+    ['/fr/confidentialite', fr.pageMeta.privacy.title, fr.privacy.title],
+    ['/fr/estimateur-de-remboursement', fr.pageMeta.refundEstimator.title, fr.estimator.title],
+  ])('%s arrives in French, as <html lang="fr-CA">, with French navigation', async (page, title, text) => {
+    const { response, bytes } = await get(page);
+    const html = bytes.toString('utf8');
+    expect(response.status).toBe(200);
+    expect(html).toContain('<html lang="fr-CA">');
+    expect(html).toContain(`<title>${title.replace(/&/g, '&amp;')}</title>`);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(escaped(text));
+    expect(root).toContain(escaped(fr.header.nav.pricing));
+    expect(root).not.toContain(`>${copyFor('en').header.nav.pricing}<`);
+  });
+
+  it('links each page to its other language both ways with hreflang', async () => {
+    const english = (await get('/pricing')).bytes.toString('utf8');
+    const french = (await get('/fr/tarifs')).bytes.toString('utf8');
+    for (const html of [english, french]) {
+      expect(html).toContain('<link rel="alternate" hreflang="en" href="/pricing" />');
+      expect(html).toContain('<link rel="alternate" hreflang="fr-CA" href="/fr/tarifs" />');
+      expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/pricing" />');
+    }
+    expect(english).toContain('<html lang="en">');
   });
 
   it('a page without a prerendered file gets the empty app shell, drawn in the browser', async () => {

@@ -58,6 +58,14 @@ export function chooseLanguage(next: Locale): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * The language of the page being rendered outside a browser (the build's prerendering): the catalogue
+ * and the formatters follow it, nothing is stored.
+ */
+export function renderInLanguage(next: Locale): void {
+  current = next;
+}
+
 export function subscribeToLanguage(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -5,6 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from '@/app/providers';
 import { appRoutes } from '@/app/router';
 import { setRuntimeConfig, type RuntimeConfig } from '@/lib/config';
+import { renderInLanguage } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
 import { blogPostPages, outputFileOf, publicPages, type PublicPage } from './public-pages';
 
@@ -25,6 +26,8 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** Renders one page as the browser's first render will see it (no session, the prefetched data). */
 async function renderPage(page: PublicPage): Promise<RenderedPage> {
+  // The catalogue, the formatters and the router's language address all read this.
+  renderInLanguage(page.lang);
   const client = createQueryClient();
   await page.prefetch?.(client).catch(() => undefined);
   const handler = createStaticHandler(appRoutes);

@@ -1,47 +1,51 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PRODUCT_NAME } from '@taxback/shared/constants';
-import { copy } from '@taxback/shared/copy';
+import { copyFor } from '@taxback/shared/copy';
+import { LOCALES, type Locale } from '@taxback/shared/i18n/locale';
+import { localizedPath, publicPaths, type PublicPage as PublicPageName } from '@/app/public-paths';
 import { publishedPostQueryOptions } from '@/features/blog/api/get-published-post';
 import { latestPostsQueryOptions, publishedPostsQueryOptions } from '@/features/blog/api/get-published-posts';
 
 /**
- * Every page the build renders to static HTML: the one list to extend when a public page (or a language
- * version of one, e.g. `/fr/tarifs`) is added. Pages not listed here are rendered in the browser.
+ * Every page the build renders to static HTML: each public page of app/public-paths.ts at its address in
+ * each language (`/pricing` and `/fr/tarifs`), the not-found page and the blog's posts. Pages not listed
+ * here are rendered in the browser.
  */
 export interface PublicPage {
   /** The URL path, as the router matches it. */
   path: string;
-  /** The `lang` of the document. */
-  lang: string;
+  /** The `lang` of the document; the page is rendered in this language. */
+  lang: Locale;
   title: string;
   description: string;
+  /** The same page in every language, for the document's hreflang links. */
+  alternates?: { lang: Locale; path: string }[];
   /** The file written under dist/; by default `<path>/index.html`. */
   file?: string;
   /** Loads the data the page shows (from the API, when the build can reach one) into its query cache. */
   prefetch?: (client: QueryClient) => Promise<unknown>;
 }
 
-const meta = copy.pageMeta;
+const prefetchOf: Partial<Record<PublicPageName, PublicPage['prefetch']>> = {
+  home: (client) => client.prefetchQuery(latestPostsQueryOptions),
+  blog: (client) => client.prefetchInfiniteQuery(publishedPostsQueryOptions),
+};
 
-const latestPosts = (client: QueryClient) => client.prefetchQuery(latestPostsQueryOptions);
+const alternatesOf = (path: string) => LOCALES.map((lang) => ({ lang, path: localizedPath(path, lang) }));
+
+const pageNames = Object.keys(publicPaths) as PublicPageName[];
 
 export const publicPages: PublicPage[] = [
-  { path: '/', lang: 'en', ...meta.home, prefetch: latestPosts },
-  { path: '/pricing', lang: 'en', ...meta.pricing },
-  { path: '/how-it-works', lang: 'en', ...meta.howItWorks },
-  { path: '/why-choose-us', lang: 'en', ...meta.whyChooseUs },
-  { path: '/faq', lang: 'en', ...meta.faq },
-  { path: '/contact', lang: 'en', ...meta.contact },
-  { path: '/privacy', lang: 'en', ...meta.privacy },
-  { path: '/terms', lang: 'en', ...meta.terms },
-  { path: '/refund-estimator', lang: 'en', ...meta.refundEstimator },
-  {
-    path: '/blog',
-    lang: 'en',
-    ...meta.blog,
-    prefetch: (client) => client.prefetchInfiniteQuery(publishedPostsQueryOptions),
-  },
-  { path: '/404', lang: 'en', ...meta.notFound, file: '404.html' },
+  ...LOCALES.flatMap((lang) =>
+    pageNames.map((name) => ({
+      path: publicPaths[name][lang],
+      lang,
+      ...copyFor(lang).pageMeta[name],
+      alternates: alternatesOf(publicPaths[name].en),
+      prefetch: prefetchOf[name],
+    })),
+  ),
+  { path: '/404', lang: 'en', ...copyFor('en').pageMeta.notFound, file: '404.html' },
 ];
 
 /** One page per published post the API lists when the build runs (none when it cannot reach one). */
@@ -53,7 +57,7 @@ export async function blogPostPages(client: QueryClient): Promise<PublicPage[]> 
     .flatMap((page) => page.posts)
     .map((post) => ({
       path: `/blog/${post.slug}`,
-      lang: 'en',
+      lang: 'en' as const,
       // A post's own title, then the product's, as every page title ends.
       title: `${post.title} – ${PRODUCT_NAME}`,
       description: post.excerpt,
@@ -61,6 +65,6 @@ export async function blogPostPages(client: QueryClient): Promise<PublicPage[]> 
     }));
 }
 
-/** Where a page's HTML goes under dist/: `/` → index.html, `/pricing` → pricing/index.html. */
+/** Where a page's HTML goes under dist/: `/` → index.html, `/pricing` → pricing/index.html, `/fr/` → fr/index.html. */
 export const outputFileOf = (page: PublicPage): string =>
   page.file ?? (page.path === '/' ? 'index.html' : `${page.path.replace(/^\/+|\/+$/g, '')}/index.html`);

@@ -20,6 +20,11 @@ export function documentFor(template: string, { page, html, queries }: RenderedP
     `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
     `<meta property="og:type" content="website" />`,
+    // The same page in the other language; x-default is the English one.
+    ...(page.alternates ?? []).flatMap(({ lang, path: href }) => [
+      `<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}" />`,
+      ...(lang === 'en' ? [`<link rel="alternate" hreflang="x-default" href="${escapeHtml(href)}" />`] : []),
+    ]),
   ].join('\n    ');
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.lang)}">`)

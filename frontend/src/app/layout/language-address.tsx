@@ -1,3 +1,4 @@
+import type { Locale } from '@taxback/shared/i18n/locale';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { localizedPath, publicPageAt, publicPaths } from '@/app/public-paths';
@@ -9,15 +10,18 @@ import { useAuth } from '@/features/auth/hooks/use-auth';
 function useAlternateLinks(pathname: string) {
   useEffect(() => {
     const found = publicPageAt(pathname);
-    const links = found
-      ? (Object.keys(publicPaths[found.page]) as (keyof (typeof publicPaths)['home'])[]).map((language) => {
-          const link = document.createElement('link');
-          link.rel = 'alternate';
-          link.hreflang = language;
-          link.href = new URL(localizedPath(pathname, language), window.location.origin).href;
-          return link;
-        })
-      : [];
+    const languages = found ? (Object.keys(publicPaths[found.page]) as Locale[]) : [];
+    // Each language's address, and the English one again as the default for any other language.
+    const links = [...languages, ...(found ? (['x-default'] as const) : [])].map((language) => {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = language;
+      const address = localizedPath(pathname, language === 'x-default' ? 'en' : language);
+      link.href = new URL(address, window.location.origin).href;
+      return link;
+    });
+    // A prerendered page arrives with its own (relative) links: these replace them.
+    document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
     links.forEach((link) => document.head.appendChild(link));
     return () => links.forEach((link) => link.remove());
   }, [pathname]);
