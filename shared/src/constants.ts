@@ -54,7 +54,15 @@ export const CONFIRMATION_LINK = {
   resendCooldownSeconds: 60,
 } as const;
 
-export const DISCOUNT = { codeMaxLength: 50, maxPercent: 100 } as const;
+export const DISCOUNT = {
+  codeMaxLength: 50,
+  maxPercent: 100,
+  /** Code validations (apply or pay with a code) a customer may try per window. */
+  validationsPerWindow: 10,
+  validationWindowSeconds: 60,
+} as const;
+/** How long a checkout session takes payment; Stripe accepts 30 minutes to 24 hours. */
+export const CHECKOUT = { sessionMinutes: 60 } as const;
 export const NOTIFICATIONS = { listLimit: 50, usersShown: 8 } as const;
 export const HOME = { blogPreviewCount: 3, faqCount: 10, testimonialCount: 5 } as const;
 export const BLOG = {

@@ -449,6 +449,9 @@ export const frenchCopy: Copy = {
   payment: {
     noApplication: 'Aucune demande trouvée',
     couldNotLoad: 'Impossible de charger les détails de la demande',
+    noDiscountOnBalance:
+      "Les codes de réduction s'appliquent au premier paiement d'une demande, pas à un solde à payer.",
+    tooManyCodeTries: 'Trop de tentatives de code de réduction. Veuillez patienter une minute et réessayer.',
     invalidDiscount: 'Code de réduction non valide',
     discountExpired: 'Ce code de réduction est expiré',
     discountUsedUp: "Ce code de réduction a atteint son nombre maximal d'utilisations",
@@ -493,6 +496,10 @@ export const frenchCopy: Copy = {
       additional1042s: (count: number) => `Formulaire 1042-S supplémentaire (${count})`,
       missingForms: (count: number) => `Récupération de formulaire manquant (${count})`,
     },
+    balanceTitle: 'Solde à payer',
+    balanceIntro:
+      'Votre demande a été rouverte et vos nouvelles réponses y ajoutent du travail. Vous payez seulement la différence avec ce que vous avez déjà payé.',
+    balanceTotal: "Solde à payer aujourd'hui",
     subtotal: 'Sous-total',
     discount: (code: string) => `Réduction (${code})`,
     total: "Total à payer aujourd'hui",

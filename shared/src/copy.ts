@@ -450,6 +450,8 @@ const en = {
   payment: {
     noApplication: 'No application found',
     couldNotLoad: 'Could not load application details',
+    noDiscountOnBalance: 'Discount codes apply to the first payment of a claim, not to a balance due.',
+    tooManyCodeTries: 'Too many discount code attempts. Please wait a minute and try again.',
     invalidDiscount: 'Invalid discount code',
     discountExpired: 'This discount code has expired',
     discountUsedUp: 'This discount code has reached its maximum number of uses',
@@ -495,6 +497,10 @@ const en = {
       additional1042s: (count: number) => `Additional Form 1042-S (${count})`,
       missingForms: (count: number) => `Missing form retrieval (${count})`,
     },
+    balanceTitle: 'Balance due',
+    balanceIntro:
+      'Your claim was reopened and your new answers add work to it. You pay only the difference with what you already paid.',
+    balanceTotal: 'Balance due today',
     subtotal: 'Subtotal',
     discount: (code: string) => `Discount (${code})`,
     total: 'Total due today',

@@ -44,3 +44,4 @@ export * from './retrieval/status';
 export * from './retrieval/casinos';
 export * from './retrieval/schemas';
 export * from './retrieval/authorisation';
+export * from './payments/quote';

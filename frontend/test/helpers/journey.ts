@@ -51,6 +51,8 @@ export const applicationOf = (overrides: Partial<ApplicationView> = {}): Applica
   refundIssuedDate: null,
   estimatedRefundCents: null,
   paid: false,
+  paidCents: 0,
+  balanceDue: null,
   version: 1,
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',

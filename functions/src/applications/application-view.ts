@@ -1,4 +1,4 @@
-import type { ApplicationView, MissingFormEntry } from '@taxback/shared';
+import { claimQuote, type ApplicationView, type FeeLine, type MissingFormEntry } from '@taxback/shared';
 import type { ApplicationItem } from '../data/application-store';
 
 /** Missing-form entries were checked against their schema when saved; the table stores their enums as strings. */
@@ -29,8 +29,19 @@ export function applicationView(item: ApplicationItem): ApplicationView {
     form1042sEntries: (item.form1042sEntries ?? []) as ApplicationView['form1042sEntries'],
     lossesByYear: (item.lossesByYear ?? {}) as Record<string, number>,
     paid: Boolean(item.paymentCompletedDate),
+    paidCents: item.paidCents ?? 0,
+    balanceDue: balanceDueOf(item),
     version: item.version,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
   };
+}
+
+function balanceDueOf(item: ApplicationItem): ApplicationView['balanceDue'] {
+  if (item.status !== 'awaiting_balance') return null;
+  const { lines, totalCents } = claimQuote({
+    ...item,
+    coveredLines: (item.coveredLines as FeeLine[] | undefined) ?? null,
+  });
+  return { lines, totalCents };
 }

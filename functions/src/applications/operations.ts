@@ -10,6 +10,7 @@ import {
 } from '../data/application-store';
 import { isItemTooLarge } from '../data/electro';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { expireOpenCheckouts } from '../payments/open-checkouts';
 import { created, ok, operation } from '../http/lambda-handler';
 import { applicationView } from './application-view';
 import { readProfile } from '../data/profile-store';
@@ -58,7 +59,9 @@ export const updateApplicationAnswers = operation('updateApplicationAnswers', as
   const changed = changesPrice(changes, current);
   if (changed) Object.assign(changes, { status, answersVersion: (current.answersVersion ?? 0) + 1 });
   try {
-    return savedOrThrow(await updateApplication(caller.userId, params.applicationId, body.version, changes));
+    const saved = savedOrThrow(await updateApplication(caller.userId, params.applicationId, body.version, changes));
+    if (changed) await expireOpenCheckouts(params.applicationId);
+    return saved;
   } catch (error) {
     if (isItemTooLarge(error)) throw badRequest(copy.application.tooLarge);
     throw error;

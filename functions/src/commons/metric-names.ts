@@ -18,6 +18,8 @@ export const metricNames = {
   webhookFailed: 'WebhookFailed',
   /** A paid checkout whose claim cannot be found: money taken with nothing to show for it. */
   paymentUnmatched: 'PaymentUnmatched',
+  /** Money that arrived for a claim not waiting for it (second payment, stale quote), given back. */
+  paymentRefunded: 'PaymentRefunded',
   /** A request answered 503: a dependency (DynamoDB, S3, Stripe…) timed out, refused or was overloaded. */
   dependencyUnavailable: 'DependencyUnavailable',
   /** A claim entering a status (dimension `status`), counted by the stream processor. */

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { NOTIFICATIONS, type ActivityEvent, type UnreadCounts } from '@taxback/shared';
+import { copy, customerName, NOTIFICATIONS, type ActivityEvent, type UnreadCounts } from '@taxback/shared';
+import { getProfile } from './profiles';
 import { documentClient } from '../commons/clients';
 import { isConditionalCheckFailure, nowIso } from './electro';
 import { notifications, type NotificationItem } from './notifications';
@@ -14,6 +15,15 @@ export const notificationPut = (userId: string, userName: string, event: Activit
   notifications()
     .put({ userId, userName, eventType: event.eventType, detail: event.detail, isRead: false, state: 'active' })
     .params() as PutParams;
+
+/** Raises a notification for staff outside the activity stream (e.g. money refunded by the webhook). */
+export async function raiseNotification(userId: string, event: ActivityEvent): Promise<void> {
+  const profile = await getProfile(userId);
+  const userName = customerName(profile ?? undefined) || copy.adminNotifications.unknownUser;
+  await notifications()
+    .put({ userId, userName, eventType: event.eventType, detail: event.detail, isRead: false, state: 'active' })
+    .go();
+}
 
 export const listNotifications = async (state: NotificationItem['state']) =>
   (await notifications().query.listed({ state }).go({ order: 'desc', limit: NOTIFICATIONS.listLimit })).data;

@@ -25,7 +25,8 @@ export const notFound = (message: string = copy.common.notFound) => new HttpErro
 export const conflict = (details?: Record<string, unknown>, message: string = copy.common.conflict) =>
   new HttpError(409, 'conflict', message, undefined, details);
 export const payloadTooLarge = (message: string) => new HttpError(413, 'payload_too_large', message);
-export const tooManyRequests = () => new HttpError(429, 'too_many_requests', copy.common.tooManyRequests);
+export const tooManyRequests = (message: string = copy.common.tooManyRequests) =>
+  new HttpError(429, 'too_many_requests', message);
 
 /**
  * A list cursor the caller made up or altered: ElectroDB cannot parse it, or DynamoDB rejects the start

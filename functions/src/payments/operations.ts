@@ -1,13 +1,21 @@
-import { FEES, formatUsd, copy, copyFor } from '@taxback/shared';
+import { CHECKOUT, FEES, formatUsd, copy, copyFor, type ClaimQuote } from '@taxback/shared';
 import { paymentProvider } from '../adapters/payments/provider';
-import { InvalidWebhookSignature } from '../adapters/payments/port';
+import { InvalidWebhookSignature, type CompletedCheckout } from '../adapters/payments/port';
 import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { amountMetric, countMetric } from '../commons/metrics';
 import { config } from '../config';
 import { getApplication } from '../data/application-store';
-import { completePayment, getPayment, recordPendingPayment } from '../data/payment-store';
+import {
+  closePayment,
+  completePayment,
+  getPayment,
+  recordPendingPayment,
+  recordRefund,
+  type PaymentItem,
+} from '../data/payment-store';
+import { raiseNotification } from '../data/notification-store';
 import { getProfile } from '../data/profiles';
 import { isConditionalCheckFailure } from '../data/electro';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
@@ -35,7 +43,31 @@ export const validateDiscountCode = operation('validateDiscountCode', async ({ c
   });
 });
 
-/** Prices the stored application on the server and opens a checkout for exactly that amount. */
+/** The checkout's record: the quote it was opened for, frozen (lines, discount, total, answers version). */
+const pendingPayment = (
+  userId: string,
+  applicationId: string,
+  sessionId: string,
+  quote: ClaimQuote,
+  code: string | null,
+) => ({
+  applicationId,
+  sessionId,
+  userId,
+  amountCents: quote.totalCents,
+  subtotalCents: quote.subtotalCents,
+  discountCents: quote.discountCents,
+  discountCode: code ?? undefined,
+  kind: quote.kind,
+  lines: quote.lines,
+  covers: quote.covers,
+  answersVersion: quote.answersVersion,
+});
+
+/**
+ * Prices the stored application on the server (the fee, or a reopened claim's balance due) and opens a
+ * checkout for exactly that quote.
+ */
 export const createCheckout = operation('createCheckout', async ({ caller, body }) => {
   const application = await payableApplication(caller.userId, body.applicationId);
   const code = body.discountCode ?? null;
@@ -43,16 +75,10 @@ export const createCheckout = operation('createCheckout', async ({ caller, body 
   const { applicationId } = application;
 
   if (quote.totalCents === 0) {
-    const sessionId = `free_${applicationId}`;
-    await recordPendingPayment({
-      applicationId,
-      sessionId,
-      userId: caller.userId,
-      amountCents: 0,
-      subtotalCents: quote.subtotalCents,
-      discountCents: quote.discountCents,
-      discountCode: code ?? undefined,
-    }).catch(ignoreDuplicate);
+    const sessionId = `free_${applicationId}_${quote.answersVersion}`;
+    const pending = pendingPayment(caller.userId, applicationId, sessionId, quote, code);
+    await recordPendingPayment(pending).catch(ignoreDuplicate);
+    const payment = await getPayment(applicationId, sessionId);
     const outcome = await completePayment({
       onceKey: sessionId,
       applicationId,
@@ -60,18 +86,20 @@ export const createCheckout = operation('createCheckout', async ({ caller, body 
       sessionId,
       discountCode: code,
       paidAt: new Date().toISOString(),
+      payment: payment ?? { ...pending, status: 'pending', createdAt: '', updatedAt: '' },
     });
     if (outcome === 'completed') {
       countMetric(metricNames.claimPaid);
       if (code) countMetric(metricNames.discountRedeemed);
     }
     // The free path checks its result: a claim paid or changed by a racing request is not paid twice.
-    if (outcome === 'claim_not_awaiting_payment' || outcome === 'discount_unavailable') {
+    if (outcome !== 'completed') {
       throw conflict(undefined, copy.lifecycle.freeRedemptionLost);
     }
     return ok({ url: `${config.appUrl}/payment-success?session_id=${sessionId}&application_id=${applicationId}` });
   }
 
+  const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT.sessionMinutes * 60;
   const session = await paymentProvider().createCheckout({
     amountCents: quote.totalCents,
     currency: FEES.currency,
@@ -80,18 +108,14 @@ export const createCheckout = operation('createCheckout', async ({ caller, body 
     metadata: { applicationId, userId: caller.userId, discountCode: code ?? '' },
     successUrl: `${config.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&application_id=${applicationId}`,
     cancelUrl: `${config.appUrl}/payment?applicationId=${applicationId}`,
-    idempotencyKey: `checkout:${applicationId}:${quote.totalCents}:${code ?? ''}:${application.version}`,
+    idempotencyKey: `checkout:${applicationId}:${quote.kind}:${quote.totalCents}:${code ?? ''}:${application.version}`,
+    expiresAt,
   });
   if (!session.url) throw badRequest(copy.payment.noPaymentUrl);
-  await recordPendingPayment({
-    applicationId,
-    sessionId: session.id,
-    userId: caller.userId,
-    amountCents: quote.totalCents,
-    subtotalCents: quote.subtotalCents,
-    discountCents: quote.discountCents,
-    discountCode: code ?? undefined,
-  }).catch(ignoreDuplicate); // a double click: the provider answered the same session for the same key
+  // A double click: the provider answered the same session for the same key, already recorded.
+  await recordPendingPayment(pendingPayment(caller.userId, applicationId, session.id, quote, code)).catch(
+    ignoreDuplicate,
+  );
   return ok({ url: session.url });
 });
 
@@ -139,34 +163,45 @@ async function recordWebhook({ rawBody, headers }: ApiRequest<Routes['paymentWeb
     if (error instanceof InvalidWebhookSignature) throw badRequest(copy.payment.invalidSignature);
     throw error;
   }
-  if (!checkout?.paid) return ok({ received: true });
+  if (!checkout) return ok({ received: true });
 
-  const { applicationId, userId, discountCode } = checkout.metadata;
+  const { applicationId, userId } = checkout.metadata;
   if (!applicationId || !userId) throw badRequest();
   const payment = await getPayment(applicationId, checkout.sessionId);
-  if (!payment || payment.userId !== userId || payment.amountCents !== checkout.amountCents) {
+  if (!payment || payment.userId !== userId || (checkout.paid && payment.amountCents !== checkout.amountCents)) {
     logger.error('Webhook does not match a recorded checkout', { sessionId: checkout.sessionId, applicationId });
     countMetric(metricNames.paymentUnmatched);
     throw badRequest();
   }
+  if (checkout.type === 'expired' || checkout.type === 'async_payment_failed') {
+    await closePayment(payment, checkout.type === 'expired' ? 'expired' : 'failed');
+    return ok({ received: true });
+  }
+  // A delayed payment completes the session unpaid; its async_payment_succeeded event brings the money.
+  if (!checkout.paid) return ok({ received: true });
+  await completeOrRefund(checkout, payment);
+  return ok({ received: true });
+}
+
+/**
+ * Completes the claim when the payment matches the quote the claim awaits; any other money (a second
+ * payment, a quote for answers since changed, a session closed meanwhile) is recorded, flagged to staff
+ * and given back.
+ */
+async function completeOrRefund(checkout: CompletedCheckout, payment: PaymentItem) {
+  const { applicationId, userId } = payment;
+  const discountCode = payment.discountCode ?? null;
   const completion = {
     onceKey: checkout.eventId,
     applicationId,
     userId,
     sessionId: checkout.sessionId,
-    discountCode: discountCode || null,
+    discountCode,
     paidAt: new Date().toISOString(),
+    payment,
   };
   let outcome = await completePayment(completion);
-  if (outcome === 'claim_not_awaiting_payment') {
-    logger.error('A payment arrived for a claim that is not waiting for one', {
-      applicationId,
-      sessionId: checkout.sessionId,
-    });
-    countMetric(metricNames.paymentUnmatched);
-    return ok({ received: true });
-  }
-  let discountRedeemed = Boolean(completion.discountCode);
+  let discountRedeemed = Boolean(discountCode);
   if (outcome === 'discount_unavailable') {
     discountRedeemed = false;
     logger.warn('Discount code had no use left when the payment completed', { discountCode, applicationId });
@@ -179,6 +214,42 @@ async function recordWebhook({ rawBody, headers }: ApiRequest<Routes['paymentWeb
     await mailReceipt(userId, payment.amountCents, applicationId).catch((error: Error) =>
       logger.error('Receipt mail failed', error),
     );
+    return;
   }
-  return ok({ received: true });
+  if (outcome === 'already_processed') return;
+  const current = await getPayment(applicationId, checkout.sessionId);
+  // Another event already recorded this session's money: nothing more to give back.
+  if (!current || current.status === 'paid' || current.status === 'refunded') return;
+  const reason = outcome === 'payment_not_pending' ? 'checkout_closed' : 'claim_not_awaiting_this_payment';
+  await giveBack(checkout, current, reason);
+}
+
+async function giveBack(checkout: CompletedCheckout, payment: PaymentItem, reason: string) {
+  const { applicationId, userId, sessionId } = payment;
+  logger.warn('A payment arrived for a claim that is not waiting for it: refunding', {
+    applicationId,
+    sessionId,
+    reason,
+  });
+  countMetric(metricNames.paymentUnmatched);
+  const { refundId } = await paymentProvider().refund({
+    sessionId,
+    paymentIntentId: checkout.paymentIntentId,
+    amountCents: checkout.amountCents,
+    reason,
+    idempotencyKey: `refund:${sessionId}`,
+  });
+  const recorded = await recordRefund({
+    onceKey: checkout.eventId,
+    payment,
+    reason,
+    refundId,
+    at: new Date().toISOString(),
+  });
+  if (!recorded) return;
+  countMetric(metricNames.paymentRefunded);
+  await raiseNotification(userId, {
+    eventType: 'payment_refunded',
+    detail: `${formatUsd(checkout.amountCents)} · ${applicationId}`,
+  });
 }

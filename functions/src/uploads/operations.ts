@@ -8,6 +8,7 @@ import { transition } from '../applications/lifecycle';
 import { getProfile } from '../data/profiles';
 import { getTicket, issueTicket, listUserDocuments, recordUpload } from '../data/document-store';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
+import { expireOpenCheckouts } from '../payments/open-checkouts';
 import { checkStoredUpload } from './stored-upload';
 import { created, ok, operation } from '../http/lambda-handler';
 
@@ -72,6 +73,7 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
     throw conflict(undefined, copy.lifecycle.documentsFrozen);
   }
   if (recorded === 'already_recorded') throw conflict(undefined, copy.upload.alreadyRecorded(fileName));
+  if (ticket.category === 'Form' && application) await expireOpenCheckouts(application.applicationId);
   return ok({ documentId: ticket.uploadId, fileName });
 });
 

@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { formatUsd } from '@taxback/shared';
-import { localCheckoutSessions } from '@taxback/functions/adapters/payments/local-checkout';
+import { localCheckoutSessions, localSessionOpen } from '@taxback/functions/adapters/payments/local-checkout';
 
 export const LOCAL_CHECKOUT_PATH = '/local-checkout';
 
@@ -39,6 +39,16 @@ export function localCheckoutPage(options: { apiUrl: string; webhookSecret: stri
     };
     if (!session) {
       send(404, page('<h1>Checkout not found</h1><p>This checkout session does not exist or has expired.</p>'));
+      return true;
+    }
+    if (!localSessionOpen(session) && action !== '/cancel') {
+      // Like Stripe's expired sessions: the claim changed (or the time ran out), so this price is gone.
+      send(
+        410,
+        page(
+          `<h1>Checkout expired</h1><p>This checkout is no longer open. Go back and pay again.</p><p><a href="${escapeHtml(session.cancelUrl)}">Back</a></p>`,
+        ),
+      );
       return true;
     }
     const redirect = (location: string) => {

@@ -147,6 +147,13 @@ export const updateApplicationRequestSchema = z
 
 export const applicationIdParamsSchema = z.object({ applicationId: z.uuid() });
 
+const feeLineSchema = z.object({
+  id: z.enum(['base', 'itin', 'additional1042s', 'missingForms']),
+  quantity: z.number(),
+  unitCents: z.number(),
+  amountCents: z.number(),
+});
+
 export const applicationViewSchema = z.object({
   applicationId: z.string(),
   status: z.enum(APPLICATION_STATUSES),
@@ -172,6 +179,10 @@ export const applicationViewSchema = z.object({
   form1042sEntries: z.array(form1042sEntrySchema),
   lossesByYear: z.record(z.string(), z.number()),
   paid: z.boolean(),
+  /** Everything paid for the claim so far (first payment and top-ups), in cents. */
+  paidCents: z.number(),
+  /** What a reopened claim owes for its new answers, itemised; null when nothing is due. */
+  balanceDue: z.object({ lines: z.array(feeLineSchema), totalCents: z.number() }).nullable(),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

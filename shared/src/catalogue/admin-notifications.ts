@@ -52,6 +52,7 @@ export const adminNotificationsCopy = {
     forms_info_completed: 'Provided 1042-S form information',
     document_uploaded: 'Uploaded a document',
     payment_completed: 'Completed payment',
+    payment_refunded: 'Paid for a claim not waiting for it: the money was refunded',
     message_from_user: 'Sent a message',
     retrieval_authorised: 'Authorised the retrieval of missing forms',
     form_follow_up_due: 'Missing form: follow-up with the casino due',

@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
 import { copy } from '@taxback/shared/copy';
-import { formatUsd, quoteFee } from '@taxback/shared/payments/fees';
+import { formatUsd, quoteFee, type FeeQuote } from '@taxback/shared/payments/fees';
 import { isApiError } from '@/lib/api-client';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ButtonLink } from '@/components/ui/router-links';
@@ -33,11 +33,15 @@ export function PaymentPage() {
   if (!application.data) return <PageLoader />;
 
   const app = application.data;
-  const baseQuote = quoteFee({
-    hasItin: app.hasItin,
-    num1042sForms: app.num1042sForms,
-    numMissing1042s: app.numMissing1042s,
-  });
+  // A reopened claim whose new answers cost more owes the itemised difference, priced by the server.
+  const balance = app.balanceDue;
+  const baseQuote: FeeQuote = balance
+    ? { lines: balance.lines, subtotalCents: balance.totalCents, discountCents: 0, totalCents: balance.totalCents }
+    : quoteFee({
+        hasItin: app.hasItin,
+        num1042sForms: app.num1042sForms,
+        numMissing1042s: app.numMissing1042s,
+      });
   const quote =
     discountCode && discount.data?.code === discountCode
       ? { ...baseQuote, discountCents: discount.data.discountAmountCents, totalCents: discount.data.totalCents }
@@ -63,7 +67,7 @@ export function PaymentPage() {
           <Heading level={1}>{copy.paymentPage.title}</Heading>
           <Text color="font.tertiary">{copy.paymentPage.subtitle}</Text>
         </Flex>
-        {app.paid ? (
+        {app.paid && !balance ? (
           <Alert variation="success" heading={copy.paymentSuccess.title}>
             <Flex direction="column" gap="small">
               <Text>{copy.paymentPage.alreadyPaid}</Text>
@@ -75,18 +79,21 @@ export function PaymentPage() {
             <Card variation="elevated" className="page-card">
               <Flex direction="column" gap="medium">
                 <Heading level={2} fontSize="large">
-                  {copy.paymentPage.summaryTitle}
+                  {balance ? copy.paymentPage.balanceTitle : copy.paymentPage.summaryTitle}
                 </Heading>
-                <FeeSummary quote={quote} discountCode={discountCode} />
-                <DiscountCodeBox
-                  applicationId={app.applicationId}
-                  applied={discountCode}
-                  onApplied={(code) => {
-                    setDiscountCode(code);
-                    if (!code) discount.reset();
-                  }}
-                  validate={discount}
-                />
+                {balance && <Text>{copy.paymentPage.balanceIntro}</Text>}
+                <FeeSummary quote={quote} discountCode={discountCode} balance={Boolean(balance)} />
+                {!balance && (
+                  <DiscountCodeBox
+                    applicationId={app.applicationId}
+                    applied={discountCode}
+                    onApplied={(code) => {
+                      setDiscountCode(code);
+                      if (!code) discount.reset();
+                    }}
+                    validate={discount}
+                  />
+                )}
                 <Button
                   variation="primary"
                   size="large"

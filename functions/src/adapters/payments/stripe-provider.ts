@@ -34,6 +34,7 @@ export const stripeProvider: PaymentProvider = {
         ],
         metadata: request.metadata,
         payment_intent_data: { metadata: request.metadata },
+        expires_at: request.expiresAt,
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
       },
@@ -42,4 +43,19 @@ export const stripeProvider: PaymentProvider = {
     return { id: session.id, url: session.url };
   },
   readWebhook: readStripeWebhook,
+  async expireCheckout(sessionId) {
+    const client = await stripe();
+    const session = await client.checkout.sessions.retrieve(sessionId);
+    if (session.status === 'open') await client.checkout.sessions.expire(sessionId);
+  },
+  async refund(request) {
+    if (!request.paymentIntentId) throw new Error(`No payment intent to refund for ${request.sessionId}`);
+    const refund = await (
+      await stripe()
+    ).refunds.create(
+      { payment_intent: request.paymentIntentId, amount: request.amountCents, metadata: { reason: request.reason } },
+      { idempotencyKey: request.idempotencyKey },
+    );
+    return { refundId: refund.id };
+  },
 };

@@ -1,10 +1,17 @@
 import Stripe from 'stripe';
 import { secret } from '../secrets';
-import { InvalidWebhookSignature, type CompletedCheckout } from './port';
+import { InvalidWebhookSignature, type CheckoutEventType, type CompletedCheckout } from './port';
+
+const CHECKOUT_EVENTS: Record<string, CheckoutEventType> = {
+  'checkout.session.completed': 'completed',
+  'checkout.session.async_payment_succeeded': 'async_payment_succeeded',
+  'checkout.session.async_payment_failed': 'async_payment_failed',
+  'checkout.session.expired': 'expired',
+};
 
 const verifier = new Stripe('sk_unused_for_signature_checks');
 
-/** Checks a Stripe-signed webhook over its raw body and reads a completed checkout out of it. */
+/** Checks a Stripe-signed webhook over its raw body and reads the checkout event out of it. */
 export async function readStripeWebhook(rawBody: string, signature: string): Promise<CompletedCheckout | null> {
   let event: Stripe.Event;
   try {
@@ -12,13 +19,18 @@ export async function readStripeWebhook(rawBody: string, signature: string): Pro
   } catch {
     throw new InvalidWebhookSignature();
   }
-  if (event.type !== 'checkout.session.completed') return null;
-  const session = event.data.object;
+  const type = CHECKOUT_EVENTS[event.type];
+  if (!type) return null;
+  const session = event.data.object as Stripe.Checkout.Session;
+  const intent = session.payment_intent;
   return {
     eventId: event.id,
+    type,
     sessionId: session.id,
-    paid: session.payment_status === 'paid',
+    // A delayed payment (bank debit) completes the session unpaid; its async_payment_succeeded event pays it.
+    paid: (type === 'completed' || type === 'async_payment_succeeded') && session.payment_status === 'paid',
     amountCents: session.amount_total ?? 0,
+    paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
     metadata: (session.metadata ?? {}) as Record<string, string>,
   };
 }

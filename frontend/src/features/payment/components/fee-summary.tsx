@@ -23,8 +23,16 @@ const Row = ({ label, amount, strong }: { label: string; amount: string; strong?
   </Flex>
 );
 
-/** The itemised fee, its discount and the total, all from the shared fee module. */
-export function FeeSummary({ quote, discountCode }: { quote: FeeQuote; discountCode: string | null }) {
+/** The itemised fee (or balance due), its discount and the total, all from the shared fee module. */
+export function FeeSummary({
+  quote,
+  discountCode,
+  balance = false,
+}: {
+  quote: FeeQuote;
+  discountCode: string | null;
+  balance?: boolean;
+}) {
   return (
     <Flex direction="column" gap="xs" aria-label={copy.paymentPage.summaryTitle}>
       {quote.lines.map((line) => (
@@ -36,7 +44,11 @@ export function FeeSummary({ quote, discountCode }: { quote: FeeQuote; discountC
         <Row label={copy.paymentPage.discount(discountCode)} amount={`−${formatUsd(quote.discountCents)}`} />
       )}
       <Divider />
-      <Row label={copy.paymentPage.total} amount={formatUsd(quote.totalCents)} strong />
+      <Row
+        label={balance ? copy.paymentPage.balanceTotal : copy.paymentPage.total}
+        amount={formatUsd(quote.totalCents)}
+        strong
+      />
     </Flex>
   );
 }

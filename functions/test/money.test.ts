@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { copy, FEES } from '@taxback/shared';
+import { localCheckoutSessions, localRefunds } from '../src/adapters/payments/local-checkout';
+import { getPayment } from '../src/data/payment-store';
+import { notifications } from '../src/data/notifications';
+import { invoke, newCaller } from './support/invoke';
+import { customerReadyToPay } from './support/applications';
+import { newCode, openCheckout, pay, paymentEventFor, signedEvent } from './support/payments';
+
+const admin = newCaller({ isAdmin: true, email: 'staff@taxback.local' });
+type Customer = { caller: ReturnType<typeof newCaller>; applicationId: string };
+
+const stored = async (customer: Customer) =>
+  (await invoke('getApplicationById', { caller: customer.caller, params: { applicationId: customer.applicationId } }))
+    .body;
+
+const patch = async (customer: Customer, answers: Record<string, unknown>) => {
+  const { version } = await stored(customer);
+  return invoke('updateApplicationAnswers', {
+    caller: customer.caller,
+    params: { applicationId: customer.applicationId },
+    body: { version, answers },
+  });
+};
+
+const finish = (customer: Customer) =>
+  invoke('finishApplication', { caller: customer.caller, params: { applicationId: customer.applicationId } });
+
+const reopen = (customer: Customer) =>
+  invoke('changeStatus', {
+    caller: admin,
+    params: { applicationId: customer.applicationId },
+    body: { status: 'reopened', notes: 'Customer has no ITIN after all' },
+  });
+
+const refundOf = async (sessionId: string) => (await localRefunds().get({ sessionId }).go()).data;
+const refundNotice = async (userId: string) =>
+  (await notifications().get({ userId, eventType: 'payment_refunded' }).go()).data;
+
+const BASE = FEES.baseApplicationCents;
+const ITIN = FEES.itinProcessingCents;
+
+describe('a first payment', () => {
+  it('records the lines it covers and the amount paid', async () => {
+    const customer = await customerReadyToPay();
+    const opened = await pay(customer);
+    expect(opened.payment).toMatchObject({ kind: 'fee', amountCents: BASE + ITIN, answersVersion: 0 });
+    expect(opened.payment.lines!.map((line) => line.id)).toEqual(['base', 'itin']);
+    expect(await stored(customer)).toMatchObject({ status: 'submitted', paidCents: BASE + ITIN, balanceDue: null });
+  });
+});
+
+describe('a reopened claim whose new answers cost more', () => {
+  async function owingItin() {
+    const customer = await customerReadyToPay({ hasItin: true, itinIsActive: 'yes' });
+    const first = await pay(customer);
+    const paidOn = (await stored(customer)).paymentCompletedDate;
+    expect((await reopen(customer)).status).toBe(200);
+    expect((await patch(customer, { hasItin: false })).status).toBe(200);
+    const finished = await finish(customer);
+    expect(finished.body.status).toBe('awaiting_balance');
+    return { customer, first, paidOn };
+  }
+
+  it('shows the itemised balance due, charges exactly it, and the webhook records the top-up', async () => {
+    const { customer, first, paidOn } = await owingItin();
+    expect((await stored(customer)).balanceDue).toEqual({
+      lines: [{ id: 'itin', quantity: 1, unitCents: ITIN, amountCents: ITIN }],
+      totalCents: ITIN,
+    });
+
+    const balance = await openCheckout(customer);
+    expect(balance.payment).toMatchObject({ kind: 'balance', amountCents: ITIN, discountCents: 0 });
+    expect(balance.payment.covers!.map((line) => line.id)).toEqual(['base', 'itin']);
+    expect((await invoke('paymentWebhook', paymentEventFor(balance))).status).toBe(200);
+
+    const after = await stored(customer);
+    expect(after).toMatchObject({
+      status: 'submitted',
+      paid: true,
+      paidCents: BASE + ITIN,
+      balanceDue: null,
+      paymentCompletedDate: paidOn,
+    });
+    expect((await getPayment(customer.applicationId, first.sessionId))?.status).toBe('paid');
+    expect((await getPayment(customer.applicationId, balance.sessionId))?.status).toBe('paid');
+
+    // Covered now for the new answers: reopened again without changes, nothing more is owed.
+    expect((await reopen(customer)).status).toBe(200);
+    expect((await finish(customer)).body.status).toBe('submitted');
+  });
+
+  it('refuses a discount code on a balance due, in 400 with the catalogue message', async () => {
+    const { customer } = await owingItin();
+    const code = await newCode();
+    for (const route of ['validateDiscountCode', 'createCheckout'] as const) {
+      const response = await invoke(route, {
+        caller: customer.caller,
+        body: { applicationId: customer.applicationId, code, discountCode: code },
+      });
+      expect(response).toMatchObject({ status: 400, body: { message: copy.payment.noDiscountOnBalance } });
+    }
+  });
+});
+
+describe('money for a claim not waiting for it', () => {
+  it('a second payment for a paid claim is recorded, refunded and flagged; the claim stays as it was', async () => {
+    const customer = await customerReadyToPay();
+    const code = await newCode({ discountValue: 10 });
+    // Two tabs: two different checkouts for the same claim.
+    const plain = await openCheckout(customer);
+    const discounted = await openCheckout(customer, code);
+    expect(discounted.sessionId).not.toBe(plain.sessionId);
+    expect((await invoke('paymentWebhook', paymentEventFor(plain))).status).toBe(200);
+    const before = await stored(customer);
+
+    const second = paymentEventFor(discounted);
+    expect((await invoke('paymentWebhook', second)).status).toBe(200);
+    expect((await invoke('paymentWebhook', second)).status).toBe(200); // replayed: refunded once
+
+    const after = await stored(customer);
+    expect(after).toMatchObject({ status: 'submitted', paidCents: BASE + ITIN, version: before.version });
+    expect(await getPayment(customer.applicationId, discounted.sessionId)).toMatchObject({
+      status: 'refunded',
+      refundReason: 'claim_not_awaiting_this_payment',
+    });
+    expect(await refundOf(discounted.sessionId)).toMatchObject({ amountCents: discounted.payment.amountCents });
+    expect(await refundOf(plain.sessionId)).toBeNull();
+    expect(await refundNotice(customer.caller.userId)).toMatchObject({ isRead: false, state: 'active' });
+  });
+
+  it('a stale session completed after the answers changed is refunded; the claim waits for the new price', async () => {
+    const customer = await customerReadyToPay();
+    const stale = await openCheckout(customer);
+    await invoke('saveItin', { caller: customer.caller, body: { itin: '912701234' } });
+    expect((await patch(customer, { hasItin: true, itinIsActive: 'yes' })).status).toBe(200);
+
+    // Changing the answers expired the open checkout: the stand-in page refuses it.
+    expect((await getPayment(customer.applicationId, stale.sessionId))?.status).toBe('expired');
+    expect((await localCheckoutSessions().get({ sessionId: stale.sessionId }).go()).data?.expired).toBe(true);
+
+    expect((await finish(customer)).body.status).toBe('ready_for_payment');
+    expect((await invoke('paymentWebhook', paymentEventFor(stale))).status).toBe(200);
+    expect(await stored(customer)).toMatchObject({ status: 'ready_for_payment', paid: false, paidCents: 0 });
+    expect(await getPayment(customer.applicationId, stale.sessionId)).toMatchObject({
+      status: 'refunded',
+      refundReason: 'checkout_closed',
+    });
+    expect(await refundOf(stale.sessionId)).toMatchObject({ amountCents: BASE + ITIN });
+
+    const fresh = await pay(customer);
+    expect(fresh.payment.amountCents).toBe(BASE);
+    expect(await stored(customer)).toMatchObject({ status: 'submitted', paidCents: BASE });
+  });
+
+  it('a session opened before the answers changed and still pending is refunded (version differs)', async () => {
+    const customer = await customerReadyToPay();
+    const stale = await openCheckout(customer);
+    // Another tab changed the answers and the expiry failed: the payment is still pending.
+    await invoke('saveItin', { caller: customer.caller, body: { itin: '912701234' } });
+    await patch(customer, { hasItin: true, itinIsActive: 'yes' });
+    await finish(customer);
+    const { payments } = await import('../src/data/payments');
+    await payments()
+      .patch({ applicationId: customer.applicationId, sessionId: stale.sessionId })
+      .set({ status: 'pending' })
+      .go();
+
+    expect((await invoke('paymentWebhook', paymentEventFor(stale))).status).toBe(200);
+    expect((await stored(customer)).status).toBe('ready_for_payment');
+    expect((await getPayment(customer.applicationId, stale.sessionId))?.status).toBe('refunded');
+  });
+});
+
+describe('checkout events', () => {
+  const eventOf = (
+    opened: Awaited<ReturnType<typeof openCheckout>>,
+    type: Parameters<typeof signedEvent>[4],
+    paymentStatus: 'paid' | 'unpaid' = 'paid',
+  ) =>
+    signedEvent(
+      opened.sessionId,
+      opened.payment.amountCents,
+      { applicationId: opened.applicationId, userId: opened.caller.userId, discountCode: '' },
+      undefined,
+      type,
+      paymentStatus,
+    );
+
+  it('a delayed payment completes unpaid, then its async success pays the claim', async () => {
+    const customer = await customerReadyToPay();
+    const opened = await openCheckout(customer);
+    await invoke('paymentWebhook', eventOf(opened, 'checkout.session.completed', 'unpaid'));
+    expect((await stored(customer)).status).toBe('ready_for_payment');
+    await invoke('paymentWebhook', eventOf(opened, 'checkout.session.async_payment_succeeded'));
+    expect((await stored(customer)).status).toBe('submitted');
+  });
+
+  it.each([
+    ['checkout.session.async_payment_failed', 'failed'],
+    ['checkout.session.expired', 'expired'],
+  ] as const)('%s closes the checkout without money and leaves the claim awaiting payment', async (type, status) => {
+    const customer = await customerReadyToPay();
+    const opened = await openCheckout(customer);
+    expect((await invoke('paymentWebhook', eventOf(opened, type, 'unpaid'))).status).toBe(200);
+    expect((await getPayment(customer.applicationId, opened.sessionId))?.status).toBe(status);
+    expect((await stored(customer)).status).toBe('ready_for_payment');
+    expect(await refundOf(opened.sessionId)).toBeNull();
+  });
+});

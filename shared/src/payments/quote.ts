@@ -1,0 +1,54 @@
+import { balanceDue, claimFeeLines, type ClaimFacts } from '../application/lifecycle';
+import { discountCents, type Discount, type FeeLine } from './fees';
+
+/** A first payment covers the whole fee; a top-up covers what reopened answers cost beyond what was paid. */
+export type QuoteKind = 'fee' | 'balance';
+
+/** The price a checkout is opened for, frozen with the answers version it priced. */
+export interface ClaimQuote {
+  kind: QuoteKind;
+  /** The lines charged now: the fee, or the itemised difference for a balance. */
+  lines: FeeLine[];
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  /** The fee lines the claim is covered for once this quote is paid. */
+  covers: FeeLine[];
+  answersVersion: number;
+}
+
+export interface QuotedClaim extends ClaimFacts {
+  answersVersion?: number | null;
+}
+
+/** Whether a discount code may apply to the claim's next payment: never to a balance due. */
+export const discountApplies = (claim: ClaimFacts): boolean => claim.status !== 'awaiting_balance';
+
+/** The quote for the claim's next payment: the full fee (discounted), or the balance due (never discounted). */
+export function claimQuote(claim: QuotedClaim, discount: Discount | null = null): ClaimQuote {
+  const covers = claimFeeLines(claim);
+  const answersVersion = claim.answersVersion ?? 0;
+  if (!discountApplies(claim)) {
+    const balance = balanceDue(claim);
+    return {
+      kind: 'balance',
+      lines: balance.lines,
+      subtotalCents: balance.totalCents,
+      discountCents: 0,
+      totalCents: balance.totalCents,
+      covers,
+      answersVersion,
+    };
+  }
+  const subtotalCents = covers.reduce((sum, line) => sum + line.amountCents, 0);
+  const discounted = discountCents(subtotalCents, discount);
+  return {
+    kind: 'fee',
+    lines: covers,
+    subtotalCents,
+    discountCents: discounted,
+    totalCents: subtotalCents - discounted,
+    covers,
+    answersVersion,
+  };
+}

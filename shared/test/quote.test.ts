@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { claimFeeLines, type ClaimFacts } from '../src/application/lifecycle';
+import { FEES } from '../src/constants';
+import { claimQuote, discountApplies, type QuotedClaim } from '../src/payments/quote';
+
+const BASE = FEES.baseApplicationCents;
+const ITIN = FEES.itinProcessingCents;
+const MISSING = FEES.missingFormRetrievalCents;
+
+const answers: Omit<ClaimFacts, 'status'> = {
+  hasItin: true,
+  itinIsActive: 'yes',
+  taxYears: ['2024'],
+  hasAll1042s: true,
+  numMissing1042s: 0,
+  num1042sForms: 1,
+  formDeliveryPreference: 'email',
+};
+const coveredAsAnswered = claimFeeLines({ ...answers, status: 'submitted' });
+
+describe('the quote of a claim’s next payment', () => {
+  it.each<[string, QuotedClaim, { type: 'percentage' | 'fixed_amount'; value: number } | null, object]>([
+    [
+      'the whole fee, discounted',
+      { ...answers, status: 'ready_for_payment', hasItin: false, answersVersion: 3 },
+      { type: 'percentage', value: 10 },
+      { kind: 'fee', subtotalCents: BASE + ITIN, discountCents: (BASE + ITIN) / 10, answersVersion: 3 },
+    ],
+    [
+      'the whole fee without a code',
+      { ...answers, status: 'ready_for_payment' },
+      null,
+      { kind: 'fee', subtotalCents: BASE, discountCents: 0, totalCents: BASE, answersVersion: 0 },
+    ],
+    [
+      'a balance: only the added lines, a code ignored',
+      {
+        ...answers,
+        status: 'awaiting_balance',
+        hasItin: false,
+        hasAll1042s: false,
+        numMissing1042s: 2,
+        coveredLines: coveredAsAnswered,
+        answersVersion: 5,
+      },
+      { type: 'percentage', value: 50 },
+      {
+        kind: 'balance',
+        lines: [
+          { id: 'itin', quantity: 1, unitCents: ITIN, amountCents: ITIN },
+          { id: 'missingForms', quantity: 2, unitCents: MISSING, amountCents: 2 * MISSING },
+        ],
+        subtotalCents: ITIN + 2 * MISSING,
+        discountCents: 0,
+        totalCents: ITIN + 2 * MISSING,
+        answersVersion: 5,
+      },
+    ],
+  ])('%s', (_, claim, discount, expected) => {
+    const quote = claimQuote(claim, discount);
+    expect(quote).toMatchObject(expected);
+    expect(quote.totalCents).toBe(quote.subtotalCents - quote.discountCents);
+    // Once paid, the claim is covered for everything its current answers cost.
+    expect(quote.covers).toEqual(claimFeeLines(claim));
+  });
+
+  it.each([
+    ['ready_for_payment', true],
+    ['awaiting_balance', false],
+  ] as const)('a discount applies in %s: %s', (status, applies) => {
+    expect(discountApplies({ ...answers, status })).toBe(applies);
+  });
+});
