@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -44,4 +45,38 @@ const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
 export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * One browser for the enclosing `describe` (or file): launched before its tests, closed after them.
+ * Returns a getter, as the browser exists only once the hook has run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser: the browser is used before its beforeAll hook ran');
+    return browser;
+  };
+}
+
+/** A screenshot with reduced motion (no transition caught half-way), from the top (the sticky header in place). */
+export async function still(page: Page, name: string): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.evaluate('window.scrollTo(0, 0)');
+  await screenshot(page, name);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+}
+
+/** The page at desktop width, then at phone width, as `<name>-desktop` and `<name>-phone`. */
+export async function stillsAtBothWidths(page: Page, name: string): Promise<void> {
+  await still(page, `${name}-desktop`);
+  await page.setViewportSize(viewports.phone);
+  await still(page, `${name}-phone`);
+  await page.setViewportSize(viewports.desktop);
 }

@@ -22,3 +22,16 @@ export async function signInAsSeededAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
   await enterAuthenticatorCode(page, admin.totpSecret);
 }
+
+/** Opens a tab of the admin dashboard and waits until it is the selected one. */
+export async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole('tab', { name }).click();
+  await page.getByRole('tab', { name, selected: true }).waitFor();
+}
+
+/** Types into a search box of the back office and submits it with Enter. */
+export async function search(page: Page, label: string, value: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: label });
+  await box.fill(value);
+  await box.press('Enter');
+}

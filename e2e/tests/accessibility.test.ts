@@ -1,9 +1,9 @@
 import { signInAsSeededAdmin } from '../src/staff';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { claimableTaxYears, copy } from '@taxback/shared';
-import { launchBrowser, newContext } from '../src/browser';
+import { useBrowser, newContext } from '../src/browser';
 import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
 import { describeViolations, seriousViolations, tabTo } from '../src/accessibility';
 
@@ -22,18 +22,12 @@ async function expectNoSeriousViolations(page: Page) {
   expect(describeViolations(await seriousViolations(page))).toEqual([]);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('no serious or critical axe violations, signed out', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await (await newContext(browser)).newPage();
+    page = await (await newContext(browser())).newPage();
   });
 
   for (const path of [
@@ -72,7 +66,7 @@ describe('no serious or critical axe violations, as a customer', () => {
   beforeAll(async () => {
     customer = await createCustomer('Aurélie');
     applicationId = await finishedApplication(customer);
-    page = await (await newContext(browser)).newPage();
+    page = await (await newContext(browser())).newPage();
     await signInThroughUi(page, customer, signInLabels);
   });
 
@@ -109,7 +103,7 @@ describe('no serious or critical axe violations, as a customer', () => {
 describe('no serious or critical axe violations, as the admin', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await (await newContext(browser)).newPage();
+    page = await (await newContext(browser())).newPage();
     await signInAsSeededAdmin(page);
     await page.waitForURL('**/account');
   });
@@ -131,7 +125,7 @@ describe('no serious or critical axe violations, as the admin', () => {
 describe('keyboard only: Tab, Shift+Tab, Enter and Space, no mouse', () => {
   let context: BrowserContext;
   beforeAll(async () => {
-    context = await newContext(browser);
+    context = await newContext(browser());
   });
   afterAll(async () => {
     await context.close();

@@ -1,25 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { copy } from '@taxback/shared';
-import { launchBrowser, newContext, screenshot } from '../src/browser';
+import { useBrowser, newContext, screenshot } from '../src/browser';
 import { firstLink, waitForMail } from '../src/mailbox';
 
 const app = () => inject('localStack').urls.app;
 
 describe('sign-up, verification, sign-in and sign-out in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('a new customer signs up, follows the mailed link, signs in, sees their name and signs out', async () => {
     const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
     const password = 'winnings2024';
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
 
     await page.goto(`${app()}/auth`);
@@ -61,7 +54,7 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
   });
 
   it('sends a signed-out visitor of a protected page to /auth', async () => {
-    const context = await newContext(browser, 'phone');
+    const context = await newContext(browser(), 'phone');
     const page = await context.newPage();
     await page.goto(`${app()}/account`);
     await page.waitForURL('**/auth**');
@@ -71,7 +64,7 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(`${app()}/no-such-page`);
     await page.getByText(copy.notFound.title).waitFor();

@@ -1,10 +1,9 @@
 import { signInAsSeededAdmin } from '../src/staff';
 import { randomUUID } from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { claimableTaxYears, copy, unreadCountsSchema } from '@taxback/shared';
 import { adminToken, customerToken } from '../../local/test/support/tokens';
-import { launchBrowser, newContext, screenshot } from '../src/browser';
+import { useBrowser, newContext, screenshot } from '../src/browser';
 
 const stack = () => inject('localStack');
 
@@ -33,16 +32,10 @@ const profileForm = (lastName: string) => ({
 });
 
 describe('live admin notifications in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it("shows a customer's activity on the admin's open dashboard, and the badge, without a reload", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signInAsSeededAdmin(page);
     await page.waitForURL('**/account');

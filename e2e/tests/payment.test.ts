@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { FEES, formatUsd, copy } from '@taxback/shared';
-import { launchBrowser, newContext, screenshot } from '../src/browser';
+import { useBrowser, newContext, screenshot } from '../src/browser';
 import { createCustomer, finishedApplication, signInThroughUi } from '../src/customers';
 
 const app = () => inject('localStack').urls.app;
 const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
 
 describe('paying for a finished application', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('applies a discount code, pays on the checkout page and sees the application completed', async () => {
     const customer = await createCustomer();
     const applicationId = await finishedApplication(customer);
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signInThroughUi(page, customer, signInLabels);
 

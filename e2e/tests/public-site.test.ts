@@ -1,8 +1,8 @@
 import { signInAsSeededAdmin } from '../src/staff';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { copy } from '@taxback/shared';
-import { launchBrowser, newContext, screenshot, viewports } from '../src/browser';
+import { useBrowser, newContext, screenshot, viewports } from '../src/browser';
 
 const app = () => inject('localStack').urls.app;
 const widths = Object.keys(viewports) as (keyof typeof viewports)[];
@@ -21,16 +21,10 @@ async function signInAsAdmin(page: Page) {
 }
 
 describe('the public site in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it.each(widths)('home renders every section with the seeded posts (%s)', async (width) => {
-    const context = await newContext(browser, width);
+    const context = await newContext(browser(), width);
     const page = await context.newPage();
     await page.goto(`${app()}/`);
     for (const title of [
@@ -54,7 +48,7 @@ describe('the public site in the browser', () => {
   });
 
   it('scrolls to a home section from a header anchor on another page', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(`${app()}/pricing`);
     await page.getByRole('banner').getByRole('link', { name: copy.header.nav.faq }).click();
@@ -66,7 +60,7 @@ describe('the public site in the browser', () => {
   });
 
   it('FAQ opens one question at a time', async () => {
-    const context = await newContext(browser, 'phone');
+    const context = await newContext(browser(), 'phone');
     const page = await context.newPage();
     await page.goto(`${app()}/faq`);
     const { items } = copy.faq;
@@ -83,7 +77,7 @@ describe('the public site in the browser', () => {
   });
 
   it('the blog search and tag chips narrow the grid, and a card opens its post', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(`${app()}/blog`);
     for (const title of seededTitles) await page.getByRole('heading', { name: title }).waitFor();
@@ -108,7 +102,7 @@ describe('the public site in the browser', () => {
   });
 
   it('sends an unknown slug, and a draft, back to /blog', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(`${app()}/blog/no-such-post`);
     await page.waitForURL(`${app()}/blog`);
@@ -129,7 +123,7 @@ describe('the public site in the browser', () => {
     await row.getByText(copy.adminBlog.statuses.draft, { exact: true }).waitFor();
     await screenshot(page, 'admin-blog-desktop');
 
-    const visitor = await (await newContext(browser)).newPage();
+    const visitor = await (await newContext(browser())).newPage();
     const slug = `draft-for-the-browser-test-${title.split(' ').at(-1)}`;
     await visitor.goto(`${app()}/blog/${slug}`);
     await visitor.waitForURL(`${app()}/blog`);
@@ -142,7 +136,7 @@ describe('the public site in the browser', () => {
   });
 
   it('the chatbot answers a fee question with the fee shown on /pricing', async () => {
-    const context = await newContext(browser, 'phone');
+    const context = await newContext(browser(), 'phone');
     const page = await context.newPage();
     await page.goto(`${app()}/pricing`);
     const baseFee = (await page.locator('[data-fee="base"] td').first().innerText()).trim();
@@ -159,7 +153,7 @@ describe('the public site in the browser', () => {
   });
 
   it.each(widths)('screenshots of the public pages (%s)', async (width) => {
-    const context = await newContext(browser, width);
+    const context = await newContext(browser(), width);
     const page = await context.newPage();
     const pages = [
       ['pricing', '/pricing', copy.pricing.title],
@@ -182,7 +176,7 @@ describe('the public site in the browser', () => {
   });
 
   it('the contact form validates, sends, and clears', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(`${app()}/contact`);
     await page.getByRole('button', { name: copy.contact.send }).click();

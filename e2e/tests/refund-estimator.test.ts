@@ -1,48 +1,25 @@
 import { signInAsSeededAdmin } from '../src/staff';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { claimableTaxYears, copy } from '@taxback/shared';
-import { launchBrowser, newContext, screenshot, viewports } from '../src/browser';
+import { newContext, screenshot, still, stillsAtBothWidths, useBrowser, viewports } from '../src/browser';
 import { createCustomer, finishedApplication, signInThroughUi } from '../src/customers';
 import { waitForMail } from '../src/mailbox';
+import { violationIds } from '../src/accessibility';
 
 const stack = () => inject('localStack');
 const widths = Object.keys(viewports) as (keyof typeof viewports)[];
 const text = copy.estimator;
 const figures = copy.claimFigures;
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The amount beside a label in a list of amounts (<dt> label, <dd> amount). */
 const amountOf = (container: Locator, label: string) =>
   container.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
 
 /** Accessibility rules axe-core finds broken on the page. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  // A string, as the e2e project compiles without the DOM types.
-  return page.evaluate<string[]>('axe.run().then((result) => result.violations.map((violation) => violation.id))');
-}
-
-/** Reduced motion, so no transition is caught half-way; from the top, so the sticky header sits where it belongs. */
-async function still(page: Page, name: string) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.evaluate('window.scrollTo(0, 0)');
-  await screenshot(page, name);
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
-}
-
-/** The page at desktop width, then at phone width. */
-async function stillsAtBothWidths(page: Page, name: string) {
-  await still(page, `${name}-desktop`);
-  await page.setViewportSize(viewports.phone);
-  await still(page, `${name}-phone`);
-  await page.setViewportSize(viewports.desktop);
-}
-
 function sampleForm() {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'taxback-estimate-')), 'bellagio-1042s.pdf');
   fs.writeFileSync(file, '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -50,17 +27,11 @@ function sampleForm() {
 }
 
 describe('the refund estimator and the forms for signature in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it.each(widths)('estimates one year and the fee, without signing in (%s)', async (width) => {
     const year = claimableTaxYears(new Date())[0]!;
-    const context = await newContext(browser, width);
+    const context = await newContext(browser(), width);
     const page = await context.newPage();
     await page.goto(`${stack().urls.app}/`);
     await page.getByRole('link', { name: copy.estimatorLink.cta }).click();
@@ -88,12 +59,12 @@ describe('the refund estimator and the forms for signature in the browser', () =
     expect(await summary.getByText(text.feeExceedsRefund).count()).toBe(0);
     await still(page, `refund-estimator-${width}`);
 
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await violationIds(page)).toEqual([]);
     await context.close();
   });
 
   it('is linked from the pricing page', async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await page.goto(`${stack().urls.app}/pricing`);
     await page.getByRole('main').getByRole('link', { name: copy.estimatorLink.cta }).click();
@@ -106,7 +77,7 @@ describe('the refund estimator and the forms for signature in the browser', () =
     const customer = await createCustomer('Mathieu');
     const applicationId = await finishedApplication(customer);
     const year = String(claimableTaxYears(new Date())[0]);
-    const context = await newContext(browser);
+    const context = await newContext(browser());
     const page = await context.newPage();
     await signInThroughUi(page, customer, {
       email: copy.auth.email,
@@ -137,7 +108,7 @@ describe('the refund estimator and the forms for signature in the browser', () =
     await page.getByText(figures.noPromise).waitFor();
     await stillsAtBothWidths(page, 'refund-status-estimate');
 
-    const staff = await (await newContext(browser)).newPage();
+    const staff = await (await newContext(browser())).newPage();
     await signInAsSeededAdmin(staff);
     await staff.waitForURL('**/account');
     await staff.goto(`${stack().urls.app}/admin`);

@@ -5,10 +5,10 @@ import {
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { copy } from '@taxback/shared';
-import { launchBrowser, newContext, screenshot } from '../src/browser';
+import { useBrowser, newContext, screenshot } from '../src/browser';
 import { enterAuthenticatorCode } from '../src/staff';
 
 const stack = () => inject('localStack');
@@ -45,17 +45,11 @@ async function enterPassword(page: Page, staff: { email: string; password: strin
 }
 
 describe('staff authenticator (TOTP) in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('a new member of staff sets up an authenticator before the back office opens, then signs in with a code', async () => {
     const staff = await newStaffMember();
-    const page = await (await newContext(browser)).newPage();
+    const page = await (await newContext(browser())).newPage();
 
     // Without an authenticator the password alone signs in, but the back office asks for the setup first.
     await enterPassword(page, staff);

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { claimableTaxYears, copy } from '@taxback/shared';
+import { firstLink, waitForMail } from './mailbox';
+
+/** What a customer does in the browser, one function a step, shared by the journeys that walk it. */
+
+const { wizard } = copy;
+export const appUrl = (): string => inject('localStack').urls.app;
+
+export const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+/** Amplify draws its own radio; the label is what a user clicks. */
+export const choose = (page: Page, label: string) => page.getByText(label, { exact: true }).click();
+
+/** Takes the screenshots of a walk; `name` says which screen it is. */
+export type Shoot = (page: Page, name: string) => Promise<void>;
+const noScreenshots: Shoot = async () => {};
+
+/** A 1x1 transparent PNG. */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const MINIMAL_PDF = '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+
+/** A Form 1042-S (a minimal PDF) and an ID (a PNG), as files a customer would pick. */
+export function sampleFiles(): { form: string; id: string } {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'taxback-journey-'));
+  const form = path.join(directory, 'casino-1042s.pdf');
+  const id = path.join(directory, 'passport.png');
+  fs.writeFileSync(form, MINIMAL_PDF);
+  fs.writeFileSync(id, Buffer.from(PNG_BASE64, 'base64'));
+  return { form, id };
+}
+
+/** Signs up through the SPA, then follows the mailed link that confirms the account. */
+export async function signUpThroughUi(
+  page: Page,
+  { firstName, email, password }: { firstName: string; email: string; password: string },
+  shoot: Shoot = noScreenshots,
+): Promise<void> {
+  await page.goto(`${appUrl()}/auth`);
+  await page.getByRole('heading', { name: copy.auth.signUpHeading }).waitFor();
+  await page.getByLabel(copy.auth.firstName).fill(firstName);
+  await page.getByLabel(copy.auth.email).fill(email);
+  await page.getByLabel(copy.auth.password, { exact: true }).fill(password);
+  await page.getByLabel(copy.auth.confirmPassword).fill(password);
+  await shoot(page, 'auth-sign-up');
+  await page.getByRole('button', { name: copy.auth.createAccount }).click();
+  await page.waitForURL('**/account-created');
+  await shoot(page, 'account-created');
+  const link = firstLink((await waitForMail(email, copy.confirmationEmail.subject)).body.text);
+  if (!link.startsWith(`${appUrl()}/account-created?token=`)) throw new Error(`unexpected confirmation link ${link}`);
+  await page.goto(link);
+  await page.getByText(copy.accountCreated.verifiedTitle).waitFor();
+  await shoot(page, 'account-verified');
+}
+
+export async function fillProfile(page: Page, { firstName, lastName }: { firstName: string; lastName: string }) {
+  const labels = copy.profileForm;
+  await page.getByLabel(labels.firstName).fill(firstName);
+  await page.getByLabel(labels.lastName).fill(lastName);
+  await page.getByLabel(labels.addressLine1).fill('200 Rue Sainte-Catherine');
+  await page.getByLabel(labels.city).fill('Montreal');
+  await page.getByLabel(labels.province).selectOption('Quebec');
+  await page.getByLabel(labels.postalCode).fill('h2x 1l1');
+  await page.getByLabel(labels.dateOfBirth).fill('1984-05-17');
+  await page.getByLabel(labels.phone).fill('+1 514 555 0199');
+}
+
+export async function uploadDocument(page: Page, category: 'ID' | 'Form', file: string) {
+  await page.getByLabel(copy.uploadsPage.documentType).selectOption(category);
+  await page.getByLabel(copy.uploadsPage.files).setInputFiles(file);
+  await button(page, copy.uploadsPage.upload).click();
+  await page.getByText(copy.uploadsPage.uploaded(path.basename(file))).waitFor();
+}
+
+/** Wizard step 1: an ITIN (typed digit by digit, as a person would) or none. */
+export async function answerItin(page: Page, itin: string | null, shoot: Shoot = noScreenshots) {
+  await heading(page, wizard.itin.title).waitFor();
+  if (itin) {
+    await choose(page, wizard.itin.yes);
+    await choose(page, wizard.itin.active);
+    await page.getByLabel(wizard.itin.numberLabel).pressSequentially(itin);
+  } else {
+    await choose(page, wizard.itin.no);
+  }
+  await shoot(page, 'wizard-1-itin');
+  await button(page, wizard.confirm).click();
+}
+
+/** Wizard step 2: the newest claimable year, which it returns. */
+export async function chooseNewestYear(page: Page, shoot: Shoot = noScreenshots): Promise<string> {
+  await heading(page, wizard.years.title).waitFor();
+  const [newestYear] = claimableTaxYears(new Date()).map(String);
+  const year = page.getByRole('button', { name: newestYear });
+  await year.click();
+  if ((await year.getAttribute('aria-pressed')) !== 'true') throw new Error(`${newestYear} is not shown as chosen`);
+  await shoot(page, 'wizard-2-years');
+  await button(page, wizard.continue).click();
+  return newestYear!;
+}
+
+/** Wizard step 3: whether the customer has every Form 1042-S. */
+export async function answerFormsOnHand(page: Page, hasAll: boolean, shoot: Shoot = noScreenshots) {
+  await heading(page, wizard.formsOnHand.title).waitFor();
+  await choose(page, hasAll ? wizard.formsOnHand.yes : wizard.formsOnHand.no);
+  await shoot(page, 'wizard-3-forms');
+  await button(page, wizard.continue).click();
+}
+
+/** Wizard step 4: one missing form, a slot-machine win at the Bellagio on 4 July of `year`. */
+export async function describeMissingForm(page: Page, year: string) {
+  await heading(page, wizard.missingForms.title).waitFor();
+  const missing = wizard.missingForms;
+  await page.getByLabel(missing.date).fill(`${year}-07-04`);
+  await page.getByLabel(missing.winType).selectOption('slot-machine');
+  await page.getByLabel(missing.amountWon).fill('2500');
+  await page.getByLabel(missing.city).fill('Las Vegas');
+  await page.getByLabel(missing.casino).selectOption('bellagio');
+}
+
+/** Wizard step 7: delivery by e-mail, waited for until saved; the profile's address is shown. */
+export async function chooseEmailDelivery(page: Page) {
+  await heading(page, wizard.delivery.title).waitFor();
+  const choiceSaved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok());
+  await choose(page, wizard.delivery.choices.email);
+  await choiceSaved;
+  await page.getByText('200 Rue Sainte-Catherine').waitFor();
+}
+
+/** Wizard step 8: finish; the SPA moves to the payment page, whose application id it returns. */
+export async function finishWizard(page: Page, shoot: Shoot = noScreenshots): Promise<string> {
+  await heading(page, wizard.done.title).waitFor();
+  await button(page, wizard.done.finish).waitFor();
+  await shoot(page, 'wizard-8-done');
+  await button(page, wizard.done.finish).click();
+  await page.waitForURL('**/payment?applicationId=*');
+  const applicationId = new URL(page.url()).searchParams.get('applicationId');
+  if (!applicationId) throw new Error('the payment page was opened without an application id');
+  return applicationId;
+}
+
+/**
+ * The whole wizard in one go, from step 1 (the profile already confirmed): no ITIN, the newest year, one
+ * missing form, delivery by e-mail, finished. Returns the application id the payment page was opened with.
+ */
+export async function walkWizardWithMissingForm(page: Page, shoot: Shoot = noScreenshots): Promise<string> {
+  await answerItin(page, null, shoot);
+  const year = await chooseNewestYear(page, shoot);
+  await answerFormsOnHand(page, false, shoot);
+  await describeMissingForm(page, year);
+  await shoot(page, 'wizard-4-missing-forms');
+  await button(page, wizard.continue).click();
+  await chooseEmailDelivery(page);
+  await shoot(page, 'wizard-7-delivery');
+  await button(page, wizard.continue).click();
+  return finishWizard(page, shoot);
+}
+
+/** Waits until the given step of the customer's refund timeline shows as Completed. */
+export async function timelineStepCompleted(page: Page, step: string) {
+  const item = page.locator('.timeline__step').filter({ hasText: step });
+  await item.getByText(copy.refundStatus.completed, { exact: true }).waitFor();
+}
