@@ -1,4 +1,4 @@
-import type { Page, PageRequest } from '../data/blog-store';
+import type { Page, PageRequest } from '../data/electro';
 
 /** Reads one page of a list; a cursor the caller altered is answered 400 by the HTTP layer. */
 export const readPage = <T>(

@@ -2,6 +2,7 @@ import type { ApplicationStatus } from '@taxback/shared';
 import { unseal } from '../adapters/encryption';
 import type { ApplicationItem } from './application-store';
 import { applications } from './applications';
+import type { Page } from './electro';
 import { conversations } from './messages';
 import type { SealedProfileFields } from './profile-store';
 import { profiles, type ProfileItem } from './profiles';
@@ -17,11 +18,6 @@ export const pageOptions = (pageSize: number, filtered: boolean) => ({
 });
 
 const FILTERED_READ_STEP = 100;
-
-export interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
 
 export async function applicationsPage(
   status: ApplicationStatus | null,

@@ -1,18 +1,8 @@
 import type { BlogPostInput } from '@taxback/shared';
 import { blogPosts } from './blog-posts';
-import { isConditionalCheckFailure, nowIso, type ItemOf } from './electro';
+import { isConditionalCheckFailure, nowIso, type ItemOf, type Page, type PageRequest } from './electro';
 
 export type BlogPostItem = ItemOf<typeof blogPosts>;
-
-export interface Page<T> {
-  items: T[];
-  cursor: string | null;
-}
-
-export interface PageRequest {
-  limit: number;
-  cursor?: string;
-}
 
 /** Published posts, newest first: a Query on the sparse GSI1 that only published posts are in. */
 export async function listPublishedPosts({ limit, cursor }: PageRequest): Promise<Page<BlogPostItem>> {

@@ -62,6 +62,17 @@ export function isItemTooLarge(error: unknown): boolean {
 }
 
 /** The stored item of an entity, fully typed (ElectroDB's `go()` is generic, so its return type cannot be derived). */
+/** One page of a listing, and the cursor of the next one (null on the last page). */
+export interface Page<T> {
+  items: T[];
+  cursor: string | null;
+}
+
+export interface PageRequest {
+  limit: number;
+  cursor?: string;
+}
+
 export type ItemOf<F extends () => Entity<any, any, any, any>> = EntityItem<ReturnType<F>>;
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
