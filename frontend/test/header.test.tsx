@@ -53,6 +53,14 @@ describe('header', () => {
       expect(header().queryByRole('link', { name: copy.header.admin })).toBeNull();
     });
 
+    it("shows the first name given at sign-up before the profile's", async () => {
+      amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf({ ...ada, givenName: 'Augusta' }));
+      fakeApi({ 'GET /me': () => ({ status: 200, body: meOf({ firstName: 'Ada' }) }) });
+      renderApp('/');
+      expect(await header().findByText(copy.header.hello('Augusta'))).toBeTruthy();
+      expect(header().queryByText(copy.header.hello('Ada'))).toBeNull();
+    });
+
     it('adds the Admin button for an admin', async () => {
       fakeApi({ 'GET /me': () => ({ status: 200, body: meOf({ isAdmin: true }) }) });
       renderApp('/');

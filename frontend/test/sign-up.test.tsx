@@ -41,7 +41,8 @@ describe('sign-up form', () => {
 
     await user.type(screen.getByLabelText(auth.firstName, { exact: false }), 'Ada');
     await user.type(screen.getByLabelText(auth.email, { exact: false }), 'ada@example.com');
-    const password = screen.getByLabelText(auth.password, { exact: false, selector: 'input[name="password"]' });
+    // The new account's password is labelled "New Password".
+    const password = screen.getByLabelText(auth.newPassword, { exact: false, selector: 'input[name="password"]' });
 
     await user.type(password, 'abc');
     expect(ruleStates()).toEqual(['not met', 'not met', 'met']);

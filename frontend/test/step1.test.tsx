@@ -4,6 +4,8 @@ import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from './helpers/fake-api';
+import * as amplifyAuth from './helpers/amplify-auth-mock';
+import { sessionOf } from './helpers/amplify-session';
 import { applicationServer, profileOf, signInAda, skipAnimations } from './helpers/journey';
 import { renderApp } from './helpers/render-app';
 
@@ -111,5 +113,40 @@ describe('/step1 profile form', () => {
 
     await waitFor(() => expect((field(labels.city) as HTMLInputElement).value).toBe('Ottawa'));
     expect(warning).toHaveBeenCalledWith(labels.conflictTitle, { description: labels.conflictBody });
+  });
+
+  it('tells a signed-out visitor to sign in and sends them to /auth', async () => {
+    const error = vi.spyOn(toast, 'error');
+    amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(null));
+    fakeApi({});
+    const { router } = renderApp('/step1');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(error).toHaveBeenCalledWith(copy.auth.sessionExpiredTitle, {
+      id: 'session-expired',
+      description: copy.auth.sessionExpiredBody,
+    });
+  });
+
+  it.each([
+    ['the server refuses the save', 'server', copy.common.serverError],
+    ['the save gets no answer', 'network', step1.saveFailedRetry],
+  ] as const)('says "Error" when %s', async (_case, failure, description) => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    const fetchMock = fakeApi({ ...signInAda(), 'PUT /profile': () => ({ status: 500 }) });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (failure === 'network' && init?.method === 'PUT') throw new TypeError('Failed to fetch');
+      return answer(input, init);
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp('/step1');
+
+    await screen.findByRole('button', { name: step1.confirm });
+    await fillProfile(user);
+    await user.click(screen.getByRole('button', { name: step1.confirm }));
+
+    await waitFor(() => expect(error).toHaveBeenCalledWith(copy.common.error, { description }));
   });
 });

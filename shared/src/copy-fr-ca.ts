@@ -255,6 +255,7 @@ export const frenchCopy: Copy = {
     sessionExpiredTitle: 'Session expirée',
     sessionExpiredBody: 'Veuillez vous reconnecter pour continuer.',
     saveFailed: "Échec de l'enregistrement de vos renseignements.",
+    saveFailedRetry: "Échec de l'enregistrement de vos renseignements. Veuillez réessayer.",
   },
   wizard: {
     progressLabel: 'Progression de la demande',

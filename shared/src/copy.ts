@@ -263,6 +263,7 @@ const en = {
     sessionExpiredTitle: 'Session expired',
     sessionExpiredBody: 'Please sign in again to continue.',
     saveFailed: 'Failed to save your information.',
+    saveFailedRetry: 'Failed to save your information. Please try again.',
   },
   wizard: {
     progressLabel: 'Application progress',

@@ -3,6 +3,8 @@ import type { AuthSession } from 'aws-amplify/auth';
 export interface FakeUser {
   sub: string;
   email: string;
+  /** The first name given at sign-up (Cognito's given_name). */
+  givenName?: string;
 }
 
 export const ada: FakeUser = { sub: 'user-ada', email: 'ada@example.com' };
@@ -17,6 +19,9 @@ const LAST_AUTH_USER = 'CognitoIdentityServiceProvider.client.LastAuthUser';
 export function sessionOf(user: FakeUser | null): AuthSession {
   if (!user) return {};
   localStorage.setItem(LAST_AUTH_USER, user.sub);
-  const idToken = { payload: { sub: user.sub, email: user.email }, toString: () => `id-token-of-${user.sub}` };
+  const idToken = {
+    payload: { sub: user.sub, email: user.email, given_name: user.givenName },
+    toString: () => `id-token-of-${user.sub}`,
+  };
   return { tokens: { idToken, accessToken: idToken } } as unknown as AuthSession;
 }

@@ -20,7 +20,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session,
       me: meQuery.data,
       isProfileLoading: session !== null && meQuery.isPending,
-      firstName: meQuery.data?.firstName ?? session?.givenName ?? null,
+      // The name given at sign-up (the user's own metadata) first, else the profile's.
+      firstName: session?.givenName || meQuery.data?.firstName || null,
       isAdmin: meQuery.data?.isAdmin ?? false,
       needsTotp: meQuery.data?.needsTotp ?? false,
       isSigningOut,

@@ -47,7 +47,7 @@ export function SignUpForm() {
       />
       <Flex direction="column" gap="xs">
         <PasswordInput
-          label={copy.auth.password}
+          label={copy.auth.newPassword}
           autoComplete="new-password"
           isRequired
           aria-describedby={CHECKLIST_ID}

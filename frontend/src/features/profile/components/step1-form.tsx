@@ -42,7 +42,9 @@ export function Step1Form({ profile }: { profile: ProfileView | null }) {
         await navigate('/auth', { state });
         return;
       }
-      toast.error(copy.common.error, { description: isApiError(error) ? error.message : step1.saveFailed });
+      // The server's own words when it answered; a request that never got an answer may be tried again.
+      const description = isApiError(error) ? error.message || step1.saveFailed : step1.saveFailedRetry;
+      toast.error(copy.common.error, { description });
     }
   };
 
