@@ -9,10 +9,8 @@ import {
   type ApplicationStatus,
 } from '@taxback/shared';
 import { applicantsOf, applicationById, applicationsOf, applicationsPage } from '../data/admin-queries';
-import { getApplication, type ApplicationItem } from '../data/application-store';
+import { getApplication, writeVersioned, type ApplicationItem } from '../data/application-store';
 import { searchIndex } from '../data/search-index';
-import { applications } from '../data/applications';
-import { isConditionalCheckFailure } from '../data/electro';
 import type { Caller } from '../http/claims';
 import { conflict, notFound } from '../http/errors';
 import { claimFacts, transition } from '../applications/lifecycle';
@@ -78,19 +76,12 @@ async function recordChange(
 ) {
   const entry = auditEntry(caller, change.action, change.detail);
   const trail = [...(item.auditTrail ?? []), entry].slice(-AUDIT_TRAIL_LIMIT);
-  let update = applications()
-    .patch({ userId: item.userId, applicationId: item.applicationId })
-    .set({ ...change.set, auditTrail: trail, version: item.version + 1 } as never);
-  if (change.remove?.length) update = update.remove(change.remove as never);
-  let saved: ApplicationItem;
-  try {
-    // The write answers with the stored item: no read back through the (eventually consistent) id index.
-    saved = (await update.where(({ version }, { eq }) => eq(version, item.version)).go({ response: 'all_new' }))
-      .data as ApplicationItem;
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) throw conflict();
-    throw error;
-  }
+  const written = await writeVersioned(item, {
+    set: { ...change.set, auditTrail: trail },
+    remove: change.remove,
+  });
+  if (written.outcome !== 'saved') throw conflict();
+  const saved = written.application;
   const [view] = await withApplicants([saved]);
   return ok(view!);
 }

@@ -2,6 +2,8 @@ import type { ApplicationStatus } from '@taxback/shared';
 import { unseal } from '../adapters/encryption';
 import type { ApplicationItem } from './application-store';
 import { applications } from './applications';
+import type { DocumentItem } from './document-store';
+import { documents } from './documents';
 import type { Page } from './electro';
 import { conversations } from './messages';
 import type { SealedProfileFields } from './profile-store';
@@ -28,6 +30,29 @@ export async function applicationsPage(
   const filtered = status ? query.where(({ status: field }, { eq }) => eq(field, status)) : query;
   const { data, cursor: next } = await filtered.go({ order: 'desc', cursor, ...pageOptions(limit, status !== null) });
   return { items: data, cursor: next };
+}
+
+/** Every customer's documents, newest first, optionally of one category (GSI over all documents). */
+export async function documentsPage(
+  category: DocumentItem['category'] | null,
+  cursor: string | null,
+  limit: number,
+): Promise<Page<DocumentItem>> {
+  const query = documents().query.allDocuments({});
+  const filtered = category ? query.where(({ category: field }, { eq }) => eq(field, category)) : query;
+  const { data, cursor: next } = await filtered.go({ order: 'desc', cursor, ...pageOptions(limit, category !== null) });
+  return { items: data, cursor: next };
+}
+
+/** The documents of the given keys (one BatchGet), newest first. */
+export async function documentsByKeys(keys: { userId: string; documentId: string }[]): Promise<DocumentItem[]> {
+  if (keys.length === 0) return [];
+  const { data } = await documents().get(keys).go();
+  return data.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+export async function documentByKey(userId: string, documentId: string): Promise<DocumentItem | null> {
+  return (await documents().get({ userId, documentId }).go()).data;
 }
 
 export async function applicationById(applicationId: string): Promise<ApplicationItem | null> {

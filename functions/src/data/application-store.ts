@@ -77,16 +77,25 @@ export async function updateApplication(
   expectedVersion: number,
   changes: ApplicationChanges,
 ): Promise<UpdateResult> {
-  const { set, remove } = splitChanges(changes);
+  return writeVersioned({ userId, applicationId, version: expectedVersion }, splitChanges(changes));
+}
+
+/**
+ * The one versioned write of an application: sets and removes attributes when the stored version is still
+ * the one the caller read, bumps it, and answers with the stored item (no second read). On a lost race it
+ * reads the application again, to tell a conflict from a deleted claim.
+ */
+export async function writeVersioned(
+  read: Pick<ApplicationItem, 'userId' | 'applicationId' | 'version'>,
+  { set, remove = [] }: { set?: Record<string, unknown>; remove?: string[] },
+): Promise<UpdateResult> {
+  const { userId, applicationId } = read;
   let update = applications()
     .patch({ userId, applicationId })
-    .set({ ...set, version: expectedVersion + 1 });
+    .set({ ...set, version: read.version + 1 } as never);
   if (remove.length) update = update.remove(remove as never);
   try {
-    // The write answers with the stored item, so the caller's view needs no second read.
-    const { data } = await update
-      .where(({ version }, { eq }) => eq(version, expectedVersion))
-      .go({ response: 'all_new' });
+    const { data } = await update.where(({ version }, { eq }) => eq(version, read.version)).go({ response: 'all_new' });
     return { outcome: 'saved', application: data as ApplicationItem };
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;
