@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FEES } from '../src/constants';
 import { copy } from '../src/copy';
 import { formatUsd } from '../src/payments/fees';
+import { copyFor } from '../src/copy';
+import { setLocaleSource } from '../src/i18n/locale';
 import { chatRules, type ChatRule } from '../src/chatbot/rules';
 import { bestChatRule, ruleAnswer, scoreRule } from '../src/chatbot/scorer';
 
@@ -53,8 +55,8 @@ describe('chatbot rules', () => {
 
   it('breaks a tie on score by the higher priority', () => {
     const rules: ChatRule[] = [
-      { id: 'security', priority: 5, keywords: ['refund', 'claim'] },
-      { id: 'fees', priority: 10, keywords: ['refund'] },
+      { id: 'security', priority: 5, keywords: ['refund', 'claim'], frenchKeywords: [] },
+      { id: 'fees', priority: 10, keywords: ['refund'], frenchKeywords: [] },
     ];
     expect(scoreRule(rules[0]!, 'refund claim')).toBe(10);
     expect(scoreRule(rules[1]!, 'refund claim')).toBe(10);
@@ -77,5 +79,36 @@ describe('chatbot rules', () => {
     expect(answer).toContain(formatUsd(FEES.baseApplicationCents));
     expect(answer).toContain(formatUsd(FEES.itinProcessingCents));
     expect(answer).not.toContain('299');
+  });
+});
+
+describe('chatbot rules in French', () => {
+  beforeEach(() => setLocaleSource(() => 'fr-CA'));
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it.each([
+    ['Quels sont vos frais?', 'fees'],
+    ['Combien ça coûte?', 'fees'],
+    ["Qu'est-ce qu'un ITIN?", 'itin'],
+    ['Combien de temps faut-il attendre?', 'timing'],
+    ['Quels documents dois-je fournir?', 'documents'],
+    ["J'ai perdu mon formulaire 1042-S", 'form1042s'],
+    ['Suis-je admissible si je suis Canadienne?', 'eligibility'],
+    ["Combien d'années en arrière puis-je remonter?", 'priorYears'],
+    ['Comment vais-je recevoir mon chèque?', 'payout'],
+    ['Mes données sont-elles en sécurité?', 'security'],
+    ['Je veux parler à un humain', 'contact'],
+  ])('answers "%s" with the %s rule, in French', (question, id) => {
+    expect(bestChatRule(question)?.rule.id).toBe(id);
+    expect(ruleAnswer(question)).toBe(copyFor('fr-CA').chatbot.answers[id as keyof typeof copy.chatbot.answers]);
+  });
+
+  it('leaves a question without a French keyword to the AI assistant', () => {
+    expect(bestChatRule('Bonjour!')).toBeNull();
+    expect(ruleAnswer('Racontez-moi une blague')).toBeNull();
+  });
+
+  it('has French keywords for every topic', () => {
+    for (const rule of chatRules) expect(rule.frenchKeywords.length).toBeGreaterThan(3);
   });
 });

@@ -1,4 +1,5 @@
 import { copy } from '../copy';
+import { currentLocale, type Locale } from '../i18n/locale';
 import { chatRules, type ChatRule } from './rules';
 
 export interface ChatRuleMatch {
@@ -15,10 +16,13 @@ const normalise = (text: string): string =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
 
-/** A rule scores its priority for each of its keywords found in the question. */
-export const scoreRule = (rule: ChatRule, question: string): number => {
+/** The keywords of a rule in the customer's language. */
+const keywordsOf = (rule: ChatRule, locale: Locale) => (locale === 'fr-CA' ? rule.frenchKeywords : rule.keywords);
+
+/** A rule scores its priority for each of its keywords (in the current language) found in the question. */
+export const scoreRule = (rule: ChatRule, question: string, locale: Locale = currentLocale()): number => {
   const text = normalise(question);
-  return rule.keywords.filter((keyword) => text.includes(normalise(keyword))).length * rule.priority;
+  return keywordsOf(rule, locale).filter((keyword) => text.includes(normalise(keyword))).length * rule.priority;
 };
 
 /**
