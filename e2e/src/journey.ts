@@ -44,7 +44,7 @@ export async function signUpThroughUi(
   await page.getByRole('heading', { name: copy.auth.signUpHeading }).waitFor();
   await page.getByLabel(copy.auth.firstName).fill(firstName);
   await page.getByLabel(copy.auth.email).fill(email);
-  await page.getByLabel(copy.auth.password, { exact: true }).fill(password);
+  await page.getByLabel(copy.auth.newPassword, { exact: true }).fill(password);
   await page.getByLabel(copy.auth.confirmPassword).fill(password);
   await shoot(page, 'auth-sign-up');
   await page.getByRole('button', { name: copy.auth.createAccount }).click();

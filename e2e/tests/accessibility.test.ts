@@ -138,7 +138,7 @@ describe('keyboard only: Tab, Shift+Tab, Enter and Space, no mouse', () => {
     const entries = [
       [copy.auth.firstName, 'Kiara'],
       [copy.auth.email, `keys-${randomUUID().slice(0, 8)}@example.com`],
-      [copy.auth.password, 'keyboard2024'],
+      [copy.auth.newPassword, 'keyboard2024'],
       [copy.auth.confirmPassword, 'keyboard2024'],
     ] as const;
     for (const [label, value] of entries) {

@@ -20,7 +20,7 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
     const createAccount = page.getByRole('button', { name: copy.auth.createAccount });
     await page.getByLabel(copy.auth.firstName).fill('Gabrielle');
     await page.getByLabel(copy.auth.email).fill(email);
-    await page.getByLabel(copy.auth.password, { exact: true }).fill(password);
+    await page.getByLabel(copy.auth.newPassword, { exact: true }).fill(password);
     await page.getByLabel(copy.auth.confirmPassword).fill('winnings2025');
     expect(await createAccount.isDisabled()).toBe(true);
     await page.getByLabel(copy.auth.confirmPassword).fill(password);
