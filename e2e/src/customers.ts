@@ -98,8 +98,11 @@ export async function api<T = any>(customer: Customer, method: string, path: str
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** A profile and a finished application, through the API, as the wizard would leave them. */
-export async function finishedApplication(customer: Customer): Promise<string> {
+/**
+ * A profile and a finished application, through the API, as the wizard would leave them; `answers`
+ * replace the wizard's defaults (one tax year, every Form 1042-S at hand).
+ */
+export async function finishedApplication(customer: Customer, answers: Record<string, unknown> = {}): Promise<string> {
   await api(customer, 'POST', '/me', {});
   await api(customer, 'PUT', '/profile', {
     firstName: customer.firstName,
@@ -121,6 +124,7 @@ export async function finishedApplication(customer: Customer): Promise<string> {
       hasAll1042s: true,
       formDeliveryPreference: 'email',
       currentStep: 7,
+      ...answers,
     },
   });
   await api(customer, 'POST', `/applications/${application.applicationId}/finish`);

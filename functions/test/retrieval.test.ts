@@ -424,11 +424,16 @@ describe('retrieval of missing forms', () => {
       (await invoke('markNotAvailable', { caller: admin, params: { applicationId, entryId: 'o1' }, body: {} })).status,
     ).toBe(409);
     const listed = await invoke('listRetrievals', { caller: admin, query: { status: 'not_available' } });
+    // The work list names the customer of each entry.
     expect(
-      listed.body.items.map(
-        (item: { entryId: string; applicationId: string }) => `${item.applicationId}/${item.entryId}`,
-      ),
-    ).toContain(`${applicationId}/o1`);
+      listed.body.items.find((item: { applicationId: string }) => item.applicationId === applicationId),
+    ).toMatchObject({
+      applicationId,
+      entryId: 'o1',
+      customerName: 'Hélène Roy',
+      casinoName: 'Foxwoods',
+      status: 'not_available',
+    });
     const reopened = await invoke('reopenRetrieval', { caller: admin, params: { applicationId, entryId: 'o1' } });
     expect(reopened.body).toMatchObject({ status: 'to_request' });
   });

@@ -86,6 +86,18 @@ export async function applicantsOf(userIds: string[]): Promise<Map<string, Appli
   return new Map(entries);
 }
 
+/** First and last names of users, read in one batch (no decryption: names are stored in clear). */
+export async function customerNamesOf(userIds: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const { data } = await profiles()
+    .get(unique.map((userId) => ({ userId })))
+    .go();
+  return new Map(
+    data.map((profile) => [profile.userId, [profile.firstName, profile.lastName].filter(Boolean).join(' ')]),
+  );
+}
+
 export async function usersWithConversations(userIds: string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
   const { data } = await conversations()

@@ -67,9 +67,13 @@ export async function saveRetrieval(read: RetrievalItem, next: RetrievalItem): P
   }
 }
 
-/** Entries in a status, soonest follow-up (or oldest change) first, a page at a time. */
+/**
+ * Entries in a status, a page at a time: open ones soonest follow-up (or oldest change) first, closed
+ * ones (received, not available) latest closing day first.
+ */
 export async function retrievalsInStatus(status: RetrievalStatus, cursor: string | null, limit: number) {
-  const page = await retrievals().query.byStatus({ status }).go({ cursor, limit });
+  const order = status === 'received' || status === 'not_available' ? 'desc' : 'asc';
+  const page = await retrievals().query.byStatus({ status }).go({ cursor, limit, order });
   return { items: page.data, cursor: page.cursor };
 }
 

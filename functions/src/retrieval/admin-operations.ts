@@ -16,7 +16,7 @@ import {
 import { presignDownload, presignUpload, putFile } from '../adapters/files';
 import { storedMissingForms } from '../applications/application-view';
 import { newId } from '../commons/ids';
-import { applicationById } from '../data/admin-queries';
+import { applicationById, customerNamesOf } from '../data/admin-queries';
 import type { ApplicationItem } from '../data/application-store';
 import { applications } from '../data/applications';
 import { getCasino } from '../data/casino-store';
@@ -101,10 +101,14 @@ export const getAdminRetrieval = operation('getAdminRetrieval', async ({ params 
   return ok(await retrievalOf(params.applicationId));
 });
 
-/** Staff work list: entries of every claim in one status, soonest follow-up first. */
+/** Staff work list: entries of every claim in one status, with their customer's name. */
 export const listRetrievals = operation('listRetrievals', async ({ query }) => {
   const page = await retrievalsInStatus(query.status, query.cursor ?? null, PAGE_SIZE.admin);
-  return ok({ items: page.items.map(adminRetrievalEntryView), cursor: page.cursor });
+  const names = await customerNamesOf(page.items.map((item) => item.userId));
+  return ok({
+    items: page.items.map((item) => ({ ...adminRetrievalEntryView(item), customerName: names.get(item.userId) ?? '' })),
+    cursor: page.cursor,
+  });
 });
 
 /** Points an entry (typically an "other" casino the customer typed) at a casino of the directory. */

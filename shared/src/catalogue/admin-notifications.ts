@@ -11,6 +11,7 @@ export const adminDashboardCopy = {
     files: 'Uploaded Files',
     discountCodes: 'Discount Codes',
     casinos: 'Casinos',
+    retrieval: 'Form Retrieval',
   },
 };
 

@@ -164,11 +164,26 @@ export const adminRetrievalCopy = {
     } satisfies Record<RetrievalStatus, string>,
     channels: { email: 'Email', fax: 'Fax', mail: 'Mail' } satisfies Record<SendChannel, string>,
   },
+  /** The dashboard's Form Retrieval tab: the missing forms of every claim, one status at a time. */
   list: {
-    title: 'Forms to retrieve',
-    status: 'Status',
-    claim: 'Claim',
+    intro:
+      'The missing forms of every claim. Open a claim to generate its letters, mark them sent, or record the copy.',
+    status: 'Show forms',
+    columns: {
+      customer: 'Customer',
+      casino: 'Casino',
+      winDate: 'Win date',
+      status: 'Status',
+      requested: 'Requested',
+      followUp: 'Follow-up',
+      actions: 'Actions',
+    },
     open: 'Open claim',
+    openLabel: (customer: string, casino: string) => `Open the claim of ${customer} (${casino})`,
+    dialogTitle: (customer: string) => `Missing forms of ${customer}`,
+    unnamed: 'Unnamed customer',
+    overdue: 'Overdue',
     empty: 'No form in this state.',
+    fetchFailed: 'The forms could not be loaded',
   },
 };

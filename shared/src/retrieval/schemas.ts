@@ -122,7 +122,10 @@ export const retrievalListQuerySchema = z.object({
   status: z.enum(RETRIEVAL_STATUSES).default('to_request'),
   cursor: z.string().max(2000).optional(),
 });
+/** An entry of the cross-claim work list: the entry and whose claim it belongs to. */
+export const retrievalListItemSchema = adminRetrievalEntryViewSchema.extend({ customerName: z.string() });
+export type RetrievalListItem = z.infer<typeof retrievalListItemSchema>;
 export const retrievalListSchema = z.object({
-  items: z.array(adminRetrievalEntryViewSchema),
+  items: z.array(retrievalListItemSchema),
   cursor: z.string().nullable(),
 });

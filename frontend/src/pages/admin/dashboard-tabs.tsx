@@ -6,6 +6,7 @@ import { CasinosTab } from '@/features/admin-casinos/components/casinos-tab';
 import { DiscountCodesTab } from '@/features/admin-discounts/components/discount-codes-tab';
 import { FilesTab } from '@/features/admin-files/components/files-tab';
 import { UsersTab } from '@/features/admin-users/components/users-tab';
+import { RetrievalTab } from './retrieval-tab';
 
 export interface DashboardTab {
   value: string;
@@ -20,5 +21,6 @@ export const dashboardTabs: DashboardTab[] = [
   { value: 'users', label: copy.adminDashboard.tabs.users, content: <UsersTab /> },
   { value: 'files', label: copy.adminDashboard.tabs.files, content: <FilesTab /> },
   { value: 'discount-codes', label: copy.adminDashboard.tabs.discountCodes, content: <DiscountCodesTab /> },
+  { value: 'retrieval', label: copy.adminDashboard.tabs.retrieval, content: <RetrievalTab /> },
   { value: 'casinos', label: copy.adminDashboard.tabs.casinos, content: <CasinosTab /> },
 ];

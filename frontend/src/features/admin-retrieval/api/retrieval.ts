@@ -1,8 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SendChannel } from '@taxback/shared/retrieval/status';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RetrievalStatus, SendChannel } from '@taxback/shared/retrieval/status';
 import { api } from '@/lib/api-client';
 
 const key = (applicationId: string) => ['admin', 'retrieval', applicationId] as const;
+const workListKey = ['admin', 'retrieval-list'] as const;
+
+/** The missing forms of every claim in one status, page by page (the server sorts them). */
+export function useRetrievalWorkList(status: RetrievalStatus) {
+  return useInfiniteQuery({
+    queryKey: [...workListKey, status],
+    queryFn: ({ pageParam }) => api.listRetrievals({ query: { status, cursor: pageParam ?? undefined } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.cursor,
+  });
+}
 
 export function useAdminRetrieval(applicationId: string) {
   return useQuery({
@@ -60,7 +71,12 @@ export function useRetrievalAction(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: RetrievalAction) => run(applicationId, action),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key(applicationId) }),
+    // The claim's panel and the work list, whose entries may have moved to another status.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key(applicationId) }),
+        queryClient.invalidateQueries({ queryKey: workListKey }),
+      ]),
   });
 }
 

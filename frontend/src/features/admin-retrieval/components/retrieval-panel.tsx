@@ -10,6 +10,8 @@ import { letterLink, useAdminRetrieval, useRetrievalAction, type RetrievalAction
 import './retrieval-panel.css';
 
 const text = copy.adminRetrieval.claim;
+/** The states a letter is written for: never sent, or sent without an answer by the follow-up date. */
+const toRequest = new Set<AdminRetrievalEntryView['status']>(['to_request', 'follow_up_due']);
 
 /** The retrieval of one claim's missing forms: authorisation, letters per casino, and each entry's status. */
 export function RetrievalPanel({ applicationId }: { applicationId: string }) {
@@ -53,7 +55,7 @@ export function RetrievalPanel({ applicationId }: { applicationId: string }) {
       {data.entries.map((entry) => (
         <EntryRow key={entry.entryId} entry={entry} busy={action.isPending} act={act} />
       ))}
-      {data.authorisation && (
+      {data.authorisation && data.entries.some((entry) => toRequest.has(entry.status)) && (
         <Button
           size="small"
           onClick={() => act({ kind: 'letters' }, text.lettersGenerated)}
