@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { claimableTaxYears, copy } from '@taxback/shared';
 import { formatDate } from '@taxback/shared/i18n/format';
-import { launchBrowser, newContext, screenshot, viewports } from '../src/browser';
+import { newContext, screenshot, stillsAtBothWidths, useBrowser } from '../src/browser';
 import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
-import { signInAsSeededAdmin } from '../src/staff';
+import { openTab, signInAsSeededAdmin } from '../src/staff';
 
 const stack = () => inject('localStack');
 const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
@@ -56,13 +56,7 @@ const scannedCopy = () => {
 };
 
 describe('the retrieval of lost Forms 1042-S in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('the customer signs the authorisation, staff send the letters and record a copy, the customer sees it received', async () => {
     const firstName = `Rosalie${randomUUID()
@@ -80,7 +74,7 @@ describe('the retrieval of lost Forms 1042-S in the browser', () => {
     const before = await api<Claim>(customer, 'GET', `/applications/${applicationId}`);
 
     // The customer: both forms wait for the authorisation, which they sign with their typed name.
-    const own = await (await newContext(browser)).newPage();
+    const own = await (await newContext(browser())).newPage();
     await signInThroughUi(own, customer, signInLabels);
     await own.goto(`${stack().urls.app}/refund-status`);
     const card = own.getByTestId('missing-forms');
@@ -96,12 +90,11 @@ describe('the retrieval of lost Forms 1042-S in the browser', () => {
     await screenshot(own, 'retrieval-customer-signed-desktop');
 
     // Staff: the work list shows both forms to request; the claim's letters are generated and sent.
-    const staff = await (await newContext(browser)).newPage();
+    const staff = await (await newContext(browser())).newPage();
     await signInAsSeededAdmin(staff);
     await staff.waitForURL('**/account');
     await staff.goto(`${stack().urls.app}/admin`);
-    await staff.getByRole('tab', { name: copy.adminDashboard.tabs.retrieval }).click();
-    await staff.getByRole('tab', { name: copy.adminDashboard.tabs.retrieval, selected: true }).waitFor();
+    await openTab(staff, copy.adminDashboard.tabs.retrieval);
     const rows = () => staff.getByRole('row').filter({ hasText: fullName });
     // Entries of other runs may fill the first page: load pages until both of this customer's show.
     while ((await rows().count()) < 2) {
@@ -111,10 +104,7 @@ describe('the retrieval of lost Forms 1042-S in the browser', () => {
     }
     expect(await rows().filter({ hasText: 'Bellagio' }).getByText(staffText.statuses.to_request).count()).toBe(1);
     expect(await rows().filter({ hasText: 'MGM Grand' }).count()).toBe(1);
-    await screenshot(staff, 'admin-form-retrieval-desktop');
-    await staff.setViewportSize(viewports.phone);
-    await screenshot(staff, 'admin-form-retrieval-phone');
-    await staff.setViewportSize(viewports.desktop);
+    await stillsAtBothWidths(staff, 'admin-form-retrieval');
 
     await rows()
       .filter({ hasText: 'Bellagio' })
