@@ -3,9 +3,10 @@ import { copy, FEES } from '@taxback/shared';
 import { localCheckoutSessions, localRefunds } from '../src/adapters/payments/local-checkout';
 import { getPayment } from '../src/data/payment-store';
 import { notifications } from '../src/data/notifications';
+import { discountCodes, discountReservations } from '../src/data/discount-codes';
 import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay } from './support/applications';
-import { newCode, openCheckout, pay, paymentEventFor, signedEvent } from './support/payments';
+import { newCode, openCheckout, pay, paymentEventFor, sessionIdOf, signedEvent } from './support/payments';
 
 const admin = newCaller({ isAdmin: true, email: 'staff@taxback.local' });
 type Customer = { caller: ReturnType<typeof newCaller>; applicationId: string };
@@ -206,5 +207,105 @@ describe('checkout events', () => {
     expect((await getPayment(customer.applicationId, opened.sessionId))?.status).toBe(status);
     expect((await stored(customer)).status).toBe('ready_for_payment');
     expect(await refundOf(opened.sessionId)).toBeNull();
+  });
+});
+
+describe('discount reservations', () => {
+  const reserved = async (code: string) => (await discountCodes().get({ code }).go()).data;
+
+  it('of N parallel checkouts with a one-use code, exactly one gets the discount; the others get the catalogue message', async () => {
+    const code = await newCode({ maxUses: 1, discountValue: 20 });
+    const buyers = await Promise.all([1, 2, 3, 4, 5].map(() => customerReadyToPay()));
+    const responses = await Promise.all(
+      buyers.map((buyer) =>
+        invoke('createCheckout', {
+          caller: buyer.caller,
+          body: { applicationId: buyer.applicationId, discountCode: code },
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 400, 400, 400, 400]);
+    for (const refused of responses.filter((response) => response.status === 400)) {
+      expect(refused.body.message).toBe(copy.payment.discountUsedUp);
+    }
+    expect(await reserved(code)).toMatchObject({ currentUses: 1, reservedUses: 1 });
+
+    // The winner pays: the reservation becomes the use.
+    const index = responses.findIndex((response) => response.status === 200);
+    const winner = buyers[index]!;
+    const sessionId = sessionIdOf(responses[index]!.body.url);
+    const payment = (await getPayment(winner.applicationId, sessionId))!;
+    expect(payment).toMatchObject({ discountCode: code, discountCents: (BASE + ITIN) / 5 });
+    const opened = { ...winner, url: responses[index]!.body.url, sessionId, payment };
+    expect((await invoke('paymentWebhook', paymentEventFor(opened))).status).toBe(200);
+    expect(await reserved(code)).toMatchObject({ currentUses: 1, reservedUses: 0 });
+  });
+
+  it('a double click holds one use, not two', async () => {
+    const code = await newCode({ maxUses: 1 });
+    const customer = await customerReadyToPay();
+    const first = await openCheckout(customer, code);
+    const again = await openCheckout(customer, code);
+    expect(again.sessionId).toBe(first.sessionId);
+    expect(await reserved(code)).toMatchObject({ currentUses: 1, reservedUses: 1 });
+  });
+
+  it.each([
+    ['the session expires', 'expired'],
+    ['the answers change', 'changed'],
+  ] as const)('is released when %s: another customer can take the use', async (_, how) => {
+    const code = await newCode({ maxUses: 1 });
+    const customer = await customerReadyToPay();
+    const opened = await openCheckout(customer, code);
+    if (how === 'expired') {
+      const expired = signedEvent(
+        opened.sessionId,
+        opened.payment.amountCents,
+        { applicationId: opened.applicationId, userId: opened.caller.userId, discountCode: code },
+        undefined,
+        'checkout.session.expired',
+        'unpaid',
+      );
+      expect((await invoke('paymentWebhook', expired)).status).toBe(200);
+      expect((await invoke('paymentWebhook', expired)).status).toBe(200); // replayed: released once
+    } else {
+      expect((await patch(customer, { formDeliveryPreference: 'mail' })).status).toBe(200);
+    }
+    expect(await reserved(code)).toMatchObject({ currentUses: 0, reservedUses: 0 });
+    await openCheckout(await customerReadyToPay(), code);
+    expect(await reserved(code)).toMatchObject({ currentUses: 1, reservedUses: 1 });
+  });
+
+  it('a reservation past its session’s expiry is released when the last use is asked for', async () => {
+    const code = await newCode({ maxUses: 1 });
+    const abandoned = await customerReadyToPay();
+    await openCheckout(abandoned, code);
+    const [held] = (await discountReservations().query.byCode({ code }).go()).data;
+    await discountReservations()
+      .patch({ code, reservationKey: held!.reservationKey })
+      .set({ expiresAt: Math.floor(Date.now() / 1000) - 3600 })
+      .go();
+    await openCheckout(await customerReadyToPay(), code);
+    expect(await reserved(code)).toMatchObject({ currentUses: 1, reservedUses: 1 });
+  });
+
+  it('limits code validations per customer to 10 a minute: the 11th answers 429 with a message', async () => {
+    const customer = await customerReadyToPay();
+    // A fixed one-minute window: a run straddling two windows gets up to 20 tries before the 429.
+    const statuses: number[] = [];
+    let last;
+    for (let attempt = 0; attempt < 21 && last?.status !== 429; attempt += 1) {
+      last = await invoke('validateDiscountCode', {
+        caller: customer.caller,
+        body: { applicationId: customer.applicationId, code: `GUESS${attempt}` },
+      });
+      statuses.push(last.status);
+    }
+    const refused = statuses.slice(0, -1);
+    expect(statuses.at(-1)).toBe(429);
+    expect(refused.every((status) => status === 400)).toBe(true);
+    expect(refused.length).toBeGreaterThanOrEqual(10);
+    expect(last!.body.message).toBe(copy.payment.tooManyCodeTries);
   });
 });

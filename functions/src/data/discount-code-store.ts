@@ -1,7 +1,90 @@
-import type { ItemOf } from './electro';
-import { discountCodes } from './discount-codes';
+import { isConditionalCheckFailure, type ItemOf, remove, update, put, writeAtomically } from './electro';
+import { discountCodes, discountReservations } from './discount-codes';
 
 export type DiscountCodeItem = ItemOf<typeof discountCodes>;
 
 export const getDiscountCode = async (code: string): Promise<DiscountCodeItem | null> =>
   (await discountCodes().get({ code }).go()).data;
+
+export const getReservation = async (code: string, reservationKey: string) =>
+  (await discountReservations().get({ code, reservationKey }).go()).data;
+
+/** A payment may arrive a little after its session's expiry time: reservations are swept only after this. */
+const SWEEP_GRACE_SECONDS = 300;
+
+export type ReservationOutcome = 'reserved' | 'already_reserved' | 'used_up';
+
+/**
+ * Reserves one use of a limited code for a checkout, in one transaction with the condition that a use
+ * is left: of N checkouts racing for the last use, exactly one gets it. The same checkout (a double
+ * click) finds its reservation already there. Reservations left by abandoned checkouts past their
+ * expiry are released first when no use is left.
+ */
+export async function reserveDiscountUse(
+  code: string,
+  reservationKey: string,
+  applicationId: string,
+  expiresAt: number,
+): Promise<ReservationOutcome> {
+  const attempt = async () => {
+    const failed = await writeAtomically([
+      put(discountReservations().create({ code, reservationKey, applicationId, expiresAt }).params()),
+      update(
+        discountCodes()
+          .patch({ code })
+          .add({ currentUses: 1, reservedUses: 1 })
+          .where(
+            ({ active, maxUses, currentUses }, { eq, notExists, name }) =>
+              `${eq(active, true)} AND (${notExists(maxUses)} OR ${name(currentUses)} < ${name(maxUses)})`,
+          )
+          .params(),
+      ),
+    ]);
+    if (!failed) return 'reserved' as const;
+    if (failed[0] === 'ConditionalCheckFailed') return 'already_reserved' as const;
+    return 'used_up' as const;
+  };
+  const outcome = await attempt();
+  if (outcome !== 'used_up') return outcome;
+  return (await sweepExpiredReservations(code)) > 0 ? attempt() : outcome;
+}
+
+/** Gives a reserved use back to the code (once: the reservation is deleted in the same transaction). */
+export async function releaseDiscountUse(code: string, reservationKey: string): Promise<boolean> {
+  const failed = await writeAtomically([
+    remove(
+      discountReservations()
+        .delete({ code, reservationKey })
+        .where(({ expiresAt }, { exists }) => exists(expiresAt))
+        .params(),
+    ),
+    update(discountCodes().patch({ code }).add({ currentUses: -1, reservedUses: -1 }).params()),
+  ]);
+  return !failed;
+}
+
+/** The write that turns a reservation into a redemption when its checkout is paid (for the payment's transaction). */
+export const convertReservationWrites = (code: string, reservationKey: string) => [
+  remove(
+    discountReservations()
+      .delete({ code, reservationKey })
+      .where(({ expiresAt }, { exists }) => exists(expiresAt))
+      .params(),
+  ),
+  update(discountCodes().patch({ code }).add({ reservedUses: -1 }).params()),
+];
+
+/** Releases the reservations of a code whose checkouts have expired; answers how many were released. */
+export async function sweepExpiredReservations(code: string, now = Date.now()): Promise<number> {
+  const { data } = await discountReservations().query.byCode({ code }).go({ pages: 'all' });
+  const expired = data.filter((item) => item.expiresAt + SWEEP_GRACE_SECONDS < now / 1000);
+  const released = await Promise.all(
+    expired.map((item) =>
+      releaseDiscountUse(code, item.reservationKey).catch((error: unknown) => {
+        if (isConditionalCheckFailure(error)) return false;
+        throw error;
+      }),
+    ),
+  );
+  return released.filter(Boolean).length;
+}

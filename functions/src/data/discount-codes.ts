@@ -17,7 +17,10 @@ export const discountCodes = lazy(
           discountValue: { type: 'number', required: true },
           description: { type: 'string' },
           maxUses: { type: 'number' },
+          /** Uses taken: paid redemptions plus the reservations of open checkouts. */
           currentUses: { type: 'number', required: true, default: 0 },
+          /** Of `currentUses`, those reserved by checkouts not yet paid. */
+          reservedUses: { type: 'number', default: 0 },
           expiresAt: { type: 'string' },
           active: { type: 'boolean', required: true, default: true },
           ...timestamps,
@@ -31,6 +34,33 @@ export const discountCodes = lazy(
             index: 'GSI1',
             pk: key('GSI1PK', 'CODES'),
             sk: key('GSI1SK', '${createdAt}', ['createdAt']),
+          },
+        },
+      },
+      entityConfiguration(),
+    ),
+);
+
+/**
+ * One use of a limited code held by an open checkout, until the session's expiry: converted when the
+ * checkout is paid, released when it expires, fails or its claim changes.
+ */
+export const discountReservations = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'discountReservation', version: '1', service: SERVICE },
+        attributes: {
+          code: { type: 'string', required: true, readOnly: true },
+          reservationKey: { type: 'string', required: true, readOnly: true },
+          applicationId: { type: 'string', required: true },
+          /** Seconds since the epoch: the checkout session's expiry (and DynamoDB's TTL). */
+          expiresAt: { type: 'number', required: true },
+        },
+        indexes: {
+          byCode: {
+            pk: key('PK', 'CODE#${code}', ['code']),
+            sk: key('SK', 'RESERVATION#${reservationKey}', ['reservationKey']),
           },
         },
       },

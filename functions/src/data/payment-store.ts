@@ -1,6 +1,7 @@
 import { config } from '../config';
 import { applications } from './applications';
 import { discountCodes } from './discount-codes';
+import { convertReservationWrites } from './discount-code-store';
 import { isConditionalCheckFailure, type ItemOf, put, update, writeAtomically, type WriteParams } from './electro';
 import { payments } from './payments';
 
@@ -89,7 +90,16 @@ export type CompletionOutcome =
  * claim still awaits this very payment (the quote's kind and answers version); and takes one use of the
  * discount code, which only succeeds while uses remain.
  */
-export async function completePayment(completion: Completion, redeemDiscount = true): Promise<CompletionOutcome> {
+export type Redemption = 'reserved' | 'take' | 'none';
+
+/**
+ * How the discount use is counted: `reserved` converts the checkout's reservation, `take` takes a use
+ * while one is left (codes without a limit, free redemptions), `none` counts nothing.
+ */
+export async function completePayment(
+  completion: Completion,
+  redeem: Redemption = completion.payment.reservationKey ? 'reserved' : 'take',
+): Promise<CompletionOutcome> {
   const { applicationId, userId, sessionId, discountCode, paidAt, payment } = completion;
   const marker = processedMarker(completion.onceKey, paidAt);
   const paid = payments()
@@ -116,26 +126,27 @@ export async function completePayment(completion: Completion, redeemDiscount = t
     )
     .params();
   const redemption =
-    discountCode && redeemDiscount
-      ? discountCodes()
-          .patch({ code: discountCode })
-          .add({ currentUses: 1 })
-          .where(
-            ({ active, maxUses, currentUses }, { eq, notExists, name }) =>
-              `${eq(active, true)} AND (${notExists(maxUses)} OR ${name(currentUses)} < ${name(maxUses)})`,
-          )
-          .params()
-      : null;
-  const failed = await writeAtomically([
-    put(marker),
-    update(paid),
-    update(submitted),
-    ...(redemption ? [update(redemption)] : []),
-  ]);
+    !discountCode || redeem === 'none'
+      ? []
+      : redeem === 'reserved' && payment.reservationKey
+        ? convertReservationWrites(discountCode, payment.reservationKey)
+        : [
+            update(
+              discountCodes()
+                .patch({ code: discountCode })
+                .add({ currentUses: 1 })
+                .where(
+                  ({ active, maxUses, currentUses }, { eq, notExists, name }) =>
+                    `${eq(active, true)} AND (${notExists(maxUses)} OR ${name(currentUses)} < ${name(maxUses)})`,
+                )
+                .params(),
+            ),
+          ];
+  const failed = await writeAtomically([put(marker), update(paid), update(submitted), ...redemption]);
   if (!failed) return 'completed';
   if (failed[0] === 'ConditionalCheckFailed') return 'already_processed';
   if (failed[1] === 'ConditionalCheckFailed') return 'payment_not_pending';
   if (failed[2] === 'ConditionalCheckFailed') return 'claim_not_awaiting_payment';
-  if (redemption && failed[3] === 'ConditionalCheckFailed') return 'discount_unavailable';
+  if (redemption.length && failed[3] === 'ConditionalCheckFailed') return 'discount_unavailable';
   throw new Error(`Payment completion was cancelled: ${failed.join(', ')}`);
 }

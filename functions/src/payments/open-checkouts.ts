@@ -1,6 +1,14 @@
 import { paymentProvider } from '../adapters/payments/provider';
 import { logger } from '../commons/logger';
-import { closePayment, openPayments } from '../data/payment-store';
+import { releaseDiscountUse } from '../data/discount-code-store';
+import { closePayment, openPayments, type PaymentItem } from '../data/payment-store';
+
+/** Gives the discount use a checkout reserved back to its code (nothing when it held none, or gave it back). */
+export async function releaseHeldUse(payment: PaymentItem): Promise<void> {
+  if (payment.discountCode && payment.reservationKey) {
+    await releaseDiscountUse(payment.discountCode, payment.reservationKey);
+  }
+}
 
 /**
  * The claim's price changed (answers, a priced upload): every checkout still open for it is expired, so
@@ -13,7 +21,7 @@ export async function expireOpenCheckouts(applicationId: string): Promise<void> 
     await Promise.all(
       open.map(async (payment) => {
         if (!payment.sessionId.startsWith('free_')) await paymentProvider().expireCheckout(payment.sessionId);
-        await closePayment(payment, 'expired');
+        if (await closePayment(payment, 'expired')) await releaseHeldUse(payment);
       }),
     );
   } catch (error) {

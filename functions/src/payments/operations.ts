@@ -1,4 +1,4 @@
-import { CHECKOUT, FEES, formatUsd, copy, copyFor, type ClaimQuote } from '@taxback/shared';
+import { CHECKOUT, DISCOUNT, FEES, formatUsd, copy, copyFor, type ClaimQuote } from '@taxback/shared';
 import { paymentProvider } from '../adapters/payments/provider';
 import { InvalidWebhookSignature, type CompletedCheckout } from '../adapters/payments/port';
 import { sendMail } from '../adapters/mail';
@@ -18,7 +18,10 @@ import {
 import { raiseNotification } from '../data/notification-store';
 import { getProfile } from '../data/profiles';
 import { isConditionalCheckFailure } from '../data/electro';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../http/errors';
+import { takeRateLimitToken } from '../data/rate-limits';
+import { getReservation, releaseDiscountUse, reserveDiscountUse } from '../data/discount-code-store';
+import { releaseHeldUse } from './open-checkouts';
 import { ok, operation, type ApiRequest } from '../http/lambda-handler';
 import type { Routes } from '../routes';
 import { priceApplication } from './pricing';
@@ -31,7 +34,16 @@ async function payableApplication(userId: string, applicationId: string) {
   return application;
 }
 
+/** Codes are not guessed by brute force: a customer may try a few a minute. */
+async function limitCodeTries(userId: string) {
+  const { validationsPerWindow, validationWindowSeconds } = DISCOUNT;
+  if (!(await takeRateLimitToken('discount-code', userId, validationsPerWindow, validationWindowSeconds))) {
+    throw tooManyRequests(copy.payment.tooManyCodeTries);
+  }
+}
+
 export const validateDiscountCode = operation('validateDiscountCode', async ({ caller, body }) => {
+  await limitCodeTries(caller.userId);
   const application = await payableApplication(caller.userId, body.applicationId);
   const { quote, discount } = await priceApplication(application, body.code, new Date());
   return ok({
@@ -69,10 +81,14 @@ const pendingPayment = (
  * checkout for exactly that quote.
  */
 export const createCheckout = operation('createCheckout', async ({ caller, body }) => {
-  const application = await payableApplication(caller.userId, body.applicationId);
   const code = body.discountCode ?? null;
-  const { quote } = await priceApplication(application, code, new Date());
+  if (code) await limitCodeTries(caller.userId);
+  const application = await payableApplication(caller.userId, body.applicationId);
   const { applicationId } = application;
+  // One reservation per claim state and code: a double click finds the use it already holds.
+  const reservationKey = `${applicationId}:${application.version}`;
+  const held = code ? Boolean(await getReservation(code, reservationKey)) : false;
+  const { quote, discount } = await priceApplication(application, code, new Date(), held);
 
   if (quote.totalCents === 0) {
     const sessionId = `free_${applicationId}_${quote.answersVersion}`;
@@ -100,23 +116,40 @@ export const createCheckout = operation('createCheckout', async ({ caller, body 
   }
 
   const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT.sessionMinutes * 60;
-  const session = await paymentProvider().createCheckout({
-    amountCents: quote.totalCents,
-    currency: FEES.currency,
-    productName: copy.payment.productName,
-    customerEmail: caller.email,
-    metadata: { applicationId, userId: caller.userId, discountCode: code ?? '' },
-    successUrl: `${config.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&application_id=${applicationId}`,
-    cancelUrl: `${config.appUrl}/payment?applicationId=${applicationId}`,
-    idempotencyKey: `checkout:${applicationId}:${quote.kind}:${quote.totalCents}:${code ?? ''}:${application.version}`,
-    expiresAt,
-  });
+  // The last uses of a limited code are reserved by the checkouts that take them, until they expire.
+  const reserved = Boolean(code && discount && discount.maxUses != null);
+  if (reserved && code) {
+    const outcome = await reserveDiscountUse(code, reservationKey, applicationId, expiresAt);
+    if (outcome === 'used_up') throw badRequest(copy.payment.discountUsedUp, { code: copy.payment.discountUsedUp });
+  }
+  let session;
+  try {
+    session = await openSession();
+  } catch (error) {
+    if (reserved && code) await releaseDiscountUse(code, reservationKey);
+    throw error;
+  }
   if (!session.url) throw badRequest(copy.payment.noPaymentUrl);
   // A double click: the provider answered the same session for the same key, already recorded.
-  await recordPendingPayment(pendingPayment(caller.userId, applicationId, session.id, quote, code)).catch(
-    ignoreDuplicate,
-  );
+  await recordPendingPayment({
+    ...pendingPayment(caller.userId, applicationId, session.id, quote, code),
+    ...(reserved ? { reservationKey } : {}),
+  }).catch(ignoreDuplicate);
   return ok({ url: session.url });
+
+  function openSession() {
+    return paymentProvider().createCheckout({
+      amountCents: quote.totalCents,
+      currency: FEES.currency,
+      productName: copy.payment.productName,
+      customerEmail: caller.email,
+      metadata: { applicationId, userId: caller.userId, discountCode: code ?? '' },
+      successUrl: `${config.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&application_id=${applicationId}`,
+      cancelUrl: `${config.appUrl}/payment?applicationId=${applicationId}`,
+      idempotencyKey: `checkout:${applicationId}:${quote.kind}:${quote.totalCents}:${code ?? ''}:${application.version}`,
+      expiresAt,
+    });
+  }
 });
 
 /** Whether the webhook has recorded a checkout as paid (the success page polls this). */
@@ -174,7 +207,7 @@ async function recordWebhook({ rawBody, headers }: ApiRequest<Routes['paymentWeb
     throw badRequest();
   }
   if (checkout.type === 'expired' || checkout.type === 'async_payment_failed') {
-    await closePayment(payment, checkout.type === 'expired' ? 'expired' : 'failed');
+    if (await closePayment(payment, checkout.type === 'expired' ? 'expired' : 'failed')) await releaseHeldUse(payment);
     return ok({ received: true });
   }
   // A delayed payment completes the session unpaid; its async_payment_succeeded event brings the money.
@@ -202,10 +235,14 @@ async function completeOrRefund(checkout: CompletedCheckout, payment: PaymentIte
   };
   let outcome = await completePayment(completion);
   let discountRedeemed = Boolean(discountCode);
+  if (outcome === 'discount_unavailable' && payment.reservationKey) {
+    // The reservation was swept (a payment after its session's expiry): take a use if one is left.
+    outcome = await completePayment(completion, 'take');
+  }
   if (outcome === 'discount_unavailable') {
     discountRedeemed = false;
     logger.warn('Discount code had no use left when the payment completed', { discountCode, applicationId });
-    outcome = await completePayment(completion, false);
+    outcome = await completePayment(completion, 'none');
   }
   if (outcome === 'completed') {
     countMetric(metricNames.claimPaid);
@@ -247,6 +284,7 @@ async function giveBack(checkout: CompletedCheckout, payment: PaymentItem, reaso
     at: new Date().toISOString(),
   });
   if (!recorded) return;
+  await releaseHeldUse(payment);
   countMetric(metricNames.paymentRefunded);
   await raiseNotification(userId, {
     eventType: 'payment_refunded',

@@ -1,6 +1,13 @@
-import { claimQuote, copy, discountApplies, discountRefusal, type ClaimQuote } from '@taxback/shared';
+import {
+  claimQuote,
+  copy,
+  discountApplies,
+  discountCodeState,
+  discountRefusal,
+  type ClaimQuote,
+} from '@taxback/shared';
 import type { ApplicationItem } from '../data/application-store';
-import { getDiscountCode, type DiscountCodeItem } from '../data/discount-code-store';
+import { getDiscountCode, sweepExpiredReservations, type DiscountCodeItem } from '../data/discount-code-store';
 import { claimFacts } from '../applications/lifecycle';
 import { badRequest } from '../http/errors';
 
@@ -17,13 +24,22 @@ export async function priceApplication(
   application: ApplicationItem,
   code: string | null,
   now: Date,
+  /** The caller already holds a reserved use of the code (a double click on Pay): that use counts as its own. */
+  heldUse = false,
 ): Promise<PricedApplication> {
   const claim = { ...claimFacts(application), answersVersion: application.answersVersion ?? 0 };
   if (code && !discountApplies(claim))
     throw badRequest(copy.payment.noDiscountOnBalance, { code: copy.payment.noDiscountOnBalance });
-  const discount = code ? await getDiscountCode(code) : null;
+  let discount = code ? await getDiscountCode(code) : null;
+  // The last uses may be held by checkouts abandoned past their expiry: give those back before refusing.
+  if (code && discount && !heldUse && discountCodeState(discount, now) === 'max_uses_reached') {
+    if ((await sweepExpiredReservations(code)) > 0) discount = await getDiscountCode(code);
+  }
   if (code) {
-    const refusal = discountRefusal(discount, now);
+    const refusal = discountRefusal(
+      discount && heldUse ? { ...discount, currentUses: discount.currentUses - 1 } : discount,
+      now,
+    );
     if (refusal) throw badRequest(refusal, { code: refusal });
   }
   const quote = claimQuote(claim, discount ? { type: discount.discountType, value: discount.discountValue } : null);

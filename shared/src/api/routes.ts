@@ -334,7 +334,7 @@ export const routes = {
     summary: 'Prices the application with a discount code.',
     body: validateDiscountRequestSchema,
     responses: { 200: validateDiscountResponseSchema },
-    errors: ['not_found', 'conflict'],
+    errors: ['not_found', 'conflict', 'too_many_requests'],
   },
   createCheckout: {
     method: 'POST',
@@ -344,7 +344,7 @@ export const routes = {
     summary: 'Opens a checkout for the server-side price of the application.',
     body: createCheckoutRequestSchema,
     responses: { 200: createCheckoutResponseSchema },
-    errors: ['not_found', 'conflict'],
+    errors: ['not_found', 'conflict', 'too_many_requests'],
   },
   verifyPayment: {
     method: 'GET',
