@@ -224,7 +224,7 @@ describe('api', () => {
 describe('handler permissions', () => {
   const statements = Object.values(
     template.findResources('AWS::IAM::Policy', {
-      Properties: { Roles: [{ Ref: Match.stringLikeRegexp('^FunctionsRole') }] },
+      Properties: { Roles: [{ Ref: Match.stringLikeRegexp('^Functions[A-Za-z]+Role') }] },
     }),
   ).flatMap(
     (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],

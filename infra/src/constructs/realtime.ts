@@ -4,7 +4,7 @@ import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-li
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPoolClient, UserPool } from 'aws-cdk-lib/aws-cognito';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
@@ -15,6 +15,7 @@ import { ENTITY_ATTRIBUTE, STREAM_ENTITIES } from '@taxback/functions/streams/en
 import { literalOr } from '../nag';
 import { repoRoot } from '../paths';
 import type { Data } from './data';
+import { dataKeyActions } from './function-roles';
 import { ownRoleFunction } from './node-function';
 
 export interface RealtimeProps {
@@ -26,7 +27,14 @@ export interface RealtimeProps {
 }
 
 const entry = (file: string) => path.join(repoRoot, 'functions', 'src', file);
-const keyActions = ['kms:Encrypt', 'kms:Decrypt', 'kms:GenerateDataKey', 'kms:DescribeKey'];
+
+/** The table's key, usable only through DynamoDB: these functions open no sealed profile field themselves. */
+const tableKeyStatement = (key: IKey) =>
+  new PolicyStatement({
+    actions: dataKeyActions,
+    resources: [key.keyArn],
+    conditions: { StringEquals: { 'kms:ViaService': `dynamodb.${Stack.of(key).region}.amazonaws.com` } },
+  });
 
 /** What the request check reads about a person (adapters/identity.ts getAccountStanding). */
 const standingActions = ['cognito-idp:AdminGetUser', 'cognito-idp:AdminListGroupsForUser'];
@@ -73,8 +81,8 @@ export class Realtime extends Construct {
     disconnectFn.role.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['dynamodb:DeleteItem'], resources: [table.tableArn] }),
     );
-    props.key.grant(connectFn.role, ...keyActions);
-    props.key.grant(disconnectFn.role, ...keyActions);
+    connectFn.role.addToPrincipalPolicy(tableKeyStatement(props.key));
+    disconnectFn.role.addToPrincipalPolicy(tableKeyStatement(props.key));
 
     const api = new WebSocketApi(this, 'WebSocketApi', {
       apiName: `${Stack.of(this).stackName}-realtime`,
@@ -135,7 +143,19 @@ export class Realtime extends Construct {
         resources: props.data.tableAndIndexArns,
       }),
     );
-    props.key.grant(processor.role, ...keyActions);
+    processor.role.addToPrincipalPolicy(tableKeyStatement(props.key));
+    // The stream event source adds kms:Decrypt on the key without a condition (grantStreamRead): refuse any
+    // use of the key outside DynamoDB, so the processor still cannot open a sealed profile field.
+    processor.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        effect: Effect.DENY,
+        actions: dataKeyActions,
+        resources: [props.key.keyArn],
+        conditions: {
+          StringNotEquals: { 'kms:ViaService': `dynamodb.${Stack.of(this).region}.amazonaws.com` },
+        },
+      }),
+    );
     stage.grantManagementApiAccess(processor.role);
     const stack = Stack.of(this);
     const apiId = stack.getLogicalId(stage.api.node.defaultChild as CfnElement);

@@ -1,0 +1,97 @@
+import type { Feature } from './http/route-types';
+
+/**
+ * What each API function touches besides the table, and so the only permissions CDK gives its role
+ * (infra/src/constructs/function-roles.ts). Add a need here in the same change that makes a handler use it:
+ * the infra tests list every role's exact statements, and an AWS call without its permission fails in AWS.
+ */
+
+/** The second segment of a document key `<userId>/<kind>/<file>` (see the handlers that build keys). */
+export type DocumentKind = 'refund-documents' | 'generated' | 'retrieval' | 'retrieved';
+export const documentKinds: readonly DocumentKind[] = ['refund-documents', 'generated', 'retrieval', 'retrieved'];
+
+/** Secrets the handlers read by `<NAME>_ARN` (adapters/secrets.ts). */
+export type SecretName = 'linkSigning' | 'stripeSecretKey' | 'stripeWebhookSecret';
+
+/** Identity-pool calls a handler makes itself (adapters/identity.ts). */
+export type UserPoolAction =
+  | 'AdminGetUser'
+  | 'AdminConfirmSignUp'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminUserGlobalSignOut'
+  | 'AdminListGroupsForUser'
+  | 'ListUsers';
+
+export interface FunctionNeeds {
+  /**
+   * Partition-key prefixes of the only items the function may read or write (`dynamodb:LeadingKeys`), for
+   * functions that touch a few item kinds of the main table only; left out, the function reaches every item.
+   */
+  itemPrefixes?: readonly string[];
+  /**
+   * Objects of the documents bucket, by kind: read (get, and presigned downloads), write (put, presigned
+   * uploads), remove; `list` lets a missing object answer 404 rather than 403 (adapters/files.ts storedSize).
+   */
+  documents?: {
+    read?: readonly DocumentKind[];
+    write?: readonly DocumentKind[];
+    remove?: readonly DocumentKind[];
+    list?: boolean;
+  };
+  /**
+   * The sealed profile fields (adapters/encryption.ts): `open` decrypts, `seal` encrypts. Always bound to an
+   * encryption context that names a user id, so the key cannot open anything else through this grant.
+   */
+  profileFields?: readonly ('open' | 'seal')[];
+  /** Pool calls beyond the request check (AdminGetUser and AdminListGroupsForUser come with any signed-in route). */
+  userPool?: readonly UserPoolAction[];
+  secrets?: readonly SecretName[];
+  /** Sends mail through SES. */
+  mail?: boolean;
+  /** Calls the Bedrock model of the chat assistant. */
+  ai?: boolean;
+}
+
+/** What the request check of every signed-in route reads (http/standing.ts). */
+export const standingActions: readonly UserPoolAction[] = ['AdminGetUser', 'AdminListGroupsForUser'];
+
+export const functionNeeds: Record<Feature, FunctionNeeds> = {
+  account: {
+    // Confirmation links, the sign-in help lookups and sign-out everywhere.
+    userPool: ['AdminGetUser', 'AdminConfirmSignUp', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
+    secrets: ['linkSigning'],
+    mail: true,
+  },
+  profile: {
+    profileFields: ['open', 'seal'],
+    // The phone number's search word is keyed with the link-signing secret (data/search-index.ts).
+    secrets: ['linkSigning'],
+  },
+  applications: { profileFields: ['open'] },
+  uploads: {
+    documents: { read: ['refund-documents'], write: ['refund-documents'], remove: ['refund-documents'], list: true },
+  },
+  payments: { secrets: ['stripeSecretKey', 'stripeWebhookSecret'], mail: true },
+  forms: { profileFields: ['open'], documents: { read: ['generated'], write: ['generated'] }, mail: true },
+  admin: {
+    profileFields: ['open'],
+    documents: { read: documentKinds, list: true },
+    userPool: ['ListUsers'],
+    secrets: ['linkSigning'],
+  },
+  retrieval: {
+    profileFields: ['open'],
+    // Staff upload the casino's copy (checked like a customer upload) and generate request letters.
+    documents: {
+      read: ['retrieval', 'retrieved'],
+      write: ['retrieval', 'retrieved'],
+      remove: ['retrieved'],
+      list: true,
+    },
+  },
+  messages: { mail: true },
+  notifications: {},
+  blog: {},
+  contact: { itemPrefixes: ['RATE#', 'CONTACT#'], mail: true },
+  chatbot: { itemPrefixes: ['RATE#'], ai: true },
+};

@@ -1,0 +1,132 @@
+import { ArnFormat, Stack, Validations } from 'aws-cdk-lib';
+import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
+import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import type { Feature } from '@taxback/functions/http/route-types';
+import { functionNeeds, standingActions, type DocumentKind, type FunctionNeeds } from '@taxback/functions/needs';
+import { arnFinding } from '../nag';
+import { apiRoutes } from '../route-table';
+import type { FunctionsProps } from './functions';
+
+const tableActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+];
+
+/** What the table and the bucket need of the data key on the caller's behalf (never a direct call). */
+export const dataKeyActions = ['kms:Decrypt', 'kms:Encrypt', 'kms:GenerateDataKey', 'kms:DescribeKey'];
+
+/** The encryption context every sealed profile field carries (adapters/encryption.ts). */
+export const PROFILE_CONTEXT_CONDITION = { StringLike: { 'kms:EncryptionContext:userId': '?*' } };
+
+/** The features with at least one signed-in route: their requests run the account check (http/standing.ts). */
+export const hasSignedInRoutes = (feature: Feature): boolean =>
+  apiRoutes.some(([, route]) => route.feature === feature && route.auth !== 'public');
+
+/** The pool calls a feature's function makes: the request check's when it has signed-in routes, plus its own. */
+export function userPoolActionsOf(feature: Feature): string[] {
+  const needs = functionNeeds[feature];
+  const actions = new Set([...(hasSignedInRoutes(feature) ? standingActions : []), ...(needs.userPool ?? [])]);
+  return [...actions].sort().map((action) => `cognito-idp:${action}`);
+}
+
+/** Gives `role` exactly what `functionNeeds[feature]` declares, and nothing else. */
+export function grantNeeds(scope: Construct, role: Role, feature: Feature, props: FunctionsProps): void {
+  const needs: FunctionNeeds = functionNeeds[feature];
+  const { table } = props.data;
+  const region = Stack.of(scope).region;
+
+  role.addToPolicy(
+    needs.itemPrefixes
+      ? new PolicyStatement({
+          actions: tableActions,
+          resources: [table.tableArn],
+          conditions: {
+            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': needs.itemPrefixes.map((prefix) => `${prefix}*`) },
+          },
+        })
+      : new PolicyStatement({ actions: tableActions, resources: props.data.tableAndIndexArns }),
+  );
+
+  // The data key encrypts the table and the bucket: usable only through those services, so a function
+  // cannot call KMS itself to open what it was not given.
+  const services = ['dynamodb', ...(needs.documents ? ['s3'] : [])];
+  role.addToPolicy(
+    new PolicyStatement({
+      actions: dataKeyActions,
+      resources: [props.key.keyArn],
+      conditions: {
+        StringEquals: { 'kms:ViaService': services.map((service) => `${service}.${region}.amazonaws.com`) },
+      },
+    }),
+  );
+  const profileActions = [
+    ...(needs.profileFields?.includes('open') ? ['kms:Decrypt'] : []),
+    ...(needs.profileFields?.includes('seal') ? ['kms:GenerateDataKey'] : []),
+  ];
+  if (profileActions.length > 0) {
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: profileActions,
+        resources: [props.key.keyArn],
+        conditions: PROFILE_CONTEXT_CONDITION,
+      }),
+    );
+  }
+
+  if (needs.documents) grantDocuments(role, needs.documents, props);
+
+  const poolActions = userPoolActionsOf(feature);
+  if (poolActions.length > 0) props.userPool.grant(role, ...poolActions);
+
+  for (const name of needs.secrets ?? []) props.secrets[name].grantRead(role);
+  if (needs.mail) props.senderIdentity.grantSendEmail(role);
+  if (needs.ai) {
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['bedrock:InvokeModel'],
+        resources: [
+          Stack.of(scope).formatArn({
+            service: 'bedrock',
+            account: '',
+            resource: 'foundation-model',
+            resourceName: props.bedrockModelId,
+            arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    );
+  }
+}
+
+function grantDocuments(role: Role, documents: NonNullable<FunctionNeeds['documents']>, props: FunctionsProps): void {
+  const bucket = props.documentsBucket;
+  const objectsOf = (kinds: readonly DocumentKind[]) => kinds.map((kind) => `*/${kind}/*`);
+  const grants: [string, readonly DocumentKind[] | undefined][] = [
+    ['s3:GetObject', documents.read],
+    ['s3:PutObject', documents.write],
+    ['s3:DeleteObject', documents.remove],
+  ];
+  const patterns = new Set<string>();
+  for (const [action, kinds] of grants) {
+    if (!kinds?.length) continue;
+    role.addToPolicy(
+      new PolicyStatement({ actions: [action], resources: objectsOf(kinds).map((key) => bucket.arnForObjects(key)) }),
+    );
+    objectsOf(kinds).forEach((key) => patterns.add(key));
+  }
+  if (documents.list)
+    role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+  Validations.of(role).acknowledge(
+    ...[...patterns].map((key) => ({
+      id: `AwsSolutions-IAM5[${arnFinding(bucket.node.defaultChild as CfnBucket, `/${key}`)}]`,
+      reason: `Document keys are created per upload (<userId>/<kind>/<file>): this function reaches the ${key.split('/')[1]} objects only.`,
+    })),
+  );
+}

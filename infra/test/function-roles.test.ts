@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { Template } from 'aws-cdk-lib/assertions';
+import { isDeepStrictEqual as isEqual } from 'node:util';
+import type { Feature } from '@taxback/functions/http/route-types';
+import { apiFeatures, constructIdOf } from '../src/route-table';
+import { buildStack } from './build-stack';
+
+const template = Template.fromStack(buildStack().stack);
+
+interface Statement {
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, string | string[]>>;
+}
+
+/** `DataTableFDBAD0F2` → `DataTable`: logical ids without CDK's hash. */
+const plainId = (id: string) => id.replace(/[0-9A-F]{8}$/, '');
+
+/** A policy resource as text: `<DataTable>/index/GSI1`, `<StorageDocumentsBucket>/*\/generated/*`. */
+function resourceText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(resourceText).join('');
+  const object = value as Record<string, unknown>;
+  if ('Ref' in object) return object.Ref === 'AWS::Partition' ? 'aws' : `<${plainId(String(object.Ref))}>`;
+  if ('Fn::GetAtt' in object) return `<${plainId((object['Fn::GetAtt'] as string[])[0]!)}>`;
+  if ('Fn::Join' in object) return ((object['Fn::Join'] as [string, unknown[]])[1] ?? []).map(resourceText).join('');
+  return JSON.stringify(value);
+}
+
+function conditionText(condition: Statement['Condition']): string {
+  if (!condition) return '';
+  const parts = Object.entries(condition).flatMap(([operator, keys]) =>
+    Object.entries(keys).map(([key, values]) => `${operator} ${key}=${[values].flat().join(',')}`),
+  );
+  return ` if ${parts.join(' and ')}`;
+}
+
+/** Every grant of a feature function's role, one `action resource [if condition]` line each, sorted. */
+export function grantsOf(feature: Feature): string[] {
+  const roleId = `Functions${constructIdOf(feature)}Role`;
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
+    (policy.Properties.Roles as { Ref: string }[]).some((role) => plainId(role.Ref) === roleId),
+  );
+  return policies
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[])
+    .flatMap((statement) =>
+      [statement.Action]
+        .flat()
+        .flatMap((action) =>
+          [statement.Resource]
+            .flat()
+            .map((resource) => `${action} ${resourceText(resource)}${conditionText(statement.Condition)}`),
+        ),
+    )
+    .map((line) => line.replace(`<Functions${constructIdOf(feature)}Logs>`, '<own logs>'))
+    .sort();
+}
+
+// ---- The expected grants, built from the same few pieces the roles are made of ----
+
+const ownLogs = ['logs:CreateLogStream <own logs>', 'logs:PutLogEvents <own logs>'];
+const tableActions = [
+  'BatchGetItem',
+  'BatchWriteItem',
+  'ConditionCheckItem',
+  'DeleteItem',
+  'GetItem',
+  'PutItem',
+  'Query',
+  'UpdateItem',
+].map((action) => `dynamodb:${action}`);
+const wholeTable = tableActions.flatMap((action) =>
+  ['<DataTable>', '<DataTable>/index/GSI1', '<DataTable>/index/GSI2'].map((resource) => `${action} ${resource}`),
+);
+const itemsOnly = (...prefixes: string[]) =>
+  tableActions.map(
+    (action) =>
+      `${action} <DataTable> if ForAllValues:StringLike dynamodb:LeadingKeys=${prefixes.map((p) => `${p}*`).join(',')}`,
+  );
+const dataKeyVia = (...services: string[]) =>
+  ['Decrypt', 'DescribeKey', 'Encrypt', 'GenerateDataKey'].map(
+    (action) =>
+      `kms:${action} <KeysDataKey> if StringEquals kms:ViaService=${services.map((s) => `${s}.ca-central-1.amazonaws.com`).join(',')}`,
+  );
+const profile = (...actions: ('Decrypt' | 'GenerateDataKey')[]) =>
+  actions.map((action) => `kms:${action} <KeysDataKey> if StringLike kms:EncryptionContext:userId=?*`);
+const pool = (...actions: string[]) => actions.map((action) => `cognito-idp:${action} <AuthUserPool>`);
+const standing = pool('AdminGetUser', 'AdminListGroupsForUser');
+const documents = (actions: string[], ...kinds: string[]) =>
+  actions.flatMap((action) => kinds.map((kind) => `s3:${action} <StorageDocumentsBucket>/*/${kind}/*`));
+const listing = ['s3:ListBucket <StorageDocumentsBucket>'];
+const secret = (resource: string) =>
+  ['DescribeSecret', 'GetSecretValue'].map((action) => `secretsmanager:${action} ${resource}`);
+const linkSigning = secret('<SecretsLinkSigningSecret>');
+const stripe = (name: string) =>
+  secret(`arn:aws:secretsmanager:ca-central-1:123456789012:secret:taxback/dev/stripe/${name}-??????`);
+const mail = ['SendEmail', 'SendRawEmail'].map(
+  (action) => `ses:${action} arn:aws:ses:ca-central-1:123456789012:identity/<MailSenderIdentity>`,
+);
+const bedrock = [
+  'bedrock:InvokeModel arn:aws:bedrock:ca-central-1::foundation-model/anthropic.claude-3-haiku-20240307-v1:0',
+];
+
+const expected: Record<Feature, string[]> = {
+  account: [
+    ...wholeTable,
+    ...dataKeyVia('dynamodb'),
+    ...pool('AdminConfirmSignUp', 'AdminGetUser', 'AdminListGroupsForUser', 'AdminUpdateUserAttributes'),
+    ...pool('AdminUserGlobalSignOut'),
+    ...linkSigning,
+    ...mail,
+  ],
+  profile: [
+    ...wholeTable,
+    ...dataKeyVia('dynamodb'),
+    ...profile('Decrypt', 'GenerateDataKey'),
+    ...standing,
+    ...linkSigning,
+  ],
+  applications: [...wholeTable, ...dataKeyVia('dynamodb'), ...profile('Decrypt'), ...standing],
+  uploads: [
+    ...wholeTable,
+    ...dataKeyVia('dynamodb', 's3'),
+    ...documents(['DeleteObject', 'GetObject', 'PutObject'], 'refund-documents'),
+    ...listing,
+    ...standing,
+  ],
+  payments: [
+    ...wholeTable,
+    ...dataKeyVia('dynamodb'),
+    ...standing,
+    ...stripe('secret-key'),
+    ...stripe('webhook-secret'),
+    ...mail,
+  ],
+  forms: [
+    ...wholeTable,
+    ...dataKeyVia('dynamodb', 's3'),
+    ...profile('Decrypt'),
+    ...documents(['GetObject', 'PutObject'], 'generated'),
+    ...standing,
+    ...mail,
+  ],
+  admin: [
+    ...wholeTable,
+    ...dataKeyVia('dynamodb', 's3'),
+    ...profile('Decrypt'),
+    ...documents(['GetObject'], 'generated', 'refund-documents', 'retrieval', 'retrieved'),
+    ...listing,
+    ...standing,
+    ...pool('ListUsers'),
+    ...linkSigning,
+  ],
+  retrieval: [
+    ...wholeTable,
+    ...dataKeyVia('dynamodb', 's3'),
+    ...profile('Decrypt'),
+    ...documents(['GetObject', 'PutObject'], 'retrieval', 'retrieved'),
+    ...documents(['DeleteObject'], 'retrieved'),
+    ...listing,
+    ...standing,
+  ],
+  messages: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing, ...mail],
+  notifications: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing],
+  blog: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing],
+  contact: [...itemsOnly('RATE#', 'CONTACT#'), ...dataKeyVia('dynamodb'), ...mail],
+  chatbot: [...itemsOnly('RATE#'), ...dataKeyVia('dynamodb'), ...bedrock],
+};
+
+describe('each API function has a role of its own', () => {
+  it('one role per function, and no shared role left', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter((fn) =>
+      String(fn.Properties.Description ?? '').startsWith('API handlers: '),
+    );
+    const roles = functions.map((fn) => plainId((fn.Properties.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!));
+    expect(roles.sort()).toEqual(apiFeatures.map((feature) => `Functions${constructIdOf(feature)}Role`).sort());
+    expect(Object.keys(template.findResources('AWS::IAM::Role')).filter((id) => /^FunctionsRole/.test(id))).toEqual([]);
+  });
+
+  it.each(apiFeatures)('%s: exactly the actions and resources it declares', (feature) => {
+    expect(grantsOf(feature)).toEqual([...expected[feature], ...ownLogs].sort());
+  });
+
+  const featuresWith = (pattern: RegExp) =>
+    apiFeatures.filter((feature) => grantsOf(feature).some((line) => pattern.test(line)));
+
+  it('only the payments function reads the Stripe secrets; the webhook reaches no document', () => {
+    expect(featuresWith(/stripe/)).toEqual(['payments']);
+    expect(grantsOf('payments').filter((line) => line.startsWith('s3:') || line.includes('s3.'))).toEqual([]);
+  });
+
+  it('only the account function confirms people or changes their attributes', () => {
+    expect(featuresWith(/AdminConfirmSignUp|AdminUpdateUserAttributes|AdminUserGlobalSignOut/)).toEqual(['account']);
+  });
+
+  it('only functions that show or save sensitive fields open the key, always with a user id context', () => {
+    expect(featuresWith(/^kms:Decrypt .* if StringLike kms:EncryptionContext:userId/).sort()).toEqual(
+      ['admin', 'applications', 'forms', 'profile', 'retrieval'].sort(),
+    );
+    expect(featuresWith(/^kms:GenerateDataKey .* kms:EncryptionContext:userId/)).toEqual(['profile']);
+    // No KMS grant without a condition: the key never opens a sealed field for a function through the table's grant.
+    for (const feature of apiFeatures)
+      expect(grantsOf(feature).filter((line) => /^kms:/.test(line) && !line.includes(' if '))).toEqual([]);
+  });
+
+  it('the public-only functions (chatbot, contact) reach their own items only, and no key but the table', () => {
+    for (const feature of ['chatbot', 'contact'] as const) {
+      expect(grantsOf(feature).filter((line) => line.startsWith('dynamodb:') && !line.includes('LeadingKeys'))).toEqual(
+        [],
+      );
+      expect(grantsOf(feature).filter((line) => /cognito|secretsmanager|s3:|EncryptionContext/.test(line))).toEqual([]);
+    }
+  });
+});
+
+describe('the realtime functions', () => {
+  it('use the data key only through DynamoDB: no role outside the API functions opens sealed fields', () => {
+    const roles = Object.keys(template.findResources('AWS::IAM::Role')).filter((id) => /^Realtime/.test(id));
+    expect(roles.length).toBeGreaterThanOrEqual(4);
+    for (const role of roles) {
+      const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+        .filter((policy) => (policy.Properties.Roles as { Ref: string }[]).some(({ Ref }) => Ref === role))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as (Statement & { Effect: string })[])
+        .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('kms:')));
+      const onlyViaDynamo = { 'kms:ViaService': 'dynamodb.ca-central-1.amazonaws.com' };
+      const deniedElsewhere = statements.some(
+        (statement) => statement.Effect === 'Deny' && isEqual(statement.Condition, { StringNotEquals: onlyViaDynamo }),
+      );
+      for (const statement of statements.filter((s) => s.Effect === 'Allow')) {
+        if (!deniedElsewhere) expect(statement.Condition, role).toEqual({ StringEquals: onlyViaDynamo });
+      }
+    }
+  });
+});
