@@ -67,9 +67,12 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
     // The phone number's search word is keyed with the link-signing secret (data/search-index.ts).
     secrets: ['linkSigning'],
   },
-  applications: { profileFields: ['open'] },
+  // A changed claim expires its open checkouts (payments/open-checkouts.ts): the Stripe key, not the webhook's.
+  applications: { profileFields: ['open'], secrets: ['stripeSecretKey'] },
   uploads: {
     documents: { read: ['refund-documents'], write: ['refund-documents'], remove: ['refund-documents'], list: true },
+    // A Form upload changes the price and expires open checkouts, as above.
+    secrets: ['stripeSecretKey'],
   },
   payments: { secrets: ['stripeSecretKey', 'stripeWebhookSecret'], mail: true },
   forms: { profileFields: ['open'], documents: { read: ['generated'], write: ['generated'] }, mail: true },

@@ -117,13 +117,14 @@ const expected: Record<Feature, string[]> = {
     ...standing,
     ...linkSigning,
   ],
-  applications: [...wholeTable, ...dataKeyVia('dynamodb'), ...profile('Decrypt'), ...standing],
+  applications: [...wholeTable, ...dataKeyVia('dynamodb'), ...profile('Decrypt'), ...standing, ...stripe('secret-key')],
   uploads: [
     ...wholeTable,
     ...dataKeyVia('dynamodb', 's3'),
     ...documents(['DeleteObject', 'GetObject', 'PutObject'], 'refund-documents'),
     ...listing,
     ...standing,
+    ...stripe('secret-key'),
   ],
   payments: [
     ...wholeTable,
@@ -184,8 +185,12 @@ describe('each API function has a role of its own', () => {
   const featuresWith = (pattern: RegExp) =>
     apiFeatures.filter((feature) => grantsOf(feature).some((line) => pattern.test(line)));
 
-  it('only the payments function reads the Stripe secrets; the webhook reaches no document', () => {
-    expect(featuresWith(/stripe/)).toEqual(['payments']);
+  it('only the payments function reads the webhook secret, and the Stripe key only where checkouts open or expire', () => {
+    expect(featuresWith(/stripe\/webhook-secret/)).toEqual(['payments']);
+    expect(featuresWith(/stripe\/secret-key/).sort()).toEqual(['applications', 'payments', 'uploads']);
+  });
+
+  it('the payments function (the webhook) reaches no document', () => {
     expect(grantsOf('payments').filter((line) => line.startsWith('s3:') || line.includes('s3.'))).toEqual([]);
   });
 
