@@ -37,7 +37,8 @@ describe('the smoke test', () => {
   let healthy = true;
   const server = http.createServer((request, response) => {
     const api = `http://127.0.0.1:${(server.address() as { port: number }).port}/api`;
-    if (!healthy && request.url === '/api/blog/posts') return void response.writeHead(503).end('{}');
+    if (!healthy && request.url === '/api/health') return void response.writeHead(503).end('{}');
+    if (request.url === '/api/health') return void response.writeHead(200).end('{"status":"ok"}');
     if (request.url === '/api/blog/posts') return void response.writeHead(200).end('{"posts":[]}');
     if (request.url === '/pricing') return void response.writeHead(200).end('<!doctype html><html></html>');
     if (request.url === '/config.json') return void response.writeHead(200).end(JSON.stringify({ apiUrl: api }));
@@ -45,13 +46,15 @@ describe('the smoke test', () => {
   });
   afterAll(() => void server.close());
 
-  it('passes a healthy stage and fails one whose API answers 503', async () => {
+  it('passes a healthy stage and fails one whose health route answers 503', async () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
     const target = { apiUrl: `${base}/api`, appUrl: base };
     expect((await smoke(target)).every((check) => check.ok)).toBe(true);
     healthy = false;
     const checks = await smoke(target);
-    expect(checks.filter((check) => !check.ok).map((check) => check.detail)).toEqual(['status 503']);
+    expect(checks.filter((check) => !check.ok).map((check) => [check.url, check.detail])).toEqual([
+      [`${base}/api/health`, 'status 503'],
+    ]);
   });
 });

@@ -30,6 +30,10 @@ export async function smoke(target: SmokeTarget): Promise<SmokeCheck[]> {
   const api = target.apiUrl.replace(/\/$/, '');
   const app = target.appUrl.replace(/\/$/, '');
   return Promise.all([
+    // The health route: API Gateway, a function and its role, and the table answer.
+    check(`${api}/health`, (response, body) =>
+      response.status !== 200 ? `status ${response.status}` : /"status"\s*:\s*"ok"/.test(body) ? null : 'not ok',
+    ),
     // A public route: API Gateway, the blog function, its role, KMS and the table all answer.
     check(`${api}/blog/posts`, (response, body) =>
       response.status !== 200 ? `status ${response.status}` : /^\s*[[{]/.test(body) ? null : 'not JSON',

@@ -59,6 +59,7 @@ import {
   confirmAccountResponseSchema,
   confirmationEmailRequestSchema,
   meResponseSchema,
+  healthResponseSchema,
 } from '../auth/schemas';
 import {
   adminBlogPostListSchema,
@@ -127,6 +128,16 @@ import { noBody, type RouteContract } from './contract';
 export const acknowledgedSchema = z.object({ ok: z.literal(true) });
 
 export const routes = {
+  // ---- Health ----
+  getHealth: {
+    method: 'GET',
+    path: '/health',
+    auth: 'public',
+    feature: 'account',
+    summary: 'Whether the service answers: 200 when the API, its function and the table do, else 503 with Retry-After.',
+    responses: { 200: healthResponseSchema },
+  },
+
   // ---- Account ----
   getMe: {
     method: 'GET',

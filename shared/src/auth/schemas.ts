@@ -56,6 +56,9 @@ export const confirmAccountRequestSchema = z.object({ token: z.string().min(1).m
 
 export const confirmAccountResponseSchema = z.object({ confirmed: z.literal(true) });
 
+/** The service's health as the smoke test and load balancers read it: the API, its function and the table answer. */
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+
 export const meResponseSchema = z.object({
   userId: z.string(),
   email: z.string(),
