@@ -126,6 +126,34 @@ describe('pre-filled forms for signature', () => {
     expect(mail?.body.text).toContain('Bonjour Hélène');
   });
 
+  it('keeps apostrophes, ampersands and accents of names on the data sheets; refuses < and > with a message', async () => {
+    const { caller, applicationId } = await customerReadyToPay();
+    const profile = {
+      firstName: 'Zoë',
+      lastName: "Côté-O'Brien & Co",
+      addressLine1: "12 rue de l'Église",
+      addressLine2: '',
+      city: 'Montréal',
+      province: 'Quebec',
+      postalCode: 'H2X 1K4',
+      dateOfBirth: '1970-12-31',
+      countryOfBirth: 'Canada',
+      phone: '',
+    };
+    const refused = await invoke('saveProfile', { caller, body: { ...profile, lastName: '<b>Côté</b>', version: 1 } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields?.lastName).toBe(copy.profile.nameCharacters);
+
+    expect((await invoke('saveProfile', { caller, body: { ...profile, version: 1 } })).status).toBe(200);
+    expect((await invoke('getProfile', { caller })).body).toMatchObject({ lastName: "Côté-O'Brien & Co" });
+    const response = await invoke('generateFormPackage', { caller: admin, params: { applicationId } });
+    expect(response.status).toBe(201);
+    const cover = await pdfText((await storedPdf(caller.userId, response.body.documents[0].documentId)).bytes);
+    expect(cover).toContain("Zoë Côté-O'Brien & Co");
+    const w7 = await pdfText((await storedPdf(caller.userId, response.body.documents[1].documentId)).bytes);
+    expect(w7).toContain("12 rue de l'Église");
+  });
+
   it('leaves out the W-7 sheet for a customer who has an ITIN', async () => {
     const { applicationId } = await customerReadyToPay({ hasItin: true, itinIsActive: 'yes' });
     const response = await invoke('generateFormPackage', { caller: admin, params: { applicationId } });

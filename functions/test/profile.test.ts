@@ -4,8 +4,8 @@ import { copy } from '@taxback/shared';
 import { invoke, newCaller } from './support/invoke';
 
 const form = {
-  firstName: ' Marie <b>',
-  lastName: 'Tremblay',
+  firstName: ' Marie-Zoë  ',
+  lastName: "O'Brien & Tremblay",
   addressLine1: '12 Rue Principale',
   addressLine2: '',
   city: 'Montréal',
@@ -27,11 +27,24 @@ async function storedProfileItem(userId: string) {
 }
 
 describe('profile', () => {
-  it('saves the form, sanitised and upper-cased, and reads it back', async () => {
+  it('refuses < and > in a name with a clear message, and saves nothing', async () => {
+    const caller = newCaller();
+    const refused = await invoke('saveProfile', { caller, body: { ...form, firstName: 'Marie <b>', version: 0 } });
+    expect(refused).toMatchObject({ status: 400, body: { fields: { firstName: copy.profile.nameCharacters } } });
+    expect((await invoke('getProfile', { caller })).body.firstName ?? '').toBe('');
+  });
+
+  it('saves the form as typed (trimmed, postal code upper-cased) and reads it back', async () => {
     const caller = newCaller();
     const saved = await invoke('saveProfile', { caller, body: { ...form, version: 0 } });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ firstName: 'Marie', postalCode: 'H2X 1Y4', city: 'Montréal', version: 1 });
+    expect(saved.body).toMatchObject({
+      firstName: 'Marie-Zoë',
+      lastName: "O'Brien & Tremblay",
+      postalCode: 'H2X 1Y4',
+      city: 'Montréal',
+      version: 1,
+    });
     expect((await invoke('getProfile', { caller })).body).toMatchObject({
       addressLine1: '12 Rue Principale',
       country: 'Canada',

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { cognitoPasswordPolicy } from '@taxback/shared/auth/password-rules';
 import { tableDefinition } from '@taxback/functions/data/table-definition';
 import { routeKey } from '@taxback/functions/routes';
 import { apiFeatures, apiRoutes } from '../src/route-table';
@@ -106,15 +107,8 @@ describe('auth', () => {
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: [],
         AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
-        Policies: {
-          PasswordPolicy: {
-            MinimumLength: 8,
-            RequireLowercase: true,
-            RequireNumbers: true,
-            RequireSymbols: false,
-            RequireUppercase: false,
-          },
-        },
+        // The shared rule (the sign-up checklist's and the local pool's): see shared/test/password-rules.
+        Policies: { PasswordPolicy: cognitoPasswordPolicy() },
         Schema: Match.arrayWith([
           Match.objectLike({ Name: 'email', Required: true }),
           Match.objectLike({ Name: 'given_name' }),

@@ -26,6 +26,17 @@ export const FORM_1042S_THRESHOLD_DOLLARS = 600;
 export const CLAIM_WINDOW_YEARS = 3;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * The one password rule: the Cognito pool in AWS and the local pool are configured from it, and the
+ * sign-up form's live checklist is built from it.
+ */
+export const PASSWORD_POLICY = {
+  minLength: PASSWORD_MIN_LENGTH,
+  requireLowercase: true,
+  requireDigits: true,
+  requireUppercase: false,
+  requireSymbols: false,
+} as const;
 export const ITIN_DIGITS = 9;
 export const ITIN_INPUT_MAX_LENGTH = 11;
 

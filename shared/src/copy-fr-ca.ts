@@ -141,7 +141,9 @@ export const frenchCopy: Copy = {
     passwordRules: {
       length: `Au moins ${PASSWORD_MIN_LENGTH} caractères`,
       digit: 'Au moins 1 chiffre',
-      letter: 'Au moins 1 lettre',
+      lowercase: 'Au moins 1 lettre minuscule (a-z)',
+      uppercase: 'Au moins 1 lettre majuscule (A-Z)',
+      symbol: 'Au moins 1 caractère spécial',
     },
     firstNameRequired: 'Le prénom est obligatoire',
     emailInvalid: 'Veuillez entrer une adresse courriel valide',
@@ -188,6 +190,7 @@ export const frenchCopy: Copy = {
     returnHome: "Retourner à l'accueil",
   },
   profile: {
+    nameCharacters: 'Les noms ne peuvent pas contenir les caractères < ou >.',
     fieldRequired: 'Ce champ est obligatoire',
     dateInvalid: 'Veuillez entrer une date valide',
     invalidPhone: "Le format du numéro de téléphone n'est pas valide. Veuillez entrer un numéro valide.",

@@ -153,7 +153,9 @@ const en = {
     passwordRules: {
       length: `At least ${PASSWORD_MIN_LENGTH} characters`,
       digit: 'At least 1 number',
-      letter: 'At least 1 letter',
+      lowercase: 'At least 1 lower-case letter (a-z)',
+      uppercase: 'At least 1 capital letter (A-Z)',
+      symbol: 'At least 1 special character',
     },
     firstNameRequired: 'First name is required',
     emailInvalid: 'Please enter a valid email address',
@@ -199,6 +201,7 @@ const en = {
     returnHome: 'Return to Home',
   },
   profile: {
+    nameCharacters: 'Names cannot contain the characters < or >.',
     fieldRequired: 'This field is required',
     dateInvalid: 'Please enter a valid date',
     invalidPhone: 'Invalid phone number format. Please enter a valid phone number.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passwordMeetsRules, passwordRules } from '../src/auth/password-rules';
+import { cognitoPasswordPolicy, passwordMeetsRules, passwordRules, passwordRulesOf } from '../src/auth/password-rules';
+import { PASSWORD_POLICY } from '../src/constants';
 import { sameEmail, signUpFormSchema } from '../src/auth/schemas';
 import { copy } from '../src/copy';
 
@@ -10,13 +11,42 @@ describe('password rules', () => {
     ['12345678', false],
     ['abc1234', false],
     ['ÉléphantÉ9', true],
+    // The deployed pool requires a lower-case letter: this passed the old checklist and failed in AWS.
+    ['ABCDEFG1', false],
+    ['ÉÉÉÉÉÉÉ1', false],
   ])('%s meets the rules: %s', (password, expected) => {
     expect(passwordMeetsRules(password)).toBe(expected);
   });
 
   it('reports each rule separately for the live checklist', () => {
     const passed = passwordRules.filter((rule) => rule.test('abcdefgh')).map((rule) => rule.id);
-    expect(passed).toEqual(['length', 'letter']);
+    expect(passed).toEqual(['length', 'lowercase']);
+  });
+
+  it('are the shared policy, as the pools are configured from it', () => {
+    expect(passwordRules.map((rule) => rule.id)).toEqual(['length', 'digit', 'lowercase']);
+    expect(cognitoPasswordPolicy()).toEqual({
+      MinimumLength: PASSWORD_POLICY.minLength,
+      RequireLowercase: true,
+      RequireNumbers: true,
+      RequireSymbols: false,
+      RequireUppercase: false,
+    });
+  });
+
+  it.each([
+    ['uppercase', 'abcdefg1', 'Abcdefg1'],
+    ['symbol', 'Abcdefg1', 'Abcdefg1!'],
+  ] as const)('a policy requiring %s checks it as Cognito does', (id, refused, accepted) => {
+    const all = passwordRulesOf({
+      minLength: 8,
+      requireLowercase: true,
+      requireDigits: true,
+      requireUppercase: true,
+      requireSymbols: true,
+    });
+    const rule = all.find((candidate) => candidate.id === id)!;
+    expect([rule.test(refused), rule.test(accepted)]).toEqual([false, true]);
   });
 });
 

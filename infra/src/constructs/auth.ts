@@ -9,7 +9,7 @@ import {
   UserPool,
   UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
-import { SESSIONS } from '@taxback/shared/constants';
+import { PASSWORD_POLICY, SESSIONS } from '@taxback/shared/constants';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP } from '@taxback/functions/http/claims';
 
@@ -31,13 +31,8 @@ export class Auth extends Construct {
         // Not required: required attributes can never be relaxed, and the profile holds the name.
         givenName: { required: false, mutable: true },
       },
-      passwordPolicy: {
-        minLength: 8,
-        requireLowercase: true,
-        requireDigits: true,
-        requireUppercase: false,
-        requireSymbols: false,
-      },
+      // The one password rule of shared/, also the local pool's and the sign-up checklist's.
+      passwordPolicy: { ...PASSWORD_POLICY },
       // Customers may add TOTP; staff must (the API refuses staff without it), and once enrolled Cognito
       // asks every staff sign-in for a code.
       mfa: Mfa.OPTIONAL,

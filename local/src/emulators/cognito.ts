@@ -15,6 +15,7 @@ import {
   InitiateAuthCommand,
   SetUserMFAPreferenceCommand,
   UpdateUserPoolClientCommand,
+  UpdateUserPoolCommand,
   UsernameExistsException,
   VerifySoftwareTokenCommand,
   type CreateUserPoolClientCommandInput,
@@ -22,6 +23,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateSync } from 'otplib';
 import { SESSIONS } from '@taxback/shared/constants';
+import { cognitoPasswordPolicy } from '@taxback/shared/auth/password-rules';
 import { startProcess, waitForPort, type Started } from '../process';
 import type { LocalSettings } from '../settings';
 import { localCredentials } from './dynamodb';
@@ -83,6 +85,17 @@ export async function ensureUserPool(settings: LocalSettings): Promise<UserPoolI
   if (fs.existsSync(idsFile)) {
     const ids = JSON.parse(fs.readFileSync(idsFile, 'utf8')) as UserPoolIds;
     const { UserPool } = await client.send(new DescribeUserPoolCommand({ UserPoolId: ids.userPoolId }));
+    // A pool created before the password rule was shared: bring its policy in line.
+    const policy = cognitoPasswordPolicy();
+    if (JSON.stringify(UserPool?.Policies?.PasswordPolicy ?? {}) !== JSON.stringify(policy)) {
+      await client.send(
+        new UpdateUserPoolCommand({
+          UserPoolId: ids.userPoolId,
+          MfaConfiguration: 'OPTIONAL',
+          Policies: { PasswordPolicy: policy },
+        }),
+      );
+    }
     if (!UserPool?.SchemaAttributes?.some((attribute) => attribute.Name === `custom:${signedOutAtAttribute.Name}`)) {
       await client.send(
         new AddCustomAttributesCommand({ UserPoolId: ids.userPoolId, CustomAttributes: [signedOutAtAttribute] }),
@@ -103,7 +116,7 @@ export async function ensureUserPool(settings: LocalSettings): Promise<UserPoolI
       UsernameAttributes: ['email'],
       MfaConfiguration: 'OPTIONAL',
       Schema: [signedOutAtAttribute],
-      Policies: { PasswordPolicy: { MinimumLength: 8, RequireNumbers: true, RequireLowercase: false } },
+      Policies: { PasswordPolicy: cognitoPasswordPolicy() },
     }),
   );
   const userPoolId = UserPool!.Id!;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { passwordMeetsRules } from './password-rules';
+import { hasMarkupCharacters } from '../profile/text';
 
 const email = z
   .string()
@@ -19,7 +20,11 @@ export const signUpFormSchema = z
         1,
         say(() => copy.auth.firstNameRequired),
       )
-      .max(100),
+      .max(100)
+      .refine(
+        (value) => !hasMarkupCharacters(value),
+        say(() => copy.profile.nameCharacters),
+      ),
     email,
     password: z.string().max(256).refine(passwordMeetsRules),
     confirmPassword: z.string().max(256),

@@ -4,7 +4,7 @@ import { say } from '../i18n/say';
 import { COUNTRIES, HOME_COUNTRY } from '../reference/countries';
 import { PROVINCES } from '../reference/provinces';
 import { LOCALES } from '../i18n/locale';
-import { isValidPhone, itinDigits, normalizePostalCode, sanitizeText } from './text';
+import { hasMarkupCharacters, isValidPhone, itinDigits, normalizePostalCode, sanitizeText } from './text';
 import { ITIN_DIGITS } from '../constants';
 
 const required = (max = 100) =>
@@ -21,6 +21,13 @@ const required = (max = 100) =>
         )
         .max(max),
     );
+
+/** A person's name: kept as typed (Zoë Côté-O'Brien), but never with < or >. */
+const personName = () =>
+  required().refine(
+    (value) => !hasMarkupCharacters(value),
+    say(() => copy.profile.nameCharacters),
+  );
 
 const optional = (max = 100) =>
   z
@@ -80,8 +87,8 @@ export type Address = z.infer<typeof addressSchema>;
 /** The profile form of /step1 and /account (a Canadian address; the country asked is of birth). */
 export const profileFormSchema = z.object({
   ...addressFields,
-  firstName: required(),
-  lastName: required(),
+  firstName: personName(),
+  lastName: personName(),
   dateOfBirth,
   countryOfBirth: z.enum(COUNTRIES),
   phone,

@@ -1,11 +1,15 @@
 import { ITIN_DIGITS } from '../constants';
 
-/** Strips HTML tags and the characters < > & " ' from free text, then trims it. */
+/**
+ * Free text as typed (apostrophes, quotes, ampersands, accents kept), without control characters other
+ * than line breaks and tabs, trimmed. Output escapes it where it is shown (React, mail, PDF).
+ */
 export const sanitizeText = (value: string): string =>
-  value
-    .replace(/<[^>]*>/g, '')
-    .replace(/[<>&"']/g, '')
-    .trim();
+  // eslint-disable-next-line no-control-regex
+  value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
+
+/** Names refuse markup characters (a clear message instead of silently changing what was typed). */
+export const hasMarkupCharacters = (value: string): boolean => /[<>]/.test(value);
 
 /** Optional +, a first digit 1-9, 2 to 15 digits in all; spaces, dashes and parentheses are ignored. */
 export const isValidPhone = (value: string): boolean => /^\+?[1-9]\d{1,14}$/.test(value.replace(/[\s()-]/g, ''));

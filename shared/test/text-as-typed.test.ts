@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { signUpFormSchema } from '../src/auth/schemas';
+import { copy } from '../src/copy';
+import { profileFormSchema } from '../src/profile/schemas';
+import { sanitizeText } from '../src/profile/text';
+
+describe('text kept as typed', () => {
+  it.each([
+    ["O'Brien", "O'Brien"],
+    ["  don't  ", "don't"],
+    ['"Quoted" & Co', '"Quoted" & Co'],
+    ['Zoë Côté-O’Brien', 'Zoë Côté-O’Brien'],
+    ['line one\nline two\tend', 'line one\nline two\tend'],
+    ['bell\u0007 and null\u0000 gone', 'bell and null gone'],
+  ])('%j → %j', (typed, kept) => {
+    expect(sanitizeText(typed)).toBe(kept);
+  });
+});
+
+describe('names', () => {
+  const profile = {
+    firstName: 'Zoë',
+    lastName: "Côté-O'Brien & Co",
+    addressLine1: '1 Rue Saint-Denis',
+    addressLine2: '',
+    city: 'Montréal',
+    province: 'Quebec',
+    postalCode: 'h2x 1k4',
+    dateOfBirth: '1980-01-01',
+    countryOfBirth: 'Canada',
+    phone: '',
+  };
+
+  it('keep apostrophes, ampersands and accents', () => {
+    expect(profileFormSchema.parse(profile)).toMatchObject({ firstName: 'Zoë', lastName: "Côté-O'Brien & Co" });
+  });
+
+  it.each([
+    ['firstName', '<b>Zoë</b>'],
+    ['lastName', 'Smith > Jones'],
+  ])('refuse < and > in %s with a clear message', (field, value) => {
+    const result = profileFormSchema.safeParse({ ...profile, [field]: value });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: [field], message: copy.profile.nameCharacters }),
+    ]);
+  });
+
+  it('refuse < and > at sign-up too', () => {
+    const result = signUpFormSchema.safeParse({
+      firstName: '<script>',
+      email: 'zoe@example.com',
+      password: 'Abcdefg1!',
+      confirmPassword: 'Abcdefg1!',
+    });
+    expect(result.error?.issues.map((issue) => issue.message)).toContain(copy.profile.nameCharacters);
+    const kept = signUpFormSchema.safeParse({
+      firstName: "Zoë O'Brien",
+      email: 'zoe@example.com',
+      password: 'Abcdefg1!',
+      confirmPassword: 'Abcdefg1!',
+    });
+    expect(kept.error?.issues.filter((issue) => issue.path[0] === 'firstName') ?? []).toEqual([]);
+  });
+});
