@@ -7,7 +7,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copy } from '@taxback/shared';
-import { awsClientConfig, MAX_ATTEMPTS, RETRY_AFTER_SECONDS } from '../src/commons/client-config';
+import { awsClientConfig, dependencyTimeouts, MAX_ATTEMPTS, RETRY_AFTER_SECONDS } from '../src/commons/client-config';
 import { metricNames } from '../src/commons/metric-names';
 import { getPayment } from '../src/data/payment-store';
 import { isDependencyUnavailable } from '../src/http/dependency-errors';
@@ -49,6 +49,19 @@ async function openCheckout() {
   const payment = (await getPayment(customer.applicationId, sessionId))!;
   return { ...customer, sessionId, payment };
 }
+
+/** The DynamoDB client configuration with DEPENDENCY_TIMEOUT_SCALE set to `value` (or unset). */
+const configWithScale = (value: string | undefined) => {
+  const saved = process.env.DEPENDENCY_TIMEOUT_SCALE;
+  if (value === undefined) delete process.env.DEPENDENCY_TIMEOUT_SCALE;
+  else process.env.DEPENDENCY_TIMEOUT_SCALE = value;
+  try {
+    return awsClientConfig('dynamodb');
+  } finally {
+    if (saved === undefined) delete process.env.DEPENDENCY_TIMEOUT_SCALE;
+    else process.env.DEPENDENCY_TIMEOUT_SCALE = saved;
+  }
+};
 
 describe('metrics of the payment webhook', () => {
   it('counts a paid claim and its amount, in the TaxBack namespace with the stage', async () => {
@@ -185,8 +198,10 @@ describe('a dependency that does not answer', () => {
     it('gives up after the request timeout and one retry, within seconds, not 29 s', async () => {
       await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
       const { port } = silent.address() as net.AddressInfo;
+      // The bounds of AWS, not those the local stack stretches for its emulators.
+      const config = configWithScale(undefined);
       const client = new DynamoDBClient({
-        ...awsClientConfig('dynamodb'),
+        ...config,
         endpoint: `http://127.0.0.1:${port}`,
         region: 'ca-central-1',
         credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
@@ -199,10 +214,24 @@ describe('a dependency that does not answer', () => {
       const elapsed = Date.now() - started;
       expect(isDependencyUnavailable(error)).toBe(true);
       expect((error as { $metadata?: { attempts?: number } }).$metadata?.attempts).toBe(MAX_ATTEMPTS);
-      const { requestTimeout } = awsClientConfig('dynamodb').requestHandler;
+      const { requestTimeout } = config.requestHandler;
       expect(elapsed).toBeGreaterThanOrEqual(requestTimeout * MAX_ATTEMPTS);
       expect(elapsed).toBeLessThan(requestTimeout * MAX_ATTEMPTS + 2000);
       expect(sockets.size).toBe(MAX_ATTEMPTS);
     });
+  });
+});
+
+describe('dependency timeouts on emulators', () => {
+  it('keeps the AWS bounds unless the stack says its dependencies are emulators', () => {
+    expect(configWithScale(undefined).requestHandler).toMatchObject(dependencyTimeouts.dynamodb);
+    expect(configWithScale('5').requestHandler).toMatchObject({
+      connectionTimeout: dependencyTimeouts.dynamodb.connectionTimeout * 5,
+      requestTimeout: dependencyTimeouts.dynamodb.requestTimeout * 5,
+    });
+  });
+
+  it.each(['0.5', '0', '-3', 'slow', ''])('never shortens them (%j)', (value) => {
+    expect(configWithScale(value).requestHandler).toMatchObject(dependencyTimeouts.dynamodb);
   });
 });

@@ -44,6 +44,8 @@ export function handlerEnvironment(
     // No cache locally: a deleted, disabled or signed-out person is refused on the very next request.
     IDENTITY_CACHE_SECONDS: '0',
     POOL_REVOKES_REFRESH_TOKENS: 'false',
+    // The emulators are slower than AWS on a busy machine: their slowness is not an outage (see client-config).
+    DEPENDENCY_TIMEOUT_SCALE: '5',
     POWERTOOLS_DEV: 'true',
     LOG_LEVEL: settings.profile === 'test' ? 'ERROR' : 'INFO',
   };

@@ -32,10 +32,28 @@ export const MAX_ATTEMPTS = 2;
 /** What the client answers a 503 with: try again in this many seconds. */
 export const RETRY_AFTER_SECONDS = 5;
 
+/**
+ * How many times longer than in AWS a dependency may take (`DEPENDENCY_TIMEOUT_SCALE`, default 1). The local
+ * stack raises it: its emulators (DynamoDB Local on a JVM, s3rver) are far slower than the services on a
+ * busy two-core machine, and a test run must not read their slowness as an outage.
+ */
+const timeoutScale = () => {
+  const scale = Number(process.env.DEPENDENCY_TIMEOUT_SCALE ?? 1);
+  return Number.isFinite(scale) && scale >= 1 ? scale : 1;
+};
+
 /** The configuration every AWS SDK client of the handlers is built with. */
-export const awsClientConfig = (dependency: Exclude<keyof typeof dependencyTimeouts, 'stripe'>) => ({
-  maxAttempts: MAX_ATTEMPTS,
-  retryMode: 'standard' as const,
-  // Without throwOnRequestTimeout the SDK only logs a warning when requestTimeout passes, and waits on.
-  requestHandler: { ...dependencyTimeouts[dependency], throwOnRequestTimeout: true },
-});
+export const awsClientConfig = (dependency: Exclude<keyof typeof dependencyTimeouts, 'stripe'>) => {
+  const { connectionTimeout, requestTimeout } = dependencyTimeouts[dependency];
+  const scale = timeoutScale();
+  return {
+    maxAttempts: MAX_ATTEMPTS,
+    retryMode: 'standard' as const,
+    // Without throwOnRequestTimeout the SDK only logs a warning when requestTimeout passes, and waits on.
+    requestHandler: {
+      connectionTimeout: connectionTimeout * scale,
+      requestTimeout: requestTimeout * scale,
+      throwOnRequestTimeout: true,
+    },
+  };
+};

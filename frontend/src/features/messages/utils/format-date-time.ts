@@ -1,1 +1,0 @@
-export { formatDateTime } from '@taxback/shared/i18n/format';
