@@ -1,7 +1,7 @@
 import { TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
-import { centsToDollars, dollarsToCents } from '../utils/money';
+import { centsToDollars, dollarsToCents } from '@/lib/money';
 
 interface MoneyFieldProps {
   label: string;

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { MeResponse } from '@taxback/shared/auth/schemas';
-import type { Session } from '../api/get-session';
+import type { Session } from '@/features/auth/api/get-session';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 

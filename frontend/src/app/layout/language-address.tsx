@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { localizedPath, publicPageAt, publicPaths } from '@/app/public-paths';
 import { useLanguage } from '@/lib/language';
 import { saveLanguage } from '@/features/profile/api/save-language';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 
 /** Tells search engines the address of this public page in the other language. */
 function useAlternateLinks(pathname: string) {

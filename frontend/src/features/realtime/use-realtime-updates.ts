@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { amplifyAuth } from '@/lib/amplify';
 import { getRuntimeConfig } from '@/lib/config';
 import { connectRealtime } from '@/lib/realtime';

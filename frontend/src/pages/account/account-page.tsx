@@ -3,7 +3,7 @@ import { copy } from '@taxback/shared/copy';
 import { ProfileInformation } from '@/features/account/components/profile-information';
 import { QuickActions } from '@/features/account/components/quick-actions';
 import '@/features/account/components/account.css';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { AccountMessages } from '@/features/messages/components/account-messages';
 import '@/styles/flow.css';
 

@@ -7,7 +7,7 @@ import { AllUsersList } from '@/features/admin-messages/components/all-users-lis
 import { ComposeCard, type ComposeTarget } from '@/features/admin-messages/components/compose-card';
 import { ConversationList, type Conversation } from '@/features/admin-messages/components/conversation-list';
 import { ThreadPanel } from '@/features/admin-messages/components/thread-panel';
-import { userName } from '@/features/admin-users/utils/user-name';
+import { userName } from '@/lib/user-name';
 import '@/features/admin-messages/components/admin-messages.css';
 
 const text = copy.adminMessages;

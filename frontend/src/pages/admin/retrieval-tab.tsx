@@ -4,7 +4,7 @@ import type { RetrievalListItem } from '@taxback/shared/retrieval/schemas';
 import { RETRIEVAL_STATUSES, type RetrievalStatus } from '@taxback/shared/retrieval/status';
 import { useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { AdminListPanel, type Column } from '@/features/admin-lists/components/admin-list-panel';
+import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { formatDate } from '@/lib/format';
 import { useRetrievalWorkList } from '@/features/admin-retrieval/api/retrieval';
 import { RetrievalPanel } from '@/features/admin-retrieval/components/retrieval-panel';

@@ -2,7 +2,7 @@ import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/router-links';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 
 const { home } = copy;
 const highlights = Object.values(home.highlights);

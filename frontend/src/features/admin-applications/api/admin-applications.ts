@@ -3,7 +3,7 @@ import type { ProgressAction } from '@taxback/shared/admin/progress';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import type { ApplicationStatus } from '@taxback/shared/application/schemas';
 import { api } from '@/lib/api-client';
-import { adminListKey } from '@/features/admin-lists/api/use-admin-list';
+import { adminListKey } from '@/hooks/use-admin-list';
 import { dashboardStatsKey } from '@/features/admin-dashboard/api/get-dashboard-stats';
 
 const applicationKey = (applicationId: string) => ['admin', 'application', applicationId] as const;

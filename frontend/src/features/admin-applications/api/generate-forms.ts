@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminListKey } from '@/features/admin-lists/api/use-admin-list';
+import { adminListKey } from '@/hooks/use-admin-list';
 import { api } from '@/lib/api-client';
 
 /** Pre-fills the application's forms and files them with the customer's documents (and mails them, by choice). */

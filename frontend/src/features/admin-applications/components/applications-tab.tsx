@@ -4,8 +4,8 @@ import type { ApplicationStatus } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import { useState } from 'react';
-import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
-import { AdminListPanel, type Column } from '@/features/admin-lists/components/admin-list-panel';
+import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
+import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { formatDate } from '@/lib/format';
 import { ManageApplicationDialog } from './manage-application-dialog';
 

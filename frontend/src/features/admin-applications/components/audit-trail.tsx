@@ -1,7 +1,7 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
-import { formatDateTime } from '@/features/messages/utils/format-date-time';
+import { formatDateTime } from '@taxback/shared/i18n/format';
 import { auditEntryText } from '../utils/audit-entry-text';
 
 const text = copy.adminBackOffice.tracker;

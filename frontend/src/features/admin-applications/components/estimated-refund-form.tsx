@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
-import { centsToDollars, dollarsToCents } from '@/features/application/utils/money';
+import { centsToDollars, dollarsToCents } from '@/lib/money';
 
 const text = copy.adminBackOffice.tracker;
 

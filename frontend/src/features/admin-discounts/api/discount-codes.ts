@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { discountCodeFormSchema, discountCodeSchema } from '@taxback/shared/admin/schemas';
 import * as z from 'zod';
 import { api } from '@/lib/api-client';
-import { adminListKey } from '@/features/admin-lists/api/use-admin-list';
+import { adminListKey } from '@/hooks/use-admin-list';
 
 export type DiscountCode = z.infer<typeof discountCodeSchema>;
 /** The form as the shared schema hands it over: code upper-cased, texts trimmed. */

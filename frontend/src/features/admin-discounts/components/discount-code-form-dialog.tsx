@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { upperCaseInput } from '@/features/profile/utils/upper-case-input';
+import { upperCaseInput } from '@/lib/upper-case-input';
 import { isApiError } from '@/lib/api-client';
 import { useDiscountCodeChange, type DiscountCode } from '../api/discount-codes';
 

@@ -2,8 +2,8 @@ import { Badge, Button, Flex, Text, type BadgeProps } from '@aws-amplify/ui-reac
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
-import { AdminListPanel, type Column } from '@/features/admin-lists/components/admin-list-panel';
+import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
+import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { formatDate } from '@/lib/format';
 import { useDiscountCodeChange, type DiscountCode } from '../api/discount-codes';
 import { discountText, usageText } from '../utils/discount-display';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminListKey } from '@/features/admin-lists/api/use-admin-list';
+import { adminListKey } from '@/hooks/use-admin-list';
 import { unreadCountsQueryKey } from '@/features/admin-notifications/api/query-keys';
 import { dashboardStatsKey } from '@/features/admin-dashboard/api/get-dashboard-stats';
 

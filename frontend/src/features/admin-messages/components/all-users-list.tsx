@@ -2,10 +2,10 @@ import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react'
 import type { AdminUser } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
-import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
-import { ListSearch } from '@/features/admin-lists/components/list-search';
-import { PagedContent } from '@/features/admin-lists/components/paged-content';
-import { userName } from '@/features/admin-users/utils/user-name';
+import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
+import { ListSearch } from '@/components/admin-list/list-search';
+import { PagedContent } from '@/components/admin-list/paged-content';
+import { userName } from '@/lib/user-name';
 import { nextSort, sortUsers, type UserSort, type UserSortKey } from '../utils/sort-users';
 
 const text = copy.adminMessages;

@@ -2,8 +2,8 @@ import { Alert, Button, Card, Flex, Heading, SelectField, TextAreaField, TextFie
 import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
-import { userName } from '@/features/admin-users/utils/user-name';
+import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
+import { userName } from '@/lib/user-name';
 import { isApiError } from '@/lib/api-client';
 import { useSendAdminMessage } from '../api/conversations';
 

@@ -2,9 +2,9 @@ import { Badge, Card, Flex, Heading } from '@aws-amplify/ui-react';
 import { conversationsPageSchema } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import type { z } from 'zod';
-import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
-import { PagedContent } from '@/features/admin-lists/components/paged-content';
-import { formatDateTime } from '@/features/messages/utils/format-date-time';
+import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
+import { PagedContent } from '@/components/admin-list/paged-content';
+import { formatDateTime } from '@taxback/shared/i18n/format';
 
 export type Conversation = z.infer<typeof conversationsPageSchema>['items'][number];
 

@@ -1,6 +1,6 @@
 import { STATUS_RANK } from '@taxback/shared/admin/progress';
 import type { AdminUser } from '@taxback/shared/admin/schemas';
-import { userName } from '@/features/admin-users/utils/user-name';
+import { userName } from '@/lib/user-name';
 
 export type UserSortKey = 'name' | 'email' | 'status';
 export interface UserSort {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/hooks/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
 import { unreadCountsQueryKey } from './query-keys';
 

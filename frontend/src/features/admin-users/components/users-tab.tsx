@@ -2,10 +2,10 @@ import { Alert } from '@aws-amplify/ui-react';
 import type { AdminUser } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
-import { loadedItems, useAdminList } from '@/features/admin-lists/api/use-admin-list';
-import { AdminListPanel, type Column } from '@/features/admin-lists/components/admin-list-panel';
+import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
+import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { formatDate } from '@/lib/format';
-import { userName } from '../utils/user-name';
+import { userName } from '@/lib/user-name';
 
 const text = copy.adminBackOffice.users;
 

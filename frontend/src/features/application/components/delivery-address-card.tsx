@@ -11,7 +11,7 @@ import { useProfile } from '@/features/profile/api/get-profile';
 import { useSaveDeliveryAddress } from '@/features/profile/api/save-delivery-address';
 import '@/features/profile/components/profile-form.css';
 import { useProfileConflict } from '@/features/profile/hooks/use-profile-conflict';
-import { upperCaseInput } from '@/features/profile/utils/upper-case-input';
+import { upperCaseInput } from '@/lib/upper-case-input';
 import type { z } from 'zod';
 
 const text = copy.wizard.delivery;

@@ -4,7 +4,7 @@ import { copy } from '@taxback/shared/copy';
 import { WIN_TYPES, type WinType } from '@taxback/shared/reference/gambling';
 import { OTHER_CASINO } from '@taxback/shared/retrieval/casinos';
 import { useCasinoChoices } from '@/features/form-retrieval/api/casino-choices';
-import { MoneyField } from './money-field';
+import { MoneyField } from '@/components/money-field';
 
 const text = copy.wizard.missingForms;
 

@@ -3,7 +3,7 @@ import type { ApplicationAnswers, ApplicationView } from '@taxback/shared/applic
 import { copy } from '@taxback/shared/copy';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useUserId } from '@/features/auth/hooks/use-user-id';
+import { useUserId } from '@/hooks/use-user-id';
 import { currentApplicationQueryKey } from '../api/get-current-application';
 import { saveAnswers } from '../api/save-answers';
 

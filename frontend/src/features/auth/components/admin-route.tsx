@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { SignedOutRedirect } from './signed-out-redirect';
 import { TotpEnrolment } from './totp-enrolment';
 

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { PageLoader } from '@/components/ui/page-loader';
 import { amplifyAuth } from '@/lib/amplify';
 import { meQueryKey } from '../api/get-me';
-import { useAuth } from '../hooks/use-auth';
+import { useAuth } from '@/hooks/use-auth';
 import { TotpCodeFields } from './totp-code-form';
 
 /**

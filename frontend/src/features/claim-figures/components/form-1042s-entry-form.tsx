@@ -2,7 +2,7 @@ import { Button, SelectField, Text } from '@aws-amplify/ui-react';
 import type { Form1042sEntry } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useId, useState, type FormEvent } from 'react';
-import { MoneyField } from '@/features/application/components/money-field';
+import { MoneyField } from '@/components/money-field';
 import { GameSelect } from '@/features/estimator/components/game-select';
 import { useSaveStatus } from '../hooks/use-save-status';
 

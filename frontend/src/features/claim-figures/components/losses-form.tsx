@@ -1,7 +1,7 @@
 import { Button, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useId, useState, type FormEvent } from 'react';
-import { MoneyField } from '@/features/application/components/money-field';
+import { MoneyField } from '@/components/money-field';
 import { useSaveStatus } from '../hooks/use-save-status';
 
 const text = copy.claimFigures;

@@ -2,7 +2,7 @@ import { Button } from '@aws-amplify/ui-react';
 import type { YearEstimate } from '@taxback/shared/estimator/estimate';
 import { copy } from '@taxback/shared/copy';
 import { useRef, useState } from 'react';
-import { MoneyField } from '@/features/application/components/money-field';
+import { MoneyField } from '@/components/money-field';
 import { newWin, type WinDraft, type YearDraft } from '../hooks/use-estimator-years';
 import { ClaimDeadline } from './claim-deadline';
 import { WinFields } from './win-fields';

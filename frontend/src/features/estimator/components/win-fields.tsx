@@ -1,7 +1,7 @@
 import { Button, Text } from '@aws-amplify/ui-react';
 import { isExemptGame } from '@taxback/shared/estimator/tax-rules';
 import { copy } from '@taxback/shared/copy';
-import { MoneyField } from '@/features/application/components/money-field';
+import { MoneyField } from '@/components/money-field';
 import type { WinDraft } from '../hooks/use-estimator-years';
 import { GameSelect } from './game-select';
 

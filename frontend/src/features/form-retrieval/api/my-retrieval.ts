@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useUserId } from '@/features/auth/hooks/use-user-id';
+import { useUserId } from '@/hooks/use-user-id';
 import { api } from '@/lib/api-client';
 
 const retrievalKey = (userId: string, applicationId: string) => ['retrieval', userId, applicationId] as const;

@@ -1,6 +1,6 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
 import type { Message } from '@taxback/shared/admin/schemas';
-import { formatDateTime } from '../utils/format-date-time';
+import { formatDateTime } from '@taxback/shared/i18n/format';
 import './messages.css';
 
 /** One message of a thread; its content is shown as plain text, line breaks kept. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@taxback/shared/profile/schemas';
-import { useUserId } from '@/features/auth/hooks/use-user-id';
+import { useUserId } from '@/hooks/use-user-id';
 import { api } from '@/lib/api-client';
 import { storeProfile } from './get-profile';
 

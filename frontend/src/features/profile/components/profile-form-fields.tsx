@@ -4,7 +4,7 @@ import { COUNTRIES } from '@taxback/shared/reference/countries';
 import { PROVINCES } from '@taxback/shared/reference/provinces';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ProfileFormOutput, ProfileFormValues } from '../utils/profile-form-values';
-import { upperCaseInput } from '../utils/upper-case-input';
+import { upperCaseInput } from '@/lib/upper-case-input';
 import { ItinField } from './itin-field';
 import './profile-form.css';
 

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/router-links';
-import { useUserId } from '@/features/auth/hooks/use-user-id';
+import { useUserId } from '@/hooks/use-user-id';
 import { isApiError } from '@/lib/api-client';
 import { currentApplicationQueryKey } from '../../api/get-current-application';
 import { finishApplication } from '../../api/finish-application';
