@@ -6,7 +6,10 @@ import { prerenderPublicPages } from './src/prerender/vite-plugin.ts';
 const vendorChunk = (name: string, priority: number, packages: string[]) => ({
   name,
   priority,
-  test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`),
+  // Amplify UI's dictionaries stay out: only the sign-in code asks for them, on demand (amplify-i18n.ts).
+  test: new RegExp(
+    `[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/](?!.*[\\\\/]i18n[\\\\/](?:dictionaries|translations))`,
+  ),
 });
 
 export default defineConfig({

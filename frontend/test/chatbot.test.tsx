@@ -16,6 +16,8 @@ async function openChat() {
   const user = userEvent.setup();
   renderApp('/');
   await user.click(await screen.findByRole('button', { name: chatbot.open }));
+  // The conversation's code is downloaded when the chat opens.
+  await screen.findByRole('log');
   return user;
 }
 

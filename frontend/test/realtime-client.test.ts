@@ -17,7 +17,11 @@ class FakeSocket {
   }
 }
 
-const flush = () => vi.advanceTimersByTimeAsync(0);
+/** The first connection waits for the messages' schema (downloaded on demand); later ones find it loaded. */
+const flush = async () => {
+  await vi.waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0));
+  await vi.advanceTimersByTimeAsync(0);
+};
 
 describe('the realtime client', () => {
   beforeEach(() => {
@@ -49,6 +53,7 @@ describe('the realtime client', () => {
     FakeSocket.last.onmessage!({ data: JSON.stringify({ type: 'profile.changed' }) });
     FakeSocket.last.onmessage!({ data: 'not json' });
     FakeSocket.last.onmessage!({ data: JSON.stringify({ type: 'unknown' }) });
+    await vi.advanceTimersByTimeAsync(0);
     expect(received).toEqual([{ type: 'profile.changed' }]);
     close();
   });

@@ -81,4 +81,24 @@ describe('prerendered public pages', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(bytes.toString('utf8')).toContain(copy.pageMeta.pricing.title);
   });
+
+  it('a first visit downloads no zod, no API contract and no Amplify UI vocabulary: they come with the pages that use them', async () => {
+    const html = (await get('/')).bytes.toString('utf8');
+    const roots = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, url]) => url!);
+    const loaded = new Map<string, string>();
+    const visit = async (url: string): Promise<void> => {
+      if (loaded.has(url)) return;
+      const source = (await get(url)).bytes.toString('utf8');
+      loaded.set(url, source);
+      const imports = [...source.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']\.\/([^"']+\.js)["']/g)];
+      for (const [, file] of imports) await visit(`/assets/${file}`);
+    };
+    for (const url of roots) await visit(url);
+    expect(loaded.size).toBeGreaterThan(2);
+    const firstLoad = [...loaded.values()].join('\n');
+    expect(firstLoad).toContain('hydrateRoot');
+    expect(firstLoad).not.toContain('$ZodObject');
+    expect(firstLoad).not.toContain('Retour à la connexion');
+    expect(firstLoad).not.toContain('/auth/confirmation-email');
+  });
 });

@@ -1,11 +1,18 @@
-import { translations } from '@aws-amplify/ui-react';
 import { currentLanguage } from './language';
 
+let french: Record<string, string> | undefined;
+
 /**
- * A message from Amplify or Cognito ("Incorrect username or password.") in the visitor's language, when
- * Amplify UI's French vocabulary has it. Read from the plain dictionary, so Amplify itself is not loaded.
+ * Amplify UI's French vocabulary, downloaded with Amplify itself (amplify.ts): every message it words
+ * comes from an Amplify call, so the vocabulary is there before one is shown, and public pages carry
+ * neither. All of Amplify UI's languages are in that download; only French is kept.
  */
+export async function loadAmplifyVocabulary(): Promise<void> {
+  french ??= (await import('./amplify-french')).amplifyFrench;
+}
+
+/** A message from Amplify or Cognito ("Incorrect username or password.") in the visitor's language, when Amplify UI's French vocabulary has it. */
 export function amplifyText(message: string): string {
   if (currentLanguage() !== 'fr-CA') return message;
-  return translations.fr?.[message] ?? message;
+  return french?.[message] ?? message;
 }

@@ -1,3 +1,4 @@
+import { loadAmplifyVocabulary } from './amplify-i18n';
 import { getRuntimeConfig, type RuntimeConfig } from './config';
 
 type AmplifyAuth = typeof import('aws-amplify/auth');
@@ -23,11 +24,13 @@ const authConfig = ({ userPoolId, userPoolClientId, userPoolEndpoint }: RuntimeC
  * who never signs in never downloads it.
  */
 export function amplifyAuth(): Promise<AmplifyAuth> {
-  loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth')]).then(([{ Amplify }, auth]) => {
-    Amplify.configure(authConfig(getRuntimeConfig()));
-    markLoaded();
-    return auth;
-  });
+  loading ??= Promise.all([import('aws-amplify'), import('aws-amplify/auth'), loadAmplifyVocabulary()]).then(
+    ([{ Amplify }, auth]) => {
+      Amplify.configure(authConfig(getRuntimeConfig()));
+      markLoaded();
+      return auth;
+    },
+  );
   return loading;
 }
 

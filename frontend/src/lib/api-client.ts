@@ -1,6 +1,6 @@
-import { createApiClient, type Transport } from '@taxback/shared/api/client';
-import { apiErrorBodySchema, type ApiErrorCode } from '@taxback/shared/api/errors';
-import { routes } from '@taxback/shared/api/routes';
+import { createApiClient, type ApiClient, type Transport } from '@taxback/shared/api/client';
+import { apiErrorCodes, type ApiErrorCode } from '@taxback/shared/api/error-codes';
+import type { routes } from '@taxback/shared/api/routes';
 import { copy } from '@taxback/shared/copy';
 import type { z } from 'zod';
 import { amplifyAuth } from './amplify';
@@ -66,9 +66,16 @@ function parseJson(text: string): unknown {
   }
 }
 
+const isErrorCode = (value: unknown): value is ApiErrorCode => apiErrorCodes.includes(value as ApiErrorCode);
+const isTextRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((text) => typeof text === 'string');
+
+/** The error body of the contract (`apiErrorBodySchema`), checked by hand: zod is not part of a first visit. */
 function errorFrom(status: number, body: unknown): ApiError {
-  const parsed = apiErrorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.fields, body);
+  const { code, message, fields } = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (isErrorCode(code) && typeof message === 'string' && (fields === undefined || isTextRecord(fields))) {
+    return new ApiError(status, code, message, fields, body);
+  }
   return new ApiError(status, status === 401 ? 'unauthorized' : 'internal', copy.common.serverError);
 }
 
@@ -95,8 +102,20 @@ const send: Transport = async ({ route, url, body }) => {
   return { status: response.status, body: payload };
 };
 
+type Api = ApiClient<typeof routes>;
+let client: Promise<Api> | undefined;
+/** The contract's schemas (zod and every route's) are downloaded with the first call, not with the page. */
+const loadClient = () =>
+  (client ??= import('@taxback/shared/api/routes').then((contract) => createApiClient(contract.routes, send)));
+
 /**
  * The API, one typed function per route of the contract: `api.saveProfile({ body })`. Inputs and answers
  * are typed from `shared/src/api/routes.ts`, and every answer is parsed with its schema.
  */
-export const api = createApiClient(routes, send);
+export const api = new Proxy({} as Api, {
+  get: (_, name) =>
+    typeof name === 'string'
+      ? (...args: unknown[]) =>
+          loadClient().then((loaded) => (loaded[name as keyof Api] as (...input: unknown[]) => unknown)(...args))
+      : undefined,
+}) as Api;

@@ -1,16 +1,39 @@
-import * as z from 'zod';
-
-const runtimeConfigSchema = z.object({
-  apiUrl: z.string().min(1),
-  region: z.string().min(1),
-  userPoolId: z.string().min(1),
-  userPoolClientId: z.string().min(1),
+export interface RuntimeConfig {
+  apiUrl: string;
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
   /** Set only for the local Cognito emulator, which also lacks SRP. */
-  userPoolEndpoint: z.url().optional(),
-  authFlowType: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
-  wsUrl: z.string().min(1).optional(),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+  userPoolEndpoint?: string;
+  authFlowType: 'USER_PASSWORD_AUTH' | 'USER_SRP_AUTH';
+  wsUrl?: string;
+}
+
+const AUTH_FLOWS: readonly string[] = ['USER_PASSWORD_AUTH', 'USER_SRP_AUTH'];
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const isUrl = (value: unknown) => isText(value) && URL.canParse(value);
+
+/** Checks /config.json by hand (every page reads it before showing anything, so no zod here). */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const config = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+  const wrong = [
+    ...['apiUrl', 'region', 'userPoolId', 'userPoolClientId'].filter((name) => !isText(config[name])),
+    ...(config.userPoolEndpoint === undefined || isUrl(config.userPoolEndpoint) ? [] : ['userPoolEndpoint']),
+    ...(AUTH_FLOWS.includes(config.authFlowType as string) ? [] : ['authFlowType']),
+    ...(config.wsUrl === undefined || isText(config.wsUrl) ? [] : ['wsUrl']),
+  ];
+  if (wrong.length) throw new Error(`/config.json: invalid ${wrong.join(', ')}`);
+  const { userPoolEndpoint, wsUrl } = config as Partial<RuntimeConfig>;
+  return {
+    apiUrl: config.apiUrl as string,
+    region: config.region as string,
+    userPoolId: config.userPoolId as string,
+    userPoolClientId: config.userPoolClientId as string,
+    authFlowType: config.authFlowType as RuntimeConfig['authFlowType'],
+    ...(userPoolEndpoint === undefined ? {} : { userPoolEndpoint }),
+    ...(wsUrl === undefined ? {} : { wsUrl }),
+  };
+}
 
 let current: RuntimeConfig | undefined;
 
@@ -27,7 +50,7 @@ export function getRuntimeConfig(): RuntimeConfig {
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
-  const config = runtimeConfigSchema.parse(await response.json());
+  const config = parseRuntimeConfig(await response.json());
   setRuntimeConfig(config);
   return config;
 }

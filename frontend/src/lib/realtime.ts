@@ -1,4 +1,4 @@
-import { realtimeMessageSchema, type RealtimeMessage } from '@taxback/shared/realtime/messages';
+import type { RealtimeMessage } from '@taxback/shared/realtime/messages';
 
 export interface RealtimeOptions {
   url: string;
@@ -11,9 +11,15 @@ export interface RealtimeOptions {
 
 export const RECONNECT_DELAY_MS = { first: 1_000, max: 30_000 } as const;
 
-const parse = (data: unknown): RealtimeMessage | null => {
+/** The messages' schema (and zod) come with the first connection, not with every page: only signed-in visitors connect. */
+let schema: Promise<typeof import('@taxback/shared/realtime/messages').realtimeMessageSchema> | undefined;
+const messageSchema = () =>
+  (schema ??= import('@taxback/shared/realtime/messages').then((module) => module.realtimeMessageSchema));
+
+const parse = async (data: unknown): Promise<RealtimeMessage | null> => {
+  const schema = await messageSchema();
   try {
-    const parsed = realtimeMessageSchema.safeParse(JSON.parse(String(data)));
+    const parsed = schema.safeParse(JSON.parse(String(data)));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -41,7 +47,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
   const open = async () => {
     const isRetry = !firstAttempt;
     firstAttempt = false;
-    const token = await options.token().catch(() => null);
+    const [token] = await Promise.all([options.token().catch(() => null), messageSchema()]);
     if (closed) return;
     if (!token) return retry();
     const current = new WebSocket(`${options.url}?token=${encodeURIComponent(token)}`);
@@ -51,8 +57,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
       if (isRetry) options.onReconnect();
     };
     current.onmessage = (event) => {
-      const message = parse(event.data);
-      if (message) options.onMessage(message);
+      void parse(event.data).then((message) => message && options.onMessage(message));
     };
     current.onclose = () => {
       if (socket === current) socket = null;

@@ -118,9 +118,4 @@ export const adminBlogPostListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-/** Content is plain text: each non-empty line is a paragraph. */
-export const paragraphsOf = (content: string): string[] =>
-  content
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+export { paragraphsOf } from './paragraphs';

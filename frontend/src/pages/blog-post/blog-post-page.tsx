@@ -1,5 +1,5 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { paragraphsOf } from '@taxback/shared/blog/schemas';
+import { paragraphsOf } from '@taxback/shared/blog/paragraphs';
 import { copy } from '@taxback/shared/copy';
 import { Navigate, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';

@@ -1,11 +1,13 @@
 import { copy } from '@taxback/shared/copy';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAuth } from '@/hooks/use-auth';
 import { SignedOutRedirect } from './signed-out-redirect';
-import { TotpEnrolment } from './totp-enrolment';
+
+// Only staff without an authenticator see it: its form code is not part of every page.
+const TotpEnrolment = lazy(() => import('./totp-enrolment').then((module) => ({ default: module.TotpEnrolment })));
 
 function AccessDenied() {
   useEffect(() => {
@@ -20,5 +22,11 @@ export function AdminRoute() {
   if (status === 'loading' || isProfileLoading) return <PageLoader />;
   if (status === 'signedOut') return <SignedOutRedirect />;
   if (!isAdmin) return <AccessDenied />;
-  return needsTotp ? <TotpEnrolment /> : <Outlet />;
+  return needsTotp ? (
+    <Suspense fallback={<PageLoader />}>
+      <TotpEnrolment />
+    </Suspense>
+  ) : (
+    <Outlet />
+  );
 }

@@ -1,14 +1,11 @@
-import { Button, Flex, Text, VisuallyHidden } from '@aws-amplify/ui-react';
+import { Button, VisuallyHidden } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import { useState } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
-import { ChatIcon, MinusIcon } from '@/components/ui/public-site-icons';
-import { useChat } from '../hooks/use-chat';
-import { ChatPanel } from './chat-panel';
+import { lazy, Suspense, useState } from 'react';
+import { ChatIcon } from '@/components/ui/public-site-icons';
 import './chatbot.css';
 
 const { chatbot } = copy;
-const PANEL_ID = 'help-chat-panel';
+const ChatWindow = lazy(() => import('./chat-window').then((module) => ({ default: module.ChatWindow })));
 
 /** Shown on every page. Minimising keeps the conversation; closing ends it. */
 export function ChatWidget() {
@@ -22,47 +19,9 @@ export function ChatWidget() {
       </Button>
     );
   }
-  return <ChatWindow minimised={state === 'minimised'} onState={setState} />;
-}
-
-function ChatWindow({
-  minimised,
-  onState,
-}: {
-  minimised: boolean;
-  onState: (state: 'closed' | 'open' | 'minimised') => void;
-}) {
-  const chat = useChat();
   return (
-    <section className={minimised ? 'chat-window chat-window--minimised' : 'chat-window'} aria-labelledby="chat-title">
-      <Flex className="chat-window__header" alignItems="center" gap="xs">
-        <div className="chat-window__heading">
-          <h2 id="chat-title">{chatbot.title}</h2>
-          {!minimised && (
-            <Text as="p" className="chat-window__subtitle">
-              {chatbot.subtitle}
-            </Text>
-          )}
-        </div>
-        <Button
-          variation="link"
-          size="small"
-          className="chat-window__action"
-          aria-expanded={!minimised}
-          aria-controls={PANEL_ID}
-          onClick={() => onState(minimised ? 'open' : 'minimised')}
-        >
-          {minimised ? <ChatIcon width={18} height={18} /> : <MinusIcon width={18} height={18} />}
-          <VisuallyHidden>{minimised ? chatbot.restore : chatbot.minimise}</VisuallyHidden>
-        </Button>
-        <Button variation="link" size="small" className="chat-window__action" onClick={() => onState('closed')}>
-          <CloseIcon width={18} height={18} />
-          <VisuallyHidden>{chatbot.close}</VisuallyHidden>
-        </Button>
-      </Flex>
-      <div id={PANEL_ID} className="chat-window__body" hidden={minimised}>
-        <ChatPanel chat={chat} />
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <ChatWindow minimised={state === 'minimised'} onState={setState} />
+    </Suspense>
   );
 }
