@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RETRIEVAL } from '../constants';
 import { retrievalErrorCopy as errors } from '../catalogue/retrieval';
 import { CASINOS } from '../reference/gambling';

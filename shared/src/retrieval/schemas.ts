@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ESTIMATOR_GAMES } from '../estimator/tax-rules';
 import { casinoSlugSchema, plainText } from './casinos';
 import { RETRIEVAL_STATUSES, SEND_CHANNELS } from './status';
