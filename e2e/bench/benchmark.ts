@@ -11,6 +11,7 @@ import { api, createCustomer, finishedApplication, signIn } from '../src/custome
 import { answerSaves, load, sequentialLoad, type LoadResult, type LoadTarget } from './api-load';
 import { loadApplications } from './bulk-load';
 import { capacityPerRequest, searchCapacity } from './capacity';
+import { AWS_PRICES, LAMBDA_MEMORY_MB, meterJourney, priceJourney, usd } from './cost';
 import { buildLambdaBundles, type LambdaBundle } from '../../local/src/bundles';
 import { BUNDLES_DIR_VARIABLE } from '../../local/src/gateway/function-loader';
 import { lambdaBundles } from './lambda-bundles';
@@ -23,6 +24,10 @@ const CLIENTS = [1, 10, 50];
 const SCALES = [1_000, 100_000];
 /** `BENCH_ONLY=scale npm run bench` measures only the reads as the table grows and the staff search. */
 const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
+/** `BENCH_ONLY=cost npm run bench` counts and prices one customer's journey, and nothing else. */
+const ONLY_COST = process.env.BENCH_ONLY === 'cost';
+/** Claims in a season, for the cost table. */
+const SEASON_CLAIMS = 10_000;
 /** What staff type: a common last name (about 1% of customers), a word start, an application id's first 8. */
 const SEARCHES = ['cote', 'obri'];
 const PUBLIC_PAGES = ['/', '/pricing', '/faq', '/how-it-works', '/why-choose-us', '/blog', '/contact', '/auth'];
@@ -97,6 +102,11 @@ async function run(stack: LocalStack, built: LambdaBundle[]) {
     `/admin/applications?q=${applicationId.slice(0, 8)}`,
   ].map((searchPath) => ({ name: `GET ${searchPath}`, method: 'GET', path: searchPath, token: admin }));
 
+  console.log("Counting one customer's journey…");
+  const journey = ONLY_SCALE ? null : await meterJourney(stack);
+  const cost = journey ? { journey, ...priceJourney(journey) } : null;
+  if (ONLY_COST) return { cost, latency: [], scale: [], javascript: null, browser: null, scores: null, bundles: null };
+
   console.log('Measuring API latency…');
   const latency = ONLY_SCALE ? [] : await measureApi(stack, [me, current, save, adminPage], CLIENTS);
 
@@ -126,7 +136,7 @@ async function run(stack: LocalStack, built: LambdaBundle[]) {
       searchUnits,
     });
   }
-  if (ONLY_SCALE) return { latency, scale, javascript: null, browser: null, scores: null, bundles: null };
+  if (ONLY_SCALE) return { cost, latency, scale, javascript: null, browser: null, scores: null, bundles: null };
 
   console.log('Measuring the SPA and the Lambda bundles…');
   const javascript = javascriptSizes();
@@ -134,7 +144,7 @@ async function run(stack: LocalStack, built: LambdaBundle[]) {
   const scores = [];
   for (const page of lighthousePages()) scores.push({ page, ...(await lighthouseScores(`${stack.urls.app}${page}`)) });
   const bundles = lambdaBundles(built, stack.environment);
-  return { latency, scale, javascript, browser, scores, bundles };
+  return { cost, latency, scale, javascript, browser, scores, bundles };
 }
 
 type Results = Awaited<ReturnType<typeof run>>;
@@ -162,8 +172,34 @@ function printSearch(scale: Results['scale']) {
   );
 }
 
-function print({ latency, scale, javascript, browser, scores, bundles }: Results) {
+function printCost(cost: NonNullable<Results['cost']>) {
+  printTable(
+    `One customer's journey: requests per route and stream batches (median handler time; Lambda memory ${LAMBDA_MEMORY_MB} MB)`,
+    ['route or function', 'calls', 'median'],
+    cost.journey.routes.map((route) => [route.route, route.requests, ms(route.medianMs)]),
+  );
+  printTable(
+    `Cost per customer at AWS list prices (e2e/bench/cost.ts: Lambda Arm $${AWS_PRICES.lambdaGbSecond}/GB-s, DynamoDB on-demand)`,
+    ['part', 'one claim', 'cost', `${SEASON_CLAIMS.toLocaleString('en')} claims`],
+    [
+      ...cost.parts.map((part) => [part.part, part.quantity, usd(part.usd), usd(part.usd * SEASON_CLAIMS)]),
+      ['total', '', usd(cost.total), usd(cost.total * SEASON_CLAIMS)],
+      ['dominated by', cost.dominant.part, `${((cost.dominant.usd / cost.total) * 100).toFixed(0)}%`, ''],
+      ['total without Cognito', '', usd(cost.usageTotal), usd(cost.usageTotal * SEASON_CLAIMS)],
+      [
+        'of which most',
+        cost.dominantUsage.part,
+        `${((cost.dominantUsage.usd / cost.usageTotal) * 100).toFixed(0)}%`,
+        '',
+      ],
+    ],
+  );
+}
+
+function print({ cost, latency, scale, javascript, browser, scores, bundles }: Results) {
   const customerRoute = (route: string) => !route.startsWith('GET /admin');
+  if (cost) printCost(cost);
+  if (ONLY_COST) return;
   printSearch(scale);
   printTable(
     `API latency (${SECONDS} s per run; target p99 ≤ ${TARGETS.p99AtFiftyMs} ms at 50 clients on customer routes)`,
@@ -259,7 +295,7 @@ export async function benchmark() {
   process.env[BUNDLES_DIR_VARIABLE] = bundlesDir;
   const stack = await startLocalStack('test', 'static');
   try {
-    if (!ONLY_SCALE) {
+    if (!ONLY_SCALE && !ONLY_COST) {
       // Built again against the running API, so the seeded blog posts are prerendered as on a deploy.
       await buildFrontendInBackground({ ...process.env, TAXBACK_PRERENDER_API_URL: stack.urls.api });
     }

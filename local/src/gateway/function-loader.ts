@@ -4,14 +4,47 @@ import { pathToFileURL } from 'node:url';
 /** Set by `npm start -- --bundled` (and the bench): the folder of the bundles CDK would deploy. */
 export const BUNDLES_DIR_VARIABLE = 'TAXBACK_BUNDLES_DIR';
 
+/** One call of a Lambda handler: its entry (`admin/handler`), the API route it served, how long it ran, and the records of a stream batch. */
+export interface Invocation {
+  entry: string;
+  route?: string;
+  milliseconds: number;
+  records?: number;
+}
+
+const meters = new Set<(invocation: Invocation) => void>();
+
+/** Tells `listener` of every handler call from now on (the bench's cost meter); returns the way to stop. */
+export function onInvocation(listener: (invocation: Invocation) => void): () => void {
+  meters.add(listener);
+  return () => meters.delete(listener);
+}
+
 /**
  * The `handler` export of a Lambda entry (`admin/handler`, `realtime/connect`): from its bundle when the
- * stack runs the bundles (see bundles.ts), else from the TypeScript sources.
+ * stack runs the bundles (see bundles.ts), else from the TypeScript sources. Each call is timed for the
+ * listeners of `onInvocation`, as Lambda bills it.
  */
 export async function loadLambdaHandler<T>(entry: string): Promise<T> {
   const bundles = process.env[BUNDLES_DIR_VARIABLE];
   const module = (await (bundles
     ? import(pathToFileURL(path.join(bundles, entry, 'index.mjs')).href)
-    : import(`@taxback/functions/${entry}`))) as { handler: T };
-  return module.handler;
+    : import(`@taxback/functions/${entry}`))) as { handler: (...args: unknown[]) => Promise<unknown> };
+  const timed = async (...args: unknown[]) => {
+    const started = performance.now();
+    try {
+      return await module.handler(...args);
+    } finally {
+      const event = args[0] as { Records?: unknown[]; routeKey?: string } | undefined;
+      const records = event?.Records?.length;
+      const invocation = {
+        entry,
+        milliseconds: performance.now() - started,
+        ...(event?.routeKey ? { route: event.routeKey } : {}),
+        ...(records ? { records } : {}),
+      };
+      for (const meter of meters) meter(invocation);
+    }
+  };
+  return timed as T;
 }
