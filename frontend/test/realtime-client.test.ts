@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectRealtime, RECONNECT_DELAY_MS } from '@/lib/realtime';
 
 class FakeSocket {
@@ -17,13 +17,22 @@ class FakeSocket {
   }
 }
 
-/** The first connection waits for the messages' schema (downloaded on demand); later ones find it loaded. */
-const flush = async () => {
-  await vi.waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0));
-  await vi.advanceTimersByTimeAsync(0);
-};
+const flush = () => vi.advanceTimersByTimeAsync(0);
 
 describe('the realtime client', () => {
+  // The first connection downloads the messages' schema; once loaded, every later one finds it at once.
+  beforeAll(async () => {
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const close = connectRealtime({
+      url: 'wss://warm.test',
+      token: async () => 'token',
+      onMessage() {},
+      onReconnect() {},
+    });
+    await vi.waitFor(() => expect(FakeSocket.all.length).toBe(1), { timeout: 30_000 });
+    close();
+  }, 60_000);
+
   beforeEach(() => {
     vi.useFakeTimers();
     FakeSocket.all = [];
