@@ -5,8 +5,6 @@ import { ButtonLink } from '@/components/ui/router-links';
 import { useAuth } from '@/hooks/use-auth';
 
 const { home } = copy;
-const highlights = Object.values(home.highlights);
-const needItems = Object.values(home.needItems);
 
 function CheckList({ items, className }: { items: readonly string[]; className: string }) {
   return (
@@ -22,6 +20,9 @@ function CheckList({ items, className }: { items: readonly string[]; className: 
 }
 
 export function Hero() {
+  // Read as the page renders, so the lists are in the current language.
+  const highlights = Object.values(home.highlights);
+  const needItems = Object.values(home.needItems);
   const { status } = useAuth();
   return (
     <section className="hero" aria-labelledby="hero-title">

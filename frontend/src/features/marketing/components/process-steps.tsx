@@ -2,10 +2,11 @@ import { Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 
 const { howItWorks } = copy;
-const steps = Object.values(howItWorks.steps);
 
 /** The five steps of a claim, numbered. */
 export function ProcessSteps({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  // Read as the page renders, so the steps are in the current language.
+  const steps = Object.values(howItWorks.steps);
   return (
     <ol className="process-steps">
       {steps.map((step, index) => (
