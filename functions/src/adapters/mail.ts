@@ -3,6 +3,7 @@ import { config } from '../config';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { awsClientConfig } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
+import { logger } from '../commons/logger';
 
 const ses = lazy(() => new SESv2Client(awsClientConfig('ses')));
 
@@ -45,4 +46,6 @@ export async function sendMail(mail: Mail): Promise<void> {
       },
     }),
   );
+  // No address or subject in the log (personal data): the request's correlation id links the mail to it.
+  logger.info('Mail sent', { recipients: mail.to.length, attachments: mail.attachments?.length ?? 0 });
 }

@@ -1,6 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { ItemChange } from '@taxback/shared';
+import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { countMetric, countMetricBy, flushMetrics } from '../commons/metrics';
 import { applyChange } from './apply-change';
@@ -31,8 +32,16 @@ export async function handler(event: DynamoDBStreamEvent, context: Context): Pro
     async (record: DynamoDBRecord) => {
       const change = itemChangeOf(record);
       if (!change) return;
-      await applyChange(record.eventID!, change, outbox);
-      countClaimChange(change);
+      // The id of the request that wrote the item when it carries one, else the stream record's own.
+      const written = (change.after ?? change.before)?.correlationId;
+      const correlationId = typeof written === 'string' && written ? written : record.eventID!;
+      logger.appendKeys({ correlationId });
+      try {
+        await applyChange(record.eventID!, change, outbox.forRecord(correlationId));
+        countClaimChange(change);
+      } finally {
+        logger.removeKeys(['correlationId']);
+      }
     },
     processor,
     { context, processInParallel: false },

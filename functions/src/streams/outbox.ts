@@ -11,18 +11,34 @@ export class Outbox {
   private countsChanged = false;
   private readonly forAdmins = new Map<string, RealtimeMessage>();
   private readonly forUsers = new Map<string, RealtimeMessage>();
+  /** The correlation ids of the records that queued pushes, logged with the pushes they caused. */
+  private readonly correlationIds = new Set<string>();
+  private current: string | null = null;
+
+  /** The record being applied: what it queues is logged with its correlation id. */
+  forRecord(correlationId: string): this {
+    this.current = correlationId;
+    return this;
+  }
+
+  private noteCause(): void {
+    if (this.current) this.correlationIds.add(this.current);
+  }
 
   /** Notifications or unread messages changed: admins get the new badge counts. */
   unreadChanged(): void {
     this.countsChanged = true;
+    this.noteCause();
   }
 
   toAdmins(message: RealtimeMessage): void {
     this.forAdmins.set(JSON.stringify(message), message);
+    this.noteCause();
   }
 
   toUser(userId: string, message: RealtimeMessage): void {
     this.forUsers.set(JSON.stringify([userId, message]), message);
+    this.noteCause();
   }
 
   async flush(): Promise<void> {
@@ -32,9 +48,15 @@ export class Outbox {
         ...[...this.forAdmins.values()].map((message) => pushToAdmins(message)),
         ...[...this.forUsers].map(([key, message]) => pushToUser(JSON.parse(key)[0] as string, message)),
       ]);
+      if (this.forAdmins.size || this.forUsers.size) {
+        logger.info('Realtime pushes sent', {
+          types: [...this.forAdmins.values(), ...this.forUsers.values()].map((message) => message.type),
+          correlationIds: [...this.correlationIds],
+        });
+      }
     } catch (error) {
       // The records are applied; a lost push is caught up by the clients' refetch on reconnect.
-      logger.error('Realtime pushes failed', error as Error);
+      logger.error('Realtime pushes failed', { correlationIds: [...this.correlationIds], error: error as Error });
     }
   }
 }
