@@ -73,7 +73,15 @@ export const DISCOUNT = {
   validationWindowSeconds: 60,
 } as const;
 /** How long a checkout session takes payment; Stripe accepts 30 minutes to 24 hours. */
-export const CHECKOUT = { sessionMinutes: 60 } as const;
+export const CHECKOUT = {
+  sessionMinutes: 60,
+  /** The success page asks whether the payment is recorded after 1 s, then 1.5× longer each time, at most every 15 s. */
+  confirmFirstDelayMs: 1_000,
+  confirmBackoff: 1.5,
+  confirmMaxDelayMs: 15_000,
+  /** After this long the page adds that confirmation can take a few minutes (it keeps asking). */
+  confirmSlowAfterMs: 20_000,
+} as const;
 export const NOTIFICATIONS = { listLimit: 50, usersShown: 8 } as const;
 export const HOME = { blogPreviewCount: 3, faqCount: 10, testimonialCount: 5 } as const;
 export const BLOG = {

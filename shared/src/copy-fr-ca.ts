@@ -535,6 +535,8 @@ export const frenchCopy: Copy = {
   },
   paymentSuccess: {
     verifying: 'Vérification de votre paiement...',
+    stillConfirming:
+      'Votre paiement est en cours de confirmation. Cela peut prendre quelques minutes; cette page se met à jour toute seule et nous vous enverrons votre reçu par courriel.',
     title: 'Paiement réussi',
     body: 'Merci! Votre demande est maintenant entre les mains de notre équipe.',
     nextStepsTitle: 'La suite',

@@ -529,6 +529,8 @@ const en = {
   },
   paymentSuccess: {
     verifying: 'Verifying your payment...',
+    stillConfirming:
+      'Your payment is being confirmed. This can take a few minutes; this page updates by itself and we will email your receipt.',
     title: 'Payment successful',
     body: 'Thank you! Your application is now with our team.',
     nextStepsTitle: 'What happens next',

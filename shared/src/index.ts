@@ -45,3 +45,4 @@ export * from './retrieval/casinos';
 export * from './retrieval/schemas';
 export * from './retrieval/authorisation';
 export * from './payments/quote';
+export * from './payments/confirmation';

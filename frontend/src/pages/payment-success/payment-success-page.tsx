@@ -1,63 +1,55 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
 import { copy } from '@taxback/shared/copy';
+import { CHECKOUT } from '@taxback/shared/constants';
+import { confirmationDelayMs } from '@taxback/shared/payments/confirmation';
 import { ButtonLink } from '@/components/ui/router-links';
 import { verifyPayment } from '@/features/payment/api/payments';
 import '@/features/payment/components/payment.css';
 
-/** How long the page waits for the payment provider's webhook before giving up. */
-const VERIFY_ATTEMPTS = 15;
-const VERIFY_INTERVAL_MS = 1_000;
-
+/**
+ * Waits for the payment provider's webhook: asks again with a growing delay and never gives up, since a
+ * payment may be confirmed late (delayed payment methods, a slow webhook). It never says the payment
+ * failed: only that it is being confirmed.
+ */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const applicationId = params.get('application_id');
-  const navigate = useNavigate();
-  const [attempts, setAttempts] = useState(0);
+  const [slow, setSlow] = useState(false);
   const verification = useQuery({
     queryKey: ['payment-verification', sessionId, applicationId],
     enabled: Boolean(sessionId && applicationId),
-    queryFn: async () => {
-      const result = await verifyPayment(sessionId!, applicationId!);
-      setAttempts((count) => count + 1);
-      return result;
-    },
+    queryFn: () => verifyPayment(sessionId!, applicationId!),
     refetchInterval: (query) =>
-      query.state.data?.paid || query.state.dataUpdateCount >= VERIFY_ATTEMPTS ? false : VERIFY_INTERVAL_MS,
-    retry: 2,
+      query.state.data?.paid ? false : confirmationDelayMs(query.state.dataUpdateCount + query.state.errorUpdateCount),
+    refetchIntervalInBackground: true,
+    retry: true,
+    retryDelay: (attempt) => confirmationDelayMs(attempt),
   });
-  const gaveUp = attempts >= VERIFY_ATTEMPTS && verification.data?.paid === false;
 
   useEffect(() => {
-    if (verification.isError) toast.error(copy.payment.verifyError);
-    if (gaveUp) {
-      toast.error(copy.payment.notSuccessful);
-      navigate('/application', { replace: true });
-    }
-  }, [verification.isError, gaveUp, navigate]);
+    const timer = setTimeout(() => setSlow(true), CHECKOUT.confirmSlowAfterMs);
+    return () => clearTimeout(timer);
+  }, []);
 
-  if (!sessionId || !applicationId) {
-    toast.error(copy.payment.noSession, { id: 'no-session' });
-    return <Navigate to="/account" replace />;
-  }
+  useEffect(() => {
+    if (!sessionId || !applicationId) toast.error(copy.payment.noSession, { id: 'no-session' });
+  }, [sessionId, applicationId]);
+
+  if (!sessionId || !applicationId) return <Navigate to="/account" replace />;
 
   if (!verification.data?.paid) {
     return (
       <div className="page-narrow">
         <Card variation="elevated" className="page-card">
           <Flex direction="column" alignItems="center" gap="medium" role="status">
-            {verification.isError ? (
-              <Text>{copy.payment.verifyError}</Text>
-            ) : (
-              <>
-                <Loader size="large" />
-                <Text>{copy.paymentSuccess.verifying}</Text>
-              </>
-            )}
+            <Loader size="large" />
+            <Text>{copy.paymentSuccess.verifying}</Text>
+            {slow && <Text fontSize="small">{copy.paymentSuccess.stillConfirming}</Text>}
           </Flex>
         </Card>
       </div>

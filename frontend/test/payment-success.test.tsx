@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { copy } from '@taxback/shared/copy';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from './helpers/fake-api';
+import { APPLICATION_ID, signInAda } from './helpers/journey';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+describe('payment success page', () => {
+  it('keeps waiting for a late confirmation, saying it is being confirmed, and never shows a failure', async () => {
+    let asks = 0;
+    const verify = () => {
+      asks += 1;
+      // An unanswered ask, three server errors in a row (the page used to give up here), then paid.
+      if (asks >= 2 && asks <= 4) return { status: 503, body: { code: 'service_unavailable', message: 'Try again.' } };
+      return { status: 200, body: { paid: asks > 4, applicationId: APPLICATION_ID } };
+    };
+    const handlers: Record<string, () => { status: number; body?: unknown }> = { ...signInAda() };
+    handlers[`GET /payments/verify?sessionId=cs_late&applicationId=${APPLICATION_ID}`] = verify;
+    handlers[`GET /payments/verify?applicationId=${APPLICATION_ID}&sessionId=cs_late`] = verify;
+    fakeApi(handlers);
+    renderApp(`/payment-success?session_id=cs_late&application_id=${APPLICATION_ID}`);
+
+    expect(await screen.findByText(copy.paymentSuccess.verifying)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: copy.paymentSuccess.title }, { timeout: 20_000 })).toBeTruthy();
+    expect(asks).toBe(5);
+    expect(screen.queryByText(copy.payment.notSuccessful)).toBeNull();
+    expect(screen.queryByText(copy.payment.verifyError)).toBeNull();
+  }, 30_000);
+});
