@@ -93,6 +93,21 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // `import { z } from 'zod'` keeps all of zod (its locales and every schema kind) in every bundle that reaches it.
+    files: ['shared/src/**/*.ts', 'functions/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+          message:
+            "Import zod as a namespace (`import * as z from 'zod'`): esbuild and Vite then keep only what is used.",
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

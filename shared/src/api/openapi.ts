@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorCodesOf, errorStatus, type RouteContract, type SuccessStatus } from './contract';
 import { apiErrorBodySchema } from './errors';
 import { routes } from './routes';
