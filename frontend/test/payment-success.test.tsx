@@ -16,7 +16,7 @@ describe('payment success page', () => {
       if (asks >= 2 && asks <= 4) return { status: 503, body: { code: 'service_unavailable', message: 'Try again.' } };
       return { status: 200, body: { paid: asks > 4, applicationId: APPLICATION_ID } };
     };
-    const handlers: Record<string, () => { status: number; body?: unknown }> = { ...signInAda() };
+    const handlers: Parameters<typeof fakeApi>[0] = { ...signInAda() };
     handlers[`GET /payments/verify?sessionId=cs_late&applicationId=${APPLICATION_ID}`] = verify;
     handlers[`GET /payments/verify?applicationId=${APPLICATION_ID}&sessionId=cs_late`] = verify;
     fakeApi(handlers);
