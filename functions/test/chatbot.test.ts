@@ -2,6 +2,7 @@ import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-r
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHATBOT, FEES, formatUsd, copy } from '@taxback/shared';
+import { rateCounters } from '../src/data/rate-limits';
 import { invoke } from './support/invoke';
 
 const uniqueIp = () => `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
@@ -70,5 +71,38 @@ describe('POST /chatbot with Bedrock', () => {
   it('answers with the trouble message when the model fails', async () => {
     bedrock.on(ConverseCommand).rejects(new Error('ThrottlingException'));
     expect((await ask('Something odd')).body).toEqual({ response: copy.chatbot.trouble });
+  });
+
+  describe('past the daily spend cap', () => {
+    const window = () => Math.floor(Date.now() / 1000 / (24 * 60 * 60));
+    const setHits = (scope: string, subject: string, hits: number) =>
+      rateCounters()
+        .put({ scope, subject, window: window(), hits, expiresAt: (window() + 2) * 24 * 60 * 60 })
+        .go();
+    const forget = (scope: string, subject: string) => rateCounters().delete({ scope, subject, window: window() }).go();
+
+    afterEach(() => forget('ai-answers', 'all'));
+
+    it('answers with the keyword rules, or a catalogue message, and never calls the model', async () => {
+      bedrock.on(ConverseCommand).resolves(replying('From the model'));
+      await setHits('ai-answers', 'all', CHATBOT.aiAnswersPerDay);
+      expect((await ask('How much does it cost?')).body).toEqual({ response: copy.chatbot.answers.fees });
+      expect((await ask('Something the rules do not know')).body).toEqual({ response: copy.chatbot.aiDailyLimit });
+      expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(0);
+
+      await forget('ai-answers', 'all');
+      expect((await ask('Something the rules do not know')).body).toEqual({ response: 'From the model' });
+    });
+
+    it('caps one IP address before everyone', async () => {
+      bedrock.on(ConverseCommand).resolves(replying('From the model'));
+      const sourceIp = uniqueIp();
+      await setHits('ai-answers-ip', sourceIp, CHATBOT.aiAnswersPerIpPerDay - 1);
+      expect((await ask('Something odd', sourceIp)).body).toEqual({ response: 'From the model' });
+      expect((await ask('Something odd', sourceIp)).body).toEqual({ response: copy.chatbot.aiDailyLimit });
+      expect((await ask('Something odd')).body).toEqual({ response: 'From the model' });
+      expect(bedrock.commandCalls(ConverseCommand)).toHaveLength(2);
+      await forget('ai-answers-ip', sourceIp);
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { copy, UPLOAD } from '@taxback/shared';
+import { copy, UPLOAD, UPLOAD_LIMITS } from '@taxback/shared';
 import { storedSize } from '../src/adapters/files';
 import { documentClient } from '../src/commons/clients';
 import { getTicket } from '../src/data/document-store';
+import { rateCounters } from '../src/data/rate-limits';
 import type { Caller } from '../src/http/claims';
 import { invoke, newCaller } from './support/invoke';
 import { executableBytes, pdfBytes, pngBytes, postToS3 } from './support/files';
@@ -135,5 +136,39 @@ describe('downloading one’s own documents', () => {
     expect(link.body.fileName).toBe('mine.pdf');
     expect((await fetch(link.body.url)).status).toBe(200);
     expect((await invoke('downloadMyDocument', { caller: newCaller(), params })).status).toBe(404);
+  });
+});
+
+describe('asking for upload forms', () => {
+  it(`refuses a customer's presign number ${UPLOAD_LIMITS.presignsPerWindow + 1} in a window with 429 and a message`, async () => {
+    const caller = newCaller();
+    await invoke('createApplication', { caller, body: { answers: { hasAll1042s: true } } });
+    const window = Math.floor(Date.now() / 1000 / UPLOAD_LIMITS.windowSeconds);
+    const presign = () =>
+      invoke('presignDocumentUpload', { caller, body: { category: 'ID', fileName: 'id.png', sizeBytes: 100 } });
+    await rateCounters()
+      .put({
+        scope: 'presign-user',
+        subject: caller.userId,
+        window,
+        hits: UPLOAD_LIMITS.presignsPerWindow - 1,
+        expiresAt: (window + 2) * UPLOAD_LIMITS.windowSeconds,
+      })
+      .go();
+    expect((await presign()).status).toBe(201);
+    const refused = await presign();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'too_many_requests', message: copy.common.tooManyRequests });
+    // Another customer is not affected.
+    const other = newCaller();
+    await invoke('createApplication', { caller: other, body: { answers: { hasAll1042s: true } } });
+    expect(
+      (
+        await invoke('presignDocumentUpload', {
+          caller: other,
+          body: { category: 'ID', fileName: 'id.png', sizeBytes: 100 },
+        })
+      ).status,
+    ).toBe(201);
   });
 });

@@ -181,6 +181,38 @@ describe('api', () => {
     });
   });
 
+  it('gives the webhook and the costly public routes throttles of their own, below the stage', () => {
+    const stage = Object.values(
+      template.findResources('AWS::ApiGatewayV2::Stage', { Properties: { StageName: '$default' } }),
+    )[0]!;
+    const settings = stage.Properties.RouteSettings as Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    >;
+    const stageRate = (stage.Properties.DefaultRouteSettings as { ThrottlingRateLimit: number }).ThrottlingRateLimit;
+    expect(Object.keys(settings).sort()).toEqual(
+      [
+        'POST /payments/webhook',
+        'POST /chatbot',
+        'POST /contact',
+        'POST /auth/confirmation-email',
+        'POST /auth/confirm',
+        'POST /payments/discount',
+      ].sort(),
+    );
+    expect(settings['POST /payments/webhook']).toEqual({ ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 });
+    for (const [key, { ThrottlingRateLimit, ThrottlingBurstLimit }] of Object.entries(settings)) {
+      expect(ThrottlingRateLimit, key).toBeLessThanOrEqual(stageRate);
+      expect(ThrottlingBurstLimit, key).toBeGreaterThanOrEqual(ThrottlingRateLimit);
+    }
+    // The stage is created after the routes it names.
+    const routeIds = Object.entries(template.findResources('AWS::ApiGatewayV2::Route'))
+      .filter(([, route]) => (route.Properties.RouteKey as string) in settings)
+      .map(([id]) => id);
+    expect(routeIds).toHaveLength(Object.keys(settings).length);
+    expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds));
+  });
+
   it('runs one Node.js 22 arm64 function per feature of the route table', () => {
     const nodeFunctions = template.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs22.x', Description: Match.stringLikeRegexp('^API handlers: ') },

@@ -72,6 +72,8 @@ export const DISCOUNT = {
   validationsPerWindow: 10,
   validationWindowSeconds: 60,
 } as const;
+/** Presigned uploads one customer may ask for per window (each is a slot in the bucket). */
+export const UPLOAD_LIMITS = { presignsPerWindow: 60, windowSeconds: 10 * 60 } as const;
 /** How long a checkout session takes payment; Stripe accepts 30 minutes to 24 hours. */
 export const CHECKOUT = {
   sessionMinutes: 60,
@@ -98,7 +100,20 @@ export const BLOG = {
 } as const;
 export const CONTACT = { nameMaxLength: 100, emailMaxLength: 254, messageMaxLength: 5000 } as const;
 export const PRIVACY_EMAIL = 'privacy@taxback.example';
-export const CHATBOT = { ruleReplyDelayMs: 500, maxInputLength: 1000 } as const;
+export const CHATBOT = {
+  ruleReplyDelayMs: 500,
+  maxInputLength: 1000,
+  /** Questions one IP address may send the server's assistant per window. */
+  questionsPerIp: 30,
+  questionWindowSeconds: 10 * 60,
+  /**
+   * The AI assistant's daily spend cap, in answers (each at most 400 output tokens): past it, the server
+   * answers with the keyword rules only until the next UTC day.
+   */
+  aiAnswersPerDay: 2000,
+  /** The same cap for one IP address, so one visitor cannot use up everyone's. */
+  aiAnswersPerIpPerDay: 50,
+} as const;
 export const PAGE_SIZE = { admin: 25, max: 100 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { copy } from '@taxback/shared';
+import { CHATBOT, copy, ruleAnswer } from '@taxback/shared';
 import { askModel, assistantModelId } from '../adapters/ai';
 import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
@@ -8,15 +8,24 @@ import { tooManyRequests } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
 import { systemPrompt } from './system-prompt';
 
-const QUESTIONS_PER_IP = 30;
-const WINDOW_SECONDS = 10 * 60;
+const DAY_SECONDS = 24 * 60 * 60;
 
-/** The assistant's reply; a failure or a missing model gives the trouble message, never an error. */
-async function assistantReply(question: string): Promise<string> {
+/**
+ * The assistant's reply; a failure or a missing model gives the trouble message, never an error. Past the
+ * daily caps on model answers (per IP address and for everyone, counted in the table), only the keyword rules answer.
+ */
+async function assistantReply(question: string, sourceIp: string): Promise<string> {
   const modelId = assistantModelId();
   if (!modelId) {
     countMetric(metricNames.aiFallbackUsed);
     return copy.chatbot.trouble;
+  }
+  const withinCaps =
+    (await takeRateLimitToken('ai-answers-ip', sourceIp, CHATBOT.aiAnswersPerIpPerDay, DAY_SECONDS)) &&
+    (await takeRateLimitToken('ai-answers', 'all', CHATBOT.aiAnswersPerDay, DAY_SECONDS));
+  if (!withinCaps) {
+    countMetric(metricNames.aiDailyCapReached);
+    return ruleAnswer(question) ?? copy.chatbot.aiDailyLimit;
   }
   try {
     return (await askModel(modelId, systemPrompt, question)) || copy.chatbot.emptyReply;
@@ -29,6 +38,8 @@ async function assistantReply(question: string): Promise<string> {
 
 /** Questions no canned rule answers (the widget matches those itself) come here. */
 export const askChatbot = operation('askChatbot', async ({ body, sourceIp }) => {
-  if (!(await takeRateLimitToken('chatbot-ip', sourceIp, QUESTIONS_PER_IP, WINDOW_SECONDS))) throw tooManyRequests();
-  return ok({ response: await assistantReply(body.message) });
+  if (!(await takeRateLimitToken('chatbot-ip', sourceIp, CHATBOT.questionsPerIp, CHATBOT.questionWindowSeconds))) {
+    throw tooManyRequests();
+  }
+  return ok({ response: await assistantReply(body.message, sourceIp) });
 });

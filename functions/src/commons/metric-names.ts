@@ -14,6 +14,8 @@ export const metricNames = {
   discountRedeemed: 'DiscountRedeemed',
   uploadRejected: 'UploadRejected',
   aiFallbackUsed: 'AiFallbackUsed',
+  /** A chatbot question answered by the keyword rules because the AI's daily cap was reached. */
+  aiDailyCapReached: 'AiDailyCapReached',
   /** A Stripe webhook call that answered an error (bad signature excluded: that is the caller's fault). */
   webhookFailed: 'WebhookFailed',
   /** A paid checkout whose claim cannot be found: money taken with nothing to show for it. */

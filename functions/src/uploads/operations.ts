@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, extensionOf, copy, sanitizeFileName, UPLOAD } from '@taxback/shared';
+import { CONTENT_TYPES, extensionOf, copy, sanitizeFileName, UPLOAD, UPLOAD_LIMITS } from '@taxback/shared';
 import { deleteFile, presignDownload, presignUpload, storedSize } from '../adapters/files';
 import { documents } from '../data/documents';
 import { newId } from '../commons/ids';
@@ -7,7 +7,8 @@ import { latestApplication } from '../data/application-store';
 import { transition } from '../applications/lifecycle';
 import { getProfile } from '../data/profiles';
 import { getTicket, issueTicket, listUserDocuments, recordUpload } from '../data/document-store';
-import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
+import { takeRateLimitToken } from '../data/rate-limits';
+import { badRequest, conflict, notFound, payloadTooLarge, tooManyRequests } from '../http/errors';
 import { expireOpenCheckouts } from '../payments/open-checkouts';
 import { checkStoredUpload } from './stored-upload';
 import { created, ok, operation } from '../http/lambda-handler';
@@ -22,6 +23,10 @@ async function checkUploadAllowed(userId: string, category: 'ID' | 'Form') {
 }
 
 export const presignDocumentUpload = operation('presignDocumentUpload', async ({ caller, body }) => {
+  const { presignsPerWindow, windowSeconds } = UPLOAD_LIMITS;
+  if (!(await takeRateLimitToken('presign-user', caller.userId, presignsPerWindow, windowSeconds))) {
+    throw tooManyRequests();
+  }
   await checkUploadAllowed(caller.userId, body.category);
   const fileName = sanitizeFileName(body.fileName);
   const extension = extensionOf(fileName);

@@ -1,6 +1,8 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  CfnRoute,
+  CfnStage,
   CorsHttpMethod,
   HttpApi,
   HttpMethod,
@@ -16,7 +18,7 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { Feature } from '@taxback/functions/http/route-types';
-import { routeKey } from '@taxback/functions/routes';
+import { routeKey, routes, type OperationName } from '@taxback/functions/routes';
 import { apiRoutes, constructIdOf } from '../route-table';
 
 export interface ApiProps {
@@ -39,6 +41,20 @@ const accessLogFormat = AccessLogFormat.custom(
     authorizerError: '$context.authorizer.error',
   }),
 );
+
+/**
+ * Routes with a throttle of their own instead of the stage's shared one: the Stripe webhook keeps its
+ * budget whatever the rest of the API receives, and the public routes that cost money (mail, the AI model)
+ * or guard codes get less than the stage. Per person and per IP limits are the handlers' (data/rate-limits.ts).
+ */
+export const routeThrottles: Partial<Record<OperationName, { rateLimit: number; burstLimit: number }>> = {
+  paymentWebhook: { rateLimit: 20, burstLimit: 40 },
+  askChatbot: { rateLimit: 5, burstLimit: 10 },
+  sendContactMessage: { rateLimit: 2, burstLimit: 5 },
+  sendConfirmationEmail: { rateLimit: 2, burstLimit: 5 },
+  confirmAccount: { rateLimit: 5, burstLimit: 10 },
+  validateDiscountCode: { rateLimit: 10, burstLimit: 20 },
+};
 
 /** The HTTP API: one route per entry of the route table, JWT-authorised unless the entry is public. */
 export class Api extends Construct {
@@ -64,7 +80,7 @@ export class Api extends Construct {
       },
       createDefaultStage: false,
     });
-    this.httpApi.addStage('DefaultStage', {
+    const stage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
       throttle: { rateLimit: 100, burstLimit: 200 },
@@ -110,5 +126,19 @@ export class Api extends Construct {
         });
       }
     }
+
+    // Route keys must exist before the stage names them.
+    const cfnStage = stage.node.defaultChild as CfnStage;
+    cfnStage.routeSettings = Object.fromEntries(
+      Object.entries(routeThrottles).map(([name, { rateLimit, burstLimit }]) => {
+        const route = this.node.findChild(`${constructIdOf(name)}Route`);
+        cfnStage.addDependency(route.node.defaultChild as CfnRoute);
+        return [
+          routeKey(routes[name as OperationName]),
+          // A raw CloudFormation map: its keys are written as the template spells them.
+          { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
+        ];
+      }),
+    );
   }
 }

@@ -305,7 +305,7 @@ export const routes = {
     summary: 'A presigned S3 POST for one document.',
     body: presignUploadRequestSchema,
     responses: { 201: presignUploadResponseSchema },
-    errors: ['conflict', 'payload_too_large'],
+    errors: ['conflict', 'payload_too_large', 'too_many_requests'],
   },
   confirmDocumentUpload: {
     method: 'POST',

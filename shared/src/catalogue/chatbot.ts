@@ -21,6 +21,7 @@ export const chatbotCopy = {
   conversation: 'Conversation',
   remaining: (count: number) => `${count} characters left`,
   trouble: `I'm having trouble right now. Please use our contact form, or email us at ${SUPPORT_EMAIL}, and our team will help you.`,
+  aiDailyLimit: `Our assistant has answered all the questions it can for today. Please read our FAQ, use our contact form, or email ${SUPPORT_EMAIL}, and our team will help you.`,
   emptyReply: `Sorry, I don't have an answer to that. Please use our contact form or email ${SUPPORT_EMAIL}, and a member of our team will help.`,
   answers: {
     fees: faq.cost.answer,

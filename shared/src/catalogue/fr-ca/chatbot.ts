@@ -20,6 +20,7 @@ export const chatbotFr = {
   conversation: 'Conversation',
   remaining: (count: number) => `${count} caractère${count > 1 ? 's' : ''} restant${count > 1 ? 's' : ''}`,
   trouble: `J'éprouve des difficultés en ce moment. Utilisez notre formulaire de contact ou écrivez-nous à ${SUPPORT_EMAIL}, et notre équipe vous aidera.`,
+  aiDailyLimit: `Notre assistant a répondu à toutes les questions qu'il pouvait aujourd'hui. Consultez notre FAQ, utilisez notre formulaire de contact ou écrivez à ${SUPPORT_EMAIL}, et notre équipe vous aidera.`,
   emptyReply: `Désolé, je n'ai pas de réponse à cette question. Utilisez notre formulaire de contact ou écrivez à ${SUPPORT_EMAIL}, et un membre de notre équipe vous aidera.`,
   answers: {
     fees: faq.cost.answer,
