@@ -22,13 +22,14 @@ describe('applications', () => {
     );
   });
 
-  it('opens only one application when two tabs create at once', async () => {
+  it('opens only one application when two tabs create at once: the other answers 409', async () => {
     const caller = newCaller();
     const results = await Promise.all([
       invoke('createApplication', { caller, body: {} }),
       invoke('createApplication', { caller, body: {} }),
     ]);
-    expect(results[0]!.body.applicationId).toBe(results[1]!.body.applicationId);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await invoke('listApplications', { caller })).body.applications).toHaveLength(1);
   });
 
   it('saves answers with the version and refuses a stale version, returning the stored answers', async () => {

@@ -213,6 +213,10 @@ export const frenchCopy: Copy = {
       "Vos réponses sont trop longues pour être enregistrées. Veuillez raccourcir l'information supplémentaire.",
     saveFailedTitle: 'Erreur',
     saveFailed: "Échec de l'enregistrement de votre progression. Veuillez réessayer.",
+    claimInProgress:
+      'Vous avez déjà une demande en cours. Poursuivez-la (ou réglez-la) avant d’en commencer une nouvelle.',
+    yearAlreadyClaimed: (years: string) =>
+      `L’année d’imposition ${years} fait déjà partie d’une autre de vos demandes. Une année ne peut être demandée qu’une fois.`,
   },
   upload: {
     tooLarge: (file: string) => `${file} dépasse la limite de 10 Mo`,
@@ -284,6 +288,8 @@ export const frenchCopy: Copy = {
     years: {
       title: 'Pour quelle(s) année(s) faites-vous la demande?',
       note: "Vous pouvez réclamer jusqu'à trois années.",
+      alreadyClaimed: 'Déjà dans une autre demande',
+      seeClaim: (year: string) => `Voir la demande pour ${year}`,
     },
     formsOnHand: {
       title: 'Avez-vous en main tous les relevés fiscaux de vos casinos?',
@@ -433,6 +439,24 @@ export const frenchCopy: Copy = {
     saveChanges: 'Enregistrer les modifications',
     noProfile: "Vous n'avez pas encore rempli votre profil.",
     completeProfile: 'Remplir mon profil',
+    claims: {
+      title: 'Vos demandes',
+      empty: 'Vous n’avez pas encore commencé de demande.',
+      claimFor: (years: string) => `Demande pour ${years}`,
+      noYears: 'Demande (années pas encore choisies)',
+      status: 'Statut',
+      paid: 'Payé',
+      notPaid: 'Pas encore payée',
+      estimate: 'Remboursement estimé',
+      noEstimate: 'Pas encore estimé',
+      view: 'Voir le suivi',
+      continue: 'Poursuivre cette demande',
+      startNew: 'Commencer une nouvelle demande',
+      startNewBody:
+        'Vous avez gagné de nouveau, ou vous pensez à une autre année? Ouvrez une nouvelle demande pour les années pas encore demandées.',
+      starting: 'Ouverture...',
+      startFailed: 'La nouvelle demande n’a pas pu être ouverte. Veuillez réessayer.',
+    },
   },
   lifecycle: {
     answersFrozen:
@@ -446,6 +470,8 @@ export const frenchCopy: Copy = {
     cannotReopen: 'Seule une demande payée et non terminée peut être rouverte.',
     notPaidYet: "Cette demande n'est pas encore payée.",
     statusNotAllowed: "Ce changement de statut n'est pas permis à partir du statut actuel.",
+    yearsClaimedAgain:
+      'Une autre demande de ce client détient maintenant une année d’imposition de cette demande refusée : elle ne peut pas être réactivée.',
     changedSinceQuote:
       'Votre demande a changé depuis que ce prix a été établi. Veuillez vérifier le nouveau prix et payer de nouveau.',
     freeRedemptionLost: 'Cette demande a été payée ou modifiée au même moment. Veuillez recharger la page.',

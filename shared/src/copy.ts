@@ -222,6 +222,9 @@ const en = {
     tooLarge: 'Your answers are too long to save. Please shorten the additional information.',
     saveFailedTitle: 'Error',
     saveFailed: 'Failed to save your progress. Please try again.',
+    claimInProgress: 'You already have a claim in progress. Continue it (or let it be paid) before starting a new one.',
+    yearAlreadyClaimed: (years: string) =>
+      `Tax year ${years} is already part of another of your claims. A year can be claimed only once.`,
   },
   upload: {
     tooLarge: (file: string) => `${file} exceeds 10 MB limit`,
@@ -292,6 +295,8 @@ const en = {
     years: {
       title: 'For what year(s) are you claiming for?',
       note: 'You can claim back up to three years.',
+      alreadyClaimed: 'Already in another claim',
+      seeClaim: (year: string) => `See the claim for ${year}`,
     },
     formsOnHand: {
       title: 'Do you have all your casino tax forms with you?',
@@ -435,6 +440,23 @@ const en = {
     saveChanges: 'Save Changes',
     noProfile: 'You have not filled in your profile yet.',
     completeProfile: 'Complete your profile',
+    claims: {
+      title: 'Your claims',
+      empty: 'You have not started a claim yet.',
+      claimFor: (years: string) => `Claim for ${years}`,
+      noYears: 'Claim (years not chosen yet)',
+      status: 'Status',
+      paid: 'Paid',
+      notPaid: 'Not paid yet',
+      estimate: 'Refund estimate',
+      noEstimate: 'Not estimated yet',
+      view: 'View status',
+      continue: 'Continue this claim',
+      startNew: 'Start a new claim',
+      startNewBody: 'Won again, or remembered another year? Open a new claim for the years not claimed yet.',
+      starting: 'Opening...',
+      startFailed: 'The new claim could not be opened. Please try again.',
+    },
   },
   lifecycle: {
     answersFrozen:
@@ -448,6 +470,8 @@ const en = {
     cannotReopen: 'Only a paid claim that is not finished can be reopened.',
     notPaidYet: 'This claim has not been paid yet.',
     statusNotAllowed: 'This status change is not allowed from the current status.',
+    yearsClaimedAgain:
+      'Another claim of this customer now holds a tax year of this rejected claim, so it cannot be reactivated.',
     changedSinceQuote: 'Your claim changed since this price was given. Please review the new price and pay again.',
     freeRedemptionLost: 'This claim was paid or changed at the same moment. Please reload the page.',
   },

@@ -12,6 +12,7 @@ export * from './application/wizard';
 export * from './application/timeline';
 export * from './application/schemas';
 export * from './application/lifecycle';
+export * from './application/many-claims';
 export * from './profile/text';
 export * from './profile/schemas';
 export * from './reference/provinces';

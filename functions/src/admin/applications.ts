@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUSES,
   claimFeeLines,
   copy,
+  heldYearConflict,
   staffStatusEvent,
   PAGE_SIZE,
   PROGRESS_ACTIONS,
@@ -9,7 +10,7 @@ import {
   type ApplicationStatus,
 } from '@taxback/shared';
 import { applicantsOf, applicationById, applicationsOf, applicationsPage } from '../data/admin-queries';
-import { getApplication, writeVersioned, type ApplicationItem } from '../data/application-store';
+import { getApplication, userApplications, writeVersioned, type ApplicationItem } from '../data/application-store';
 import { searchIndex } from '../data/search-index';
 import type { Caller } from '../http/claims';
 import { conflict, notFound } from '../http/errors';
@@ -109,6 +110,12 @@ export const changeStatus = operation('changeStatus', async ({ caller, params, b
   const event = staffStatusEvent(to);
   if (!event) throw conflict({}, copy.lifecycle.statusNotAllowed);
   transition(item, event, 'staff');
+  // A rejected claim's years may have been claimed again since: it cannot come back while they are.
+  if (item.status === 'rejected') {
+    const held = heldYearConflict(item.taxYears, await userApplications(item.userId), item.applicationId);
+    if (held)
+      throw conflict({ years: held.years, applicationId: held.applicationId }, copy.lifecycle.yearsClaimedAgain);
+  }
   // A reopened claim owes what its new answers cost beyond what is covered; claims paid before that was
   // recorded are covered for their answers as they stand.
   const covered = event === 'reopen' && !item.coveredLines ? { coveredLines: claimFeeLines(claimFacts(item)) } : {};

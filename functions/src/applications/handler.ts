@@ -4,12 +4,14 @@ import {
   finishApplication,
   getApplicationById,
   getCurrentApplication,
+  listApplications,
   updateApplicationAnswers,
 } from './operations';
 
 export const handler = lambdaHandler('applications', [
   getCurrentApplication,
   getApplicationById,
+  listApplications,
   createApplication,
   updateApplicationAnswers,
   finishApplication,

@@ -1,10 +1,10 @@
-import { copy, type ApplicationAnswers } from '@taxback/shared';
+import { claimInProgress, copy, heldYearConflict, newestFirst, type ApplicationAnswers } from '@taxback/shared';
 import {
   type ApplicationChanges,
-  createFirstApplication,
   getApplication,
-  latestApplication,
+  openApplication,
   updateApplication,
+  userApplications,
   type ApplicationItem,
   type UpdateResult,
 } from '../data/application-store';
@@ -29,10 +29,34 @@ const savedOrThrow = (result: UpdateResult) => {
   throw conflict({ current: applicationView(result.application) });
 };
 
+/** The claim the customer is working on: the one in progress, else the newest. */
 export const getCurrentApplication = operation('getCurrentApplication', async ({ caller }) => {
-  const item = await latestApplication(caller.userId);
+  const claims = await userApplications(caller.userId);
+  const item = claimInProgress(claims) ?? newestFirst(claims)[0] ?? null;
   return ok({ application: item ? applicationView(item) : null });
 });
+
+export const listApplications = operation('listApplications', async ({ caller }) =>
+  ok({ applications: newestFirst(await userApplications(caller.userId)).map(applicationView) }),
+);
+
+/** 409 when another claim of the customer (not rejected) already holds one of the years. */
+function checkYearsFree(
+  taxYears: readonly string[] | undefined,
+  claims: ApplicationItem[],
+  applicationId: string | null,
+) {
+  const held = heldYearConflict(taxYears, claims, applicationId);
+  if (held) {
+    throw conflict(
+      { years: held.years, applicationId: held.applicationId },
+      copy.application.yearAlreadyClaimed(held.years.join(', ')),
+    );
+  }
+}
+
+const claimInProgressConflict = (applicationId: string) =>
+  conflict({ applicationId }, copy.application.claimInProgress);
 
 export const getApplicationById = operation('getApplicationById', async ({ caller, params }) => {
   const item = await getApplication(caller.userId, params.applicationId);
@@ -40,13 +64,22 @@ export const getApplicationById = operation('getApplicationById', async ({ calle
   return ok(applicationView(item));
 });
 
-/** Opens the customer's application with its first answers; if one exists already, that one is returned. */
+/**
+ * Opens a new claim with its first answers, unless one is in progress: then 409 names that claim. A
+ * customer comes back every season; the years of their other claims stay theirs (409).
+ */
 export const createApplication = operation('createApplication', async ({ caller, body }) => {
+  const claims = await userApplications(caller.userId);
+  const open = claimInProgress(claims);
+  if (open) throw claimInProgressConflict(open.applicationId);
+  checkYearsFree(body.answers?.taxYears, claims, null);
   await checkMissingFormAnswers(body.answers ?? {}, null);
   const changes = changesFromAnswers(withoutRetrieved(body.answers ?? {}, null), null, new Date());
-  const item = (await createFirstApplication(caller.userId, changes)) ?? (await latestApplication(caller.userId));
-  if (!item) throw conflict();
-  return created(applicationView(item));
+  const item = await openApplication(caller.userId, changes, claims.length);
+  if (item) return created(applicationView(item));
+  // Another request opened one meanwhile (a double click, a second tab).
+  const opened = claimInProgress(await userApplications(caller.userId));
+  throw opened ? claimInProgressConflict(opened.applicationId) : conflict();
 });
 
 export const updateApplicationAnswers = operation('updateApplicationAnswers', async ({ caller, params, body }) => {
@@ -54,6 +87,8 @@ export const updateApplicationAnswers = operation('updateApplicationAnswers', as
   if (!current) throw notFound(copy.payment.noApplication);
   if (current.version !== body.version) throw conflict({ current: applicationView(current) });
   const status = transition(current, 'edit_answers', 'customer');
+  if (body.answers.taxYears)
+    checkYearsFree(body.answers.taxYears, await userApplications(caller.userId), current.applicationId);
   await checkMissingFormAnswers(body.answers, current);
   const changes = changesFromAnswers(withoutRetrieved(body.answers, current), current, new Date());
   const changed = changesPrice(changes, current);

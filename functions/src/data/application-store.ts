@@ -2,7 +2,7 @@ import type { ApplicationAnswers } from '@taxback/shared';
 import { newId } from '../commons/ids';
 import { config } from '../config';
 import { applications } from './applications';
-import { isConditionalCheckFailure, type ItemOf, put, writeAtomically } from './electro';
+import { isConditionalCheckFailure, type ItemOf, put, update, writeAtomically } from './electro';
 
 type Entity = ReturnType<typeof applications>;
 export type ApplicationItem = ItemOf<typeof applications>;
@@ -41,13 +41,22 @@ const splitChanges = (changes: ApplicationChanges) => {
   return { set, remove };
 };
 
+/** Every claim of a customer, newest first (ids sort by time). */
+export async function userApplications(userId: string): Promise<ApplicationItem[]> {
+  const { data } = await applications().query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
+  return data;
+}
+
 /**
- * Creates a user's first application. A lock item written in the same transaction makes a second,
- * concurrent create fail, so a double click or a second tab never opens two applications.
+ * Opens a new claim of a customer who had `claimsSeen` claims when the caller checked that none is in
+ * progress. A counter on the customer's lock item, written in the same transaction, makes a concurrent
+ * create (a double click, a second tab) fail, so two claims are never opened from the same state. The lock
+ * item of the single-claim days (no counter) is taken over as it is.
  */
-export async function createFirstApplication(
+export async function openApplication(
   userId: string,
   changes: ApplicationChanges,
+  claimsSeen: number,
 ): Promise<ApplicationItem | null> {
   const { set } = splitChanges(changes);
   const applicationId = newId();
@@ -55,10 +64,12 @@ export async function createFirstApplication(
     .create({ ...set, userId, applicationId } as Parameters<Entity['create']>[0])
     .params();
   const failed = await writeAtomically([
-    put({
+    update({
       TableName: config.tableName,
-      Item: { PK: `USER#${userId}`, SK: 'APPLICATION_LOCK', applicationId },
-      ConditionExpression: 'attribute_not_exists(PK)',
+      Key: { PK: `USER#${userId}`, SK: 'APPLICATION_LOCK' },
+      UpdateExpression: 'SET applicationId = :id, claimCount = :next',
+      ConditionExpression: 'attribute_not_exists(claimCount) OR claimCount = :seen',
+      ExpressionAttributeValues: { ':id': applicationId, ':next': claimsSeen + 1, ':seen': claimsSeen },
     }),
     put(created),
   ]);

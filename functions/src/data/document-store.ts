@@ -44,6 +44,7 @@ export async function recordUpload(
       sizeBytes,
       category: ticket.category,
       userName,
+      ...(applicationId ? { applicationId } : {}),
     })
     .params();
   const counter = ticket.category === 'Form' ? 'num1042sForms' : 'uploadedIdDocsCount';

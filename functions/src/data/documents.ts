@@ -17,6 +17,8 @@ export const documents = lazy(
           sizeBytes: { type: 'number', required: true },
           category: { type: ['ID', 'Form', 'Generated'] as const, required: true },
           userName: { type: 'string' },
+          /** The claim the file belongs to; files of the single-claim days have none (their only claim). */
+          applicationId: { type: 'string' },
           ...timestamps,
         },
         indexes: {

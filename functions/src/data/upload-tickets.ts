@@ -18,6 +18,8 @@ export const uploadTickets = lazy(
           fileName: { type: 'string', required: true },
           filePath: { type: 'string', required: true },
           extension: { type: 'string', required: true },
+          /** The claim the file belongs to (set when the customer named it, else the claim being worked on). */
+          applicationId: { type: 'string' },
           expiresAt: { type: 'number', required: true },
           ...timestamps,
         },

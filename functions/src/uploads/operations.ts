@@ -1,9 +1,18 @@
-import { CONTENT_TYPES, extensionOf, copy, sanitizeFileName, UPLOAD, UPLOAD_LIMITS } from '@taxback/shared';
+import {
+  claimInProgress,
+  CONTENT_TYPES,
+  extensionOf,
+  copy,
+  newestFirst,
+  sanitizeFileName,
+  UPLOAD,
+  UPLOAD_LIMITS,
+} from '@taxback/shared';
 import { deleteFile, presignDownload, presignUpload, storedSize } from '../adapters/files';
 import { documents } from '../data/documents';
 import { newId } from '../commons/ids';
 import { logger } from '../commons/logger';
-import { latestApplication } from '../data/application-store';
+import { getApplication, userApplications } from '../data/application-store';
 import { transition } from '../applications/lifecycle';
 import { getProfile } from '../data/profiles';
 import { getTicket, issueTicket, listUserDocuments, recordUpload } from '../data/document-store';
@@ -16,8 +25,19 @@ import { created, ok, operation } from '../http/lambda-handler';
 /** A Form 1042-S sets the price, so it is refused once the claim is paid; an ID only once the claim is closed. */
 const uploadEvent = (category: 'ID' | 'Form') => (category === 'Form' ? 'upload_priced_document' : 'upload_document');
 
-async function checkUploadAllowed(userId: string, category: 'ID' | 'Form') {
-  const application = await latestApplication(userId);
+/** The claim a file is for: the one named (404 if it is not the caller's), else the one being worked on. */
+async function claimForUpload(userId: string, applicationId: string | undefined) {
+  if (applicationId) {
+    const named = await getApplication(userId, applicationId);
+    if (!named) throw notFound(copy.payment.noApplication);
+    return named;
+  }
+  const claims = await userApplications(userId);
+  return claimInProgress(claims) ?? newestFirst(claims)[0] ?? null;
+}
+
+async function checkUploadAllowed(userId: string, category: 'ID' | 'Form', applicationId: string | undefined) {
+  const application = await claimForUpload(userId, applicationId);
   if (application) transition(application, uploadEvent(category), 'customer');
   return application;
 }
@@ -27,7 +47,7 @@ export const presignDocumentUpload = operation('presignDocumentUpload', async ({
   if (!(await takeRateLimitToken('presign-user', caller.userId, presignsPerWindow, windowSeconds))) {
     throw tooManyRequests();
   }
-  await checkUploadAllowed(caller.userId, body.category);
+  const application = await checkUploadAllowed(caller.userId, body.category, body.applicationId);
   const fileName = sanitizeFileName(body.fileName);
   const extension = extensionOf(fileName);
   if (!extension) throw badRequest(copy.upload.wrongType(fileName));
@@ -45,6 +65,7 @@ export const presignDocumentUpload = operation('presignDocumentUpload', async ({
     fileName,
     filePath,
     extension,
+    ...(application ? { applicationId: application.applicationId } : {}),
     expiresAt: Math.floor(Date.now() / 1000) + 24 * 3600,
   });
   return created({ uploadId, ...presigned });
@@ -61,7 +82,7 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
   const { size, contentType } = await checkStoredUpload(ticket);
 
   const [application, profile] = await Promise.all([
-    checkUploadAllowed(caller.userId, ticket.category),
+    checkUploadAllowed(caller.userId, ticket.category, ticket.applicationId),
     getProfile(caller.userId),
   ]);
   const userName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || caller.email;
@@ -82,16 +103,23 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
   return ok({ documentId: ticket.uploadId, fileName });
 });
 
-export const listDocuments = operation('listDocuments', async ({ caller }) => {
+export const listDocuments = operation('listDocuments', async ({ caller, query }) => {
   const items = await listUserDocuments(caller.userId);
+  let shown = items;
+  if (query.applicationId) {
+    // Files of the single-claim days carry no claim: they belong to the customer's first claim.
+    const first = newestFirst(await userApplications(caller.userId)).at(-1)?.applicationId;
+    shown = items.filter((item) => (item.applicationId ?? first) === query.applicationId);
+  }
   return ok({
-    documents: items.map(({ documentId, fileName, fileType, category, sizeBytes, createdAt }) => ({
+    documents: shown.map(({ documentId, fileName, fileType, category, sizeBytes, createdAt, applicationId }) => ({
       documentId,
       fileName,
       fileType,
       category,
       sizeBytes,
       createdAt,
+      applicationId: applicationId ?? null,
     })),
   });
 });

@@ -49,6 +49,7 @@ import {
 } from '../admin/schemas';
 import {
   applicationIdParamsSchema,
+  applicationListSchema,
   applicationViewSchema,
   createApplicationRequestSchema,
   currentApplicationResponseSchema,
@@ -94,6 +95,7 @@ import {
   confirmedUploadSchema,
   confirmUploadRequestSchema,
   documentIdParamsSchema,
+  documentListQuerySchema,
   documentListSchema,
   presignUploadRequestSchema,
   presignUploadResponseSchema,
@@ -254,6 +256,14 @@ export const routes = {
     summary: "The customer's current application, or null.",
     responses: { 200: currentApplicationResponseSchema },
   },
+  listApplications: {
+    method: 'GET',
+    path: '/applications',
+    auth: 'user',
+    feature: 'applications',
+    summary: "The customer's claims over the years, newest first.",
+    responses: { 200: applicationListSchema },
+  },
   getApplicationById: {
     method: 'GET',
     path: '/applications/{applicationId}',
@@ -269,7 +279,8 @@ export const routes = {
     path: '/applications',
     auth: 'user',
     feature: 'applications',
-    summary: 'Starts an application, optionally with the first answers.',
+    summary:
+      'Opens a new claim (optionally with its first answers); 409 with the id of the claim in progress, or when another claim holds a tax year.',
     body: createApplicationRequestSchema,
     responses: { 201: applicationViewSchema },
     errors: ['conflict'],
@@ -279,7 +290,8 @@ export const routes = {
     path: '/applications/{applicationId}',
     auth: 'user',
     feature: 'applications',
-    summary: 'Saves wizard answers if the version matches (409 carries the current application).',
+    summary:
+      'Saves wizard answers if the version matches (409 carries the current application, or names the claim holding a tax year).',
     params: applicationIdParamsSchema,
     body: updateApplicationRequestSchema,
     responses: { 200: applicationViewSchema },
@@ -305,7 +317,7 @@ export const routes = {
     summary: 'A presigned S3 POST for one document.',
     body: presignUploadRequestSchema,
     responses: { 201: presignUploadResponseSchema },
-    errors: ['conflict', 'payload_too_large', 'too_many_requests'],
+    errors: ['not_found', 'conflict', 'payload_too_large', 'too_many_requests'],
   },
   confirmDocumentUpload: {
     method: 'POST',
@@ -322,7 +334,8 @@ export const routes = {
     path: '/uploads',
     auth: 'user',
     feature: 'uploads',
-    summary: "The caller's documents.",
+    summary: "The caller's documents; with `applicationId`, only that claim's.",
+    query: documentListQuerySchema,
     responses: { 200: documentListSchema },
   },
   downloadMyDocument: {

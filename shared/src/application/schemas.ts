@@ -190,3 +190,6 @@ export const applicationViewSchema = z.object({
 export type ApplicationView = z.infer<typeof applicationViewSchema>;
 
 export const currentApplicationResponseSchema = z.object({ application: applicationViewSchema.nullable() });
+
+/** A customer's claims, newest first. */
+export const applicationListSchema = z.object({ applications: z.array(applicationViewSchema) });

@@ -41,6 +41,8 @@ export const presignUploadRequestSchema = z.object({
   category: z.enum(DOCUMENT_CATEGORIES),
   fileName: z.string().min(1).max(255),
   sizeBytes: z.number().int().min(0),
+  /** The claim the file is for; without it, the claim in progress (else the newest). */
+  applicationId: z.uuid().optional(),
 });
 
 export const presignUploadResponseSchema = z.object({
@@ -58,6 +60,8 @@ export const documentViewSchema = z.object({
   category: z.string(),
   sizeBytes: z.number(),
   createdAt: z.string(),
+  /** The claim the file belongs to (null: a file of the single-claim days, which belongs to the first claim). */
+  applicationId: z.string().nullable(),
 });
 export type DocumentView = z.infer<typeof documentViewSchema>;
 
@@ -65,3 +69,6 @@ export const documentListSchema = z.object({ documents: z.array(documentViewSche
 export const confirmedUploadSchema = z.object({ documentId: z.string(), fileName: z.string() });
 
 export const documentIdParamsSchema = z.object({ documentId: z.uuid() });
+
+/** `GET /uploads?applicationId=`: only the files of that claim. */
+export const documentListQuerySchema = z.object({ applicationId: z.uuid().optional() });
