@@ -3,6 +3,7 @@ import { copy } from '@taxback/shared/copy';
 import { ProfileInformation } from '@/features/account/components/profile-information';
 import { QuickActions } from '@/features/account/components/quick-actions';
 import '@/features/account/components/account.css';
+import { ClaimsList } from '@/features/application/components/claims-list';
 import { useAuth } from '@/hooks/use-auth';
 import { AccountMessages } from '@/features/messages/components/account-messages';
 import '@/styles/flow.css';
@@ -19,6 +20,7 @@ export function AccountPage() {
         <Text color="font.tertiary">{copy.account.signedInAs(email)}</Text>
       </Flex>
       <QuickActions />
+      <ClaimsList />
       <ProfileInformation />
       <AccountMessages />
     </div>

@@ -4,7 +4,9 @@ import { FlowNav } from '@/components/ui/flow-nav';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ButtonLink } from '@/components/ui/router-links';
+import { useSearchParams } from 'react-router-dom';
 import { useCurrentApplication } from '@/features/application/api/get-current-application';
+import { useApplicationById } from '@/features/application/api/list-applications';
 import { ApplicationSummary } from '@/features/refund-status/components/application-summary';
 import { MissingFormsCard } from '@/features/form-retrieval/components/missing-forms-card';
 import { NextStepsCard } from '@/features/refund-status/components/next-steps-card';
@@ -25,8 +27,16 @@ export function RefundStatusPage() {
   );
 }
 
+/** The claim chosen on the account page (`?claim=`), else the one the customer is working on. */
+function useShownApplication() {
+  const chosen = useSearchParams()[0].get('claim');
+  const current = useCurrentApplication({ refetchWhenVisible: true });
+  const byId = useApplicationById(chosen);
+  return chosen ? byId : current;
+}
+
 function RefundStatusContent() {
-  const applicationQuery = useCurrentApplication({ refetchWhenVisible: true });
+  const applicationQuery = useShownApplication();
   const application = applicationQuery.data;
 
   if (application === undefined) {

@@ -63,6 +63,13 @@ export function Wizard({ application, initialStep, animateFirstStep }: WizardPro
     return <FinishStep key={screen} application={application} settled={settled} onBack={onBack} animate={animate} />;
   }
   const Screen = screens[screen];
-  const props: StepProps = { answers, save, onNext: () => goTo(nextStep(step, answers)), onBack, animate };
+  const props: StepProps = {
+    application,
+    answers,
+    save,
+    onNext: () => goTo(nextStep(step, answers)),
+    onBack,
+    animate,
+  };
   return <Screen key={screen} {...props} />;
 }

@@ -1,8 +1,10 @@
-import type { ApplicationAnswers } from '@taxback/shared/application/schemas';
+import type { ApplicationAnswers, ApplicationView } from '@taxback/shared/application/schemas';
 import type { DraftAnswers } from '../../utils/draft-answers';
 
 /** What every step screen gets from the wizard. */
 export interface StepProps {
+  /** The claim being answered (null until the first answer opens it). */
+  application: ApplicationView | null;
   answers: DraftAnswers;
   /** Saves changed answers at once (creating the application on the first one). */
   save: (changes: ApplicationAnswers) => void;

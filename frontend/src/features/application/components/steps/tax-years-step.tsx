@@ -1,19 +1,24 @@
 import { Button, Text, ToggleButton } from '@aws-amplify/ui-react';
+import { yearsHeldByOtherClaims } from '@taxback/shared/application/many-claims';
 import { claimableTaxYears } from '@taxback/shared/claims/claim-years';
 import { copy } from '@taxback/shared/copy';
 import { useId, useState } from 'react';
+import { AppLink } from '@/components/ui/router-links';
 import { ClaimDeadline } from '@/features/estimator/components/claim-deadline';
+import { useApplications } from '../../api/list-applications';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
 const text = copy.wizard.years;
 
 /** Step 2: the tax years claimed, from the years still claimable today, newest first, each with its deadline. */
-export function TaxYearsStep({ answers, save, onNext, onBack, animate }: StepProps) {
+export function TaxYearsStep({ application, answers, save, onNext, onBack, animate }: StepProps) {
   const [today] = useState(() => new Date());
   const [years] = useState(() => claimableTaxYears(today).map(String));
   const noteId = useId();
-  const chosen = years.filter((year) => answers.taxYears.includes(year));
+  // A year another claim of the customer holds (not rejected) cannot be chosen again: the server refuses it.
+  const held = yearsHeldByOtherClaims(useApplications().data ?? [], application?.applicationId ?? null);
+  const chosen = years.filter((year) => answers.taxYears.includes(year) && !held.has(year));
 
   // Rebuilt from the offered years, so a stored year that has left the claim window is dropped.
   const toggle = (year: string) =>
@@ -37,12 +42,22 @@ export function TaxYearsStep({ answers, save, onNext, onBack, animate }: StepPro
             <ToggleButton
               value={year}
               isPressed={chosen.includes(year)}
+              isDisabled={held.has(year)}
               onChange={() => toggle(year)}
               aria-describedby={`${noteId}-${year}`}
             >
               {year}
             </ToggleButton>
-            <ClaimDeadline id={`${noteId}-${year}`} year={Number(year)} today={today} />
+            {held.has(year) ? (
+              <Text id={`${noteId}-${year}`} className="wizard__year-held">
+                {text.alreadyClaimed}.{' '}
+                <AppLink to={`/refund-status?claim=${encodeURIComponent(held.get(year)!)}`}>
+                  {text.seeClaim(year)}
+                </AppLink>
+              </Text>
+            ) : (
+              <ClaimDeadline id={`${noteId}-${year}`} year={Number(year)} today={today} />
+            )}
           </div>
         ))}
       </div>

@@ -1,0 +1,118 @@
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { claimInProgress } from '@taxback/shared/application/many-claims';
+import type { ApplicationView } from '@taxback/shared/application/schemas';
+import { copy } from '@taxback/shared/copy';
+import { formatUsd } from '@taxback/shared/payments/fees';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { LoadError } from '@/components/ui/load-error';
+import { AppLink } from '@/components/ui/router-links';
+import { useUserId } from '@/features/auth/hooks/use-user-id';
+import { api, isApiError } from '@/lib/api-client';
+import { currentApplicationQueryKey } from '../api/get-current-application';
+import { applicationListQueryKey, useApplications } from '../api/list-applications';
+import './claims-list.css';
+
+const text = copy.accountPage.claims;
+
+/**
+ * Every claim of the customer over the years, newest first, with "Start a new claim" when none is in
+ * progress. A new claim opens at once (the server refuses it while one is in progress) and the wizard
+ * continues it.
+ */
+export function ClaimsList() {
+  const claimsQuery = useApplications();
+  const claims = claimsQuery.data;
+  if (claims === undefined) {
+    return claimsQuery.isError ? (
+      <LoadError message={copy.wizard.loadFailed} onRetry={() => void claimsQuery.refetch()} />
+    ) : null;
+  }
+  const open = claimInProgress(claims);
+  return (
+    <section aria-labelledby="claims-title" className="claims">
+      <Heading level={2} fontSize="large" id="claims-title" marginBottom="small">
+        {text.title}
+      </Heading>
+      {claims.length === 0 ? (
+        <Text>{text.empty}</Text>
+      ) : (
+        <ul className="claims__list">
+          {claims.map((claim) => (
+            <ClaimRow
+              key={claim.applicationId}
+              claim={claim}
+              inProgress={claim.applicationId === open?.applicationId}
+            />
+          ))}
+        </ul>
+      )}
+      {!open && claims.length > 0 && <StartNewClaim />}
+    </section>
+  );
+}
+
+function ClaimRow({ claim, inProgress }: { claim: ApplicationView; inProgress: boolean }) {
+  const years = [...claim.taxYears].sort().join(', ');
+  return (
+    <li className="claims__item">
+      <Heading level={3} fontSize="medium">
+        {years ? text.claimFor(years) : text.noYears}
+      </Heading>
+      <dl className="claims__facts">
+        <div>
+          <dt>{text.status}</dt>
+          <dd>{copy.refundStatus.statuses[claim.status]}</dd>
+        </div>
+        <div>
+          <dt>{text.paid}</dt>
+          <dd>{claim.paidCents > 0 ? formatUsd(claim.paidCents) : text.notPaid}</dd>
+        </div>
+        <div>
+          <dt>{text.estimate}</dt>
+          <dd>{claim.estimatedRefundCents === null ? text.noEstimate : formatUsd(claim.estimatedRefundCents)}</dd>
+        </div>
+      </dl>
+      <Flex gap="medium" wrap="wrap">
+        {inProgress && <AppLink to="/application">{text.continue}</AppLink>}
+        <AppLink to={`/refund-status?claim=${encodeURIComponent(claim.applicationId)}`}>{text.view}</AppLink>
+      </Flex>
+    </li>
+  );
+}
+
+function StartNewClaim() {
+  const queryClient = useQueryClient();
+  const userId = useUserId();
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      const created = await api.createApplication({ body: {} });
+      queryClient.setQueryData(currentApplicationQueryKey(userId), created);
+    } catch (error) {
+      // A claim opened meanwhile (another tab) is the one to continue; anything else is a failure.
+      if (!isApiError(error) || error.status !== 409) {
+        setStarting(false);
+        toast.error(text.startFailed);
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: currentApplicationQueryKey(userId) });
+    }
+    await queryClient.invalidateQueries({ queryKey: applicationListQueryKey(userId) });
+    void navigate('/application');
+  };
+
+  return (
+    <Flex direction="column" gap="xs" alignItems="flex-start" className="claims__start">
+      <Text>{text.startNewBody}</Text>
+      <Button variation="primary" isLoading={starting} loadingText={text.starting} onClick={() => void start()}>
+        {text.startNew}
+      </Button>
+    </Flex>
+  );
+}
