@@ -21,3 +21,23 @@ export const useCurrentApplication = (options: { refetchWhenVisible?: boolean } 
     ...currentApplicationQueryOptions(useUserId()),
     ...(options.refetchWhenVisible ? { refetchOnWindowFocus: 'always' as const } : {}),
   });
+
+/** Every claim of the customer, newest first. */
+export const listApplications = async (): Promise<ApplicationView[]> => (await api.listApplications()).applications;
+
+export const applicationListQueryKey = (userId: string) => ['applications', userId, 'list'] as const;
+
+export const useApplications = () => {
+  const userId = useUserId();
+  return useQuery({ queryKey: applicationListQueryKey(userId), queryFn: listApplications, enabled: userId !== '' });
+};
+
+/** One claim of the customer, by its id (the refund-status page of a chosen claim). */
+export const useApplicationById = (applicationId: string | null) => {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: ['applications', userId, 'byId', applicationId] as const,
+    queryFn: () => api.getApplicationById({ params: { applicationId: applicationId! } }),
+    enabled: userId !== '' && applicationId !== null,
+  });
+};

@@ -9,10 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { LoadError } from '@/components/ui/load-error';
 import { AppLink } from '@/components/ui/router-links';
-import { useUserId } from '@/features/auth/hooks/use-user-id';
 import { api, isApiError } from '@/lib/api-client';
-import { currentApplicationQueryKey } from '../api/get-current-application';
-import { applicationListQueryKey, useApplications } from '../api/list-applications';
+import { useApplications } from '../api/get-current-application';
 import './claims-list.css';
 
 const text = copy.accountPage.claims;
@@ -85,15 +83,13 @@ function ClaimRow({ claim, inProgress }: { claim: ApplicationView; inProgress: b
 
 function StartNewClaim() {
   const queryClient = useQueryClient();
-  const userId = useUserId();
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
 
   const start = async () => {
     setStarting(true);
     try {
-      const created = await api.createApplication({ body: {} });
-      queryClient.setQueryData(currentApplicationQueryKey(userId), created);
+      await api.createApplication({ body: {} });
     } catch (error) {
       // A claim opened meanwhile (another tab) is the one to continue; anything else is a failure.
       if (!isApiError(error) || error.status !== 409) {
@@ -101,9 +97,9 @@ function StartNewClaim() {
         toast.error(text.startFailed);
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: currentApplicationQueryKey(userId) });
     }
-    await queryClient.invalidateQueries({ queryKey: applicationListQueryKey(userId) });
+    // The wizard continues the claim in progress, which is now the new one.
+    await queryClient.invalidateQueries({ queryKey: ['applications'] });
     void navigate('/application');
   };
 

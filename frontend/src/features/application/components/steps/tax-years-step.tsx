@@ -5,7 +5,7 @@ import { copy } from '@taxback/shared/copy';
 import { useId, useState } from 'react';
 import { AppLink } from '@/components/ui/router-links';
 import { ClaimDeadline } from '@/features/estimator/components/claim-deadline';
-import { useApplications } from '../../api/list-applications';
+import { useApplications } from '../../api/get-current-application';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
