@@ -14,7 +14,10 @@ describe('payment success page', () => {
       asks += 1;
       // An unanswered ask, three server errors in a row (the page used to give up here), then paid.
       if (asks >= 2 && asks <= 4) return { status: 503, body: { code: 'service_unavailable', message: 'Try again.' } };
-      return { status: 200, body: { paid: asks > 4, applicationId: APPLICATION_ID } };
+      return {
+        status: 200,
+        body: { paid: asks > 4, outcome: asks > 4 ? 'paid' : 'pending', applicationId: APPLICATION_ID },
+      };
     };
     const handlers: Parameters<typeof fakeApi>[0] = { ...signInAda() };
     handlers[`GET /payments/verify?sessionId=cs_late&applicationId=${APPLICATION_ID}`] = verify;
@@ -28,4 +31,33 @@ describe('payment success page', () => {
     expect(screen.queryByText(copy.payment.notSuccessful)).toBeNull();
     expect(screen.queryByText(copy.payment.verifyError)).toBeNull();
   }, 30_000);
+
+  it.each([
+    ['refunded', copy.paymentSuccess.refundedTitle, copy.paymentSuccess.refundedBody],
+    ['expired', copy.paymentSuccess.notCompletedTitle, copy.paymentSuccess.notCompletedBody],
+    ['failed', copy.paymentSuccess.notCompletedTitle, copy.paymentSuccess.notCompletedBody],
+  ])(
+    'says plainly when the checkout ended %s, stops asking and leads back to the payment page',
+    async (outcome, title, body) => {
+      let asks = 0;
+      const verify = () => {
+        asks += 1;
+        return { status: 200, body: { paid: false, outcome, applicationId: APPLICATION_ID } };
+      };
+      const handlers: Parameters<typeof fakeApi>[0] = { ...signInAda() };
+      handlers[`GET /payments/verify?sessionId=cs_over&applicationId=${APPLICATION_ID}`] = verify;
+      handlers[`GET /payments/verify?applicationId=${APPLICATION_ID}&sessionId=cs_over`] = verify;
+      fakeApi(handlers);
+      renderApp(`/payment-success?session_id=cs_over&application_id=${APPLICATION_ID}`);
+
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+      expect(screen.getByText(body)).toBeTruthy();
+      const back = screen.getByRole('link', { name: copy.paymentSuccess.backToPayment });
+      expect(back.getAttribute('href')).toBe(`/payment?applicationId=${APPLICATION_ID}`);
+      expect(screen.queryByRole('heading', { name: copy.paymentSuccess.title })).toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      expect(asks).toBe(1);
+    },
+    30_000,
+  );
 });

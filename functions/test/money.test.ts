@@ -128,6 +128,12 @@ describe('money for a claim not waiting for it', () => {
     expect(await refundOf(discounted.sessionId)).toMatchObject({ amountCents: discounted.payment.amountCents });
     expect(await refundOf(plain.sessionId)).toBeNull();
     expect(await refundNotice(customer.caller.userId)).toMatchObject({ isRead: false, state: 'active' });
+    // The success page of the refunded checkout is told so (it would otherwise wait for ever).
+    const verified = await invoke('verifyPayment', {
+      caller: customer.caller,
+      query: { sessionId: discounted.sessionId, applicationId: customer.applicationId },
+    });
+    expect(verified.body).toEqual({ paid: false, outcome: 'refunded', applicationId: customer.applicationId });
   });
 
   it('a stale session completed after the answers changed is refunded; the claim waits for the new price', async () => {

@@ -144,7 +144,7 @@ describe('payment webhook', () => {
     expect(await uses(code)).toBe(1);
     expect(await mailsTo(caller.email)).toEqual([expect.objectContaining({ subject: copy.payment.receiptSubject })]);
     const verified = await invoke('verifyPayment', { caller, query: { sessionId, applicationId } });
-    expect(verified.body).toEqual({ paid: true, applicationId });
+    expect(verified.body).toEqual({ paid: true, outcome: 'paid', applicationId });
   });
 
   it('refuses an event whose amount or owner does not match the recorded checkout', async () => {

@@ -573,6 +573,13 @@ export const frenchCopy: Copy = {
     ],
     refundStatus: "Voir l'état du remboursement",
     account: 'Aller à mon compte',
+    refundedTitle: 'Votre paiement a été remboursé',
+    refundedBody:
+      "Votre demande a changé ou était déjà payée pendant votre paiement : nous avons donc remboursé ce paiement en entier. Le remboursement apparaîtra sur votre carte d'ici 5 à 10 jours ouvrables. La page de paiement indique ce dont votre demande a besoin maintenant.",
+    notCompletedTitle: "Votre paiement n'a pas abouti",
+    notCompletedBody:
+      "Rien n'a été facturé pour ce paiement. Vous pouvez payer de nouveau à partir de la page de paiement.",
+    backToPayment: 'Aller à la page de paiement',
   },
   statusLabels: statusLabelsFr,
   adminBackOffice: adminBackOfficeCopy,

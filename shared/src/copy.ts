@@ -565,6 +565,12 @@ const en = {
     ],
     refundStatus: 'View Refund Status',
     account: 'Go to My Account',
+    refundedTitle: 'Your payment was refunded',
+    refundedBody:
+      'Your claim changed or was already paid while you were paying, so we refunded this payment in full. The refund reaches your card within 5 to 10 business days. The payment page shows what your claim needs now.',
+    notCompletedTitle: 'Your payment did not go through',
+    notCompletedBody: 'Nothing was charged for this checkout. You can pay again from the payment page.',
+    backToPayment: 'Go to the payment page',
   },
   statusLabels,
   adminBackOffice: adminBackOfficeCopy,

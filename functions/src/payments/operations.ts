@@ -157,7 +157,7 @@ export const verifyPayment = operation('verifyPayment', async ({ caller, query }
   const payment = await getPayment(query.applicationId, query.sessionId);
   if (!payment) throw notFound(copy.payment.noSession);
   if (payment.userId !== caller.userId) throw forbidden();
-  return ok({ paid: payment.status === 'paid', applicationId: payment.applicationId });
+  return ok({ paid: payment.status === 'paid', outcome: payment.status, applicationId: payment.applicationId });
 });
 
 const ignoreDuplicate = (error: unknown) => {

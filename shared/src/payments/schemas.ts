@@ -19,7 +19,13 @@ export const createCheckoutRequestSchema = z.object({
 export const createCheckoutResponseSchema = z.object({ url: z.string() });
 
 export const verifyPaymentQuerySchema = z.object({ sessionId: z.string().min(1).max(255), applicationId });
-export const verifyPaymentResponseSchema = z.object({ paid: z.boolean(), applicationId: z.string() });
+/** Where one checkout stands: `pending` may still end paid; the others are final. */
+export const PAYMENT_OUTCOMES = ['pending', 'paid', 'refunded', 'expired', 'failed'] as const;
+export const verifyPaymentResponseSchema = z.object({
+  paid: z.boolean(),
+  outcome: z.enum(PAYMENT_OUTCOMES),
+  applicationId: z.string(),
+});
 
 /** The webhook's acknowledgement to the payment provider. */
 export const webhookReceiptSchema = z.object({ received: z.boolean() });

@@ -10,10 +10,13 @@ import { ButtonLink } from '@/components/ui/router-links';
 import { verifyPayment } from '@/features/payment/api/payments';
 import '@/features/payment/components/payment.css';
 
+/** A checkout that can no longer change: stop asking. Only `pending` may still end paid. */
+const isFinal = (outcome: string | undefined) => outcome !== undefined && outcome !== 'pending';
+
 /**
- * Waits for the payment provider's webhook: asks again with a growing delay and never gives up, since a
- * payment may be confirmed late (delayed payment methods, a slow webhook). It never says the payment
- * failed: only that it is being confirmed.
+ * Waits for the payment provider's webhook: asks again with a growing delay and never gives up while the
+ * payment is pending, since it may be confirmed late (delayed payment methods, a slow webhook): a pending
+ * payment is only ever "being confirmed". A final answer (refunded, expired, failed) is said plainly.
  */
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -25,7 +28,9 @@ export function PaymentSuccessPage() {
     enabled: Boolean(sessionId && applicationId),
     queryFn: () => verifyPayment(sessionId!, applicationId!),
     refetchInterval: (query) =>
-      query.state.data?.paid ? false : confirmationDelayMs(query.state.dataUpdateCount + query.state.errorUpdateCount),
+      isFinal(query.state.data?.outcome)
+        ? false
+        : confirmationDelayMs(query.state.dataUpdateCount + query.state.errorUpdateCount),
     refetchIntervalInBackground: true,
     retry: true,
     retryDelay: (attempt) => confirmationDelayMs(attempt),
@@ -42,7 +47,30 @@ export function PaymentSuccessPage() {
 
   if (!sessionId || !applicationId) return <Navigate to="/account" replace />;
 
-  if (!verification.data?.paid) {
+  const outcome = verification.data?.outcome;
+  if (outcome === 'refunded' || outcome === 'expired' || outcome === 'failed') {
+    const refunded = outcome === 'refunded';
+    return (
+      <div className="page-narrow">
+        <Card variation="elevated" className="page-card">
+          <Flex direction="column" gap="medium">
+            <Heading level={1}>
+              {refunded ? copy.paymentSuccess.refundedTitle : copy.paymentSuccess.notCompletedTitle}
+            </Heading>
+            <Text>{refunded ? copy.paymentSuccess.refundedBody : copy.paymentSuccess.notCompletedBody}</Text>
+            <Flex gap="small" wrap="wrap">
+              <ButtonLink to={`/payment?applicationId=${encodeURIComponent(applicationId)}`} variation="primary">
+                {copy.paymentSuccess.backToPayment}
+              </ButtonLink>
+              <ButtonLink to="/account">{copy.paymentSuccess.account}</ButtonLink>
+            </Flex>
+          </Flex>
+        </Card>
+      </div>
+    );
+  }
+
+  if (outcome !== 'paid') {
     return (
       <div className="page-narrow">
         <Card variation="elevated" className="page-card">
