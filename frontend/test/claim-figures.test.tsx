@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from './helpers/fake-api';
-import { applicationOf, applicationServer, signInAda } from './helpers/journey';
+import { APPLICATION_ID, applicationOf, applicationServer, signInAda } from './helpers/journey';
 import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
@@ -18,6 +18,7 @@ const documentOf = (documentId: string, fileName: string, category: string) => (
   category,
   sizeBytes: 2048,
   createdAt: '2026-02-01T09:00:00.000Z',
+  applicationId: APPLICATION_ID,
 });
 
 function openUploads() {

@@ -105,6 +105,7 @@ describe('upload documents', () => {
               category: 'ID',
               sizeBytes: 4096,
               createdAt: '2026-02-01T09:00:00.000Z',
+              applicationId: null,
             },
           ],
         },
