@@ -1,9 +1,9 @@
-import { signInAsSeededAdmin } from '../src/staff';
+import { openTab, search, signInAsSeededAdmin } from '../src/staff';
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { copy } from '@taxback/shared';
-import { launchBrowser, newContext, screenshot, viewports } from '../src/browser';
+import { newContext, useBrowser, screenshot, viewports } from '../src/browser';
 import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
 import { waitForMail } from '../src/mailbox';
 
@@ -25,25 +25,8 @@ async function signInAsStaff(page: Page) {
   await page.waitForURL('**/account');
 }
 
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name }).click();
-  await page.getByRole('tab', { name, selected: true }).waitFor();
-}
-
-async function search(page: Page, label: string, value: string) {
-  const box = page.getByRole('textbox', { name: label });
-  await box.fill(value);
-  await box.press('Enter');
-}
-
 describe('the staff back office in the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browser = useBrowser();
 
   it('tracks a paid application, writes to the customer, and the customer sees both', async () => {
     const firstName = `Odile${randomUUID()
@@ -54,7 +37,7 @@ describe('the staff back office in the browser', () => {
     const applicationId = await finishedApplication(customer);
     await pay(customer, applicationId);
 
-    const staff = await (await newContext(browser)).newPage();
+    const staff = await (await newContext(browser())).newPage();
     await signInAsStaff(staff);
     await staff.goto(`${stack().urls.app}/admin`);
     await staff.getByRole('tab', { name: tabs.notifications, selected: true }).waitFor();
@@ -138,7 +121,7 @@ describe('the staff back office in the browser', () => {
     await screenshot(staff, 'admin-messages-phone');
 
     // The customer reads the message on /account and the two steps on their refund timeline.
-    const own = await (await newContext(browser)).newPage();
+    const own = await (await newContext(browser())).newPage();
     await signInThroughUi(own, customer, signInLabels);
     const thread = own.getByRole('list', { name: copy.accountMessages.title });
     await thread.getByText(title).waitFor();
