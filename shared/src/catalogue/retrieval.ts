@@ -179,7 +179,8 @@ export const adminRetrievalCopy = {
       actions: 'Actions',
     },
     open: 'Open claim',
-    openLabel: (customer: string, casino: string) => `Open the claim of ${customer} (${casino})`,
+    // Begins with the button's visible text, so speech users can say what they see (axe label-content-name-mismatch).
+    openLabel: (customer: string, casino: string) => `Open claim of ${customer} (${casino})`,
     dialogTitle: (customer: string) => `Missing forms of ${customer}`,
     unnamed: 'Unnamed customer',
     overdue: 'Overdue',
