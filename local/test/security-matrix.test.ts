@@ -184,6 +184,6 @@ describe("resource isolation: a customer's token against another customer's reso
       },
       SOURCE,
     );
-    expect(verified.json).toEqual({ paid: false, applicationId: owner.applicationId });
+    expect(verified.json).toEqual({ paid: false, outcome: 'pending', applicationId: owner.applicationId });
   });
 });
