@@ -57,19 +57,21 @@ export const casinoChoicesSchema = z.object({ items: z.array(casinoChoiceSchema)
 export type CasinoChoice = z.infer<typeof casinoChoiceSchema>;
 
 /** The directory's first content: every casino the wizard offered, with contacts still to verify. */
+/** A directory entry nobody has filled in yet: what most casinos ask for, the usual answer time, to verify. */
+export const BLANK_CASINO: CasinoForm = {
+  displayName: '',
+  legalName: '',
+  address: '',
+  email: '',
+  fax: '',
+  requirements: ['signed_authorisation', 'id_copy'],
+  notes: '',
+  answerDays: RETRIEVAL.defaultAnswerDays,
+  toVerify: true,
+};
+
 export const SEEDED_CASINOS: (CasinoForm & { slug: string })[] = CASINOS.filter(([slug]) => slug !== OTHER_CASINO).map(
-  ([slug, name]) => ({
-    slug,
-    displayName: name,
-    legalName: name,
-    address: '',
-    email: '',
-    fax: '',
-    requirements: ['signed_authorisation', 'id_copy'],
-    notes: '',
-    answerDays: RETRIEVAL.defaultAnswerDays,
-    toVerify: true,
-  }),
+  ([slug, name]) => ({ ...BLANK_CASINO, slug, displayName: name, legalName: name }),
 );
 
 /** The wizard's list: directory entries by name, "other" last. */

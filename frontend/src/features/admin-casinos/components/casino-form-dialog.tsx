@@ -2,6 +2,7 @@ import { Alert, Button, CheckboxField, Flex, TextAreaField, TextField } from '@a
 import { copy } from '@taxback/shared/copy';
 import { RETRIEVAL } from '@taxback/shared/constants';
 import {
+  BLANK_CASINO,
   CASINO_REQUIREMENTS,
   casinoFormSchema,
   casinoSlugSchema,
@@ -17,24 +18,12 @@ import { useCasinoChange } from '../api/casinos';
 
 const text = copy.adminRetrieval.casinos;
 
-const empty: CasinoForm = {
-  displayName: '',
-  legalName: '',
-  address: '',
-  email: '',
-  fax: '',
-  requirements: ['signed_authorisation', 'id_copy'],
-  notes: '',
-  answerDays: RETRIEVAL.defaultAnswerDays,
-  toVerify: true,
-};
-
 /** Adds a casino to the directory, or edits one (its short name then stays as it is). */
 export function CasinoFormDialog({ editing, onClose }: { editing: Casino | null; onClose: () => void }) {
   const change = useCasinoChange();
   const [slug, setSlug] = useState(editing?.slug ?? '');
   const [form, setForm] = useState<CasinoForm>(
-    editing ? (({ slug: _slug, updatedAt: _updated, ...rest }) => rest)(editing) : empty,
+    editing ? (({ slug: _slug, updatedAt: _updated, ...rest }) => rest)(editing) : BLANK_CASINO,
   );
   const [error, setError] = useState<string | null>(null);
   const set = (changes: Partial<CasinoForm>) => setForm((current) => ({ ...current, ...changes }));
