@@ -88,6 +88,8 @@ export async function startLocalStack(profile: Profile, web: WebMode): Promise<L
     const pool = await ensureUserPool(settings);
     const environment = handlerEnvironment(settings, pool, secrets);
     Object.assign(process.env, environment);
+    // The seed's imports made the handlers' logger before LOG_LEVEL was set: the test profile logs errors only.
+    (await import('@taxback/functions/commons/logger')).logger.setLogLevel(environment.LOG_LEVEL as 'ERROR');
     // The stream processor runs from the start, so the seeded data is counted like any other.
     const processStream =
       await loadLambdaHandler<typeof import('@taxback/functions/streams/handler').handler>('streams/handler');

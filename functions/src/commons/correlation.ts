@@ -1,4 +1,7 @@
-/** The header a caller (or the SPA) may send to name its request in our logs. */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { logger } from './logger';
+
+/** The header a caller (or the SPA) may send to name its request in our logs; every answer echoes it. */
 export const CORRELATION_HEADER = 'x-correlation-id';
 
 /** What a correlation id may look like: short, and safe in logs and SES tags. */
@@ -11,4 +14,23 @@ const wellFormed = /^[A-Za-z0-9_-]{1,128}$/;
 export function correlationIdOf(headers: Record<string, string | undefined> | undefined, requestId: string): string {
   const given = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === CORRELATION_HEADER)?.[1];
   return given && wellFormed.test(given) ? given : requestId;
+}
+
+const current = new AsyncLocalStorage<string>();
+
+/** The correlation id of the API request or stream record being handled; undefined outside one. */
+export const currentCorrelationId = (): string | undefined => current.getStore();
+
+/**
+ * Runs `work` under a correlation id: every log line it writes carries the id, and so does every item
+ * it writes to the table (the `correlationId` attribute), so the stream records it causes are logged
+ * under the same id.
+ */
+export async function withCorrelationId<T>(correlationId: string, work: () => Promise<T>): Promise<T> {
+  logger.appendKeys({ correlationId });
+  try {
+    return await current.run(correlationId, work);
+  } finally {
+    logger.removeKeys(['correlationId']);
+  }
 }

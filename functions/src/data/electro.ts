@@ -2,6 +2,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Entity, EntityItem } from 'electrodb';
 import { documentClient } from '../commons/clients';
+import { currentCorrelationId } from '../commons/correlation';
 import { config } from '../config';
 
 /** Shared options for every entity: the one table, the one client, and readable keys. */
@@ -25,6 +26,22 @@ export const key = <const C extends string[] = []>(field: string, template: stri
 
 export const nowIso = () => new Date().toISOString();
 
+/**
+ * The correlation id of the request (or stream record, or scheduled run) that last wrote the item: the
+ * stream processor logs the item's changes under it. Outside one the id is left out, so the item keeps
+ * the one it had. ElectroDB leaves out an attribute whose default or setter gives undefined (its types
+ * only say `string`).
+ */
+export const correlation = {
+  correlationId: {
+    type: 'string',
+    default: () => currentCorrelationId() as string,
+    set: () => currentCorrelationId() as string,
+    watch: '*',
+  },
+} as const;
+
+/** When the item was created and last changed, and the correlation id of its last write (see above). */
 export const timestamps = {
   createdAt: {
     type: 'string',
@@ -39,6 +56,7 @@ export const timestamps = {
     set: nowIso,
     watch: '*',
   },
+  ...correlation,
 } as const;
 
 /** True when a write failed its condition (ElectroDB wraps the SDK error, so both shapes are checked). */

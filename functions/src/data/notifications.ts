@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { lazy } from '../commons/lazy';
-import { entityConfiguration, key, nowIso, SERVICE, type ItemOf } from './electro';
+import { correlation, entityConfiguration, key, nowIso, SERVICE, type ItemOf } from './electro';
 
 const listedSortKey = key('GSI1SK', '${createdAt}#${userId}#${eventType}', ['createdAt', 'userId', 'eventType']);
 
@@ -25,6 +25,7 @@ export const notifications = lazy(
           state: { type: ['active', 'archived'] as const, required: true, default: 'active' },
           archivedAt: { type: 'string' },
           createdAt: { type: 'string', required: true, default: nowIso },
+          ...correlation,
         },
         indexes: {
           byUser: {

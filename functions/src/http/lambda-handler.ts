@@ -5,7 +5,7 @@ import { ZodError } from 'zod';
 import { copy } from '@taxback/shared';
 import { RETRY_AFTER_SECONDS } from '../commons/client-config';
 import type { RouteResult } from '@taxback/shared/api/contract';
-import { correlationIdOf } from '../commons/correlation';
+import { CORRELATION_HEADER, correlationIdOf, withCorrelationId } from '../commons/correlation';
 import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { countMetric, flushMetrics } from '../commons/metrics';
@@ -185,14 +185,13 @@ export function lambdaHandler(feature: Feature, operations: Operation<any>[]) {
       const result = await op.run(request as never);
       return respond(result.status, result.body, result.headers);
     });
-  // Texts of the answer, errors included, are in the language the caller asked for; every log line of the
-  // request (mail sent included) carries its correlation id.
-  return async (event: ApiEvent, context: Context) => {
-    logger.appendKeys({ correlationId: correlationIdOf(event.headers, event.requestContext.requestId) });
-    try {
-      return await inRequestLocale(event.headers, () => handler(event, context));
-    } finally {
-      logger.removeKeys(['correlationId']);
-    }
+  // Texts of the answer, errors included, are in the language the caller asked for. Every log line of the
+  // request (mail sent included) and every item it writes carry its correlation id, which the answer echoes.
+  return async (event: ApiEvent, context: Context): Promise<ApiResponse> => {
+    const correlationId = correlationIdOf(event.headers, event.requestContext.requestId);
+    const response = await withCorrelationId(correlationId, () =>
+      inRequestLocale(event.headers, () => handler(event, context)),
+    );
+    return { ...response, headers: { ...response.headers, [CORRELATION_HEADER]: correlationId } };
   };
 }

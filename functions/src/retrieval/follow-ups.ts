@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'aws-lambda';
 import { applyRetrievalEvent } from '@taxback/shared';
+import { withCorrelationId } from '../commons/correlation';
 import { logger } from '../commons/logger';
 import { followUpsDueBy, saveRetrieval } from '../data/retrieval-store';
 import type { RetrievalItem } from '../data/retrievals';
@@ -23,9 +26,13 @@ export async function checkFollowUps(now: Date): Promise<number> {
   return fell;
 }
 
-/** Runs on a schedule: an EventBridge rule in AWS, a timer in the local stack. */
-export const handler = async (): Promise<{ fellDue: number }> => {
-  const fellDue = await checkFollowUps(new Date());
-  logger.info('Follow-up check', { fellDue });
-  return { fellDue };
-};
+/**
+ * Runs on a schedule: an EventBridge rule in AWS, a timer in the local stack. The run's id (Lambda's
+ * request id) is the correlation id of the entries it changes and of the notifications they cause.
+ */
+export const handler = (_event?: unknown, context?: Pick<Context, 'awsRequestId'>): Promise<{ fellDue: number }> =>
+  withCorrelationId(context?.awsRequestId ?? randomUUID(), async () => {
+    const fellDue = await checkFollowUps(new Date());
+    logger.info('Follow-up check', { fellDue });
+    return { fellDue };
+  });

@@ -1,10 +1,12 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { ItemChange } from '@taxback/shared';
+import { withCorrelationId } from '../commons/correlation';
 import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { countMetric, countMetricBy, flushMetrics } from '../commons/metrics';
 import { applyChange } from './apply-change';
+import { STREAM_ENTITIES } from './entities';
 import { itemChangeOf } from './item-change';
 import { Outbox } from './outbox';
 
@@ -31,17 +33,23 @@ export async function handler(event: DynamoDBStreamEvent, context: Context): Pro
     event,
     async (record: DynamoDBRecord) => {
       const change = itemChangeOf(record);
-      if (!change) return;
+      // In AWS the event source filter holds back the rest; the local poller delivers every record.
+      if (!change || !STREAM_ENTITIES.includes(change.entity)) return;
       // The id of the request that wrote the item when it carries one, else the stream record's own.
       const written = (change.after ?? change.before)?.correlationId;
       const correlationId = typeof written === 'string' && written ? written : record.eventID!;
-      logger.appendKeys({ correlationId });
-      try {
-        await applyChange(record.eventID!, change, outbox.forRecord(correlationId));
+      // What applying it writes (notifications) carries the same id on to its own records.
+      await withCorrelationId(correlationId, async () => {
+        const what = { entity: change.entity, kind: change.kind, eventId: record.eventID };
+        try {
+          await applyChange(record.eventID!, change, outbox.forRecord(correlationId));
+        } catch (error) {
+          logger.error('Stream record failed', { ...what, error: error as Error });
+          throw error;
+        }
         countClaimChange(change);
-      } finally {
-        logger.removeKeys(['correlationId']);
-      }
+        logger.info('Stream record applied', what);
+      });
     },
     processor,
     { context, processInParallel: false },
