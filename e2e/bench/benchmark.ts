@@ -26,6 +26,8 @@ const SCALES = [1_000, 100_000];
 const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
 /** `BENCH_ONLY=cost npm run bench` counts and prices one customer's journey, and nothing else. */
 const ONLY_COST = process.env.BENCH_ONLY === 'cost';
+/** `BENCH_ONLY=spa npm run bench` measures only the SPA: first-load JS, the browser's timings and Lighthouse. */
+const ONLY_SPA = process.env.BENCH_ONLY === 'spa';
 /** Claims in a season, for the cost table. */
 const SEASON_CLAIMS = 10_000;
 /** What staff type: a common last name (about 1% of customers), a word start, an application id's first 8. */
@@ -71,7 +73,16 @@ async function measureApi(stack: LocalStack, targets: LoadTarget[], clients: num
 const disableStream = (tableName: string) =>
   dynamoDb().send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }));
 
+async function measureSpa(stack: LocalStack) {
+  const javascript = javascriptSizes();
+  const browser = await browserMeasures(stack.urls.app, PUBLIC_PAGES);
+  const scores = [];
+  for (const page of lighthousePages()) scores.push({ page, ...(await lighthouseScores(`${stack.urls.app}${page}`)) });
+  return { javascript, browser, scores };
+}
+
 async function run(stack: LocalStack, built: LambdaBundle[]) {
+  if (ONLY_SPA) return { cost: null, latency: [], scale: [], ...(await measureSpa(stack)), bundles: null };
   const customer = await createCustomer('Bench', stack);
   const customerId = decodeJwt(customer.token).sub!;
   const applicationId = await finishedApplication(customer);
@@ -139,12 +150,9 @@ async function run(stack: LocalStack, built: LambdaBundle[]) {
   if (ONLY_SCALE) return { cost, latency, scale, javascript: null, browser: null, scores: null, bundles: null };
 
   console.log('Measuring the SPA and the Lambda bundles…');
-  const javascript = javascriptSizes();
-  const browser = await browserMeasures(stack.urls.app, PUBLIC_PAGES);
-  const scores = [];
-  for (const page of lighthousePages()) scores.push({ page, ...(await lighthouseScores(`${stack.urls.app}${page}`)) });
+  const spa = await measureSpa(stack);
   const bundles = lambdaBundles(built, stack.environment);
-  return { cost, latency, scale, javascript, browser, scores, bundles };
+  return { cost, latency, scale, ...spa, bundles };
 }
 
 type Results = Awaited<ReturnType<typeof run>>;
@@ -200,42 +208,52 @@ function print({ cost, latency, scale, javascript, browser, scores, bundles }: R
   const customerRoute = (route: string) => !route.startsWith('GET /admin');
   if (cost) printCost(cost);
   if (ONLY_COST) return;
-  printSearch(scale);
-  printTable(
-    `API latency (${SECONDS} s per run; target p99 ≤ ${TARGETS.p99AtFiftyMs} ms at 50 clients on customer routes)`,
-    ['route', 'clients', 'p50', 'p99', 'handler p50', 'handler p99', 'req/s', 'answers', 'target'],
-    latency.map((result) => [
-      result.route,
-      result.connections,
-      ms(result.p50Ms),
-      ms(result.p99Ms),
-      ms(result.handlerP50Ms ?? null),
-      ms(result.handlerP99Ms ?? null),
-      result.requestsPerSecond,
-      Object.entries(result.statuses)
-        .map(([code, count]) => `${code}×${count}`)
-        .join(' ') + (result.errors ? ` errors×${result.errors}` : ''),
-      result.connections === 50 && customerRoute(result.route)
-        ? verdict(result.p99Ms, result.route.startsWith('PATCH') ? TARGETS.saveP99AtFiftyMs : TARGETS.p99AtFiftyMs)
-        : '',
-    ]),
-  );
+  if (scale.length > 0) printSearch(scale);
+  if (latency.length > 0)
+    printTable(
+      `API latency (${SECONDS} s per run; target p99 ≤ ${TARGETS.p99AtFiftyMs} ms at 50 clients on customer routes)`,
+      ['route', 'clients', 'p50', 'p99', 'handler p50', 'handler p99', 'req/s', 'answers', 'target'],
+      latency.map((result) => [
+        result.route,
+        result.connections,
+        ms(result.p50Ms),
+        ms(result.p99Ms),
+        ms(result.handlerP50Ms ?? null),
+        ms(result.handlerP99Ms ?? null),
+        result.requestsPerSecond,
+        Object.entries(result.statuses)
+          .map(([code, count]) => `${code}×${count}`)
+          .join(' ') + (result.errors ? ` errors×${result.errors}` : ''),
+        result.connections === 50 && customerRoute(result.route)
+          ? verdict(result.p99Ms, result.route.startsWith('PATCH') ? TARGETS.saveP99AtFiftyMs : TARGETS.p99AtFiftyMs)
+          : '',
+      ]),
+    );
   const [small, large] = scale;
-  printTable(
-    `Reads as the table grows (one request after another; target p50 ratio ≤ ${TARGETS.flatRatio})`,
-    ['route', ...scale.flatMap((s) => [`p50 @${s.applications}`, `RCU @${s.applications}`]), 'ratio', 'target'],
-    small!.reads.map((read, index) => {
-      const largeP50 = large!.reads[index]!.p50Ms;
-      const ratio = read.p50Ms && largeP50 !== null ? largeP50 / read.p50Ms : null;
-      return [
-        read.route,
-        ...scale.flatMap((s) => [ms(s.reads[index]!.p50Ms), s.capacity[read.route as keyof typeof s.capacity]]),
-        ratio === null ? 'n/a' : ratio.toFixed(2),
-        verdict(ratio, TARGETS.flatRatio),
-      ];
-    }),
-  );
-  if (!javascript || !browser || !scores || !bundles) return;
+  if (small && large)
+    printTable(
+      `Reads as the table grows (one request after another; target p50 ratio ≤ ${TARGETS.flatRatio})`,
+      ['route', ...scale.flatMap((s) => [`p50 @${s.applications}`, `RCU @${s.applications}`]), 'ratio', 'target'],
+      small.reads.map((read, index) => {
+        const largeP50 = large.reads[index]!.p50Ms;
+        const ratio = read.p50Ms && largeP50 !== null ? largeP50 / read.p50Ms : null;
+        return [
+          read.route,
+          ...scale.flatMap((s) => [ms(s.reads[index]!.p50Ms), s.capacity[read.route as keyof typeof s.capacity]]),
+          ratio === null ? 'n/a' : ratio.toFixed(2),
+          verdict(ratio, TARGETS.flatRatio),
+        ];
+      }),
+    );
+  if (javascript && browser && scores) printSpa(javascript, browser, scores);
+  if (bundles) printBundles(bundles);
+}
+
+function printSpa(
+  javascript: NonNullable<Results['javascript']>,
+  browser: NonNullable<Results['browser']>,
+  scores: NonNullable<Results['scores']>,
+) {
   printTable(
     `SPA first-load JS, gzip (target ≤ ${kb(TARGETS.firstLoadBytes)} per public page)`,
     ['what', 'gzip', 'target'],
@@ -269,6 +287,9 @@ function print({ cost, latency, scale, javascript, browser, scores, bundles }: R
     ['DOMContentLoaded', 'load', 'LCP'],
     [[ms(browser.home.domContentLoadedMs), ms(browser.home.loadMs), ms(browser.home.lcpMs)]],
   );
+}
+
+function printBundles(bundles: NonNullable<Results['bundles']>) {
   printTable(
     `Lambda bundles as CDK builds them (target ≤ ${kb(TARGETS.lambdaBytes)} minified; init ≤ ${TARGETS.initMs} ms, ≤ ${TARGETS.customerInitMs} ms for functions serving customers)`,
     ['entry', 'size', 'init (median of 5)', 'target', 'heaviest inputs'],

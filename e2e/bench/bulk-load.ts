@@ -171,6 +171,28 @@ function customerItems(index: number): Item[] {
   ];
 }
 
+const ATTEMPTS = 6;
+const timedOut = (error: unknown) => {
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+  return code === 'ETIMEDOUT' || code === 'ECONNRESET' || name === 'TimeoutError';
+};
+
+/**
+ * A batch of puts sent again when DynamoDB Local does not answer in time: on a busy machine its JVM stalls for
+ * seconds while 100,000 customers are written, and the same puts written twice leave the same items.
+ */
+export async function retryingTimeouts<T>(send: () => Promise<T>, attempts = ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!timedOut(error) || attempt >= attempts) throw error;
+      console.warn(`DynamoDB Local did not answer in time (attempt ${attempt} of ${attempts}); sending again`);
+      await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** attempt));
+    }
+  }
+}
+
 async function writeAll(tableName: string, items: Item[]) {
   const batches: Item[][] = [];
   for (let start = 0; start < items.length; start += BATCH) batches.push(items.slice(start, start + BATCH));
@@ -181,8 +203,9 @@ async function writeAll(tableName: string, items: Item[]) {
         [tableName]: batches[next++]!.map((Item) => ({ PutRequest: { Item } })),
       };
       while (requests && Object.keys(requests).length) {
-        ({ UnprocessedItems: requests } = await documentClient().send(
-          new BatchWriteCommand({ RequestItems: requests }),
+        const batch: Record<string, any[]> = requests;
+        ({ UnprocessedItems: requests } = await retryingTimeouts(() =>
+          documentClient().send(new BatchWriteCommand({ RequestItems: batch })),
         ));
       }
     }
