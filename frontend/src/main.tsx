@@ -1,7 +1,7 @@
 import '@aws-amplify/ui-react/styles.css';
 import './styles/global.css';
 import { hydrate } from '@tanstack/react-query';
-import './lib/language';
+import { currentLanguage, loadLanguage } from './lib/language';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -29,7 +29,8 @@ function start() {
   else createRoot(container!).render(app);
 }
 
-loadRuntimeConfig().then(
+// A French visitor's catalogue loads alongside the configuration, before the first render.
+Promise.all([loadRuntimeConfig(), loadLanguage(currentLanguage())]).then(
   () => {
     start();
   },

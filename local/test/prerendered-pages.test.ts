@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy, copyFor } from '@taxback/shared/copy';
+import '@taxback/shared/copy-fr-ca';
 import { ensureFrontendBuilt, frontendDist } from '../src/testing/frontend-build';
 import { startStaticServer } from '../src/web/static-server';
 
@@ -99,6 +100,9 @@ describe('prerendered public pages', () => {
     expect(firstLoad).toContain('hydrateRoot');
     expect(firstLoad).not.toContain('$ZodObject');
     expect(firstLoad).not.toContain('Retour à la connexion');
+    // The French catalogue comes only to a French visitor.
+    expect(firstLoad).not.toContain(fr.common.unexpected);
+    expect(firstLoad).toContain(copyFor('en').common.unexpected);
     expect(firstLoad).not.toContain('/auth/confirmation-email');
   });
 });

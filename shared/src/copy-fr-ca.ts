@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
-import type { Copy } from './copy';
+import { registerCatalogue, type Copy } from './copy';
 import { adminBlogCopy } from './catalogue/blog';
 import { adminBackOfficeCopy, adminConversationCopy, adminDiscountCopy } from './catalogue/admin';
 import { adminDashboardCopy, adminNotificationsCopy } from './catalogue/admin-notifications';
@@ -599,3 +599,5 @@ export const frenchCopy: Copy = {
   requestLetter: requestLetterCopy,
   adminRetrieval: adminRetrievalCopy,
 };
+
+registerCatalogue('fr-CA', frenchCopy);

@@ -1,4 +1,3 @@
-import { frenchCopy } from './copy-fr-ca';
 import { currentLocale, DEFAULT_LOCALE, type Locale } from './i18n/locale';
 import { liveView } from './i18n/live';
 import { PRODUCT_NAME, PASSWORD_MIN_LENGTH, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
@@ -601,7 +600,19 @@ export type Copy = Shape<typeof en>;
 
 export const englishCopy: Copy = en;
 
-const catalogues: Record<Locale, Copy> = { en: englishCopy, 'fr-CA': frenchCopy };
+/**
+ * The catalogues loaded so far. English is always here; another language's catalogue registers itself when its
+ * module is imported (copy-fr-ca.ts), so a browser downloads it only for a visitor who reads that language. The
+ * server imports every language (index.ts).
+ */
+const catalogues: Partial<Record<Locale, Copy>> = { en: englishCopy };
+
+export function registerCatalogue(locale: Locale, catalogue: Copy): void {
+  catalogues[locale] = catalogue;
+}
+
+/** Whether the catalogue of a language is loaded (copyFor gives English for one that is not). */
+export const hasCatalogue = (locale: Locale): boolean => catalogues[locale] !== undefined;
 
 /** The catalogue of one language, for a reader who is not the one being served (an email's recipient). */
 export const copyFor = (locale: Locale | null | undefined): Copy => catalogues[locale ?? DEFAULT_LOCALE] ?? englishCopy;

@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './copy';
+// The server answers in every language: the French catalogue is registered with the English one.
+import './copy-fr-ca';
 export * from './i18n/locale';
 export * from './i18n/format';
 export * from './auth/password-rules';

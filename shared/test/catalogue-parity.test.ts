@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copy, copyFor, englishCopy, type Copy } from '../src/copy';
+import { copy, copyFor, englishCopy, hasCatalogue, type Copy } from '../src/copy';
+import '../src/copy-fr-ca';
 import { setLocaleSource, type Locale } from '../src/i18n/locale';
 import { passwordRules } from '../src/auth/password-rules';
 import { signInFormSchema } from '../src/auth/schemas';
@@ -68,6 +69,11 @@ const sameInBothLanguages = new Set([
 const languageNeutral = new Set(['pageMeta.blogPost']);
 
 describe('the French catalogue', () => {
+  it('is registered by importing its module (a browser loads it only for a French visitor)', () => {
+    expect(hasCatalogue('fr-CA')).toBe(true);
+    expect(copyFor('fr-CA').common.unexpected).not.toBe(englishCopy.common.unexpected);
+  });
+
   it('has exactly the keys of the English one', () => {
     expect(french.map((leaf) => leaf.path)).toEqual(english.map((leaf) => leaf.path));
   });

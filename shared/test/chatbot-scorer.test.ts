@@ -3,6 +3,7 @@ import { FEES } from '../src/constants';
 import { copy } from '../src/copy';
 import { formatUsd } from '../src/payments/fees';
 import { copyFor } from '../src/copy';
+import '../src/copy-fr-ca';
 import { setLocaleSource } from '../src/i18n/locale';
 import { chatRules, type ChatRule } from '../src/chatbot/rules';
 import { bestChatRule, ruleAnswer, scoreRule } from '../src/chatbot/scorer';

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { hasCatalogue } from '@taxback/shared/copy';
 import { isLocale, localeFromTag, setLocaleSource, type Locale } from '@taxback/shared/i18n/locale';
 import { languageOfPath } from '@/app/public-paths';
 
@@ -45,17 +46,39 @@ applyToDocument(current);
 
 export const currentLanguage = (): Locale => current;
 
-/** Changes the language everywhere and remembers it on this browser. */
+/** The catalogues other than English, each in a chunk of its own: only a visitor who reads French downloads French. */
+const catalogueLoaders: Partial<Record<Locale, () => Promise<unknown>>> = {
+  'fr-CA': () => import('@taxback/shared/copy-fr-ca'),
+};
+
+/** Loads a language's catalogue if it is not loaded yet (the app waits for it before drawing in that language). */
+export async function loadLanguage(locale: Locale): Promise<void> {
+  if (!hasCatalogue(locale)) await catalogueLoaders[locale]?.();
+}
+
+let wanted: Locale = current;
+
+/** Changes the language everywhere, once its catalogue is loaded, and remembers it on this browser. */
 export function chooseLanguage(next: Locale): void {
   try {
     localStorage.setItem(STORAGE_KEY, next);
   } catch {
     // Private browsing may refuse storage: the choice then lasts for this visit.
   }
-  if (next === current) return;
-  current = next;
-  applyToDocument(next);
-  listeners.forEach((listener) => listener());
+  wanted = next;
+  const apply = () => {
+    // A later choice made while this catalogue was loading wins.
+    if (wanted !== next || next === current) return;
+    current = next;
+    applyToDocument(next);
+    listeners.forEach((listener) => listener());
+  };
+  if (hasCatalogue(next)) apply();
+  else
+    loadLanguage(next).then(apply, (error: unknown) => {
+      // Offline or a new deploy removed the chunk: the page stays readable in the language it is in.
+      console.error(`Could not load the ${next} catalogue`, error);
+    });
 }
 
 /**
@@ -64,6 +87,7 @@ export function chooseLanguage(next: Locale): void {
  */
 export function renderInLanguage(next: Locale): void {
   current = next;
+  wanted = next;
 }
 
 export function subscribeToLanguage(listener: () => void): () => void {

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PRODUCT_NAME } from '@taxback/shared/constants';
 import { copyFor } from '@taxback/shared/copy';
+// The build renders the pages of every language (a browser loads French only for a French visitor).
+import '@taxback/shared/copy-fr-ca';
 import { LOCALES, type Locale } from '@taxback/shared/i18n/locale';
 import { localizedPath, publicPaths, type PublicPage as PublicPageName } from '@/app/public-paths';
 import { publishedPostQueryOptions } from '@/features/blog/api/get-published-post';
