@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { UpdateTableCommand } from '@aws-sdk/client-dynamodb';
 import { decodeJwt } from 'jose';
-import { dynamoDb } from '@taxback/functions/commons/clients';
+import { dynamoDb } from '@taxback/functions/data/clients';
 import { startLocalStack, type LocalStack } from '../../local/src/stack';
 import { repoRoot } from '../../local/src/settings';
 import { buildFrontendInBackground, ensureFrontendBuilt, frontendDist } from '../../local/src/testing/frontend-build';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { claimableTaxYears, searchDocumentOf } from '@taxback/shared';
-import { documentClient } from '@taxback/functions/commons/clients';
+import { documentClient } from '@taxback/functions/data/clients';
 import { applications } from '@taxback/functions/data/applications';
 import { profiles } from '@taxback/functions/data/profiles';
 import { searchEntriesOf } from '@taxback/functions/data/search-index';

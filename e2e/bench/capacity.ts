@@ -1,6 +1,6 @@
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PAGE_SIZE, queryWords } from '@taxback/shared';
-import { documentClient } from '@taxback/functions/commons/clients';
+import { documentClient } from '@taxback/functions/data/clients';
 import { pageOptions } from '@taxback/functions/data/admin-queries';
 import { applications } from '@taxback/functions/data/applications';
 import { profiles } from '@taxback/functions/data/profiles';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mockClient } from 'aws-sdk-client-mock';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { documentClient } from '../src/commons/clients';
+import { documentClient } from '../src/data/clients';
 import { describe, expect, it } from 'vitest';
 import { copy } from '@taxback/shared';
 import { deleteFile } from '../src/adapters/files';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { claimableTaxYears, copy } from '@taxback/shared';
-import { documentClient } from '../src/commons/clients';
+import { documentClient } from '../src/data/clients';
 import { config } from '../src/config';
 import { applications } from '../src/data/applications';
 import { payments } from '../src/data/payments';

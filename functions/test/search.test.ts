@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mockClient } from 'aws-sdk-client-mock';
 import { DeleteCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { documentClient } from '../src/commons/clients';
+import { documentClient } from '../src/data/clients';
 import { getProfile } from '../src/data/profiles';
 import { reindexSearch, syncSearchEntries } from '../src/data/search-index';
 import { invoke, newCaller } from './support/invoke';

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { copy, UPLOAD, UPLOAD_LIMITS } from '@taxback/shared';
 import { storedSize } from '../src/adapters/files';
-import { documentClient } from '../src/commons/clients';
+import { documentClient } from '../src/data/clients';
 import { getTicket } from '../src/data/document-store';
 import { rateCounters } from '../src/data/rate-limits';
 import type { Caller } from '../src/http/claims';

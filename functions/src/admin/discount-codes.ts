@@ -2,7 +2,7 @@ import { discountCodeState, copy, PAGE_SIZE } from '@taxback/shared';
 import type { DiscountCodeItem } from '../data/discount-code-store';
 import { getDiscountCode } from '../data/discount-code-store';
 import { discountCodes } from '../data/discount-codes';
-import { isConditionalCheckFailure } from '../data/electro';
+import { isConditionalCheckFailure } from '../data/errors';
 import { conflict, notFound } from '../http/errors';
 import { created, noContent, ok, operation } from '../http/lambda-handler';
 

@@ -8,7 +8,7 @@ import {
   type ApplicationItem,
   type UpdateResult,
 } from '../data/application-store';
-import { isItemTooLarge } from '../data/electro';
+import { isItemTooLarge } from '../data/errors';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { expireOpenCheckouts } from '../payments/open-checkouts';
 import { created, ok, operation } from '../http/lambda-handler';

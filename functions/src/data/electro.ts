@@ -1,9 +1,12 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Entity, EntityItem } from 'electrodb';
-import { documentClient } from '../commons/clients';
+import { documentClient } from './clients';
 import { currentCorrelationId } from '../commons/correlation';
 import { config } from '../config';
+import { isConditionalCheckFailure } from './errors';
+
+export { isConditionalCheckFailure, isItemTooLarge } from './errors';
 
 /** Shared options for every entity: the one table, the one client, and readable keys. */
 export const entityConfiguration = (): {
@@ -58,26 +61,6 @@ export const timestamps = {
   },
   ...correlation,
 } as const;
-
-/** True when a write failed its condition (ElectroDB wraps the SDK error, so both shapes are checked). */
-export function isConditionalCheckFailure(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const name = (current as { name?: string }).name ?? '';
-    if (name === 'ConditionalCheckFailedException' || name === 'TransactionCanceledException') return true;
-    if (current instanceof Error && /conditional request failed/i.test(current.message)) return true;
-  }
-  return false;
-}
-
-/** True when DynamoDB refused a write because the item would exceed its 400 KB limit. */
-export function isItemTooLarge(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if (current instanceof Error && /item size has exceeded|item size to update has exceeded/i.test(current.message)) {
-      return true;
-    }
-  }
-  return false;
-}
 
 /** The stored item of an entity, fully typed (ElectroDB's `go()` is generic, so its return type cannot be derived). */
 /** One page of a listing, and the cursor of the next one (null on the last page). */

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { copy, customerName, NOTIFICATIONS, type ActivityEvent, type UnreadCounts } from '@taxback/shared';
 import { getProfile } from './profiles';
-import { documentClient } from '../commons/clients';
+import { documentClient } from './clients';
 import { isConditionalCheckFailure, nowIso } from './electro';
 import { notifications, type NotificationItem } from './notifications';
 import { readStats } from './stats';

@@ -12,7 +12,7 @@ import {
 } from '@taxback/shared';
 import { unseal } from '../adapters/encryption';
 import { secret } from '../adapters/secrets';
-import { documentClient } from '../commons/clients';
+import { documentClient } from './clients';
 import { config } from '../config';
 import { applications } from './applications';
 import { documents } from './documents';

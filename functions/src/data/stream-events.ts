@@ -1,7 +1,7 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'electrodb';
 import type { CounterDeltas } from '@taxback/shared';
-import { documentClient } from '../commons/clients';
+import { documentClient } from './clients';
 import { lazy } from '../commons/lazy';
 import { entityConfiguration, key, SERVICE } from './electro';
 import { addToStats } from './stats';

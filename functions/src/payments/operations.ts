@@ -17,7 +17,7 @@ import {
 } from '../data/payment-store';
 import { raiseNotification } from '../data/notification-store';
 import { getProfile } from '../data/profiles';
-import { isConditionalCheckFailure } from '../data/electro';
+import { isConditionalCheckFailure } from '../data/errors';
 import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../http/errors';
 import { takeRateLimitToken } from '../data/rate-limits';
 import { getReservation, releaseDiscountUse, reserveDiscountUse } from '../data/discount-code-store';

@@ -7,7 +7,7 @@ import { metricNames } from '../commons/metric-names';
 import { countMetric, countMetricBy, flushMetrics } from '../commons/metrics';
 import { applyChange } from './apply-change';
 import { STREAM_ENTITIES } from './entities';
-import { itemChangeOf } from './item-change';
+import { itemChangeOf } from '../data/item-change';
 import { Outbox } from './outbox';
 
 const processor = new BatchProcessor(EventType.DynamoDBStreams);

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { awsClientConfig } from './client-config';
-import { lazy } from './lazy';
+import { awsClientConfig } from '../commons/client-config';
+import { lazy } from '../commons/lazy';
 
 /**
  * The DynamoDB clients every feature shares. Other AWS clients live in the adapter that uses them, so a
