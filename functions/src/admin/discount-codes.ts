@@ -1,8 +1,12 @@
 import { discountCodeState, copy, PAGE_SIZE } from '@taxback/shared';
 import type { DiscountCodeItem } from '../data/discount-code-store';
-import { getDiscountCode } from '../data/discount-code-store';
-import { discountCodes } from '../data/discount-codes';
-import { isConditionalCheckFailure } from '../data/errors';
+import {
+  deleteDiscountCode as deleteStoredCode,
+  getDiscountCode,
+  insertDiscountCode,
+  listDiscountCodePage,
+  patchDiscountCode,
+} from '../data/discount-code-store';
 import { conflict, notFound } from '../http/errors';
 import { created, noContent, ok, operation } from '../http/lambda-handler';
 
@@ -37,8 +41,8 @@ const editable = (body: {
 });
 
 const missingWhenCleared = (body: { description?: string; maxUses?: number | null; expiresAt?: string | null }) =>
-  [!body.description && 'description', body.maxUses == null && 'maxUses', !body.expiresAt && 'expiresAt'].filter(
-    (name): name is string => Boolean(name),
+  (['description', 'maxUses', 'expiresAt'] as const).filter((name) =>
+    name === 'maxUses' ? body.maxUses == null : !body[name],
   );
 
 async function existing(code: string) {
@@ -48,43 +52,34 @@ async function existing(code: string) {
 }
 
 export const listDiscountCodes = operation('listDiscountCodes', async ({ query }) => {
-  const { data, cursor } = await discountCodes()
-    .query.all({})
-    .go({ order: 'desc', cursor: query.cursor ?? null, limit: query.limit ?? PAGE_SIZE.admin });
-  return ok({ items: data.map(view), cursor });
+  const page = await listDiscountCodePage({ cursor: query.cursor, limit: query.limit ?? PAGE_SIZE.admin });
+  return ok({ items: page.items.map(view), cursor: page.cursor });
 });
 
 export const createDiscountCode = operation('createDiscountCode', async ({ body }) => {
-  try {
-    await discountCodes()
-      .create({ code: body.code, ...editable(body), active: body.active ?? true })
-      .go();
-  } catch (error) {
-    if (isConditionalCheckFailure(error)) throw conflict(undefined, copy.adminDiscounts.duplicate);
-    throw error;
-  }
+  const outcome = await insertDiscountCode(body.code, { ...editable(body), active: body.active ?? true });
+  if (outcome === 'exists') throw conflict(undefined, copy.adminDiscounts.duplicate);
   return created(view((await getDiscountCode(body.code))!));
 });
 
 export const updateDiscountCode = operation('updateDiscountCode', async ({ params, body }) => {
   const item = await existing(params.code);
-  let update = discountCodes()
-    .patch({ code: item.code })
-    .set({ ...editable(body), active: body.active ?? item.active });
-  const cleared = missingWhenCleared(body);
-  if (cleared.length) update = update.remove(cleared as never);
-  await update.go();
+  await patchDiscountCode(
+    item.code,
+    { ...editable(body), active: body.active ?? item.active },
+    missingWhenCleared(body),
+  );
   return ok(view((await getDiscountCode(item.code))!));
 });
 
 export const setDiscountCodeActive = operation('setDiscountCodeActive', async ({ params, body }) => {
   const item = await existing(params.code);
-  await discountCodes().patch({ code: item.code }).set({ active: body.active }).go();
+  await patchDiscountCode(item.code, { active: body.active });
   return ok(view({ ...item, active: body.active }));
 });
 
 export const deleteDiscountCode = operation('deleteDiscountCode', async ({ params }) => {
   const item = await existing(params.code);
-  await discountCodes().delete({ code: item.code }).go();
+  await deleteStoredCode(item.code);
   return noContent();
 });

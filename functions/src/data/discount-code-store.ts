@@ -1,4 +1,13 @@
-import { isConditionalCheckFailure, type ItemOf, remove, update, put, writeAtomically } from './electro';
+import {
+  isConditionalCheckFailure,
+  type ItemOf,
+  type Page,
+  type PageRequest,
+  remove,
+  update,
+  put,
+  writeAtomically,
+} from './electro';
 import { discountCodes, discountReservations } from './discount-codes';
 
 export type DiscountCodeItem = ItemOf<typeof discountCodes>;
@@ -88,3 +97,45 @@ export async function sweepExpiredReservations(code: string, now = Date.now()): 
   );
   return released.filter(Boolean).length;
 }
+
+/** The fields staff set on a code (the rest are counters the checkout keeps). */
+export type DiscountCodeFields = Pick<
+  DiscountCodeItem,
+  'discountType' | 'discountValue' | 'description' | 'maxUses' | 'expiresAt' | 'active'
+>;
+
+/** Staff's list of codes, newest first, one page at a time. */
+export async function listDiscountCodePage({ limit, cursor }: PageRequest): Promise<Page<DiscountCodeItem>> {
+  const { data, cursor: next } = await discountCodes()
+    .query.all({})
+    .go({ order: 'desc', cursor: cursor ?? null, limit });
+  return { items: data, cursor: next };
+}
+
+/** Adds a code; 'exists' when a code of that name is already there (nothing is written then). */
+export async function insertDiscountCode(code: string, fields: DiscountCodeFields): Promise<'created' | 'exists'> {
+  try {
+    await discountCodes()
+      .create({ code, ...fields })
+      .go();
+    return 'created';
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return 'exists';
+    throw error;
+  }
+}
+
+/** Changes a code's staff fields; the optional ones named in `cleared` are removed. */
+export async function patchDiscountCode(
+  code: string,
+  fields: Partial<DiscountCodeFields>,
+  cleared: readonly ('description' | 'maxUses' | 'expiresAt')[] = [],
+): Promise<void> {
+  let patch = discountCodes().patch({ code }).set(fields);
+  if (cleared.length) patch = patch.remove([...cleared]);
+  await patch.go();
+}
+
+export const deleteDiscountCode = async (code: string): Promise<void> => {
+  await discountCodes().delete({ code }).go();
+};
