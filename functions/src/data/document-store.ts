@@ -69,3 +69,19 @@ export async function listUserDocuments(userId: string): Promise<DocumentItem[]>
   const { data } = await documents().query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
   return data;
 }
+
+/** One of a customer's files, or null when they have none by that id. */
+export const getUserDocument = async (userId: string, documentId: string): Promise<DocumentItem | null> =>
+  (await documents().get({ userId, documentId }).go()).data;
+
+/** Records a file we wrote for the customer ourselves (their pre-filled forms): no upload ticket to consume. */
+export async function recordGeneratedDocument(
+  document: Pick<
+    DocumentItem,
+    'documentId' | 'userId' | 'fileName' | 'filePath' | 'fileType' | 'sizeBytes' | 'userName'
+  >,
+): Promise<void> {
+  await documents()
+    .create({ ...document, category: 'Generated' })
+    .go();
+}

@@ -3,7 +3,7 @@ import { putFile } from '../adapters/files';
 import { sendMail } from '../adapters/mail';
 import { newId } from '../commons/ids';
 import { applicationById } from '../data/admin-queries';
-import { documents } from '../data/documents';
+import { recordGeneratedDocument } from '../data/document-store';
 import { readProfile } from '../data/profile-store';
 import { notFound } from '../http/errors';
 import { inLocale } from '../http/request-locale';
@@ -28,18 +28,15 @@ export const generateFormPackage = operation('generateFormPackage', async ({ par
       const documentId = newId();
       const filePath = `${application.userId}/generated/${stamp}-${file.fileName}`;
       await putFile(filePath, file.bytes, 'application/pdf');
-      await documents()
-        .create({
-          documentId,
-          userId: application.userId,
-          fileName: file.fileName,
-          filePath,
-          fileType: 'application/pdf',
-          sizeBytes: file.bytes.length,
-          category: 'Generated',
-          userName: [profile.item.firstName, profile.item.lastName].filter(Boolean).join(' '),
-        })
-        .go();
+      await recordGeneratedDocument({
+        documentId,
+        userId: application.userId,
+        fileName: file.fileName,
+        filePath,
+        fileType: 'application/pdf',
+        sizeBytes: file.bytes.length,
+        userName: [profile.item.firstName, profile.item.lastName].filter(Boolean).join(' '),
+      });
       return { documentId, fileName: file.fileName };
     }),
   );

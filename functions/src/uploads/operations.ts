@@ -9,13 +9,12 @@ import {
   UPLOAD_LIMITS,
 } from '@taxback/shared';
 import { deleteFile, presignDownload, presignUpload, storedSize } from '../adapters/files';
-import { documents } from '../data/documents';
 import { newId } from '../commons/ids';
 import { logger } from '../commons/logger';
 import { getApplication, userApplications } from '../data/application-store';
 import { transition } from '../applications/lifecycle';
 import { getProfile } from '../data/profiles';
-import { getTicket, issueTicket, listUserDocuments, recordUpload } from '../data/document-store';
+import { getTicket, getUserDocument, issueTicket, listUserDocuments, recordUpload } from '../data/document-store';
 import { takeRateLimitToken } from '../data/rate-limits';
 import { badRequest, conflict, notFound, payloadTooLarge, tooManyRequests } from '../http/errors';
 import { expireOpenCheckouts } from '../payments/open-checkouts';
@@ -126,7 +125,7 @@ export const listDocuments = operation('listDocuments', async ({ caller, query }
 
 /** A short-lived link to one of the caller's own files (their uploads and the forms we prepared). */
 export const downloadMyDocument = operation('downloadMyDocument', async ({ caller, params }) => {
-  const { data } = await documents().get({ userId: caller.userId, documentId: params.documentId }).go();
+  const data = await getUserDocument(caller.userId, params.documentId);
   if (!data || (await storedSize(data.filePath)) === null) throw notFound(copy.adminBackOffice.files.notFound);
   return ok({
     url: await presignDownload(data.filePath, data.fileName, UPLOAD.downloadExpirySeconds),
