@@ -37,7 +37,6 @@ const dataBoundary = {
 /** Files that crossed the data boundary before the rule; each is to move its query into functions/src/data/. */
 const knownDataCrossings = [
   'functions/src/adapters/payments/local-checkout.ts',
-  'functions/src/retrieval/admin-operations.ts',
 ];
 
 /** Frontend features import one way: from src/lib, src/components and src/hooks, never from another feature. */

@@ -1,6 +1,9 @@
 import type { RetrievalStatus } from '@taxback/shared';
 import { applications } from './applications';
-import { isConditionalCheckFailure, put, update, writeAtomically } from './electro';
+import type { ApplicationItem } from './application-store';
+import type { Ticket } from './document-store';
+import { documents } from './documents';
+import { isConditionalCheckFailure, put, remove, update, writeAtomically } from './electro';
 import {
   authorisations,
   letters,
@@ -9,6 +12,7 @@ import {
   type LetterItem,
   type RetrievalItem,
 } from './retrievals';
+import { uploadTickets } from './upload-tickets';
 
 export type NewAuthorisation = Parameters<ReturnType<typeof authorisations>['create']>[0];
 export type NewRetrieval = Parameters<ReturnType<typeof retrievals>['create']>[0];
@@ -97,4 +101,64 @@ export async function markLetter(letter: LetterItem, sentOn: string, channel: Le
     .set({ sentOn, channel })
     .go({ response: 'all_new' });
   return data as LetterItem;
+}
+
+/** The claim's side of a retrieved form: its forms with the new one, and the estimate that follows (if not overridden). */
+export interface RetrievedFormClaim {
+  form1042sEntries: ApplicationItem['form1042sEntries'];
+  numRetrieved1042s: number;
+  estimatedRefundCents?: number;
+}
+
+/**
+ * Files the copy of a form a casino sent, in one transaction: the upload's ticket is consumed, the file
+ * recorded as the customer's Form, the claim takes the new form (if its version is still the one read)
+ * and the entry its received state (likewise). 'already_recorded' when the ticket was used already,
+ * 'changed' when the claim or the entry moved meanwhile.
+ */
+export async function recordRetrievedForm(
+  ticket: Ticket,
+  file: { fileType: string; sizeBytes: number; userName?: string },
+  application: ApplicationItem,
+  claim: RetrievedFormClaim,
+  read: RetrievalItem,
+  next: RetrievalItem,
+): Promise<'recorded' | 'already_recorded' | 'changed'> {
+  const failed = await writeAtomically([
+    remove(
+      uploadTickets()
+        .delete({ userId: ticket.userId, uploadId: ticket.uploadId })
+        .where(({ uploadId }, { exists }) => exists(uploadId))
+        .params(),
+    ),
+    put(
+      documents()
+        .create({
+          documentId: ticket.uploadId,
+          userId: application.userId,
+          fileName: ticket.fileName,
+          filePath: ticket.filePath,
+          fileType: file.fileType,
+          sizeBytes: file.sizeBytes,
+          category: 'Form',
+          userName: file.userName,
+        })
+        .params(),
+    ),
+    update(
+      applications()
+        .patch({ userId: application.userId, applicationId: application.applicationId })
+        .set({ ...claim, version: application.version + 1 })
+        .where(({ version }, { eq }) => eq(version, application.version))
+        .params(),
+    ),
+    put(
+      retrievals()
+        .put({ ...next, sortDay: new Date().toISOString().slice(0, 10), version: read.version + 1 } as never)
+        .where(({ version }, { eq }) => eq(version, read.version))
+        .params(),
+    ),
+  ]);
+  if (!failed) return 'recorded';
+  return failed[0] === 'ConditionalCheckFailed' ? 'already_recorded' : 'changed';
 }

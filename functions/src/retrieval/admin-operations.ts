@@ -18,12 +18,8 @@ import { storedMissingForms } from '../applications/application-view';
 import { newId } from '../commons/ids';
 import { applicationById, customerNamesOf } from '../data/admin-queries';
 import type { ApplicationItem } from '../data/application-store';
-import { applications } from '../data/applications';
 import { getCasino } from '../data/casino-store';
 import { getTicket, issueTicket } from '../data/document-store';
-import { documents } from '../data/documents';
-import { put, update, writeAtomically, remove } from '../data/electro';
-import { uploadTickets } from '../data/upload-tickets';
 import { readProfile } from '../data/profile-store';
 import {
   claimLetters,
@@ -33,10 +29,11 @@ import {
   getLetter,
   getRetrieval,
   markLetter,
+  recordRetrievedForm,
   retrievalsInStatus,
   saveRetrieval,
 } from '../data/retrieval-store';
-import { retrievals, type RetrievalItem } from '../data/retrievals';
+import type { RetrievalItem } from '../data/retrievals';
 import type { Caller } from '../http/claims';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
@@ -286,48 +283,24 @@ export const recordReceivedCopy = operation('recordReceivedCopy', async ({ calle
         lossesByYear: (application.lossesByYear ?? {}) as Record<string, number>,
       });
   const profile = await readProfile(application.userId);
-  const failed = await writeAtomically([
-    remove(
-      uploadTickets()
-        .delete({ userId: ticket.userId, uploadId: ticket.uploadId })
-        .where(({ uploadId }, { exists }) => exists(uploadId))
-        .params(),
-    ),
-    put(
-      documents()
-        .create({
-          documentId: ticket.uploadId,
-          userId: application.userId,
-          fileName: ticket.fileName,
-          filePath: ticket.filePath,
-          fileType: contentType,
-          sizeBytes: size,
-          category: 'Form',
-          userName: [profile?.item.firstName, profile?.item.lastName].filter(Boolean).join(' ') || undefined,
-        })
-        .params(),
-    ),
-    update(
-      applications()
-        .patch({ userId: application.userId, applicationId: application.applicationId })
-        .set({
-          form1042sEntries: forms,
-          numRetrieved1042s: (application.numRetrieved1042s ?? 0) + 1,
-          version: application.version + 1,
-          ...(estimate ? { estimatedRefundCents: estimate.totalRefundCents } : {}),
-        })
-        .where(({ version }, { eq }) => eq(version, application.version))
-        .params(),
-    ),
-    put(
-      retrievals()
-        .put({ ...next, sortDay: new Date().toISOString().slice(0, 10), version: item.version + 1 } as never)
-        .where(({ version }, { eq }) => eq(version, item.version))
-        .params(),
-    ),
-  ]);
-  if (failed) {
-    throw failed[0] === 'ConditionalCheckFailed'
+  const outcome = await recordRetrievedForm(
+    ticket,
+    {
+      fileType: contentType,
+      sizeBytes: size,
+      userName: [profile?.item.firstName, profile?.item.lastName].filter(Boolean).join(' ') || undefined,
+    },
+    application,
+    {
+      form1042sEntries: forms,
+      numRetrieved1042s: (application.numRetrieved1042s ?? 0) + 1,
+      ...(estimate ? { estimatedRefundCents: estimate.totalRefundCents } : {}),
+    },
+    item,
+    next,
+  );
+  if (outcome !== 'recorded') {
+    throw outcome === 'already_recorded'
       ? conflict(undefined, copy.upload.alreadyRecorded(ticket.fileName))
       : conflict();
   }
