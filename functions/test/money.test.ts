@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copy, FEES } from '@taxback/shared';
-import { localCheckoutSessions, localRefunds } from '../src/adapters/payments/local-checkout';
+import { getLocalRefund, getLocalSession } from '../src/data/local-checkout';
 import { getPayment } from '../src/data/payment-store';
 import { notifications } from '../src/data/notifications';
 import { discountCodes, discountReservations } from '../src/data/discount-codes';
@@ -34,7 +34,7 @@ const reopen = (customer: Customer) =>
     body: { status: 'reopened', notes: 'Customer has no ITIN after all' },
   });
 
-const refundOf = async (sessionId: string) => (await localRefunds().get({ sessionId }).go()).data;
+const refundOf = getLocalRefund;
 const refundNotice = async (userId: string) =>
   (await notifications().get({ userId, eventType: 'payment_refunded' }).go()).data;
 
@@ -144,7 +144,7 @@ describe('money for a claim not waiting for it', () => {
 
     // Changing the answers expired the open checkout: the stand-in page refuses it.
     expect((await getPayment(customer.applicationId, stale.sessionId))?.status).toBe('expired');
-    expect((await localCheckoutSessions().get({ sessionId: stale.sessionId }).go()).data?.expired).toBe(true);
+    expect((await getLocalSession(stale.sessionId))?.expired).toBe(true);
 
     expect((await finish(customer)).body.status).toBe('ready_for_payment');
     expect((await invoke('paymentWebhook', paymentEventFor(stale))).status).toBe(200);

@@ -2,7 +2,8 @@ import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { formatUsd } from '@taxback/shared';
-import { localCheckoutSessions, localSessionOpen } from '@taxback/functions/adapters/payments/local-checkout';
+import { localSessionOpen } from '@taxback/functions/adapters/payments/local-checkout';
+import { getLocalSession } from '@taxback/functions/data/local-checkout';
 
 export const LOCAL_CHECKOUT_PATH = '/local-checkout';
 
@@ -32,7 +33,7 @@ export function localCheckoutPage(options: { apiUrl: string; webhookSecret: stri
     const match = new RegExp(`^${LOCAL_CHECKOUT_PATH}/([\\w-]+)(/pay|/cancel)?$`).exec(url.pathname);
     if (!match) return false;
     const [, sessionId, action] = match;
-    const { data: session } = await localCheckoutSessions().get({ sessionId: sessionId! }).go();
+    const session = await getLocalSession(sessionId!);
     const send = (status: number, html: string) => {
       response.writeHead(status, { 'content-type': 'text/html; charset=utf-8' });
       response.end(html);
