@@ -9,7 +9,7 @@ import {
   RawAesWrappingSuiteIdentifier,
   type KeyringNode,
 } from '@aws-crypto/client-node';
-import { awsClientConfig } from '../commons/client-config';
+import { awsClientConfig, timedClient } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 import { config } from '../config';
 
@@ -18,7 +18,8 @@ const { encrypt, decrypt } = buildClient(CommitmentPolicy.REQUIRE_ENCRYPT_REQUIR
 const keyring = lazy((): KeyringNode => {
   const key = config.encryptionKey;
   if (key.kind === 'kms') {
-    const clientProvider = cacheClients(getClient(KMS, awsClientConfig('kms')));
+    const kmsClient = getClient(KMS, awsClientConfig('kms'));
+    const clientProvider = cacheClients((region: string) => timedClient(kmsClient(region), 'kms'));
     return new KmsKeyringNode({ generatorKeyId: key.keyArn, clientProvider });
   }
   return new RawAesKeyringNode({

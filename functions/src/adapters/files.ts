@@ -10,17 +10,19 @@ import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../config';
 import { S3Client } from '@aws-sdk/client-s3';
-import { awsClientConfig } from '../commons/client-config';
+import { awsClientConfig, timedClient } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 
-export const s3 = lazy(
-  () =>
+export const s3 = lazy(() =>
+  timedClient(
     new S3Client({
       ...awsClientConfig('s3'),
       forcePathStyle: config.s3ForcePathStyle,
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     }),
+    's3',
+  ),
 );
 
 export interface PresignedUpload {

@@ -10,10 +10,10 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../config';
-import { awsClientConfig } from '../commons/client-config';
+import { awsClientConfig, timedClient } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 
-const cognito = lazy(() => new CognitoIdentityProviderClient(awsClientConfig('cognito')));
+const cognito = lazy(() => timedClient(new CognitoIdentityProviderClient(awsClientConfig('cognito')), 'cognito'));
 
 export interface IdentityUser {
   username: string;

@@ -1,11 +1,11 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { awsClientConfig } from '../commons/client-config';
+import { awsClientConfig, timedClient } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 import { logger } from '../commons/logger';
 
-const ses = lazy(() => new SESv2Client(awsClientConfig('ses')));
+const ses = lazy(() => timedClient(new SESv2Client(awsClientConfig('ses')), 'ses'));
 
 export interface MailAttachment {
   fileName: string;

@@ -3,12 +3,15 @@ import {
   GoneException,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
-import { awsClientConfig } from '../commons/client-config';
+import { awsClientConfig, timedClient } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 import { config } from '../config';
 
-const client = lazy(
-  () => new ApiGatewayManagementApiClient({ ...awsClientConfig('realtime'), endpoint: config.websocketManagementUrl }),
+const client = lazy(() =>
+  timedClient(
+    new ApiGatewayManagementApiClient({ ...awsClientConfig('realtime'), endpoint: config.websocketManagementUrl }),
+    'realtime',
+  ),
 );
 
 /** Sends one message to one WebSocket connection; false when the connection is gone (410). */

@@ -1,9 +1,11 @@
 import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { awsClientConfig } from '../commons/client-config';
+import { awsClientConfig, timedClient } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 
-const secretsManager = lazy(() => new SecretsManagerClient(awsClientConfig('secretsManager')));
+const secretsManager = lazy(() =>
+  timedClient(new SecretsManagerClient(awsClientConfig('secretsManager')), 'secretsManager'),
+);
 
 const cache = new Map<string, Promise<string>>();
 

@@ -1,3 +1,5 @@
+import { logger } from './logger';
+
 /**
  * How long a handler waits for a dependency, and how often it asks again. The SDKs' defaults (no
  * request timeout, three attempts) let one stalled dependency hold a request for the whole API timeout
@@ -12,18 +14,23 @@ export interface DependencyTimeouts {
   connectionTimeout: number;
   /** Time for the answer once the request is sent (per attempt). */
   requestTimeout: number;
+  /**
+   * A call (retries included) that takes longer is logged as slow, with the service, the command and the
+   * request's correlation id: what on-call reads to find which dependency a slow request waited on.
+   */
+  slowCall: number;
 }
 
 export const dependencyTimeouts = {
-  dynamodb: { connectionTimeout: 1000, requestTimeout: 2000 },
-  s3: { connectionTimeout: 1000, requestTimeout: 5000 },
-  kms: { connectionTimeout: 1000, requestTimeout: 3000 },
-  ses: { connectionTimeout: 1000, requestTimeout: 5000 },
-  cognito: { connectionTimeout: 1000, requestTimeout: 3000 },
-  secretsManager: { connectionTimeout: 1000, requestTimeout: 3000 },
-  realtime: { connectionTimeout: 1000, requestTimeout: 3000 },
+  dynamodb: { connectionTimeout: 1000, requestTimeout: 2000, slowCall: 300 },
+  s3: { connectionTimeout: 1000, requestTimeout: 5000, slowCall: 1000 },
+  kms: { connectionTimeout: 1000, requestTimeout: 3000, slowCall: 500 },
+  ses: { connectionTimeout: 1000, requestTimeout: 5000, slowCall: 1000 },
+  cognito: { connectionTimeout: 1000, requestTimeout: 3000, slowCall: 500 },
+  secretsManager: { connectionTimeout: 1000, requestTimeout: 3000, slowCall: 500 },
+  realtime: { connectionTimeout: 1000, requestTimeout: 3000, slowCall: 500 },
   /** Stripe's own client: one timeout for the whole request. */
-  stripe: { connectionTimeout: 8000, requestTimeout: 8000 },
+  stripe: { connectionTimeout: 8000, requestTimeout: 8000, slowCall: 2000 },
 } satisfies Record<string, DependencyTimeouts>;
 
 /** One try and one retry: a blip is absorbed, an outage is reported in seconds. */
@@ -42,8 +49,10 @@ const timeoutScale = () => {
   return Number.isFinite(scale) && scale >= 1 ? scale : 1;
 };
 
+type AwsDependency = Exclude<keyof typeof dependencyTimeouts, 'stripe'>;
+
 /** The configuration every AWS SDK client of the handlers is built with. */
-export const awsClientConfig = (dependency: Exclude<keyof typeof dependencyTimeouts, 'stripe'>) => {
+export const awsClientConfig = (dependency: AwsDependency) => {
   const { connectionTimeout, requestTimeout } = dependencyTimeouts[dependency];
   const scale = timeoutScale();
   return {
@@ -57,3 +66,53 @@ export const awsClientConfig = (dependency: Exclude<keyof typeof dependencyTimeo
     },
   };
 };
+
+/** What `timedClient` needs of an AWS SDK client: its middleware stack. */
+interface WithMiddleware {
+  middlewareStack: {
+    add: (
+      middleware: (
+        next: (args: unknown) => Promise<{ output?: { $metadata?: { attempts?: number } } }>,
+        context: { clientName?: string; commandName?: string },
+      ) => (args: unknown) => Promise<unknown>,
+      options: { step: 'initialize'; name: string },
+    ) => void;
+  };
+}
+
+/**
+ * Logs every call of `client` slower than its dependency's `slowCall` (retries included), answered or
+ * not. A few lines of middleware instead of an X-Ray SDK in every bundle (see docs/runbook.md, tracing).
+ */
+export function timedClient<C>(client: C, dependency: AwsDependency): C {
+  const slowCall = dependencyTimeouts[dependency].slowCall * timeoutScale();
+  (client as unknown as WithMiddleware).middlewareStack.add(
+    (next, context) => async (args) => {
+      const started = performance.now();
+      let outcome = 'answered';
+      let attempts: number | undefined;
+      try {
+        const result = await next(args);
+        attempts = result.output?.$metadata?.attempts;
+        return result;
+      } catch (error) {
+        outcome = (error as Error).name || 'failed';
+        attempts = (error as { $metadata?: { attempts?: number } }).$metadata?.attempts;
+        throw error;
+      } finally {
+        const milliseconds = Math.round(performance.now() - started);
+        if (milliseconds >= slowCall) {
+          logger.warn('Slow dependency call', {
+            dependency,
+            command: context.commandName,
+            milliseconds,
+            attempts,
+            outcome,
+          });
+        }
+      }
+    },
+    { step: 'initialize', name: 'taxbackSlowCalls' },
+  );
+  return client;
+}

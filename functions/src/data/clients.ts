@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { awsClientConfig } from '../commons/client-config';
+import { awsClientConfig, timedClient } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 
 /**
@@ -8,7 +8,7 @@ import { lazy } from '../commons/lazy';
  * feature's bundle only carries the SDKs it calls. Endpoints come from the standard AWS_ENDPOINT_URL_*
  * variables.
  */
-export const dynamoDb = lazy(() => new DynamoDBClient(awsClientConfig('dynamodb')));
+export const dynamoDb = lazy(() => timedClient(new DynamoDBClient(awsClientConfig('dynamodb')), 'dynamodb'));
 export const documentClient = lazy(() =>
   DynamoDBDocumentClient.from(dynamoDb(), {
     marshallOptions: { removeUndefinedValues: true },

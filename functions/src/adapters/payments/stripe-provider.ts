@@ -1,16 +1,33 @@
 import Stripe from 'stripe';
 import { dependencyTimeouts, MAX_ATTEMPTS } from '../../commons/client-config';
+import { logger } from '../../commons/logger';
 import { secret } from '../secrets';
 import type { PaymentProvider } from './port';
 import { readStripeWebhook } from './webhooks';
 
 let client: Promise<Stripe> | undefined;
-/** Stripe retries with backoff and jitter itself; one retry, like the AWS clients. */
+/**
+ * Stripe retries with backoff and jitter itself; one retry, like the AWS clients. A slow answer is logged
+ * as the AWS clients' are (timedClient): method, path and Stripe's request id, never the body.
+ */
 const stripe = () =>
-  (client ??= secret('STRIPE_SECRET_KEY').then(
-    (key) =>
-      new Stripe(key, { timeout: dependencyTimeouts.stripe.requestTimeout, maxNetworkRetries: MAX_ATTEMPTS - 1 }),
-  ));
+  (client ??= secret('STRIPE_SECRET_KEY').then((key) => {
+    const created = new Stripe(key, {
+      timeout: dependencyTimeouts.stripe.requestTimeout,
+      maxNetworkRetries: MAX_ATTEMPTS - 1,
+    });
+    created.on('response', (response: Stripe.ResponseEvent) => {
+      if (response.elapsed < dependencyTimeouts.stripe.slowCall) return;
+      logger.warn('Slow dependency call', {
+        dependency: 'stripe',
+        command: `${response.method ?? ''} ${response.path ?? ''}`.trim(),
+        milliseconds: response.elapsed,
+        outcome: response.status,
+        stripeRequestId: response.request_id,
+      });
+    });
+    return created;
+  }));
 
 /** Stripe Checkout, the hosted payment page used in AWS. */
 export const stripeProvider: PaymentProvider = {
