@@ -1,9 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BlogPostSummary } from '@taxback/shared/blog/schemas';
+import type { BlogPost, BlogPostSummary } from '@taxback/shared/blog/schemas';
 import { BLOG } from '@taxback/shared/constants';
-import { copy } from '@taxback/shared/copy';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { copy, copyFor } from '@taxback/shared/copy';
+import type { Locale } from '@taxback/shared/i18n/locale';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '@/lib/language';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { sessionOf } from './helpers/amplify-session';
 import { fakeApi } from './helpers/fake-api';
@@ -11,14 +13,24 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const post = (slug: string, title: string, tags: string[]): BlogPostSummary => ({
+const post = (slug: string, title: string, tags: string[], language: Locale = 'en'): BlogPostSummary => ({
   slug,
   title,
   excerpt: `All about ${title.toLowerCase()}.`,
   tags,
   featuredImageUrl: null,
   publishedAt: '2026-11-01T12:00:00.000Z',
+  language,
 });
+
+const fullPost = (summary: BlogPostSummary, translationSlug: string | null = null): BlogPost => ({
+  ...summary,
+  content: 'First paragraph.',
+  authorName: null,
+  translationSlug,
+});
+
+const listKey = (language: Locale) => `GET /blog/posts?limit=${BLOG.publicPageSize}&language=${language}`;
 
 const posts = [
   post('what-is-an-itin', 'What is an ITIN?', ['ITIN', 'basics']),
@@ -32,7 +44,7 @@ describe('blog page', () => {
   beforeEach(() => {
     amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(null));
     fakeApi({
-      [`GET /blog/posts?limit=${BLOG.publicPageSize}`]: () => ({ status: 200, body: { posts, nextCursor: null } }),
+      [listKey('en')]: () => ({ status: 200, body: { posts, nextCursor: null } }),
     });
   });
 
@@ -62,5 +74,70 @@ describe('blog page', () => {
     renderApp('/blog');
     const link = await screen.findByRole('link', { name: copy.blog.readMoreAbout('Claim deadlines') });
     expect(link.getAttribute('href')).toBe('/blog/deadlines');
+  });
+});
+
+describe('the blog in French', () => {
+  const fr = copyFor('fr-CA').blog;
+  const english = post('what-is-an-itin', 'What is an ITIN?', ['ITIN']);
+  const french = post('qu-est-ce-qu-un-itin', 'Qu’est-ce qu’un ITIN?', ['ITIN'], 'fr-CA');
+  const lonely = post('english-only', 'Only in English', ['basics']);
+  const answer = (body: unknown) => () => ({ status: 200, body });
+
+  beforeEach(() => {
+    amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(null));
+    chooseLanguage('fr-CA');
+  });
+  afterEach(() => chooseLanguage('en'));
+
+  it('lists the French posts only, each linked at its French address', async () => {
+    const fetchMock = fakeApi({ [listKey('fr-CA')]: answer({ posts: [french], nextCursor: null }) });
+    renderApp('/fr/blogue');
+    const link = await screen.findByRole('link', { name: fr.readMoreAbout(french.title) });
+    expect(link.getAttribute('href')).toBe('/fr/blogue/qu-est-ce-qu-un-itin');
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain(expect.stringContaining('language=en'));
+  });
+
+  it('says plainly when there is no French post yet, and offers the English ones', async () => {
+    fakeApi({
+      [listKey('fr-CA')]: answer({ posts: [], nextCursor: null }),
+      [listKey('en')]: answer({ posts: [english], nextCursor: null }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/fr/blogue');
+    expect(await screen.findByText(fr.noPostsInLanguage)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: fr.readOtherLanguage }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
+    expect(await screen.findByRole('link', { name: copy.blog.readMoreAbout(english.title) })).toBeTruthy();
+  });
+
+  it('moves from an English post to its French translation', async () => {
+    fakeApi({
+      [`GET /blog/posts/${english.slug}`]: answer(fullPost(english, french.slug)),
+      [`GET /blog/posts/${french.slug}`]: answer(fullPost(french, english.slug)),
+    });
+    const { router } = renderApp(`/blog/${english.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: french.title })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/fr/blogue/${french.slug}`);
+    expect(screen.queryByRole('note')).toBeNull();
+    const alternates = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) => [
+      link.getAttribute('hreflang'),
+      new URL(link.getAttribute('href')!).pathname,
+    ]);
+    expect(alternates).toEqual([
+      ['fr-CA', `/fr/blogue/${french.slug}`],
+      ['en', `/blog/${english.slug}`],
+      ['x-default', `/blog/${english.slug}`],
+    ]);
+  });
+
+  it('shows a post that exists only in English, marked as English', async () => {
+    fakeApi({ [`GET /blog/posts/${lonely.slug}`]: answer(fullPost(lonely)) });
+    const { router } = renderApp(`/blog/${lonely.slug}`);
+    const heading = await screen.findByRole('heading', { level: 1, name: lonely.title });
+    expect(router.state.location.pathname).toBe(`/fr/blogue/${lonely.slug}`);
+    expect(heading.getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('note').textContent).toBe(fr.otherLanguageNote);
+    expect(screen.getAllByRole('link', { name: fr.backToBlog })[0]?.getAttribute('href')).toBe('/fr/blogue');
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copy, type AdminBlogPost, type BlogPostList } from '@taxback/shared';
+import { copy, type AdminBlogPost, type BlogPost, type BlogPostList } from '@taxback/shared';
 import { invoke, newCaller } from './support/invoke';
 
 const admin = newCaller({ isAdmin: true });
@@ -125,6 +125,134 @@ describe('blog administration', () => {
     const response = await invoke('createBlogPost', { caller: newCaller(), body: draft() });
     expect(response.status).toBe(403);
     expect(response.body.message).toBe(copy.common.accessDenied);
+  });
+});
+
+describe('posts in two languages', () => {
+  const listOf = async (language: string) =>
+    (await invoke<BlogPostList>('listPublishedBlogPosts', { query: { language, limit: '50' } })).body.posts;
+
+  it('lists each language on its own blog; posts without a language are English', async () => {
+    const english = await createDraft();
+    const french = await createDraft({ language: 'fr-CA', title: 'Votre formulaire 1042-S' });
+    await act('publishBlogPost', english.slug);
+    await act('publishBlogPost', french.slug);
+    expect(english.language).toBe('en');
+    expect(french.language).toBe('fr-CA');
+
+    const frenchList = await listOf('fr-CA');
+    expect(frenchList.map((post) => post.slug)).toContain(french.slug);
+    expect(frenchList.every((post) => post.language === 'fr-CA')).toBe(true);
+    const englishList = await listOf('en');
+    expect(englishList.map((post) => post.slug)).toEqual(expect.arrayContaining([english.slug, 'what-is-an-itin']));
+    expect(englishList.map((post) => post.slug)).not.toContain(french.slug);
+    expect(englishList.every((post) => post.language === 'en')).toBe(true);
+    // Without a language, every published post, as before.
+    expect(await publicSlugs()).toEqual(expect.arrayContaining([english.slug, french.slug]));
+  });
+
+  it('fills a page of one language even when the other language has newer posts', async () => {
+    const french = await createDraft({ language: 'fr-CA' });
+    await act('publishBlogPost', french.slug);
+    for (let index = 0; index < 2; index += 1) await act('publishBlogPost', (await createDraft()).slug);
+    const page = await invoke<BlogPostList>('listPublishedBlogPosts', { query: { language: 'fr-CA', limit: '1' } });
+    expect(page.body.posts.map((post) => post.slug)).toEqual([french.slug]);
+    const english = await invoke<BlogPostList>('listPublishedBlogPosts', { query: { language: 'en', limit: '2' } });
+    expect(english.body.posts).toHaveLength(2);
+    const next = await invoke<BlogPostList>('listPublishedBlogPosts', {
+      query: { language: 'en', limit: '2', cursor: english.body.nextCursor! },
+    });
+    expect(next.body.posts.map((post) => post.slug)).not.toContain(english.body.posts[1]!.slug);
+    expect(next.body.posts.every((post) => post.language === 'en')).toBe(true);
+  });
+
+  it('refuses a language it does not know', async () => {
+    expect((await invoke('listPublishedBlogPosts', { query: { language: 'de' } })).status).toBe(400);
+    expect((await invoke('createBlogPost', { caller: admin, body: draft({ language: 'fr' }) })).status).toBe(400);
+  });
+
+  it('links a translation both ways, and the public sees it once both are published', async () => {
+    const english = await createDraft();
+    const french = await createDraft({ language: 'fr-CA', translationSlug: english.slug });
+    expect(french.translationSlug).toBe(english.slug);
+    const admins = (await invoke<{ posts: AdminBlogPost[] }>('listAllBlogPosts', { caller: admin })).body.posts;
+    expect(admins.find((post) => post.slug === english.slug)?.translationSlug).toBe(french.slug);
+
+    await act('publishBlogPost', english.slug);
+    const alone = await invoke<BlogPost>('getPublishedBlogPost', { params: { slug: english.slug } });
+    expect(alone.body).toMatchObject({ language: 'en', translationSlug: null });
+    await act('publishBlogPost', french.slug);
+    const linked = await invoke<BlogPost>('getPublishedBlogPost', { params: { slug: english.slug } });
+    expect(linked.body.translationSlug).toBe(french.slug);
+    const back = await invoke<BlogPost>('getPublishedBlogPost', { params: { slug: french.slug } });
+    expect(back.body).toMatchObject({ language: 'fr-CA', translationSlug: english.slug });
+  });
+
+  it('moves a link: relinking or leaving it out of an edit frees the former partner', async () => {
+    const english = await createDraft();
+    const first = await createDraft({ language: 'fr-CA', translationSlug: english.slug });
+    const second = await createDraft({ language: 'fr-CA' });
+    const { slug: _, ...changes } = draft({ language: 'en', translationSlug: second.slug });
+    const relinked = await invoke<AdminBlogPost>('updateBlogPost', {
+      caller: admin,
+      params: { slug: english.slug },
+      body: changes,
+    });
+    expect(relinked.status).toBe(200);
+    expect(relinked.body.translationSlug).toBe(second.slug);
+    const bySlug = async () =>
+      new Map(
+        (await invoke<{ posts: AdminBlogPost[] }>('listAllBlogPosts', { caller: admin })).body.posts.map((post) => [
+          post.slug,
+          post,
+        ]),
+      );
+    let posts = await bySlug();
+    expect(posts.get(first.slug)?.translationSlug).toBeNull();
+    expect(posts.get(second.slug)?.translationSlug).toBe(english.slug);
+
+    const { slug: __, ...unlinked } = draft({ language: 'en' });
+    await invoke('updateBlogPost', { caller: admin, params: { slug: english.slug }, body: unlinked });
+    posts = await bySlug();
+    expect(posts.get(english.slug)?.translationSlug).toBeNull();
+    expect(posts.get(second.slug)?.translationSlug).toBeNull();
+  });
+
+  it('drops the link from the translation when a post is deleted', async () => {
+    const english = await createDraft();
+    const french = await createDraft({ language: 'fr-CA', translationSlug: english.slug });
+    await invoke('deleteBlogPost', { caller: admin, params: { slug: english.slug } });
+    const posts = (await invoke<{ posts: AdminBlogPost[] }>('listAllBlogPosts', { caller: admin })).body.posts;
+    expect(posts.find((post) => post.slug === french.slug)?.translationSlug).toBeNull();
+  });
+
+  it('refuses a link that cannot hold, with the reason on the field', async () => {
+    const english = await createDraft();
+    const otherEnglish = await createDraft();
+    const french = await createDraft({ language: 'fr-CA', translationSlug: english.slug });
+    const { validation } = copy.adminBlog;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ translationSlug: 'no-such-post-here' }, validation.translationMissing('no-such-post-here')],
+      [{ translationSlug: otherEnglish.slug }, validation.translationSameLanguage],
+      [{ language: 'en', translationSlug: french.slug }, validation.translationTaken(french.slug, english.slug)],
+    ];
+    for (const [change, message] of cases) {
+      const response = await invoke('createBlogPost', { caller: admin, body: draft(change) });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ message, fields: { translationSlug: message } });
+    }
+    const { slug: _, ...self } = draft({ translationSlug: english.slug });
+    const selfLink = await invoke('updateBlogPost', { caller: admin, params: { slug: english.slug }, body: self });
+    expect(selfLink.body.message).toBe(validation.translationSelf);
+    // Turning a linked post into its partner's language would leave two French posts linked.
+    const { slug: __, ...sameLanguage } = draft({ language: 'fr-CA', translationSlug: french.slug });
+    const flipped = await invoke('updateBlogPost', {
+      caller: admin,
+      params: { slug: english.slug },
+      body: sameLanguage,
+    });
+    expect(flipped.status).toBe(400);
+    expect(flipped.body.message).toBe(validation.translationSameLanguage);
   });
 });
 

@@ -1,4 +1,4 @@
-/** Demo content for the local stack. */
+/** Demo content for the local stack. Posts without a language are English. */
 export const demoBlogPosts = [
   {
     slug: 'how-to-read-your-form-1042-s',
@@ -15,6 +15,7 @@ export const demoBlogPosts = [
   },
   {
     slug: 'what-is-an-itin',
+    translationSlug: 'qu-est-ce-qu-un-itin',
     title: 'What is an ITIN and do I need one?',
     excerpt: 'Non-residents need an Individual Taxpayer Identification Number to file a US refund claim.',
     tags: ['ITIN', 'basics'],
@@ -36,6 +37,22 @@ export const demoBlogPosts = [
       'Tax withheld on your winnings counts as paid on the due date of the return, June 15 of the following year.',
       'A refund claim must reach the IRS within three years of that date, so a 2023 win can be claimed until June 15, 2027.',
       'Older years are lost for good, so it pays to file as soon as you have your forms.',
+    ].join('\n'),
+  },
+  {
+    slug: 'qu-est-ce-qu-un-itin',
+    language: 'fr-CA' as const,
+    translationSlug: 'what-is-an-itin',
+    title: 'Qu’est-ce qu’un ITIN et en ai-je besoin?',
+    excerpt:
+      'Les non-résidents ont besoin d’un numéro d’identification fiscal individuel (ITIN) pour demander un remboursement d’impôt américain.',
+    tags: ['ITIN', 'notions de base'],
+    featuredImageUrl: '',
+    content: [
+      'L’ITIN est un numéro à neuf chiffres que l’IRS attribue aux personnes qui doivent produire une déclaration américaine sans pouvoir obtenir de numéro de sécurité sociale.',
+      'La plupart des Canadiens dont un gain au casino a subi une retenue d’impôt américain en ont besoin avant que l’IRS traite leur demande de remboursement.',
+      'Un ITIN qui n’a servi sur aucune déclaration pendant trois ans expire : un ancien numéro peut devoir être renouvelé.',
+      'Nous préparons la demande (formulaire W-7) avec votre déclaration 1040-NR, et les deux partent ensemble à l’IRS.',
     ].join('\n'),
   },
 ];

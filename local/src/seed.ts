@@ -6,7 +6,7 @@ import { createConfirmedUser, type UserPoolIds } from './emulators/cognito';
 import type { LocalSettings } from './settings';
 import { demoBlogPosts, demoDiscountCode } from './seed-content';
 
-/** Demo content for a fresh local stack: the admin account, three published posts and a discount code. */
+/** Demo content for a fresh local stack: the admin account, four published posts (one in French, linked to its English version) and a discount code. */
 export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<void> {
   const { admin } = settings;
   const adminUser = await createConfirmedUser(settings, pool, { ...admin, admin: true });

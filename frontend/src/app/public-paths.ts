@@ -51,3 +51,28 @@ export function localizedPath(to: string, language: Locale): string {
   if (post) return `${language === 'en' ? '/blog' : '/fr/blogue'}/${post[1]}${rest}`;
   return `${publicPaths[found.page][language]}${rest}`;
 }
+
+/** A post's address on the blog of a language: "/blog/x" or "/fr/blogue/x". */
+export const blogPostPath = (slug: string, language: Locale): string => `${publicPaths.blog[language]}/${slug}`;
+
+/** The slug and the address's language when the path is a blog post's, else null. */
+export function blogPostAt(pathname: string): { slug: string; language: Locale } | null {
+  const post = /^\/(blog|fr\/blogue)\/([^/]+)$/.exec(trimmed(pathname));
+  return post?.[2] ? { slug: post[2], language: post[1] === 'blog' ? 'en' : 'fr-CA' } : null;
+}
+
+/**
+ * A post's hreflang links: the post at its own address, its published translation at the other one,
+ * and the English version again as x-default.
+ */
+export function postAlternates(post: { slug: string; language: Locale; translationSlug: string | null }) {
+  const versions: { hreflang: string; path: string }[] = [
+    { hreflang: post.language, path: blogPostPath(post.slug, post.language) },
+  ];
+  if (post.translationSlug) {
+    const other: Locale = post.language === 'en' ? 'fr-CA' : 'en';
+    versions.push({ hreflang: other, path: blogPostPath(post.translationSlug, other) });
+  }
+  const english = versions.find((version) => version.hreflang === 'en');
+  return english ? [...versions, { hreflang: 'x-default', path: english.path }] : versions;
+}

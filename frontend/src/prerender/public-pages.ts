@@ -4,7 +4,13 @@ import { copyFor } from '@taxback/shared/copy';
 // The build renders the pages of every language (a browser loads French only for a French visitor).
 import '@taxback/shared/copy-fr-ca';
 import { LOCALES, type Locale } from '@taxback/shared/i18n/locale';
-import { localizedPath, publicPaths, type PublicPage as PublicPageName } from '@/app/public-paths';
+import {
+  blogPostPath,
+  localizedPath,
+  postAlternates,
+  publicPaths,
+  type PublicPage as PublicPageName,
+} from '@/app/public-paths';
 import { publishedPostQueryOptions } from '@/features/blog/api/get-published-post';
 import { latestPostsQueryOptions, publishedPostsQueryOptions } from '@/features/blog/api/get-published-posts';
 
@@ -28,9 +34,9 @@ export interface PublicPage {
   prefetch?: (client: QueryClient) => Promise<unknown>;
 }
 
-const prefetchOf: Partial<Record<PublicPageName, PublicPage['prefetch']>> = {
-  home: (client) => client.prefetchQuery(latestPostsQueryOptions),
-  blog: (client) => client.prefetchInfiniteQuery(publishedPostsQueryOptions),
+const prefetchOf: Partial<Record<PublicPageName, (lang: Locale) => PublicPage['prefetch']>> = {
+  home: (lang) => (client) => client.prefetchQuery(latestPostsQueryOptions(lang)),
+  blog: (lang) => (client) => client.prefetchInfiniteQuery(publishedPostsQueryOptions(lang)),
 };
 
 const alternatesOf = (path: string) => LOCALES.map((lang) => ({ lang, path: localizedPath(path, lang) }));
@@ -44,27 +50,39 @@ export const publicPages: PublicPage[] = [
       lang,
       ...copyFor(lang).pageMeta[name],
       alternates: alternatesOf(publicPaths[name].en),
-      prefetch: prefetchOf[name],
+      prefetch: prefetchOf[name]?.(lang),
     })),
   ),
   { path: '/404', lang: 'en', ...copyFor('en').pageMeta.notFound, file: '404.html' },
 ];
 
-/** One page per published post the API lists when the build runs (none when it cannot reach one). */
+/**
+ * One page per published post the API lists when the build runs (none when it cannot reach one), at
+ * the address of the post's language, with hreflang links to its translation when it has one.
+ */
 export async function blogPostPages(client: QueryClient): Promise<PublicPage[]> {
   // A build never waits long on an API that does not answer: it then renders no post pages.
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000).unref());
-  const list = await Promise.race([client.fetchInfiniteQuery(publishedPostsQueryOptions).catch(() => null), timeout]);
-  return (list?.pages ?? [])
-    .flatMap((page) => page.posts)
-    .map((post) => ({
-      path: `/blog/${post.slug}`,
-      lang: 'en' as const,
+  const listAll = Promise.all(LOCALES.map((lang) => client.fetchInfiniteQuery(publishedPostsQueryOptions(lang))));
+  const lists = await Promise.race([listAll.catch(() => null), timeout]);
+  const summaries = (lists ?? []).flatMap((list) => list.pages.flatMap((page) => page.posts));
+  const pages: PublicPage[] = [];
+  for (const summary of summaries) {
+    const post = await client.fetchQuery(publishedPostQueryOptions(summary.slug)).catch(() => null);
+    if (!post) continue;
+    pages.push({
+      path: blogPostPath(post.slug, post.language),
+      lang: post.language,
       // A post's own title, then the product's, as every page title ends.
       title: `${post.title} – ${PRODUCT_NAME}`,
       description: post.excerpt,
+      alternates: postAlternates(post)
+        .filter(({ hreflang }) => hreflang !== 'x-default')
+        .map(({ hreflang, path }) => ({ lang: hreflang as Locale, path })),
       prefetch: (pageClient: QueryClient) => pageClient.prefetchQuery(publishedPostQueryOptions(post.slug)),
-    }));
+    });
+  }
+  return pages;
 }
 
 /** Where a page's HTML goes under dist/: `/` → index.html, `/pricing` → pricing/index.html, `/fr/` → fr/index.html. */

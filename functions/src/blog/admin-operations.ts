@@ -1,11 +1,20 @@
 import { copy, PAGE_SIZE } from '@taxback/shared';
 import { newId } from '../commons/ids';
-import { createPost, deletePost, listAllPosts, setPublished, updatePost } from '../data/blog-store';
+import {
+  createPost,
+  deletePost,
+  getPost,
+  languageOf,
+  listAllPosts,
+  setPublished,
+  updatePost,
+} from '../data/blog-store';
 import { getProfile } from '../data/profiles';
 import { conflict, notFound } from '../http/errors';
 import { created, noContent, ok, operation } from '../http/lambda-handler';
 import { readPage } from './paging';
 import { adminPostView } from './post-view';
+import { applyTranslation, checkTranslation } from './translation-links';
 
 const foundOrThrow = <T>(item: T | null): T => {
   if (!item) throw notFound();
@@ -17,18 +26,26 @@ export const listAllBlogPosts = operation('listAllBlogPosts', async ({ query }) 
   return ok({ posts: page.items.map(adminPostView), nextCursor: page.cursor });
 });
 
-/** A new post starts as a draft; its slug is its key, so a taken slug fails the conditional create. */
+/**
+ * A new post starts as a draft; its slug is its key, so a taken slug fails the conditional create. A
+ * translation named in the body is linked both ways.
+ */
 export const createBlogPost = operation('createBlogPost', async ({ caller, body }) => {
+  await checkTranslation(body.slug, body.language ?? 'en', body.translationSlug);
   const profile = await getProfile(caller.userId);
   const authorName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null;
   const post = await createPost({ ...body, postId: newId(), authorId: caller.userId, authorName });
   if (!post) throw conflict(undefined, copy.adminBlog.slugTaken(body.slug));
-  return created(adminPostView(post));
+  return created(adminPostView(await applyTranslation(post, body.translationSlug)));
 });
 
-export const updateBlogPost = operation('updateBlogPost', async ({ params, body }) =>
-  ok(adminPostView(foundOrThrow(await updatePost(params.slug, body)))),
-);
+/** An edit without a translation removes the post's link (from both posts). */
+export const updateBlogPost = operation('updateBlogPost', async ({ params, body }) => {
+  const current = foundOrThrow(await getPost(params.slug));
+  await checkTranslation(params.slug, body.language ?? languageOf(current), body.translationSlug);
+  const updated = foundOrThrow(await updatePost(params.slug, body));
+  return ok(adminPostView(await applyTranslation(updated, body.translationSlug)));
+});
 
 export const publishBlogPost = operation('publishBlogPost', async ({ params }) =>
   ok(adminPostView(foundOrThrow(await setPublished(params.slug, true)))),

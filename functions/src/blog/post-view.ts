@@ -1,5 +1,5 @@
 import type { AdminBlogPost, BlogPost, BlogPostSummary } from '@taxback/shared';
-import type { BlogPostItem } from '../data/blog-store';
+import { languageOf, type BlogPostItem } from '../data/blog-store';
 
 /** Seeded and older posts may store an empty string for "no image". */
 const imageOf = (item: BlogPostItem) => item.featuredImageUrl || null;
@@ -11,12 +11,15 @@ export const postSummaryView = (item: BlogPostItem): BlogPostSummary => ({
   tags: item.tags ?? [],
   featuredImageUrl: imageOf(item),
   publishedAt: item.publishedAt ?? item.createdAt,
+  language: languageOf(item),
 });
 
-export const publicPostView = (item: BlogPostItem): BlogPost => ({
+/** `translation` is the post's other-language version when the public may read it, else null. */
+export const publicPostView = (item: BlogPostItem, translation: BlogPostItem | null): BlogPost => ({
   ...postSummaryView(item),
   content: item.content,
   authorName: item.authorName ?? null,
+  translationSlug: translation?.slug ?? null,
 });
 
 export const adminPostView = (item: BlogPostItem): AdminBlogPost => ({
@@ -30,6 +33,8 @@ export const adminPostView = (item: BlogPostItem): AdminBlogPost => ({
   authorName: item.authorName ?? null,
   published: item.published,
   publishedAt: item.publishedAt ?? null,
+  language: languageOf(item),
+  translationSlug: item.translationSlug ?? null,
   createdAt: item.createdAt,
   updatedAt: item.updatedAt,
 });

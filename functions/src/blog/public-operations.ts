@@ -5,8 +5,13 @@ import { ok, operation } from '../http/lambda-handler';
 import { readPage } from './paging';
 import { postSummaryView, publicPostView } from './post-view';
 
+/** The French blog asks for the French posts only; without a language, every published post. */
 export const listPublishedBlogPosts = operation('listPublishedBlogPosts', async ({ query }) => {
-  const page = await readPage(listPublishedPosts, query, BLOG.publicPageSize);
+  const page = await readPage(
+    (request) => listPublishedPosts({ ...request, language: query.language }),
+    query,
+    BLOG.publicPageSize,
+  );
   return ok({ posts: page.items.map(postSummaryView), nextCursor: page.cursor });
 });
 
@@ -14,5 +19,8 @@ export const listPublishedBlogPosts = operation('listPublishedBlogPosts', async 
 export const getPublishedBlogPost = operation('getPublishedBlogPost', async ({ params }) => {
   const post = await getPost(params.slug);
   if (!post?.published) throw notFound();
-  return ok(publicPostView(post));
+  // A translation is shown only once it is published, and only while it links back.
+  const translation = post.translationSlug ? await getPost(post.translationSlug) : null;
+  const readable = translation?.published && translation.translationSlug === post.slug ? translation : null;
+  return ok(publicPostView(post, readable));
 });

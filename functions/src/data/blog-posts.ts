@@ -1,3 +1,4 @@
+import { LOCALES } from '@taxback/shared';
 import { Entity } from 'electrodb';
 import { lazy } from '../commons/lazy';
 import { entityConfiguration, key, SERVICE, timestamps } from './electro';
@@ -23,6 +24,10 @@ export const blogPosts = lazy(
           authorName: { type: 'string' },
           published: { type: 'boolean', required: true, default: false },
           publishedAt: { type: 'string' },
+          // Absent on posts written before languages existed: those are English.
+          language: { type: LOCALES },
+          /** The slug of the same post in the other language; both posts carry the link. */
+          translationSlug: { type: 'string' },
           ...timestamps,
         },
         indexes: {

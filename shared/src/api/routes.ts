@@ -70,6 +70,7 @@ import {
   blogPostListSchema,
   blogPostSchema,
   blogSlugParamsSchema,
+  publicBlogListQuerySchema,
   createBlogPostRequestSchema,
 } from '../blog/schemas';
 import { chatRequestSchema, chatResponseSchema } from '../chatbot/schemas';
@@ -397,8 +398,8 @@ export const routes = {
     path: '/blog/posts',
     auth: 'public',
     feature: 'blog',
-    summary: 'Published posts, newest first, a page at a time.',
-    query: blogListQuerySchema,
+    summary: 'Published posts, newest first, a page at a time; of one language when it is given.',
+    query: publicBlogListQuerySchema,
     responses: { 200: blogPostListSchema },
   },
   getPublishedBlogPost: {

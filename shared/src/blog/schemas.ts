@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { BLOG } from '../constants';
 import { copy } from '../copy';
+import { LOCALES } from '../i18n/locale';
 import { slugify } from './slug';
 import { parseTags } from './tags';
 
@@ -22,12 +23,23 @@ const postFields = {
   content: requiredText(BLOG.contentMaxLength, validation.contentRequired),
 };
 
-/** The body of an admin's create or edit: tags already split, the image optional. */
+/** The language a post is written in; posts written before languages existed are English. */
+export const blogLanguageSchema = z.enum(LOCALES);
+export type BlogLanguage = z.infer<typeof blogLanguageSchema>;
+
+/**
+ * The body of an admin's create or edit: tags already split, the image optional. The language is kept
+ * when an edit leaves it out (English at creation); the translation link, like the image, is removed
+ * when an edit leaves it out.
+ */
 export const blogPostInputSchema = z
   .object({
     ...postFields,
     tags: z.array(z.string().trim().min(1).max(BLOG.tagMaxLength)).max(BLOG.maxTags, validation.tooManyTags),
     featuredImageUrl: imageUrl.optional(),
+    language: blogLanguageSchema.optional(),
+    /** The slug of the same post in the other language. */
+    translationSlug: slugSchema.optional(),
   })
   .strict();
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
@@ -43,6 +55,9 @@ export const blogListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(BLOG.publicPageSize).optional(),
 });
 
+/** The public list, optionally of one language's posts only (the French blog lists the French ones). */
+export const publicBlogListQuerySchema = blogListQuerySchema.extend({ language: blogLanguageSchema.optional() });
+
 /** The New Post / Edit Post dialog, as typed: tags as one comma-separated text, slug and image may be empty. */
 export const blogPostFormSchema = z
   .object({
@@ -52,6 +67,9 @@ export const blogPostFormSchema = z
       message: validation.tooManyTags,
     }),
     featuredImageUrl: z.union([z.literal(''), imageUrl]),
+    language: blogLanguageSchema,
+    /** Empty: no translation linked. */
+    translationSlug: z.union([z.literal(''), slugSchema]),
   })
   .refine((form) => slugify(form.slug || form.title) !== '', { path: ['slug'], message: validation.slugInvalid });
 export type BlogPostForm = z.input<typeof blogPostFormSchema>;
@@ -63,6 +81,8 @@ export const emptyBlogPostForm: BlogPostForm = {
   content: '',
   tags: '',
   featuredImageUrl: '',
+  language: 'en',
+  translationSlug: '',
 };
 
 /** The request for a validated form; the slug comes from the title when left empty. */
@@ -75,6 +95,8 @@ export function blogPostRequestFromForm(form: BlogPostForm): CreateBlogPostReque
     content: parsed.content,
     tags: parseTags(parsed.tags),
     ...(parsed.featuredImageUrl ? { featuredImageUrl: parsed.featuredImageUrl } : {}),
+    language: parsed.language,
+    ...(parsed.translationSlug ? { translationSlug: parsed.translationSlug } : {}),
   };
 }
 
@@ -85,10 +107,16 @@ export const blogPostSummarySchema = z.object({
   tags: z.array(z.string()),
   featuredImageUrl: z.string().nullable(),
   publishedAt: z.string(),
+  language: blogLanguageSchema,
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-export const blogPostSchema = blogPostSummarySchema.extend({ content: z.string(), authorName: z.string().nullable() });
+/** A published post; translationSlug names its published version in the other language, if any. */
+export const blogPostSchema = blogPostSummarySchema.extend({
+  content: z.string(),
+  authorName: z.string().nullable(),
+  translationSlug: z.string().nullable(),
+});
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogPostListSchema = z.object({
@@ -108,6 +136,8 @@ export const adminBlogPostSchema = z.object({
   authorName: z.string().nullable(),
   published: z.boolean(),
   publishedAt: z.string().nullable(),
+  language: blogLanguageSchema,
+  translationSlug: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -19,6 +19,11 @@ export const blogCopy = {
   tags: 'Tags',
   backToBlog: 'Back to Blog',
   backToHome: 'Back to Home',
+  /** The blog of this language has no post yet (the other language's blog may have some). */
+  noPostsInLanguage: 'No posts in English yet.',
+  readOtherLanguage: 'Read the posts in French',
+  /** A post that exists only in the other language, opened by a reader of this one. */
+  otherLanguageNote: 'This post is only available in French.',
 } as const;
 
 export const homeBlogCopy = {
@@ -35,7 +40,9 @@ export const adminBlogCopy = {
   backToDashboard: 'Back to dashboard',
   newPost: 'New Post',
   editPost: 'Edit Post',
-  columns: { title: 'Title', status: 'Status', published: 'Published', actions: 'Actions' },
+  columns: { title: 'Title', language: 'Language', status: 'Status', published: 'Published', actions: 'Actions' },
+  languageNames: { en: 'English', 'fr-CA': 'French' },
+  translationOf: (slug: string) => `Translation: ${slug}`,
   statuses: { published: 'Published', draft: 'Draft' },
   notPublished: '—',
   empty: 'No posts yet. Create the first one with New Post.',
@@ -62,6 +69,11 @@ export const adminBlogCopy = {
     tags: 'Tags',
     tagsHint: 'Separate tags with commas, for example: ITIN, basics',
     featuredImageUrl: 'Featured image URL (optional)',
+    language: 'Language',
+    languageHint: 'English posts are listed on /blog, French posts on /fr/blogue.',
+    translation: 'Translation (optional)',
+    translationHint: 'The same post in the other language. Readers switching language go from one to the other.',
+    noTranslation: 'None',
     save: 'Save',
     saving: 'Saving...',
     cancel: 'Cancel',
@@ -74,6 +86,11 @@ export const adminBlogCopy = {
     imageUrlInvalid: 'Please enter a full web address starting with https:// or http://',
     tooLong: (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters`,
     tooManyTags: `Please use at most ${BLOG.maxTags} tags, each under ${BLOG.tagMaxLength} characters`,
+    translationMissing: (slug: string) => `There is no post with the address ${slug} to link as the translation.`,
+    translationSelf: 'A post cannot be its own translation.',
+    translationSameLanguage: 'The translation must be written in the other language.',
+    translationTaken: (slug: string, other: string) =>
+      `${slug} is already the translation of ${other}. Remove that link first.`,
   },
   deleteDialog: {
     title: 'Delete this post?',

@@ -1,30 +1,42 @@
 import type { Locale } from '@taxback/shared/i18n/locale';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { localizedPath, publicPageAt, publicPaths } from '@/app/public-paths';
+import { blogPostAt, localizedPath, publicPageAt, publicPaths } from '@/app/public-paths';
 import { useLanguage } from '@/lib/language';
 import { saveLanguage } from '@/features/profile/api/save-language';
 import { useAuth } from '@/hooks/use-auth';
 
-/** Tells search engines the address of this public page in the other language. */
-function useAlternateLinks(pathname: string) {
+/**
+ * Tells search engines where this page is in each language (`x-default`: the address for any other
+ * language). A prerendered page arrives with its own relative links: these absolute ones replace them.
+ * With `null` the links are left to someone else (a blog post knows its translation only once loaded).
+ */
+export function useAlternateLinks(alternates: readonly { hreflang: string; path: string }[] | null) {
+  const key = alternates && JSON.stringify(alternates);
   useEffect(() => {
-    const found = publicPageAt(pathname);
-    const languages = found ? (Object.keys(publicPaths[found.page]) as Locale[]) : [];
-    // Each language's address, and the English one again as the default for any other language.
-    const links = [...languages, ...(found ? (['x-default'] as const) : [])].map((language) => {
+    if (key === null) return;
+    const links = (JSON.parse(key) as { hreflang: string; path: string }[]).map(({ hreflang, path }) => {
       const link = document.createElement('link');
       link.rel = 'alternate';
-      link.hreflang = language;
-      const address = localizedPath(pathname, language === 'x-default' ? 'en' : language);
-      link.href = new URL(address, window.location.origin).href;
+      link.hreflang = hreflang;
+      link.href = new URL(path, window.location.origin).href;
       return link;
     });
-    // A prerendered page arrives with its own (relative) links: these replace them.
     document.head.querySelectorAll('link[rel="alternate"][hreflang]').forEach((link) => link.remove());
     links.forEach((link) => document.head.appendChild(link));
     return () => links.forEach((link) => link.remove());
-  }, [pathname]);
+  }, [key]);
+}
+
+/** Each language's address of a public page other than a post, and the English one as x-default. */
+function publicAlternates(pathname: string) {
+  const found = publicPageAt(pathname);
+  if (!found) return [];
+  const languages = Object.keys(publicPaths[found.page]) as Locale[];
+  return [...languages, 'x-default'].map((hreflang) => ({
+    hreflang,
+    path: localizedPath(pathname, hreflang === 'x-default' ? 'en' : (hreflang as Locale)),
+  }));
 }
 
 /**
@@ -35,7 +47,7 @@ export function LanguageAddress() {
   const language = useLanguage();
   const { pathname, search, hash } = useLocation();
   const signedIn = useAuth().status === 'signedIn';
-  useAlternateLinks(pathname);
+  useAlternateLinks(blogPostAt(pathname) ? null : publicAlternates(pathname));
   useEffect(() => {
     if (signedIn) saveLanguage(language).catch(() => undefined);
   }, [signedIn, language]);

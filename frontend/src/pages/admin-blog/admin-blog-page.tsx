@@ -63,7 +63,7 @@ export function AdminBlogPage() {
           </Flex>
         )}
       </Card>
-      {dialog?.kind === 'form' && <PostFormDialog post={dialog.post} onClose={close} />}
+      {dialog?.kind === 'form' && <PostFormDialog post={dialog.post} posts={posts} onClose={close} />}
       {dialog?.kind === 'delete' && <DeletePostDialog post={dialog.post} onClose={close} />}
     </div>
   );

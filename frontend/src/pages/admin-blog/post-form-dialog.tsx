@@ -1,4 +1,4 @@
-import { Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   blogPostFormSchema,
@@ -9,6 +9,7 @@ import {
 } from '@taxback/shared/blog/schemas';
 import { formatTags } from '@taxback/shared/blog/tags';
 import { copy } from '@taxback/shared/copy';
+import { LOCALES, type Locale } from '@taxback/shared/i18n/locale';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
@@ -27,16 +28,39 @@ const formValuesOf = (post: AdminBlogPost | null): BlogPostForm =>
         content: post.content,
         tags: formatTags(post.tags),
         featuredImageUrl: post.featuredImageUrl ?? '',
+        language: post.language,
+        translationSlug: post.translationSlug ?? '',
       }
     : emptyBlogPostForm;
 
+/**
+ * The posts that can be this one's translation: those in the other language, plus the one linked now
+ * (listed even when it is not among the loaded pages).
+ */
+function translationChoices(posts: readonly AdminBlogPost[], slug: string | null, language: Locale, linked: string) {
+  const choices = posts.filter((other) => other.slug !== slug && other.language !== language);
+  const slugs = choices.map((other) => ({ slug: other.slug, title: other.title }));
+  return linked && !slugs.some((choice) => choice.slug === linked)
+    ? [{ slug: linked, title: linked }, ...slugs]
+    : slugs;
+}
+
 /** New Post (post null) or Edit Post. The slug is the post's address, so it is fixed once created. */
-export function PostFormDialog({ post, onClose }: { post: AdminBlogPost | null; onClose: () => void }) {
+export function PostFormDialog({
+  post,
+  posts,
+  onClose,
+}: {
+  post: AdminBlogPost | null;
+  posts: readonly AdminBlogPost[];
+  onClose: () => void;
+}) {
   const change = usePostChange();
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<BlogPostForm>({
     resolver: zodResolver(blogPostFormSchema),
@@ -54,7 +78,9 @@ export function PostFormDialog({ post, onClose }: { post: AdminBlogPost | null; 
       onClose();
     } catch (error) {
       if (isApiError(error) && error.status === 409) setError('slug', { message: error.message });
-      else toast.error(adminBlog.saveFailed);
+      else if (isApiError(error) && error.fields?.translationSlug) {
+        setError('translationSlug', { message: error.fields.translationSlug });
+      } else toast.error(adminBlog.saveFailed);
     }
   });
 
@@ -90,6 +116,21 @@ export function PostFormDialog({ post, onClose }: { post: AdminBlogPost | null; 
         />
         <TextField label={labels.tags} descriptiveText={labels.tagsHint} {...field('tags')} />
         <TextField label={labels.featuredImageUrl} type="url" inputMode="url" {...field('featuredImageUrl')} />
+        <SelectField label={labels.language} descriptiveText={labels.languageHint} {...field('language')}>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {adminBlog.languageNames[locale]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={labels.translation} descriptiveText={labels.translationHint} {...field('translationSlug')}>
+          <option value="">{labels.noTranslation}</option>
+          {translationChoices(posts, post?.slug ?? null, watch('language'), watch('translationSlug')).map((choice) => (
+            <option key={choice.slug} value={choice.slug}>
+              {choice.title} ({choice.slug})
+            </option>
+          ))}
+        </SelectField>
         <Flex justifyContent="flex-end" gap="small">
           <Button onClick={onClose}>{labels.cancel}</Button>
           <Button

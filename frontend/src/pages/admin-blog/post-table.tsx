@@ -2,6 +2,7 @@ import { Badge, Button, Flex, Table, TableBody, TableCell, TableHead, TableRow }
 import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
 import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
+import { blogPostPath } from '@/app/public-paths';
 import { usePostChange } from '@/features/blog/api/admin-blog-posts';
 import { formatDate } from '@/lib/format';
 
@@ -35,6 +36,9 @@ export function PostTable({ posts, onEdit, onDelete }: PostTableProps) {
               {adminBlog.columns.title}
             </TableCell>
             <TableCell as="th" scope="col">
+              {adminBlog.columns.language}
+            </TableCell>
+            <TableCell as="th" scope="col">
               {adminBlog.columns.status}
             </TableCell>
             <TableCell as="th" scope="col">
@@ -50,7 +54,13 @@ export function PostTable({ posts, onEdit, onDelete }: PostTableProps) {
             <TableRow key={post.slug}>
               <TableCell as="th" scope="row" className="admin-post-table__title">
                 {post.title}
-                <span className="admin-post-table__slug">/blog/{post.slug}</span>
+                <span className="admin-post-table__slug">{blogPostPath(post.slug, post.language)}</span>
+              </TableCell>
+              <TableCell>
+                {adminBlog.languageNames[post.language]}
+                {post.translationSlug && (
+                  <span className="admin-post-table__slug">{adminBlog.translationOf(post.translationSlug)}</span>
+                )}
               </TableCell>
               <TableCell>
                 <Badge variation={post.published ? 'success' : undefined}>
@@ -64,7 +74,7 @@ export function PostTable({ posts, onEdit, onDelete }: PostTableProps) {
                     <Button
                       as="a"
                       size="small"
-                      href={`/blog/${post.slug}`}
+                      href={blogPostPath(post.slug, post.language)}
                       target="_blank"
                       rel="noopener"
                       aria-label={actions.viewLabel(post.title)}

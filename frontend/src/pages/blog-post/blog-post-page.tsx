@@ -1,11 +1,14 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { paragraphsOf } from '@taxback/shared/blog/paragraphs';
 import { copy } from '@taxback/shared/copy';
-import { Navigate, useParams } from 'react-router-dom';
+import type { Locale } from '@taxback/shared/i18n/locale';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ArrowLeftIcon } from '@/components/ui/public-site-icons';
 import { ButtonLink } from '@/components/ui/router-links';
+import { blogPostAt, blogPostPath, postAlternates, publicPaths } from '@/app/public-paths';
+import { useAlternateLinks } from '@/app/layout/language-address';
 import { usePublishedPost } from '@/features/blog/api/get-published-post';
 import { PostImage } from '@/features/blog/components/post-image';
 import { TagList } from '@/features/blog/components/tag-list';
@@ -15,21 +18,27 @@ import '@/features/blog/components/blog.css';
 
 const { blog } = copy;
 
-function BackToBlog() {
+function BackToBlog({ language }: { language: Locale }) {
   return (
-    <ButtonLink to="/blog" variation="link" className="post-page__back">
+    <ButtonLink to={publicPaths.blog[language]} variation="link" className="post-page__back">
       <ArrowLeftIcon width={18} height={18} />
       {blog.backToBlog}
     </ButtonLink>
   );
 }
 
-/** One published post. Its content is plain text, one paragraph per line, never HTML. */
+/**
+ * One published post. Its content is plain text, one paragraph per line, never HTML. Opened at the
+ * address of the other language, it moves to its translation there; without one, it is shown marked
+ * as written in its own language.
+ */
 export function BlogPostPage() {
   const { slug = '' } = useParams();
+  const language = blogPostAt(useLocation().pathname)?.language ?? 'en';
   const { data: post, error, refetch } = usePublishedPost(slug);
+  useAlternateLinks(post ? postAlternates(post) : null);
 
-  if (isApiError(error) && error.status < 500) return <Navigate to="/blog" replace />;
+  if (isApiError(error) && error.status < 500) return <Navigate to={publicPaths.blog[language]} replace />;
   if (error) {
     return (
       <div className="container post-page">
@@ -38,13 +47,22 @@ export function BlogPostPage() {
     );
   }
   if (!post) return <PageLoader />;
+  const foreign = post.language !== language;
+  if (foreign && post.translationSlug) return <Navigate to={blogPostPath(post.translationSlug, language)} replace />;
+  const postLang = foreign ? post.language : undefined;
 
   return (
     <article className="container post-page">
-      <BackToBlog />
+      <BackToBlog language={language} />
+      {foreign && (
+        <Text as="p" className="post-page__language-note" role="note">
+          {blog.otherLanguageNote}
+        </Text>
+      )}
       {post.featuredImageUrl && <PostImage url={post.featuredImageUrl} className="post-page__image" />}
       <div className="post-page__header">
-        <Heading level={1} className="post-page__title">
+        {/* The post's own words are in its language, whatever the page around them. */}
+        <Heading level={1} className="post-page__title" lang={postLang}>
           {post.title}
         </Heading>
         <Text as="p" className="post-page__meta">
@@ -53,14 +71,14 @@ export function BlogPostPage() {
         </Text>
         <TagList tags={post.tags} />
       </div>
-      <div className="post-page__content">
+      <div className="post-page__content" lang={postLang}>
         {paragraphsOf(post.content).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>
       <Flex gap="small" wrap="wrap" className="post-page__footer">
-        <BackToBlog />
-        <ButtonLink to="/" variation="link">
+        <BackToBlog language={language} />
+        <ButtonLink to={publicPaths.home[language]} variation="link">
           {blog.backToHome}
         </ButtonLink>
       </Flex>

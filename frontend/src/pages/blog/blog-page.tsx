@@ -2,16 +2,31 @@ import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { allTags, filterPosts } from '@taxback/shared/blog/filter';
 import { BLOG } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
+import type { Locale } from '@taxback/shared/i18n/locale';
 import { useMemo, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { usePublishedPosts } from '@/features/blog/api/get-published-posts';
 import { PostGrid } from '@/features/blog/components/post-grid';
 import { Section } from '@/features/marketing/components/section';
+import { chooseLanguage, useLanguage } from '@/lib/language';
 import '@/features/marketing/components/marketing.css';
 import '@/features/blog/components/blog.css';
 import { BlogFilters } from './blog-filters';
 
 const { blog } = copy;
+
+/** This language's blog has no post yet: said plainly, with a way to the other language's posts. */
+function NoPostsInLanguage() {
+  const other: Locale = useLanguage() === 'en' ? 'fr-CA' : 'en';
+  return (
+    <Flex direction="column" alignItems="center" gap="small" className="empty-note" role="status">
+      <Text as="p">{blog.noPostsInLanguage}</Text>
+      <Button variation="link" onClick={() => chooseLanguage(other)}>
+        {blog.readOtherLanguage}
+      </Button>
+    </Flex>
+  );
+}
 
 export function BlogPage() {
   const { data, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = usePublishedPosts();
@@ -28,7 +43,9 @@ export function BlogPage() {
       ) : (
         <>
           <BlogFilters search={search} onSearch={setSearch} tags={allTags(posts ?? [])} tag={tag} onTag={setTag} />
-          {shown?.length === 0 ? (
+          {posts?.length === 0 ? (
+            <NoPostsInLanguage />
+          ) : shown?.length === 0 ? (
             <Text as="p" className="empty-note" role="status">
               {blog.noPosts}
             </Text>

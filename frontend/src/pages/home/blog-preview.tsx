@@ -6,12 +6,15 @@ import { AppLink, ButtonLink } from '@/components/ui/router-links';
 import { useLatestPosts } from '@/features/blog/api/get-published-posts';
 import { PostGrid } from '@/features/blog/components/post-grid';
 import { Section } from '@/features/marketing/components/section';
+import { publicPaths } from '@/app/public-paths';
+import { useLanguage } from '@/lib/language';
 
 const { homeBlog } = copy;
 
 /** The three newest published posts, or an invitation to come back when there are none. */
 export function BlogPreview() {
   const { data, isError, refetch } = useLatestPosts();
+  const blogPath = publicPaths.blog[useLanguage()];
   const posts = data?.posts;
 
   return (
@@ -21,13 +24,13 @@ export function BlogPreview() {
       ) : posts?.length === 0 ? (
         <Flex direction="column" alignItems="center" gap="small" className="empty-note">
           <Text as="p">{homeBlog.empty}</Text>
-          <AppLink to="/blog">{homeBlog.visitBlog}</AppLink>
+          <AppLink to={blogPath}>{homeBlog.visitBlog}</AppLink>
         </Flex>
       ) : (
         <>
           <PostGrid posts={posts} placeholders={HOME.blogPreviewCount} headingLevel={3} />
           <Flex justifyContent="center" marginTop="xl">
-            <ButtonLink to="/blog" variation="primary">
+            <ButtonLink to={blogPath} variation="primary">
               {homeBlog.viewAll}
             </ButtonLink>
           </Flex>

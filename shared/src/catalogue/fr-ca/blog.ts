@@ -17,6 +17,9 @@ export const blogFr = {
   tags: 'Mots-clés',
   backToBlog: 'Retour au blogue',
   backToHome: "Retour à l'accueil",
+  noPostsInLanguage: 'Aucun article en français pour le moment.',
+  readOtherLanguage: 'Lire les articles en anglais',
+  otherLanguageNote: "Cet article n'est offert qu'en anglais.",
 } as const;
 
 export const homeBlogFr = {

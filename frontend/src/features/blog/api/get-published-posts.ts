@@ -1,22 +1,34 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { BlogLanguage } from '@taxback/shared/blog/schemas';
 import { BLOG, HOME } from '@taxback/shared/constants';
 import { api } from '@/lib/api-client';
+import { useLanguage } from '@/lib/language';
 
-export const getPublishedPosts = ({ limit, cursor }: { limit: number; cursor?: string | null }) =>
-  api.listPublishedBlogPosts({ query: { limit, cursor: cursor ?? undefined } });
+/** One language's published posts: each blog lists the posts written in its language. */
+export const getPublishedPosts = ({
+  limit,
+  cursor,
+  language,
+}: {
+  limit: number;
+  cursor?: string | null;
+  language: BlogLanguage;
+}) => api.listPublishedBlogPosts({ query: { limit, cursor: cursor ?? undefined, language } });
 
-export const latestPostsQueryOptions = queryOptions({
-  queryKey: ['blog', 'latest', HOME.blogPreviewCount],
-  queryFn: () => getPublishedPosts({ limit: HOME.blogPreviewCount }),
-});
+export const latestPostsQueryOptions = (language: BlogLanguage) =>
+  queryOptions({
+    queryKey: ['blog', 'latest', language, HOME.blogPreviewCount],
+    queryFn: () => getPublishedPosts({ limit: HOME.blogPreviewCount, language }),
+  });
 
-export const useLatestPosts = () => useQuery(latestPostsQueryOptions);
+export const useLatestPosts = () => useQuery(latestPostsQueryOptions(useLanguage()));
 
-export const publishedPostsQueryOptions = infiniteQueryOptions({
-  queryKey: ['blog', 'published'],
-  queryFn: ({ pageParam }) => getPublishedPosts({ limit: BLOG.publicPageSize, cursor: pageParam }),
-  initialPageParam: null as string | null,
-  getNextPageParam: (page) => page.nextCursor,
-});
+export const publishedPostsQueryOptions = (language: BlogLanguage) =>
+  infiniteQueryOptions({
+    queryKey: ['blog', 'published', language],
+    queryFn: ({ pageParam }) => getPublishedPosts({ limit: BLOG.publicPageSize, cursor: pageParam, language }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
 
-export const usePublishedPosts = () => useInfiniteQuery(publishedPostsQueryOptions);
+export const usePublishedPosts = () => useInfiniteQuery(publishedPostsQueryOptions(useLanguage()));

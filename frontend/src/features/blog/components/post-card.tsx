@@ -2,6 +2,7 @@ import { Card, Heading, Text } from '@aws-amplify/ui-react';
 import type { BlogPostSummary } from '@taxback/shared/blog/schemas';
 import { copy } from '@taxback/shared/copy';
 import { Link } from 'react-router-dom';
+import { blogPostPath } from '@/app/public-paths';
 import { ArrowRightIcon } from '@/components/ui/public-site-icons';
 import { AppLink } from '@/components/ui/router-links';
 import { formatDate } from '@/lib/format';
@@ -9,7 +10,7 @@ import { PostImage } from './post-image';
 import { TagList } from './tag-list';
 
 export function PostCard({ post, headingLevel }: { post: BlogPostSummary; headingLevel: 2 | 3 }) {
-  const to = `/blog/${post.slug}`;
+  const to = blogPostPath(post.slug, post.language);
   return (
     <Card as="article" variation="elevated" className="post-card">
       <Link to={to} tabIndex={-1} aria-hidden="true" className="post-card__image-link">

@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
+import { PAGE_SIZE } from '@taxback/shared/constants';
+import { copy } from '@taxback/shared/copy';
+import { describe, expect, it, vi } from 'vitest';
+import { signInAdmin, supportModalDialogs } from './helpers/admin';
+import { callsTo, fakeApi } from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+const { adminBlog } = copy;
+
+const postOf = (slug: string, language: AdminBlogPost['language'], title: string): AdminBlogPost => ({
+  postId: slug,
+  slug,
+  title,
+  excerpt: 'Summary.',
+  content: 'Text.',
+  tags: [],
+  featuredImageUrl: null,
+  authorName: null,
+  published: true,
+  publishedAt: '2026-11-01T12:00:00.000Z',
+  language,
+  translationSlug: null,
+  createdAt: '2026-11-01T12:00:00.000Z',
+  updatedAt: '2026-11-01T12:00:00.000Z',
+});
+
+const english = postOf('what-is-an-itin', 'en', 'What is an ITIN?');
+const otherEnglish = postOf('claim-deadlines', 'en', 'Claim deadlines');
+
+function openAdminBlog(create: (body: unknown) => { status: number; body?: unknown }) {
+  supportModalDialogs();
+  const fetchMock = fakeApi({
+    ...signInAdmin(),
+    [`GET /admin/blog/posts?limit=${PAGE_SIZE.admin}`]: () => ({
+      status: 200,
+      body: { posts: [english, otherEnglish], nextCursor: null },
+    }),
+    'POST /admin/blog/posts': create,
+  });
+  renderApp('/admin/blog');
+  return fetchMock;
+}
+
+describe('blog administration: languages and translations', () => {
+  it('writes a French post linked to its English version, and shows each post’s language and address', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openAdminBlog((body) => ({
+      status: 201,
+      body: { ...postOf('qu-est-ce-qu-un-itin', 'fr-CA', 'Qu’est-ce qu’un ITIN?'), ...(body as object) },
+    }));
+    const row = (await screen.findByRole('rowheader', { name: /What is an ITIN\?/ })).closest('tr')!;
+    expect(within(row).getByText(adminBlog.languageNames.en)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: adminBlog.newPost }));
+    const dialog = screen.getByRole('dialog', { name: adminBlog.newPost });
+    await user.type(within(dialog).getByLabelText(adminBlog.form.title, { exact: false }), 'Qu’est-ce qu’un ITIN?');
+    await user.type(within(dialog).getByLabelText(adminBlog.form.excerpt, { exact: false }), 'Résumé.');
+    await user.type(within(dialog).getByLabelText(adminBlog.form.content, { exact: false }), 'Texte.');
+    const translation = within(dialog).getByLabelText(adminBlog.form.translation);
+    // An English post offers the English posts nothing: translations are in the other language.
+    expect(within(translation).queryByRole('option', { name: /what-is-an-itin/ })).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText(adminBlog.form.language), 'fr-CA');
+    expect(
+      within(translation)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'what-is-an-itin', 'claim-deadlines']);
+    await user.selectOptions(translation, 'what-is-an-itin');
+    await user.click(within(dialog).getByRole('button', { name: adminBlog.form.save }));
+
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/admin/blog/posts')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST', '/admin/blog/posts')[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      slug: 'qu-est-ce-qu-un-itin',
+      language: 'fr-CA',
+      translationSlug: 'what-is-an-itin',
+    });
+  });
+
+  it('shows the server’s reason for refusing a translation on the translation field', async () => {
+    const user = userEvent.setup();
+    const message = adminBlog.validation.translationTaken('what-is-an-itin', 'qu-est-ce-qu-un-itin');
+    openAdminBlog(() => ({
+      status: 400,
+      body: { code: 'bad_request', message, fields: { translationSlug: message } },
+    }));
+    await screen.findByRole('rowheader', { name: /What is an ITIN\?/ });
+    await user.click(screen.getByRole('button', { name: adminBlog.newPost }));
+    const dialog = screen.getByRole('dialog', { name: adminBlog.newPost });
+    await user.type(within(dialog).getByLabelText(adminBlog.form.title, { exact: false }), 'Un autre');
+    await user.type(within(dialog).getByLabelText(adminBlog.form.excerpt, { exact: false }), 'Résumé.');
+    await user.type(within(dialog).getByLabelText(adminBlog.form.content, { exact: false }), 'Texte.');
+    await user.selectOptions(within(dialog).getByLabelText(adminBlog.form.language), 'fr-CA');
+    await user.selectOptions(within(dialog).getByLabelText(adminBlog.form.translation), 'what-is-an-itin');
+    await user.click(within(dialog).getByRole('button', { name: adminBlog.form.save }));
+    expect(await within(dialog).findByText(message)).toBeTruthy();
+  });
+});
