@@ -46,7 +46,17 @@ describe('blog post form', () => {
       excerpt: 'Short',
       content: 'One\nTwo',
       tags: ['ITIN', 'basics'],
+      language: 'en',
     });
+  });
+
+  it('sends the language, and the translation only when one is chosen', () => {
+    expect(blogPostRequestFromForm({ ...valid, language: 'fr-CA', translationSlug: 'what-is-an-itin' })).toMatchObject({
+      language: 'fr-CA',
+      translationSlug: 'what-is-an-itin',
+    });
+    expect(errorsOf({ ...valid, translationSlug: 'Not a slug' }).map(([field]) => field)).toEqual(['translationSlug']);
+    expect(errorsOf({ ...valid, language: 'de' as 'en' }).map(([field]) => field)).toEqual(['language']);
   });
 
   it('normalises a slug typed by the admin', () => {
