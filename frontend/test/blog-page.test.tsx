@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { BlogPost, BlogPostSummary } from '@taxback/shared/blog/schemas';
 import { BLOG } from '@taxback/shared/constants';
 import { copy, copyFor } from '@taxback/shared/copy';
+// Registers the French catalogue, so choosing French applies at once.
+import '@taxback/shared/copy-fr-ca';
 import type { Locale } from '@taxback/shared/i18n/locale';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseLanguage } from '@/lib/language';
