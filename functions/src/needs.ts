@@ -6,9 +6,15 @@ import type { Feature } from './http/route-types';
  * the infra tests list every role's exact statements, and an AWS call without its permission fails in AWS.
  */
 
-/** The second segment of a document key `<userId>/<kind>/<file>` (see the handlers that build keys). */
-export type DocumentKind = 'refund-documents' | 'generated' | 'retrieval' | 'retrieved';
+/**
+ * The second segment of an object key `<userId>/<kind>/<file>` (see the handlers that build keys): the
+ * customer's documents, and `exports`, the ZIPs of their data (account/data-export.ts).
+ */
+export type DocumentKind = 'refund-documents' | 'generated' | 'retrieval' | 'retrieved' | 'exports';
+/** The kinds that are documents of a claim (every kind but the data exports). */
 export const documentKinds: readonly DocumentKind[] = ['refund-documents', 'generated', 'retrieval', 'retrieved'];
+/** Every kind of object stored under a customer's id: what closing their account deletes. */
+export const objectKinds: readonly DocumentKind[] = [...documentKinds, 'exports'];
 
 /** Secrets the handlers read by `<NAME>_ARN` (adapters/secrets.ts). */
 export type SecretName = 'linkSigning' | 'stripeSecretKey' | 'stripeWebhookSecret';
@@ -17,6 +23,7 @@ export type SecretName = 'linkSigning' | 'stripeSecretKey' | 'stripeWebhookSecre
 export type UserPoolAction =
   | 'AdminGetUser'
   | 'AdminConfirmSignUp'
+  | 'AdminDeleteUser'
   | 'AdminUpdateUserAttributes'
   | 'AdminUserGlobalSignOut'
   | 'AdminListGroupsForUser'
@@ -57,8 +64,16 @@ export const standingActions: readonly UserPoolAction[] = ['AdminGetUser', 'Admi
 
 export const functionNeeds: Record<Feature, FunctionNeeds> = {
   account: {
-    // Confirmation links, the sign-in help lookups and sign-out everywhere.
-    userPool: ['AdminGetUser', 'AdminConfirmSignUp', 'AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
+    // Confirmation links, the sign-in help lookups, sign-out everywhere, and closing an account (deletes the user).
+    userPool: [
+      'AdminGetUser',
+      'AdminConfirmSignUp',
+      'AdminUpdateUserAttributes',
+      'AdminUserGlobalSignOut',
+      'AdminDeleteUser',
+    ],
+    // The link to a ready data export; closing an account deletes every object under the customer's id.
+    documents: { read: ['exports'], remove: objectKinds, list: true },
     secrets: ['linkSigning'],
     mail: true,
   },
@@ -97,4 +112,17 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
   blog: {},
   contact: { itemPrefixes: ['RATE#', 'CONTACT#'], mail: true },
   chatbot: { itemPrefixes: ['RATE#'], ai: true },
+};
+
+/** Functions no API route starts. */
+export type BackgroundFunction = 'jobs';
+
+export const backgroundNeeds: Record<BackgroundFunction, FunctionNeeds> = {
+  // Data exports (jobs/handler.ts, started by the table stream): read the customer's items and files, open
+  // their sealed profile fields, store the ZIP under their id and mail whoever asked.
+  jobs: {
+    profileFields: ['open'],
+    documents: { read: documentKinds, write: ['exports'], list: true },
+    mail: true,
+  },
 };

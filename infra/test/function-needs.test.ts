@@ -2,14 +2,14 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import type { Feature } from '@taxback/functions/http/route-types';
-import { functionNeeds, type FunctionNeeds } from '@taxback/functions/needs';
+import { backgroundNeeds, functionNeeds, type FunctionNeeds } from '@taxback/functions/needs';
 import { functionsSource } from '../src/lambda-bundling';
 import { apiFeatures } from '../src/route-table';
 
 /** The modules of functions/src a feature's bundle contains (what its code can reach). */
-async function reachOf(feature: Feature): Promise<Set<string>> {
+async function reachOf(feature: Feature | `${string}.ts`): Promise<Set<string>> {
   const { metafile } = await build({
-    entryPoints: [path.join(functionsSource, feature, 'handler.ts')],
+    entryPoints: [path.join(functionsSource, feature.endsWith('.ts') ? feature : `${feature}/handler.ts`)],
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -48,9 +48,9 @@ const adapterOf: [string, (needs: FunctionNeeds) => boolean, string, 'both ways'
  * use, and a bundle that can open a checkout, send mail, call the model or touch files has that declared.
  */
 describe('what each function declares it touches follows its code', () => {
-  it.each(apiFeatures)('%s', { timeout: 60_000 }, async (feature) => {
+  it.each([...apiFeatures, 'jobs/handler.ts' as const])('%s', { timeout: 60_000 }, async (feature) => {
     const reach = await reachOf(feature);
-    const needs = functionNeeds[feature];
+    const needs = feature === 'jobs/handler.ts' ? backgroundNeeds.jobs : functionNeeds[feature];
     for (const [need, declared, adapter, direction] of adapterOf) {
       if (declared(needs))
         expect(reach.has(adapter), `${feature} is granted ${need} but never uses ${adapter}`).toBe(true);

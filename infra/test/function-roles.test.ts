@@ -36,8 +36,9 @@ function conditionText(condition: Statement['Condition']): string {
 }
 
 /** Every grant of a feature function's role, one `action resource [if condition]` line each, sorted. */
-export function grantsOf(feature: Feature): string[] {
-  const roleId = `Functions${constructIdOf(feature)}Role`;
+export function grantsOf(feature: Feature | 'Jobs'): string[] {
+  const name = feature === 'Jobs' ? feature : constructIdOf(feature);
+  const roleId = feature === 'Jobs' ? 'JobsRole' : `Functions${name}Role`;
   const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
     (policy.Properties.Roles as { Ref: string }[]).some((role) => plainId(role.Ref) === roleId),
   );
@@ -52,7 +53,7 @@ export function grantsOf(feature: Feature): string[] {
             .map((resource) => `${action} ${resourceText(resource)}${conditionText(statement.Condition)}`),
         ),
     )
-    .map((line) => line.replace(`<Functions${constructIdOf(feature)}Logs>`, '<own logs>'))
+    .map((line) => line.replace(feature === 'Jobs' ? '<JobsLogs>' : `<Functions${name}Logs>`, '<own logs>'))
     .sort();
 }
 
@@ -104,9 +105,12 @@ const bedrock = [
 const expected: Record<Feature, string[]> = {
   account: [
     ...wholeTable,
-    ...dataKeyVia('dynamodb'),
+    ...dataKeyVia('dynamodb', 's3'),
+    ...documents(['GetObject'], 'exports'),
+    ...documents(['DeleteObject'], 'refund-documents', 'generated', 'retrieval', 'retrieved', 'exports'),
+    ...listing,
     ...pool('AdminConfirmSignUp', 'AdminGetUser', 'AdminListGroupsForUser', 'AdminUpdateUserAttributes'),
-    ...pool('AdminUserGlobalSignOut'),
+    ...pool('AdminDeleteUser', 'AdminUserGlobalSignOut'),
     ...linkSigning,
     ...mail,
   ],
@@ -194,8 +198,14 @@ describe('each API function has a role of its own', () => {
     expect(grantsOf('payments').filter((line) => line.startsWith('s3:') || line.includes('s3.'))).toEqual([]);
   });
 
-  it('only the account function confirms people or changes their attributes', () => {
-    expect(featuresWith(/AdminConfirmSignUp|AdminUpdateUserAttributes|AdminUserGlobalSignOut/)).toEqual(['account']);
+  it('only the account function confirms, signs out or deletes people, or changes their attributes', () => {
+    expect(featuresWith(/AdminConfirmSignUp|AdminUpdateUserAttributes|AdminUserGlobalSignOut|AdminDeleteUser/)).toEqual(
+      ['account'],
+    );
+  });
+
+  it('only the account function deletes data exports (closing an account); staff never read them as files', () => {
+    expect(featuresWith(/\/exports\//)).toEqual(['account']);
   });
 
   it('only functions that show or save sensitive fields open the key, always with a user id context', () => {
@@ -215,6 +225,41 @@ describe('each API function has a role of its own', () => {
       );
       expect(grantsOf(feature).filter((line) => /cognito|secretsmanager|s3:|EncryptionContext/.test(line))).toEqual([]);
     }
+  });
+});
+
+describe('the jobs function', () => {
+  it('reads the documents, opens the profile, writes the exports and mails: nothing else', () => {
+    const streamRead = ['DescribeStream', 'GetRecords', 'GetShardIterator'].map(
+      (action) => `dynamodb:${action} <DataTable>`,
+    );
+    expect(grantsOf('Jobs').filter((line) => !streamRead.includes(line) && !line.startsWith('sqs:'))).toEqual(
+      [
+        ...wholeTable,
+        ...dataKeyVia('dynamodb', 's3'),
+        ...profile('Decrypt'),
+        ...documents(['GetObject'], 'refund-documents', 'generated', 'retrieval', 'retrieved'),
+        ...documents(['PutObject'], 'exports'),
+        ...listing,
+        ...mail,
+        'dynamodb:ListStreams *',
+        // The stream's own grant (grantStreamRead): the table's key, to read the encrypted stream.
+        'kms:Decrypt <KeysDataKey>',
+        'kms:DescribeKey <KeysDataKey>',
+        ...ownLogs,
+      ].sort(),
+    );
+  });
+
+  it('is started by inserted job items only', () => {
+    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter((mapping) =>
+      JSON.stringify(mapping.Properties.FunctionName).includes('JobsFunction'),
+    );
+    expect(mappings).toHaveLength(1);
+    expect(JSON.parse(mappings[0]!.Properties.FilterCriteria.Filters[0].Pattern)).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { NewImage: { __edb_e__: { S: ['dataExport'] } } },
+    });
   });
 });
 

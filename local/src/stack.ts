@@ -94,6 +94,9 @@ export async function startLocalStack(profile: Profile, web: WebMode): Promise<L
     const processStream =
       await loadLambdaHandler<typeof import('@taxback/functions/streams/handler').handler>('streams/handler');
     running.push(await startStreamPoller(settings, (event) => processStream(event, lambdaContext('taxback-streams'))));
+    // Background jobs (data exports) read the same stream, as their own function does in AWS.
+    const runJobs = await loadLambdaHandler<typeof import('@taxback/functions/jobs/handler').handler>('jobs/handler');
+    running.push(await startStreamPoller(settings, (event) => runJobs(event, lambdaContext('taxback-jobs'))));
     if (isNewTable) await seed(settings, pool);
     else await (await import('@taxback/functions/data/search-index')).reindexSearch();
     const adminTotpSecret = secrets.adminTotpSecret ?? (await enrolSeededAdmin(settings, pool));

@@ -189,6 +189,23 @@ describe('the bundled stream and WebSocket functions', () => {
     expect(result?.answer?.batchItemFailures).toEqual([]);
   });
 
+  it('the jobs function takes a batch of records and reports no failure', async () => {
+    const record = {
+      eventID: randomUUID(),
+      eventName: 'INSERT',
+      eventSource: 'aws:dynamodb',
+      dynamodb: {
+        Keys: { PK: { S: 'unrelated' }, SK: { S: 'unrelated' } },
+        NewImage: { PK: { S: 'unrelated' }, SK: { S: 'unrelated' } },
+        SequenceNumber: '2',
+        StreamViewType: 'NEW_AND_OLD_IMAGES',
+      },
+    };
+    const [result] = await invoke('jobs/handler.ts', [{ Records: [record] }]);
+    expect(result?.error).toBeUndefined();
+    expect(result?.answer?.batchItemFailures).toEqual([]);
+  });
+
   it('the authorizer lets a real ID token in and refuses a missing one; $connect and $disconnect answer 200', async () => {
     const token = await customerToken();
     const userId = decodeJwt(token).sub!;

@@ -36,15 +36,24 @@ let fuzzing: FinishedCustomer;
 let customer: FinishedCustomer;
 let admin: string;
 beforeAll(async () => {
-  [fuzzing, customer, admin] = await Promise.all([
+  [fuzzing, customer, admin, closingCustomer] = await Promise.all([
     customerWithFinishedApplication('Fuzzy'),
     customerWithFinishedApplication('Steady'),
     adminToken(),
+    createCustomer('Closing'),
   ]);
 }, 30_000);
 
+/** Closing an account would end the fuzzing customer: that route gets a customer of its own. */
+let closingCustomer: Customer;
 const tokenFor = (route: RouteDefinition) =>
-  route.auth === 'user' ? fuzzing.token : route.auth === 'admin' ? admin : undefined;
+  route.path === '/account/close'
+    ? closingCustomer.token
+    : route.auth === 'user'
+      ? fuzzing.token
+      : route.auth === 'admin'
+        ? admin
+        : undefined;
 
 /** The route that deletes what `route` creates (`DELETE {path}/{key}`), if there is one. */
 const deleterOf = (route: RouteDefinition) =>

@@ -36,6 +36,7 @@ const ownerParams = () => ({
   entryId: randomUUID(),
   slug: 'no-such-post',
   code: 'NO-SUCH-CODE',
+  closureId: randomUUID(),
 });
 
 /** The rule an answer breaks, or null. Authorisation runs before the body is read, so `{}` bodies suffice. */

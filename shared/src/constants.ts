@@ -139,3 +139,9 @@ export const RETRIEVAL = {
  * request check refuses deleted, disabled, signed-out and removed people within `identityCacheSeconds`.
  */
 export const SESSIONS = { tokenMinutes: 15, refreshTokenDays: 7, identityCacheSeconds: 60 } as const;
+/**
+ * Data rights. A closed account's payment records and paid-claim summaries are kept (under a tombstone
+ * id) for `retentionYears` (tax records: six years after the year they concern). An export stays
+ * downloadable for `exportDays`, through links valid `linkSeconds`.
+ */
+export const DATA_RIGHTS = { retentionYears: 6, exportDays: 7, linkSeconds: 300 } as const;

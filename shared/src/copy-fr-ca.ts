@@ -6,6 +6,7 @@ import { adminDashboardCopy, adminNotificationsCopy } from './catalogue/admin-no
 import { adminFormPackageCopy } from './catalogue/estimator';
 import { adminRetrievalCopy, requestLetterCopy } from './catalogue/retrieval';
 import { retrievalErrorFr, retrievalFr } from './catalogue/fr-ca/retrieval';
+import { dataRightsFr } from './catalogue/fr-ca/data-rights';
 import { blogFr, homeBlogFr } from './catalogue/fr-ca/blog';
 import { chatbotFr } from './catalogue/fr-ca/chatbot';
 import { contactFr } from './catalogue/fr-ca/contact';
@@ -598,6 +599,7 @@ export const frenchCopy: Copy = {
   // Letters go to US casinos and staff pages stay in English.
   requestLetter: requestLetterCopy,
   adminRetrieval: adminRetrievalCopy,
+  dataRights: dataRightsFr,
 };
 
 registerCatalogue('fr-CA', frenchCopy);

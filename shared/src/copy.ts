@@ -13,6 +13,7 @@ import {
 } from './catalogue/admin';
 import { adminDashboardCopy, adminNotificationsCopy } from './catalogue/admin-notifications';
 import { contactCopy } from './catalogue/contact';
+import { dataRightsCopy } from './catalogue/data-rights';
 import {
   adminFormPackageCopy,
   claimDeadlineCopy,
@@ -587,6 +588,7 @@ const en = {
   retrievalErrors: retrievalErrorCopy,
   requestLetter: requestLetterCopy,
   adminRetrieval: adminRetrievalCopy,
+  dataRights: dataRightsCopy,
 } as const;
 
 /** A catalogue's shape with its texts widened to string: what every language must provide. */

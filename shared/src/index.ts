@@ -40,6 +40,8 @@ export * from './realtime/messages';
 export * from './admin/progress';
 export * from './admin/schemas';
 export * from './search/search-words';
+export * from './privacy/data-rights';
+export * from './privacy/schemas';
 export * from './estimator/tax-rules';
 export * from './estimator/estimate';
 export * from './estimator/from-application';

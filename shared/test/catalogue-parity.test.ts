@@ -27,6 +27,9 @@ const englishSections = [
   'adminDiscounts.',
   'adminFormPackage.',
   'adminRetrieval.',
+  'dataRights.staff.',
+  // The mail a member of staff receives when the export they asked for is ready.
+  'dataRights.staffExportMailBody',
   // Request letters are written to US casinos, in English.
   'requestLetter.',
   'contact.mail.',
@@ -63,6 +66,8 @@ const sameInBothLanguages = new Set([
   'Sarah M.',
   'Calgary (Alberta)',
   'support@taxback.example',
+  // The word typed to confirm closing an account, checked by the server whatever the language.
+  'CLOSE',
 ]);
 
 /** Texts made only of what the reader wrote and the product's name. */

@@ -1,6 +1,15 @@
 import { lambdaHandler } from '../http/lambda-handler';
 import { confirmAccount, sendConfirmationEmail } from './confirmation';
 import { getHealth } from './health';
+import {
+  closeMyAccount,
+  finishAccountClosure,
+  getMyDataExport,
+  getUserDataExport,
+  listAccountClosures,
+  requestMyDataExport,
+  requestUserDataExport,
+} from './data-rights-operations';
 import { getMe, registerSignIn, signOutEverywhere } from './me';
 
 export const handler = lambdaHandler('account', [
@@ -10,4 +19,11 @@ export const handler = lambdaHandler('account', [
   signOutEverywhere,
   sendConfirmationEmail,
   confirmAccount,
+  requestMyDataExport,
+  getMyDataExport,
+  closeMyAccount,
+  requestUserDataExport,
+  getUserDataExport,
+  listAccountClosures,
+  finishAccountClosure,
 ]);

@@ -2,6 +2,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -68,8 +69,33 @@ export async function firstBytes(key: string, count: number): Promise<Uint8Array
   return (await object.Body?.transformToByteArray())?.slice(0, count) ?? new Uint8Array();
 }
 
+/** A whole stored object; null when it is gone. */
+export async function readFile(key: string): Promise<Uint8Array | null> {
+  try {
+    const object = await s3().send(new GetObjectCommand({ Bucket: config.documentsBucket, Key: key }));
+    return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+  } catch (error) {
+    if (error instanceof NoSuchKey || error instanceof NotFound) return null;
+    throw error;
+  }
+}
+
 export async function deleteFile(key: string): Promise<void> {
   await s3().send(new DeleteObjectCommand({ Bucket: config.documentsBucket, Key: key }));
+}
+
+/** The keys of every stored object whose key starts with `prefix` (all pages). */
+export async function listFiles(prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3().send(
+      new ListObjectsV2Command({ Bucket: config.documentsBucket, Prefix: prefix, ContinuationToken: token }),
+    );
+    keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return keys;
 }
 
 export async function putFile(key: string, body: Uint8Array, contentType: string): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   ListUsersCommand,
   AdminConfirmSignUpCommand,
+  AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminUpdateUserAttributesCommand,
@@ -147,5 +148,16 @@ export async function signOutEverywhere(username: string, now = new Date()): Pro
   );
   if (config.poolRevokesRefreshTokens) {
     await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: username }));
+  }
+}
+
+/** Deletes a user of the pool, so they can no longer sign in; a user already gone is not an error. */
+export async function deleteIdentityUser(username: string): Promise<'deleted' | 'absent'> {
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: username }));
+    return 'deleted';
+  } catch (error) {
+    if (error instanceof UserNotFoundException) return 'absent';
+    throw error;
   }
 }

@@ -36,9 +36,18 @@ export function userPoolActionsOf(feature: Feature): string[] {
   return [...actions].sort().map((action) => `cognito-idp:${action}`);
 }
 
-/** Gives `role` exactly what `functionNeeds[feature]` declares, and nothing else. */
-export function grantNeeds(scope: Construct, role: Role, feature: Feature, props: FunctionsProps): void {
-  const needs: FunctionNeeds = functionNeeds[feature];
+/** Gives an API function's role exactly what `functionNeeds[feature]` declares, and nothing else. */
+export const grantFeatureNeeds = (scope: Construct, role: Role, feature: Feature, props: FunctionsProps): void =>
+  grantNeeds(scope, role, functionNeeds[feature], userPoolActionsOf(feature), props);
+
+/** Gives `role` exactly these needs and pool actions (`cognito-idp:<Action>`), and nothing else. */
+export function grantNeeds(
+  scope: Construct,
+  role: Role,
+  needs: FunctionNeeds,
+  poolActions: readonly string[],
+  props: FunctionsProps,
+): void {
   const { table } = props.data;
   const region = Stack.of(scope).region;
 
@@ -82,7 +91,6 @@ export function grantNeeds(scope: Construct, role: Role, feature: Feature, props
 
   if (needs.documents) grantDocuments(role, needs.documents, props);
 
-  const poolActions = userPoolActionsOf(feature);
   if (poolActions.length > 0) props.userPool.grant(role, ...poolActions);
 
   for (const name of needs.secrets ?? []) props.secrets[name].grantRead(role);

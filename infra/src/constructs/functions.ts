@@ -10,7 +10,7 @@ import type { Feature } from '@taxback/functions/http/route-types';
 import { featureEntry } from '../paths';
 import { constructIdOf } from '../route-table';
 import type { Data } from './data';
-import { grantNeeds } from './function-roles';
+import { grantFeatureNeeds } from './function-roles';
 import { acknowledgeRuntime, nodeFunctionDefaults } from './node-function';
 import type { Secrets } from './secrets';
 
@@ -32,10 +32,12 @@ export interface FunctionsProps {
 export class Functions extends Construct {
   readonly byFeature = new Map<Feature, NodejsFunction>();
   readonly roles = new Map<Feature, Role>();
+  /** What every handler reads from its environment (the jobs function gets the same). */
+  readonly environment: Record<string, string>;
 
   constructor(scope: Construct, id: string, props: FunctionsProps) {
     super(scope, id);
-    const environment = {
+    const environment = (this.environment = {
       TABLE_NAME: props.data.table.tableName,
       DOCUMENTS_BUCKET: props.documentsBucket.bucketName,
       APP_URL: props.appUrl,
@@ -48,7 +50,7 @@ export class Functions extends Construct {
       STRIPE_WEBHOOK_SECRET_ARN: props.secrets.stripeWebhookSecret.secretArn,
       BEDROCK_MODEL_ID: props.bedrockModelId,
       LOG_LEVEL: 'INFO',
-    };
+    });
 
     for (const feature of props.features) {
       const name = constructIdOf(feature);
@@ -56,7 +58,7 @@ export class Functions extends Construct {
         assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
         description: `Runs the API handlers: ${feature}`,
       });
-      grantNeeds(this, role, feature, props);
+      grantFeatureNeeds(this, role, feature, props);
       const logGroup = new LogGroup(this, `${name}Logs`, { retention: RetentionDays.THREE_MONTHS });
       logGroup.grantWrite(role);
       const fn = new NodejsFunction(this, `${name}Function`, {

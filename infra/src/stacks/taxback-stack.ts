@@ -4,7 +4,8 @@ import { Api } from '../constructs/api';
 import { Auth } from '../constructs/auth';
 import { Backups } from '../constructs/backups';
 import { Data } from '../constructs/data';
-import { Functions } from '../constructs/functions';
+import { Functions, type FunctionsProps } from '../constructs/functions';
+import { Jobs } from '../constructs/jobs';
 import { Keys } from '../constructs/keys';
 import { AccessLogs } from '../constructs/logs';
 import { Mail } from '../constructs/mail';
@@ -61,7 +62,7 @@ export class TaxBackStack extends Stack {
       appOrigin: web.appOrigin,
     });
 
-    const functions = new Functions(this, 'Functions', {
+    const handlerProps: FunctionsProps = {
       features: apiFeatures,
       appUrl: settings.appUrl ?? web.appOrigin,
       mailFrom: settings.sesSenderEmail,
@@ -73,7 +74,9 @@ export class TaxBackStack extends Stack {
       userPool: auth.userPool,
       senderIdentity: mail.senderIdentity,
       secrets,
-    });
+    };
+    const functions = new Functions(this, 'Functions', handlerProps);
+    new Jobs(this, 'Jobs', { ...handlerProps, environment: functions.environment });
     const api = new Api(this, 'Api', {
       functions: functions.byFeature,
       userPool: auth.userPool,

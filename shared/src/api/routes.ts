@@ -125,6 +125,15 @@ import {
   retrievedUploadRequestSchema,
   signAuthorisationRequestSchema,
 } from '../retrieval/schemas';
+import {
+  accountClosuresSchema,
+  closeAccountRequestSchema,
+  closeAccountResponseSchema,
+  closurePathSchema,
+  dataExportSchema,
+  finishedClosureSchema,
+  latestDataExportSchema,
+} from '../privacy/schemas';
 import { noBody, type RouteContract } from './contract';
 
 /** A plain acknowledgement. */
@@ -186,6 +195,32 @@ export const routes = {
     summary: 'Confirms an account with the token from the confirmation link.',
     body: confirmAccountRequestSchema,
     responses: { 200: confirmAccountResponseSchema },
+  },
+  // A customer's data rights: a copy of their data, and closing their account.
+  requestMyDataExport: {
+    method: 'POST',
+    path: '/account/data-exports',
+    auth: 'user',
+    feature: 'account',
+    summary: 'Starts preparing a ZIP of everything held about the caller (one already being prepared is answered).',
+    responses: { 202: dataExportSchema },
+  },
+  getMyDataExport: {
+    method: 'GET',
+    path: '/account/data-exports/latest',
+    auth: 'user',
+    feature: 'account',
+    summary: 'The caller’s latest data export, with a short-lived download link once ready.',
+    responses: { 200: latestDataExportSchema },
+  },
+  closeMyAccount: {
+    method: 'POST',
+    path: '/account/close',
+    auth: 'user',
+    feature: 'account',
+    summary: 'Closes the caller’s account at once, or records a request staff finish while a claim is being filed.',
+    body: closeAccountRequestSchema,
+    responses: { 200: closeAccountResponseSchema },
   },
 
   // ---- Profile ----
@@ -654,6 +689,43 @@ export const routes = {
     summary: 'Customers, a page at a time; `q` is part of a name.',
     query: pageQuerySchema,
     responses: { 200: adminUsersPageSchema },
+  },
+  requestUserDataExport: {
+    method: 'POST',
+    path: '/admin/users/{userId}/data-exports',
+    auth: 'admin',
+    feature: 'account',
+    summary: 'Starts preparing a ZIP of everything held about a customer; staff are mailed when it is ready.',
+    params: userPathSchema,
+    responses: { 202: dataExportSchema },
+    errors: ['not_found'],
+  },
+  getUserDataExport: {
+    method: 'GET',
+    path: '/admin/users/{userId}/data-exports/latest',
+    auth: 'admin',
+    feature: 'account',
+    summary: 'A customer’s latest data export, with a short-lived download link once ready.',
+    params: userPathSchema,
+    responses: { 200: latestDataExportSchema },
+  },
+  listAccountClosures: {
+    method: 'GET',
+    path: '/admin/account-closures',
+    auth: 'admin',
+    feature: 'account',
+    summary: 'Account closing requests waiting for staff (a claim was being filed when the customer asked).',
+    responses: { 200: accountClosuresSchema },
+  },
+  finishAccountClosure: {
+    method: 'POST',
+    path: '/admin/account-closures/{closureId}/close',
+    auth: 'admin',
+    feature: 'account',
+    summary: 'Closes the account of a request; 409 while a claim of the customer is still being filed.',
+    params: closurePathSchema,
+    responses: { 200: finishedClosureSchema },
+    errors: ['not_found', 'conflict'],
   },
   listAdminFiles: {
     method: 'GET',

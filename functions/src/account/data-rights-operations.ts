@@ -1,0 +1,98 @@
+import { copy, DATA_RIGHTS, holdsClosure, type ApplicationStatus, type DataExport } from '@taxback/shared';
+import { presignDownload } from '../adapters/files';
+import { getIdentityUser } from '../adapters/identity';
+import { newId } from '../commons/ids';
+import { accountClosures, claimsOf, dataExports, type DataExportItem } from '../data/data-rights';
+import { getProfile } from '../data/profiles';
+import { conflict, notFound } from '../http/errors';
+import { ok, operation } from '../http/lambda-handler';
+import { closeAccount } from './account-closure';
+
+/** The day after which an export is gone (its record by TTL; its object is overwritten by none and kept short). */
+export const exportExpiry = () => Math.floor(Date.now() / 1000) + DATA_RIGHTS.exportDays * 24 * 60 * 60;
+
+async function exportView(item: DataExportItem): Promise<DataExport> {
+  const ready = item.status === 'ready' && item.objectKey;
+  return {
+    exportId: item.exportId,
+    status: item.status,
+    createdAt: item.createdAt,
+    readyAt: item.readyAt ?? null,
+    url: ready ? await presignDownload(item.objectKey!, 'taxback-data.zip', DATA_RIGHTS.linkSeconds) : null,
+  };
+}
+
+const latestExport = async (userId: string) =>
+  (await dataExports().query.byUser({ userId }).go({ order: 'desc', limit: 1 })).data[0] ?? null;
+
+async function latestView(userId: string): Promise<DataExport | null> {
+  const latest = await latestExport(userId);
+  return latest ? exportView(latest) : null;
+}
+
+/** Asks for an export; one still being prepared is answered instead of starting a second. */
+async function requestExport(userId: string, requestedBy: string, notify: string) {
+  const latest = await latestExport(userId);
+  if (latest?.status === 'preparing') return { status: 202 as const, body: await exportView(latest) };
+  const { data } = await dataExports()
+    .create({ exportId: newId(), userId, requestedBy, notify, status: 'preparing', expiresAt: exportExpiry() })
+    .go();
+  return { status: 202 as const, body: await exportView(data as DataExportItem) };
+}
+
+export const requestMyDataExport = operation('requestMyDataExport', async ({ caller }) =>
+  requestExport(caller.userId, 'customer', caller.email),
+);
+
+export const getMyDataExport = operation('getMyDataExport', async ({ caller }) =>
+  ok({ export: await latestView(caller.userId) }),
+);
+
+export const closeMyAccount = operation('closeMyAccount', async ({ caller }) => {
+  const result = await closeAccount(
+    { userId: caller.userId, username: caller.username, email: caller.email },
+    'customer',
+  );
+  return ok({ outcome: result.outcome, alreadyRequested: result.outcome === 'requested' && result.alreadyRequested });
+});
+
+export const requestUserDataExport = operation('requestUserDataExport', async ({ caller, params }) => {
+  if (!(await getProfile(params.userId))) throw notFound(copy.common.notFound);
+  return requestExport(params.userId, caller.email || caller.userId, caller.email);
+});
+
+export const getUserDataExport = operation('getUserDataExport', async ({ params }) =>
+  ok({ export: await latestView(params.userId) }),
+);
+
+export const listAccountClosures = operation('listAccountClosures', async () => {
+  const { data } = await accountClosures().query.byState({ state: 'requested' }).go({ pages: 'all' });
+  return ok({
+    items: data.map((item) => ({
+      closureId: item.closureId,
+      userId: item.userId ?? null,
+      displayName: item.displayName ?? '',
+      requestedBy: item.requestedBy,
+      createdAt: item.createdAt,
+      steps: (item.steps ?? []).map((step) => ({ ...step, count: step.count ?? null })),
+    })),
+  });
+});
+
+/** Staff finish a closing request once no claim of the customer is still being filed. */
+export const finishAccountClosure = operation('finishAccountClosure', async ({ caller, params }) => {
+  const { data: closure } = await accountClosures().get({ closureId: params.closureId }).go();
+  if (!closure || closure.state !== 'requested' || !closure.userId) throw notFound(copy.dataRights.staff.notFound);
+  const claims = await claimsOf(closure.userId);
+  if (claims.some((claim) => holdsClosure(claim.status as ApplicationStatus))) {
+    throw conflict(undefined, copy.dataRights.staff.claimStillFiled);
+  }
+  const profile = await getProfile(closure.userId);
+  const username = closure.username ?? (await getIdentityUser(closure.userId))?.username ?? closure.userId;
+  const result = await closeAccount(
+    { userId: closure.userId, username, email: profile?.email ?? '' },
+    caller.email || caller.userId,
+    closure,
+  );
+  return ok({ outcome: result.outcome, closureId: result.closureId });
+});

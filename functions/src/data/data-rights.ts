@@ -1,0 +1,235 @@
+import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { Entity } from 'electrodb';
+import { documentClient } from '../commons/clients';
+import { lazy } from '../commons/lazy';
+import { config } from '../config';
+import { entityConfiguration, key, SERVICE, timestamps, type ItemOf } from './electro';
+import { applications } from './applications';
+import { connections } from './connections';
+import { payments } from './payments';
+
+/**
+ * A copy of everything held about a customer, asked for by them or by staff. The jobs function builds
+ * the ZIP when the item appears (from the table's stream) and marks it ready; TTL removes the record.
+ */
+export const dataExports = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'dataExport', version: '1', service: SERVICE },
+        attributes: {
+          exportId: { type: 'string', required: true, readOnly: true },
+          userId: { type: 'string', required: true, readOnly: true },
+          status: { type: ['preparing', 'ready', 'failed'] as const, required: true, default: 'preparing' },
+          /** Who asked: the customer, or the staff member's email. */
+          requestedBy: { type: 'string', required: true },
+          /** Where the ready mail goes. */
+          notify: { type: 'string', required: true },
+          objectKey: { type: 'string' },
+          readyAt: { type: 'string' },
+          expiresAt: { type: 'number', required: true },
+          ...timestamps,
+        },
+        indexes: {
+          byUser: {
+            pk: key('PK', 'USER#${userId}', ['userId']),
+            sk: key('SK', 'EXPORT#${exportId}', ['exportId']),
+          },
+        },
+      },
+      entityConfiguration(),
+    ),
+);
+export type DataExportItem = ItemOf<typeof dataExports>;
+
+/**
+ * An account closure: done at once when no claim is being filed, else a request staff finish. Its id is
+ * the tombstone under which the kept records live; the user id and user name are removed once it is done.
+ * Each step is recorded in `steps`. GSI1 lists closures by state, oldest first, for staff.
+ */
+export const accountClosures = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'accountClosure', version: '1', service: SERVICE },
+        attributes: {
+          closureId: { type: 'string', required: true, readOnly: true },
+          state: { type: ['requested', 'closed'] as const, required: true },
+          userId: { type: 'string' },
+          username: { type: 'string' },
+          /** For staff to recognise a pending request; removed once it is done. */
+          displayName: { type: 'string' },
+          requestedBy: { type: 'string', required: true },
+          closedBy: { type: 'string' },
+          closedAt: { type: 'string' },
+          retainedUntil: { type: 'string' },
+          steps: {
+            type: 'list',
+            items: {
+              type: 'map',
+              properties: {
+                at: { type: 'string', required: true },
+                step: { type: 'string', required: true },
+                count: { type: 'number' },
+              },
+            },
+          },
+          ...timestamps,
+        },
+        indexes: {
+          byId: { pk: key('PK', 'CLOSURE#${closureId}', ['closureId']), sk: key('SK', 'CLOSURE') },
+          byState: {
+            index: 'GSI1',
+            pk: key('GSI1PK', 'CLOSURES#${state}', ['state']),
+            sk: key('GSI1SK', '${createdAt}#${closureId}', ['createdAt', 'closureId']),
+          },
+        },
+      },
+      entityConfiguration(),
+    ),
+);
+export type AccountClosureItem = ItemOf<typeof accountClosures>;
+
+/** A paid claim's summary kept after its account was closed, under the closure's tombstone id, until TTL. */
+export const retainedClaims = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'retainedClaim', version: '1', service: SERVICE },
+        attributes: {
+          tombstoneId: { type: 'string', required: true, readOnly: true },
+          applicationId: { type: 'string', required: true, readOnly: true },
+          summary: { type: 'any', required: true },
+          expiresAt: { type: 'number', required: true },
+          ...timestamps,
+        },
+        indexes: {
+          byTombstone: {
+            pk: key('PK', 'TOMBSTONE#${tombstoneId}', ['tombstoneId']),
+            sk: key('SK', 'CLAIM#${applicationId}', ['applicationId']),
+          },
+        },
+      },
+      entityConfiguration(),
+    ),
+);
+
+export type StoredItem = Record<string, unknown> & { PK: string; SK: string };
+
+/** Every item in the customer's partition (profile, claims, files, messages, notifications...), raw. */
+export async function userItems(userId: string): Promise<StoredItem[]> {
+  const items: StoredItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}` },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...((page.Items ?? []) as StoredItem[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** The entity type ElectroDB stored an item as ('' for raw items such as locks). */
+export const entityOf = (item: Record<string, unknown>): string =>
+  typeof item.__edb_e__ === 'string' ? item.__edb_e__ : '';
+
+/**
+ * Every item in the partitions of these claims (payments, retrieval entries, the signed authorisation,
+ * request letters...), raw, with the claim each belongs to.
+ */
+export async function claimItems(applicationIds: string[]): Promise<StoredItem[]> {
+  const pages = await Promise.all(
+    applicationIds.map(async (applicationId) => {
+      const items: StoredItem[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await documentClient().send(
+          new QueryCommand({
+            TableName: config.tableName,
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': `APP#${applicationId}` },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        items.push(...((page.Items ?? []) as StoredItem[]));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      return items;
+    }),
+  );
+  return pages.flat();
+}
+
+/** The customer's claims (their status is what decides whether closing waits for staff). */
+export const claimsOf = async (userId: string) =>
+  (await applications().query.byUser({ userId }).go({ pages: 'all' })).data;
+
+/** Removes the customer's open WebSocket connections (found by user on GSI1); answers how many. */
+export async function deleteConnectionsOf(userId: string): Promise<number> {
+  const { data } = await connections().query.byUser({ userId }).go({ pages: 'all' });
+  for (const { connectionId } of data) await connections().delete({ connectionId }).go();
+  return data.length;
+}
+
+export const paymentsOf = async (applicationIds: string[]) =>
+  (
+    await Promise.all(
+      applicationIds.map(
+        async (applicationId) => (await payments().query.byApplication({ applicationId }).go({ pages: 'all' })).data,
+      ),
+    )
+  ).flat();
+
+export async function deleteItems(keys: { PK: string; SK: string }[]): Promise<void> {
+  for (let start = 0; start < keys.length; start += 25) {
+    let pending: Record<string, unknown[]> | undefined = {
+      [config.tableName]: keys.slice(start, start + 25).map(({ PK, SK }) => ({ DeleteRequest: { Key: { PK, SK } } })),
+    };
+    while (pending && Object.keys(pending).length) {
+      const result = await documentClient().send(new BatchWriteCommand({ RequestItems: pending as never }));
+      pending = result.UnprocessedItems as typeof pending;
+    }
+  }
+}
+
+/** The item in the customer's partition that points at their pending closure request. */
+export const CLOSURE_REQUEST_SK = 'CLOSURE_REQUEST';
+
+export async function saveClosureRequestPointer(userId: string, closureId: string): Promise<void> {
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: config.tableName,
+      Key: { PK: `USER#${userId}`, SK: CLOSURE_REQUEST_SK },
+      UpdateExpression: 'SET closureId = :id',
+      ExpressionAttributeValues: { ':id': closureId },
+    }),
+  );
+}
+
+/**
+ * Moves the payment records of these claims under the tombstone id (the user id is replaced) and lets
+ * TTL remove them at `expiresAt`. Answers how many were kept.
+ */
+export async function tombstonePayments(applicationIds: string[], tombstoneId: string, expiresAt: number) {
+  const claimPayments = await paymentsOf(applicationIds);
+  for (const payment of claimPayments) {
+    const { Key } = payments().get({ applicationId: payment.applicationId, sessionId: payment.sessionId }).params() as {
+      Key: Record<string, string>;
+    };
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key,
+        UpdateExpression: 'SET userId = :tombstone, expiresAt = :expires',
+        ExpressionAttributeValues: { ':tombstone': `tombstone#${tombstoneId}`, ':expires': expiresAt },
+      }),
+    );
+  }
+  return claimPayments.length;
+}

@@ -1,0 +1,74 @@
+/**
+ * A customer's data rights: what closing an account may delete at once, and what is kept (and how long)
+ * after it. Pure: the account and admin handlers and their tests share it.
+ */
+import { DATA_RIGHTS } from '../constants';
+import type { ApplicationStatus } from '../application/schemas';
+
+/**
+ * Paid claims staff are still working on (a reopened claim or one owing a balance was paid for too):
+ * closing waits for them (staff finish the request).
+ */
+const CLAIMS_IN_FILING: readonly ApplicationStatus[] = [
+  'reopened',
+  'awaiting_balance',
+  'submitted',
+  'processing',
+  'approved',
+];
+
+/** True when a claim is being filed, so the account can only be closed by staff once it is done. */
+export const holdsClosure = (status: ApplicationStatus): boolean => CLAIMS_IN_FILING.includes(status);
+
+export type ClosureOutcome = 'closed' | 'requested';
+
+/** What asking to close an account does, given the statuses of the customer's claims. */
+export const closureOutcome = (statuses: ApplicationStatus[]): ClosureOutcome =>
+  statuses.some(holdsClosure) ? 'requested' : 'closed';
+
+/** The end of the period for which a closed account's payment records and claim summaries are kept. */
+export function retainedUntil(closedAt: Date): Date {
+  const until = new Date(closedAt);
+  until.setUTCFullYear(until.getUTCFullYear() + DATA_RIGHTS.retentionYears);
+  return until;
+}
+
+/** A claim whose summary outlives the account: one that was paid for. */
+export const isRetainedClaim = (claim: { paymentCompletedDate?: string | null }): boolean =>
+  Boolean(claim.paymentCompletedDate);
+
+const CLAIM_SUMMARY_FIELDS = [
+  'applicationId',
+  'status',
+  'taxYears',
+  'createdAt',
+  'paymentCompletedDate',
+  'formsSentDate',
+  'irsSubmissionDate',
+  'irsApprovalDate',
+  'refundIssuedDate',
+  'estimatedRefundCents',
+] as const;
+
+export type ClaimSummary = Partial<Record<(typeof CLAIM_SUMMARY_FIELDS)[number], unknown>>;
+
+/** The part of a filed claim the law asks to keep: dates, years, status and amounts; no answers, no names. */
+export function claimSummary(claim: Record<string, unknown>): ClaimSummary {
+  return Object.fromEntries(
+    CLAIM_SUMMARY_FIELDS.filter((field) => claim[field] !== undefined && claim[field] !== null).map((field) => [
+      field,
+      claim[field],
+    ]),
+  );
+}
+
+/** Stored attributes that are keys or library bookkeeping, never part of what a customer is shown. */
+const INTERNAL = /^(PK|SK|GSI\d+PK|GSI\d+SK|__edb_.*|sealed|phoneSearch|searchName|version)$/;
+
+/** An item as the customer's export shows it: its own attributes only. */
+export const exportedItem = (item: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => !INTERNAL.test(name)));
+
+/** A safe name inside the export ZIP for an uploaded file. */
+export const exportedFileName = (documentId: string, fileName: string): string =>
+  `files/${documentId.slice(0, 8)}-${fileName.replace(/[^\w.\- ]+/g, '_').slice(0, 120)}`;

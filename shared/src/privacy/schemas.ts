@@ -1,0 +1,43 @@
+import * as z from 'zod';
+import { dataRightsCopy } from '../catalogue/data-rights';
+import { copy } from '../copy';
+import { say } from '../i18n/say';
+
+export const closeAccountRequestSchema = z.object({
+  confirm: z.literal(
+    dataRightsCopy.closeConfirmWord,
+    say(() => copy.dataRights.closeConfirmRequired),
+  ),
+});
+
+export const closurePathSchema = z.object({ closureId: z.string().min(1).max(64) });
+
+export const dataExportSchema = z.object({
+  exportId: z.string(),
+  status: z.enum(['preparing', 'ready', 'failed']),
+  createdAt: z.string(),
+  readyAt: z.string().nullable(),
+  /** A short-lived download link, when ready. */
+  url: z.string().nullable(),
+});
+export type DataExport = z.infer<typeof dataExportSchema>;
+export const latestDataExportSchema = z.object({ export: dataExportSchema.nullable() });
+
+export const closeAccountResponseSchema = z.object({
+  outcome: z.enum(['closed', 'requested']),
+  alreadyRequested: z.boolean(),
+});
+
+export const accountClosureSchema = z.object({
+  closureId: z.string(),
+  userId: z.string().nullable(),
+  displayName: z.string(),
+  requestedBy: z.string(),
+  createdAt: z.string(),
+  steps: z.array(z.object({ at: z.string(), step: z.string(), count: z.number().nullable() })),
+});
+export type AccountClosure = z.infer<typeof accountClosureSchema>;
+
+export const accountClosuresSchema = z.object({ items: z.array(accountClosureSchema) });
+
+export const finishedClosureSchema = z.object({ outcome: z.enum(['closed', 'requested']), closureId: z.string() });

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  claimSummary,
+  closureOutcome,
+  exportedFileName,
+  exportedItem,
+  isRetainedClaim,
+  retainedUntil,
+} from '../src/privacy/data-rights';
+import { DATA_RIGHTS } from '../src/constants';
+
+describe('closing an account', () => {
+  it.each([
+    [[], 'closed'],
+    [['draft'], 'closed'],
+    [['ready_for_payment'], 'closed'],
+    [['completed', 'rejected'], 'closed'],
+    [['completed', 'submitted'], 'requested'],
+    [['processing'], 'requested'],
+    [['approved', 'draft'], 'requested'],
+    [['reopened'], 'requested'],
+    [['awaiting_balance'], 'requested'],
+  ] as const)('with claims %o is %s', (statuses, outcome) => {
+    expect(closureOutcome([...statuses])).toBe(outcome);
+  });
+
+  it('keeps records for the retention period from the closing date', () => {
+    const until = retainedUntil(new Date('2026-11-23T10:00:00Z'));
+    expect(until.toISOString()).toBe(`${2026 + DATA_RIGHTS.retentionYears}-11-23T10:00:00.000Z`);
+  });
+
+  it('keeps a summary of paid claims only, without answers', () => {
+    const claim = {
+      applicationId: 'a1',
+      userId: 'u1',
+      status: 'completed',
+      taxYears: ['2023'],
+      paymentCompletedDate: '2024-03-01',
+      estimatedRefundCents: 1000,
+      missingForms: [{ casino: 'Bellagio' }],
+      lossesByYear: { 2023: 5 },
+      irsApprovalDate: null,
+    };
+    expect(isRetainedClaim(claim)).toBe(true);
+    expect(isRetainedClaim({ paymentCompletedDate: undefined })).toBe(false);
+    expect(claimSummary(claim)).toEqual({
+      applicationId: 'a1',
+      status: 'completed',
+      taxYears: ['2023'],
+      paymentCompletedDate: '2024-03-01',
+      estimatedRefundCents: 1000,
+    });
+  });
+});
+
+describe('exports', () => {
+  it('shows an item without keys, ciphertext or bookkeeping', () => {
+    expect(
+      exportedItem({
+        PK: 'USER#1',
+        SK: 'PROFILE',
+        GSI1PK: 'USERS',
+        __edb_e__: 'profile',
+        sealed: 'x',
+        firstName: 'Zoé',
+      }),
+    ).toEqual({ firstName: 'Zoé' });
+  });
+
+  it('names files safely inside the archive', () => {
+    expect(exportedFileName('0123456789ab', '../../etc/passwd')).toBe('files/01234567-.._.._etc_passwd');
+    expect(exportedFileName('0123456789ab', 'W2G 2023.pdf')).toBe('files/01234567-W2G 2023.pdf');
+  });
+});
