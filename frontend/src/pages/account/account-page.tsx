@@ -2,6 +2,7 @@ import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { ProfileInformation } from '@/features/account/components/profile-information';
 import { QuickActions } from '@/features/account/components/quick-actions';
+import { YourData } from '@/features/account/components/your-data';
 import '@/features/account/components/account.css';
 import { ClaimsList } from '@/features/application/components/claims-list';
 import { useAuth } from '@/hooks/use-auth';
@@ -23,6 +24,7 @@ export function AccountPage() {
       <ClaimsList />
       <ProfileInformation />
       <AccountMessages />
+      <YourData />
     </div>
   );
 }

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy } from '@taxback/shared/copy';
+import type { DataExport } from '@taxback/shared/privacy/schemas';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
+import * as amplifyAuth from './helpers/amplify-auth-mock';
+import { callsTo, fakeApi } from './helpers/fake-api';
+import { profileOf, signInAda } from './helpers/journey';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+const text = copy.dataRights;
+
+const exportOf = (overrides: Partial<DataExport> = {}): DataExport => ({
+  exportId: 'export-1',
+  status: 'preparing',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  readyAt: null,
+  url: null,
+  ...overrides,
+});
+
+const signedInWithProfile = () => ({
+  ...signInAda(),
+  'GET /profile': () => ({ status: 200, body: profileOf() }),
+});
+
+describe('/account: your data', () => {
+  it('prepares the export, says it is being prepared, then offers the download link once ready', async () => {
+    const user = userEvent.setup();
+    let latest: DataExport | null = null;
+    const fetchMock = fakeApi({
+      ...signedInWithProfile(),
+      'GET /account/data-exports/latest': () => ({ status: 200, body: { export: latest } }),
+      'POST /account/data-exports': () => {
+        latest = exportOf();
+        return { status: 202, body: latest };
+      },
+    });
+    renderApp('/account');
+
+    await user.click(await screen.findByRole('button', { name: text.exportButton }));
+    expect(await screen.findByText(text.exportPreparing)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text.exportButton })).toBeNull();
+    expect(callsTo(fetchMock, 'POST', '/account/data-exports')).toHaveLength(1);
+
+    latest = exportOf({ status: 'ready', readyAt: '2026-11-23T10:01:00.000Z', url: 'https://files.test/data.zip' });
+    const link = await screen.findByRole('link', { name: text.exportDownload }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('https://files.test/data.zip');
+    expect(screen.getByText(text.exportExpires)).toBeTruthy();
+    // A new copy can be asked for again.
+    expect(screen.getByRole('button', { name: text.exportButton })).toBeTruthy();
+  });
+
+  it('closes the account only once the confirmation word is typed, then signs out', async () => {
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    amplifyAuth.signOut.mockResolvedValue();
+    const fetchMock = fakeApi({
+      ...signedInWithProfile(),
+      'GET /account/data-exports/latest': () => ({ status: 200, body: { export: null } }),
+      'POST /account/close': () => ({ status: 200, body: { outcome: 'closed', alreadyRequested: false } }),
+      'POST /me/sign-out': () => ({ status: 401 }),
+    });
+    renderApp('/account');
+
+    const close = await screen.findByRole('button', { name: text.closeButton });
+    expect((close as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText(text.closeConfirmLabel), 'close');
+    expect((close as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(screen.getByLabelText(text.closeConfirmLabel));
+    await user.type(screen.getByLabelText(text.closeConfirmLabel), text.closeConfirmWord);
+    await user.click(close);
+
+    await waitFor(() => expect(success).toHaveBeenCalledWith(text.closeDone));
+    const [request] = callsTo(fetchMock, 'POST', '/account/close');
+    expect(JSON.parse(String(request?.[1]?.body))).toEqual({ confirm: text.closeConfirmWord });
+    await waitFor(() => expect(amplifyAuth.signOut).toHaveBeenCalled());
+  });
+
+  it('tells the customer their request went to staff while a claim is being filed', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      ...signedInWithProfile(),
+      'GET /account/data-exports/latest': () => ({ status: 200, body: { export: null } }),
+      'POST /account/close': () => ({ status: 200, body: { outcome: 'requested', alreadyRequested: false } }),
+    });
+    renderApp('/account');
+
+    await user.type(await screen.findByLabelText(text.closeConfirmLabel), text.closeConfirmWord);
+    await user.click(screen.getByRole('button', { name: text.closeButton }));
+    expect(await screen.findByText(text.closeRequested)).toBeTruthy();
+    expect(amplifyAuth.signOut).not.toHaveBeenCalled();
+  });
+});
