@@ -124,7 +124,7 @@ const readyExport = async (
   return (await read()).body.export!;
 };
 
-describe('data export', () => {
+describe('data export', { timeout: 90_000 }, () => {
   it('holds every item written for the customer, decrypted, with their files, and nothing of another', async () => {
     const mine = await customerWithData(`Mine${randomUUID().slice(0, 6)}`);
     const other = await customerWithData(`Other${randomUUID().slice(0, 6)}`);
@@ -255,7 +255,7 @@ async function expectAllGone(mine: Awaited<ReturnType<typeof customerWithData>>,
   await expect.poll(() => searchEntriesOf(caller.userId), eventually).toEqual([]);
 }
 
-describe('closing an account', () => {
+describe('closing an account', { timeout: 90_000 }, () => {
   it('with no claim being filed, deletes everything of the customer at once but the tombstoned records', async () => {
     const mine = await customerWithData(`Close${randomUUID().slice(0, 6)}`);
     const other = await customerWithData(`Keep${randomUUID().slice(0, 6)}`);
