@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { copy } from '@taxback/shared';
 import { listFiles, putFile, storedSize } from '../src/adapters/files';
 import { unzip } from '../src/commons/zip';
-import { documentClient } from '../src/commons/clients';
+import { documentClient } from '../src/data/clients';
 import { applications } from '../src/data/applications';
 import { accountClosures, claimItems, retainedClaims, userItems } from '../src/data/data-rights';
 import { authorisations, letters, retrievals } from '../src/data/retrievals';

@@ -1,6 +1,6 @@
 import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'electrodb';
-import { documentClient } from '../commons/clients';
+import { documentClient } from './clients';
 import { lazy } from '../commons/lazy';
 import { config } from '../config';
 import { entityConfiguration, key, SERVICE, timestamps, type ItemOf } from './electro';

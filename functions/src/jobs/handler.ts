@@ -2,7 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { runExport } from '../account/data-export';
 import type { DataExportItem } from '../data/data-rights';
-import { itemChangeOf } from '../streams/item-change';
+import { itemChangeOf } from '../data/item-change';
 
 const processor = new BatchProcessor(EventType.DynamoDBStreams);
 
