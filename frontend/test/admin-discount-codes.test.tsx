@@ -17,6 +17,7 @@ const codeOf = (overrides: Record<string, unknown>) => ({
   description: null,
   maxUses: null,
   currentUses: 3,
+  reservedUses: 0,
   expiresAt: null,
   active: true,
   createdAt: '2026-01-05T10:00:00.000Z',
@@ -55,6 +56,12 @@ describe('the Discount Codes tab', () => {
     expect(within(rows[2]!).getByText('$25.00')).toBeTruthy();
     expect(within(rows[2]!).getByText('5/5')).toBeTruthy();
     expect(within(rows[2]!).getByText(text.states.max_uses_reached)).toBeTruthy();
+  });
+
+  it('shows the uses held by open checkouts apart from the uses paid for', async () => {
+    await openDiscountCodes([codeOf({ code: 'LAST1', maxUses: 2, currentUses: 1, reservedUses: 1 })]);
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]!).getByText(`1/2 · ${text.reserved(1)}`)).toBeTruthy();
   });
 
   it('refuses a percentage above 100 and a value below 1, upper-casing the code as typed', async () => {

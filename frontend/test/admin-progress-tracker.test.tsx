@@ -14,9 +14,10 @@ const text = copy.adminBackOffice;
 const steps = text.progressSteps;
 const path = `/admin/applications/${APPLICATION_ID}`;
 
-async function openTracker(application: AdminApplication) {
+async function openTracker(application: AdminApplication, payments: unknown[] = []) {
   const fetchMock = fakeApi({
     ...signInAdmin(),
+    [`GET ${path}/payments`]: () => ({ status: 200, body: { items: payments } }),
     ...firstPage('applications', [application]),
     [`GET ${path}`]: () => ({ status: 200, body: application }),
     [`POST ${path}/progress`]: () => ({
@@ -52,6 +53,30 @@ describe('the progress tracker', () => {
     expect(within(row).getByText(copy.statusLabels.submitted)).toBeTruthy();
     expect(within(row).getByText(text.applications.delivery.email)).toBeTruthy();
     expect(within(row).getByText('$1,234.56')).toBeTruthy();
+  });
+
+  it("lists the application's payments: kind, amount, paid or refunded", async () => {
+    const { dialog } = await openTracker(adminApplicationOf(), [
+      { kind: 'fee', status: 'paid', amountCents: 24_900, paidAt: '2026-02-20T15:00:00.000Z', refundedAt: null },
+      {
+        kind: 'balance',
+        status: 'refunded',
+        amountCents: 10_000,
+        paidAt: '2026-03-05T15:01:00.000Z',
+        refundedAt: '2026-03-05T15:02:00.000Z',
+      },
+    ]);
+    const list = await dialog.findByRole('list', { name: text.tracker.paymentsTitle });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual([
+      `${copy.refundStatus.payments.fee} · $249.00${copy.refundStatus.payments.paid}`,
+      `${copy.refundStatus.payments.balance} · $100.00${copy.refundStatus.payments.refunded}`,
+    ]);
+  });
+
+  it('says when no money was taken yet', async () => {
+    const { dialog } = await openTracker(adminApplicationOf({ status: 'ready_for_payment', paid: false }));
+    expect(await dialog.findByText(text.tracker.noPayments)).toBeTruthy();
   });
 
   it('shows the W-7 and 1042-S steps without an ITIN, and no retrieval step when all forms are held', async () => {

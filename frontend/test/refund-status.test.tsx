@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { copy } from '@taxback/shared/copy';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from './helpers/fake-api';
-import { applicationOf, signInAda } from './helpers/journey';
+import { APPLICATION_ID, applicationOf, signInAda } from './helpers/journey';
 import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
@@ -34,6 +34,62 @@ describe('refund status', () => {
     expect(screen.getByText(text.summaries.in_progress)).toBeTruthy();
   });
 
+  it('lists each payment of the claim in its journey: kind, amount, paid or refunded, and date', async () => {
+    const application = applicationOf({
+      status: 'submitted',
+      taxYears: ['2024'],
+      hasItin: false,
+      hasAll1042s: true,
+      paid: true,
+      paidCents: 34_900,
+      formsSentDate: '2026-03-02T12:00:00.000Z',
+    });
+    const payments = [
+      // Listed oldest first by the server; the balance came after the forms were sent.
+      { kind: 'fee', status: 'paid', amountCents: 24_900, paidAt: '2026-02-20T15:00:00.000Z', refundedAt: null },
+      { kind: 'balance', status: 'paid', amountCents: 10_000, paidAt: '2026-03-05T15:00:00.000Z', refundedAt: null },
+      {
+        kind: 'balance',
+        status: 'refunded',
+        amountCents: 10_000,
+        paidAt: '2026-03-05T15:01:00.000Z',
+        refundedAt: '2026-03-05T15:02:00.000Z',
+      },
+    ];
+    fakeApi({
+      ...signInAda(),
+      'GET /applications/current': () => ({ status: 200, body: { application } }),
+      [`GET /applications/${APPLICATION_ID}/payments`]: () => ({ status: 200, body: { items: payments } }),
+    });
+    renderApp('/refund-status');
+
+    const journey = (await screen.findByRole('heading', { name: text.journeyTitle })).closest('div')!;
+    await within(journey).findByText(text.payments.fee);
+    const titles = within(journey)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.timeline__title')?.textContent);
+    expect(titles).toEqual([
+      text.steps.application_started,
+      text.steps.application_completed,
+      `${text.payments.fee}$249.00`,
+      text.steps.under_review,
+      `${text.payments.balance}$100.00`,
+      `${text.payments.balance}$100.00`,
+      text.steps.submitted_to_irs,
+      text.steps.approved_by_irs,
+      text.steps.refund_issued,
+    ]);
+    const [fee, balance, refunded] = within(journey)
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('timeline__step--payment'));
+    expect(within(fee!).getByText(text.payments.paid)).toBeTruthy();
+    expect(within(fee!).getByText(text.on('Feb 20, 2026'))).toBeTruthy();
+    expect(within(balance!).getByText(text.payments.paid)).toBeTruthy();
+    expect(within(balance!).getByText(text.on('Mar 5, 2026'))).toBeTruthy();
+    expect(within(refunded!).getByText(text.payments.refunded)).toBeTruthy();
+    expect(within(refunded!).getByText(text.payments.refundedOn('Mar 5, 2026'))).toBeTruthy();
+  });
+
   it('offers to continue a draft and says "Not started" when nothing is answered', async () => {
     fakeApi({
       ...signInAda(),
@@ -60,6 +116,18 @@ describe('refund status', () => {
     expect(await screen.findByText(text.summaries.not_started)).toBeTruthy();
     expect(screen.queryByText(copy.claimFigures.estimatedRefund)).toBeNull();
     expect(screen.queryByText(copy.claimFigures.noPromise)).toBeNull();
+  });
+
+  it.each([
+    ['reopened', text.reviewAnswers, '/application'],
+    ['awaiting_balance', text.payBalance, `/payment?applicationId=${APPLICATION_ID}`],
+  ] as const)('tells the customer what a %s claim needs next', async (status, action, href) => {
+    const application = applicationOf({ status, taxYears: ['2024'], hasItin: false, hasAll1042s: true, paid: true });
+    fakeApi({ ...signInAda(), 'GET /applications/current': () => ({ status: 200, body: { application } }) });
+    renderApp('/refund-status');
+
+    expect((await screen.findByRole('link', { name: action })).getAttribute('href')).toBe(href);
+    expect(screen.queryByText(text.inProgressBody)).toBeNull();
   });
 
   it('says there is no application and links to the start', async () => {

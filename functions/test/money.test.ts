@@ -104,6 +104,83 @@ describe('a reopened claim whose new answers cost more', () => {
   });
 });
 
+describe("a claim's payments, as the customer and staff see them", () => {
+  const paymentsOf = (customer: Customer) =>
+    invoke('listClaimPayments', { caller: customer.caller, params: { applicationId: customer.applicationId } });
+
+  it('lists the first payment and the balance, oldest first, to the owner and to staff only', async () => {
+    const customer = await customerReadyToPay({ hasItin: true, itinIsActive: 'yes' });
+    expect((await paymentsOf(customer)).body).toEqual({ items: [] });
+    // A checkout opened and never paid is not a payment.
+    await openCheckout(customer);
+    expect((await paymentsOf(customer)).body).toEqual({ items: [] });
+    await pay(customer);
+    await reopen(customer);
+    await patch(customer, { hasItin: false });
+    await finish(customer);
+    await pay(customer);
+
+    const listed = await paymentsOf(customer);
+    expect(listed.status).toBe(200);
+    expect(listed.body.items).toEqual([
+      { kind: 'fee', status: 'paid', amountCents: BASE, paidAt: expect.any(String), refundedAt: null },
+      { kind: 'balance', status: 'paid', amountCents: ITIN, paidAt: expect.any(String), refundedAt: null },
+    ]);
+    expect(listed.body.items[0]!.paidAt <= listed.body.items[1]!.paidAt).toBe(true);
+
+    const staff = await invoke('listAdminClaimPayments', {
+      caller: admin,
+      params: { applicationId: customer.applicationId },
+    });
+    expect(staff).toMatchObject({ status: 200, body: listed.body });
+
+    // Another customer's claim is not found, and a customer is not staff.
+    const stranger = await customerReadyToPay();
+    const theirs = await invoke('listClaimPayments', {
+      caller: stranger.caller,
+      params: { applicationId: customer.applicationId },
+    });
+    expect(theirs.status).toBe(404);
+    expect(JSON.stringify(theirs.body)).not.toContain('amountCents');
+    expect(
+      (
+        await invoke('listAdminClaimPayments', {
+          caller: stranger.caller,
+          params: { applicationId: customer.applicationId },
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('shows money given back as refunded, with its date', async () => {
+    const customer = await customerReadyToPay();
+    const plain = await openCheckout(customer);
+    const second = await openCheckout(customer, await newCode({ discountValue: 10 }));
+    await invoke('paymentWebhook', paymentEventFor(plain));
+    await invoke('paymentWebhook', paymentEventFor(second));
+
+    const { items } = (await paymentsOf(customer)).body;
+    expect(
+      items.map((item: { kind: string; status: string; amountCents: number }) => [
+        item.kind,
+        item.status,
+        item.amountCents,
+      ]),
+    ).toEqual([
+      ['fee', 'paid', BASE + ITIN],
+      ['fee', 'refunded', second.payment.amountCents],
+    ]);
+    expect(items[1]!.refundedAt).toEqual(expect.any(String));
+  });
+
+  it('answers 404 for an application nobody has, for staff too', async () => {
+    const customer = await customerReadyToPay();
+    const missing = { applicationId: '00000000-0000-4000-8000-000000000000' };
+    expect((await invoke('listClaimPayments', { caller: customer.caller, params: missing })).status).toBe(404);
+    expect((await invoke('listAdminClaimPayments', { caller: admin, params: missing })).status).toBe(404);
+  });
+});
+
 describe('money for a claim not waiting for it', () => {
   it('a second payment for a paid claim is recorded, refunded and flagged; the claim stays as it was', async () => {
     const customer = await customerReadyToPay();
@@ -246,6 +323,26 @@ describe('discount reservations', () => {
     const opened = { ...winner, url: responses[index]!.body.url, sessionId, payment };
     expect((await invoke('paymentWebhook', paymentEventFor(opened))).status).toBe(200);
     expect(await reserved(code)).toMatchObject({ currentUses: 1, reservedUses: 0 });
+  });
+
+  it('staff see a reserved use apart from the uses paid for, until it is paid', async () => {
+    const code = await newCode({ maxUses: 2 });
+    const customer = await customerReadyToPay();
+    // The staff list, page after page, until the code shows.
+    const listed = async () => {
+      let cursor: string | undefined;
+      do {
+        const page = (await invoke('listDiscountCodes', { caller: admin, query: cursor ? { cursor } : {} })).body;
+        const found = page.items.find((item: { code: string }) => item.code === code);
+        if (found) return found;
+        cursor = page.cursor ?? undefined;
+      } while (cursor);
+      return undefined;
+    };
+    const opened = await openCheckout(customer, code);
+    expect(await listed()).toMatchObject({ currentUses: 0, reservedUses: 1, maxUses: 2, state: 'active' });
+    await invoke('paymentWebhook', paymentEventFor(opened));
+    expect(await listed()).toMatchObject({ currentUses: 1, reservedUses: 0 });
   });
 
   it('a double click holds one use, not two', async () => {

@@ -89,6 +89,7 @@ describe("resource isolation: a customer's token against another customer's reso
       body: { version, answers: { currentStep: 3, formDeliveryPreference: 'mail' } },
     },
     { name: 'finish the application', method: 'POST', path: `/applications/${victim.applicationId}/finish` },
+    { name: 'list the payments', method: 'GET', path: `/applications/${victim.applicationId}/payments` },
     { name: 'confirm the upload', method: 'POST', path: '/uploads/confirm', body: { uploadId: victim.uploadId } },
     {
       name: 'verify the payment',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { refundTimeline, timelineSummary, type TimelineFacts } from '../src/application/timeline';
+import {
+  refundJourney,
+  refundTimeline,
+  timelineSummary,
+  type TimelineFacts,
+  type TimelinePayment,
+} from '../src/application/timeline';
 
 const draft: TimelineFacts = { status: 'draft', paid: false };
 const completedIds = (facts: TimelineFacts) =>
@@ -59,5 +65,97 @@ describe('timeline summary', () => {
     [{ refundIssuedDate: '2026-05-01' }, 'completed'],
   ])('%o reads %s', (change, summary) => {
     expect(timelineSummary({ ...draft, ...change })).toBe(summary);
+  });
+});
+
+describe('refund journey with payments', () => {
+  const fee: TimelinePayment = {
+    kind: 'fee',
+    status: 'paid',
+    amountCents: 24_900,
+    paidAt: '2026-01-03T10:00:00.000Z',
+    refundedAt: null,
+  };
+  const balance: TimelinePayment = { ...fee, kind: 'balance', amountCents: 10_000, paidAt: '2026-02-01T09:00:00.000Z' };
+  const paid: TimelineFacts = { ...draft, status: 'submitted', taxYears: ['2024'], paid: true };
+  const labels = (facts: TimelineFacts, payments: TimelinePayment[]) =>
+    refundJourney(facts, payments).map(
+      (entry) => entry.step?.id ?? `${entry.payment!.kind}:${entry.payment!.amountCents}`,
+    );
+
+  it.each<[string, Partial<TimelineFacts>, TimelinePayment[], string[]]>([
+    [
+      'no payment: the six steps',
+      {},
+      [],
+      [
+        'application_started',
+        'application_completed',
+        'under_review',
+        'submitted_to_irs',
+        'approved_by_irs',
+        'refund_issued',
+      ],
+    ],
+    [
+      'both payments after completion, oldest first, before the steps still to come',
+      {},
+      [balance, fee],
+      [
+        'application_started',
+        'application_completed',
+        'fee:24900',
+        'balance:10000',
+        'under_review',
+        'submitted_to_irs',
+        'approved_by_irs',
+        'refund_issued',
+      ],
+    ],
+    [
+      'a balance paid after the forms were sent comes after "Under Review"',
+      { formsSentDate: '2026-01-20T00:00:00.000Z' },
+      [fee, balance],
+      [
+        'application_started',
+        'application_completed',
+        'fee:24900',
+        'under_review',
+        'balance:10000',
+        'submitted_to_irs',
+        'approved_by_irs',
+        'refund_issued',
+      ],
+    ],
+    [
+      'payments after every dated step come last',
+      {
+        formsSentDate: '2026-01-04',
+        irsSubmissionDate: '2026-01-05',
+        irsApprovalDate: '2026-01-06',
+        refundIssuedDate: '2026-01-07',
+      },
+      [balance],
+      [
+        'application_started',
+        'application_completed',
+        'under_review',
+        'submitted_to_irs',
+        'approved_by_irs',
+        'refund_issued',
+        'balance:10000',
+      ],
+    ],
+  ])('%s', (_, change, payments, expected) => {
+    expect(labels({ ...paid, ...change }, payments)).toEqual(expected);
+  });
+
+  it('keeps a refunded payment, with its status, among the entries', () => {
+    const refunded: TimelinePayment = { ...balance, status: 'refunded', refundedAt: '2026-02-01T09:01:00.000Z' };
+    const entries = refundJourney(paid, [fee, refunded]);
+    expect(entries.filter((entry) => entry.payment).map((entry) => entry.payment!.status)).toEqual([
+      'paid',
+      'refunded',
+    ]);
   });
 });

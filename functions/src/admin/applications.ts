@@ -16,6 +16,8 @@ import type { Caller } from '../http/claims';
 import { conflict, notFound } from '../http/errors';
 import { claimFacts, transition } from '../applications/lifecycle';
 import { ok, operation } from '../http/lambda-handler';
+import { moneyPayments } from '../data/payment-store';
+import { claimPaymentView } from '../payments/payment-view';
 import { adminApplicationView } from './admin-application-view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -90,6 +92,12 @@ async function recordChange(
 export const getAdminApplication = operation('getAdminApplication', async ({ params }) => {
   const [view] = await withApplicants([await existing(params.applicationId)]);
   return ok(view!);
+});
+
+/** The money taken for an application, for the staff's tracker. */
+export const listAdminClaimPayments = operation('listAdminClaimPayments', async ({ params }) => {
+  const item = await existing(params.applicationId);
+  return ok({ items: (await moneyPayments(item.applicationId)).map(claimPaymentView) });
 });
 
 /** A progress-tracker toggle: sets (or clears) the date the customer's timeline reads. */

@@ -16,7 +16,9 @@ const view = (item: DiscountCodeItem) => ({
   discountValue: item.discountValue,
   description: item.description ?? null,
   maxUses: item.maxUses ?? null,
-  currentUses: item.currentUses,
+  // The stored count includes the uses reserved by open checkouts; staff see the two apart.
+  currentUses: item.currentUses - (item.reservedUses ?? 0),
+  reservedUses: item.reservedUses ?? 0,
   expiresAt: item.expiresAt ?? null,
   active: item.active,
   createdAt: item.createdAt,

@@ -3,6 +3,7 @@ import {
   changeStatus,
   getAdminApplication,
   listAdminApplications,
+  listAdminClaimPayments,
   recordProgress,
   setEstimatedRefund,
 } from './applications';
@@ -21,6 +22,7 @@ export const handler = lambdaHandler('admin', [
   getDashboardStats,
   listAdminApplications,
   getAdminApplication,
+  listAdminClaimPayments,
   recordProgress,
   changeStatus,
   setEstimatedRefund,

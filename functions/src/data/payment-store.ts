@@ -21,6 +21,12 @@ export const openPayments = async (applicationId: string): Promise<PaymentItem[]
     (payment) => payment.status === 'pending',
   );
 
+/** The checkouts of a claim that took money (paid, or paid and given back), oldest first. */
+export const moneyPayments = async (applicationId: string): Promise<PaymentItem[]> =>
+  (await payments().query.byApplication({ applicationId }).go({ pages: 'all' })).data
+    .filter((payment) => (payment.status === 'paid' || payment.status === 'refunded') && payment.paidAt)
+    .sort((a, b) => (a.paidAt ?? '').localeCompare(b.paidAt ?? ''));
+
 /** Closes a pending checkout without money (expired, failed, or its claim changed); false when it was not pending. */
 export async function closePayment(payment: PaymentItem, status: 'expired' | 'failed'): Promise<boolean> {
   try {

@@ -1,4 +1,10 @@
 import { lambdaHandler } from '../http/lambda-handler';
-import { createCheckout, paymentWebhook, validateDiscountCode, verifyPayment } from './operations';
+import { createCheckout, listClaimPayments, paymentWebhook, validateDiscountCode, verifyPayment } from './operations';
 
-export const handler = lambdaHandler('payments', [validateDiscountCode, createCheckout, verifyPayment, paymentWebhook]);
+export const handler = lambdaHandler('payments', [
+  validateDiscountCode,
+  createCheckout,
+  verifyPayment,
+  listClaimPayments,
+  paymentWebhook,
+]);

@@ -11,6 +11,7 @@ import {
   closePayment,
   completePayment,
   getPayment,
+  moneyPayments,
   recordPendingPayment,
   recordRefund,
   type PaymentItem,
@@ -24,6 +25,7 @@ import { getReservation, releaseDiscountUse, reserveDiscountUse } from '../data/
 import { releaseHeldUse } from './open-checkouts';
 import { ok, operation, type ApiRequest } from '../http/lambda-handler';
 import type { Routes } from '../routes';
+import { claimPaymentView } from './payment-view';
 import { priceApplication } from './pricing';
 import { transition } from '../applications/lifecycle';
 
@@ -158,6 +160,13 @@ export const verifyPayment = operation('verifyPayment', async ({ caller, query }
   if (!payment) throw notFound(copy.payment.noSession);
   if (payment.userId !== caller.userId) throw forbidden();
   return ok({ paid: payment.status === 'paid', outcome: payment.status, applicationId: payment.applicationId });
+});
+
+/** The money taken for one of the caller's claims; another customer's claim is not found. */
+export const listClaimPayments = operation('listClaimPayments', async ({ caller, params }) => {
+  const application = await getApplication(caller.userId, params.applicationId);
+  if (!application) throw notFound(copy.payment.noApplication);
+  return ok({ items: (await moneyPayments(application.applicationId)).map(claimPaymentView) });
 });
 
 const ignoreDuplicate = (error: unknown) => {

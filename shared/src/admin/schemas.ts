@@ -121,7 +121,10 @@ export const discountCodeSchema = z.object({
   discountValue: z.number(),
   description: z.string().nullable(),
   maxUses: z.number().nullable(),
+  /** Uses paid for (converted). */
   currentUses: z.number(),
+  /** Uses held by checkouts still open (not paid yet); they count against `maxUses` until released. */
+  reservedUses: z.number(),
   expiresAt: z.string().nullable(),
   active: z.boolean(),
   createdAt: z.string(),

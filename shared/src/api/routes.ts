@@ -77,6 +77,7 @@ import { chatRequestSchema, chatResponseSchema } from '../chatbot/schemas';
 import { contactReceiptSchema, contactRequestSchema } from '../contact/schemas';
 import { notificationIdParamsSchema, notificationListSchema, unreadCountsSchema } from '../notifications/schemas';
 import {
+  claimPaymentListSchema,
   createCheckoutRequestSchema,
   createCheckoutResponseSchema,
   validateDiscountRequestSchema,
@@ -416,6 +417,16 @@ export const routes = {
     responses: { 200: verifyPaymentResponseSchema },
     errors: ['forbidden', 'not_found'],
   },
+  listClaimPayments: {
+    method: 'GET',
+    path: '/applications/{applicationId}/payments',
+    auth: 'user',
+    feature: 'payments',
+    summary: "The money taken for one of the caller's claims (paid or refunded), oldest first.",
+    params: applicationIdParamsSchema,
+    responses: { 200: claimPaymentListSchema },
+    errors: ['not_found'],
+  },
   /** Public, but only a correctly signed event changes anything. */
   paymentWebhook: {
     method: 'POST',
@@ -646,6 +657,16 @@ export const routes = {
     summary: 'One application with its applicant and audit trail.',
     params: applicationPathSchema,
     responses: { 200: adminApplicationSchema },
+    errors: ['not_found'],
+  },
+  listAdminClaimPayments: {
+    method: 'GET',
+    path: '/admin/applications/{applicationId}/payments',
+    auth: 'admin',
+    feature: 'admin',
+    summary: 'The money taken for one application (paid or refunded), oldest first.',
+    params: applicationPathSchema,
+    responses: { 200: claimPaymentListSchema },
     errors: ['not_found'],
   },
   recordProgress: {

@@ -56,3 +56,35 @@ export function timelineSummary(facts: TimelineFacts): TimelineSummary {
     !hasValue(facts.hasAll1042s);
   return untouched ? 'not_started' : 'in_progress';
 }
+
+/** A payment as the timeline shows it (the shape of `ClaimPayment`). */
+export interface TimelinePayment {
+  kind: 'fee' | 'balance';
+  status: 'paid' | 'refunded';
+  amountCents: number;
+  paidAt: string;
+  refundedAt: string | null;
+}
+
+export type JourneyEntry = { step: TimelineStep; payment?: undefined } | { payment: TimelinePayment; step?: undefined };
+
+/**
+ * The refund timeline with an entry for each payment of the claim: after "Application Completed", in the
+ * order they were made, each before the first dated step that came after it (a balance paid after the
+ * forms were sent shows after "Under Review").
+ */
+export function refundJourney(facts: TimelineFacts, payments: readonly TimelinePayment[]): JourneyEntry[] {
+  const waiting = [...payments].sort((a, b) => a.paidAt.localeCompare(b.paidAt));
+  const entries: JourneyEntry[] = [];
+  let afterCompletion = false;
+  for (const step of refundTimeline(facts)) {
+    if (afterCompletion && step.date) {
+      while (waiting.length && waiting[0]!.paidAt < step.date) entries.push({ payment: waiting.shift()! });
+    }
+    if (afterCompletion && !step.date) entries.push(...waiting.splice(0).map((payment) => ({ payment })));
+    entries.push({ step });
+    if (step.id === 'application_completed') afterCompletion = true;
+  }
+  entries.push(...waiting.map((payment) => ({ payment })));
+  return entries;
+}

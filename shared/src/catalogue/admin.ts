@@ -73,6 +73,9 @@ export const adminBackOfficeCopy = {
     refundLabel: 'Estimated refund in US dollars (leave empty to clear)',
     refundInvalid: 'Enter an amount in dollars, for example 1250.50',
     saveRefund: 'Save amount',
+    paymentsTitle: 'Payments',
+    noPayments: 'No money taken for this application yet.',
+    paymentsFailed: 'The payments could not be loaded.',
     auditTitle: 'Audit trail',
     auditEmpty: 'No changes recorded yet.',
     audit: {
@@ -151,6 +154,7 @@ export const adminDiscountCopy = {
   never: 'Never',
   unlimited: '∞',
   usage: (current: number, max: string) => `${current}/${max}`,
+  reserved: (count: number) => `${count} reserved (checkout open)`,
   percent: (value: number) => `${value}%`,
   edit: 'Edit',
   editLabel: (code: string) => `Edit ${code}`,

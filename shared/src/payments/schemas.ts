@@ -29,3 +29,20 @@ export const verifyPaymentResponseSchema = z.object({
 
 /** The webhook's acknowledgement to the payment provider. */
 export const webhookReceiptSchema = z.object({ received: z.boolean() });
+
+/**
+ * One payment of a claim, as its customer and staff see it: money taken (`paid`), or taken and given back
+ * (`refunded`). Checkouts that never took money (open, expired, failed) are not payments. `kind` is the
+ * claim's first payment (`fee`) or a reopened claim's top-up (`balance`).
+ */
+export const claimPaymentSchema = z.object({
+  kind: z.enum(['fee', 'balance']),
+  status: z.enum(['paid', 'refunded']),
+  amountCents: z.number().int(),
+  paidAt: z.string(),
+  refundedAt: z.string().nullable(),
+});
+export type ClaimPayment = z.infer<typeof claimPaymentSchema>;
+/** A claim's payments, oldest first. */
+export const claimPaymentListSchema = z.object({ items: z.array(claimPaymentSchema) });
+export type ClaimPaymentList = z.infer<typeof claimPaymentListSchema>;

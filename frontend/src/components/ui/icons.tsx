@@ -29,6 +29,13 @@ export const CircleIcon = (props: IconProps) => (
   </svg>
 );
 
+export const CardIcon = (props: IconProps) => (
+  <svg {...baseIconProps} {...props}>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
+  </svg>
+);
+
 export const MenuIcon = (props: IconProps) => (
   <svg {...baseIconProps} {...props}>
     <path d="M4 6h16M4 12h16M4 18h16" />

@@ -6,6 +6,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useAdminApplication, useApplicationChange, type ApplicationChange } from '../api/admin-applications';
 import { AuditTrail } from './audit-trail';
+import { ClaimPayments } from './claim-payments';
 import { EstimatedRefundForm } from './estimated-refund-form';
 import { FormPackage } from './form-package';
 import { RetrievalPanel } from '@/features/admin-retrieval/components/retrieval-panel';
@@ -83,6 +84,8 @@ export function ManageApplicationDialog({ initial, onClose }: { initial: AdminAp
           disabled={change.isPending}
           onChange={(status) => send({ kind: 'status', status })}
         />
+        <Divider />
+        <ClaimPayments applicationId={application.applicationId} version={application.version} />
         <Divider />
         <EstimatedRefundForm
           cents={application.estimatedRefundCents}

@@ -30,6 +30,26 @@ function NextStep({ application }: { application: ApplicationView }) {
       </>
     );
   }
+  if (application.status === 'reopened') {
+    return (
+      <>
+        <Text>{text.reopenedBody}</Text>
+        <ButtonLink to="/application" variation="primary">
+          {text.reviewAnswers}
+        </ButtonLink>
+      </>
+    );
+  }
+  if (application.status === 'awaiting_balance') {
+    return (
+      <>
+        <Text>{text.balanceBody}</Text>
+        <ButtonLink to={`/payment?applicationId=${encodeURIComponent(application.applicationId)}`} variation="primary">
+          {text.payBalance}
+        </ButtonLink>
+      </>
+    );
+  }
   if (application.status === 'ready_for_payment' && !application.paid) {
     return (
       <>

@@ -1,33 +1,73 @@
 import { Badge, Card, Heading } from '@aws-amplify/ui-react';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
-import { refundTimeline } from '@taxback/shared/application/timeline';
+import { refundJourney, type TimelinePayment, type TimelineStep } from '@taxback/shared/application/timeline';
 import { copy } from '@taxback/shared/copy';
-import { CheckCircleIcon, CircleIcon } from '@/components/ui/icons';
-import { formatDate } from '@/lib/format';
+import { CardIcon, CheckCircleIcon, CircleIcon } from '@/components/ui/icons';
+import { formatDate, formatUsd } from '@/lib/format';
+import { useClaimPayments } from '../api/claim-payments';
 
 const text = copy.refundStatus;
 
-/** "Your Refund Journey": the six steps from application to refund, each completed or pending. */
+/**
+ * "Your Refund Journey": the six steps from application to refund, each completed or pending, with each
+ * payment of the claim (the first one and any balance, paid or refunded) where it happened.
+ */
 export function RefundTimeline({ application }: { application: ApplicationView }) {
+  // Without its payments (not loaded yet, or failed) the journey still shows its steps.
+  const payments = useClaimPayments(application).data ?? [];
   return (
     <Card variation="elevated" className="page-card flow-card">
       <Heading level={2} fontSize="large">
         {text.journeyTitle}
       </Heading>
       <ol className="timeline">
-        {refundTimeline(application).map((step) => (
-          <li key={step.id} className={step.completed ? 'timeline__step timeline__step--done' : 'timeline__step'}>
-            <span className="timeline__marker">{step.completed ? <CheckCircleIcon /> : <CircleIcon />}</span>
-            <span className="timeline__title">{text.steps[step.id]}</span>
-            <span className="timeline__status">
-              <Badge size="small" variation={step.completed ? 'success' : undefined}>
-                {step.completed ? text.completed : text.pending}
-              </Badge>
-              {step.date && <span className="timeline__date">{text.on(formatDate(step.date))}</span>}
-            </span>
-          </li>
-        ))}
+        {refundJourney(application, payments).map((entry, index) =>
+          entry.step ? (
+            <StepEntry key={entry.step.id} step={entry.step} />
+          ) : (
+            <PaymentEntry key={`payment-${index}`} payment={entry.payment} />
+          ),
+        )}
       </ol>
     </Card>
+  );
+}
+
+function StepEntry({ step }: { step: TimelineStep }) {
+  return (
+    <li className={step.completed ? 'timeline__step timeline__step--done' : 'timeline__step'}>
+      <span className="timeline__marker">{step.completed ? <CheckCircleIcon /> : <CircleIcon />}</span>
+      <span className="timeline__title">{text.steps[step.id]}</span>
+      <span className="timeline__status">
+        <Badge size="small" variation={step.completed ? 'success' : undefined}>
+          {step.completed ? text.completed : text.pending}
+        </Badge>
+        {step.date && <span className="timeline__date">{text.on(formatDate(step.date))}</span>}
+      </span>
+    </li>
+  );
+}
+
+function PaymentEntry({ payment }: { payment: TimelinePayment }) {
+  const refunded = payment.status === 'refunded';
+  return (
+    <li className="timeline__step timeline__step--done timeline__step--payment">
+      <span className="timeline__marker">
+        <CardIcon />
+      </span>
+      <span className="timeline__title">
+        {text.payments[payment.kind]}
+        <span className="timeline__amount">{formatUsd(payment.amountCents)}</span>
+      </span>
+      <span className="timeline__status">
+        <Badge size="small" variation={refunded ? 'warning' : 'success'}>
+          {refunded ? text.payments.refunded : text.payments.paid}
+        </Badge>
+        <span className="timeline__date">{text.on(formatDate(payment.paidAt))}</span>
+        {refunded && payment.refundedAt && (
+          <span className="timeline__date">{text.payments.refundedOn(formatDate(payment.refundedAt))}</span>
+        )}
+      </span>
+    </li>
   );
 }

@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { copy } from '@taxback/shared/copy';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, fakeApi } from './helpers/fake-api';
+import { APPLICATION_ID, applicationOf, signInAda } from './helpers/journey';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+const text = copy.paymentPage;
+const paymentPath = `/payment?applicationId=${APPLICATION_ID}`;
+
+/** The rows of the fee summary as "label amount" pairs. */
+const summaryRows = () =>
+  within(screen.getByLabelText(text.summaryTitle))
+    .getAllByText(/.+/)
+    .map((node) => node.textContent);
+
+describe('the payment page of a reopened claim that owes a balance', () => {
+  const assign = vi.fn();
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the balance due with its itemised lines, no discount box, and pays exactly it', async () => {
+    vi.stubGlobal('location', { ...window.location, assign });
+    const application = applicationOf({
+      status: 'awaiting_balance',
+      taxYears: ['2024'],
+      hasItin: false,
+      hasAll1042s: false,
+      numMissing1042s: 2,
+      paid: true,
+      paidCents: 24_900,
+      balanceDue: {
+        lines: [
+          { id: 'itin', quantity: 1, unitCents: 10_000, amountCents: 10_000 },
+          { id: 'missingForms', quantity: 2, unitCents: 2_500, amountCents: 5_000 },
+        ],
+        totalCents: 15_000,
+      },
+    });
+    const fetchMock = fakeApi({
+      ...signInAda(),
+      [`GET /applications/${APPLICATION_ID}`]: () => ({ status: 200, body: application }),
+      'POST /payments/checkout': () => ({ status: 200, body: { url: 'https://checkout.test/cs_balance' } }),
+    });
+    renderApp(paymentPath);
+
+    expect(await screen.findByRole('heading', { name: text.balanceTitle })).toBeTruthy();
+    expect(screen.getByText(text.balanceIntro)).toBeTruthy();
+    expect(summaryRows()).toEqual([
+      text.lines.itin,
+      '$100.00',
+      text.lines.missingForms(2),
+      '$50.00',
+      text.subtotal,
+      '$150.00',
+      text.balanceTotal,
+      '$150.00',
+    ]);
+    // The application fee already paid is not asked again, and a balance takes no discount.
+    expect(screen.queryByText(text.lines.base)).toBeNull();
+    expect(screen.queryByLabelText(text.discountLabel)).toBeNull();
+    expect(screen.queryByText(text.alreadyPaid)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: text.pay('$150.00') }));
+    const [checkout] = callsTo(fetchMock, 'POST', '/payments/checkout');
+    expect(JSON.parse(String(checkout![1]!.body))).toEqual({ applicationId: APPLICATION_ID });
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.test/cs_balance'));
+  });
+
+  it('shows the whole fee and the discount box for a claim not paid yet', async () => {
+    const application = applicationOf({
+      status: 'ready_for_payment',
+      taxYears: ['2024'],
+      hasItin: false,
+      hasAll1042s: true,
+    });
+    fakeApi({ ...signInAda(), [`GET /applications/${APPLICATION_ID}`]: () => ({ status: 200, body: application }) });
+    renderApp(paymentPath);
+
+    expect(await screen.findByRole('heading', { name: text.summaryTitle })).toBeTruthy();
+    expect(screen.getByText(text.lines.base)).toBeTruthy();
+    expect(screen.getByLabelText(text.discountLabel)).toBeTruthy();
+    expect(screen.getByRole('button', { name: text.pay('$349.00') })).toBeTruthy();
+  });
+});
