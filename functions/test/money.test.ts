@@ -91,6 +91,20 @@ describe('a reopened claim whose new answers cost more', () => {
     expect((await finish(customer)).body.status).toBe('submitted');
   });
 
+  it('cannot skip the balance through a rejection: staff cannot put it back into processing until it is paid', async () => {
+    const { customer } = await owingItin();
+    const status = (to: string) =>
+      invoke('changeStatus', {
+        caller: admin,
+        params: { applicationId: customer.applicationId },
+        body: { status: to },
+      });
+    expect((await status('rejected')).status).toBe(200);
+    const refused = await status('processing');
+    expect(refused).toMatchObject({ status: 409, body: { message: copy.lifecycle.balanceUnpaid } });
+    expect((await stored(customer)).status).toBe('rejected');
+  });
+
   it('refuses a discount code on a balance due, in 400 with the catalogue message', async () => {
     const { customer } = await owingItin();
     const code = await newCode();

@@ -482,6 +482,8 @@ export const frenchCopy: Copy = {
     notPayable: "Cette demande n'a rien à payer pour le moment.",
     notAwaitingPayment: "Cette demande n'est pas en attente de paiement.",
     cannotReopen: 'Seule une demande payée et non terminée peut être rouverte.',
+    balanceUnpaid:
+      'Cette demande doit encore un solde pour ses réponses modifiées. Elle pourra continuer une fois ce solde payé par le client.',
     notPaidYet: "Cette demande n'est pas encore payée.",
     statusNotAllowed: "Ce changement de statut n'est pas permis à partir du statut actuel.",
     yearsClaimedAgain:

@@ -479,6 +479,8 @@ const en = {
     notPayable: 'This claim has nothing to pay right now.',
     notAwaitingPayment: 'This claim is not waiting for a payment.',
     cannotReopen: 'Only a paid claim that is not finished can be reopened.',
+    balanceUnpaid:
+      'This claim still owes a balance for its changed answers. It can go on once the customer has paid it.',
     notPaidYet: 'This claim has not been paid yet.',
     statusNotAllowed: 'This status change is not allowed from the current status.',
     yearsClaimedAgain:

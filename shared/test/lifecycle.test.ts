@@ -128,6 +128,26 @@ describe('claim lifecycle', () => {
     expect(staffStatusTargets(unpaid)).toEqual([]);
   });
 
+  it('keeps a claim that owes a balance out of processing, even through a rejection', () => {
+    // Paid for one form; the answers now say three, so two more are owed.
+    const owing: ClaimFacts = {
+      ...claimIn('rejected'),
+      num1042sForms: 3,
+      coveredLines: [
+        { id: 'base', quantity: 1, unitCents: FEES.baseApplicationCents, amountCents: FEES.baseApplicationCents },
+      ],
+    };
+    expect(decide(owing, 'mark_processing', 'staff')).toEqual({
+      allowed: false,
+      message: copy.lifecycle.balanceUnpaid,
+    });
+    expect(staffStatusTargets(owing)).not.toContain('processing');
+    expect(decide({ ...owing, num1042sForms: 1 }, 'mark_processing', 'staff')).toEqual({
+      allowed: true,
+      to: 'processing',
+    });
+  });
+
   it('keeps a claim with missing forms out of processing until the customer authorised their retrieval', () => {
     const missing: ClaimFacts = { ...claimIn('submitted'), hasAll1042s: false, numMissing1042s: 2 };
     expect(decide(missing, 'mark_processing', 'staff')).toEqual({

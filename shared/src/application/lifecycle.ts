@@ -142,6 +142,10 @@ const afterChange = (claim: ClaimFacts): ClaimState =>
 /** Staff may not move an unpaid claim (e.g. one rejected before payment) into the paid work states. */
 export const paidFor: ClaimGuard = (claim) => (claim.paymentCompletedDate ? null : copy.lifecycle.notPaidYet);
 
+/** A claim whose changed answers cost more than was paid goes on only once the balance is paid. */
+export const balanceSettled: ClaimGuard = (claim) =>
+  balanceDue(claim).totalCents > 0 ? copy.lifecycle.balanceUnpaid : null;
+
 /** A claim with missing forms waits for the customer's retrieval authorisation before processing. */
 export const retrievalAuthorised: ClaimGuard = (claim) =>
   needsRetrievalAuthorisation({
@@ -215,7 +219,7 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
     from: ['submitted', 'approved', 'rejected'],
     actors: ['staff'],
     to: 'processing',
-    guards: [paidFor, retrievalAuthorised],
+    guards: [paidFor, balanceSettled, retrievalAuthorised],
     refusal: () => m.statusNotAllowed,
   },
   mark_approved: {

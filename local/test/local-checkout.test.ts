@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { api, createCustomer, finishedApplication } from '../../e2e/src/customers';
+
+/** The stand-in for Stripe's hosted checkout, over HTTP as the browser reaches it. */
+describe('the local checkout page', () => {
+  it('answers 410 for a checkout whose claim changed since, and takes no money through it', async () => {
+    const customer = await createCustomer();
+    const applicationId = await finishedApplication(customer);
+    const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', { applicationId });
+    const open = await fetch(url);
+    expect(open.status).toBe(200);
+    expect(await open.text()).toContain('$349.00');
+
+    // Another tab changes an answer that changes the price: the open checkout is expired.
+    const { version } = await api<{ version: number }>(customer, 'GET', `/applications/${applicationId}`);
+    await api(customer, 'PATCH', `/applications/${applicationId}`, {
+      version,
+      answers: { hasItin: true, itinIsActive: 'yes' },
+    });
+
+    const expired = await fetch(url);
+    expect(expired.status).toBe(410);
+    const page = await expired.text();
+    expect(page).toContain('Checkout expired');
+    expect(page).toContain(`/payment?applicationId=${applicationId}`);
+    const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(410);
+
+    const sessionId = new URL(url).pathname.split('/').pop()!;
+    const verified = await api<{ paid: boolean; outcome: string }>(
+      customer,
+      'GET',
+      `/payments/verify?sessionId=${sessionId}&applicationId=${applicationId}`,
+    );
+    expect(verified).toEqual({ paid: false, outcome: 'expired', applicationId });
+    const { items } = await api<{ items: unknown[] }>(customer, 'GET', `/applications/${applicationId}/payments`);
+    expect(items).toEqual([]);
+  });
+
+  it('answers 404 for a session that never existed', async () => {
+    const customer = await createCustomer();
+    const applicationId = await finishedApplication(customer);
+    const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', { applicationId });
+    const unknown = url.replace(/[^/]+$/, 'cs_local_no_such_session');
+    expect((await fetch(unknown)).status).toBe(404);
+  });
+});
