@@ -144,6 +144,17 @@ describe('alerts', () => {
   });
 });
 
+describe('the correlation id', () => {
+  it('may be sent by the SPA and read from the answer, across origins', () => {
+    dev.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      CorsConfiguration: Match.objectLike({
+        AllowHeaders: Match.arrayWith(['x-correlation-id']),
+        ExposeHeaders: ['x-correlation-id'],
+      }),
+    });
+  });
+});
+
 describe('tracing', () => {
   it('is active on every function, whose roles may write traces', () => {
     const functions = resourcesOf(dev);

@@ -75,7 +75,9 @@ export class Api extends Construct {
           CorsHttpMethod.DELETE,
           CorsHttpMethod.OPTIONS,
         ],
-        allowHeaders: ['authorization', 'content-type'],
+        // The SPA may name its requests (x-correlation-id) and read the id an answer was logged under.
+        allowHeaders: ['authorization', 'content-type', 'x-correlation-id'],
+        exposeHeaders: ['x-correlation-id'],
         maxAge: Duration.hours(1),
       },
       createDefaultStage: false,

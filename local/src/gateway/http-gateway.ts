@@ -71,7 +71,8 @@ function queryParameters(url: URL): Record<string, string> | undefined {
 export function startHttpGateway(options: GatewayOptions) {
   const corsHeaders = {
     'access-control-allow-origin': options.allowedOrigin,
-    'access-control-allow-headers': 'authorization,content-type,stripe-signature',
+    'access-control-allow-headers': 'authorization,content-type,stripe-signature,x-correlation-id',
+    'access-control-expose-headers': 'x-correlation-id',
     'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
     'access-control-max-age': '600',
   };
