@@ -113,6 +113,22 @@ async function run(stack: LocalStack, built: LambdaBundle[]) {
     `/admin/applications?q=${applicationId.slice(0, 8)}`,
   ].map((searchPath) => ({ name: `GET ${searchPath}`, method: 'GET', path: searchPath, token: admin }));
 
+  /**
+   * Signs both in again: loading 100,000 customers on a busy machine can outlast the ID tokens, and the reads
+   * measured after it then answered 401 (the run of 2026-11-23 17:51).
+   */
+  const freshTokens = async () => {
+    const customerToken = await signIn(customer.email, customer.password, stack);
+    const adminToken = await signIn(
+      stack.settings.admin.email,
+      stack.settings.admin.password,
+      stack,
+      stack.adminTotpSecret ?? undefined,
+    );
+    for (const target of [me, current]) target.token = customerToken;
+    for (const target of [adminPage, ...searchTargets]) target.token = adminToken;
+  };
+
   console.log("Counting one customer's journey…");
   const journey = ONLY_SCALE ? null : await meterJourney(stack);
   const cost = journey ? { journey, ...priceJourney(journey) } : null;
@@ -130,6 +146,7 @@ async function run(stack: LocalStack, built: LambdaBundle[]) {
     await loadApplications(stack.settings.tableName, size - loaded);
     loaded = size;
     const loadSeconds = Math.round((Date.now() - started) / 1000);
+    await freshTokens();
     const reads = [];
     for (const target of [adminPage, current, me]) reads.push(await sequentialLoad(stack.urls.api, target, SECONDS));
     const searches = [];

@@ -13,8 +13,11 @@ import { PRERENDERED_QUERIES_ID } from './prerender/document';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** A prerendered page (see src/prerender/) already shows its content: React takes it over instead of redrawing it. */
-const prerendered = container.hasChildNodes();
+/**
+ * A prerendered page (see src/prerender/) already shows its content: React takes it over instead of redrawing
+ * it. A blog post's page written on publish (functions/src/blog/post-pages.ts) is drawn over instead.
+ */
+const prerendered = container.hasChildNodes() && container.dataset.render !== 'client';
 
 function start() {
   const queryClient = createQueryClient();

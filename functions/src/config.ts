@@ -12,6 +12,10 @@ export const config = {
   get documentsBucket() {
     return required('DOCUMENTS_BUCKET');
   },
+  /** The bucket of the web app, where a published blog post's page is written (none on the local stack). */
+  get siteBucket(): string | null {
+    return process.env.SITE_BUCKET || null;
+  },
   get appUrl() {
     return required('APP_URL').replace(/\/$/, '');
   },

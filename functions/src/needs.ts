@@ -57,6 +57,8 @@ export interface FunctionNeeds {
   mail?: boolean;
   /** Calls the Bedrock model of the chat assistant. */
   ai?: boolean;
+  /** Writes the pages of published blog posts into the site bucket, from its app shell (blog/post-pages.ts). */
+  sitePages?: boolean;
 }
 
 /** What the request check of every signed-in route reads (http/standing.ts). */
@@ -109,7 +111,7 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
   },
   messages: { mail: true },
   notifications: {},
-  blog: {},
+  blog: { sitePages: true },
   contact: { itemPrefixes: ['RATE#', 'CONTACT#'], mail: true },
   chatbot: { itemPrefixes: ['RATE#'], ai: true },
 };

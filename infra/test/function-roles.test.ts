@@ -167,7 +167,16 @@ const expected: Record<Feature, string[]> = {
   ],
   messages: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing, ...mail],
   notifications: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing],
-  blog: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing],
+  blog: [
+    ...wholeTable,
+    ...dataKeyVia('dynamodb'),
+    ...standing,
+    's3:GetObject <WebSiteBucket>/app.html',
+    's3:DeleteObject <WebSiteBucket>/blog/*',
+    's3:DeleteObject <WebSiteBucket>/fr/blogue/*',
+    's3:PutObject <WebSiteBucket>/blog/*',
+    's3:PutObject <WebSiteBucket>/fr/blogue/*',
+  ],
   contact: [...itemsOnly('RATE#', 'CONTACT#'), ...dataKeyVia('dynamodb'), ...mail],
   chatbot: [...itemsOnly('RATE#'), ...dataKeyVia('dynamodb'), ...bedrock],
 };
@@ -192,6 +201,16 @@ describe('each API function has a role of its own', () => {
   it('only the payments function reads the webhook secret, and the Stripe key only where checkouts open or expire', () => {
     expect(featuresWith(/stripe\/webhook-secret/)).toEqual(['payments']);
     expect(featuresWith(/stripe\/secret-key/).sort()).toEqual(['applications', 'payments', 'uploads']);
+  });
+
+  it("only the blog function writes into the site's bucket, and only the pages of posts", () => {
+    expect(featuresWith(/<WebSiteBucket>/)).toEqual(['blog']);
+    expect(grantsOf('blog').filter((line) => /^s3:(Put|Delete)Object/.test(line))).toEqual([
+      's3:DeleteObject <WebSiteBucket>/blog/*',
+      's3:DeleteObject <WebSiteBucket>/fr/blogue/*',
+      's3:PutObject <WebSiteBucket>/blog/*',
+      's3:PutObject <WebSiteBucket>/fr/blogue/*',
+    ]);
   });
 
   it('the payments function (the webhook) reaches no document', () => {

@@ -7,6 +7,7 @@ import {
   languageOf,
   listAllPosts,
   setPublished,
+  type BlogPostItem,
   updatePost,
 } from '../data/blog-store';
 import { getProfile } from '../data/profiles';
@@ -14,6 +15,8 @@ import { conflict, notFound } from '../http/errors';
 import { created, noContent, ok, operation } from '../http/lambda-handler';
 import { readPage } from './paging';
 import { adminPostView } from './post-view';
+import { refreshPostPage } from './post-pages';
+import { publicViewOf } from './public-operations';
 import { applyTranslation, checkTranslation } from './translation-links';
 
 const foundOrThrow = <T>(item: T | null): T => {
@@ -39,23 +42,30 @@ export const createBlogPost = operation('createBlogPost', async ({ caller, body 
   return created(adminPostView(await applyTranslation(post, body.translationSlug)));
 });
 
+/** A published post's page follows each change of the post: written when public, removed when not. */
+async function withPage(post: BlogPostItem): Promise<BlogPostItem> {
+  await refreshPostPage(post.slug, post.published ? await publicViewOf(post) : null);
+  return post;
+}
+
 /** An edit without a translation removes the post's link (from both posts). */
 export const updateBlogPost = operation('updateBlogPost', async ({ params, body }) => {
   const current = foundOrThrow(await getPost(params.slug));
   await checkTranslation(params.slug, body.language ?? languageOf(current), body.translationSlug);
   const updated = foundOrThrow(await updatePost(params.slug, body));
-  return ok(adminPostView(await applyTranslation(updated, body.translationSlug)));
+  return ok(adminPostView(await withPage(await applyTranslation(updated, body.translationSlug))));
 });
 
 export const publishBlogPost = operation('publishBlogPost', async ({ params }) =>
-  ok(adminPostView(foundOrThrow(await setPublished(params.slug, true)))),
+  ok(adminPostView(await withPage(foundOrThrow(await setPublished(params.slug, true))))),
 );
 
 export const unpublishBlogPost = operation('unpublishBlogPost', async ({ params }) =>
-  ok(adminPostView(foundOrThrow(await setPublished(params.slug, false)))),
+  ok(adminPostView(await withPage(foundOrThrow(await setPublished(params.slug, false))))),
 );
 
 export const deleteBlogPost = operation('deleteBlogPost', async ({ params }) => {
   if (!(await deletePost(params.slug))) throw notFound();
+  await refreshPostPage(params.slug, null);
   return noContent();
 });

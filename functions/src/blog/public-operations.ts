@@ -1,5 +1,5 @@
-import { BLOG } from '@taxback/shared';
-import { getPost, listPublishedPosts } from '../data/blog-store';
+import { BLOG, type BlogPost } from '@taxback/shared';
+import { getPost, listPublishedPosts, type BlogPostItem } from '../data/blog-store';
 import { notFound } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
 import { readPage } from './paging';
@@ -19,8 +19,13 @@ export const listPublishedBlogPosts = operation('listPublishedBlogPosts', async 
 export const getPublishedBlogPost = operation('getPublishedBlogPost', async ({ params }) => {
   const post = await getPost(params.slug);
   if (!post?.published) throw notFound();
+  return ok(await publicViewOf(post));
+});
+
+/** A published post as the public reads it (its page written on publish carries the same). */
+export async function publicViewOf(post: BlogPostItem): Promise<BlogPost> {
   // A translation is shown only once it is published, and only while it links back.
   const translation = post.translationSlug ? await getPost(post.translationSlug) : null;
   const readable = translation?.published && translation.translationSlug === post.slug ? translation : null;
-  return ok(publicPostView(post, readable));
-});
+  return publicPostView(post, readable);
+}

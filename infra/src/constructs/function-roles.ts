@@ -90,6 +90,7 @@ export function grantNeeds(
   }
 
   if (needs.documents) grantDocuments(role, needs.documents, props);
+  if (needs.sitePages) grantSitePages(role, props);
 
   if (poolActions.length > 0) props.userPool.grant(role, ...poolActions);
 
@@ -135,6 +136,27 @@ function grantDocuments(role: Role, documents: NonNullable<FunctionNeeds['docume
     ...[...patterns].map((key) => ({
       id: `AwsSolutions-IAM5[${arnFinding(bucket.node.defaultChild as CfnBucket, `/${key}`)}]`,
       reason: `Document keys are created per upload (<userId>/<kind>/<file>): this function reaches the ${key.split('/')[1]} objects only.`,
+    })),
+  );
+}
+
+/** Where the pages of English and French posts are (functions/src/blog/post-pages.ts postPageKey). */
+const POST_PAGE_PREFIXES = ['blog/', 'fr/blogue/'];
+
+/** Reads the app shell and writes or removes the pages of blog posts, and nothing else of the site. */
+function grantSitePages(role: Role, props: FunctionsProps): void {
+  const bucket = props.siteBucket;
+  role.addToPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects('app.html')] }));
+  role.addToPolicy(
+    new PolicyStatement({
+      actions: ['s3:PutObject', 's3:DeleteObject'],
+      resources: POST_PAGE_PREFIXES.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
+    }),
+  );
+  Validations.of(role).acknowledge(
+    ...POST_PAGE_PREFIXES.map((prefix) => ({
+      id: `AwsSolutions-IAM5[${arnFinding(bucket.node.defaultChild as CfnBucket, `/${prefix}*`)}]`,
+      reason: `A published post's page is ${prefix}<slug>/index.html, one per post: this function reaches those pages only.`,
     })),
   );
 }

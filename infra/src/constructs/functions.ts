@@ -22,6 +22,8 @@ export interface FunctionsProps {
   bedrockModelId: string;
   data: Data;
   documentsBucket: Bucket;
+  /** The web app's bucket: the blog function writes a published post's page there. */
+  siteBucket: Bucket;
   key: IKey;
   userPool: IUserPool;
   senderIdentity: IEmailIdentity;
@@ -40,6 +42,7 @@ export class Functions extends Construct {
     const environment = (this.environment = {
       TABLE_NAME: props.data.table.tableName,
       DOCUMENTS_BUCKET: props.documentsBucket.bucketName,
+      SITE_BUCKET: props.siteBucket.bucketName,
       APP_URL: props.appUrl,
       MAIL_FROM: props.mailFrom,
       TEAM_INBOX: props.teamInbox,

@@ -70,6 +70,7 @@ export class TaxBackStack extends Stack {
       bedrockModelId: settings.bedrockModelId,
       data,
       documentsBucket: storage.documentsBucket,
+      siteBucket: web.bucket,
       key: keys.dataKey,
       userPool: auth.userPool,
       senderIdentity: mail.senderIdentity,
