@@ -30,6 +30,7 @@ export const dataRightsCopy = {
   closedMailSubject: `Your ${PRODUCT_NAME} account is closed`,
   closedMailBody: `Your ${PRODUCT_NAME} account is closed and your data deleted. Payment records and summaries of filed claims are kept, without your name, for ${DATA_RIGHTS.retentionYears} years as the law requires.`,
   staff: {
+    dataColumn: 'Data',
     exportButton: 'Export data',
     exportLabel: (name: string) => `Export the data of ${name}`,
     exportStarted: 'The export is being prepared; you will get an email when it is ready.',

@@ -6,6 +6,7 @@ import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { formatDate } from '@/lib/format';
 import { userName } from '@/lib/user-name';
+import { AccountClosures, UserExportCell } from './user-data-rights';
 
 const text = copy.adminBackOffice.users;
 
@@ -18,6 +19,7 @@ const columns: Column<AdminUser>[] = [
     header: text.columns.registered,
     cell: (user) => user.createdAt && <span className="admin-list__nowrap">{formatDate(user.createdAt)}</span>,
   },
+  { header: copy.dataRights.staff.dataColumn, cell: (user) => <UserExportCell user={user} /> },
 ];
 
 export function UsersTab() {
@@ -33,7 +35,12 @@ export function UsersTab() {
       emptyText={text.empty}
       errorText={text.fetchFailed}
       search={{ label: text.searchLabel, onSearch: setQ }}
-      notice={emailsUnavailable && <Alert variation="warning">{text.emailsUnavailableNote}</Alert>}
+      notice={
+        <>
+          <AccountClosures />
+          {emailsUnavailable && <Alert variation="warning">{text.emailsUnavailableNote}</Alert>}
+        </>
+      }
     />
   );
 }
