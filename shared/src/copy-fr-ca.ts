@@ -232,6 +232,22 @@ export const frenchCopy: Copy = {
     missingSelection: 'Veuillez choisir le type de document et les fichiers avant de téléverser.',
     generalFailure: 'Échec du téléversement. Veuillez réessayer.',
   },
+  // Noms officiels en français; la valeur enregistrée reste le nom anglais.
+  provinces: {
+    Alberta: 'Alberta',
+    'British Columbia': 'Colombie-Britannique',
+    Manitoba: 'Manitoba',
+    'New Brunswick': 'Nouveau-Brunswick',
+    'Newfoundland and Labrador': 'Terre-Neuve-et-Labrador',
+    'Northwest Territories': 'Territoires du Nord-Ouest',
+    'Nova Scotia': 'Nouvelle-Écosse',
+    Nunavut: 'Nunavut',
+    Ontario: 'Ontario',
+    'Prince Edward Island': 'Île-du-Prince-Édouard',
+    Quebec: 'Québec',
+    Saskatchewan: 'Saskatchewan',
+    Yukon: 'Yukon',
+  },
   profileForm: {
     firstName: 'Prénom',
     lastName: 'Nom de famille',

@@ -238,6 +238,22 @@ const en = {
     missingSelection: 'Please select document type and files before uploading.',
     generalFailure: 'Upload failed. Please try again.',
   },
+  /** The provinces as shown; the stored value stays the English name (reference/provinces.ts). */
+  provinces: {
+    Alberta: 'Alberta',
+    'British Columbia': 'British Columbia',
+    Manitoba: 'Manitoba',
+    'New Brunswick': 'New Brunswick',
+    'Newfoundland and Labrador': 'Newfoundland and Labrador',
+    'Northwest Territories': 'Northwest Territories',
+    'Nova Scotia': 'Nova Scotia',
+    Nunavut: 'Nunavut',
+    Ontario: 'Ontario',
+    'Prince Edward Island': 'Prince Edward Island',
+    Quebec: 'Quebec',
+    Saskatchewan: 'Saskatchewan',
+    Yukon: 'Yukon',
+  },
   profileForm: {
     firstName: 'First Name',
     lastName: 'Last Name',

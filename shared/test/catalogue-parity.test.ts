@@ -65,6 +65,13 @@ const sameInBothLanguages = new Set([
   'Jean-François T.',
   'Sarah M.',
   'Calgary (Alberta)',
+  // Provinces and territories whose French name is the English one.
+  'Alberta',
+  'Manitoba',
+  'Nunavut',
+  'Ontario',
+  'Saskatchewan',
+  'Yukon',
   'support@taxback.example',
   // The word typed to confirm closing an account, checked by the server whatever the language.
   'CLOSE',

@@ -1,5 +1,6 @@
 import { copy } from '@taxback/shared/copy';
 import type { ProfileView } from '@taxback/shared/profile/schemas';
+import { provinceName } from '@taxback/shared/reference/provinces';
 import { formatDate } from '@/lib/format';
 
 const text = copy.profileForm;
@@ -9,7 +10,9 @@ export function ProfileDetails({ profile }: { profile: ProfileView }) {
   const address = [
     profile.addressLine1,
     profile.addressLine2,
-    [profile.city, profile.province, profile.postalCode].filter(Boolean).join(', '),
+    [profile.city, profile.province && provinceName(copy.provinces, profile.province), profile.postalCode]
+      .filter(Boolean)
+      .join(', '),
     profile.country,
   ].filter(Boolean);
   const rows: [string, string][] = [

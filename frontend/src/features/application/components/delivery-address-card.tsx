@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { copy } from '@taxback/shared/copy';
 import { addressSchema, type ProfileView } from '@taxback/shared/profile/schemas';
 import { COUNTRIES, DEFAULT_DELIVERY_COUNTRY, HOME_COUNTRY, type Country } from '@taxback/shared/reference/countries';
-import { PROVINCES } from '@taxback/shared/reference/provinces';
+import { provinceName, provinceOptions } from '@taxback/shared/reference/provinces';
+import { currentLanguage } from '@/lib/language';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -61,7 +62,8 @@ export function DeliveryAddressCard() {
 
 function AddressLines({ profile }: { profile: ProfileView | null }) {
   if (!profile?.addressLine1) return <Text marginTop="small">{text.noAddress}</Text>;
-  const cityLine = [profile.city, profile.province, profile.postalCode].filter(Boolean).join(', ');
+  const province = profile.province && provinceName(copy.provinces, profile.province);
+  const cityLine = [profile.city, province, profile.postalCode].filter(Boolean).join(', ');
   return (
     <address className="delivery-address">
       {[profile.addressLine1, profile.addressLine2, cityLine, profile.country].filter(Boolean).map((line) => (
@@ -134,9 +136,9 @@ function AddressForm({ profile, onDone }: { profile: ProfileView | null; onDone:
             {...errorProps('province')}
             {...register('province')}
           >
-            {PROVINCES.map((province) => (
-              <option key={province} value={province}>
-                {province}
+            {provinceOptions(copy.provinces, currentLanguage()).map(({ value, label }) => (
+              <option key={value} value={value}>
+                {label}
               </option>
             ))}
           </SelectField>

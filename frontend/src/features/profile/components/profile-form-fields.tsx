@@ -1,7 +1,8 @@
 import { Grid, SelectField, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { COUNTRIES } from '@taxback/shared/reference/countries';
-import { PROVINCES } from '@taxback/shared/reference/provinces';
+import { PROVINCES, provinceOptions } from '@taxback/shared/reference/provinces';
+import { useLanguage } from '@/lib/language';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ProfileFormOutput, ProfileFormValues } from '../utils/profile-form-values';
 import { upperCaseInput } from '@/lib/upper-case-input';
@@ -31,7 +32,11 @@ export function ProfileFormFields({ form, withItin = false }: ProfileFormFieldsP
   const postalCode = register('postalCode');
   // The delivery address of the wizard may be abroad: keep its state selectable rather than blank it.
   const storedProvince = form.formState.defaultValues?.province ?? '';
-  const provinces = storedProvince && !isProvince(storedProvince) ? [storedProvince, ...PROVINCES] : PROVINCES;
+  const options = provinceOptions(copy.provinces, useLanguage());
+  const provinces =
+    storedProvince && !isProvince(storedProvince)
+      ? [{ value: storedProvince, label: storedProvince }, ...options]
+      : options;
 
   return (
     <Grid className="profile-form__grid">
@@ -77,9 +82,9 @@ export function ProfileFormFields({ form, withItin = false }: ProfileFormFieldsP
         {...errorProps('province')}
         {...register('province')}
       >
-        {provinces.map((province) => (
-          <option key={province} value={province}>
-            {province}
+        {provinces.map(({ value, label }) => (
+          <option key={value} value={value}>
+            {label}
           </option>
         ))}
       </SelectField>
