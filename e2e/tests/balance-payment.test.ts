@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { claimableTaxYears, copy, copyFor, FEES, formatUsd } from '@taxback/shared';
+import { newContext, screenshot, stillsAtBothWidths, useBrowser, viewports } from '../src/browser';
+import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
+import { answerFormsOnHand, appUrl, button, describeMissingForm, finishWizard, heading } from '../src/journey';
+import { openTab, search, signInAsSeededAdmin } from '../src/staff';
+
+const office = copy.adminBackOffice;
+const journey = copy.refundStatus;
+const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
+
+/** The first payment, through the local checkout stand-in (which posts the signed webhook). */
+async function payFee(customer: Customer, applicationId: string) {
+  const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', { applicationId });
+  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(paid.status).toBe(303);
+}
+
+/** The payment entries of the customer's refund timeline, as "kind amount status" lines. */
+const paymentEntries = async (page: Page) =>
+  (await page.locator('.timeline__step--payment').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+
+describe('a reopened claim whose new answers cost more, paid in the browser', () => {
+  const browser = useBrowser();
+
+  it('staff reopen → the customer adds a missing form → pays the balance → the timeline shows both payments', async () => {
+    const firstName = `Rosalie${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 5)}`;
+    const customer = await createCustomer(firstName);
+    // No ITIN, every Form 1042-S at hand: the application fee and the ITIN processing.
+    const applicationId = await finishedApplication(customer);
+    const fee = FEES.baseApplicationCents + FEES.itinProcessingCents;
+    await payFee(customer, applicationId);
+
+    // Staff see the first payment and reopen the claim for changes.
+    const staff = await (await newContext(browser())).newPage();
+    await signInAsSeededAdmin(staff);
+    await staff.waitForURL('**/account');
+    await staff.goto(`${appUrl()}/admin`);
+    await openTab(staff, copy.adminDashboard.tabs.applications);
+    await search(staff, office.applications.searchLabel, firstName);
+    const fullName = `${firstName} Gagnon`;
+    const row = staff.getByRole('row').filter({ hasText: fullName });
+    await row.getByText(copy.statusLabels.submitted).waitFor();
+    await row.getByRole('button', { name: office.applications.manageLabel(fullName) }).click();
+    const dialog = staff.getByRole('dialog', { name: office.tracker.title(fullName) });
+    const staffPayments = dialog.getByRole('list', { name: office.tracker.paymentsTitle });
+    await staffPayments.getByText(`${journey.payments.fee} · ${formatUsd(fee)}`).waitFor();
+    await dialog.getByLabel(office.tracker.newStatus).selectOption({ label: copy.statusLabels.reopened });
+    await dialog.getByRole('button', { name: office.tracker.changeStatus }).click();
+    await dialog.getByText(office.applications.statusChanged).waitFor();
+
+    // The customer is told on their status page, reviews the answers and adds a form to retrieve.
+    const page = await (await newContext(browser())).newPage();
+    await signInThroughUi(page, customer, signInLabels);
+    await page.goto(`${appUrl()}/refund-status`);
+    await page.getByText(journey.reopenedBody).waitFor();
+    await page.getByRole('link', { name: journey.reviewAnswers }).click();
+    await heading(page, copy.wizard.delivery.title).waitFor();
+    await button(page, `← ${copy.common.back}`).click();
+    await heading(page, copy.wizard.upload.title).waitFor();
+    await button(page, `← ${copy.common.back}`).click();
+    await answerFormsOnHand(page, false);
+    await describeMissingForm(page, String(claimableTaxYears(new Date())[0]));
+    await button(page, copy.wizard.continue).click();
+    await heading(page, copy.wizard.delivery.title).waitFor();
+    await button(page, copy.wizard.continue).click();
+    expect(await finishWizard(page)).toBe(applicationId);
+
+    // The balance due: only the retrieval of the one missing form, itemised, paid through the same checkout.
+    const balance = formatUsd(FEES.missingFormRetrievalCents);
+    await page.getByRole('heading', { name: copy.paymentPage.balanceTitle }).waitFor();
+    await page.getByText(copy.paymentPage.lines.missingForms(1)).waitFor();
+    expect(await page.getByLabel(copy.paymentPage.discountLabel).count()).toBe(0);
+    await screenshot(page, 'payment-balance-desktop');
+    await page.getByRole('button', { name: copy.paymentPage.pay(balance) }).click();
+    await page.waitForURL('**/local-checkout/**');
+    await page.getByRole('button', { name: `Pay ${balance}` }).click();
+    await page.waitForURL('**/payment-success**');
+    await page.getByRole('heading', { name: copy.paymentSuccess.title }).waitFor();
+
+    // Both payments on the customer's refund timeline, oldest first.
+    await page.goto(`${appUrl()}/refund-status?claim=${applicationId}`);
+    await page.locator('.timeline__step--payment').nth(1).waitFor();
+    const paidOn = journey.on(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date()));
+    expect(await paymentEntries(page)).toEqual([
+      `${journey.payments.fee} ${formatUsd(fee)} ${journey.payments.paid} ${paidOn}`,
+      `${journey.payments.balance} ${balance} ${journey.payments.paid} ${paidOn}`,
+    ]);
+    await page.getByText(journey.inProgressBody).waitFor();
+    await stillsAtBothWidths(page, 'refund-status-two-payments');
+
+    // In French, the same entries.
+    const fr = copyFor('fr-CA');
+    const french = await (await browser().newContext({ viewport: viewports.phone, locale: 'fr-CA' })).newPage();
+    await signInThroughUi(french, customer, {
+      email: fr.auth.email,
+      password: fr.auth.password,
+      submit: fr.auth.signIn,
+    });
+    await french.goto(`${appUrl()}/refund-status?claim=${applicationId}`);
+    await french.getByText(fr.refundStatus.payments.balance).waitFor();
+    await screenshot(french, 'refund-status-two-payments-fr-phone');
+    await french.setViewportSize(viewports.desktop);
+    await screenshot(french, 'refund-status-two-payments-fr-desktop');
+
+    // Staff see both payments too.
+    await staff.reload();
+    await openTab(staff, copy.adminDashboard.tabs.applications);
+    await search(staff, office.applications.searchLabel, firstName);
+    await row.getByRole('button', { name: office.applications.manageLabel(fullName) }).click();
+    await staffPayments.getByText(`${journey.payments.balance} · ${balance}`).waitFor();
+    expect(await staffPayments.getByRole('listitem').count()).toBe(2);
+    await screenshot(staff, 'admin-tracker-payments-desktop');
+  });
+});
