@@ -4,29 +4,20 @@ import { AdminRoute } from '@/features/auth/components/admin-route';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { RootLayout } from './layout/root-layout';
 
-// Pages load on demand so a visitor of a public page does not download the forms of the others.
-const HomePage = lazy(() => import('@/pages/home/home-page').then((m) => ({ default: m.HomePage })));
-const AuthPage = lazy(() => import('@/pages/auth/auth-page').then((m) => ({ default: m.AuthPage })));
-const AccountCreatedPage = lazy(() =>
-  import('@/pages/account-created/account-created-page').then((m) => ({ default: m.AccountCreatedPage })),
-);
-const AccountPage = lazy(() => import('@/pages/account/account-page').then((m) => ({ default: m.AccountPage })));
-const Step1Page = lazy(() => import('@/pages/step1/step1-page').then((m) => ({ default: m.Step1Page })));
-const ApplicationPage = lazy(() =>
-  import('@/pages/application/application-page').then((m) => ({ default: m.ApplicationPage })),
-);
-const UploadDocumentsPage = lazy(() =>
-  import('@/pages/upload-documents/upload-documents-page').then((m) => ({ default: m.UploadDocumentsPage })),
-);
-const RefundStatusPage = lazy(() =>
-  import('@/pages/refund-status/refund-status-page').then((m) => ({ default: m.RefundStatusPage })),
-);
-const PaymentPage = lazy(() => import('@/pages/payment/payment-page').then((m) => ({ default: m.PaymentPage })));
-const PaymentSuccessPage = lazy(() =>
-  import('@/pages/payment-success/payment-success-page').then((m) => ({ default: m.PaymentSuccessPage })),
-);
+// Pages load on demand so a visitor of a public page does not download the forms of the others; every
+// route loads its page the one way: the module, and the named export to render.
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
+const HomePage = page(() => import('@/pages/home/home-page'), 'HomePage');
+const AuthPage = page(() => import('@/pages/auth/auth-page'), 'AuthPage');
+const AccountCreatedPage = page(() => import('@/pages/account-created/account-created-page'), 'AccountCreatedPage');
+const AccountPage = page(() => import('@/pages/account/account-page'), 'AccountPage');
+const Step1Page = page(() => import('@/pages/step1/step1-page'), 'Step1Page');
+const ApplicationPage = page(() => import('@/pages/application/application-page'), 'ApplicationPage');
+const UploadDocumentsPage = page(() => import('@/pages/upload-documents/upload-documents-page'), 'UploadDocumentsPage');
+const RefundStatusPage = page(() => import('@/pages/refund-status/refund-status-page'), 'RefundStatusPage');
+const PaymentPage = page(() => import('@/pages/payment/payment-page'), 'PaymentPage');
+const PaymentSuccessPage = page(() => import('@/pages/payment-success/payment-success-page'), 'PaymentSuccessPage');
 const PricingPage = page(() => import('@/pages/pricing/pricing-page'), 'PricingPage');
 const RefundEstimatorPage = page(() => import('@/pages/refund-estimator/refund-estimator-page'), 'RefundEstimatorPage');
 const FaqPage = page(() => import('@/pages/faq/faq-page'), 'FaqPage');
@@ -40,7 +31,7 @@ const BlogPostPage = page(() => import('@/pages/blog-post/blog-post-page'), 'Blo
 const AdminBlogPage = page(() => import('@/pages/admin-blog/admin-blog-page'), 'AdminBlogPage');
 const AdminDashboardPage = page(() => import('@/pages/admin/admin-dashboard-page'), 'AdminDashboardPage');
 const AdminMessagesPage = page(() => import('@/pages/admin-messages/admin-messages-page'), 'AdminMessagesPage');
-const NotFoundPage = lazy(() => import('@/pages/not-found/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = page(() => import('@/pages/not-found/not-found-page'), 'NotFoundPage');
 
 export const appRoutes: RouteObject[] = [
   {

@@ -3,11 +3,7 @@ import { copy } from '@taxback/shared/copy';
 import type { Notification } from '@taxback/shared/notifications/schemas';
 import type { RealtimeMessage } from '@taxback/shared/realtime/messages';
 import { toast } from 'sonner';
-import {
-  notificationListQueryKey,
-  notificationsQueryKey,
-  unreadCountsQueryKey,
-} from '@/features/admin-notifications/api/query-keys';
+import { notificationListQueryKey, notificationsQueryKey, unreadCountsQueryKey } from '@/api/query-keys';
 
 const refetchNotificationLists = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: [...notificationsQueryKey, 'list'] });

@@ -4,10 +4,10 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useCurrentApplication } from '@/features/application/api/get-current-application';
+import { useCurrentApplication } from '@/api/get-current-application';
 import { Wizard } from '@/features/application/components/wizard';
 import { arrivalMarkers } from '@/features/application/utils/arrival-markers';
-import { useProfile } from '@/features/profile/api/get-profile';
+import { useProfile } from '@/api/get-profile';
 import '@/styles/flow.css';
 
 export function ApplicationPage() {

@@ -5,7 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useSearchParams } from 'react-router-dom';
-import { useApplicationById, useCurrentApplication } from '@/features/application/api/get-current-application';
+import { useApplicationById, useCurrentApplication } from '@/api/get-current-application';
 import { ApplicationSummary } from '@/features/refund-status/components/application-summary';
 import { MissingFormsCard } from '@/features/form-retrieval/components/missing-forms-card';
 import { NextStepsCard } from '@/features/refund-status/components/next-steps-card';

@@ -4,10 +4,10 @@ import { useLocation } from 'react-router-dom';
 import { FlowNav } from '@/components/ui/flow-nav';
 import { LoadError } from '@/components/ui/load-error';
 import { TypedText } from '@/components/ui/typed-text';
-import { useProfile } from '@/features/profile/api/get-profile';
+import { useProfile } from '@/api/get-profile';
 import { ProfileFormSkeleton } from '@/features/profile/components/profile-form-skeleton';
 import { Step1Form } from '@/features/profile/components/step1-form';
-import { cameFromApplication } from '@/features/profile/utils/step1-location-state';
+import { cameFromApplication } from '@/lib/step1-location-state';
 import { useTypedReveal } from '@/hooks/use-typed-reveal';
 import '@/styles/flow.css';
 

@@ -4,7 +4,7 @@ import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import type { ApplicationStatus } from '@taxback/shared/application/schemas';
 import { api } from '@/lib/api-client';
 import { adminListKey } from '@/hooks/use-admin-list';
-import { dashboardStatsKey } from '@/features/admin-dashboard/api/get-dashboard-stats';
+import { dashboardStatsKey } from '@/api/query-keys';
 
 const applicationKey = (applicationId: string) => ['admin', 'application', applicationId] as const;
 

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
-import { useFileDownload } from '@/features/admin-files/api/download-file';
+import { useFileDownload } from '@/api/download-file';
 import { useGenerateForms } from '../api/generate-forms';
 import './form-package.css';
 

@@ -9,7 +9,7 @@ import { AuditTrail } from './audit-trail';
 import { ClaimPayments } from './claim-payments';
 import { EstimatedRefundForm } from './estimated-refund-form';
 import { FormPackage } from './form-package';
-import { RetrievalPanel } from '@/features/admin-retrieval/components/retrieval-panel';
+import { RetrievalPanel } from './retrieval-panel';
 import { ProgressTracker } from './progress-tracker';
 import { StatusChange } from './status-change';
 import './manage-application.css';

@@ -14,7 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { isApiError } from '@/lib/api-client';
-import { useCasinoChange } from '../api/casinos';
+import { useCasinoChange } from '@/api/casinos';
 
 const text = copy.adminRetrieval.casinos;
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useCasinoChange, useCasinoDirectory } from '../api/casinos';
+import { useCasinoChange, useCasinoDirectory } from '@/api/casinos';
 import { CasinoFormDialog } from './casino-form-dialog';
 
 const text = copy.adminRetrieval.casinos;

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { dashboardStatsKey } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-
-export const dashboardStatsKey = ['admin', 'stats'] as const;
 
 const REFRESH_MS = 60_000;
 

@@ -8,7 +8,7 @@ import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { useFileDownload } from '../api/download-file';
+import { useFileDownload } from '@/api/download-file';
 
 type AdminFile = z.infer<typeof adminFilesPageSchema>['items'][number];
 

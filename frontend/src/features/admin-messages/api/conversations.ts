@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminListKey } from '@/hooks/use-admin-list';
-import { unreadCountsQueryKey } from '@/features/admin-notifications/api/query-keys';
-import { dashboardStatsKey } from '@/features/admin-dashboard/api/get-dashboard-stats';
+import { unreadCountsQueryKey } from '@/api/query-keys';
+import { dashboardStatsKey } from '@/api/query-keys';
 
 const threadKey = (userId: string) => ['admin', 'thread', userId] as const;
 

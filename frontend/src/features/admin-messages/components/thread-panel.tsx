@@ -2,7 +2,7 @@ import { Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react
 import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef } from 'react';
 import { LoadError } from '@/components/ui/load-error';
-import { MessageCard } from '@/features/messages/components/message-card';
+import { MessageCard } from '@/components/message-card';
 import { useThread } from '../api/conversations';
 import type { Conversation } from './conversation-list';
 

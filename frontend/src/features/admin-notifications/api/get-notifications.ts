@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { notificationListQueryKey } from './query-keys';
+import { notificationListQueryKey } from '@/api/query-keys';
 
 const lists = { active: api.listNotifications, archived: api.listArchivedNotifications };
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
-import { unreadCountsQueryKey } from './query-keys';
+import { unreadCountsQueryKey } from '@/api/query-keys';
 
 export const getUnreadCounts = () => api.getUnreadCounts();
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
-import { notificationsQueryKey } from './query-keys';
+import { notificationsQueryKey } from '@/api/query-keys';
 
 const one = (notificationId: string) => ({ params: { notificationId } });
 

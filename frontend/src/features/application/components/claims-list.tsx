@@ -10,7 +10,7 @@ import { toast } from 'sonner';
 import { LoadError } from '@/components/ui/load-error';
 import { AppLink } from '@/components/ui/router-links';
 import { api, isApiError } from '@/lib/api-client';
-import { useApplications } from '../api/get-current-application';
+import { useApplications } from '@/api/get-current-application';
 import './claims-list.css';
 
 const text = copy.accountPage.claims;

@@ -8,10 +8,10 @@ import { currentLanguage } from '@/lib/language';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { useProfile } from '@/features/profile/api/get-profile';
-import { useSaveDeliveryAddress } from '@/features/profile/api/save-delivery-address';
-import '@/features/profile/components/profile-form.css';
-import { useProfileConflict } from '@/features/profile/hooks/use-profile-conflict';
+import { useProfile } from '@/api/get-profile';
+import { useSaveDeliveryAddress } from '@/api/save-delivery-address';
+import '@/components/profile-form.css';
+import { useProfileConflict } from '@/hooks/use-profile-conflict';
 import { upperCaseInput } from '@/lib/upper-case-input';
 import type { z } from 'zod';
 

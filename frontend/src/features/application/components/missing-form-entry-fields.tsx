@@ -3,7 +3,7 @@ import { answerProblems, missingFormDateRange, type MissingFormEntry } from '@ta
 import { copy } from '@taxback/shared/copy';
 import { WIN_TYPES, type WinType } from '@taxback/shared/reference/gambling';
 import { OTHER_CASINO } from '@taxback/shared/retrieval/casinos';
-import { useCasinoChoices } from '@/features/form-retrieval/api/casino-choices';
+import { useCasinoChoices } from '@/api/casino-choices';
 import { MoneyField } from '@/components/money-field';
 
 const text = copy.wizard.missingForms;

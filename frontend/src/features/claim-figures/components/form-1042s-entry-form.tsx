@@ -3,7 +3,7 @@ import type { Form1042sEntry } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useId, useState, type FormEvent } from 'react';
 import { MoneyField } from '@/components/money-field';
-import { GameSelect } from '@/features/estimator/components/game-select';
+import { GameSelect } from '@/components/game-select';
 import { useSaveStatus } from '../hooks/use-save-status';
 
 const text = copy.claimFigures;

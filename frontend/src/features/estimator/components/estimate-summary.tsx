@@ -3,7 +3,7 @@ import type { Estimate } from '@taxback/shared/estimator/estimate';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd, type FeeQuote } from '@taxback/shared/payments/fees';
 import { ButtonLink } from '@/components/ui/router-links';
-import { feeLineLabel } from '@/features/payment/components/fee-summary';
+import { feeLineLabel } from '@/lib/fee-line-label';
 import { AmountLine } from './amount-line';
 
 const text = copy.estimator;

@@ -4,7 +4,7 @@ import { copy } from '@taxback/shared/copy';
 import { useRef, useState } from 'react';
 import { MoneyField } from '@/components/money-field';
 import { newWin, type WinDraft, type YearDraft } from '../hooks/use-estimator-years';
-import { ClaimDeadline } from './claim-deadline';
+import { ClaimDeadline } from '@/components/claim-deadline';
 import { WinFields } from './win-fields';
 import { YearBreakdown } from './year-breakdown';
 

@@ -3,7 +3,7 @@ import { isExemptGame } from '@taxback/shared/estimator/tax-rules';
 import { copy } from '@taxback/shared/copy';
 import { MoneyField } from '@/components/money-field';
 import type { WinDraft } from '../hooks/use-estimator-years';
-import { GameSelect } from './game-select';
+import { GameSelect } from '@/components/game-select';
 
 const text = copy.estimator;
 

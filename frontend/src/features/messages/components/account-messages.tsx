@@ -2,7 +2,7 @@ import { Card, Divider, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui
 import { copy } from '@taxback/shared/copy';
 import { LoadError } from '@/components/ui/load-error';
 import { useMyMessages } from '../api/my-messages';
-import { MessageCard } from './message-card';
+import { MessageCard } from '@/components/message-card';
 import { ReplyForm } from './reply-form';
 
 const text = copy.accountMessages;

@@ -1,20 +1,7 @@
 import { Divider, Flex, Text } from '@aws-amplify/ui-react';
-import { formatUsd, type FeeLine, type FeeQuote } from '@taxback/shared/payments/fees';
+import { formatUsd, type FeeQuote } from '@taxback/shared/payments/fees';
 import { copy } from '@taxback/shared/copy';
-
-export const feeLineLabel = (line: FeeLine): string => {
-  const { lines } = copy.paymentPage;
-  switch (line.id) {
-    case 'base':
-      return lines.base;
-    case 'itin':
-      return lines.itin;
-    case 'additional1042s':
-      return lines.additional1042s(line.quantity);
-    case 'missingForms':
-      return lines.missingForms(line.quantity);
-  }
-};
+import { feeLineLabel } from '@/lib/fee-line-label';
 
 const Row = ({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) => (
   <Flex justifyContent="space-between" gap="small">

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileInput } from '@taxback/shared/profile/schemas';
 import { useUserId } from '@/hooks/use-user-id';
 import { api } from '@/lib/api-client';
-import { storeProfile } from './get-profile';
+import { storeProfile } from '@/api/get-profile';
 
 export interface SaveProfileRequest extends ProfileInput {
   /** The version the form was loaded from; 0 when there was no profile. */

@@ -6,8 +6,8 @@ import { useLanguage } from '@/lib/language';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ProfileFormOutput, ProfileFormValues } from '../utils/profile-form-values';
 import { upperCaseInput } from '@/lib/upper-case-input';
-import { ItinField } from './itin-field';
-import './profile-form.css';
+import { ItinField } from '@/components/itin-field';
+import '@/components/profile-form.css';
 
 const text = copy.profileForm;
 const isProvince = (value: string) => (PROVINCES as readonly string[]).includes(value);

@@ -1,6 +1,6 @@
 import { Flex, Grid, Placeholder } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import './profile-form.css';
+import '@/components/profile-form.css';
 
 const FIELD_COUNT = 10;
 

@@ -4,7 +4,7 @@ import type { ProfileView } from '@taxback/shared/profile/schemas';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ButtonLink } from '@/components/ui/router-links';
-import type { AuthRedirectState } from '@/features/auth/utils/redirect-target';
+import type { AuthRedirectState } from '@/lib/redirect-target';
 import { isApiError } from '@/lib/api-client';
 import { useProfileForm } from '../hooks/use-profile-form';
 import type { ProfileFormOutput, ProfileFormValues } from '../utils/profile-form-values';

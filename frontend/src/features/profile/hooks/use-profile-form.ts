@@ -9,7 +9,7 @@ import {
   type ProfileFormOutput,
   type ProfileFormValues,
 } from '../utils/profile-form-values';
-import { useProfileConflict } from './use-profile-conflict';
+import { useProfileConflict } from '@/hooks/use-profile-conflict';
 
 /**
  * The profile form of /step1 and /account, kept in step with the stored profile: when the profile

@@ -3,7 +3,7 @@ import { UPLOAD } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import type { DocumentCategory } from '@taxback/shared/uploads/files';
 import { useState } from 'react';
-import { currentApplicationQueryKey } from '@/features/application/api/get-current-application';
+import { currentApplicationQueryKey } from '@/api/get-current-application';
 import { useUserId } from '@/hooks/use-user-id';
 import { confirmUpload } from '../api/confirm-upload';
 import { documentsQueryKey } from '../api/list-documents';

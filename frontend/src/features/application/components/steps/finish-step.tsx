@@ -9,7 +9,7 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/router-links';
 import { useUserId } from '@/hooks/use-user-id';
 import { isApiError } from '@/lib/api-client';
-import { currentApplicationQueryKey } from '../../api/get-current-application';
+import { currentApplicationQueryKey } from '@/api/get-current-application';
 import { finishApplication } from '../../api/finish-application';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';

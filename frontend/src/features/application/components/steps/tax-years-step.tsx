@@ -4,8 +4,8 @@ import { claimableTaxYears } from '@taxback/shared/claims/claim-years';
 import { copy } from '@taxback/shared/copy';
 import { useId, useState } from 'react';
 import { AppLink } from '@/components/ui/router-links';
-import { ClaimDeadline } from '@/features/estimator/components/claim-deadline';
-import { useApplications } from '../../api/get-current-application';
+import { ClaimDeadline } from '@/components/claim-deadline';
+import { useApplications } from '@/api/get-current-application';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 

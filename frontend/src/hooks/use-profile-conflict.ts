@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { useUserId } from '@/hooks/use-user-id';
 import { conflictCurrent } from '@/lib/api-client';
-import { storeProfile } from '../api/get-profile';
+import { storeProfile } from '@/api/get-profile';
 
 /**
  * For a profile save answered 409 (someone saved first): keeps the server's copy, lets the form

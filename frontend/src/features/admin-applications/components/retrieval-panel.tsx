@@ -5,8 +5,13 @@ import { SEND_CHANNELS, type SendChannel } from '@taxback/shared/retrieval/statu
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { useCasinoDirectory } from '@/features/admin-casinos/api/casinos';
-import { letterLink, useAdminRetrieval, useRetrievalAction, type RetrievalAction } from '../api/retrieval';
+import { useCasinoDirectory } from '@/api/casinos';
+import {
+  letterLink,
+  useAdminRetrieval,
+  useRetrievalAction,
+  type RetrievalAction,
+} from '@/features/admin-applications/api/retrieval';
 import './retrieval-panel.css';
 
 const text = copy.adminRetrieval.claim;

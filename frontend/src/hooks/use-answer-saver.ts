@@ -4,8 +4,8 @@ import { copy } from '@taxback/shared/copy';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useUserId } from '@/hooks/use-user-id';
-import { currentApplicationQueryKey } from '../api/get-current-application';
-import { saveAnswers } from '../api/save-answers';
+import { currentApplicationQueryKey } from '@/api/get-current-application';
+import { saveAnswers } from '@/api/save-answers';
 
 /** Drops the answers a finished save sent, unless the user changed them again meanwhile. */
 function withoutSent(unsaved: ApplicationAnswers, sent: ApplicationAnswers): ApplicationAnswers {
