@@ -1,18 +1,18 @@
-import { Button, Flex, Grid, Heading, Placeholder, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Grid, Heading, Placeholder, SelectField, Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { copy } from '@taxback/shared/copy';
 import { addressSchema, type ProfileView } from '@taxback/shared/profile/schemas';
 import { COUNTRIES, DEFAULT_DELIVERY_COUNTRY, HOME_COUNTRY, type Country } from '@taxback/shared/reference/countries';
 import { provinceName, provinceOptions } from '@taxback/shared/reference/provinces';
-import { currentLanguage } from '@/lib/language';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { useProfile } from '@/api/get-profile';
 import { useSaveDeliveryAddress } from '@/api/save-delivery-address';
+import { AddressFields, type AddressField } from '@/components/address-fields';
 import '@/components/profile-form.css';
 import { useProfileConflict } from '@/hooks/use-profile-conflict';
-import { upperCaseInput } from '@/lib/upper-case-input';
+import { currentLanguage } from '@/lib/language';
 import type { z } from 'zod';
 
 const text = copy.wizard.delivery;
@@ -91,7 +91,7 @@ function AddressForm({ profile, onDone }: { profile: ProfileView | null; onDone:
     hasError: errors[name] !== undefined,
     errorMessage: errors[name]?.message,
   });
-  const postalCode = register('postalCode');
+  const field = (name: AddressField) => ({ ...errorProps(name), ...register(name) });
 
   const submit = async (values: z.output<typeof addressSchema>) => {
     try {
@@ -108,59 +108,11 @@ function AddressForm({ profile, onDone }: { profile: ProfileView | null; onDone:
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="delivery-address__form">
       <Grid className="profile-form__grid">
-        <TextField
-          label={copy.profileForm.addressLine1}
-          autoComplete="address-line1"
-          isRequired
-          {...errorProps('addressLine1')}
-          {...register('addressLine1')}
-        />
-        <TextField
-          label={copy.profileForm.addressLine2}
-          autoComplete="address-line2"
-          {...errorProps('addressLine2')}
-          {...register('addressLine2')}
-        />
-        <TextField
-          label={copy.profileForm.city}
-          autoComplete="address-level2"
-          isRequired
-          {...errorProps('city')}
-          {...register('city')}
-        />
-        {country === HOME_COUNTRY ? (
-          <SelectField
-            label={copy.profileForm.province}
-            placeholder={copy.profileForm.selectProvince}
-            isRequired
-            {...errorProps('province')}
-            {...register('province')}
-          >
-            {provinceOptions(copy.provinces, currentLanguage()).map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </SelectField>
-        ) : (
-          <TextField
-            label={text.provinceOrState}
-            autoComplete="address-level1"
-            isRequired
-            {...errorProps('province')}
-            {...register('province')}
-          />
-        )}
-        <TextField
-          label={text.postalOrZip}
-          autoComplete="postal-code"
-          isRequired
-          {...errorProps('postalCode')}
-          {...postalCode}
-          onChange={(event) => {
-            upperCaseInput(event);
-            return postalCode.onChange(event);
-          }}
+        <AddressFields
+          field={field}
+          provinces={country === HOME_COUNTRY ? provinceOptions(copy.provinces, currentLanguage()) : undefined}
+          provinceLabel={country === HOME_COUNTRY ? copy.profileForm.province : text.provinceOrState}
+          postalLabel={text.postalOrZip}
         />
         <SelectField
           label={text.country}

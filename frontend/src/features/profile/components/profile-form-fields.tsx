@@ -2,10 +2,10 @@ import { Grid, SelectField, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { COUNTRIES } from '@taxback/shared/reference/countries';
 import { PROVINCES, provinceOptions } from '@taxback/shared/reference/provinces';
-import { useLanguage } from '@/lib/language';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ProfileFormOutput, ProfileFormValues } from '../utils/profile-form-values';
-import { upperCaseInput } from '@/lib/upper-case-input';
+import { AddressFields, type AddressField } from '@/components/address-fields';
+import { useLanguage } from '@/lib/language';
 import { ItinField } from '@/components/itin-field';
 import '@/components/profile-form.css';
 
@@ -29,7 +29,7 @@ export function ProfileFormFields({ form, withItin = false }: ProfileFormFieldsP
     hasError: errors[name] !== undefined,
     errorMessage: errors[name]?.message,
   });
-  const postalCode = register('postalCode');
+  const field = (name: AddressField) => ({ ...errorProps(name), ...register(name) });
   // The delivery address of the wizard may be abroad: keep its state selectable rather than blank it.
   const storedProvince = form.formState.defaultValues?.province ?? '';
   const options = provinceOptions(copy.provinces, useLanguage());
@@ -54,51 +54,7 @@ export function ProfileFormFields({ form, withItin = false }: ProfileFormFieldsP
         {...errorProps('lastName')}
         {...register('lastName')}
       />
-      <TextField
-        label={text.addressLine1}
-        autoComplete="address-line1"
-        isRequired
-        {...errorProps('addressLine1')}
-        {...register('addressLine1')}
-      />
-      <TextField
-        label={text.addressLine2}
-        autoComplete="address-line2"
-        {...errorProps('addressLine2')}
-        {...register('addressLine2')}
-      />
-      <TextField
-        label={text.city}
-        autoComplete="address-level2"
-        isRequired
-        {...errorProps('city')}
-        {...register('city')}
-      />
-      <SelectField
-        label={text.province}
-        placeholder={text.selectProvince}
-        autoComplete="address-level1"
-        isRequired
-        {...errorProps('province')}
-        {...register('province')}
-      >
-        {provinces.map(({ value, label }) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label={text.postalCode}
-        autoComplete="postal-code"
-        isRequired
-        {...errorProps('postalCode')}
-        {...postalCode}
-        onChange={(event) => {
-          upperCaseInput(event);
-          return postalCode.onChange(event);
-        }}
-      />
+      <AddressFields field={field} provinces={provinces} />
       <TextField
         label={text.dateOfBirth}
         type="date"
