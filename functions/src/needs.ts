@@ -8,13 +8,14 @@ import type { Feature } from './http/route-types';
 
 /**
  * The second segment of an object key `<userId>/<kind>/<file>` (see the handlers that build keys): the
- * customer's documents, and `exports`, the ZIPs of their data (account/data-export.ts).
+ * customer's documents, `exports`, the ZIPs of their data (account/data-export.ts), and `quarantine`, what a
+ * browser uploaded until the server has checked it (uploads/stored-upload.ts).
  */
-export type DocumentKind = 'refund-documents' | 'generated' | 'retrieval' | 'retrieved' | 'exports';
-/** The kinds that are documents of a claim (every kind but the data exports). */
+export type DocumentKind = 'refund-documents' | 'generated' | 'retrieval' | 'retrieved' | 'exports' | 'quarantine';
+/** The kinds that are documents of a claim (every kind but the data exports and the quarantine). */
 export const documentKinds: readonly DocumentKind[] = ['refund-documents', 'generated', 'retrieval', 'retrieved'];
 /** Every kind of object stored under a customer's id: what closing their account deletes. */
-export const objectKinds: readonly DocumentKind[] = [...documentKinds, 'exports'];
+export const objectKinds: readonly DocumentKind[] = [...documentKinds, 'exports', 'quarantine'];
 
 /** Secrets the handlers read by `<NAME>_ARN` (adapters/secrets.ts). */
 export type SecretName = 'linkSigning' | 'stripeSecretKey' | 'stripeWebhookSecret';
@@ -24,6 +25,7 @@ export type UserPoolAction =
   | 'AdminGetUser'
   | 'AdminConfirmSignUp'
   | 'AdminDeleteUser'
+  | 'AdminSetUserPassword'
   | 'AdminUpdateUserAttributes'
   | 'AdminUserGlobalSignOut'
   | 'AdminListGroupsForUser'
@@ -66,13 +68,15 @@ export const standingActions: readonly UserPoolAction[] = ['AdminGetUser', 'Admi
 
 export const functionNeeds: Record<Feature, FunctionNeeds> = {
   account: {
-    // Confirmation links, the sign-in help lookups, sign-out everywhere, and closing an account (deletes the user).
+    // Confirmation links (and freeing an address from an unconfirmed sign-up), password resets by link, the
+    // sign-in help lookups, sign-out everywhere, and closing an account (deletes the user).
     userPool: [
       'AdminGetUser',
       'AdminConfirmSignUp',
+      'AdminDeleteUser',
+      'AdminSetUserPassword',
       'AdminUpdateUserAttributes',
       'AdminUserGlobalSignOut',
-      'AdminDeleteUser',
     ],
     // The link to a ready data export; closing an account deletes every object under the customer's id.
     documents: { read: ['exports'], remove: objectKinds, list: true },
@@ -87,7 +91,13 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
   // A changed claim expires its open checkouts (payments/open-checkouts.ts): the Stripe key, not the webhook's.
   applications: { profileFields: ['open'], secrets: ['stripeSecretKey'] },
   uploads: {
-    documents: { read: ['refund-documents'], write: ['refund-documents'], remove: ['refund-documents'], list: true },
+    // The browser's presigned form writes only to the quarantine; the server copies checked bytes out of it.
+    documents: {
+      read: ['quarantine', 'refund-documents'],
+      write: ['quarantine', 'refund-documents'],
+      remove: ['quarantine', 'refund-documents'],
+      list: true,
+    },
     // A Form upload changes the price and expires open checkouts, as above.
     secrets: ['stripeSecretKey'],
   },
@@ -103,9 +113,9 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
     profileFields: ['open'],
     // Staff upload the casino's copy (checked like a customer upload) and generate request letters.
     documents: {
-      read: ['retrieval', 'retrieved'],
-      write: ['retrieval', 'retrieved'],
-      remove: ['retrieved'],
+      read: ['quarantine', 'retrieval', 'retrieved'],
+      write: ['quarantine', 'retrieval', 'retrieved'],
+      remove: ['quarantine', 'retrieved'],
       list: true,
     },
   },

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { copy, UPLOAD, UPLOAD_LIMITS } from '@taxback/shared';
-import { storedSize } from '../src/adapters/files';
+import { readFile, storedSize } from '../src/adapters/files';
+import { quarantineKey } from '../src/uploads/stored-upload';
 import { documentClient } from '../src/data/clients';
 import { getTicket } from '../src/data/document-store';
 import { rateCounters } from '../src/data/rate-limits';
@@ -110,6 +111,25 @@ describe('uploads', () => {
     const again = await invoke('confirmDocumentUpload', { caller, body: { uploadId: presigned.body.uploadId } });
     expect(again.status).toBe(404);
     expect((await invoke('listDocuments', { caller })).body.documents).toHaveLength(1);
+  });
+
+  it('keeps the checked file when the presigned form is used again after confirmation', async () => {
+    const caller = newCaller();
+    const original = pdfBytes();
+    const { presigned, confirmed, filePath } = await upload(caller, 'Form', 'swap.pdf', original);
+    expect(confirmed?.status).toBe(200);
+    // The form names the quarantine, never the key staff and the claim read; the quarantine is emptied.
+    expect(presigned.body.fields.key).toBe(quarantineKey(filePath!));
+    expect(presigned.body.fields.key).not.toBe(filePath);
+    expect(await storedSize(quarantineKey(filePath!))).toBeNull();
+
+    // Within the form's 300 s, another file is posted with it: a valid PDF of other bytes, then an executable.
+    await postToS3(presigned.body.url, presigned.body.fields, pdfBytes(2048), 'swap.pdf');
+    await postToS3(presigned.body.url, presigned.body.fields, executableBytes(), 'swap.pdf');
+
+    expect(Buffer.from((await readFile(filePath!))!).equals(Buffer.from(original))).toBe(true);
+    const [listed] = (await invoke('listDocuments', { caller })).body.documents;
+    expect(listed).toMatchObject({ fileName: 'swap.pdf', sizeBytes: original.length });
   });
 
   it('does not let a customer confirm another customer’s upload', async () => {

@@ -19,7 +19,7 @@ export interface Settings {
   /** Custom domain of the web app; needs `certificateArn` (an ACM certificate in us-east-1). */
   domainName?: string;
   certificateArn?: string;
-  /** Public URL of the app used in e-mailed links; defaults to the custom domain or the CloudFront URL. */
+  /** Only a restatement of `https://<domainName>` is accepted (one app address: links, CORS); see oneAppUrl. */
   appUrl?: string;
 }
 

@@ -107,10 +107,10 @@ const expected: Record<Feature, string[]> = {
     ...wholeTable,
     ...dataKeyVia('dynamodb', 's3'),
     ...documents(['GetObject'], 'exports'),
-    ...documents(['DeleteObject'], 'refund-documents', 'generated', 'retrieval', 'retrieved', 'exports'),
+    ...documents(['DeleteObject'], 'refund-documents', 'generated', 'retrieval', 'retrieved', 'exports', 'quarantine'),
     ...listing,
     ...pool('AdminConfirmSignUp', 'AdminGetUser', 'AdminListGroupsForUser', 'AdminUpdateUserAttributes'),
-    ...pool('AdminDeleteUser', 'AdminUserGlobalSignOut'),
+    ...pool('AdminDeleteUser', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'),
     ...linkSigning,
     ...mail,
   ],
@@ -125,7 +125,7 @@ const expected: Record<Feature, string[]> = {
   uploads: [
     ...wholeTable,
     ...dataKeyVia('dynamodb', 's3'),
-    ...documents(['DeleteObject', 'GetObject', 'PutObject'], 'refund-documents'),
+    ...documents(['DeleteObject', 'GetObject', 'PutObject'], 'quarantine', 'refund-documents'),
     ...listing,
     ...standing,
     ...stripe('secret-key'),
@@ -160,8 +160,8 @@ const expected: Record<Feature, string[]> = {
     ...wholeTable,
     ...dataKeyVia('dynamodb', 's3'),
     ...profile('Decrypt'),
-    ...documents(['GetObject', 'PutObject'], 'retrieval', 'retrieved'),
-    ...documents(['DeleteObject'], 'retrieved'),
+    ...documents(['GetObject', 'PutObject'], 'quarantine', 'retrieval', 'retrieved'),
+    ...documents(['DeleteObject'], 'quarantine', 'retrieved'),
     ...listing,
     ...standing,
   ],
@@ -217,10 +217,30 @@ describe('each API function has a role of its own', () => {
     expect(grantsOf('payments').filter((line) => line.startsWith('s3:') || line.includes('s3.'))).toEqual([]);
   });
 
-  it('only the account function confirms, signs out or deletes people, or changes their attributes', () => {
-    expect(featuresWith(/AdminConfirmSignUp|AdminUpdateUserAttributes|AdminUserGlobalSignOut|AdminDeleteUser/)).toEqual(
-      ['account'],
+  it('only the two functions that take uploads reach the quarantine, and no stored-file grant reaches it', () => {
+    // Account only deletes there (closing an account removes every object under the customer's id).
+    expect(featuresWith(/\/quarantine\//).sort()).toEqual(['account', 'retrieval', 'uploads']);
+    expect(grantsOf('account').filter((line) => line.includes('/quarantine/'))).toEqual([
+      's3:DeleteObject <StorageDocumentsBucket>/*/quarantine/*',
+    ]);
+    // `*/<kind>/*` patterns: a quarantined key `<userId>/quarantine/<kind>-<name>` matches none of them.
+    const storedPatterns = apiFeatures.flatMap((feature) =>
+      grantsOf(feature).flatMap((line) => /^s3:\w+ \S+\/(\*\/[\w-]+\/\*)$/.exec(line)?.[1] ?? []),
     );
+    const asRegExp = (pattern: string) => new RegExp(`^${pattern.replace(/\*/g, '.*')}$`);
+    const quarantined = 'user-1/quarantine/refund-documents-1700000000000-form.pdf';
+    expect(
+      storedPatterns.filter((pattern) => !pattern.includes('quarantine') && asRegExp(pattern).test(quarantined)),
+    ).toEqual([]);
+    expect(storedPatterns.length).toBeGreaterThan(5);
+  });
+
+  it('only the account function confirms, signs out or deletes people, or changes their attributes', () => {
+    expect(
+      featuresWith(
+        /AdminConfirmSignUp|AdminUpdateUserAttributes|AdminUserGlobalSignOut|AdminDeleteUser|AdminSetUserPassword/,
+      ),
+    ).toEqual(['account']);
   });
 
   it('only the account function deletes data exports (closing an account); staff never read them as files', () => {

@@ -4,6 +4,7 @@ import { cognitoPasswordPolicy } from '@taxback/shared/auth/password-rules';
 import { tableDefinition } from '@taxback/functions/data/table-definition';
 import { routeKey } from '@taxback/functions/routes';
 import { apiFeatures, apiRoutes } from '../src/route-table';
+import { oneAppUrl } from '../src/stacks/taxback-stack';
 import { baseContext, buildStack, customDomainContext, findDependencyCycle } from './build-stack';
 
 const template = Template.fromStack(buildStack().stack);
@@ -135,6 +136,15 @@ describe('auth', () => {
     // The client may not write the sign-out marker: a stolen access token cannot undo a sign-out.
     expect(client?.Properties.WriteAttributes).not.toContain('custom:signed_out_at');
     expect(client?.Properties.WriteAttributes).toEqual(expect.arrayContaining(['email', 'given_name']));
+    // The browser that signs up stores its key's hash (the confirmation link confirms only there).
+    expect(client?.Properties.WriteAttributes).toContain('custom:signup_key');
+  });
+
+  it('keeps the sign-up key attribute and has no self-service reset in the pool (the API resets and signs out)', () => {
+    template.hasResourceProperties('AWS::Cognito::UserPool', {
+      Schema: Match.arrayWith([Match.objectLike({ Name: 'signup_key', AttributeDataType: 'String', Mutable: true })]),
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'admin_only', Priority: 1 }] },
+    });
   });
 
   it('turns threat protection on and offers TOTP as the second factor', () => {
@@ -365,6 +375,24 @@ describe('web', () => {
     custom.hasResourceProperties('AWS::Lambda::Function', {
       Environment: { Variables: Match.objectLike({ APP_URL: `https://${customDomainContext.domainName}` }) },
     });
+  });
+
+  it('has one app address: mailed links, the API CORS origin and the output agree; another appUrl is refused', () => {
+    const [api] = Object.values(
+      template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'HTTP' } }),
+    );
+    const corsOrigins = api?.Properties.CorsConfiguration.AllowOrigins as unknown[];
+    expect(corsOrigins).toHaveLength(1);
+    const appUrls = Object.values(template.findResources('AWS::Lambda::Function'))
+      .map((fn) => fn.Properties.Environment?.Variables?.APP_URL as unknown)
+      .filter((value) => value !== undefined);
+    expect(appUrls.length).toBeGreaterThan(5);
+    for (const value of appUrls) expect(value).toEqual(corsOrigins[0]);
+    expect(template.findOutputs('AppUrl').AppUrl?.Value).toEqual(corsOrigins[0]);
+
+    expect(() => oneAppUrl('https://elsewhere.example', 'https://d1.cloudfront.net', undefined)).toThrow(/appUrl/);
+    expect(() => oneAppUrl('https://other.example', 'https://app.example', 'app.example')).toThrow(/appUrl/);
+    expect(oneAppUrl('https://app.example/', 'https://app.example', 'app.example')).toBe('https://app.example');
   });
 });
 

@@ -65,6 +65,28 @@ export const CONFIRMATION_LINK = {
   resendCooldownSeconds: 60,
 } as const;
 
+/**
+ * The browser that signs up keeps a random key and the pool keeps its SHA-256 (`custom:signup_key`): the
+ * confirmation link confirms only in that browser, so a sign-up made for someone else's address cannot be
+ * confirmed by the mailbox's owner clicking the link.
+ */
+export const SIGN_UP_KEY = {
+  /** The pool attribute, without its `custom:` prefix. */
+  attribute: 'signup_key',
+  /** Where the browser keeps the keys of its recent sign-ups (address → key). */
+  storageKey: 'taxback.signUpKeys',
+  /** Sign-ups remembered per browser. */
+  remembered: 5,
+} as const;
+
+/** Password reset by mailed link (the pool's own reset is off, so every reset ends every session). */
+export const PASSWORD_RESET = {
+  linkValidForSeconds: 60 * 60,
+  mailsPerAddressPerHour: 3,
+  mailsPerIpPerHour: 20,
+  triesPerIpPerHour: 20,
+} as const;
+
 export const DISCOUNT = {
   codeMaxLength: 50,
   maxPercent: 100,

@@ -160,6 +160,8 @@ export const frenchCopy: Copy = {
     signOutError: 'Échec de la déconnexion',
     securityError: "Erreur de sécurité lors de l'authentification. Veuillez réessayer.",
     notConfirmed: "Veuillez d'abord confirmer votre adresse courriel à l'aide du lien que nous vous avons envoyé.",
+    addressInUse:
+      "Un compte utilise déjà cette adresse. S'il est à vous, connectez-vous. S'il n'a jamais été confirmé, nous avons envoyé à l'adresse un lien pour le confirmer, ou pour libérer l'adresse si vous ne vous êtes pas inscrit.",
     sessionExpiredTitle: 'Veuillez vous connecter',
     sessionExpiredBody: 'Votre session a expiré. Connectez-vous pour continuer.',
     passwordChecklistLabel: 'Exigences du mot de passe',
@@ -180,11 +182,44 @@ export const frenchCopy: Copy = {
       "Ce lien de confirmation n'est pas valide ou a expiré. Inscrivez-vous de nouveau ou communiquez avec notre équipe.",
     signIn: 'Se connecter',
     backHome: "Retour à l'accueil",
+    otherBrowser:
+      "Ce lien confirme le compte seulement dans le navigateur où il a été créé. Si vous vous êtes inscrit, ouvrez le lien dans ce navigateur. Si vous ne vous êtes pas inscrit avec cette adresse, quelqu'un d'autre l'a fait : libérez votre adresse ci-dessous et créez votre propre compte.",
+    releaseButton: 'Je ne me suis pas inscrit : libérer mon adresse',
+    releasing: 'Libération de votre adresse...',
+    releasedTitle: 'Votre adresse est libre',
+    releasedBody:
+      "L'inscription non confirmée faite avec votre adresse est supprimée. Vous pouvez maintenant créer votre propre compte avec cette adresse.",
+    signUp: 'Créer mon compte',
+    alreadyConfirmed:
+      "Ce compte est déjà confirmé. S'il est à vous, connectez-vous, ou réinitialisez son mot de passe à partir de la page de connexion.",
   },
   confirmationEmail: {
     subject: `Confirmez votre compte ${PRODUCT_NAME}`,
     body: (link: string) =>
-      `Bienvenue chez ${PRODUCT_NAME}!\n\nVeuillez confirmer votre adresse courriel en ouvrant ce lien :\n${link}\n\nSi vous n'avez pas créé de compte, vous pouvez ignorer ce courriel.`,
+      `Bienvenue chez ${PRODUCT_NAME}!\n\nVeuillez confirmer votre adresse courriel en ouvrant ce lien dans le navigateur où vous vous êtes inscrit :\n${link}\n\nSi vous n'avez pas créé de compte, quelqu'un a peut-être utilisé votre adresse : ouvrez le lien et choisissez « Je ne me suis pas inscrit : libérer mon adresse » pour supprimer cette inscription et garder l'adresse pour vous.`,
+  },
+  passwordReset: {
+    forgotLink: 'Mot de passe oublié?',
+    title: 'Réinitialiser votre mot de passe',
+    intro:
+      'Entrez l’adresse courriel de votre compte. Nous lui enverrons un lien pour choisir un nouveau mot de passe.',
+    send: 'Envoyer le lien',
+    sending: 'Envoi...',
+    sentTitle: 'Consultez vos courriels',
+    sentBody:
+      'Si un compte utilise cette adresse, un lien pour choisir un nouveau mot de passe est en route. Il fonctionne une seule fois, pendant une heure.',
+    newTitle: 'Choisissez un nouveau mot de passe',
+    save: 'Enregistrer le nouveau mot de passe',
+    saving: 'Enregistrement...',
+    doneTitle: 'Mot de passe changé',
+    doneBody:
+      'Votre mot de passe est changé et votre compte est déconnecté partout, sur tous les appareils. Connectez-vous avec le nouveau mot de passe.',
+    invalidLink: "Ce lien de réinitialisation n'est pas valide, a déjà servi ou a expiré. Demandez-en un nouveau.",
+    passwordRejected: 'Ce mot de passe ne peut pas être utilisé. Choisissez-en un autre qui respecte les règles.',
+    askAgain: 'Demander un nouveau lien',
+    mailSubject: `Réinitialisez votre mot de passe ${PRODUCT_NAME}`,
+    mailBody: (link: string) =>
+      `Quelqu'un a demandé de réinitialiser le mot de passe de votre compte ${PRODUCT_NAME}.\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (il fonctionne une seule fois, pendant une heure) :\n${link}\n\nChanger le mot de passe déconnecte votre compte sur tous les appareils. Si vous n'avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.`,
   },
   notFound: {
     title: 'Oups! Cette page est introuvable',

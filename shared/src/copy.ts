@@ -171,6 +171,8 @@ const en = {
     signOutError: 'Error signing out',
     securityError: 'Authentication security error. Please try again.',
     notConfirmed: 'Please verify your email first: use the link we sent you.',
+    addressInUse:
+      'An account already uses this address. If it is yours, sign in. If it was never confirmed, we mailed the address a link to confirm it, or to free the address if you did not sign up.',
     sessionExpiredTitle: 'Please sign in',
     sessionExpiredBody: 'Your session expired. Sign in to continue.',
     passwordChecklistLabel: 'Password requirements',
@@ -190,11 +192,43 @@ const en = {
     invalidLink: 'This verification link is invalid or has expired. Sign up again or contact support.',
     signIn: 'Sign in',
     backHome: 'Back to home',
+    otherBrowser:
+      'This link confirms the account only in the browser where it was created. If you signed up, open the link in that browser. If you did not sign up with this address, someone else did: free your address below and create your own account.',
+    releaseButton: 'I did not sign up: free my address',
+    releasing: 'Freeing your address...',
+    releasedTitle: 'Your address is free',
+    releasedBody:
+      'The unconfirmed sign-up made with your address is deleted. You can now create your own account with it.',
+    signUp: 'Create my account',
+    alreadyConfirmed:
+      'This account is already confirmed. If it is yours, sign in, or reset its password from the sign-in page.',
   },
   confirmationEmail: {
     subject: `Verify your ${PRODUCT_NAME} account`,
     body: (link: string) =>
-      `Welcome to ${PRODUCT_NAME}!\n\nPlease confirm your email address by opening this link:\n${link}\n\nIf you did not create an account, you can ignore this email.`,
+      `Welcome to ${PRODUCT_NAME}!\n\nPlease confirm your email address by opening this link in the browser where you signed up:\n${link}\n\nIf you did not create an account, someone may have used your address: open the link and choose "I did not sign up: free my address" to delete that sign-up and keep the address for yourself.`,
+  },
+  passwordReset: {
+    forgotLink: 'Forgot your password?',
+    title: 'Reset your password',
+    intro: 'Enter the email address of your account. We will mail it a link to choose a new password.',
+    send: 'Send the link',
+    sending: 'Sending...',
+    sentTitle: 'Check your email',
+    sentBody:
+      'If an account uses this address, a link to choose a new password is on its way. It works once, for one hour.',
+    newTitle: 'Choose a new password',
+    save: 'Save the new password',
+    saving: 'Saving...',
+    doneTitle: 'Password changed',
+    doneBody:
+      'Your password is changed, and your account is signed out everywhere, on every device. Sign in with the new password.',
+    invalidLink: 'This reset link is invalid, already used or expired. Ask for a new one.',
+    passwordRejected: 'This password cannot be used. Choose another one that meets the rules.',
+    askAgain: 'Ask for a new link',
+    mailSubject: `Reset your ${PRODUCT_NAME} password`,
+    mailBody: (link: string) =>
+      `Someone asked to reset the password of your ${PRODUCT_NAME} account.\n\nTo choose a new password, open this link (it works once, for one hour):\n${link}\n\nChanging the password signs your account out on every device. If you did not ask for this, ignore this email: your password stays the same.`,
   },
   notFound: {
     title: 'Oops! Page not found',

@@ -18,6 +18,7 @@ const UploadDocumentsPage = page(() => import('@/pages/upload-documents/upload-d
 const RefundStatusPage = page(() => import('@/pages/refund-status/refund-status-page'), 'RefundStatusPage');
 const PaymentPage = page(() => import('@/pages/payment/payment-page'), 'PaymentPage');
 const PaymentSuccessPage = page(() => import('@/pages/payment-success/payment-success-page'), 'PaymentSuccessPage');
+const ResetPasswordPage = page(() => import('@/pages/reset-password/reset-password-page'), 'ResetPasswordPage');
 const PricingPage = page(() => import('@/pages/pricing/pricing-page'), 'PricingPage');
 const RefundEstimatorPage = page(() => import('@/pages/refund-estimator/refund-estimator-page'), 'RefundEstimatorPage');
 const FaqPage = page(() => import('@/pages/faq/faq-page'), 'FaqPage');
@@ -40,6 +41,7 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'auth', element: <AuthPage /> },
       { path: 'account-created', element: <AccountCreatedPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         element: <ProtectedRoute />,
         children: [

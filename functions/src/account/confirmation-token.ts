@@ -1,28 +1,55 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { CONFIRMATION_LINK } from '@taxback/shared';
+import { CONFIRMATION_LINK, PASSWORD_RESET } from '@taxback/shared';
 import { secret } from '../adapters/secrets';
 
-const PURPOSE = 'confirm-email';
+const CONFIRM = 'confirm-email';
+const RESET = 'reset-password';
 const signingKey = async () => new TextEncoder().encode(await secret('LINK_SIGNING_SECRET'));
 
-/** A signed, expiring token that proves the holder received mail at the address. */
-export async function createConfirmationToken(username: string, email: string, now = new Date()): Promise<string> {
+async function sign(purpose: string, username: string, claims: Record<string, unknown>, validFor: number, now: Date) {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ purpose: PURPOSE, email })
+  return new SignJWT({ purpose, ...claims })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(username)
     .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + CONFIRMATION_LINK.validForSeconds)
+    .setExpirationTime(issuedAt + validFor)
     .sign(await signingKey());
 }
 
-export async function readConfirmationToken(token: string): Promise<{ username: string; email: string } | null> {
+async function read(token: string, purpose: string): Promise<Record<string, unknown> | null> {
   try {
     const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ['HS256'] });
-    if (payload.purpose !== PURPOSE || typeof payload.sub !== 'string' || typeof payload.email !== 'string')
-      return null;
-    return { username: payload.sub, email: payload.email };
+    return payload.purpose === purpose && typeof payload.sub === 'string' ? payload : null;
   } catch {
     return null;
   }
+}
+
+/** A signed, expiring token that proves the holder received mail at the address. */
+export async function createConfirmationToken(username: string, email: string, now = new Date()): Promise<string> {
+  return sign(CONFIRM, username, { email }, CONFIRMATION_LINK.validForSeconds, now);
+}
+
+export async function readConfirmationToken(token: string): Promise<{ username: string; email: string } | null> {
+  const payload = await read(token, CONFIRM);
+  if (!payload || typeof payload.email !== 'string') return null;
+  return { username: payload.sub as string, email: payload.email };
+}
+
+/**
+ * A password-reset link's token. It names the account's sign-out marker when it was mailed: a reset moves
+ * the marker, so each link works once, and a sign-out everywhere also voids the links mailed before it.
+ */
+export async function createPasswordResetToken(
+  username: string,
+  signedOutAt: number,
+  now = new Date(),
+): Promise<string> {
+  return sign(RESET, username, { since: signedOutAt }, PASSWORD_RESET.linkValidForSeconds, now);
+}
+
+export async function readPasswordResetToken(token: string): Promise<{ username: string; since: number } | null> {
+  const payload = await read(token, RESET);
+  if (!payload || typeof payload.since !== 'number') return null;
+  return { username: payload.sub as string, since: payload.since };
 }

@@ -1,15 +1,29 @@
-import { CONFIRMATION_LINK, copy } from '@taxback/shared';
-import { confirmIdentityUser, getIdentityUser } from '../adapters/identity';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { InvalidPasswordException } from '@aws-sdk/client-cognito-identity-provider';
+import { CONFIRMATION_LINK, PASSWORD_RESET, copy } from '@taxback/shared';
+import {
+  confirmIdentityUser,
+  deleteIdentityUser,
+  getIdentityUser,
+  setIdentityPassword,
+  signOutEverywhere,
+} from '../adapters/identity';
 import { sendMail } from '../adapters/mail';
 import { config } from '../config';
 import { takeRateLimitToken } from '../data/rate-limits';
-import { badRequest, tooManyRequests } from '../http/errors';
-import { accepted, ok, operation } from '../http/lambda-handler';
+import { badRequest, conflict, tooManyRequests } from '../http/errors';
+import { accepted, noContent, ok, operation } from '../http/lambda-handler';
 import { logger } from '../commons/logger';
-import { createConfirmationToken, readConfirmationToken } from './confirmation-token';
+import {
+  createConfirmationToken,
+  createPasswordResetToken,
+  readConfirmationToken,
+  readPasswordResetToken,
+} from './confirmation-token';
 
 const SENDS_PER_ADDRESS_PER_HOUR = 5;
 const SENDS_PER_IP_PER_HOUR = 30;
+const HOUR = 3600;
 
 /**
  * Mails a verification link to a user who signed up and is not yet confirmed. The answer is the same
@@ -17,8 +31,8 @@ const SENDS_PER_IP_PER_HOUR = 30;
  */
 export const sendConfirmationEmail = operation('sendConfirmationEmail', async ({ body, sourceIp }) => {
   const withinLimits =
-    (await takeRateLimitToken('confirm-ip', sourceIp, SENDS_PER_IP_PER_HOUR, 3600)) &&
-    (await takeRateLimitToken('confirm-email', body.email, SENDS_PER_ADDRESS_PER_HOUR, 3600)) &&
+    (await takeRateLimitToken('confirm-ip', sourceIp, SENDS_PER_IP_PER_HOUR, HOUR)) &&
+    (await takeRateLimitToken('confirm-email', body.email, SENDS_PER_ADDRESS_PER_HOUR, HOUR)) &&
     (await takeRateLimitToken('confirm-email-burst', body.email, 1, CONFIRMATION_LINK.resendCooldownSeconds));
   if (!withinLimits) throw tooManyRequests();
 
@@ -37,12 +51,93 @@ export const sendConfirmationEmail = operation('sendConfirmationEmail', async ({
   return accepted();
 });
 
-export const confirmAccount = operation('confirmAccount', async ({ body }) => {
-  const claim = await readConfirmationToken(body.token);
+const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest();
+
+/** The key the browser kept matches the hash the pool holds for this sign-up. */
+export function signUpKeyMatches(key: string | undefined, storedHash: string | null): boolean {
+  if (!key || !storedHash || !/^[0-9a-f]{64}$/i.test(storedHash)) return false;
+  return timingSafeEqual(sha256(key), Buffer.from(storedHash, 'hex'));
+}
+
+/** The account a confirmation link names, still holding the address the link was mailed to. */
+async function linkedAccount(token: string) {
+  const claim = await readConfirmationToken(token);
   const user = claim && (await getIdentityUser(claim.username));
-  if (!claim || !user || user.email.toLowerCase() !== claim.email.toLowerCase()) {
-    throw badRequest(copy.accountCreated.invalidLink);
+  if (!claim || !user || user.email.toLowerCase() !== claim.email.toLowerCase()) return null;
+  return user;
+}
+
+/**
+ * Opening the link proves the mailbox, not who chose the password: an unconfirmed account is confirmed only
+ * from the browser that signed up (it sends the key whose hash the pool holds). Anywhere else the answer is
+ * a conflict, and the page offers the mailbox's owner to free the address instead.
+ */
+export const confirmAccount = operation('confirmAccount', async ({ body }) => {
+  const user = await linkedAccount(body.token);
+  if (!user) throw badRequest(copy.accountCreated.invalidLink);
+  if (user.status === 'UNCONFIRMED') {
+    if (!signUpKeyMatches(body.signUpKey, user.signUpKeyHash)) {
+      throw conflict({ reason: 'other_browser' }, copy.accountCreated.otherBrowser);
+    }
+    await confirmIdentityUser(user.username, user.email);
   }
-  if (user.status === 'UNCONFIRMED') await confirmIdentityUser(user.username, user.email);
   return ok({ confirmed: true });
+});
+
+/** The mailbox's owner deletes an unconfirmed sign-up made with their address; a confirmed account stays. */
+export const releaseSignUp = operation('releaseSignUp', async ({ body }) => {
+  const claim = await readConfirmationToken(body.token);
+  if (!claim) throw badRequest(copy.accountCreated.invalidLink);
+  const user = await getIdentityUser(claim.username);
+  if (user && user.email.toLowerCase() !== claim.email.toLowerCase()) throw badRequest(copy.accountCreated.invalidLink);
+  if (user && user.status !== 'UNCONFIRMED') throw conflict(undefined, copy.accountCreated.alreadyConfirmed);
+  if (user) {
+    await deleteIdentityUser(user.username);
+    logger.info('Unconfirmed sign-up released by the mailbox owner');
+  }
+  return ok({ released: true });
+});
+
+/**
+ * Mails a link to choose a new password, to confirmed accounts only; the same answer for any address.
+ * The pool's own reset is off (infra), so this is the only way and every reset ends every session.
+ */
+export const requestPasswordReset = operation('requestPasswordReset', async ({ body, sourceIp }) => {
+  const withinLimits =
+    (await takeRateLimitToken('reset-ip', sourceIp, PASSWORD_RESET.mailsPerIpPerHour, HOUR)) &&
+    (await takeRateLimitToken('reset-email', body.email, PASSWORD_RESET.mailsPerAddressPerHour, HOUR));
+  if (!withinLimits) throw tooManyRequests();
+
+  const user = await getIdentityUser(body.email);
+  if (user?.status === 'CONFIRMED') {
+    const token = await createPasswordResetToken(user.username, user.signedOutAt);
+    const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await sendMail({
+      to: [user.email],
+      subject: copy.passwordReset.mailSubject,
+      text: copy.passwordReset.mailBody(link),
+    });
+  } else {
+    logger.info('Password reset mail not sent', { reason: user ? 'not confirmed' : 'no such user' });
+  }
+  return accepted();
+});
+
+export const resetPassword = operation('resetPassword', async ({ body, sourceIp }) => {
+  if (!(await takeRateLimitToken('reset-try-ip', sourceIp, PASSWORD_RESET.triesPerIpPerHour, HOUR))) {
+    throw tooManyRequests();
+  }
+  const claim = await readPasswordResetToken(body.token);
+  const user = claim && (await getIdentityUser(claim.username));
+  if (!claim || !user || user.status !== 'CONFIRMED' || user.signedOutAt !== claim.since) {
+    throw badRequest(copy.passwordReset.invalidLink);
+  }
+  try {
+    await setIdentityPassword(user.username, body.password);
+  } catch (error) {
+    if (error instanceof InvalidPasswordException) throw badRequest(copy.passwordReset.passwordRejected);
+    throw error;
+  }
+  await signOutEverywhere(user.username);
+  return noContent();
 });

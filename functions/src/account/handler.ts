@@ -1,5 +1,11 @@
 import { lambdaHandler } from '../http/lambda-handler';
-import { confirmAccount, sendConfirmationEmail } from './confirmation';
+import {
+  confirmAccount,
+  releaseSignUp,
+  requestPasswordReset,
+  resetPassword,
+  sendConfirmationEmail,
+} from './confirmation';
 import { getHealth } from './health';
 import {
   closeMyAccount,
@@ -26,4 +32,7 @@ export const handler = lambdaHandler('account', [
   getUserDataExport,
   listAccountClosures,
   finishAccountClosure,
+  releaseSignUp,
+  requestPasswordReset,
+  resetPassword,
 ]);

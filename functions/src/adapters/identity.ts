@@ -2,6 +2,7 @@ import {
   ListUsersCommand,
   AdminConfirmSignUpCommand,
   AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
   AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminUpdateUserAttributesCommand,
@@ -10,6 +11,7 @@ import {
   UserNotFoundException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { SIGN_UP_KEY } from '@taxback/shared';
 import { config } from '../config';
 import { awsClientConfig, timedClient } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
@@ -23,7 +25,14 @@ export interface IdentityUser {
   firstName: string | null;
   status: string;
   createdAt: string | null;
+  /** SHA-256 (hex) of the key the signing-up browser kept; null for accounts made otherwise. */
+  signUpKeyHash: string | null;
+  /** When the person last signed out everywhere (epoch seconds, 0 if never). */
+  signedOutAt: number;
 }
+
+/** The pool attribute that records when a person last signed out everywhere (epoch seconds). */
+export const SIGNED_OUT_AT_ATTRIBUTE = 'custom:signed_out_at';
 
 const attribute = (attributes: AttributeType[] | undefined, name: string) =>
   attributes?.find((item) => item.Name === name)?.Value ?? null;
@@ -40,6 +49,8 @@ const toIdentityUser = (
   firstName: attribute(attributes, 'given_name'),
   status: status ?? 'UNKNOWN',
   createdAt: created?.toISOString() ?? null,
+  signUpKeyHash: attribute(attributes, `custom:${SIGN_UP_KEY.attribute}`),
+  signedOutAt: Number(attribute(attributes, SIGNED_OUT_AT_ATTRIBUTE) ?? 0) || 0,
 });
 
 /**
@@ -97,8 +108,17 @@ export async function confirmIdentityUser(username: string, email: string): Prom
   );
 }
 
-/** The pool attribute that records when a person last signed out everywhere (epoch seconds). */
-export const SIGNED_OUT_AT_ATTRIBUTE = 'custom:signed_out_at';
+/** Sets a person's password (permanent: no change is asked at the next sign-in). */
+export async function setIdentityPassword(username: string, password: string): Promise<void> {
+  await cognito().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: config.userPoolId,
+      Username: username,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+}
 
 /** What the pool says about a person now, whatever their token claimed when it was issued. */
 export interface AccountStanding {

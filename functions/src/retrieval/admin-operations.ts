@@ -37,7 +37,7 @@ import type { RetrievalItem } from '../data/retrievals';
 import type { Caller } from '../http/claims';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
-import { checkStoredUpload } from '../uploads/stored-upload';
+import { checkStoredUpload, quarantineKey } from '../uploads/stored-upload';
 import { buildRequestLetter } from './letter';
 import { adminAuthorisationView, adminRetrievalEntryView, letterView } from './views';
 
@@ -230,7 +230,7 @@ export const presignRetrievedCopy = operation('presignRetrievedCopy', async ({ c
   const uploadId = newId();
   const filePath = `${application.userId}/retrieved/${Date.now()}-${fileName}`;
   const presigned = await presignUpload(
-    filePath,
+    quarantineKey(filePath),
     CONTENT_TYPES[extension],
     UPLOAD.maxBytes,
     UPLOAD.presignExpirySeconds,

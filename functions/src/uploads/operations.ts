@@ -18,7 +18,7 @@ import { getTicket, getUserDocument, issueTicket, listUserDocuments, recordUploa
 import { takeRateLimitToken } from '../data/rate-limits';
 import { badRequest, conflict, notFound, payloadTooLarge, tooManyRequests } from '../http/errors';
 import { expireOpenCheckouts } from '../payments/open-checkouts';
-import { checkStoredUpload } from './stored-upload';
+import { checkStoredUpload, quarantineKey } from './stored-upload';
 import { created, ok, operation } from '../http/lambda-handler';
 
 /** A Form 1042-S sets the price, so it is refused once the claim is paid; an ID only once the claim is closed. */
@@ -56,7 +56,13 @@ export const presignDocumentUpload = operation('presignDocumentUpload', async ({
   const uploadId = newId();
   const filePath = `${caller.userId}/refund-documents/${Date.now()}-${fileName}`;
   const contentType = CONTENT_TYPES[extension];
-  const presigned = await presignUpload(filePath, contentType, UPLOAD.maxBytes, UPLOAD.presignExpirySeconds);
+  // The browser writes to the quarantine only; confirmation copies the checked bytes to `filePath`.
+  const presigned = await presignUpload(
+    quarantineKey(filePath),
+    contentType,
+    UPLOAD.maxBytes,
+    UPLOAD.presignExpirySeconds,
+  );
   await issueTicket({
     uploadId,
     userId: caller.userId,

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -19,16 +19,26 @@ const client = () => new CognitoIdentityProviderClient({});
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** Signs a user up through the real (local) Cognito, leaving them unconfirmed as a new customer is. */
-export async function signUpUser(email: string, firstName = 'Ana'): Promise<Caller> {
+/**
+ * Signs a user up through the real (local) Cognito, leaving them unconfirmed as a new customer is. With a
+ * `signUpKey`, the pool keeps its hash as the SPA's sign-up does (the link confirms only with that key).
+ */
+export async function signUpUser(
+  email: string,
+  firstName = 'Ana',
+  options: { signUpKey?: string; password?: string } = {},
+): Promise<Caller> {
   const result = await client().send(
     new SignUpCommand({
       ClientId: inject('localStack').pool.userPoolClientId,
       Username: email,
-      Password: 'secret123',
+      Password: options.password ?? 'secret123',
       UserAttributes: [
         { Name: 'email', Value: email },
         { Name: 'given_name', Value: firstName },
+        ...(options.signUpKey
+          ? [{ Name: 'custom:signup_key', Value: createHash('sha256').update(options.signUpKey).digest('hex') }]
+          : []),
       ],
     }),
   );
@@ -127,4 +137,20 @@ export async function makeStaffWithTotp(username: string): Promise<string> {
     }),
   );
   return SecretCode!;
+}
+
+/** Signs in with a password the way the local SPA does (USER_PASSWORD_AUTH); the error's name when refused. */
+export async function passwordSignIn(email: string, password: string): Promise<'signed-in' | string> {
+  try {
+    const result = await client().send(
+      new InitiateAuthCommand({
+        ClientId: inject('localStack').pool.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    return result.AuthenticationResult?.IdToken ? 'signed-in' : 'challenged';
+  } catch (error) {
+    return error instanceof Error ? error.name : 'failed';
+  }
 }

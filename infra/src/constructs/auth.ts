@@ -9,7 +9,7 @@ import {
   UserPool,
   UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
-import { PASSWORD_POLICY, SESSIONS } from '@taxback/shared/constants';
+import { PASSWORD_POLICY, SESSIONS, SIGN_UP_KEY } from '@taxback/shared/constants';
 import { Construct } from 'constructs';
 import { ADMIN_GROUP } from '@taxback/functions/http/claims';
 
@@ -37,12 +37,18 @@ export class Auth extends Construct {
       // asks every staff sign-in for a code.
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
-      // When a person last signed out everywhere (written by the API only; see the client's write attributes).
-      customAttributes: { signed_out_at: new StringAttribute({ mutable: true, maxLen: 20 }) },
+      customAttributes: {
+        // When a person last signed out everywhere (written by the API only; see the client's write attributes).
+        signed_out_at: new StringAttribute({ mutable: true, maxLen: 20 }),
+        // SHA-256 (hex) of the key the signing-up browser keeps: the confirmation link confirms only there.
+        [SIGN_UP_KEY.attribute]: new StringAttribute({ mutable: true, maxLen: 64 }),
+      },
       // Threat protection (compromised credentials, adaptive authentication) blocks risky sign-ins.
       featurePlan: FeaturePlan.PLUS,
       standardThreatProtectionMode: StandardThreatProtectionMode.FULL_FUNCTION,
-      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // No self-service reset in the pool: the API mails its own reset link, sets the password and ends every
+      // session (functions/src/account/confirmation.ts), which the pool's ForgotPassword flow would not do.
+      accountRecovery: AccountRecovery.NONE,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -60,8 +66,10 @@ export class Auth extends Construct {
       accessTokenValidity: Duration.minutes(SESSIONS.tokenMinutes),
       refreshTokenValidity: Duration.days(SESSIONS.refreshTokenDays),
       enableTokenRevocation: true,
-      // People may change their own name and e-mail, never the sign-out marker.
-      writeAttributes: new ClientAttributes().withStandardAttributes({ email: true, givenName: true }),
+      // People may change their own name and e-mail, never the sign-out marker; the sign-up key is set at sign-up.
+      writeAttributes: new ClientAttributes()
+        .withStandardAttributes({ email: true, givenName: true })
+        .withCustomAttributes(SIGN_UP_KEY.attribute),
       preventUserExistenceErrors: true,
       // The SPA signs in through the Cognito API with SRP; there is no hosted UI or OAuth redirect.
       disableOAuth: true,

@@ -56,6 +56,8 @@ export class TaxBackStack extends Stack {
         ? { domainName: settings.domainName, certificateArn: settings.certificateArn }
         : undefined;
     const web = new Web(this, 'Web', { accessLogsBucket: accessLogs.bucket, customDomain });
+    // One app address for mailed links, the API's CORS and the upload CORS: the one the distribution serves.
+    const appUrl = oneAppUrl(settings.appUrl, web.appOrigin, customDomain?.domainName);
     const storage = new Storage(this, 'Storage', {
       key: keys.dataKey,
       accessLogsBucket: accessLogs.bucket,
@@ -64,7 +66,7 @@ export class TaxBackStack extends Stack {
 
     const handlerProps: FunctionsProps = {
       features: apiFeatures,
-      appUrl: settings.appUrl ?? web.appOrigin,
+      appUrl,
       mailFrom: settings.sesSenderEmail,
       teamInbox: settings.teamInbox,
       bedrockModelId: settings.bedrockModelId,
@@ -117,7 +119,7 @@ export class TaxBackStack extends Stack {
     new CfnOutput(this, 'Stage', { value: settings.stage });
     new CfnOutput(this, 'DashboardName', { value: monitoring.dashboard.dashboardName });
     new CfnOutput(this, 'AlertTopicArn', { value: monitoring.topic.topicArn });
-    new CfnOutput(this, 'AppUrl', { value: settings.appUrl ?? web.appOrigin });
+    new CfnOutput(this, 'AppUrl', { value: appUrl });
     new CfnOutput(this, 'ApiUrl', { value: api.url });
     new CfnOutput(this, 'WebSocketUrl', { value: realtime.url });
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
@@ -125,4 +127,19 @@ export class TaxBackStack extends Stack {
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'DocumentsBucketName', { value: storage.documentsBucket.bucketName });
   }
+}
+
+/**
+ * The app's address: the custom domain, else the CloudFront one. A configured `appUrl` may only restate it
+ * (a different one would mail links to an origin the API's CORS and the upload CORS do not allow).
+ */
+export function oneAppUrl(configured: string | undefined, appOrigin: string, domainName: string | undefined): string {
+  if (configured === undefined) return appOrigin;
+  const wanted = configured.replace(/\/+$/, '');
+  if (!domainName || wanted !== `https://${domainName}`) {
+    throw new Error(
+      `appUrl (${configured}) must be the app's own address, https://<domainName>; leave it out to use the CloudFront URL.`,
+    );
+  }
+  return appOrigin;
 }

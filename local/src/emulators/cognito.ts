@@ -22,7 +22,7 @@ import {
   type SchemaAttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateSync } from 'otplib';
-import { SESSIONS } from '@taxback/shared/constants';
+import { SESSIONS, SIGN_UP_KEY } from '@taxback/shared/constants';
 import { cognitoPasswordPolicy } from '@taxback/shared/auth/password-rules';
 import { startProcess, waitForPort, type Started } from '../process';
 import type { LocalSettings } from '../settings';
@@ -74,6 +74,13 @@ const clientSettings: Omit<CreateUserPoolClientCommandInput, 'UserPoolId'> = {
 
 /** Records when a person last signed out everywhere (see the identity adapter). */
 const signedOutAtAttribute: SchemaAttributeType = { Name: 'signed_out_at', AttributeDataType: 'String', Mutable: true };
+/** The hash of the signing-up browser's key (the confirmation link confirms only there). */
+const signUpKeyAttribute: SchemaAttributeType = {
+  Name: SIGN_UP_KEY.attribute,
+  AttributeDataType: 'String',
+  Mutable: true,
+};
+const customAttributes = [signedOutAtAttribute, signUpKeyAttribute];
 
 /**
  * Creates the user pool, its app client and the admin group once; later starts reuse them and bring
@@ -96,10 +103,11 @@ export async function ensureUserPool(settings: LocalSettings): Promise<UserPoolI
         }),
       );
     }
-    if (!UserPool?.SchemaAttributes?.some((attribute) => attribute.Name === `custom:${signedOutAtAttribute.Name}`)) {
-      await client.send(
-        new AddCustomAttributesCommand({ UserPoolId: ids.userPoolId, CustomAttributes: [signedOutAtAttribute] }),
-      );
+    const missing = customAttributes.filter(
+      (wanted) => !UserPool?.SchemaAttributes?.some((attribute) => attribute.Name === `custom:${wanted.Name}`),
+    );
+    if (missing.length > 0) {
+      await client.send(new AddCustomAttributesCommand({ UserPoolId: ids.userPoolId, CustomAttributes: missing }));
     }
     await client.send(
       new UpdateUserPoolClientCommand({
@@ -115,7 +123,7 @@ export async function ensureUserPool(settings: LocalSettings): Promise<UserPoolI
       PoolName: 'taxback-local',
       UsernameAttributes: ['email'],
       MfaConfiguration: 'OPTIONAL',
-      Schema: [signedOutAtAttribute],
+      Schema: customAttributes,
       Policies: { PasswordPolicy: cognitoPasswordPolicy() },
     }),
   );

@@ -60,6 +60,10 @@ import {
   confirmAccountResponseSchema,
   confirmationEmailRequestSchema,
   meResponseSchema,
+  passwordResetRequestSchema,
+  releaseSignUpRequestSchema,
+  releaseSignUpResponseSchema,
+  resetPasswordRequestSchema,
   healthResponseSchema,
 } from '../auth/schemas';
 import {
@@ -193,9 +197,42 @@ export const routes = {
     path: '/auth/confirm',
     auth: 'public',
     feature: 'account',
-    summary: 'Confirms an account with the token from the confirmation link.',
+    summary:
+      'Confirms an account with the token from the confirmation link, only in the browser that signed up (its sign-up key).',
     body: confirmAccountRequestSchema,
     responses: { 200: confirmAccountResponseSchema },
+    errors: ['conflict'],
+  },
+  releaseSignUp: {
+    method: 'POST',
+    path: '/auth/release-sign-up',
+    auth: 'public',
+    feature: 'account',
+    summary:
+      'Deletes an unconfirmed sign-up made with the address, so its owner can sign up (the link proves the mailbox).',
+    body: releaseSignUpRequestSchema,
+    responses: { 200: releaseSignUpResponseSchema },
+    errors: ['conflict'],
+  },
+  requestPasswordReset: {
+    method: 'POST',
+    path: '/auth/password-reset',
+    auth: 'public',
+    feature: 'account',
+    summary: 'Mails a password-reset link to a confirmed account; the same answer for any address; rate-limited.',
+    body: passwordResetRequestSchema,
+    responses: { 202: acknowledgedSchema },
+    errors: ['too_many_requests'],
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/password-reset/complete',
+    auth: 'public',
+    feature: 'account',
+    summary: 'Sets a new password with the token of the reset link and ends every session of the account.',
+    body: resetPasswordRequestSchema,
+    responses: { 204: noBody },
+    errors: ['too_many_requests'],
   },
   // A customer's data rights: a copy of their data, and closing their account.
   requestMyDataExport: {

@@ -57,9 +57,41 @@ export const totpCodeFormSchema = z.object({
 export type TotpCodeForm = z.input<typeof totpCodeFormSchema>;
 
 export const confirmationEmailRequestSchema = z.object({ email });
-export const confirmAccountRequestSchema = z.object({ token: z.string().min(1).max(4096) });
+const linkToken = z.string().min(1).max(4096);
+
+/** The link's token, and the key the signing-up browser kept (absent in any other browser). */
+export const confirmAccountRequestSchema = z.object({
+  token: linkToken,
+  signUpKey: z.string().max(128).optional(),
+});
 
 export const confirmAccountResponseSchema = z.object({ confirmed: z.literal(true) });
+
+/** The mailbox's owner frees an address someone else signed up with (the link proves the mailbox). */
+export const releaseSignUpRequestSchema = z.object({ token: linkToken });
+export const releaseSignUpResponseSchema = z.object({ released: z.literal(true) });
+
+export const passwordResetRequestSchema = z.object({ email });
+
+export const resetPasswordRequestSchema = z.object({
+  token: linkToken,
+  password: z.string().max(256).refine(passwordMeetsRules),
+});
+
+/** The reset form: the new password typed twice. */
+export const newPasswordFormSchema = z
+  .object({
+    password: z.string().max(256).refine(passwordMeetsRules),
+    confirmPassword: z.string().max(256),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    ...say(() => copy.auth.passwordsMustMatch),
+  });
+export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
+
+export const passwordResetEmailFormSchema = z.object({ email });
+export type PasswordResetEmailForm = z.infer<typeof passwordResetEmailFormSchema>;
 
 /** The service's health as the smoke test and load balancers read it: the API, its function and the table answer. */
 export const healthResponseSchema = z.object({ status: z.literal('ok') });

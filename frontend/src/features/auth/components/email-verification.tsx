@@ -1,9 +1,51 @@
-import { Alert, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { AppLink, ButtonLink } from '@/components/ui/router-links';
 import { isApiError } from '@/lib/api-client';
-import { useConfirmAccount } from '../api/confirm-account';
+import { useConfirmAccount, useReleaseSignUp } from '../api/confirm-account';
+
+/** The link was opened outside the browser that signed up: confirm nothing, offer to free the address. */
+function OtherBrowser({ token, message }: { token: string; message: string }) {
+  const release = useReleaseSignUp(token);
+
+  if (release.isSuccess) {
+    return (
+      <Flex direction="column" gap="medium" textAlign="center">
+        <Heading level={1} fontSize="xl">
+          {copy.accountCreated.releasedTitle}
+        </Heading>
+        <Text>{copy.accountCreated.releasedBody}</Text>
+        <ButtonLink to="/auth" variation="primary" isFullWidth>
+          {copy.accountCreated.signUp}
+        </ButtonLink>
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex direction="column" gap="medium">
+      <Alert variation="warning" role="alert">
+        {message}
+      </Alert>
+      {release.isError && (
+        <Alert variation="error" role="alert">
+          {isApiError(release.error) ? release.error.message : copy.common.unexpected}
+        </Alert>
+      )}
+      <Button
+        variation="primary"
+        isFullWidth
+        isLoading={release.isPending}
+        loadingText={copy.accountCreated.releasing}
+        onClick={() => release.mutate()}
+      >
+        {copy.accountCreated.releaseButton}
+      </Button>
+      <AppLink to="/">{copy.accountCreated.backHome}</AppLink>
+    </Flex>
+  );
+}
 
 export function EmailVerification({ token }: { token: string }) {
   const confirmation = useConfirmAccount(token);
@@ -19,6 +61,7 @@ export function EmailVerification({ token }: { token: string }) {
 
   if (confirmation.isError) {
     const { error } = confirmation;
+    if (isApiError(error) && error.code === 'conflict') return <OtherBrowser token={token} message={error.message} />;
     return (
       <Flex direction="column" gap="medium">
         <Alert variation="error" role="alert">

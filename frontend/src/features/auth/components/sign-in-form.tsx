@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signInFormSchema } from '@taxback/shared/auth/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useForm } from 'react-hook-form';
+import { AppLink } from '@/components/ui/router-links';
 import { useSignIn, type SignInNotice } from '../hooks/use-sign-in';
 import { PasswordInput } from './password-input';
 import { TotpCodeFields } from './totp-code-form';
@@ -67,6 +68,7 @@ export function SignInForm() {
       >
         {copy.auth.signIn}
       </Button>
+      <AppLink to="/reset-password">{copy.passwordReset.forgotLink}</AppLink>
     </Flex>
   );
 }
