@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { SIGN_UP_KEY } from '@taxback/shared/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { passwordRules } from '@taxback/shared/auth/password-rules';
@@ -88,9 +90,52 @@ describe('sign-up form', () => {
     expect(amplifyAuth.signUp).toHaveBeenCalledWith({
       username: 'ada@example.com',
       password: 'abc1defgh',
-      options: { userAttributes: { email: 'ada@example.com', given_name: 'Ada' } },
+      options: {
+        userAttributes: {
+          email: 'ada@example.com',
+          given_name: 'Ada',
+          'custom:signup_key': expect.stringMatching(/^[0-9a-f]{64}$/),
+        },
+      },
     });
+    // The browser keeps the key whose SHA-256 the pool stores: only it can confirm this sign-up.
+    const kept = (JSON.parse(localStorage.getItem(SIGN_UP_KEY.storageKey) ?? '{}') as Record<string, string>)[
+      'ada@example.com'
+    ];
+    const sent = (amplifyAuth.signUp.mock.calls[0]![0] as { options: { userAttributes: Record<string, string> } })
+      .options.userAttributes['custom:signup_key'];
+    expect(
+      createHash('sha256')
+        .update(kept ?? '')
+        .digest('hex'),
+    ).toBe(sent);
     expect(callsTo(fetchMock, 'POST', '/auth/confirmation-email')).toHaveLength(1);
     expect(success).toHaveBeenCalledWith(auth.signUpSuccessTitle, { description: auth.signUpSuccessBody });
+  });
+
+  it('for an address already in use, still asks for the confirmation mail (its owner can free it) and says so', async () => {
+    const fetchMock = fakeApi({ 'POST /auth/confirmation-email': () => ({ status: 202, body: { ok: true } }) });
+    const failure = vi.spyOn(toast, 'error');
+    amplifyAuth.signUp.mockRejectedValue(
+      Object.assign(new Error('User already exists'), { name: 'UsernameExistsException' }),
+    );
+    const user = userEvent.setup();
+    await openSignUp();
+    await user.type(screen.getByLabelText(auth.firstName, { exact: false }), 'Ada');
+    await user.type(screen.getByLabelText(auth.email, { exact: false }), 'taken@example.com');
+    await user.type(
+      screen.getByLabelText(auth.password, { exact: false, selector: 'input[name="password"]' }),
+      'abc1defgh',
+    );
+    await user.type(screen.getByLabelText(auth.confirmPassword, { exact: false }), 'abc1defgh');
+    await user.click(createButton());
+
+    await vi.waitFor(() =>
+      expect(failure).toHaveBeenCalledWith(
+        auth.signUpErrorTitle,
+        expect.objectContaining({ description: auth.addressInUse }),
+      ),
+    );
+    expect(callsTo(fetchMock, 'POST', '/auth/confirmation-email')).toHaveLength(1);
   });
 });

@@ -105,7 +105,11 @@ describe('account confirmation', () => {
     expect(owner.userId).not.toBe(squatter.userId);
     // The old link names the deleted sign-up: it confirms nothing for the new one.
     expect((await invoke('confirmAccount', { body: { token, signUpKey: ownerKey } })).status).toBe(400);
-    const ownerToken = await createConfirmationToken(owner.username, email);
+    // Their confirmation mail is sent at once: freeing the address ended the squatter's cool-down.
+    expect((await invoke('sendConfirmationEmail', { body: { email }, sourceIp: '10.0.0.5' })).status).toBe(202);
+    const ownerMails = await mailsTo(email);
+    expect(ownerMails).toHaveLength(2);
+    const ownerToken = linkIn(ownerMails[1]?.body.text);
     expect((await invoke('confirmAccount', { body: { token: ownerToken, signUpKey: ownerKey } })).status).toBe(200);
     expect(await passwordSignIn(email, 'owner12345')).toBe('signed-in');
   });

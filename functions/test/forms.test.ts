@@ -17,7 +17,7 @@ async function storedPdf(userId: string, documentId: string) {
 }
 
 describe('pre-filled forms for signature', () => {
-  it('generates the data sheets from the application and the decrypted profile, stores and mails them', async () => {
+  it('generates the data sheets from the application and the decrypted profile, stores them and mails a link, never the files', async () => {
     const { caller, applicationId } = await customerReadyToPay();
     const year = (await invoke('getApplicationById', { caller, params: { applicationId } })).body.taxYears[0];
     await invoke('saveProfile', {
@@ -81,7 +81,10 @@ describe('pre-filled forms for signature', () => {
     const [mail] = await mailsTo(caller.email).then((mails) =>
       mails.filter((m) => m.subject === copy.formsEmail.subject),
     );
-    expect(mail?.attachments?.map((attachment) => attachment.filename)).toEqual(names);
+    // Never attached: the mail links to the signed-in documents page, where each file is a 60 s signed link.
+    expect(mail?.attachments ?? []).toEqual([]);
+    expect(mail?.body.text).toMatch(/^https?:\/\/\S+\/upload-documents$/m);
+    expect(names.some((name: string) => mail?.body.text?.includes(name))).toBe(false);
     const listed = await invoke('listDocuments', { caller });
     expect(
       listed.body.documents.filter((document: { category: string }) => document.category === 'Generated'),

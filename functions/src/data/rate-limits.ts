@@ -42,3 +42,15 @@ export async function takeRateLimitToken(
     .go({ response: 'updated_new' });
   return (data.hits ?? 0) <= limit;
 }
+
+/** Forgets the current window's hits of `subject` (a limit whose reason went away, e.g. a cool-down). */
+export async function forgetRateLimitWindow(
+  scope: string,
+  subject: string,
+  windowSeconds: number,
+  now = Date.now(),
+): Promise<void> {
+  await rateCounters()
+    .delete({ scope, subject, window: Math.floor(now / 1000 / windowSeconds) })
+    .go();
+}

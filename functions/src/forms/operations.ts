@@ -1,6 +1,7 @@
 import { copy, copyFor } from '@taxback/shared';
 import { putFile } from '../adapters/files';
 import { sendMail } from '../adapters/mail';
+import { config } from '../config';
 import { newId } from '../commons/ids';
 import { applicationById } from '../data/admin-queries';
 import { recordGeneratedDocument } from '../data/document-store';
@@ -12,7 +13,7 @@ import { buildFormPackage } from './form-package';
 
 /**
  * Generates the pre-filled data sheets of an application, stores them under the customer's prefix
- * (listed with their uploads) and, when they chose email, mails them as attachments.
+ * (listed with their uploads) and, when they chose email, mails them a link to download them after sign-in.
  */
 export const generateFormPackage = operation('generateFormPackage', async ({ params }) => {
   const application = await applicationById(params.applicationId);
@@ -46,12 +47,8 @@ export const generateFormPackage = operation('generateFormPackage', async ({ par
     await sendMail({
       to: [profile.item.email],
       subject: copyFor(language).formsEmail.subject,
-      text: copyFor(language).formsEmail.body(profile.item.firstName ?? ''),
-      attachments: files.map((file) => ({
-        fileName: file.fileName,
-        contentType: 'application/pdf',
-        content: file.bytes,
-      })),
+      // The sheets hold the ITIN and date of birth: the mail only links to the signed-in download (60 s link).
+      text: copyFor(language).formsEmail.body(profile.item.firstName ?? '', `${config.appUrl}/upload-documents`),
     });
   }
   return created({ documents: stored, emailed: byEmail });

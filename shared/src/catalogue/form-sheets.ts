@@ -3,8 +3,8 @@ import { PRODUCT_NAME, WITHHOLDING_RATE_PERCENT } from '../constants';
 /** The mail that carries the data sheets to the customer. */
 export const formsEmailCopy = {
   subject: `Your ${PRODUCT_NAME} forms are ready to sign`,
-  body: (firstName: string) =>
-    `Hello ${firstName},\n\nYour forms are attached, pre-filled from your application. Please check every value, sign where indicated and return them to us. You can also find them in your account.\n\nThe ${PRODUCT_NAME} team`,
+  body: (firstName: string, link: string) =>
+    `Hello ${firstName},\n\nYour forms are ready, pre-filled from your application. They hold personal details, so they are not attached to this email: sign in and download them from your documents:\n${link}\n\nPlease check every value, sign where indicated and return them to us.\n\nThe ${PRODUCT_NAME} team`,
 };
 
 /** Texts of the pre-filled data sheets sent for signature. */

@@ -1,10 +1,10 @@
 import { PRODUCT_NAME, WITHHOLDING_RATE_PERCENT } from '../../constants';
 
-/** The mail that carries the data sheets to the customer. */
+/** The mail that tells the customer their data sheets are ready (a link to sign in; never attached). */
 export const formsEmailFr = {
   subject: `Vos formulaires ${PRODUCT_NAME} sont prêts à signer`,
-  body: (firstName: string) =>
-    `Bonjour ${firstName},\n\nVous trouverez ci-joint vos formulaires, préremplis à partir de votre demande. Vérifiez chaque valeur, signez aux endroits indiqués et retournez-les-nous. Ils sont aussi dans votre compte.\n\nL'équipe ${PRODUCT_NAME}`,
+  body: (firstName: string, link: string) =>
+    `Bonjour ${firstName},\n\nVos formulaires sont prêts, préremplis à partir de votre demande. Comme ils contiennent des renseignements personnels, ils ne sont pas joints à ce courriel : connectez-vous et téléchargez-les à partir de vos documents :\n${link}\n\nVérifiez chaque valeur, signez aux endroits indiqués et retournez-les-nous.\n\nL'équipe ${PRODUCT_NAME}`,
 } as const;
 
 /**
