@@ -222,7 +222,8 @@ describe('hostile uploads', () => {
       const presigned = await presign(fileName, 100);
       expect(presigned.status).toBe(201);
       const key: string = presigned.json.fields.key;
-      const prefix = `${customer.userId}/refund-documents/`;
+      // The browser's form names the quarantine key; the server copies checked bytes to `<userId>/refund-documents/`.
+      const prefix = `${customer.userId}/quarantine/refund-documents-`;
       expect(key.startsWith(prefix)).toBe(true);
       expect(key.slice(prefix.length)).toMatch(/^[A-Za-z0-9_-][A-Za-z0-9._-]*$/);
       expect(key).not.toContain('..');
