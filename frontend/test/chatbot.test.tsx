@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
+import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useChat } from '@/features/chatbot/hooks/use-chat';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { sessionOf } from './helpers/amplify-session';
 import { callsTo, fakeApi } from './helpers/fake-api';
@@ -73,5 +75,12 @@ describe('help chatbot', () => {
     await user.click(screen.getByRole('button', { name: chatbot.close }));
     await user.click(screen.getByRole('button', { name: chatbot.open }));
     expect(log().queryByText('An answer from the assistant.')).toBeNull();
+  });
+
+  it('answers after its effects were run again on the same component (StrictMode, a re-shown Suspense boundary)', async () => {
+    const { result } = renderHook(() => useChat(), { wrapper: StrictMode });
+    await act(() => result.current.send('How much does it cost?'));
+    await waitFor(() => expect(result.current.conversation.at(-1)?.text).toBe(chatbot.answers.fees));
+    expect(result.current.pending).toBe(false);
   });
 });

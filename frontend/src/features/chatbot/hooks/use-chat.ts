@@ -33,12 +33,13 @@ export function useChat() {
   const [pending, setPending] = useState(false);
   const nextId = useRef(1);
   const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    // Set again on every mount: React may run this effect's cleanup and then the effect again without a new component.
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const append = useCallback((from: ChatMessage['from'], text: string) => {
     const message = { id: nextId.current++, from, text };
