@@ -58,13 +58,13 @@ describe('staff search', () => {
     const obrien = await customerNamed(first, "O'Brien");
     await expect.poll(() => userIdsFound('cote'), eventually).toContain(cote.caller.userId);
     expect(await userIdsFound('COTÉ')).toContain(cote.caller.userId);
-    expect(await userIdsFound('obri')).toContain(obrien.caller.userId);
+    await expect.poll(() => userIdsFound('obri'), eventually).toContain(obrien.caller.userId);
     expect(await userIdsFound('obri')).not.toContain(cote.caller.userId);
     expect((await userIdsFound(`${first} o'brien`)).sort()).toEqual([obrien.caller.userId]);
     expect(await userIdsFound(first.slice(0, 5).toUpperCase())).toEqual(
       expect.arrayContaining([cote.caller.userId, obrien.caller.userId]),
     );
-    expect(await applicationIdsFound(`côte ${first}`)).toEqual([cote.applicationId]);
+    await expect.poll(() => applicationIdsFound(`côte ${first}`), eventually).toEqual([cote.applicationId]);
   });
 
   it('finds an application by the first 8 characters of its id, on both tabs', async () => {
