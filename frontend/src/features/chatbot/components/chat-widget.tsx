@@ -2,6 +2,7 @@ import { Button, VisuallyHidden } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { lazy, Suspense, useState } from 'react';
 import { ChatIcon } from '@/components/ui/public-site-icons';
+import { useHydrated } from '@/hooks/use-hydrated';
 import './chatbot.css';
 
 const { chatbot } = copy;
@@ -10,10 +11,16 @@ const ChatWindow = lazy(() => import('./chat-window').then((module) => ({ defaul
 /** Shown on every page. Minimising keeps the conversation; closing ends it. */
 export function ChatWidget() {
   const [state, setState] = useState<'closed' | 'open' | 'minimised'>('closed');
+  const hydrated = useHydrated();
 
   if (state === 'closed') {
     return (
-      <Button className="chat-launcher" variation="primary" onClick={() => setState('open')}>
+      <Button
+        className="chat-launcher"
+        variation="primary"
+        aria-disabled={hydrated ? undefined : true}
+        onClick={() => setState('open')}
+      >
         <ChatIcon />
         <VisuallyHidden>{chatbot.open}</VisuallyHidden>
       </Button>
