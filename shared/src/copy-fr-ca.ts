@@ -321,6 +321,12 @@ export const frenchCopy: Copy = {
     continue: 'Continuer',
     confirm: 'Confirmer →',
     loadFailed: 'Impossible de charger votre demande. Veuillez réessayer.',
+    locked: {
+      title: 'Cette demande est entre les mains de notre équipe',
+      body: 'Ses réponses ont été payées et ne peuvent plus être modifiées ici. Si une correction est nécessaire, écrivez-nous : nous pourrons la rouvrir pour vous.',
+      viewStatus: "Voir l'état du remboursement",
+      account: 'Vos demandes',
+    },
     itin: {
       title: "Avez-vous un numéro d'identification fiscal individuel (ITIN)?",
       whatIsIt: "Qu'est-ce qu'un ITIN?",

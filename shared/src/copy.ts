@@ -326,6 +326,12 @@ const en = {
     continue: 'Continue',
     confirm: 'Confirm →',
     loadFailed: 'Could not load your application. Please try again.',
+    locked: {
+      title: 'This claim is with our team',
+      body: 'Its answers were paid for and can no longer be changed here. If something needs correcting, send us a message and we can reopen it for you.',
+      viewStatus: 'View Refund Status',
+      account: 'Your claims',
+    },
     itin: {
       title: 'Do you have an ITIN?',
       whatIsIt: 'What is an ITIN?',

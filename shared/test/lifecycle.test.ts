@@ -5,6 +5,7 @@ import {
   CLAIM_EVENTS,
   CLAIM_TRANSITIONS,
   claimAllows,
+  paymentTransition,
   claimFeeLines,
   decide,
   refusalOf,
@@ -174,6 +175,11 @@ describe('claim lifecycle', () => {
   it('lists the staff status changes from a state', () => {
     expect(staffStatusTargets(claimIn('submitted'))).toEqual(['processing', 'rejected', 'reopened']);
     expect(staffStatusTargets(claimIn('completed'))).toEqual(['approved']);
+  });
+
+  it('gives the payment system the state each kind of payment awaits and where it leads', () => {
+    expect(paymentTransition('fee')).toEqual({ awaiting: 'ready_for_payment', to: 'submitted' });
+    expect(paymentTransition('balance')).toEqual({ awaiting: 'awaiting_balance', to: 'submitted' });
   });
 
   it('tells pages what a state allows', () => {

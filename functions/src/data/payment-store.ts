@@ -1,3 +1,4 @@
+import { paymentTransition } from '@taxback/shared';
 import { config } from '../config';
 import { applications } from './applications';
 import { discountCodes } from './discount-codes';
@@ -114,11 +115,12 @@ export async function completePayment(
     .where(({ status }, { eq }) => eq(status, 'pending'))
     .params();
   const balance = payment.kind === 'balance';
+  const { awaiting, to } = paymentTransition(balance ? 'balance' : 'fee');
   const version = payment.answersVersion ?? 0;
   const submitted = applications()
     .patch({ userId, applicationId })
     .set({
-      status: 'submitted',
+      status: to,
       coveredLines: payment.covers ?? [],
       // The first payment dates the claim as paid; a balance keeps that date.
       ...(balance ? {} : { paymentCompletedDate: paidAt }),
@@ -126,7 +128,7 @@ export async function completePayment(
     .add({ version: 1, paidCents: payment.amountCents })
     .where(
       ({ status, answersVersion }, { eq, notExists }) =>
-        `${eq(status, balance ? 'awaiting_balance' : 'ready_for_payment')} AND (${eq(answersVersion, version)}${
+        `${eq(status, awaiting)} AND (${eq(answersVersion, version)}${
           version === 0 ? ` OR ${notExists(answersVersion)}` : ''
         })`,
     )

@@ -257,6 +257,20 @@ export function decide(claim: ClaimFacts, event: ClaimEvent, actor: ClaimActor):
   return { allowed: true, to: to === 'same' ? claim.status : typeof to === 'function' ? to(claim) : to };
 }
 
+/** The kinds of payment a claim awaits: its fee, or the balance its changed answers owe. */
+export type PaymentKind = 'fee' | 'balance';
+
+/**
+ * For the payment system's atomic write: the one state in which a claim awaits a payment of `kind`, and the
+ * state the `pay` event leads to from there.
+ */
+export function paymentTransition(kind: PaymentKind): { awaiting: ClaimState; to: ClaimState } {
+  const awaiting: ClaimState = kind === 'balance' ? 'awaiting_balance' : 'ready_for_payment';
+  const decision = decide({ status: awaiting }, 'pay', 'payments');
+  if (!decision.allowed) throw new Error(`The lifecycle lets no ${kind} payment complete a claim`);
+  return { awaiting, to: decision.to };
+}
+
 export const can = (claim: ClaimFacts, event: ClaimEvent, actor: ClaimActor): boolean =>
   decide(claim, event, actor).allowed;
 

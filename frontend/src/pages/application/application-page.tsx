@@ -1,3 +1,4 @@
+import { claimAllows } from '@taxback/shared/application/lifecycle';
 import { profileIsReadyForWizard, resumeStep } from '@taxback/shared/application/wizard';
 import { copy } from '@taxback/shared/copy';
 import { useEffect, useState } from 'react';
@@ -5,6 +6,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useCurrentApplication } from '@/api/get-current-application';
+import { ClaimLocked } from '@/features/application/components/claim-locked';
 import { Wizard } from '@/features/application/components/wizard';
 import { arrivalMarkers } from '@/features/application/utils/arrival-markers';
 import { useProfile } from '@/api/get-profile';
@@ -40,6 +42,13 @@ export function ApplicationPage() {
   if (!profileIsReadyForWizard(profileQuery.data)) return <Navigate to="/step1" replace />;
 
   const application = applicationQuery.data;
+  if (application && !claimAllows(application.status).editAnswers) {
+    return (
+      <div className="flow-page">
+        <ClaimLocked application={application} />
+      </div>
+    );
+  }
   return (
     <Wizard
       application={application}

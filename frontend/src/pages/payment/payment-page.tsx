@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { toast } from 'sonner';
+import { claimAllows, refusalOf } from '@taxback/shared/application/lifecycle';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd, quoteFee, type FeeQuote } from '@taxback/shared/payments/fees';
 import { isApiError } from '@/lib/api-client';
@@ -67,13 +68,18 @@ export function PaymentPage() {
           <Heading level={1}>{copy.paymentPage.title}</Heading>
           <Text color="font.tertiary">{copy.paymentPage.subtitle}</Text>
         </Flex>
-        {app.paid && !balance ? (
-          <Alert variation="success" heading={copy.paymentSuccess.title}>
-            <Flex direction="column" gap="small">
-              <Text>{copy.paymentPage.alreadyPaid}</Text>
-              <ButtonLink to="/refund-status">{copy.paymentPage.viewStatus}</ButtonLink>
-            </Flex>
-          </Alert>
+        {!claimAllows(app.status).checkout ? (
+          app.paid && app.status !== 'reopened' ? (
+            <Alert variation="success" heading={copy.paymentSuccess.title}>
+              <Flex direction="column" gap="small">
+                <Text>{copy.paymentPage.alreadyPaid}</Text>
+                <ButtonLink to="/refund-status">{copy.paymentPage.viewStatus}</ButtonLink>
+              </Flex>
+            </Alert>
+          ) : (
+            // The same words the server answers a checkout with in this state.
+            <Alert variation="info">{refusalOf('checkout', app)}</Alert>
+          )
         ) : (
           <div className="payment-grid">
             <Card variation="elevated" className="page-card">

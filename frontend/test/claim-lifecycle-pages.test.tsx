@@ -1,0 +1,66 @@
+import { screen } from '@testing-library/react';
+import type { ApplicationView } from '@taxback/shared/application/schemas';
+import { copy } from '@taxback/shared/copy';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from './helpers/fake-api';
+import { APPLICATION_ID, applicationOf, applicationServer, profileOf, signInAda } from './helpers/journey';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+const answered = { hasItin: true, itinIsActive: 'yes', taxYears: ['2024'], hasAll1042s: true } as const;
+
+function openPayment(application: ApplicationView) {
+  fakeApi({ ...signInAda(), [`GET /applications/${APPLICATION_ID}`]: () => ({ status: 200, body: application }) });
+  renderApp(`/payment?applicationId=${APPLICATION_ID}`);
+}
+
+describe('pages follow the claim lifecycle', () => {
+  it.each([
+    ['draft', false, copy.payment.notReadyForPayment],
+    ['reopened', true, copy.payment.notReadyForPayment],
+    ['rejected', false, copy.lifecycle.notPayable],
+  ] as const)(
+    'the payment page of a %s claim offers no payment and says what the server would answer',
+    async (status, paid, message) => {
+      openPayment(applicationOf({ ...answered, status, paid }));
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+      expect(screen.queryByText(copy.paymentPage.alreadyPaid)).toBeNull();
+    },
+  );
+
+  it('the payment page of a paid claim in progress says it is paid and links to its status', async () => {
+    openPayment(applicationOf({ ...answered, status: 'processing', paid: true, paidCents: 24_900 }));
+    expect(await screen.findByText(copy.paymentPage.alreadyPaid)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it.each(['submitted', 'processing', 'completed'] as const)(
+    'the wizard of a %s claim is replaced by where to follow it',
+    async (status) => {
+      const application = applicationOf({ ...answered, status, paid: true, currentStep: 7 });
+      fakeApi({
+        ...signInAda(),
+        'GET /profile': () => ({ status: 200, body: profileOf() }),
+        ...applicationServer(application).handlers,
+      });
+      renderApp('/application');
+      expect(await screen.findByRole('heading', { name: copy.wizard.locked.title })).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: copy.wizard.delivery.title })).toBeNull();
+      const statusLink = screen.getByRole('link', { name: copy.wizard.locked.viewStatus });
+      expect(statusLink.getAttribute('href')).toBe(`/refund-status?claim=${APPLICATION_ID}`);
+    },
+  );
+
+  it('a reopened claim opens the wizard again', async () => {
+    const application = applicationOf({ ...answered, status: 'reopened', paid: true, currentStep: 7 });
+    fakeApi({
+      ...signInAda(),
+      'GET /profile': () => ({ status: 200, body: profileOf() }),
+      ...applicationServer(application).handlers,
+    });
+    renderApp('/application');
+    expect(await screen.findByRole('heading', { name: copy.wizard.delivery.title })).toBeTruthy();
+  });
+});
