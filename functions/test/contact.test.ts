@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { copy } from '@taxback/shared';
-import { contactCopy } from '../src/data/contact-messages';
+import { contactMessages } from '../src/data/contact-messages';
 import { invoke } from './support/invoke';
 import { mailsTo } from './support/mailbox';
 
@@ -20,7 +20,7 @@ describe('POST /contact', () => {
     const response = await invoke('sendContactMessage', { body, sourceIp: uniqueIp() });
     expect(response.status).toBe(201);
 
-    const stored = await contactCopy().get({ messageId: response.body.messageId }).go();
+    const stored = await contactMessages().get({ messageId: response.body.messageId }).go();
     expect(stored.data).toMatchObject({ name: body.name, email: body.email, message: body.message });
 
     const mail = (await mailsTo(teamInbox())).find((item) => item.body.text?.includes(body.message));
@@ -31,7 +31,7 @@ describe('POST /contact', () => {
   it('sanitises the text before storing and mailing it', async () => {
     const body = message({ message: `<script>alert(1)</script>I'd like help ${randomUUID()}` });
     const response = await invoke('sendContactMessage', { body, sourceIp: uniqueIp() });
-    const stored = await contactCopy().get({ messageId: response.body.messageId }).go();
+    const stored = await contactMessages().get({ messageId: response.body.messageId }).go();
     expect(stored.data?.message).toBe(body.message.replace('<script>', '').replace('</script>', ''));
   });
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { correlationIdOf } from '../src/commons/correlation';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { correlationIdOf, correlationTagValue } from '../src/commons/correlation';
 import { logger } from '../src/commons/logger';
 import { handler as streamHandler } from '../src/streams/handler';
 import { invoke, newCaller } from './support/invoke';
@@ -26,6 +28,26 @@ describe('the correlation id of an API request', () => {
     expect(response.status).toBe(200);
     expect(appended).toHaveBeenCalledWith({ correlationId: 'trace-me-42' });
     expect(removed).toHaveBeenCalledWith(['correlationId']);
+  });
+});
+
+describe('the mail a request sends', () => {
+  it('carries the request’s correlation id as an SES tag, so its delivery, bounce and complaint events lead back to it', async () => {
+    const ses = mockClient(SESv2Client).on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+    const response = await invoke('sendContactMessage', {
+      body: { name: 'Ana Tremblay', email: 'ana@example.com', message: `Hello, can you help? ${randomUUID()}` },
+      sourceIp: `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+      headers: { 'x-correlation-id': 'mail-trace-7' },
+    });
+    expect(response.status).toBe(201);
+    const sent = ses.commandCalls(SendEmailCommand).map((call) => call.args[0].input.EmailTags);
+    expect(sent).toEqual([[{ Name: 'correlation_id', Value: 'mail-trace-7' }]]);
+    ses.restore();
+  });
+
+  it('tags with API Gateway’s request id in the characters SES allows', () => {
+    expect(correlationTagValue('JxLcwjJfoAMEPqg=')).toBe('JxLcwjJfoAMEPqg_');
+    expect(correlationTagValue('x'.repeat(300))).toHaveLength(256);
   });
 });
 

@@ -2,6 +2,7 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { awsClientConfig, timedClient } from '../commons/client-config';
+import { correlationTagValue, currentCorrelationId } from '../commons/correlation';
 import { lazy } from '../commons/lazy';
 import { logger } from '../commons/logger';
 
@@ -28,9 +29,12 @@ export async function sendMail(mail: Mail): Promise<void> {
   if (mail.to.length === 0 || !mail.to.every((address) => emailShaped.test(address))) {
     throw new Error('A mail needs at least one valid recipient');
   }
+  const correlationId = currentCorrelationId();
   await ses().send(
     new SendEmailCommand({
       FromEmailAddress: config.mailFrom,
+      // SES publishes the tag with the mail's delivery, bounce and complaint events: they lead back to the request.
+      EmailTags: correlationId ? [{ Name: 'correlation_id', Value: correlationTagValue(correlationId) }] : undefined,
       Destination: { ToAddresses: mail.to },
       ReplyToAddresses: mail.replyTo ? [mail.replyTo] : undefined,
       Content: {

@@ -34,3 +34,13 @@ export async function withCorrelationId<T>(correlationId: string, work: () => Pr
     logger.removeKeys(['correlationId']);
   }
 }
+
+/** The id a stream record is handled under: that of the request that wrote the item, else the record's own. */
+export function correlationIdOfItem(item: Record<string, unknown> | undefined, eventId: string): string {
+  const written = item?.correlationId;
+  return typeof written === 'string' && written ? written : eventId;
+}
+
+/** The correlation id as an SES message tag value (letters, digits, `_` and `-` only; API Gateway's ids end in `=`). */
+export const correlationTagValue = (correlationId: string): string =>
+  correlationId.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 256);

@@ -4,7 +4,7 @@ import { newId } from '../commons/ids';
 import { entityConfiguration, key, SERVICE, timestamps } from './electro';
 
 /** A message sent through the public contact form; GSI1 lists them newest first for staff. */
-export const contactCopy = lazy(
+export const contactMessages = lazy(
   () =>
     new Entity(
       {
@@ -33,7 +33,7 @@ export const contactCopy = lazy(
 );
 
 export async function saveContactMessage(message: { name: string; email: string; message: string }) {
-  const { data } = await contactCopy()
+  const { data } = await contactMessages()
     .create({ messageId: newId(), ...message })
     .go();
   return data;

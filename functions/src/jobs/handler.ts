@@ -1,6 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { runExport } from '../account/data-export';
+import { correlationIdOfItem, withCorrelationId } from '../commons/correlation';
 import type { DataExportItem } from '../data/data-rights';
 import { itemChangeOf } from '../data/item-change';
 
@@ -17,7 +18,9 @@ export async function handler(event: DynamoDBStreamEvent, context: Context): Pro
       const change = itemChangeOf(record);
       if (change?.kind !== 'INSERT' || !change.after) return;
       if (change.entity === 'dataExport' && change.after.status === 'preparing') {
-        await runExport(change.after as DataExportItem);
+        const item = change.after as DataExportItem;
+        // Logged, written and mailed under the id of the request that asked for the export.
+        await withCorrelationId(correlationIdOfItem(change.after, record.eventID!), () => runExport(item));
       }
     },
     processor,

@@ -1,7 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { ItemChange } from '@taxback/shared';
-import { withCorrelationId } from '../commons/correlation';
+import { correlationIdOfItem, withCorrelationId } from '../commons/correlation';
 import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { countMetric, countMetricBy, flushMetrics } from '../commons/metrics';
@@ -36,8 +36,7 @@ export async function handler(event: DynamoDBStreamEvent, context: Context): Pro
       // In AWS the event source filter holds back the rest; the local poller delivers every record.
       if (!change || !STREAM_ENTITIES.includes(change.entity)) return;
       // The id of the request that wrote the item when it carries one, else the stream record's own.
-      const written = (change.after ?? change.before)?.correlationId;
-      const correlationId = typeof written === 'string' && written ? written : record.eventID!;
+      const correlationId = correlationIdOfItem(change.after ?? change.before, record.eventID!);
       // What applying it writes (notifications) carries the same id on to its own records.
       await withCorrelationId(correlationId, async () => {
         const what = { entity: change.entity, kind: change.kind, eventId: record.eventID };
