@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { copy } from '@taxback/shared';
+import { copy, copyFor } from '@taxback/shared';
 import { listFiles, putFile, storedSize } from '../src/adapters/files';
 import { unzip } from '../src/commons/zip';
 import { documentClient } from '../src/data/clients';
@@ -187,6 +187,21 @@ describe('data export', { timeout: 90_000 }, () => {
       .toContain(copy.dataRights.exportMailSubject);
   });
 
+  it('mails a French customer in French, though the export is built off their request', async () => {
+    const mine = await customerWithData(`Fr${randomUUID().slice(0, 6)}`);
+    const chosen = await invoke('saveLanguage', { caller: mine.caller, body: { language: 'fr-CA' } });
+    expect(chosen.status).toBe(204);
+    expect((await invoke('saveLanguage', { caller: mine.caller, body: { language: 'de' } })).status).toBe(400);
+    expect((await invoke('requestMyDataExport', { caller: mine.caller })).status).toBe(202);
+    await readyExport(() => invoke('getMyDataExport', { caller: mine.caller }));
+    await expect
+      .poll(async () => (await mailsTo(mine.caller.email)).map((mail) => mail.subject), eventually)
+      .toContain(copyFor('fr-CA').dataRights.exportMailSubject);
+    expect((await mailsTo(mine.caller.email)).map((mail) => mail.subject)).not.toContain(
+      copy.dataRights.exportMailSubject,
+    );
+  });
+
   it('lets staff produce the same export from the Users tab, and refuses customers there', async () => {
     const mine = await customerWithData(`Staff${randomUUID().slice(0, 6)}`);
     const params = { userId: mine.caller.userId };
@@ -295,6 +310,8 @@ describe('closing an account', { timeout: 90_000 }, () => {
 
   it('with a claim being filed, becomes a request staff see and finish once the claim is done', async () => {
     const mine = await customerWithData(`Wait${randomUUID().slice(0, 6)}`);
+    // A French customer: the closing mail staff's finishing sends is in French, not in staff's language.
+    await invoke('saveLanguage', { caller: mine.caller, body: { language: 'fr-CA' } });
     await setStatus(mine.caller, mine.applicationId, 'submitted');
     const asked = await invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'CLOSE' } });
     expect(asked.body).toEqual({ outcome: 'requested', alreadyRequested: false });
@@ -318,6 +335,9 @@ describe('closing an account', { timeout: 90_000 }, () => {
     const closure = (await accountClosures().get({ closureId: request.closureId }).go()).data!;
     expect(closure).toMatchObject({ requestedBy: 'customer', closedBy: 'staff@taxback.local' });
     expect(closure.steps![0]!.step).toBe('requested');
+    expect((await mailsTo(mine.caller.email)).map((mail) => mail.subject)).toContain(
+      copyFor('fr-CA').dataRights.closedMailSubject,
+    );
     const after = await invoke('listAccountClosures', { caller: admin });
     expect(after.body.items.map((item: { closureId: string }) => item.closureId)).not.toContain(request.closureId);
   });

@@ -1,8 +1,9 @@
 import {
   claimSummary,
   closureOutcome,
-  copy,
+  copyFor,
   customerName,
+  isLocale,
   isRetainedClaim,
   retainedUntil,
   type ApplicationStatus,
@@ -163,11 +164,9 @@ export async function closeAccount(
   const email = user.email || (typeof profile?.email === 'string' ? profile.email : '');
   if (email) {
     try {
-      await sendMail({
-        to: [email],
-        subject: copy.dataRights.closedMailSubject,
-        text: copy.dataRights.closedMailBody,
-      });
+      // In the customer's language: staff finishing a request may read another.
+      const text = copyFor(isLocale(profile?.language) ? profile.language : undefined).dataRights;
+      await sendMail({ to: [email], subject: text.closedMailSubject, text: text.closedMailBody });
     } catch (error) {
       logger.error('The account-closed mail could not be sent', { closureId, error: error as Error });
     }

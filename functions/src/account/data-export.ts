@@ -1,4 +1,4 @@
-import { copy, exportedFileName, exportedItem } from '@taxback/shared';
+import { copyFor, exportedFileName, exportedItem } from '@taxback/shared';
 import { unseal } from '../adapters/encryption';
 import { putFile, readFile } from '../adapters/files';
 import { sendMail } from '../adapters/mail';
@@ -6,6 +6,7 @@ import { logger } from '../commons/logger';
 import { zip, type ZipEntries } from '../commons/zip';
 import { config } from '../config';
 import { claimItems, dataExports, entityOf, userItems, type DataExportItem } from '../data/data-rights';
+import { getProfile } from '../data/profiles';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -74,8 +75,9 @@ export async function runExport(request: DataExportItem): Promise<void> {
     await dataExports().patch({ userId, exportId }).set({ status: 'failed' }).go();
     return;
   }
-  const text = copy.dataRights;
   const byCustomer = request.requestedBy === 'customer';
+  // Built off the request: a customer's mail follows the language on their profile (staff read English).
+  const text = copyFor(byCustomer ? (await getProfile(userId))?.language : undefined).dataRights;
   await sendMail({
     to: [request.notify],
     subject: text.exportMailSubject,
