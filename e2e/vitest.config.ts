@@ -9,5 +9,8 @@ export default defineProject({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // CI shares two cores among every suite: a browser step that outlives its wait under that load gets one
+    // more try. A behaviour that is broken fails both.
+    retry: process.env.CI ? 1 : 0,
   },
 });

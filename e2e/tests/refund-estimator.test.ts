@@ -123,7 +123,8 @@ describe('the refund estimator and the forms for signature in the browser', () =
     const forms = staff.getByRole('dialog').getByRole('region', { name: copy.adminFormPackage.title });
     await forms.getByRole('button', { name: copy.adminFormPackage.generate }).click();
     const files = forms.getByRole('listitem');
-    await files.first().waitFor();
+    // Four PDFs drawn, sealed fields opened, stored and mailed: tens of seconds on a busy 2-core machine.
+    await files.first().waitFor({ timeout: 60_000 });
     const count = await files.count();
     await forms.getByText(`${copy.adminFormPackage.generated(count)} ${copy.adminFormPackage.emailed}`).waitFor();
     await waitForMail(customer.email, copy.formsEmail.subject);

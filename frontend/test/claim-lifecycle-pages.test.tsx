@@ -8,7 +8,12 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const answered = { hasItin: true, itinIsActive: 'yes', taxYears: ['2024'], hasAll1042s: true } as const;
+const answered: Partial<ApplicationView> = {
+  hasItin: true,
+  itinIsActive: 'yes',
+  taxYears: ['2024'],
+  hasAll1042s: true,
+};
 
 function openPayment(application: ApplicationView) {
   fakeApi({ ...signInAda(), [`GET /applications/${APPLICATION_ID}`]: () => ({ status: 200, body: application }) });
