@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { claimableTaxYears, copy } from '@taxback/shared';
 import { firstLink, waitForMail } from './mailbox';
@@ -15,6 +15,19 @@ export const heading = (page: Page, name: string) => page.getByRole('heading', {
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 /** Amplify draws its own radio; the label is what a user clicks. */
 export const choose = (page: Page, label: string) => page.getByText(label, { exact: true }).click();
+
+/**
+ * Types an ISO date ('1984-05-17') into the date field labelled `label`: its day, month (chosen by its
+ * number, whatever the language names it) and year, each a field of its own inside the group.
+ */
+export async function fillDate(scope: Page | Locator, label: string, iso: string) {
+  const [year, month, day] = iso.split('-');
+  if (!year || !month || !day) throw new Error(`${iso} is not an ISO date`);
+  const date = scope.getByRole('group', { name: label, exact: true });
+  await date.getByLabel(copy.dateField.day, { exact: true }).fill(day);
+  await date.getByLabel(copy.dateField.month, { exact: true }).selectOption(month);
+  await date.getByLabel(copy.dateField.year, { exact: true }).fill(year);
+}
 
 /** Takes the screenshots of a walk; `name` says which screen it is. */
 export type Shoot = (page: Page, name: string) => Promise<void>;
@@ -65,7 +78,7 @@ export async function fillProfile(page: Page, { firstName, lastName }: { firstNa
   await page.getByLabel(labels.city).fill('Montreal');
   await page.getByLabel(labels.province).selectOption('Quebec');
   await page.getByLabel(labels.postalCode).fill('h2x 1l1');
-  await page.getByLabel(labels.dateOfBirth).fill('1984-05-17');
+  await fillDate(page, labels.dateOfBirth, '1984-05-17');
   await page.getByLabel(labels.phone).fill('+1 514 555 0199');
 }
 
@@ -114,7 +127,7 @@ export async function answerFormsOnHand(page: Page, hasAll: boolean, shoot: Shoo
 export async function describeMissingForm(page: Page, year: string) {
   await heading(page, wizard.missingForms.title).waitFor();
   const missing = wizard.missingForms;
-  await page.getByLabel(missing.date).fill(`${year}-07-04`);
+  await fillDate(page, missing.date, `${year}-07-04`);
   await page.getByLabel(missing.winType).selectOption('slot-machine');
   await page.getByLabel(missing.amountWon).fill('2500');
   await page.getByLabel(missing.city).fill('Las Vegas');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
@@ -21,7 +21,10 @@ async function fillProfile(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(labels.city), 'Toronto');
   await user.selectOptions(field(labels.province), 'Ontario');
   await user.type(field(labels.postalCode), 'm5h 1a1');
-  await user.type(field(labels.dateOfBirth), '1985-12-10');
+  const dateOfBirth = within(screen.getByRole('group', { name: labels.dateOfBirth }));
+  await user.type(dateOfBirth.getByLabelText(copy.dateField.day), '10');
+  await user.selectOptions(dateOfBirth.getByLabelText(copy.dateField.month), '12');
+  await user.type(dateOfBirth.getByLabelText(copy.dateField.year), '1985');
 }
 
 describe('/step1 profile form', () => {
@@ -67,6 +70,7 @@ describe('/step1 profile form', () => {
       version: 0,
       firstName: 'Ada',
       postalCode: 'M5H 1A1',
+      dateOfBirth: '1985-12-10',
       countryOfBirth: 'Canada',
       phone: '',
     });
@@ -87,6 +91,10 @@ describe('/step1 profile form', () => {
     await waitFor(() => expect((field(labels.firstName) as HTMLInputElement).value).toBe('Ada'));
     expect((field(labels.countryOfBirth) as HTMLSelectElement).value).toBe('Canada');
     expect((field(labels.phone) as HTMLInputElement).value).toBe('+1 416 555 0100');
+    const dateOfBirth = within(screen.getByRole('group', { name: labels.dateOfBirth }));
+    expect((dateOfBirth.getByLabelText(copy.dateField.day) as HTMLInputElement).value).toBe('10');
+    expect((dateOfBirth.getByLabelText(copy.dateField.month) as HTMLSelectElement).value).toBe('12');
+    expect((dateOfBirth.getByLabelText(copy.dateField.year) as HTMLInputElement).value).toBe('1985');
   });
 
   it('refills the form from the version saved elsewhere when the save is stale', async () => {

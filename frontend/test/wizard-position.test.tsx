@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
@@ -96,13 +96,23 @@ describe('wizard position', () => {
     expect(screen.getAllByRole('group', { name: /^Form \d$/ })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: text.remove(1) })).toBeNull();
 
+    const date = within(screen.getByRole('group', { name: text.date }));
+    await user.type(date.getByLabelText(copy.dateField.day), '4');
+    await user.selectOptions(date.getByLabelText(copy.dateField.month), '07');
+    await user.type(date.getByLabelText(copy.dateField.year), '2023');
+    expect(await date.findByText(copy.application.missingFormYearOutside)).toBeTruthy();
+    await user.clear(date.getByLabelText(copy.dateField.year));
+    await user.type(date.getByLabelText(copy.dateField.year), '2024');
+    expect(date.queryByText(copy.application.missingFormYearOutside)).toBeNull();
     await user.type(screen.getByLabelText(text.amountWon), '1,250.50');
     expect((next as HTMLButtonElement).disabled).toBe(false);
     await user.click(next);
 
     expect(await screen.findByRole('heading', { name: wizard.delivery.title })).toBeTruthy();
     await waitFor(() => expect(server.stored?.currentStep).toBe(7));
-    expect(server.stored?.missingForms).toEqual([expect.objectContaining({ amountWonCents: 125050 })]);
+    expect(server.stored?.missingForms).toEqual([
+      expect.objectContaining({ date: '2024-07-04', amountWonCents: 125050 }),
+    ]);
   });
 
   it('keeps the answers another tab saved: a 409 re-applies only this tab’s change on the current version', async () => {

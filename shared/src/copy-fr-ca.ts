@@ -303,6 +303,13 @@ export const frenchCopy: Copy = {
     conflictBody: 'Nous avons chargé la dernière version enregistrée. Veuillez la vérifier et enregistrer de nouveau.',
     loadFailed: 'Impossible de vérifier votre profil existant.',
   },
+  dateField: {
+    day: 'Jour',
+    month: 'Mois',
+    year: 'Année',
+    chooseMonth: 'Choisir',
+    notADate: "Cette date n'existe pas. Vérifiez le jour, le mois et l'année (4 chiffres).",
+  },
   step1: {
     title: 'Commençons.',
     subtitle: 'Veuillez remplir les renseignements suivants.',

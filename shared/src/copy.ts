@@ -308,6 +308,14 @@ const en = {
     conflictBody: 'We loaded the latest saved version. Please review it and save again.',
     loadFailed: 'Could not check existing profile.',
   },
+  /** A date typed as day, month and year (date of birth, a missing form's win date). */
+  dateField: {
+    day: 'Day',
+    month: 'Month',
+    year: 'Year',
+    chooseMonth: 'Select',
+    notADate: 'This date does not exist. Check the day, the month and the year (4 digits).',
+  },
   step1: {
     title: "Let's get started.",
     subtitle: 'Please fill in the following information.',

@@ -118,7 +118,7 @@ export interface AnswersInContext {
 
 /**
  * Rules between answers, by answer: losses only for the claim's years, and a missing form's date in one
- * of them. The browser shows the same (its date field is bounded by the years); the server refuses.
+ * of them. The browser shows the same under the date; the server refuses.
  */
 export function answerProblems(answers: AnswersInContext): Record<string, string> {
   const years = new Set(answers.taxYears ?? []);
@@ -131,13 +131,6 @@ export function answerProblems(answers: AnswersInContext): Record<string, string
     problems.missingForms = copy.application.missingFormYearOutside;
   }
   return problems;
-}
-
-/** The date range a missing form's date may take: the claim's first and last year. */
-export function missingFormDateRange(taxYears: readonly string[]): { min?: string; max?: string } {
-  if (!taxYears.length) return {};
-  const sorted = [...taxYears].sort();
-  return { min: `${sorted[0]}-01-01`, max: `${sorted[sorted.length - 1]}-12-31` };
 }
 
 export const createApplicationRequestSchema = z.object({ answers: applicationAnswersSchema.optional() }).strict();

@@ -1,9 +1,10 @@
 import { Button, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { answerProblems, missingFormDateRange, type MissingFormEntry } from '@taxback/shared/application/schemas';
+import { answerProblems, type MissingFormEntry } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { WIN_TYPES, type WinType } from '@taxback/shared/reference/gambling';
 import { OTHER_CASINO } from '@taxback/shared/retrieval/casinos';
 import { useCasinoChoices } from '@/api/casino-choices';
+import { DateField } from '@/components/date-field';
 import { MoneyField } from '@/components/money-field';
 
 const text = copy.wizard.missingForms;
@@ -41,15 +42,13 @@ export function MissingFormEntryFields({
     <fieldset className="missing-form">
       <legend className="missing-form__legend">{text.entryTitle(number)}</legend>
       <Grid className="missing-form__grid">
-        <TextField
+        <DateField
           label={text.date}
-          type="date"
           autoFocus={autoFocus}
           value={entry.date ?? ''}
-          {...missingFormDateRange(taxYears)}
           hasError={Boolean(dateProblem)}
           errorMessage={dateProblem}
-          onChange={(event) => update({ date: event.target.value })}
+          onChange={(date) => update({ date })}
         />
         <SelectField
           label={text.winType}

@@ -5,6 +5,7 @@ import { PROVINCES, provinceOptions } from '@taxback/shared/reference/provinces'
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ProfileFormOutput, ProfileFormValues } from '../utils/profile-form-values';
 import { AddressFields, type AddressField } from '@/components/address-fields';
+import { DateField } from '@/components/date-field';
 import { useLanguage } from '@/lib/language';
 import { ItinField } from '@/components/itin-field';
 import '@/components/profile-form.css';
@@ -55,13 +56,22 @@ export function ProfileFormFields({ form, withItin = false }: ProfileFormFieldsP
         {...register('lastName')}
       />
       <AddressFields field={field} provinces={provinces} />
-      <TextField
-        label={text.dateOfBirth}
-        type="date"
-        autoComplete="bday"
-        isRequired
-        {...errorProps('dateOfBirth')}
-        {...register('dateOfBirth')}
+      <Controller
+        control={control}
+        name="dateOfBirth"
+        render={({ field, fieldState }) => (
+          <DateField
+            label={text.dateOfBirth}
+            autoComplete="bday"
+            isRequired
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            hasError={fieldState.error !== undefined}
+            errorMessage={fieldState.error?.message}
+          />
+        )}
       />
       <SelectField
         label={text.countryOfBirth}
