@@ -7,6 +7,39 @@ import tseslint from 'typescript-eslint';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
+ * Every ElectroDB entity a module of functions/src/data/ declares (`export const name = lazy(() => new Entity(`),
+ * refused by name outside data/: a module may export an entity beside its access patterns.
+ */
+function entityPatterns() {
+  const dataDir = path.join(root, 'functions/src/data');
+  return fs
+    .readdirSync(dataDir)
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => {
+      const source = fs.readFileSync(path.join(dataDir, file), 'utf8');
+      const entities = [...source.matchAll(/export const (\w+) = lazy\(\s*\(\)\s*=>\s*new Entity\(/g)].map(
+        (match) => match[1],
+      );
+      if (source.includes('new Entity(') && entities.length !== source.split('new Entity(').length - 1) {
+        throw new Error(
+          `functions/src/data/${file}: declare each entity as \`export const name = lazy(() => new Entity(\``,
+        );
+      }
+      return entities.length
+        ? [
+            {
+              group: [`**/data/${file.replace(/\.ts$/, '')}`],
+              importNames: entities,
+              allowTypeImports: true,
+              message:
+                'ElectroDB entities stay inside functions/src/data/: call (or add) a named access pattern of its modules.',
+            },
+          ]
+        : [];
+    });
+}
+
+/**
  * The data boundary: only functions/src/data/ talks to DynamoDB. Everything else calls the named access
  * patterns of its modules (getProfile, recordUpload, …), never ElectroDB entities or the SDK.
  */
@@ -17,20 +50,12 @@ const dataBoundary = {
   })),
   patterns: [
     {
-      group: [
-        '**/data/electro',
-        '**/data/table-definition',
-        '**/data/applications',
-        '**/data/documents',
-        '**/data/discount-codes',
-        '**/data/upload-tickets',
-        '**/data/blog-posts',
-        '**/data/payments',
-      ],
+      group: ['**/data/electro', '**/data/table-definition'],
       allowTypeImports: true,
       message:
-        'ElectroDB entities stay inside functions/src/data/: call (or add) a named access pattern of its modules.',
+        'The table and its ElectroDB set-up stay inside functions/src/data/: call (or add) a named access pattern.',
     },
+    ...entityPatterns(),
   ],
 };
 

@@ -36,6 +36,22 @@ describe('the boundaries the linter holds', () => {
     ).toEqual([]);
   }, 60_000);
 
+  it('refuses every entity a data module declares beside its access patterns, and lets the access patterns through', async () => {
+    const fixture = (names: string, module: string) =>
+      `import { ${names} } from '../data/${module}';\nexport const used = [${names}];\n`;
+    for (const [entity, module] of [
+      ['profiles', 'profiles'],
+      ['streamEvents', 'stream-events'],
+      ['accountClosures', 'data-rights'],
+      ['contactMessages', 'contact-messages'],
+    ]) {
+      expect(await ruleIdsFor('functions/src/account/boundary-fixture.ts', fixture(entity!, module!))).toEqual([RULE]);
+    }
+    expect(await ruleIdsFor('functions/src/account/boundary-fixture.ts', fixture('getProfile', 'profiles'))).toEqual(
+      [],
+    );
+  }, 60_000);
+
   it('refuses a frontend feature importing another feature, and allows its own files and the common layer', async () => {
     expect(
       await ruleIdsFor(

@@ -14,13 +14,15 @@ import { sendMail } from '../adapters/mail';
 import { newId } from '../commons/ids';
 import { logger } from '../commons/logger';
 import {
-  accountClosures,
   claimItems,
   CLOSURE_REQUEST_SK,
   deleteConnectionsOf,
   deleteItems,
   entityOf,
-  retainedClaims,
+  getClosure,
+  keepClaimSummary,
+  recordClosedAccount,
+  recordClosureRequest,
   saveClosureRequestPointer,
   tombstonePayments,
   userItems,
@@ -46,11 +48,7 @@ export type ClosureResult =
 async function pendingClosureOf(userId: string): Promise<AccountClosureItem | null> {
   const pointer = (await userItems(userId)).find((item) => item.SK === CLOSURE_REQUEST_SK);
   if (!pointer) return null;
-  return (
-    await accountClosures()
-      .get({ closureId: String(pointer.closureId) })
-      .go()
-  ).data;
+  return getClosure(String(pointer.closureId));
 }
 
 /**
@@ -69,17 +67,14 @@ export async function closeAccount(
     const pending = await pendingClosureOf(user.userId);
     if (pending) return { outcome: 'requested', closureId: pending.closureId, alreadyRequested: true };
     const closureId = newId();
-    await accountClosures()
-      .create({
-        closureId,
-        state: 'requested',
-        userId: user.userId,
-        username: user.username,
-        displayName: customerName(profile) ?? user.email,
-        requestedBy,
-        steps: [{ at: new Date().toISOString(), step: 'requested' }],
-      })
-      .go();
+    await recordClosureRequest({
+      closureId,
+      userId: user.userId,
+      username: user.username,
+      displayName: customerName(profile) ?? user.email,
+      requestedBy,
+      steps: [{ at: new Date().toISOString(), step: 'requested' }],
+    });
     await saveClosureRequestPointer(user.userId, closureId);
     logger.info('Account closure requested', { closureId, userId: user.userId, requestedBy });
     return { outcome: 'requested', closureId, alreadyRequested: false };
@@ -98,14 +93,7 @@ export async function closeAccount(
 
   const paid = claims.filter((claim) => isRetainedClaim(claim as { paymentCompletedDate?: string }));
   for (const claim of paid) {
-    await retainedClaims()
-      .put({
-        tombstoneId: closureId,
-        applicationId: String(claim.applicationId),
-        summary: claimSummary(claim),
-        expiresAt,
-      })
-      .go();
+    await keepClaimSummary(closureId, String(claim.applicationId), claimSummary(claim), expiresAt);
   }
   record('claim_summaries_kept', paid.length);
 
@@ -148,18 +136,15 @@ export async function closeAccount(
   record(identity === 'deleted' ? 'sign_in_deleted' : 'sign_in_already_gone');
 
   record('closed');
-  await accountClosures()
-    .put({
-      closureId,
-      state: 'closed',
-      requestedBy: finishing?.requestedBy ?? requestedBy,
-      closedBy: requestedBy,
-      closedAt: closedAt.toISOString(),
-      retainedUntil: keepUntil.toISOString(),
-      steps,
-      ...(finishing ? { createdAt: finishing.createdAt } : {}),
-    })
-    .go();
+  await recordClosedAccount({
+    closureId,
+    requestedBy: finishing?.requestedBy ?? requestedBy,
+    closedBy: requestedBy,
+    closedAt: closedAt.toISOString(),
+    retainedUntil: keepUntil.toISOString(),
+    steps,
+    ...(finishing ? { createdAt: finishing.createdAt } : {}),
+  });
 
   const email = user.email || (typeof profile?.email === 'string' ? profile.email : '');
   if (email) {

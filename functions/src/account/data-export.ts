@@ -5,7 +5,14 @@ import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
 import { zip, type ZipEntries } from '../commons/zip';
 import { config } from '../config';
-import { claimItems, dataExports, entityOf, userItems, type DataExportItem } from '../data/data-rights';
+import {
+  claimItems,
+  entityOf,
+  markExportFailed,
+  markExportReady,
+  userItems,
+  type DataExportItem,
+} from '../data/data-rights';
 import { getProfile } from '../data/profiles';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -65,14 +72,11 @@ export async function runExport(request: DataExportItem): Promise<void> {
   const objectKey = exportObjectKey(userId, exportId);
   try {
     await putFile(objectKey, await buildExport(userId), 'application/zip');
-    await dataExports()
-      .patch({ userId, exportId })
-      .set({ status: 'ready', objectKey, readyAt: new Date().toISOString() })
-      .go();
+    await markExportReady(userId, exportId, objectKey);
     logger.info('Data export ready', { exportId, userId, requestedBy: request.requestedBy });
   } catch (error) {
     logger.error('Data export failed', { exportId, userId, error: error as Error });
-    await dataExports().patch({ userId, exportId }).set({ status: 'failed' }).go();
+    await markExportFailed(userId, exportId);
     return;
   }
   const byCustomer = request.requestedBy === 'customer';

@@ -2,7 +2,14 @@ import { copy, DATA_RIGHTS, holdsClosure, type ApplicationStatus, type DataExpor
 import { presignDownload } from '../adapters/files';
 import { getIdentityUser } from '../adapters/identity';
 import { newId } from '../commons/ids';
-import { accountClosures, claimsOf, dataExports, type DataExportItem } from '../data/data-rights';
+import {
+  claimsOf,
+  getClosure,
+  latestExportOf,
+  recordExportRequest,
+  requestedClosures,
+  type DataExportItem,
+} from '../data/data-rights';
 import { getProfile } from '../data/profiles';
 import { conflict, notFound } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
@@ -22,22 +29,23 @@ async function exportView(item: DataExportItem): Promise<DataExport> {
   };
 }
 
-const latestExport = async (userId: string) =>
-  (await dataExports().query.byUser({ userId }).go({ order: 'desc', limit: 1 })).data[0] ?? null;
-
 async function latestView(userId: string): Promise<DataExport | null> {
-  const latest = await latestExport(userId);
+  const latest = await latestExportOf(userId);
   return latest ? exportView(latest) : null;
 }
 
 /** Asks for an export; one still being prepared is answered instead of starting a second. */
 async function requestExport(userId: string, requestedBy: string, notify: string) {
-  const latest = await latestExport(userId);
+  const latest = await latestExportOf(userId);
   if (latest?.status === 'preparing') return { status: 202 as const, body: await exportView(latest) };
-  const { data } = await dataExports()
-    .create({ exportId: newId(), userId, requestedBy, notify, status: 'preparing', expiresAt: exportExpiry() })
-    .go();
-  return { status: 202 as const, body: await exportView(data as DataExportItem) };
+  const created = await recordExportRequest({
+    exportId: newId(),
+    userId,
+    requestedBy,
+    notify,
+    expiresAt: exportExpiry(),
+  });
+  return { status: 202 as const, body: await exportView(created) };
 }
 
 export const requestMyDataExport = operation('requestMyDataExport', async ({ caller }) =>
@@ -66,9 +74,8 @@ export const getUserDataExport = operation('getUserDataExport', async ({ params 
 );
 
 export const listAccountClosures = operation('listAccountClosures', async () => {
-  const { data } = await accountClosures().query.byState({ state: 'requested' }).go({ pages: 'all' });
   return ok({
-    items: data.map((item) => ({
+    items: (await requestedClosures()).map((item) => ({
       closureId: item.closureId,
       userId: item.userId ?? null,
       displayName: item.displayName ?? '',
@@ -81,7 +88,7 @@ export const listAccountClosures = operation('listAccountClosures', async () => 
 
 /** Staff finish a closing request once no claim of the customer is still being filed. */
 export const finishAccountClosure = operation('finishAccountClosure', async ({ caller, params }) => {
-  const { data: closure } = await accountClosures().get({ closureId: params.closureId }).go();
+  const closure = await getClosure(params.closureId);
   if (!closure || closure.state !== 'requested' || !closure.userId) throw notFound(copy.dataRights.staff.notFound);
   const claims = await claimsOf(closure.userId);
   if (claims.some((claim) => holdsClosure(claim.status as ApplicationStatus))) {

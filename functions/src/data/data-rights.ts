@@ -233,3 +233,73 @@ export async function tombstonePayments(applicationIds: string[], tombstoneId: s
   }
   return claimPayments.length;
 }
+
+type NewExport = Pick<DataExportItem, 'exportId' | 'userId' | 'requestedBy' | 'notify' | 'expiresAt'>;
+
+/** A customer's newest export request, or null. */
+export const latestExportOf = async (userId: string): Promise<DataExportItem | null> =>
+  (await dataExports().query.byUser({ userId }).go({ order: 'desc', limit: 1 })).data[0] ?? null;
+
+/** Records an export request; the jobs function builds it when the item reaches the stream. */
+export async function recordExportRequest(request: NewExport): Promise<DataExportItem> {
+  const { data } = await dataExports()
+    .create({ ...request, status: 'preparing' })
+    .go();
+  return data as DataExportItem;
+}
+
+export async function markExportReady(userId: string, exportId: string, objectKey: string): Promise<void> {
+  await dataExports()
+    .patch({ userId, exportId })
+    .set({ status: 'ready', objectKey, readyAt: new Date().toISOString() })
+    .go();
+}
+
+export async function markExportFailed(userId: string, exportId: string): Promise<void> {
+  await dataExports().patch({ userId, exportId }).set({ status: 'failed' }).go();
+}
+
+export async function getClosure(closureId: string): Promise<AccountClosureItem | null> {
+  return (await accountClosures().get({ closureId }).go()).data;
+}
+
+/** The closing requests staff still have to finish. */
+export async function requestedClosures(): Promise<AccountClosureItem[]> {
+  return (await accountClosures().query.byState({ state: 'requested' }).go({ pages: 'all' })).data;
+}
+
+type ClosureRequest = Pick<
+  AccountClosureItem,
+  'closureId' | 'userId' | 'username' | 'displayName' | 'requestedBy' | 'steps'
+>;
+
+export async function recordClosureRequest(request: ClosureRequest): Promise<void> {
+  await accountClosures()
+    .create({ ...request, state: 'requested' })
+    .go();
+}
+
+/** `createdAt` carries over the date of the request that a staff member finishes. */
+type ClosedAccount = Pick<
+  AccountClosureItem,
+  'closureId' | 'requestedBy' | 'closedBy' | 'closedAt' | 'retainedUntil' | 'steps'
+> & {
+  createdAt?: string | undefined;
+};
+
+/** The audit record of a closed account: who asked, who closed, every step; no user id or name is kept. */
+export async function recordClosedAccount(closed: ClosedAccount): Promise<void> {
+  await accountClosures()
+    .put({ ...closed, state: 'closed' })
+    .go();
+}
+
+/** Keeps what the law requires of a paid claim, under the tombstone id, until `expiresAt` (TTL). */
+export async function keepClaimSummary(
+  tombstoneId: string,
+  applicationId: string,
+  summary: unknown,
+  expiresAt: number,
+) {
+  await retainedClaims().put({ tombstoneId, applicationId, summary, expiresAt }).go();
+}
