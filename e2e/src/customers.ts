@@ -131,6 +131,13 @@ export async function finishedApplication(customer: Customer, answers: Record<st
   return application.applicationId;
 }
 
+/** Pays a claim's fee (or balance) through the local checkout stand-in, which posts the signed webhook. */
+export async function payFee(customer: Customer, applicationId: string): Promise<void> {
+  const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', { applicationId });
+  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+  if (paid.status !== 303) throw new Error(`The local checkout answered ${paid.status}, not a redirect after paying`);
+}
+
 export async function signInThroughUi(
   page: Page,
   customer: Pick<Customer, 'email' | 'password'>,

@@ -3,20 +3,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { claimableTaxYears, copy, copyFor, FEES, formatUsd } from '@taxback/shared';
 import { newContext, screenshot, stillsAtBothWidths, useBrowser, viewports } from '../src/browser';
-import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
+import { createCustomer, finishedApplication, payFee, signInThroughUi } from '../src/customers';
 import { answerFormsOnHand, appUrl, button, describeMissingForm, finishWizard, heading } from '../src/journey';
 import { openTab, search, signInAsSeededAdmin } from '../src/staff';
 
 const office = copy.adminBackOffice;
 const journey = copy.refundStatus;
 const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
-
-/** The first payment, through the local checkout stand-in (which posts the signed webhook). */
-async function payFee(customer: Customer, applicationId: string) {
-  const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', { applicationId });
-  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
-}
 
 /** The payment entries of the customer's refund timeline, as "kind amount status" lines. */
 const paymentEntries = async (page: Page) =>

@@ -132,6 +132,18 @@ describe('the whole journey, customer and staff side by side', () => {
     await timelineStepCompleted(page, copy.refundStatus.steps.application_completed);
     await screenshots(page, 'refund-status-paid');
 
+    // A paid claim's answers are frozen: the wizard says where to follow it, the payment page takes no more money.
+    await page.goto(`${app()}/application`);
+    await page.getByRole('heading', { name: copy.wizard.locked.title }).waitFor();
+    await screenshots(page, 'application-locked');
+    await page.goto(`${app()}/payment?applicationId=${applicationId}`);
+    await page.getByText(copy.paymentPage.alreadyPaid).waitFor();
+    expect(await page.getByRole('button', { name: copy.paymentPage.pay(total) }).count()).toBe(0);
+    // Back on the status page, which follows staff's changes live from here on.
+    await page.getByRole('link', { name: copy.paymentPage.viewStatus }).click();
+    await page.waitForURL('**/refund-status');
+    await timelineStepCompleted(page, copy.refundStatus.steps.application_completed);
+
     // Staff: the application, found by the customer's last name; every step of its tracker ticked.
     await openTab(staff, tabs.applications);
     await search(staff, office.applications.searchLabel, lastName);
