@@ -101,3 +101,56 @@ describe('blog administration: languages and translations', () => {
     expect(await within(dialog).findByText(message)).toBeTruthy();
   });
 });
+
+describe('blog administration: publishing again', () => {
+  const republished = { ...postOf('claim-deadlines', 'en', 'Claim deadlines'), published: false };
+  const neverPublished = { ...postOf('new-draft', 'en', 'A new draft'), published: false, publishedAt: null };
+
+  function openWithDrafts() {
+    supportModalDialogs();
+    return fakeApi({
+      ...signInAdmin(),
+      [`GET /admin/blog/posts?limit=${PAGE_SIZE.admin}`]: () => ({
+        status: 200,
+        body: { posts: [republished, neverPublished], nextCursor: null },
+      }),
+      'POST /admin/blog/posts/claim-deadlines/publish': () => ({
+        status: 200,
+        body: { ...republished, published: true },
+      }),
+      'POST /admin/blog/posts/new-draft/publish': () => ({ status: 200, body: { ...neverPublished, published: true } }),
+    });
+  }
+
+  const publishButtonOf = async (title: string) =>
+    within((await screen.findByRole('rowheader', { name: new RegExp(title) })).closest('tr')!).getByRole('button', {
+      name: adminBlog.actions.publish,
+    });
+  const sentBody = (fetchMock: ReturnType<typeof fakeApi>, slug: string) =>
+    callsTo(fetchMock, 'POST', `/admin/blog/posts/${slug}/publish`).map(([, init]) =>
+      init?.body === undefined ? undefined : JSON.parse(String(init.body)),
+    );
+
+  it('asks whether a post published before keeps its first date or is dated today, and sends the choice', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openWithDrafts();
+    renderApp('/admin/blog');
+    await user.click(await publishButtonOf('Claim deadlines'));
+    const dialog = screen.getByRole('dialog', { name: adminBlog.republishDialog.title });
+    const firstDate = within(dialog).getByRole('button', { name: /^Keep / });
+    expect(firstDate.textContent).toContain('2026');
+    expect(sentBody(fetchMock, 'claim-deadlines')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: adminBlog.republishDialog.today }));
+    await vi.waitFor(() => expect(sentBody(fetchMock, 'claim-deadlines')).toEqual([{ publishedDate: 'today' }]));
+  });
+
+  it('publishes a post never published before at once, with no question', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openWithDrafts();
+    renderApp('/admin/blog');
+    await user.click(await publishButtonOf('A new draft'));
+    await vi.waitFor(() => expect(sentBody(fetchMock, 'new-draft')).toEqual([undefined]));
+    expect(screen.queryByRole('dialog', { name: adminBlog.republishDialog.title })).toBeNull();
+  });
+});

@@ -20,6 +20,16 @@ function openPayment(application: ApplicationView) {
   renderApp(`/payment?applicationId=${APPLICATION_ID}`);
 }
 
+function openWizard(status: ApplicationView['status']) {
+  const application = applicationOf({ ...answered, status, paid: true, currentStep: 7 });
+  fakeApi({
+    ...signInAda(),
+    'GET /profile': () => ({ status: 200, body: profileOf() }),
+    ...applicationServer(application).handlers,
+  });
+  renderApp('/application');
+}
+
 describe('pages follow the claim lifecycle', () => {
   it.each([
     ['draft', false, copy.payment.notReadyForPayment],
@@ -44,13 +54,7 @@ describe('pages follow the claim lifecycle', () => {
   it.each(['submitted', 'processing', 'completed'] as const)(
     'the wizard of a %s claim is replaced by where to follow it',
     async (status) => {
-      const application = applicationOf({ ...answered, status, paid: true, currentStep: 7 });
-      fakeApi({
-        ...signInAda(),
-        'GET /profile': () => ({ status: 200, body: profileOf() }),
-        ...applicationServer(application).handlers,
-      });
-      renderApp('/application');
+      openWizard(status);
       expect(await screen.findByRole('heading', { name: copy.wizard.locked.title })).toBeTruthy();
       expect(screen.queryByRole('heading', { name: copy.wizard.delivery.title })).toBeNull();
       const statusLink = screen.getByRole('link', { name: copy.wizard.locked.viewStatus });
@@ -59,13 +63,7 @@ describe('pages follow the claim lifecycle', () => {
   );
 
   it('a reopened claim opens the wizard again', async () => {
-    const application = applicationOf({ ...answered, status: 'reopened', paid: true, currentStep: 7 });
-    fakeApi({
-      ...signInAda(),
-      'GET /profile': () => ({ status: 200, body: profileOf() }),
-      ...applicationServer(application).handlers,
-    });
-    renderApp('/application');
+    openWizard('reopened');
     expect(await screen.findByRole('heading', { name: copy.wizard.delivery.title })).toBeTruthy();
   });
 });

@@ -67,6 +67,22 @@ describe('blog administration', () => {
     expect(republished.body).toMatchObject({ published: true, publishedAt: firstPublishedAt });
   });
 
+  it('dates a republished post today only when staff ask, and keeps the first date when they say so', async () => {
+    const { slug } = await createDraft();
+    const first = (await act('publishBlogPost', slug)).body.publishedAt!;
+    const publish = (body: unknown) =>
+      invoke<AdminBlogPost>('publishBlogPost', { caller: admin, params: { slug }, body });
+
+    await act('unpublishBlogPost', slug);
+    expect((await publish({ publishedDate: 'first' })).body.publishedAt).toBe(first);
+    await act('unpublishBlogPost', slug);
+    expect((await publish({ publishedDate: 'someday' })).status).toBe(400);
+    expect((await invoke('getPublishedBlogPost', { params: { slug } })).status).toBe(404);
+    const redated = await publish({ publishedDate: 'today' });
+    expect(redated.body.published).toBe(true);
+    expect(redated.body.publishedAt! > first).toBe(true);
+  });
+
   it('lists published posts newest first, a page at a time', async () => {
     const { slug } = await createDraft();
     await act('publishBlogPost', slug);

@@ -56,8 +56,12 @@ export const updateBlogPost = operation('updateBlogPost', async ({ params, body 
   return ok(adminPostView(await withPage(await applyTranslation(updated, body.translationSlug))));
 });
 
-export const publishBlogPost = operation('publishBlogPost', async ({ params }) =>
-  ok(adminPostView(await withPage(foundOrThrow(await setPublished(params.slug, true))))),
+export const publishBlogPost = operation('publishBlogPost', async ({ params, body }) =>
+  ok(
+    adminPostView(
+      await withPage(foundOrThrow(await setPublished(params.slug, true, { redate: body?.publishedDate === 'today' }))),
+    ),
+  ),
 );
 
 export const unpublishBlogPost = operation('unpublishBlogPost', async ({ params }) =>

@@ -78,21 +78,28 @@ export async function updatePost(slug: string, changes: BlogPostInput): Promise<
 }
 
 /**
- * Publishes or unpublishes a post; the publication date is set on the first publish and kept after.
- * The whole item is written again (ElectroDB's patch would set only half of the sparse index's keys),
- * guarded by its updatedAt: after a concurrent change the write is retried on the fresh item.
+ * Publishes or unpublishes a post; the publication date is set on the first publish and kept after,
+ * unless a republish is `redate`d to today. The whole item is written again (ElectroDB's patch would set
+ * only half of the sparse index's keys), guarded by its updatedAt: after a concurrent change the write is
+ * retried on the fresh item.
  */
-export async function setPublished(slug: string, published: boolean, attempts = 3): Promise<BlogPostItem | null> {
+export async function setPublished(
+  slug: string,
+  published: boolean,
+  { redate = false } = {},
+  attempts = 3,
+): Promise<BlogPostItem | null> {
   const current = await getPost(slug);
   if (!current || current.published === published) return current;
+  const publishedAt = published && redate ? nowIso() : (current.publishedAt ?? nowIso());
   try {
     await blogPosts()
-      .put({ ...current, published, publishedAt: current.publishedAt ?? nowIso() })
+      .put({ ...current, published, publishedAt })
       .where(({ updatedAt }, { eq }) => eq(updatedAt, current.updatedAt))
       .go();
   } catch (error) {
     if (!isConditionalCheckFailure(error) || attempts <= 1) throw error;
-    return setPublished(slug, published, attempts - 1);
+    return setPublished(slug, published, { redate }, attempts - 1);
   }
   return getPost(slug);
 }

@@ -75,6 +75,7 @@ import {
   blogPostSchema,
   blogSlugParamsSchema,
   publicBlogListQuerySchema,
+  publishBlogPostRequestSchema,
   createBlogPostRequestSchema,
 } from '../blog/schemas';
 import { chatRequestSchema, chatResponseSchema } from '../chatbot/schemas';
@@ -530,8 +531,9 @@ export const routes = {
     path: '/admin/blog/posts/{slug}/publish',
     auth: 'admin',
     feature: 'blog',
-    summary: 'Publishes a post.',
+    summary: 'Publishes a post; one published before keeps its first date unless the body asks for today.',
     params: blogSlugParamsSchema,
+    body: publishBlogPostRequestSchema,
     responses: { 200: adminBlogPostSchema },
     errors: ['not_found'],
   },

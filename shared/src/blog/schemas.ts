@@ -125,6 +125,10 @@ export const blogPostListSchema = z.object({
 });
 export type BlogPostList = z.infer<typeof blogPostListSchema>;
 
+/** Publishing a post that was published before keeps its first date unless staff date it today. */
+export const publishBlogPostRequestSchema = z.object({ publishedDate: z.enum(['first', 'today']) }).optional();
+export type PublishBlogPostRequest = z.infer<typeof publishBlogPostRequestSchema>;
+
 export const adminBlogPostSchema = z.object({
   postId: z.string(),
   slug: z.string(),

@@ -92,6 +92,14 @@ export const adminBlogCopy = {
     translationTaken: (slug: string, other: string) =>
       `${slug} is already the translation of ${other}. Remove that link first.`,
   },
+  republishDialog: {
+    title: 'Publish this post again?',
+    body: (title: string, firstPublished: string) =>
+      `"${title}" was first published on ${firstPublished}. Readers see the date it is published under.`,
+    keepDate: (firstPublished: string) => `Keep ${firstPublished}`,
+    today: 'Date it today',
+    cancel: 'Cancel',
+  },
   deleteDialog: {
     title: 'Delete this post?',
     body: (title: string) => `"${title}" will be removed from the blog for good. This cannot be undone.`,

@@ -10,10 +10,12 @@ import '@/features/blog/components/blog.css';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostFormDialog } from './post-form-dialog';
 import { PostTable } from './post-table';
+import { RepublishPostDialog } from './republish-post-dialog';
 
 const { adminBlog } = copy;
 
-type OpenDialog = { kind: 'form'; post: AdminBlogPost | null } | { kind: 'delete'; post: AdminBlogPost } | null;
+type OpenDialog =
+  { kind: 'form'; post: AdminBlogPost | null } | { kind: 'delete' | 'republish'; post: AdminBlogPost } | null;
 
 export function AdminBlogPage() {
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminPosts();
@@ -53,6 +55,7 @@ export function AdminBlogPage() {
             posts={posts}
             onEdit={(post) => setDialog({ kind: 'form', post })}
             onDelete={(post) => setDialog({ kind: 'delete', post })}
+            onRepublish={(post) => setDialog({ kind: 'republish', post })}
           />
         )}
         {hasNextPage && (
@@ -65,6 +68,7 @@ export function AdminBlogPage() {
       </Card>
       {dialog?.kind === 'form' && <PostFormDialog post={dialog.post} posts={posts} onClose={close} />}
       {dialog?.kind === 'delete' && <DeletePostDialog post={dialog.post} onClose={close} />}
+      {dialog?.kind === 'republish' && <RepublishPostDialog post={dialog.post} onClose={close} />}
     </div>
   );
 }

@@ -13,12 +13,15 @@ interface PostTableProps {
   posts: readonly AdminBlogPost[];
   onEdit: (post: AdminBlogPost) => void;
   onDelete: (post: AdminBlogPost) => void;
+  /** A draft that was published before: staff choose its date first. */
+  onRepublish: (post: AdminBlogPost) => void;
 }
 
-export function PostTable({ posts, onEdit, onDelete }: PostTableProps) {
+export function PostTable({ posts, onEdit, onDelete, onRepublish }: PostTableProps) {
   const change = usePostChange();
 
   const togglePublished = async (post: AdminBlogPost) => {
+    if (!post.published && post.publishedAt) return onRepublish(post);
     try {
       await change.mutateAsync({ kind: post.published ? 'unpublish' : 'publish', slug: post.slug });
       toast.success(post.published ? adminBlog.unpublished : adminBlog.published);

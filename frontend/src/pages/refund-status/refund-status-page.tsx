@@ -1,7 +1,8 @@
-import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Heading } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { FlowNav } from '@/components/ui/flow-nav';
 import { LoadError } from '@/components/ui/load-error';
+import { NoticeCard } from '@/components/ui/notice-card';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useSearchParams } from 'react-router-dom';
@@ -44,17 +45,11 @@ function RefundStatusContent() {
   }
   if (application === null) {
     return (
-      <Card variation="elevated" className="page-card flow-card">
-        <Flex direction="column" gap="small" alignItems="flex-start">
-          <Heading level={2} fontSize="large">
-            {text.noApplication}
-          </Heading>
-          <Text>{text.noApplicationBody}</Text>
-          <ButtonLink to="/step1" variation="primary">
-            {text.startApplication}
-          </ButtonLink>
-        </Flex>
-      </Card>
+      <NoticeCard title={text.noApplication} level={2} body={text.noApplicationBody}>
+        <ButtonLink to="/step1" variation="primary">
+          {text.startApplication}
+        </ButtonLink>
+      </NoticeCard>
     );
   }
   return (

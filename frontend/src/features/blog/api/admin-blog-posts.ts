@@ -16,7 +16,8 @@ export const useAdminPosts = () => useInfiniteQuery(adminPostsQueryOptions);
 export type PostChange =
   | { kind: 'create'; request: CreateBlogPostRequest }
   | { kind: 'update'; slug: string; request: BlogPostInput }
-  | { kind: 'publish' | 'unpublish'; slug: string }
+  | { kind: 'publish'; slug: string; publishedDate?: 'first' | 'today' }
+  | { kind: 'unpublish'; slug: string }
   | { kind: 'delete'; slug: string };
 
 function sendChange(change: PostChange) {
@@ -26,7 +27,10 @@ function sendChange(change: PostChange) {
     case 'update':
       return api.updateBlogPost({ params: { slug: change.slug }, body: change.request });
     case 'publish':
-      return api.publishBlogPost({ params: { slug: change.slug } });
+      return api.publishBlogPost({
+        params: { slug: change.slug },
+        body: change.publishedDate ? { publishedDate: change.publishedDate } : undefined,
+      });
     case 'unpublish':
       return api.unpublishBlogPost({ params: { slug: change.slug } });
     case 'delete':

@@ -1,0 +1,40 @@
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
+import { copy } from '@taxback/shared/copy';
+import { toast } from 'sonner';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { usePostChange } from '@/features/blog/api/admin-blog-posts';
+import { formatDate } from '@/lib/format';
+
+const { republishDialog } = copy.adminBlog;
+
+/** Publishing a post that was published before: keep its first date, or date it today. */
+export function RepublishPostDialog({ post, onClose }: { post: AdminBlogPost; onClose: () => void }) {
+  const change = usePostChange();
+  const firstPublished = formatDate(post.publishedAt!);
+
+  const publish = async (publishedDate: 'first' | 'today') => {
+    try {
+      await change.mutateAsync({ kind: 'publish', slug: post.slug, publishedDate });
+      toast.success(copy.adminBlog.published);
+      onClose();
+    } catch {
+      toast.error(copy.adminBlog.updateFailed);
+    }
+  };
+
+  return (
+    <ModalDialog title={republishDialog.title} onClose={onClose}>
+      <Text as="p">{republishDialog.body(post.title, firstPublished)}</Text>
+      <Flex justifyContent="flex-end" gap="small" marginTop="large" wrap="wrap">
+        <Button onClick={onClose}>{republishDialog.cancel}</Button>
+        <Button onClick={() => void publish('today')} isDisabled={change.isPending}>
+          {republishDialog.today}
+        </Button>
+        <Button variation="primary" onClick={() => void publish('first')} isLoading={change.isPending}>
+          {republishDialog.keepDate(firstPublished)}
+        </Button>
+      </Flex>
+    </ModalDialog>
+  );
+}
