@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { copy } from '@taxback/shared';
+import { copy, copyFor, type ContactInboxItem } from '@taxback/shared';
 import { contactMessages } from '../src/data/contact-messages';
-import { invoke } from './support/invoke';
+import { invoke, newCaller } from './support/invoke';
 import { mailsTo } from './support/mailbox';
 
 const teamInbox = () => process.env.TEAM_INBOX!;
@@ -61,5 +61,65 @@ describe('POST /contact', () => {
       expect((await invoke('sendContactMessage', { body: message(), sourceIp })).status).toBe(201);
     }
     expect((await invoke('sendContactMessage', { body: message(), sourceIp })).status).toBe(429);
+  });
+});
+
+describe('the staff inbox of the contact form', () => {
+  const staff = newCaller({ isAdmin: true, email: 'staff@taxback.local' });
+  const inbox = async () =>
+    (await invoke<{ items: ContactInboxItem[] }>('listContactMessages', { caller: staff, query: { limit: '100' } }))
+      .body.items;
+
+  it('lists messages newest first as new, and a reply mails the sender in their language and marks it answered', async () => {
+    const older = message();
+    const french = message({ name: 'Élise Roy', message: `Bonjour, pouvez-vous m’aider? ${randomUUID()}` });
+    await invoke('sendContactMessage', { body: older, sourceIp: uniqueIp() });
+    const sent = await invoke('sendContactMessage', {
+      body: french,
+      sourceIp: uniqueIp(),
+      headers: { 'accept-language': 'fr-CA' },
+    });
+    const listed = await inbox();
+    const mine = listed.filter((item) => [older.email, french.email].includes(item.email));
+    expect(mine.map((item) => [item.email, item.status])).toEqual([
+      [french.email, 'new'],
+      [older.email, 'new'],
+    ]);
+
+    const reply = `Bien sûr! Voici comment procéder. ${randomUUID()}`;
+    const answered = await invoke<ContactInboxItem>('replyToContactMessage', {
+      caller: staff,
+      params: { messageId: sent.body.messageId },
+      body: { content: reply },
+    });
+    expect(answered).toMatchObject({
+      status: 200,
+      body: { status: 'answered', reply, answeredBy: 'staff@taxback.local', answeredAt: expect.any(String) },
+    });
+    const mail = (await mailsTo(french.email)).find((item) => item.body.text?.includes(reply));
+    expect(mail?.subject).toBe(copyFor('fr-CA').contact.replyMail.subject);
+    expect(mail?.body.text).toContain(french.message);
+    expect((await inbox()).find((item) => item.email === french.email)?.status).toBe('answered');
+  });
+
+  it('refuses an empty reply, an unknown message and anyone but staff, and changes nothing', async () => {
+    const body = message();
+    const sent = await invoke('sendContactMessage', { body, sourceIp: uniqueIp() });
+    const params = { messageId: sent.body.messageId };
+    const empty = await invoke('replyToContactMessage', { caller: staff, params, body: { content: '  ' } });
+    expect(empty).toMatchObject({ status: 400, body: { fields: { content: copy.adminInbox.replyRequired } } });
+    const unknown = await invoke('replyToContactMessage', {
+      caller: staff,
+      params: { messageId: randomUUID() },
+      body: { content: 'Hello' },
+    });
+    expect(unknown).toMatchObject({ status: 404, body: { message: copy.adminInbox.notFound } });
+    const customer = newCaller();
+    expect((await invoke('listContactMessages', { caller: customer })).status).toBe(403);
+    expect((await invoke('replyToContactMessage', { caller: customer, params, body: { content: 'Hi' } })).status).toBe(
+      403,
+    );
+    expect((await inbox()).find((item) => item.email === body.email)?.status).toBe('new');
+    expect(await mailsTo(body.email)).toEqual([]);
   });
 });

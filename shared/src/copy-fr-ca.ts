@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
 import { registerCatalogue, type Copy } from './copy';
 import { adminBlogCopy } from './catalogue/blog';
-import { adminBackOfficeCopy, adminConversationCopy, adminDiscountCopy } from './catalogue/admin';
+import { adminBackOfficeCopy, adminConversationCopy, adminDiscountCopy, adminInboxCopy } from './catalogue/admin';
 import { adminDashboardCopy, adminNotificationsCopy } from './catalogue/admin-notifications';
 import { adminFormPackageCopy } from './catalogue/estimator';
 import { adminRetrievalCopy, requestLetterCopy } from './catalogue/retrieval';
@@ -664,6 +664,7 @@ export const frenchCopy: Copy = {
   statusLabels: statusLabelsFr,
   adminBackOffice: adminBackOfficeCopy,
   adminDiscounts: adminDiscountCopy,
+  adminInbox: adminInboxCopy,
   adminMessages: { ...adminConversationCopy, ...adminConversationMailFr },
   accountMessages: accountConversationFr,
   formSheets: formSheetFr,

@@ -8,6 +8,7 @@ import {
   accountConversationCopy,
   adminBackOfficeCopy,
   adminDiscountCopy,
+  adminInboxCopy,
   adminConversationCopy,
   statusLabels,
 } from './catalogue/admin';
@@ -652,6 +653,7 @@ const en = {
   statusLabels,
   adminBackOffice: adminBackOfficeCopy,
   adminDiscounts: adminDiscountCopy,
+  adminInbox: adminInboxCopy,
   adminMessages: adminConversationCopy,
   accountMessages: accountConversationCopy,
   formSheets: formSheetCopy,

@@ -25,6 +25,7 @@ const englishSections = [
   'adminNotifications.',
   'adminBackOffice.',
   'adminDiscounts.',
+  'adminInbox.',
   'adminFormPackage.',
   'adminRetrieval.',
   'dataRights.staff.',

@@ -11,6 +11,7 @@ const listRoutes = {
   files: 'listAdminFiles',
   'discount-codes': 'listDiscountCodes',
   conversations: 'listConversations',
+  inbox: 'listContactMessages',
 } as const;
 
 export type AdminListResource = keyof typeof listRoutes;

@@ -1,4 +1,4 @@
-import { copy } from '@taxback/shared';
+import { copy, currentLocale } from '@taxback/shared';
 import { sendMail } from '../adapters/mail';
 import { config } from '../config';
 import { saveContactMessage } from '../data/contact-messages';
@@ -16,7 +16,7 @@ export const sendContactMessage = operation('sendContactMessage', async ({ body,
     (await takeRateLimitToken('contact-email', body.email.toLowerCase(), MESSAGES_PER_ADDRESS_PER_HOUR, 3600));
   if (!withinLimits) throw tooManyRequests();
 
-  const saved = await saveContactMessage(body);
+  const saved = await saveContactMessage({ ...body, language: currentLocale() });
   await sendMail({
     to: [config.teamInbox],
     replyTo: body.email,

@@ -1,4 +1,5 @@
 import { lambdaHandler } from '../http/lambda-handler';
+import { listContactMessages, replyToContactMessage } from './contact-inbox';
 import {
   getConversation,
   getMyMessages,
@@ -15,4 +16,6 @@ export const handler = lambdaHandler('messages', [
   getConversation,
   markConversationRead,
   sendAdminMessage,
+  listContactMessages,
+  replyToContactMessage,
 ]);

@@ -79,7 +79,14 @@ import {
   createBlogPostRequestSchema,
 } from '../blog/schemas';
 import { chatRequestSchema, chatResponseSchema } from '../chatbot/schemas';
-import { contactReceiptSchema, contactRequestSchema } from '../contact/schemas';
+import {
+  contactInboxItemSchema,
+  contactInboxPageSchema,
+  contactMessageParamsSchema,
+  contactReceiptSchema,
+  contactReplyRequestSchema,
+  contactRequestSchema,
+} from '../contact/schemas';
 import { notificationIdParamsSchema, notificationListSchema, unreadCountsSchema } from '../notifications/schemas';
 import {
   claimPaymentListSchema,
@@ -555,6 +562,28 @@ export const routes = {
     summary: 'Deletes a post.',
     params: blogSlugParamsSchema,
     responses: { 204: noBody },
+    errors: ['not_found'],
+  },
+
+  // ---- Staff inbox of the contact form ----
+  listContactMessages: {
+    method: 'GET',
+    path: '/admin/contact-messages',
+    auth: 'admin',
+    feature: 'messages',
+    summary: 'Messages sent through the public contact form, newest first, with whether they were answered.',
+    query: pageQuerySchema,
+    responses: { 200: contactInboxPageSchema },
+  },
+  replyToContactMessage: {
+    method: 'POST',
+    path: '/admin/contact-messages/{messageId}/reply',
+    auth: 'admin',
+    feature: 'messages',
+    summary: 'Mails staff’s answer to the sender (in the language they wrote in) and marks the message answered.',
+    params: contactMessageParamsSchema,
+    body: contactReplyRequestSchema,
+    responses: { 200: contactInboxItemSchema },
     errors: ['not_found'],
   },
 

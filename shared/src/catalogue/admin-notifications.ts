@@ -12,6 +12,7 @@ export const adminDashboardCopy = {
     discountCodes: 'Discount Codes',
     casinos: 'Casinos',
     retrieval: 'Form Retrieval',
+    inbox: 'Inbox',
   },
 };
 

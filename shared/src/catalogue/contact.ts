@@ -19,6 +19,11 @@ export const contactCopy = {
   tooLong: (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters`,
   privacyNote: 'We use your details only to answer your message.',
   privacyLink: 'Read our Privacy Policy',
+  replyMail: {
+    subject: `Your message to ${PRODUCT_NAME}`,
+    body: (name: string, reply: string, original: string) =>
+      `Hello ${name},\n\n${reply}\n\nThe ${PRODUCT_NAME} team\n\n---\nYour message:\n${original}`,
+  },
   mail: {
     subject: (name: string) => `${PRODUCT_NAME} contact form: message from ${name}`,
     body: (name: string, email: string, message: string) =>

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pageOf } from '../admin/schemas';
 import { CONTACT } from '../constants';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
@@ -41,3 +42,28 @@ export const contactRequestSchema = z.object({
 });
 export const contactReceiptSchema = z.object({ messageId: z.string() });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+/** Where a contact-form message stands for staff: new until someone has answered it from the inbox. */
+export const CONTACT_STATUSES = ['new', 'answered'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+export const contactInboxItemSchema = z.object({
+  messageId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  createdAt: z.string(),
+  reply: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  answeredBy: z.string().nullable(),
+});
+export type ContactInboxItem = z.infer<typeof contactInboxItemSchema>;
+export const contactInboxPageSchema = pageOf(contactInboxItemSchema);
+
+export const contactMessageParamsSchema = z.object({ messageId: z.uuid() });
+
+/** Staff's answer, mailed to the sender from the team inbox. */
+export const contactReplyRequestSchema = z.object({
+  content: text(CONTACT.messageMaxLength, () => copy.adminInbox.replyRequired, true),
+});

@@ -5,6 +5,7 @@ import { ApplicationsTab } from '@/features/admin-applications/components/applic
 import { CasinosTab } from '@/features/admin-casinos/components/casinos-tab';
 import { DiscountCodesTab } from '@/features/admin-discounts/components/discount-codes-tab';
 import { FilesTab } from '@/features/admin-files/components/files-tab';
+import { InboxTab } from '@/features/admin-inbox/components/inbox-tab';
 import { UsersTab } from '@/features/admin-users/components/users-tab';
 import { RetrievalTab } from './retrieval-tab';
 
@@ -23,4 +24,5 @@ export const dashboardTabs: DashboardTab[] = [
   { value: 'discount-codes', label: copy.adminDashboard.tabs.discountCodes, content: <DiscountCodesTab /> },
   { value: 'retrieval', label: copy.adminDashboard.tabs.retrieval, content: <RetrievalTab /> },
   { value: 'casinos', label: copy.adminDashboard.tabs.casinos, content: <CasinosTab /> },
+  { value: 'inbox', label: copy.adminDashboard.tabs.inbox, content: <InboxTab /> },
 ];

@@ -1,5 +1,5 @@
 import { contactCopy } from '../contact';
-import { SUPPORT_EMAIL, TIMINGS } from '../../constants';
+import { PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from '../../constants';
 import { formatNumber } from '../../i18n/format';
 
 export const contactFr = {
@@ -20,6 +20,11 @@ export const contactFr = {
   tooLong: (max: number) => `Veuillez ne pas dépasser ${formatNumber(max, 'fr-CA')} caractères`,
   privacyNote: 'Nous utilisons vos coordonnées uniquement pour répondre à votre message.',
   privacyLink: 'Lire notre politique de confidentialité',
+  replyMail: {
+    subject: `Votre message à ${PRODUCT_NAME}`,
+    body: (name: string, reply: string, original: string) =>
+      `Bonjour ${name},\n\n${reply}\n\nL'équipe ${PRODUCT_NAME}\n\n---\nVotre message :\n${original}`,
+  },
   // The team reads this mail, and staff work in English.
   mail: contactCopy.mail,
 } as const;

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PAGE_SIZE } from '@taxback/shared/constants';
+import type { ContactInboxItem } from '@taxback/shared/contact/schemas';
+import { copy } from '@taxback/shared/copy';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAdmin, supportModalDialogs } from './helpers/admin';
+import { callsTo, fakeApi } from './helpers/fake-api';
+import { renderApp } from './helpers/render-app';
+
+vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+const text = copy.adminInbox;
+const MESSAGE_ID = '0b8d6f4e-3c2a-4e1f-9a8b-7c6d5e4f3a2b';
+const listPath = `/admin/contact-messages?limit=${PAGE_SIZE.admin}`;
+
+const messageOf = (overrides: Partial<ContactInboxItem> = {}): ContactInboxItem => ({
+  messageId: MESSAGE_ID,
+  name: 'Élise Roy',
+  email: 'elise@example.com',
+  message: 'Can you help with a 2024 win?',
+  status: 'new',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  reply: null,
+  answeredAt: null,
+  answeredBy: null,
+  ...overrides,
+});
+
+describe('the Inbox tab', () => {
+  beforeEach(supportModalDialogs);
+
+  it('lists contact-form messages with their status, and sends a reply by email from a dialog', async () => {
+    const user = userEvent.setup();
+    let stored = messageOf();
+    const fetchMock = fakeApi({
+      ...signInAdmin(),
+      [`GET ${listPath}`]: () => ({
+        status: 200,
+        body: {
+          items: [
+            stored,
+            messageOf({
+              messageId: 'm-2',
+              name: 'Sam Lee',
+              email: 'sam@example.com',
+              status: 'answered',
+              answeredAt: '2026-11-19T10:00:00.000Z',
+              answeredBy: 'staff@taxback.local',
+            }),
+          ],
+          cursor: null,
+        },
+      }),
+      [`POST /admin/contact-messages/${MESSAGE_ID}/reply`]: (body) => {
+        stored = messageOf({
+          status: 'answered',
+          reply: (body as { content: string }).content,
+          answeredAt: '2026-11-24T10:00:00.000Z',
+          answeredBy: 'staff@taxback.local',
+        });
+        return { status: 200, body: stored };
+      },
+    });
+    renderApp('/admin');
+    await user.click(await screen.findByRole('tab', { name: copy.adminDashboard.tabs.inbox }));
+
+    const row = (await screen.findByText('Élise Roy')).closest('tr')!;
+    expect(within(row).getByText(text.statuses.new)).toBeTruthy();
+    const other = screen.getByText('Sam Lee').closest('tr')!;
+    expect(within(other).getByText(text.statuses.answered)).toBeTruthy();
+
+    await user.click(within(row).getByRole('button', { name: text.replyLabel('Élise Roy') }));
+    const dialog = screen.getByRole('dialog', { name: text.replyLabel('Élise Roy') });
+    expect(within(dialog).getByText('Can you help with a 2024 win?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: text.send }));
+    expect(within(dialog).getByText(text.replyRequired)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', `/admin/contact-messages/${MESSAGE_ID}/reply`)).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(text.replyField), 'Yes, start a claim for 2024.');
+    await user.click(within(dialog).getByRole('button', { name: text.send }));
+    await vi.waitFor(() =>
+      expect(
+        callsTo(fetchMock, 'POST', `/admin/contact-messages/${MESSAGE_ID}/reply`).map(([, init]) =>
+          JSON.parse(String(init?.body)),
+        ),
+      ).toEqual([{ content: 'Yes, start a claim for 2024.' }]),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: text.replyLabel('Élise Roy') })).toBeNull());
+    const refreshed = (await screen.findByText('Élise Roy')).closest('tr')!;
+    expect(await within(refreshed).findByText(text.statuses.answered)).toBeTruthy();
+  });
+});
