@@ -1,4 +1,6 @@
-import { signInAsSeededAdmin } from '../src/staff';
+import { randomUUID } from 'node:crypto';
+import { openTab, signInAsSeededAdmin } from '../src/staff';
+import { waitForMail } from '../src/mailbox';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { copy } from '@taxback/shared';
@@ -188,5 +190,36 @@ describe('the public site in the browser', () => {
     await page.getByText(copy.contact.sent).waitFor();
     expect(await page.getByLabel(copy.contact.name).inputValue()).toBe('');
     await context.close();
+  });
+
+  it('a contact message reaches staff’s Inbox, who answer it by email', async () => {
+    const visitor = await (await newContext(browser(), 'phone')).newPage();
+    const email = `inbox-${randomUUID().slice(0, 8)}@example.com`;
+    const question = `Does a keno win count? ${randomUUID().slice(0, 8)}`;
+    await visitor.goto(`${app()}/contact`);
+    await visitor.getByLabel(copy.contact.name).fill('Noé Gagnon');
+    await visitor.getByLabel(copy.contact.email).fill(email);
+    await visitor.getByLabel(copy.contact.message).fill(question);
+    await visitor.getByRole('button', { name: copy.contact.send }).click();
+    await visitor.getByText(copy.contact.sent).waitFor();
+    await visitor.context().close();
+
+    const staff = await (await newContext(browser())).newPage();
+    await signInAsAdmin(staff);
+    await staff.goto(`${app()}/admin`);
+    await openTab(staff, copy.adminDashboard.tabs.inbox);
+    const row = staff.getByRole('row').filter({ hasText: question });
+    await row.getByText(copy.adminInbox.statuses.new, { exact: true }).waitFor();
+    await screenshot(staff, 'admin-inbox-desktop');
+    await row.getByRole('button', { name: copy.adminInbox.replyLabel('Noé Gagnon') }).click();
+    const dialog = staff.getByRole('dialog', { name: copy.adminInbox.replyLabel('Noé Gagnon') });
+    await dialog.getByLabel(copy.adminInbox.replyField).fill('Yes: keno wins are taxed like slot wins.');
+    await screenshot(staff, 'admin-inbox-reply-desktop');
+    await dialog.getByRole('button', { name: copy.adminInbox.send }).click();
+    await row.getByText(copy.adminInbox.statuses.answered, { exact: true }).waitFor();
+    const mail = await waitForMail(email, copy.contact.replyMail.subject);
+    expect(mail.body.text).toContain('Yes: keno wins are taxed like slot wins.');
+    expect(mail.body.text).toContain(question);
+    await staff.context().close();
   });
 });

@@ -37,6 +37,7 @@ const ownerParams = () => ({
   slug: 'no-such-post',
   code: 'NO-SUCH-CODE',
   closureId: randomUUID(),
+  messageId: randomUUID(),
 });
 
 /** The rule an answer breaks, or null. Authorisation runs before the body is read, so `{}` bodies suffice. */
