@@ -55,6 +55,8 @@ export interface FunctionNeeds {
   /** Pool calls beyond the request check (AdminGetUser and AdminListGroupsForUser come with any signed-in route). */
   userPool?: readonly UserPoolAction[];
   secrets?: readonly SecretName[];
+  /** Reads the whole table with Scan (the recount of the dashboard counters, data/stats.ts). */
+  scansTable?: boolean;
   /** Sends mail through SES. */
   mail?: boolean;
   /** Calls the Bedrock model of the chat assistant. */
@@ -131,9 +133,11 @@ export type BackgroundFunction = 'jobs';
 
 export const backgroundNeeds: Record<BackgroundFunction, FunctionNeeds> = {
   // Data exports (jobs/handler.ts, started by the table stream): read the customer's items and files, open
-  // their sealed profile fields, store the ZIP under their id and mail whoever asked.
+  // their sealed profile fields, store the ZIP under their id and mail whoever asked. Recounts of the
+  // dashboard counters read every item.
   jobs: {
     profileFields: ['open'],
+    scansTable: true,
     documents: { read: documentKinds, write: ['exports'], list: true },
     mail: true,
   },

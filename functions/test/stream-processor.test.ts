@@ -67,7 +67,9 @@ describe('the stream processor', () => {
       ]),
     );
     const after = await readStats();
+    // Opened untouched, then answered: counted once among the claims, no longer among the untouched.
     expect(after.totalApplications).toBe(before.totalApplications + 1);
+    expect(after.untouchedDrafts).toBe(before.untouchedDrafts);
     expect(after.uploadedFiles).toBe(before.uploadedFiles + 1);
   });
 
@@ -116,7 +118,7 @@ describe('the stream processor', () => {
     await deliver(record);
     const once = await readStats();
     await deliver(record);
-    expect(once.totalApplications).toBe(before.totalApplications + 1);
+    expect(once.untouchedDrafts).toBe(before.untouchedDrafts + 1);
     expect(await readStats()).toEqual(once);
   });
 

@@ -268,13 +268,15 @@ describe('each API function has a role of its own', () => {
 });
 
 describe('the jobs function', () => {
-  it('reads the documents, opens the profile, writes the exports and mails: nothing else', () => {
+  it('reads the documents, opens the profile, writes the exports, scans the table and mails: nothing else', () => {
     const streamRead = ['DescribeStream', 'GetRecords', 'GetShardIterator'].map(
       (action) => `dynamodb:${action} <DataTable>`,
     );
     expect(grantsOf('Jobs').filter((line) => !streamRead.includes(line) && !line.startsWith('sqs:'))).toEqual(
       [
         ...wholeTable,
+        // The recount of the dashboard counters reads every item; no API function may scan.
+        'dynamodb:Scan <DataTable>',
         ...dataKeyVia('dynamodb', 's3'),
         ...profile('Decrypt'),
         ...documents(['GetObject'], 'refund-documents', 'generated', 'retrieval', 'retrieved'),
@@ -297,7 +299,7 @@ describe('the jobs function', () => {
     expect(mappings).toHaveLength(1);
     expect(JSON.parse(mappings[0]!.Properties.FilterCriteria.Filters[0].Pattern)).toEqual({
       eventName: ['INSERT'],
-      dynamodb: { NewImage: { __edb_e__: { S: ['dataExport'] } } },
+      dynamodb: { NewImage: { __edb_e__: { S: ['dataExport', 'statsRecount'] } } },
     });
   });
 });

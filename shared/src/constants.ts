@@ -167,3 +167,8 @@ export const SESSIONS = { tokenMinutes: 15, refreshTokenDays: 7, identityCacheSe
  * downloadable for `exportDays`, through links valid `linkSeconds`.
  */
 export const DATA_RIGHTS = { retentionYears: 6, exportDays: 7, linkSeconds: 300 } as const;
+/**
+ * A recount of the dashboard figures: its record is kept `recordHours` to show how it ended; one still
+ * "counting" after `staleMinutes` (twice the jobs function's time limit) died and no longer blocks another.
+ */
+export const STATS_RECOUNT = { recordHours: 24, staleMinutes: 10 } as const;

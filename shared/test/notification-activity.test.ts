@@ -4,6 +4,7 @@ import { activityEvents, counterDeltas, customerName, type ItemChange } from '..
 const profile = { userId: 'u1', email: 'ana@example.com' };
 const complete = { ...profile, firstName: 'Ana', lastName: 'Roy', city: 'Laval' };
 const application = { userId: 'u1', applicationId: 'a1', status: 'draft' };
+const answered = { ...application, taxYears: ['2024'] };
 
 const modify = (entity: string, before: object, after: object): ItemChange => ({
   kind: 'MODIFY',
@@ -129,15 +130,41 @@ describe('dashboard counter deltas', () => {
     ['a new profile', { kind: 'INSERT', entity: 'profile', after: profile }, { totalUsers: 1 }],
     ['a removed profile', { kind: 'REMOVE', entity: 'profile', before: profile }, { totalUsers: -1 }],
     ['an edited profile', modify('profile', profile, complete), {}],
-    ['a new application', { kind: 'INSERT', entity: 'application', after: application }, { totalApplications: 1 }],
+    ['a new, untouched claim', { kind: 'INSERT', entity: 'application', after: application }, { untouchedDrafts: 1 }],
+    [
+      'an untouched claim given its first answer',
+      modify('application', application, answered),
+      { untouchedDrafts: -1, totalApplications: 1 },
+    ],
+    [
+      'an untouched claim given only the ITIN answer',
+      modify('application', application, { ...application, hasItin: false }),
+      { untouchedDrafts: -1, totalApplications: 1 },
+    ],
+    ['an answered claim answered again', modify('application', answered, { ...answered, hasItin: true }), {}],
+    [
+      'an untouched claim removed',
+      { kind: 'REMOVE', entity: 'application', before: application },
+      { untouchedDrafts: -1 },
+    ],
+    [
+      'an answered claim removed',
+      { kind: 'REMOVE', entity: 'application', before: answered },
+      { totalApplications: -1 },
+    ],
+    [
+      'a claim with its years cleared, still a draft',
+      modify('application', answered, { ...application, taxYears: [] }),
+      { untouchedDrafts: 1, totalApplications: -1 },
+    ],
     [
       'an application completed',
-      modify('application', application, { ...application, status: 'completed' }),
+      modify('application', answered, { ...answered, status: 'completed' }),
       { completedApplications: 1 },
     ],
     [
       'a completed application re-opened',
-      modify('application', { ...application, status: 'completed' }, application),
+      modify('application', { ...answered, status: 'completed' }, answered),
       { completedApplications: -1 },
     ],
     ['a customer upload', { kind: 'INSERT', entity: 'document', after: { category: 'ID' } }, { uploadedFiles: 1 }],

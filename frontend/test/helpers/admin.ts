@@ -11,6 +11,7 @@ export function signInAdmin(): Record<string, Handler> {
   amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(ada));
   const stats = {
     totalApplications: 0,
+    untouchedDrafts: 0,
     totalUsers: 0,
     completedApplications: 0,
     uploadedFiles: 0,
@@ -20,6 +21,7 @@ export function signInAdmin(): Record<string, Handler> {
   return {
     'GET /me': () => ({ status: 200, body: meOf({ isAdmin: true }) }),
     'GET /admin/stats': () => ({ status: 200, body: stats }),
+    'GET /admin/stats/recount': () => ({ status: 200, body: { recount: null } }),
     'GET /admin/notifications': () => ({ status: 200, body: { notifications: [] } }),
     'GET /admin/notifications/unread-count': () => ({ status: 200, body: { notifications: 0, messages: 0 } }),
   };

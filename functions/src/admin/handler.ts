@@ -15,11 +15,13 @@ import {
   updateDiscountCode,
 } from './discount-codes';
 import { downloadAdminFile, listAdminFiles } from './files';
-import { getDashboardStats } from './stats';
+import { getDashboardStats, getStatsRecount, recountDashboardStats } from './stats';
 import { listAdminUsers } from './users';
 
 export const handler = lambdaHandler('admin', [
   getDashboardStats,
+  recountDashboardStats,
+  getStatsRecount,
   listAdminApplications,
   getAdminApplication,
   listAdminClaimPayments,

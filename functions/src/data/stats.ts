@@ -1,7 +1,10 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'electrodb';
-import type { CounterDeltas, StatsCounter } from '@taxback/shared';
+import { counterDeltas, STATS_COUNTERS, type CounterDeltas, type StatsCounter } from '@taxback/shared';
 import { lazy } from '../commons/lazy';
-import { entityConfiguration, key, SERVICE } from './electro';
+import { config } from '../config';
+import { documentClient } from './clients';
+import { entityConfiguration, key, nowIso, SERVICE, timestamps, type ItemOf } from './electro';
 
 const counter = { type: 'number' } as const;
 
@@ -13,6 +16,7 @@ export const stats = lazy(
         model: { entity: 'stats', version: '1', service: SERVICE },
         attributes: {
           totalApplications: counter,
+          untouchedDrafts: counter,
           totalUsers: counter,
           completedApplications: counter,
           uploadedFiles: counter,
@@ -29,17 +33,94 @@ export const stats = lazy(
 
 export type Stats = Record<StatsCounter, number>;
 
+const zeroStats = (): Stats => Object.fromEntries(STATS_COUNTERS.map((counter) => [counter, 0])) as Stats;
+
 export async function readStats(): Promise<Stats> {
   const { data } = await stats().get({}).go();
-  return {
-    totalApplications: data?.totalApplications ?? 0,
-    totalUsers: data?.totalUsers ?? 0,
-    completedApplications: data?.completedApplications ?? 0,
-    uploadedFiles: data?.uploadedFiles ?? 0,
-    messages: data?.messages ?? 0,
-    unreadMessages: data?.unreadMessages ?? 0,
-  };
+  return { ...zeroStats(), ...data };
 }
 
 /** The update that adds `deltas` to the counters, for a transaction. */
 export const addToStats = (deltas: CounterDeltas) => stats().update({}).add(deltas).params();
+
+/**
+ * A recount of the counters from the items themselves, asked for by staff when a counter's meaning changes
+ * (or it drifted). The jobs function counts when the item appears in the stream; TTL removes the record.
+ */
+export const statsRecounts = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'statsRecount', version: '1', service: SERVICE },
+        attributes: {
+          recountId: { type: 'string', required: true, readOnly: true },
+          status: { type: ['counting', 'done', 'failed'] as const, required: true, default: 'counting' },
+          requestedBy: { type: 'string', required: true },
+          finishedAt: { type: 'string' },
+          expiresAt: { type: 'number', required: true },
+          ...timestamps,
+        },
+        indexes: {
+          byId: { pk: key('PK', 'STATS'), sk: key('SK', 'RECOUNT#${recountId}', ['recountId']) },
+        },
+      },
+      entityConfiguration(),
+    ),
+);
+export type StatsRecountItem = ItemOf<typeof statsRecounts>;
+
+export const latestRecount = async (): Promise<StatsRecountItem | null> =>
+  (await statsRecounts().query.byId({}).go({ order: 'desc', limit: 1 })).data[0] ?? null;
+
+export async function recordRecountRequest(request: {
+  recountId: string;
+  requestedBy: string;
+  expiresAt: number;
+}): Promise<StatsRecountItem> {
+  const { data } = await statsRecounts()
+    .create({ ...request, status: 'counting' })
+    .go();
+  return data as StatsRecountItem;
+}
+
+export const finishRecount = (recountId: string, status: 'done' | 'failed') =>
+  statsRecounts().patch({ recountId }).set({ status, finishedAt: nowIso() }).go();
+
+/** The attributes `counterDeltas` reads, and the entity type; nothing else leaves the table. */
+const COUNTED_ATTRIBUTES = [
+  '__edb_e__',
+  'status',
+  'taxYears',
+  'hasItin',
+  'hasAll1042s',
+  'category',
+  'senderType',
+  'isRead',
+];
+
+/**
+ * Counts every item as if each had just been inserted, with the same rule the stream processor applies to
+ * changes, and stores the totals. A change the stream applies while the scan runs may be counted twice or
+ * not at all: a quiet moment gives exact figures.
+ */
+export async function recountStats(): Promise<Stats> {
+  const totals = zeroStats();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new ScanCommand({
+        TableName: config.tableName,
+        ProjectionExpression: COUNTED_ATTRIBUTES.map((_, index) => `#a${index}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(COUNTED_ATTRIBUTES.map((name, index) => [`#a${index}`, name])),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const deltas = counterDeltas({ kind: 'INSERT', entity: String(item.__edb_e__ ?? ''), after: item });
+      for (const [counter, delta] of Object.entries(deltas) as [StatsCounter, number][]) totals[counter] += delta;
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  await stats().put(totals).go();
+  return totals;
+}

@@ -3,13 +3,27 @@ import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEven
 import { runExport } from '../account/data-export';
 import { correlationIdOfItem, withCorrelationId } from '../commons/correlation';
 import type { DataExportItem } from '../data/data-rights';
+import { logger } from '../commons/logger';
 import { itemChangeOf } from '../data/item-change';
+import { finishRecount, recountStats, type StatsRecountItem } from '../data/stats';
 
 const processor = new BatchProcessor(EventType.DynamoDBStreams);
 
+/** A failed count is recorded as such (staff may start another) rather than retried by the stream. */
+async function runRecount(recountId: string): Promise<void> {
+  try {
+    await recountStats();
+    await finishRecount(recountId, 'done');
+  } catch (error) {
+    logger.error('Recount of the dashboard figures failed', { recountId, error: error as Error });
+    await finishRecount(recountId, 'failed');
+  }
+}
+
 /**
  * Background jobs, started by the table's stream when their request item appears: a data export is built
- * here, off the request path and off the stream processor that keeps counters and notifications.
+ * here, and the dashboard figures recounted, off the request path and off the stream processor that keeps
+ * counters and notifications.
  */
 export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
   return processPartialResponse(
@@ -21,6 +35,10 @@ export async function handler(event: DynamoDBStreamEvent, context: Context): Pro
         const item = change.after as DataExportItem;
         // Logged, written and mailed under the id of the request that asked for the export.
         await withCorrelationId(correlationIdOfItem(change.after, record.eventID!), () => runExport(item));
+      }
+      if (change.entity === 'statsRecount' && change.after.status === 'counting') {
+        const { recountId } = change.after as StatsRecountItem;
+        await withCorrelationId(correlationIdOfItem(change.after, record.eventID!), () => runRecount(recountId));
       }
     },
     processor,

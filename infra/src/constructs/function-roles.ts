@@ -62,6 +62,9 @@ export function grantNeeds(
         })
       : new PolicyStatement({ actions: tableActions, resources: props.data.tableAndIndexArns }),
   );
+  if (needs.scansTable) {
+    role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [table.tableArn] }));
+  }
 
   // The data key encrypts the table and the bucket: usable only through those services, so a function
   // cannot call KMS itself to open what it was not given.

@@ -182,9 +182,20 @@ export const formPackageSchema = z.object({
 
 export const dashboardStatsSchema = z.object({
   totalApplications: z.number(),
+  untouchedDrafts: z.number(),
   totalUsers: z.number(),
   completedApplications: z.number(),
   uploadedFiles: z.number(),
   messages: z.number(),
   unreadMessages: z.number(),
 });
+
+/** A recount of the dashboard figures from the stored items, done in the background. */
+export const statsRecountSchema = z.object({
+  recountId: z.string(),
+  status: z.enum(['counting', 'done', 'failed']),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type StatsRecount = z.infer<typeof statsRecountSchema>;
+export const latestRecountSchema = z.object({ recount: statsRecountSchema.nullable() });

@@ -27,11 +27,28 @@ export interface TimelineStep {
 
 export type TimelineSummary = 'not_started' | 'in_progress' | 'completed';
 
-const hasValue = (value: boolean | null | undefined) => typeof value === 'boolean';
+const hasValue = (value: unknown) => typeof value === 'boolean';
+
+/** The first answers of a claim, as stored (the stream processor reads them from raw images). */
+interface AnswerFacts {
+  taxYears?: unknown;
+  hasItin?: unknown;
+  hasAll1042s?: unknown;
+}
+
+/** Whether the customer has answered anything yet: a year chosen, or either yes/no question. */
+const hasAnswers = (facts: AnswerFacts) =>
+  (Array.isArray(facts.taxYears) && facts.taxYears.length > 0) ||
+  hasValue(facts.hasItin) ||
+  hasValue(facts.hasAll1042s);
+
+/** A claim opened and never answered: staff count these apart from the claims in work. */
+export const isUntouchedDraft = (facts: AnswerFacts & { status?: unknown }) =>
+  facts.status === 'draft' && !hasAnswers(facts);
 
 /** The six steps of "Your Refund Journey", each completed or pending. */
 export function refundTimeline(facts: TimelineFacts): TimelineStep[] {
-  const started = (facts.taxYears?.length ?? 0) > 0 || hasValue(facts.hasItin) || hasValue(facts.hasAll1042s);
+  const started = hasAnswers(facts);
   const dated = (id: TimelineStepId, date: string | null | undefined): TimelineStep => ({
     id,
     completed: Boolean(date),
@@ -49,12 +66,7 @@ export function refundTimeline(facts: TimelineFacts): TimelineStep[] {
 
 export function timelineSummary(facts: TimelineFacts): TimelineSummary {
   if (facts.refundIssuedDate) return 'completed';
-  const untouched =
-    facts.status === 'draft' &&
-    (facts.taxYears?.length ?? 0) === 0 &&
-    !hasValue(facts.hasItin) &&
-    !hasValue(facts.hasAll1042s);
-  return untouched ? 'not_started' : 'in_progress';
+  return isUntouchedDraft(facts) ? 'not_started' : 'in_progress';
 }
 
 /** A payment as the timeline shows it (the shape of `ClaimPayment`). */

@@ -26,11 +26,17 @@ export const adminBackOfficeCopy = {
   },
   stats: {
     totalApplications: 'Total Applications',
+    untouchedDrafts: (count: number) => `Not counted: ${count} opened and never answered`,
     totalUsers: 'Total Users',
     completed: 'Completed',
     uploadedFiles: 'Uploaded Files',
     messages: 'Messages',
     unread: (count: number) => `${count} unread`,
+    recount: 'Recount figures',
+    recounting: 'Recounting the figures from the stored records…',
+    recounted: (date: string) => `Figures recounted ${date}`,
+    recountFailed: 'The last recount failed. Try again, or see the jobs function’s log.',
+    recountStartFailed: 'Could not start a recount',
   },
   applications: {
     searchLabel: 'Search by name, email, last 4 digits of phone, application ID or status',

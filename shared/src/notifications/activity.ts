@@ -1,3 +1,5 @@
+import { isUntouchedDraft } from '../application/timeline';
+
 /**
  * What a change of one stored item means for the admin dashboard: which activity events it reports
  * and how it moves the dashboard counters. Pure: it reads only the item's images before and after.
@@ -21,6 +23,7 @@ export interface ActivityEvent {
 
 export const STATS_COUNTERS = [
   'totalApplications',
+  'untouchedDrafts',
   'totalUsers',
   'completedApplications',
   'uploadedFiles',
@@ -97,7 +100,11 @@ export function counterDeltas({ entity, before, after }: ItemChange): CounterDel
     entity === 'profile'
       ? { totalUsers: delta(always) }
       : entity === 'application'
-        ? { totalApplications: delta(always), completedApplications: delta((image) => image.status === 'completed') }
+        ? {
+            totalApplications: delta((image) => !isUntouchedDraft(image)),
+            untouchedDrafts: delta(isUntouchedDraft),
+            completedApplications: delta((image) => image.status === 'completed'),
+          }
         : entity === 'document'
           ? { uploadedFiles: delta(isCustomerUpload) }
           : entity === 'message'

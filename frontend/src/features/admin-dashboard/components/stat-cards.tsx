@@ -4,11 +4,11 @@ import { useDashboardStats } from '../api/get-dashboard-stats';
 
 const text = copy.adminBackOffice.stats;
 
-/** The five figures at the top of the dashboard. */
+/** The five figures at the top of the dashboard; claims opened and never answered are counted apart. */
 export function StatCards() {
   const { data } = useDashboardStats();
   const cards = [
-    { label: text.totalApplications, value: data?.totalApplications },
+    { label: text.totalApplications, value: data?.totalApplications, untouched: data?.untouchedDrafts },
     { label: text.totalUsers, value: data?.totalUsers },
     { label: text.completed, value: data?.completedApplications },
     { label: text.uploadedFiles, value: data?.uploadedFiles },
@@ -24,6 +24,11 @@ export function StatCards() {
               <Placeholder size="large" className="stat-cards__placeholder" />
             ) : (
               <Text className="stat-cards__value">{card.value}</Text>
+            )}
+            {card.untouched !== undefined && card.untouched > 0 && (
+              <Text fontSize="small" color="font.tertiary">
+                {text.untouchedDrafts(card.untouched)}
+              </Text>
             )}
             {card.unread !== undefined && card.unread > 0 && (
               <Badge size="small" variation="error" alignSelf="flex-start">

@@ -1,0 +1,39 @@
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { copy } from '@taxback/shared/copy';
+import { toast } from 'sonner';
+import { formatDateTime } from '@/lib/format';
+import { useStartRecount, useStatsRecount } from '../api/recount-stats';
+
+const text = copy.adminBackOffice.stats;
+
+/** Recounts the figures from the stored records: after a change of what a figure counts, or a drift. */
+export function RecountFigures() {
+  const { data: recount } = useStatsRecount();
+  const start = useStartRecount();
+  const counting = recount?.status === 'counting';
+  const state =
+    recount?.status === 'counting'
+      ? text.recounting
+      : recount?.status === 'done' && recount.finishedAt
+        ? text.recounted(formatDateTime(recount.finishedAt))
+        : recount?.status === 'failed'
+          ? text.recountFailed
+          : null;
+  return (
+    <Flex justifyContent="flex-end" alignItems="center" gap="small" wrap="wrap">
+      {state && (
+        <Text as="span" fontSize="small" color="font.tertiary" role="status">
+          {state}
+        </Text>
+      )}
+      <Button
+        size="small"
+        variation="link"
+        isDisabled={counting || start.isPending}
+        onClick={() => start.mutate(undefined, { onError: () => toast.error(text.recountStartFailed) })}
+      >
+        {text.recount}
+      </Button>
+    </Flex>
+  );
+}
