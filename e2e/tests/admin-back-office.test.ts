@@ -135,4 +135,46 @@ describe('the staff back office in the browser', () => {
     }
     await screenshot(own, 'refund-status-tracked-desktop');
   });
+
+  it('sends one message to several customers ticked in the compose form; each reads it in their thread and mail', async () => {
+    const name = `Bcast${randomUUID()
+      .replace(/[^a-f]/g, '')
+      .slice(0, 6)}`;
+    const customers = await Promise.all([createCustomer(name), createCustomer(name)]);
+    await Promise.all(customers.map((customer) => finishedApplication(customer)));
+
+    const staff = await (await newContext(browser())).newPage();
+    await signInAsStaff(staff);
+    await staff.goto(`${stack().urls.app}/admin/messages`);
+    const picker = staff.getByRole('group', { name: text.recipients });
+    // The search index is written from the table's stream: search again until both customers are found.
+    await expect
+      .poll(
+        async () => {
+          await search(staff, text.recipientsSearch, name);
+          await staff.waitForTimeout(300);
+          return picker.getByRole('checkbox').count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(2);
+    await picker.getByRole('button', { name: text.pickPage }).click();
+    await picker.getByText(text.chosenCount(2)).waitFor();
+    const title = `Refunds for 2025 are arriving ${name}`;
+    await staff.getByLabel(text.subject).fill(title);
+    await staff.getByLabel(text.body).fill('Follow your claim on the refund timeline.');
+    await screenshot(staff, 'admin-broadcast-compose-desktop');
+    await staff.getByRole('button', { name: text.send }).click();
+    await staff.getByText(text.broadcastStarted(2)).waitFor();
+
+    for (const customer of customers) {
+      await waitForMail(customer.email, text.emailSubject(title), 20_000);
+      const thread = await api<{ messages: { title: string }[] }>(customer, 'GET', '/messages');
+      expect(thread.messages.map((message) => message.title)).toEqual([title]);
+    }
+    const sent = staff.getByRole('listitem').filter({ hasText: title });
+    await sent.getByText(text.broadcastStatuses.sent, { exact: true }).waitFor({ timeout: 15_000 });
+    await sent.getByText(text.broadcastProgress(2, 2), { exact: false }).waitFor();
+    await screenshot(staff, 'admin-broadcast-sent-desktop');
+  });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,7 @@ function openMessages(more: Parameters<typeof fakeApi>[0] = {}) {
     ...signInAdmin(),
     ...firstPage('users', users, { emailsUnavailable: false }),
     ...firstPage('conversations', []),
+    'GET /admin/broadcasts': () => ({ status: 200, body: { items: [] } }),
     ...more,
   });
   renderApp('/admin/messages');
@@ -66,8 +67,9 @@ describe('admin messages', () => {
     const send = await screen.findByRole('button', { name: text.send });
     expect((send as HTMLButtonElement).disabled).toBe(true);
 
-    await screen.findByRole('option', { name: text.recipientOption('Cy Diaz', 'abe@example.com') });
-    await userEvent.selectOptions(screen.getByLabelText(text.recipient), 'u-cy');
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: text.pickRecipient('Cy Diaz', 'abe@example.com') }),
+    );
     expect((send as HTMLButtonElement).disabled).toBe(false);
     await userEvent.type(screen.getByLabelText(text.subject), '   ');
     await userEvent.click(send);
@@ -78,8 +80,9 @@ describe('admin messages', () => {
 
   it('sends the trimmed message to the chosen user', async () => {
     const fetchMock = openMessages({ 'POST /admin/messages': () => ({ status: 201, body: { messageId: 'm1' } }) });
-    await screen.findByRole('option', { name: text.recipientOption('Cy Diaz', 'abe@example.com') });
-    await userEvent.selectOptions(screen.getByLabelText(text.recipient), 'u-cy');
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: text.pickRecipient('Cy Diaz', 'abe@example.com') }),
+    );
     await userEvent.type(screen.getByLabelText(text.subject), '  Your forms  ');
     await userEvent.type(screen.getByLabelText(text.body), ' Please sign them. ');
     await userEvent.click(screen.getByRole('button', { name: text.send }));
@@ -91,5 +94,59 @@ describe('admin messages', () => {
       title: 'Your forms',
       content: 'Please sign them.',
     });
+  });
+
+  it('sends one message to customers ticked across searches, in the background, and shows its delivery', async () => {
+    const searched = adminUserOf({ userId: 'u-dee', firstName: 'Dee', lastName: 'Ng', email: 'dee@example.com' });
+    let broadcasts: unknown[] = [];
+    const fetchMock = openMessages({
+      'GET /admin/users?limit=25&q=dee': () => ({
+        status: 200,
+        body: { items: [searched], cursor: null, emailsUnavailable: false },
+      }),
+      'GET /admin/broadcasts': () => ({ status: 200, body: { items: broadcasts } }),
+      'POST /admin/broadcasts': (body) => {
+        const { title, userIds } = body as { title: string; userIds: string[] };
+        const broadcast = {
+          broadcastId: 'b-1',
+          title,
+          sentBy: 'ada@example.com',
+          recipients: userIds.length,
+          delivered: 0,
+          skipped: 0,
+          status: 'sending',
+          createdAt: '2026-11-24T10:00:00.000Z',
+        };
+        broadcasts = [{ ...broadcast, delivered: userIds.length, status: 'sent' }];
+        return { status: 202, body: broadcast };
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: text.pickPage }));
+    expect(screen.getByText(text.chosenCount(3))).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: text.pickRecipient('Al Cole', 'mid@example.com') }));
+
+    await userEvent.type(screen.getByLabelText(text.recipientsSearch), 'dee{Enter}');
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: text.pickRecipient('Dee Ng', 'dee@example.com') }),
+    );
+    expect(screen.getByText(text.chosenCount(3))).toBeTruthy();
+    // The same search again asks the server again (a customer who just signed up may be found now).
+    await userEvent.type(screen.getByLabelText(text.recipientsSearch), '{Enter}');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/admin/users?limit=25&q=dee')).toHaveLength(2));
+
+    await userEvent.type(screen.getByLabelText(text.subject), 'Refunds are arriving');
+    await userEvent.type(screen.getByLabelText(text.body), 'Check your timeline.');
+    await userEvent.click(screen.getByRole('button', { name: text.send }));
+
+    expect(await screen.findByText(text.broadcastStarted(3))).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'POST', '/admin/broadcasts')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      userIds: ['u-bea', 'u-cy', 'u-dee'],
+      title: 'Refunds are arriving',
+      content: 'Check your timeline.',
+    });
+    expect(callsTo(fetchMock, 'POST', '/admin/messages')).toHaveLength(0);
+    expect(await screen.findByText(/3 of 3 delivered/)).toBeTruthy();
+    expect(screen.getByText(text.chosenCount(0))).toBeTruthy();
   });
 });

@@ -172,3 +172,9 @@ export const DATA_RIGHTS = { retentionYears: 6, exportDays: 7, linkSeconds: 300 
  * "counting" after `staleMinutes` (twice the jobs function's time limit) died and no longer blocks another.
  */
 export const STATS_RECOUNT = { recordHours: 24, staleMinutes: 10 } as const;
+/**
+ * A message from staff to many customers: at most `maxRecipients`, delivered by the jobs function in
+ * batches of `batchSize` (one stream record each, so mail goes out at a pace SES accepts); its record is
+ * kept `recordDays`.
+ */
+export const BROADCAST = { maxRecipients: 5000, batchSize: 100, recordDays: 90 } as const;

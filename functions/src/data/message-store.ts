@@ -13,22 +13,30 @@ export interface NewMessage {
   content: string;
 }
 
-/** Stores a message and moves its conversation to the top, counting a customer's message as unread for staff. */
-export async function addMessage(message: NewMessage): Promise<string> {
-  const messageId = newId();
-  const now = new Date().toISOString();
+/** The message and its conversation moved to the top, counting a customer's message as unread for staff. */
+function messageWrites(message: NewMessage, messageId: string) {
   const { userName, ...fields } = message;
   const created = messages()
     .create({ ...fields, messageId, isRead: message.senderType === 'admin' })
     .params();
   // An upsert writes every key, including the static GSI1 partition a plain update would leave out.
   const conversation = conversations()
-    .upsert({ userId: message.userId, userName, lastMessageAt: now })
+    .upsert({ userId: message.userId, userName, lastMessageAt: new Date().toISOString() })
     .add({ unreadCount: message.senderType === 'user' ? 1 : 0 })
     .params();
-  await writeAtomically([put(created), update(conversation)]);
+  return [put(created), update(conversation)];
+}
+
+/** Stores a message and moves its conversation to the top. */
+export async function addMessage(message: NewMessage): Promise<string> {
+  const messageId = newId();
+  await writeAtomically(messageWrites(message, messageId));
   return messageId;
 }
+
+/** Stores a message under an id chosen by the caller, once: false when that id is already stored. */
+export const addMessageOnce = async (message: NewMessage, messageId: string): Promise<boolean> =>
+  (await writeAtomically(messageWrites(message, messageId))) === null;
 
 export async function threadOf(userId: string): Promise<MessageItem[]> {
   const { data } = await messages().query.byUser({ userId }).go({ order: 'desc', pages: 'all' });

@@ -4,7 +4,9 @@ import { runExport } from '../account/data-export';
 import { correlationIdOfItem, withCorrelationId } from '../commons/correlation';
 import type { DataExportItem } from '../data/data-rights';
 import { logger } from '../commons/logger';
+import type { BroadcastBatchItem } from '../data/broadcasts';
 import { itemChangeOf } from '../data/item-change';
+import { deliverBroadcastBatch } from '../messages/broadcasts';
 import { finishRecount, recountStats, type StatsRecountItem } from '../data/stats';
 
 const processor = new BatchProcessor(EventType.DynamoDBStreams);
@@ -22,7 +24,7 @@ async function runRecount(recountId: string): Promise<void> {
 
 /**
  * Background jobs, started by the table's stream when their request item appears: a data export is built
- * here, and the dashboard figures recounted, off the request path and off the stream processor that keeps
+ * here, messages to many customers delivered and the dashboard figures recounted, off the request path and off the stream processor that keeps
  * counters and notifications.
  */
 export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
@@ -35,6 +37,10 @@ export async function handler(event: DynamoDBStreamEvent, context: Context): Pro
         const item = change.after as DataExportItem;
         // Logged, written and mailed under the id of the request that asked for the export.
         await withCorrelationId(correlationIdOfItem(change.after, record.eventID!), () => runExport(item));
+      }
+      if (change.entity === 'broadcastBatch' && change.after.status === 'pending') {
+        const batch = change.after as BroadcastBatchItem;
+        await withCorrelationId(correlationIdOfItem(change.after, record.eventID!), () => deliverBroadcastBatch(batch));
       }
       if (change.entity === 'statsRecount' && change.after.status === 'counting') {
         const { recountId } = change.after as StatsRecountItem;

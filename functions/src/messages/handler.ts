@@ -1,4 +1,5 @@
 import { lambdaHandler } from '../http/lambda-handler';
+import { listBroadcasts, sendBroadcast } from './broadcasts';
 import { listContactMessages, replyToContactMessage } from './contact-inbox';
 import {
   getConversation,
@@ -18,4 +19,6 @@ export const handler = lambdaHandler('messages', [
   sendAdminMessage,
   listContactMessages,
   replyToContactMessage,
+  sendBroadcast,
+  listBroadcasts,
 ]);

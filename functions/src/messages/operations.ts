@@ -2,7 +2,7 @@ import { copy as text, copyFor, sanitizeText, TEAM_SENDER_NAME } from '@taxback/
 import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
 import { config } from '../config';
-import { addMessage, markThreadRead, recentConversations, threadOf } from '../data/message-store';
+import { addMessage, addMessageOnce, markThreadRead, recentConversations, threadOf } from '../data/message-store';
 import { getProfile } from '../data/profiles';
 import { notFound } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
@@ -54,26 +54,43 @@ export const markConversationRead = operation('markConversationRead', async ({ p
   return ok({ ok: true });
 });
 
-/** Staff write to a customer: the message is stored, then the customer is told by email. */
-export const sendAdminMessage = operation('sendAdminMessage', async ({ body }) => {
-  const profile = await getProfile(body.userId);
-  if (!profile) throw notFound();
-  const title = sanitizeText(body.title);
-  const content = sanitizeText(body.content);
-  const messageId = await addMessage({
-    userId: body.userId,
-    userName: displayName(profile, body.userId),
-    senderType: 'admin',
+type Profile = NonNullable<Awaited<ReturnType<typeof getProfile>>>;
+
+/**
+ * A message from staff to one customer: stored in their thread, then the customer is told by email in
+ * their own language, whatever the language of the staff member. With a `messageId`, a second delivery
+ * under the same id stores and mails nothing (null).
+ */
+export async function deliverStaffMessage(
+  profile: Profile,
+  message: { title: string; content: string },
+  messageId?: string,
+): Promise<string | null> {
+  const title = sanitizeText(message.title);
+  const content = sanitizeText(message.content);
+  const stored = {
+    userId: profile.userId,
+    userName: displayName(profile, profile.userId),
+    senderType: 'admin' as const,
     senderName: TEAM_SENDER_NAME,
     title,
     content,
-  });
-  // The customer reads the notice in their own language, whatever the language of the staff member.
+  };
+  if (messageId && !(await addMessageOnce(stored, messageId))) return null;
+  const id = messageId ?? (await addMessage(stored));
   const mail = copyFor(profile.language).adminMessages;
   await sendMail({
     to: [profile.email],
     subject: mail.emailSubject(title),
     text: mail.emailBody(profile.firstName ?? '', title, content, `${config.appUrl}/account`),
   }).catch((error: Error) => logger.error('Message notice mail failed', error));
-  return created({ messageId });
+  return id;
+}
+
+/** Staff write to a customer: the message is stored, then the customer is told by email. */
+export const sendAdminMessage = operation('sendAdminMessage', async ({ body }) => {
+  const profile = await getProfile(body.userId);
+  if (!profile) throw notFound();
+  const messageId = await deliverStaffMessage(profile, body);
+  return created({ messageId: messageId! });
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { APPLICATION_STATUSES, applicationViewSchema } from '../application/schemas';
-import { DISCOUNT, PAGE_SIZE } from '../constants';
+import { BROADCAST, DISCOUNT, PAGE_SIZE } from '../constants';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { PROGRESS_ACTION_NAMES } from './progress';
@@ -162,6 +162,36 @@ export const adminMessageRequestSchema = z.object({
   title: z.string().trim().min(1, copy.adminMessages.fillBoth).max(200),
   content: z.string().trim().min(1, copy.adminMessages.fillBoth).max(5000),
 });
+/** One message from staff to many customers, delivered in the background. */
+export const broadcastRequestSchema = adminMessageRequestSchema.omit({ userId: true }).extend({
+  userIds: z
+    .array(z.string().min(1).max(128))
+    .min(
+      1,
+      say(() => copy.adminMessages.chooseSomeone),
+    )
+    .max(
+      BROADCAST.maxRecipients,
+      say(() => copy.adminMessages.tooManyRecipients(BROADCAST.maxRecipients)),
+    )
+    .refine(
+      (userIds) => new Set(userIds).size === userIds.length,
+      say(() => copy.adminMessages.repeatedRecipient),
+    ),
+});
+export const broadcastSchema = z.object({
+  broadcastId: z.string(),
+  title: z.string(),
+  sentBy: z.string(),
+  recipients: z.number(),
+  delivered: z.number(),
+  skipped: z.number(),
+  status: z.enum(['sending', 'sent']),
+  createdAt: z.string(),
+});
+export type Broadcast = z.infer<typeof broadcastSchema>;
+export const broadcastsSchema = z.object({ items: z.array(broadcastSchema) });
+
 export const customerMessageRequestSchema = z.object({
   title: z.string().trim().max(200).optional(),
   content: z

@@ -26,6 +26,9 @@ import {
   adminApplicationsPageSchema,
   adminFilesPageSchema,
   adminMessageRequestSchema,
+  broadcastRequestSchema,
+  broadcastSchema,
+  broadcastsSchema,
   adminUsersPageSchema,
   applicationPathSchema,
   conversationsPageSchema,
@@ -970,6 +973,23 @@ export const routes = {
     body: adminMessageRequestSchema,
     responses: { 201: sentMessageSchema },
     errors: ['not_found'],
+  },
+  sendBroadcast: {
+    method: 'POST',
+    path: '/admin/broadcasts',
+    auth: 'admin',
+    feature: 'messages',
+    summary: 'One message from staff to many customers, each in their thread and told by email, in the background.',
+    body: broadcastRequestSchema,
+    responses: { 202: broadcastSchema },
+  },
+  listBroadcasts: {
+    method: 'GET',
+    path: '/admin/broadcasts',
+    auth: 'admin',
+    feature: 'messages',
+    summary: 'The latest messages sent to many customers, newest first, with how far their delivery is.',
+    responses: { 200: broadcastsSchema },
   },
 
   // ---- Retrieval of lost Forms 1042-S: casino directory, authorisation, letters, tracking ----

@@ -3,6 +3,7 @@ import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/router-links';
 import { useMarkConversationRead } from '@/features/admin-messages/api/conversations';
+import { BroadcastList } from '@/features/admin-messages/components/broadcast-list';
 import { AllUsersList } from '@/features/admin-messages/components/all-users-list';
 import { ComposeCard, type ComposeTarget } from '@/features/admin-messages/components/compose-card';
 import { ConversationList, type Conversation } from '@/features/admin-messages/components/conversation-list';
@@ -34,7 +35,10 @@ export function AdminMessagesPage() {
           conversation={selected}
           onReply={() => selected && setTarget({ userId: selected.userId, name: selected.userName, reply: true })}
         />
-        <ComposeCard target={target} onNewMessage={() => setTarget(null)} />
+        <Flex direction="column" gap="large" className="admin-messages__compose">
+          <ComposeCard target={target} onNewMessage={() => setTarget(null)} />
+          <BroadcastList />
+        </Flex>
         <AllUsersList onWrite={(user) => setTarget({ userId: user.userId, name: userName(user), reply: false })} />
       </div>
     </div>

@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Flex, Heading, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Card, Flex, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
-import { userName } from '@/lib/user-name';
 import { isApiError } from '@/lib/api-client';
+import { useSendBroadcast } from '../api/broadcasts';
 import { useSendAdminMessage } from '../api/conversations';
+import { RecipientPicker, type Recipients } from './recipient-picker';
 
 const text = copy.adminMessages;
 
@@ -17,42 +17,52 @@ export interface ComposeTarget {
 }
 
 interface ComposeCardProps {
-  /** Without a target the recipient is chosen from the users. */
+  /** Without a target the recipients are chosen from the users: one or many. */
   target: ComposeTarget | null;
   onNewMessage: () => void;
 }
 
 export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
-  const users = loadedItems(useAdminList('users'));
   const send = useSendAdminMessage();
-  const [recipient, setRecipient] = useState('');
+  const sendToMany = useSendBroadcast();
+  const [chosen, setChosen] = useState<Recipients>(new Map());
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [incomplete, setIncomplete] = useState(false);
   const subjectRef = useRef<HTMLInputElement>(null);
-  const userId = target?.userId ?? recipient;
+  const userIds = target ? [target.userId] : [...chosen.keys()];
+  const pending = send.isPending || sendToMany.isPending;
 
   useEffect(() => {
     if (target) subjectRef.current?.focus();
   }, [target]);
 
+  const sent = (notice: string) => {
+    setTitle('');
+    setContent('');
+    setChosen(new Map());
+    toast.success(notice);
+  };
+  const failed = (error: Error) =>
+    toast.error(text.sendFailed(isApiError(error) ? error.message : copy.common.unexpected));
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const message = { userId, title: title.trim(), content: content.trim() };
+    const message = { title: title.trim(), content: content.trim() };
     setIncomplete(!message.title || !message.content);
-    if (!message.userId || !message.title || !message.content) return;
-    send.mutate(message, {
-      onSuccess: () => {
-        setTitle('');
-        setContent('');
-        toast.success(text.sent);
-      },
-      onError: (error) => toast.error(text.sendFailed(isApiError(error) ? error.message : copy.common.unexpected)),
-    });
+    if (userIds.length === 0 || !message.title || !message.content) return;
+    if (userIds.length === 1) {
+      send.mutate({ ...message, userId: userIds[0]! }, { onSuccess: () => sent(text.sent), onError: failed });
+    } else {
+      sendToMany.mutate(
+        { ...message, userIds },
+        { onSuccess: (broadcast) => sent(text.broadcastStarted(broadcast.recipients)), onError: failed },
+      );
+    }
   };
 
   return (
-    <Card variation="outlined" className="admin-messages__card admin-messages__compose">
+    <Card variation="outlined" className="admin-messages__card">
       <Flex as="form" direction="column" gap="small" noValidate onSubmit={submit}>
         <Flex justifyContent="space-between" alignItems="center" gap="small" wrap="wrap">
           <Heading level={2} fontSize="large">
@@ -69,20 +79,7 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
             {text.fillBoth}
           </Alert>
         )}
-        {!target && (
-          <SelectField
-            label={text.recipient}
-            placeholder={text.chooseRecipient}
-            value={recipient}
-            onChange={(event) => setRecipient(event.target.value)}
-          >
-            {users.map((user) => (
-              <option key={user.userId} value={user.userId}>
-                {text.recipientOption(userName(user), user.email)}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        {!target && <RecipientPicker chosen={chosen} onChange={setChosen} />}
         <TextField
           label={text.subject}
           ref={subjectRef}
@@ -101,8 +98,8 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
           type="submit"
           variation="primary"
           alignSelf="flex-start"
-          isDisabled={send.isPending || !userId}
-          isLoading={send.isPending}
+          isDisabled={pending || userIds.length === 0}
+          isLoading={pending}
           loadingText={text.sending}
         >
           {text.send}
