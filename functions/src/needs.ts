@@ -133,8 +133,9 @@ export type BackgroundFunction = 'jobs';
 
 export const backgroundNeeds: Record<BackgroundFunction, FunctionNeeds> = {
   // Data exports (jobs/handler.ts, started by the table stream): read the customer's items and files, open
-  // their sealed profile fields, store the ZIP under their id and mail whoever asked. Recounts of the
-  // dashboard counters read every item.
+  // their sealed profile fields, store the ZIP under their id and mail whoever asked. Messages to many
+  // customers (messages/broadcasts.ts) are stored and mailed here too. Recounts of the dashboard counters
+  // read every item.
   jobs: {
     profileFields: ['open'],
     scansTable: true,

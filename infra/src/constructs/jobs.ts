@@ -21,7 +21,7 @@ export interface JobsProps extends FunctionsProps {
 }
 
 /**
- * The background jobs (data exports, recounts of the dashboard counters): one function started by the table's stream when a job's item is
+ * The background jobs (data exports, messages to many customers, recounts of the dashboard counters): one function started by the table's stream when a job's item is
  * inserted, with a role of its own granted exactly `backgroundNeeds.jobs` (functions/src/needs.ts).
  */
 export class Jobs extends Construct {
@@ -37,7 +37,7 @@ export class Jobs extends Construct {
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.THREE_MONTHS });
     logGroup.grantWrite(role);
     this.function = new NodejsFunction(this, 'Function', {
-      description: 'Background jobs: data exports, counter recounts',
+      description: 'Background jobs: data exports, broadcasts, counter recounts',
       entry: path.join(repoRoot, 'functions', 'src', 'jobs', 'handler.ts'),
       ...nodeFunctionDefaults,
       // A customer's files are read and zipped in memory.
