@@ -66,4 +66,38 @@ describe('pages follow the claim lifecycle', () => {
     openWizard('reopened');
     expect(await screen.findByRole('heading', { name: copy.wizard.delivery.title })).toBeTruthy();
   });
+
+  describe('a link naming the claim', () => {
+    const PAID_ID = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
+    function openNamed(applicationId: string) {
+      const draft = applicationOf({ ...answered, taxYears: ['2025'], status: 'draft', currentStep: 7 });
+      const paid = applicationOf({ ...answered, applicationId: PAID_ID, status: 'processing', paid: true });
+      fakeApi({
+        ...signInAda(),
+        'GET /profile': () => ({ status: 200, body: profileOf() }),
+        ...applicationServer(draft).handlers,
+        [`GET /applications/${PAID_ID}`]: () => ({ status: 200, body: paid }),
+        'GET /applications/unknown-claim': () => ({ status: 404, body: { code: 'not_found', message: 'Not found.' } }),
+      });
+      renderApp(`/application?applicationId=${applicationId}`);
+    }
+
+    it('to a paid claim shows where to follow that claim, not the wizard of the one in progress', async () => {
+      openNamed(PAID_ID);
+      expect(await screen.findByRole('heading', { name: copy.wizard.locked.title })).toBeTruthy();
+      const statusLink = screen.getByRole('link', { name: copy.wizard.locked.viewStatus });
+      expect(statusLink.getAttribute('href')).toBe(`/refund-status?claim=${PAID_ID}`);
+      expect(screen.queryByRole('heading', { name: copy.wizard.delivery.title })).toBeNull();
+    });
+
+    it('to the claim in progress opens its wizard', async () => {
+      openNamed(APPLICATION_ID);
+      expect(await screen.findByRole('heading', { name: copy.wizard.delivery.title })).toBeTruthy();
+    });
+
+    it('to a claim that is not the customer’s falls back to the claim in progress', async () => {
+      openNamed('unknown-claim');
+      expect(await screen.findByRole('heading', { name: copy.wizard.delivery.title })).toBeTruthy();
+    });
+  });
 });

@@ -74,7 +74,9 @@ describe('a returning customer', () => {
     renderApp('/account');
 
     const row = (await screen.findByRole('heading', { name: text.claimFor('2024') })).closest('li')!;
-    expect(within(row).getByRole('link', { name: text.continue }).getAttribute('href')).toBe('/application');
+    expect(within(row).getByRole('link', { name: text.continue }).getAttribute('href')).toBe(
+      `/application?applicationId=${NEW_ID}`,
+    );
     expect(screen.getByRole('heading', { name: text.claimFor('2023') })).toBeTruthy();
     expect(screen.queryByRole('button', { name: text.startNew })).toBeNull();
   });

@@ -98,7 +98,9 @@ describe('refund status', () => {
     renderApp('/refund-status');
 
     expect(await screen.findByText(text.summaries.not_started)).toBeTruthy();
-    expect(screen.getByRole('link', { name: text.continueApplication }).getAttribute('href')).toBe('/application');
+    expect(screen.getByRole('link', { name: text.continueApplication }).getAttribute('href')).toBe(
+      `/application?applicationId=${APPLICATION_ID}`,
+    );
   });
 
   it('shows the estimated refund with its no-promise note, and nothing while there is none', async () => {
@@ -119,7 +121,7 @@ describe('refund status', () => {
   });
 
   it.each([
-    ['reopened', text.reviewAnswers, '/application'],
+    ['reopened', text.reviewAnswers, `/application?applicationId=${APPLICATION_ID}`],
     ['awaiting_balance', text.payBalance, `/payment?applicationId=${APPLICATION_ID}`],
   ] as const)('tells the customer what a %s claim needs next', async (status, action, href) => {
     const application = applicationOf({ status, taxYears: ['2024'], hasItin: false, hasAll1042s: true, paid: true });

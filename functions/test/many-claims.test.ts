@@ -157,6 +157,44 @@ describe('a returning customer', () => {
   });
 });
 
+describe('one claim in progress at a time', () => {
+  it('staff cannot reopen a paid claim while the customer fills in another (409, nothing changed)', async () => {
+    const { caller, applicationId } = await customerWithPaidClaim();
+    const draft = await invoke('createApplication', { caller, body: {} });
+    expect(draft.status).toBe(201);
+
+    const refused = await invoke('changeStatus', {
+      caller: admin,
+      params: { applicationId },
+      body: { status: 'reopened' },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      message: copy.lifecycle.otherClaimInProgress,
+      applicationId: draft.body.applicationId,
+    });
+    const paid = await invoke('getAdminApplication', { caller: admin, params: { applicationId } });
+    expect(paid.body.status).toBe('submitted');
+    expect((await invoke('getCurrentApplication', { caller })).body.application.applicationId).toBe(
+      draft.body.applicationId,
+    );
+
+    // Once the other claim is no longer in progress (here: rejected by staff), the paid one can be reopened.
+    const rejected = await invoke('changeStatus', {
+      caller: admin,
+      params: { applicationId: draft.body.applicationId },
+      body: { status: 'rejected' },
+    });
+    expect(rejected.status).toBe(200);
+    const reopened = await invoke('changeStatus', {
+      caller: admin,
+      params: { applicationId },
+      body: { status: 'reopened' },
+    });
+    expect(reopened).toMatchObject({ status: 200, body: { status: 'reopened' } });
+  });
+});
+
 describe('two claims of one customer', () => {
   it('never mix their documents or payments', async () => {
     const first = await customerWithPaidClaim();

@@ -552,6 +552,8 @@ export const frenchCopy: Copy = {
     statusNotAllowed: "Ce changement de statut n'est pas permis à partir du statut actuel.",
     yearsClaimedAgain:
       'Une autre demande de ce client détient maintenant une année d’imposition de cette demande refusée : elle ne peut pas être réactivée.',
+    otherClaimInProgress:
+      'Ce client remplit ou paie une autre demande. Rouvrez celle-ci une fois cette demande payée ou refusée.',
     changedSinceQuote:
       'Votre demande a changé depuis que ce prix a été établi. Veuillez vérifier le nouveau prix et payer de nouveau.',
     freeRedemptionLost: 'Cette demande a été payée ou modifiée au même moment. Veuillez recharger la page.',

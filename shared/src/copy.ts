@@ -550,6 +550,8 @@ const en = {
     statusNotAllowed: 'This status change is not allowed from the current status.',
     yearsClaimedAgain:
       'Another claim of this customer now holds a tax year of this rejected claim, so it cannot be reactivated.',
+    otherClaimInProgress:
+      'This customer is filling in or paying for another claim. Reopen this one once that claim is paid or rejected.',
     changedSinceQuote: 'Your claim changed since this price was given. Please review the new price and pay again.',
     freeRedemptionLost: 'This claim was paid or changed at the same moment. Please reload the page.',
   },

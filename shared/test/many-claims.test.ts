@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimInProgress,
+  otherClaimInProgress,
   heldYearConflict,
   isClaimInProgress,
   newestFirst,
@@ -44,6 +45,29 @@ describe('a claim in progress', () => {
       claim('c', 'ready_for_payment', ['2024'], '2026-02-01'),
     ]);
     expect(found?.applicationId).toBe('c');
+  });
+});
+
+describe('another claim in progress', () => {
+  it.each([
+    [
+      'a draft of the customer',
+      [claim('paid', 'submitted', ['2023'], '2026-01-01'), claim('new', 'draft', [], '2026-01-01')],
+      'new',
+    ],
+    [
+      'a claim owing a balance',
+      [claim('paid', 'completed', ['2023'], '2026-01-01'), claim('due', 'awaiting_balance', ['2024'], '2026-01-01')],
+      'due',
+    ],
+    [
+      'only claims paid, done or rejected',
+      [claim('paid', 'submitted', ['2023'], '2026-01-01'), claim('old', 'rejected', ['2022'], '2026-01-01')],
+      null,
+    ],
+    ['the claim itself, being filled in', [claim('paid', 'draft', ['2023'], '2026-01-01')], null],
+  ] as const)('with %s: %s', (_, claims, expected) => {
+    expect(otherClaimInProgress(claims, 'paid')?.applicationId ?? null).toBe(expected);
   });
 });
 

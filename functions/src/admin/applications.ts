@@ -3,6 +3,8 @@ import {
   claimFeeLines,
   copy,
   heldYearConflict,
+  isClaimInProgress,
+  otherClaimInProgress,
   staffStatusEvent,
   PAGE_SIZE,
   PROGRESS_ACTIONS,
@@ -118,12 +120,15 @@ export const changeStatus = operation('changeStatus', async ({ caller, params, b
   const event = staffStatusEvent(to);
   if (!event) throw conflict({}, copy.lifecycle.statusNotAllowed);
   transition(item, event, 'staff');
+  const claims = await userApplications(item.userId);
   // A rejected claim's years may have been claimed again since: it cannot come back while they are.
   if (item.status === 'rejected') {
-    const held = heldYearConflict(item.taxYears, await userApplications(item.userId), item.applicationId);
+    const held = heldYearConflict(item.taxYears, claims, item.applicationId);
     if (held)
       throw conflict({ years: held.years, applicationId: held.applicationId }, copy.lifecycle.yearsClaimedAgain);
   }
+  const other = isClaimInProgress(to) ? otherClaimInProgress(claims, item.applicationId) : null;
+  if (other) throw conflict({ applicationId: other.applicationId }, copy.lifecycle.otherClaimInProgress);
   // A reopened claim owes what its new answers cost beyond what is covered; claims paid before that was
   // recorded are covered for their answers as they stand.
   const covered = event === 'reopen' && !item.coveredLines ? { coveredLines: claimFeeLines(claimFacts(item)) } : {};

@@ -24,6 +24,14 @@ export const claimInProgress = <T extends ClaimYears>(claims: readonly T[]): T |
   newestFirst(claims).find((claim) => isClaimInProgress(claim.status)) ?? null;
 
 /**
+ * Another claim in progress that keeps `applicationId` from becoming one too (staff reopening it): a
+ * customer has at most one claim in progress, so the wizard, the payment page and the uploads never have
+ * to choose between two.
+ */
+export const otherClaimInProgress = <T extends ClaimYears>(claims: readonly T[], applicationId: string): T | null =>
+  claimInProgress(claims.filter((claim) => claim.applicationId !== applicationId));
+
+/**
  * The tax years other claims hold, with the claim holding each: a year belongs to at most one claim
  * that was not rejected (two returns for one year would be filed otherwise).
  */

@@ -5,17 +5,37 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useCurrentApplication } from '@/api/get-current-application';
+import { isApiError } from '@/lib/api-client';
+import { claimPaths } from '@/lib/claim-paths';
+import { useApplicationById, useCurrentApplication } from '@/api/get-current-application';
 import { ClaimLocked } from '@/features/application/components/claim-locked';
 import { Wizard } from '@/features/application/components/wizard';
 import { arrivalMarkers } from '@/features/application/utils/arrival-markers';
 import { useProfile } from '@/api/get-profile';
 import '@/styles/flow.css';
 
+/**
+ * The claim a link names (`?applicationId=`), else the one in progress. A customer has at most one claim in
+ * progress (the server keeps it so), and the wizard edits only that one: any other named claim shows where
+ * to follow it instead.
+ */
+function useWizardClaim(chosenId: string | null) {
+  const current = useCurrentApplication();
+  const isCurrent = chosenId === null || current.data?.applicationId === chosenId;
+  const chosen = useApplicationById(isCurrent ? null : chosenId);
+  return {
+    query: isCurrent ? current : chosen,
+    // Which of the two the link names is known once the claim in progress has loaded.
+    pending: !isCurrent && current.data === undefined && !current.isError,
+    otherThanCurrent: !isCurrent,
+  };
+}
+
 export function ApplicationPage() {
   const profileQuery = useProfile();
-  const applicationQuery = useCurrentApplication();
   const [searchParams] = useSearchParams();
+  const chosenId = searchParams.get('applicationId');
+  const { query: applicationQuery, pending, otherThanCurrent } = useWizardClaim(chosenId);
   const location = useLocation();
   const navigate = useNavigate();
   // Read once: the markers say how the user arrived, not where they are now.
@@ -24,10 +44,14 @@ export function ApplicationPage() {
 
   // A reload must resume from the stored step, not from a marker that was already used.
   useEffect(() => {
-    if (markedArrival) void navigate('/application', { replace: true, state: null });
-  }, [markedArrival, navigate]);
+    if (markedArrival)
+      void navigate(chosenId ? claimPaths.wizard(chosenId) : '/application', { replace: true, state: null });
+  }, [markedArrival, navigate, chosenId]);
 
-  if (profileQuery.data === undefined || applicationQuery.data === undefined) {
+  if (chosenId && isApiError(applicationQuery.error) && applicationQuery.error.status === 404) {
+    return <Navigate to="/application" replace />;
+  }
+  if (profileQuery.data === undefined || applicationQuery.data === undefined || pending) {
     const failed = profileQuery.isError || applicationQuery.isError;
     if (!failed) return <PageLoader />;
     return (
@@ -42,7 +66,7 @@ export function ApplicationPage() {
   if (!profileIsReadyForWizard(profileQuery.data)) return <Navigate to="/step1" replace />;
 
   const application = applicationQuery.data;
-  if (application && !claimAllows(application.status).editAnswers) {
+  if (application && (!claimAllows(application.status).editAnswers || otherThanCurrent)) {
     return (
       <div className="flow-page">
         <ClaimLocked application={application} />

@@ -9,6 +9,7 @@ import { confirmationDelayMs } from '@taxback/shared/payments/confirmation';
 import { ButtonLink } from '@/components/ui/router-links';
 import { verifyPayment } from '@/features/payment/api/payments';
 import '@/features/payment/components/payment.css';
+import { claimPaths } from '@/lib/claim-paths';
 
 /** A checkout that can no longer change: stop asking. Only `pending` may still end paid. */
 const isFinal = (outcome: string | undefined) => outcome !== undefined && outcome !== 'pending';
@@ -59,7 +60,7 @@ export function PaymentSuccessPage() {
             </Heading>
             <Text>{refunded ? copy.paymentSuccess.refundedBody : copy.paymentSuccess.notCompletedBody}</Text>
             <Flex gap="small" wrap="wrap">
-              <ButtonLink to={`/payment?applicationId=${encodeURIComponent(applicationId)}`} variation="primary">
+              <ButtonLink to={claimPaths.payment(applicationId)} variation="primary">
                 {copy.paymentSuccess.backToPayment}
               </ButtonLink>
               <ButtonLink to="/account">{copy.paymentSuccess.account}</ButtonLink>

@@ -13,6 +13,7 @@ import { BenefitsList } from '@/features/payment/components/benefits-list';
 import { DiscountCodeBox } from '@/features/payment/components/discount-code-box';
 import { FeeSummary } from '@/features/payment/components/fee-summary';
 import '@/features/payment/components/payment.css';
+import { claimPaths } from '@/lib/claim-paths';
 
 export function PaymentPage() {
   const [params] = useSearchParams();
@@ -125,7 +126,7 @@ export function PaymentPage() {
         <Button
           variation="link"
           alignSelf="flex-start"
-          onClick={() => navigate('/application', { state: { fromPayment: true } })}
+          onClick={() => navigate(claimPaths.wizard(app.applicationId), { state: { fromPayment: true } })}
         >
           {copy.paymentPage.backToApplication}
         </Button>

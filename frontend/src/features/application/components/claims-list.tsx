@@ -12,6 +12,7 @@ import { AppLink } from '@/components/ui/router-links';
 import { api, isApiError } from '@/lib/api-client';
 import { useApplications } from '@/api/get-current-application';
 import './claims-list.css';
+import { claimPaths } from '@/lib/claim-paths';
 
 const text = copy.accountPage.claims;
 
@@ -74,8 +75,8 @@ function ClaimRow({ claim, inProgress }: { claim: ApplicationView; inProgress: b
         </div>
       </dl>
       <Flex gap="medium" wrap="wrap">
-        {inProgress && <AppLink to="/application">{text.continue}</AppLink>}
-        <AppLink to={`/refund-status?claim=${encodeURIComponent(claim.applicationId)}`}>{text.view}</AppLink>
+        {inProgress && <AppLink to={claimPaths.wizard(claim.applicationId)}>{text.continue}</AppLink>}
+        <AppLink to={claimPaths.status(claim.applicationId)}>{text.view}</AppLink>
       </Flex>
     </li>
   );

@@ -2,6 +2,7 @@ import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { ButtonLink } from '@/components/ui/router-links';
+import { claimPaths } from '@/lib/claim-paths';
 
 const text = copy.refundStatus;
 
@@ -24,7 +25,7 @@ function NextStep({ application }: { application: ApplicationView }) {
     return (
       <>
         <Text>{text.continueBody}</Text>
-        <ButtonLink to="/application" variation="primary">
+        <ButtonLink to={claimPaths.wizard(application.applicationId)} variation="primary">
           {text.continueApplication}
         </ButtonLink>
       </>
@@ -34,7 +35,7 @@ function NextStep({ application }: { application: ApplicationView }) {
     return (
       <>
         <Text>{text.reopenedBody}</Text>
-        <ButtonLink to="/application" variation="primary">
+        <ButtonLink to={claimPaths.wizard(application.applicationId)} variation="primary">
           {text.reviewAnswers}
         </ButtonLink>
       </>
@@ -44,7 +45,7 @@ function NextStep({ application }: { application: ApplicationView }) {
     return (
       <>
         <Text>{text.balanceBody}</Text>
-        <ButtonLink to={`/payment?applicationId=${encodeURIComponent(application.applicationId)}`} variation="primary">
+        <ButtonLink to={claimPaths.payment(application.applicationId)} variation="primary">
           {text.payBalance}
         </ButtonLink>
       </>
@@ -54,7 +55,7 @@ function NextStep({ application }: { application: ApplicationView }) {
     return (
       <>
         <Text>{text.payBody}</Text>
-        <ButtonLink to={`/payment?applicationId=${encodeURIComponent(application.applicationId)}`} variation="primary">
+        <ButtonLink to={claimPaths.payment(application.applicationId)} variation="primary">
           {text.payNow}
         </ButtonLink>
       </>

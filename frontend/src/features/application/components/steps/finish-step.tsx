@@ -13,6 +13,7 @@ import { currentApplicationQueryKey } from '@/api/get-current-application';
 import { finishApplication } from '../../api/finish-application';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
+import { claimPaths } from '@/lib/claim-paths';
 
 const text = copy.wizard.done;
 
@@ -36,7 +37,7 @@ export function FinishStep({ application, settled, onBack, animate }: FinishStep
       if (!(await settled())) return;
       const finished = await finishApplication(application.applicationId);
       queryClient.setQueryData(currentApplicationQueryKey(userId), finished);
-      await navigate(`/payment?applicationId=${encodeURIComponent(finished.applicationId)}`);
+      await navigate(claimPaths.payment(finished.applicationId));
     } catch (error) {
       console.error('Finishing the application failed', error);
       toast.error(copy.common.error, {

@@ -8,6 +8,7 @@ import { ClaimDeadline } from '@/components/claim-deadline';
 import { useApplications } from '@/api/get-current-application';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
+import { claimPaths } from '@/lib/claim-paths';
 
 const text = copy.wizard.years;
 
@@ -50,10 +51,7 @@ export function TaxYearsStep({ application, answers, save, onNext, onBack, anima
             </ToggleButton>
             {held.has(year) ? (
               <Text id={`${noteId}-${year}`} className="wizard__year-held">
-                {text.alreadyClaimed}.{' '}
-                <AppLink to={`/refund-status?claim=${encodeURIComponent(held.get(year)!)}`}>
-                  {text.seeClaim(year)}
-                </AppLink>
+                {text.alreadyClaimed}. <AppLink to={claimPaths.status(held.get(year)!)}>{text.seeClaim(year)}</AppLink>
               </Text>
             ) : (
               <ClaimDeadline id={`${noteId}-${year}`} year={Number(year)} today={today} />

@@ -1,0 +1,6 @@
+/** The customer's pages of one claim, named by its id so that none has to guess which claim is meant. */
+export const claimPaths = {
+  wizard: (applicationId: string) => `/application?applicationId=${encodeURIComponent(applicationId)}`,
+  payment: (applicationId: string) => `/payment?applicationId=${encodeURIComponent(applicationId)}`,
+  status: (applicationId: string) => `/refund-status?claim=${encodeURIComponent(applicationId)}`,
+};
