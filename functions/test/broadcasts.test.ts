@@ -91,6 +91,11 @@ describe('a message to many customers', { timeout: 60_000 }, () => {
     const slices = await batchesOf(sent.body.broadcastId);
     expect(slices.map((slice) => slice.userIds.length)).toEqual([BROADCAST.batchSize, BROADCAST.batchSize, 7]);
     expect(slices.flatMap((slice) => slice.userIds)).toEqual(userIds);
+    // The recipients' ids go with the slices within days; the broadcast's own record stays longer.
+    const stored = (await broadcasts().get({ broadcastId: sent.body.broadcastId }).go()).data!;
+    const inDays = (seconds: number) => Math.round((seconds - Date.now() / 1000) / 86_400);
+    expect(slices.map((slice) => inDays(slice.expiresAt))).toEqual(slices.map(() => BROADCAST.sliceDays));
+    expect(inDays(stored.expiresAt)).toBe(BROADCAST.recordDays);
   });
 
   it.each([

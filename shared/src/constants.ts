@@ -174,7 +174,8 @@ export const DATA_RIGHTS = { retentionYears: 6, exportDays: 7, linkSeconds: 300 
 export const STATS_RECOUNT = { recordHours: 24, staleMinutes: 10 } as const;
 /**
  * A message from staff to many customers: at most `maxRecipients`, delivered by the jobs function in
- * batches of `batchSize` (one stream record each, so mail goes out at a pace SES accepts); its record is
- * kept `recordDays`.
+ * batches of `batchSize` (one stream record each, so mail goes out at a pace SES accepts). Its record (text
+ * and figures) is kept `recordDays`; the slices, which list the recipients' ids, only `sliceDays`, so that
+ * a closed account's id does not linger in them.
  */
-export const BROADCAST = { maxRecipients: 5000, batchSize: 100, recordDays: 90 } as const;
+export const BROADCAST = { maxRecipients: 5000, batchSize: 100, recordDays: 90, sliceDays: 7 } as const;

@@ -66,16 +66,21 @@ export interface NewBroadcast {
   expiresAt: number;
 }
 
+export interface BroadcastSlices {
+  userIds: string[][];
+  expiresAt: number;
+}
+
 /** Stores the broadcast and all of its slices at once: every slice is delivered, or none is started. */
-export async function recordBroadcast(broadcast: NewBroadcast, slices: string[][]): Promise<BroadcastItem> {
-  const recipients = slices.reduce((total, slice) => total + slice.length, 0);
+export async function recordBroadcast(broadcast: NewBroadcast, slices: BroadcastSlices): Promise<BroadcastItem> {
+  const recipients = slices.userIds.reduce((total, slice) => total + slice.length, 0);
   const item = { ...broadcast, recipients, delivered: 0, skipped: 0 };
   await writeAtomically([
     put(broadcasts().create(item).params()),
-    ...slices.map((userIds, batchNumber) =>
+    ...slices.userIds.map((userIds, batchNumber) =>
       put(
         broadcastBatches()
-          .create({ broadcastId: broadcast.broadcastId, batchNumber, userIds, expiresAt: broadcast.expiresAt })
+          .create({ broadcastId: broadcast.broadcastId, batchNumber, userIds, expiresAt: slices.expiresAt })
           .params(),
       ),
     ),

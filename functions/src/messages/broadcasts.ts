@@ -34,6 +34,8 @@ const slicesOf = (userIds: string[]) =>
   );
 
 /** Staff write once to many customers; the jobs function delivers it slice by slice. */
+const daysFromNow = (days: number) => Math.floor(Date.now() / 1000) + days * 24 * 60 * 60;
+
 export const sendBroadcast = operation('sendBroadcast', async ({ caller, body }) => {
   const created = await recordBroadcast(
     {
@@ -41,9 +43,9 @@ export const sendBroadcast = operation('sendBroadcast', async ({ caller, body })
       title: body.title,
       content: body.content,
       sentBy: caller.email,
-      expiresAt: Math.floor(Date.now() / 1000) + BROADCAST.recordDays * 24 * 60 * 60,
+      expiresAt: daysFromNow(BROADCAST.recordDays),
     },
-    slicesOf(body.userIds),
+    { userIds: slicesOf(body.userIds), expiresAt: daysFromNow(BROADCAST.sliceDays) },
   );
   return { status: 202 as const, body: broadcastView(created) };
 });
