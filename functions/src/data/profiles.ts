@@ -60,6 +60,20 @@ export async function getProfile(userId: string): Promise<ProfileItem | null> {
   return data;
 }
 
+/**
+ * The profiles of these users, in one batch read; a user without one is absent. Throws when DynamoDB left
+ * keys unread, so that a caller never takes an unread profile for a missing one.
+ */
+export async function profilesOf(userIds: readonly string[]): Promise<Map<string, ProfileItem>> {
+  const unique = [...new Set(userIds)];
+  if (unique.length === 0) return new Map();
+  const { data, unprocessed } = await profiles()
+    .get(unique.map((userId) => ({ userId })))
+    .go();
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} profiles were left unread`);
+  return new Map(data.map((profile) => [profile.userId, profile]));
+}
+
 /** Creates the profile on first sign-in; an existing one is left untouched. */
 export async function createProfileIfAbsent(userId: string, email: string, firstName: string | null) {
   try {

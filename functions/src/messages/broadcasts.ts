@@ -11,7 +11,7 @@ import {
   type BroadcastBatchItem,
   type BroadcastItem,
 } from '../data/broadcasts';
-import { getProfile } from '../data/profiles';
+import { profilesOf } from '../data/profiles';
 import { ok, operation } from '../http/lambda-handler';
 import { deliverStaffMessage } from './operations';
 
@@ -69,8 +69,9 @@ export async function deliverBroadcastBatch(batch: BroadcastBatchItem): Promise<
   const broadcast = await getBroadcast(batch.broadcastId);
   if (!broadcast || batch.status !== 'pending') return;
   const figures = { delivered: 0, skipped: 0 };
+  const recipients = await profilesOf(batch.userIds);
   for (const userId of batch.userIds) {
-    const profile = await getProfile(userId);
+    const profile = recipients.get(userId);
     if (!profile) {
       figures.skipped += 1;
       continue;

@@ -1,5 +1,5 @@
-import type { StatsRecount } from '@taxback/shared/admin/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { dashboardStatsKey } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
@@ -9,18 +9,20 @@ const POLL_MS = 2_000;
 /** The latest recount, polled while the jobs function counts; the figures reload when it ends done. */
 export function useStatsRecount() {
   const queryClient = useQueryClient();
-  return useQuery({
+  const query = useQuery({
     queryKey: recountKey,
-    queryFn: async () => {
-      const wasCounting = queryClient.getQueryData<StatsRecount | null>(recountKey)?.status === 'counting';
-      const { recount } = await api.getStatsRecount();
-      if (wasCounting && recount?.status === 'done') {
-        await queryClient.invalidateQueries({ queryKey: dashboardStatsKey, exact: true });
-      }
-      return recount;
-    },
-    refetchInterval: (query) => (query.state.data?.status === 'counting' ? POLL_MS : false),
+    queryFn: async () => (await api.getStatsRecount()).recount,
+    refetchInterval: (current) => (current.state.data?.status === 'counting' ? POLL_MS : false),
   });
+  const status = query.data?.status;
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current === 'counting' && status === 'done') {
+      void queryClient.invalidateQueries({ queryKey: dashboardStatsKey, exact: true });
+    }
+    previous.current = status;
+  }, [status, queryClient]);
+  return query;
 }
 
 export function useStartRecount() {
