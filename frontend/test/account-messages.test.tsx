@@ -4,7 +4,7 @@ import type { Message } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from './helpers/fake-api';
-import { profileOf, signInAda } from './helpers/journey';
+import { applicationOf, profileOf, signInAda } from './helpers/journey';
 import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
@@ -14,6 +14,7 @@ const text = copy.accountMessages;
 const messageOf = (overrides: Partial<Message>): Message => ({
   messageId: 'm1',
   userId: 'user-ada',
+  claim: null,
   senderType: 'admin',
   senderName: copy.adminMessages.teamName,
   title: 'Your forms',
@@ -32,7 +33,7 @@ describe('messages on /account', () => {
     const fetchMock = fakeApi({
       ...signInAda(),
       'GET /profile': () => ({ status: 200, body: profileOf() }),
-      'GET /messages': () => ({ status: 200, body: { messages: thread } }),
+      'GET /messages': () => ({ status: 200, body: { messages: thread, cursor: null } }),
       'POST /messages': () => ({ status: 201, body: { messageId: 'm3' } }),
     });
     renderApp('/account');
@@ -51,5 +52,56 @@ describe('messages on /account', () => {
     expect(await screen.findByText(text.sent)).toBeTruthy();
     const [, init] = callsTo(fetchMock, 'POST', '/messages')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({ content: 'Thank you!' });
+  });
+
+  it('names the claim a message is about, loads older pages on demand, and replies about a chosen claim', async () => {
+    const claim2023 = applicationOf({ applicationId: '0190a0b2-0000-7000-8000-000000000023', taxYears: ['2023'] });
+    const claim2024 = applicationOf({ applicationId: '0190a0b2-0000-7000-8000-000000000024', taxYears: ['2024'] });
+    const fetchMock = fakeApi({
+      ...signInAda(),
+      'GET /profile': () => ({ status: 200, body: profileOf() }),
+      'GET /applications': () => ({ status: 200, body: { applications: [claim2024, claim2023] } }),
+      'GET /messages': () => ({
+        status: 200,
+        body: {
+          messages: [
+            messageOf({
+              messageId: 'm9',
+              title: 'Your 2023 forms',
+              claim: { applicationId: claim2023.applicationId, taxYears: ['2023'] },
+            }),
+          ],
+          cursor: 'older-page',
+        },
+      }),
+      'GET /messages?cursor=older-page': () => ({
+        status: 200,
+        body: { messages: [messageOf({ messageId: 'm1', title: 'Welcome' })], cursor: null },
+      }),
+      'POST /messages': () => ({ status: 201, body: { messageId: 'm10' } }),
+    });
+    renderApp('/account');
+
+    const list = await screen.findByRole('list', { name: text.title });
+    const tag = within(list).getByRole('link', { name: copy.accountPage.claims.claimFor('2023') });
+    expect(tag.getAttribute('href')).toBe(`/refund-status?claim=${claim2023.applicationId}`);
+    expect(within(list).queryByText('Welcome')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: text.olderMessages }));
+    expect(await within(list).findByText('Welcome')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text.olderMessages })).toBeNull();
+
+    await userEvent.selectOptions(
+      screen.getByLabelText(text.about),
+      screen.getByRole('option', { name: copy.accountPage.claims.claimFor('2024') }),
+    );
+    await userEvent.type(screen.getByLabelText(text.body, { exact: false }), 'Is 2024 filed?');
+    await userEvent.click(screen.getByRole('button', { name: text.send }));
+    expect(await screen.findByText(text.sent)).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'POST', '/messages')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      content: 'Is 2024 filed?',
+      applicationId: claim2024.applicationId,
+    });
   });
 });

@@ -149,4 +149,71 @@ describe('admin messages', () => {
     expect(await screen.findByText(/3 of 3 delivered/)).toBeTruthy();
     expect(screen.getByText(text.chosenCount(0))).toBeTruthy();
   });
+
+  it('reads a thread a page at a time, names each message’s claim, and replies about a chosen claim', async () => {
+    const claimId = '0190a0b2-0000-7000-8000-000000000023';
+    const message = (
+      messageId: string,
+      title: string,
+      claim: { applicationId: string; taxYears: string[] } | null,
+    ) => ({
+      messageId,
+      userId: 'u-cy',
+      claim,
+      senderType: 'user',
+      senderName: 'Cy Diaz',
+      title,
+      content: `${title}, in full.`,
+      isRead: false,
+      createdAt: '2026-03-02T10:00:00.000Z',
+    });
+    const claims = [{ applicationId: claimId, taxYears: ['2023'] }];
+    const conversation = {
+      userId: 'u-cy',
+      userName: 'Cy Diaz',
+      lastMessageAt: '2026-03-02T10:00:00.000Z',
+      unreadCount: 1,
+    };
+    const fetchMock = openMessages({
+      ...firstPage('conversations', [conversation]),
+      'POST /admin/conversations/u-cy/read': () => ({ status: 200, body: { ok: true } }),
+      'GET /admin/conversations/u-cy': () => ({
+        status: 200,
+        body: { messages: [message('m2', 'About my 2023 claim', claims[0]!)], cursor: 'older', claims },
+      }),
+      'GET /admin/conversations/u-cy?cursor=older': () => ({
+        status: 200,
+        body: { messages: [message('m1', 'Hello', null)], cursor: null, claims },
+      }),
+      'POST /admin/messages': () => ({ status: 201, body: { messageId: 'm3' } }),
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: /Cy Diaz/ }));
+    const thread = await screen.findByRole('region', { name: text.threadTitle('Cy Diaz') });
+    const tag = await within(thread).findByRole('link', { name: copy.accountPage.claims.claimFor('2023') });
+    expect(tag.getAttribute('href')).toBe(`/admin?tab=applications&q=${claimId}`);
+    expect(callsTo(fetchMock, 'POST', '/admin/conversations/u-cy/read')).toHaveLength(1);
+
+    await userEvent.click(within(thread).getByRole('button', { name: text.olderMessages }));
+    expect(await within(thread).findByText('Hello')).toBeTruthy();
+    expect(within(thread).queryByRole('button', { name: text.olderMessages })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: text.reply }));
+    await userEvent.selectOptions(
+      await screen.findByLabelText(text.about),
+      screen.getByRole('option', { name: copy.accountPage.claims.claimFor('2023') }),
+    );
+    await userEvent.type(screen.getByLabelText(text.subject), 'Your 2023 forms');
+    await userEvent.type(screen.getByLabelText(text.body), 'They are ready to sign.');
+    await userEvent.click(screen.getByRole('button', { name: text.send }));
+
+    expect(await screen.findByText(text.sent)).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'POST', '/admin/messages')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      userId: 'u-cy',
+      title: 'Your 2023 forms',
+      content: 'They are ready to sign.',
+      applicationId: claimId,
+    });
+  });
 });

@@ -5,6 +5,7 @@ import type { Notification } from '@taxback/shared/notifications/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { ada, sessionOf } from './helpers/amplify-session';
+import { adminApplicationOf } from './helpers/admin';
 import { callsTo, fakeApi, meOf } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 
@@ -12,9 +13,17 @@ vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
 const text = copy.adminNotifications;
 
-const notification = (userId: string, userName: string, eventType: string, minute: number, isRead: boolean) => ({
+const notification = (
+  userId: string,
+  userName: string,
+  eventType: string,
+  minute: number,
+  isRead: boolean,
+  applicationId: string | null = null,
+) => ({
   id: `${userId}.${eventType}`,
   userId,
+  applicationId,
   eventType,
   eventData: { userName },
   isRead,
@@ -22,9 +31,10 @@ const notification = (userId: string, userName: string, eventType: string, minut
   archivedAt: null,
 });
 
-function asAdmin(active: Notification[]) {
+function asAdmin(active: Notification[], more: Parameters<typeof fakeApi>[0] = {}) {
   amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(ada));
   return fakeApi({
+    ...more,
     'GET /me': () => ({ status: 200, body: meOf({ isAdmin: true }) }),
     'GET /admin/notifications': () => ({ status: 200, body: { notifications: active } }),
     'GET /admin/notifications/unread-count': () => ({ status: 200, body: { notifications: 2, messages: 1 } }),
@@ -64,5 +74,25 @@ describe('the admin dashboard Notifications tab', () => {
     asAdmin([]);
     renderApp('/admin');
     expect(await screen.findByText(text.empty)).toBeTruthy();
+  });
+
+  it('links activity on a claim to that claim in the Applications tab, searched for it', async () => {
+    const claimId = '0190a0b2-0000-7000-8000-000000000024';
+    const found = adminApplicationOf({ applicationId: claimId, applicantName: 'Ben Cole' });
+    const fetchMock = asAdmin([notification('user-b', 'Ben Cole', 'document_uploaded', 10, false, claimId)], {
+      [`GET /admin/applications?limit=25&q=${claimId}`]: () => ({
+        status: 200,
+        body: { items: [found], cursor: null },
+      }),
+    });
+    renderApp('/admin');
+
+    await userEvent.click(await screen.findByRole('link', { name: text.openClaim }));
+    const tab = await screen.findByRole('tab', { name: copy.adminDashboard.tabs.applications });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    const search = await screen.findByLabelText(copy.adminBackOffice.applications.searchLabel);
+    expect((search as HTMLInputElement).value).toBe(claimId);
+    expect(await screen.findByText('Ben Cole')).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', `/admin/applications?limit=25&q=${claimId}`)).toHaveLength(1);
   });
 });

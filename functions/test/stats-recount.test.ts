@@ -49,7 +49,9 @@ describe('recounting the dashboard figures', () => {
       stored('document', { category: 'Generated' }),
       stored('message', { senderType: 'user', isRead: false }),
       stored('message', { senderType: 'user', isRead: true }),
-      stored('message', { senderType: 'admin', isRead: false }),
+      stored('message', { senderType: 'admin', isRead: true }),
+      stored('conversation', { unreadCount: 1 }),
+      stored('conversation', { unreadCount: 0 }),
       stored('notification', { isRead: false }),
     ]);
     await stats().put({ totalApplications: 999, untouchedDrafts: -4, totalUsers: 0 }).go();

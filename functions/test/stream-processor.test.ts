@@ -95,20 +95,28 @@ describe('the stream processor', () => {
     ]);
   });
 
-  it('counts a customer message as unread and reports it', async () => {
+  it('counts a customer message, reports it with its claim, and counts unread ones on the conversation', async () => {
     const user = newUser();
+    const applicationId = randomUUID();
     const before = await readStats();
     await deliver(
       streamRecord('INSERT', 'message', {
-        after: { userId: user.userId, senderType: 'user', title: 'Question', isRead: false },
+        after: { userId: user.userId, applicationId, senderType: 'user', title: 'Question', isRead: false },
       }),
+      streamRecord('INSERT', 'conversation', { after: { userId: user.userId, unreadCount: 1 } }),
     );
     const after = await readStats();
     expect([after.messages - before.messages, after.unreadMessages - before.unreadMessages]).toEqual([1, 1]);
-    expect((await userNotifications(user.userId))[0]).toMatchObject({
-      eventType: 'message_from_user',
-      detail: 'Question',
-    });
+    const [notification] = (await notifications().query.byUser({ userId: user.userId }).go()).data;
+    expect(notification).toMatchObject({ eventType: 'message_from_user', detail: 'Question', applicationId });
+
+    await deliver(
+      streamRecord('MODIFY', 'conversation', {
+        before: { userId: user.userId, unreadCount: 1 },
+        after: { userId: user.userId, unreadCount: 0, readUpTo: new Date().toISOString() },
+      }),
+    );
+    expect((await readStats()).unreadMessages).toBe(before.unreadMessages);
   });
 
   it('applies a record delivered twice only once', async () => {

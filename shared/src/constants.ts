@@ -138,6 +138,9 @@ export const CHATBOT = {
 } as const;
 export const PAGE_SIZE = { admin: 25, max: 100 } as const;
 
+/** Messages between staff and a customer: a thread is read a page at a time, newest first. */
+export const THREAD = { pageSize: 20 } as const;
+
 /**
  * Staff search. Words shorter than `minWordLength` are not indexed (and a query needs one word that
  * long); a search answers at most `resultLimit` matches (staff narrow it by typing more); a phone is

@@ -10,6 +10,7 @@ export * from './api/errors';
 export * from './api/contract';
 export * from './api/client';
 export * from './claims/claim-years';
+export * from './claims/claim-paths';
 export * from './application/wizard';
 export * from './application/timeline';
 export * from './application/schemas';

@@ -116,11 +116,21 @@ describe('activity events from a change of a stored item', () => {
     expect(types(change)).toEqual(expected);
   });
 
-  it('reports several events of one save, with their details', () => {
+  it('reports several events of one save, with their details and their claim', () => {
     const after = { ...application, hasItin: true, taxYears: ['2024', '2023'] };
     expect(activityEvents(modify('application', application, after))).toEqual([
-      { eventType: 'itin_info_completed' },
-      { eventType: 'tax_years_selected', detail: '2024, 2023' },
+      { eventType: 'itin_info_completed', applicationId: 'a1' },
+      { eventType: 'tax_years_selected', detail: '2024, 2023', applicationId: 'a1' },
+    ]);
+  });
+
+  it('names the claim of a message about one, and none for a general message', () => {
+    const message = { userId: 'u1', senderType: 'user', title: 'Question' };
+    expect(activityEvents({ kind: 'INSERT', entity: 'message', after: { ...message, applicationId: 'a2' } })).toEqual([
+      { eventType: 'message_from_user', detail: 'Question', applicationId: 'a2' },
+    ]);
+    expect(activityEvents({ kind: 'INSERT', entity: 'message', after: message })).toEqual([
+      { eventType: 'message_from_user', detail: 'Question' },
     ]);
   });
 });
@@ -170,19 +180,35 @@ describe('dashboard counter deltas', () => {
     ['a customer upload', { kind: 'INSERT', entity: 'document', after: { category: 'ID' } }, { uploadedFiles: 1 }],
     ['a generated document', { kind: 'INSERT', entity: 'document', after: { category: 'Generated' } }, {}],
     [
-      'an unread customer message',
+      'a customer message',
       { kind: 'INSERT', entity: 'message', after: { senderType: 'user', isRead: false } },
-      { messages: 1, unreadMessages: 1 },
-    ],
-    [
-      'a staff message',
-      { kind: 'INSERT', entity: 'message', after: { senderType: 'admin', isRead: false } },
       { messages: 1 },
     ],
     [
-      'a customer message read',
-      modify('message', { senderType: 'user', isRead: false }, { senderType: 'user', isRead: true }),
-      { unreadMessages: -1 },
+      'a staff message',
+      { kind: 'INSERT', entity: 'message', after: { senderType: 'admin', isRead: true } },
+      { messages: 1 },
+    ],
+    [
+      'a first conversation with one unread customer message',
+      { kind: 'INSERT', entity: 'conversation', after: { unreadCount: 1 } },
+      { unreadMessages: 1 },
+    ],
+    [
+      'a conversation gaining an unread message',
+      modify('conversation', { unreadCount: 2 }, { unreadCount: 3 }),
+      { unreadMessages: 1 },
+    ],
+    [
+      'a conversation that staff read',
+      modify('conversation', { unreadCount: 3 }, { unreadCount: 0, readUpTo: '2026-03-02T10:00:00.000Z' }),
+      { unreadMessages: -3 },
+    ],
+    ['a staff reply moving the conversation up', modify('conversation', { unreadCount: 0 }, { unreadCount: 0 }), {}],
+    [
+      'a closed account’s conversation removed',
+      { kind: 'REMOVE', entity: 'conversation', before: { unreadCount: 2 } },
+      { unreadMessages: -2 },
     ],
     ['an entity of no interest', { kind: 'INSERT', entity: 'stats', after: {} }, {}],
   ])('%s', (_, change, expected) => {

@@ -7,6 +7,7 @@ import { notificationId, parseNotificationId, type Notification } from '../src/n
 const note = (userId: string, minute: number, isRead = true, eventType = `event_${minute}`): Notification => ({
   id: notificationId(userId, eventType),
   userId,
+  applicationId: null,
   eventType,
   eventData: { userName: `Name of ${userId}` },
   isRead,

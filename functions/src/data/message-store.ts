@@ -1,4 +1,4 @@
-import { put, update, writeAtomically, type ItemOf } from './electro';
+import { isConditionalCheckFailure, nowIso, put, update, writeAtomically, type ItemOf } from './electro';
 import { newId } from '../commons/ids';
 import { conversations, messages } from './messages';
 
@@ -7,21 +7,26 @@ export type MessageItem = ItemOf<typeof messages>;
 export interface NewMessage {
   userId: string;
   userName: string;
+  applicationId?: string;
   senderType: 'user' | 'admin';
   senderName: string;
   title: string;
   content: string;
 }
 
-/** The message and its conversation moved to the top, counting a customer's message as unread for staff. */
+/**
+ * The message and its conversation moved to the top, counting a customer's message as unread for staff.
+ * Both carry the same time, so "read up to the newest message" covers exactly the messages staff saw.
+ */
 function messageWrites(message: NewMessage, messageId: string) {
   const { userName, ...fields } = message;
+  const at = nowIso();
   const created = messages()
-    .create({ ...fields, messageId, isRead: message.senderType === 'admin' })
+    .create({ ...fields, messageId, isRead: message.senderType === 'admin', createdAt: at })
     .params();
   // An upsert writes every key, including the static GSI1 partition a plain update would leave out.
   const conversation = conversations()
-    .upsert({ userId: message.userId, userName, lastMessageAt: new Date().toISOString() })
+    .upsert({ userId: message.userId, userName, lastMessageAt: at })
     .add({ unreadCount: message.senderType === 'user' ? 1 : 0 })
     .params();
   return [put(created), update(conversation)];
@@ -38,22 +43,43 @@ export async function addMessage(message: NewMessage): Promise<string> {
 export const addMessageOnce = async (message: NewMessage, messageId: string): Promise<boolean> =>
   (await writeAtomically(messageWrites(message, messageId))) === null;
 
-export async function threadOf(userId: string): Promise<MessageItem[]> {
-  const { data } = await messages().query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
-  return data;
+export interface ThreadPage {
+  items: MessageItem[];
+  cursor: string | null;
+  /** Customer messages written at or before this time have been read by staff. */
+  readUpTo: string | null;
 }
 
-export const hasConversation = async (userId: string): Promise<boolean> =>
-  Boolean((await conversations().get({ userId }).go()).data);
+/** One page of a customer's thread, newest first. */
+export async function threadPage(userId: string, cursor: string | null, limit: number): Promise<ThreadPage> {
+  const [page, conversation] = await Promise.all([
+    messages().query.byUser({ userId }).go({ order: 'desc', cursor, limit }),
+    conversations().get({ userId }).go(),
+  ]);
+  return { items: page.data, cursor: page.cursor, readUpTo: conversation.data?.readUpTo ?? null };
+}
 
-/** Marks the customer's messages read once staff open the thread. */
+/**
+ * Marks the customer's messages read once staff open the thread: one write to the conversation, which
+ * zeroes its unread count and records the newest message time as read. The write holds only if no
+ * message arrived since the conversation was read; otherwise it is read again and retried. A thread
+ * that keeps changing stays unread (staff open it again), which is never wrong.
+ */
 export async function markThreadRead(userId: string): Promise<void> {
-  const thread = await threadOf(userId);
-  const unread = thread.filter((message) => message.senderType === 'user' && !message.isRead);
-  for (const message of unread) {
-    await messages().patch({ userId, messageId: message.messageId }).set({ isRead: true }).go();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const { data } = await conversations().get({ userId }).go();
+    if (!data || (data.unreadCount === 0 && data.readUpTo === data.lastMessageAt)) return;
+    try {
+      await conversations()
+        .patch({ userId })
+        .set({ unreadCount: 0, readUpTo: data.lastMessageAt })
+        .where(({ lastMessageAt }, { eq }) => eq(lastMessageAt, data.lastMessageAt))
+        .go();
+      return;
+    } catch (error) {
+      if (!isConditionalCheckFailure(error)) throw error;
+    }
   }
-  if (await hasConversation(userId)) await conversations().patch({ userId }).set({ unreadCount: 0 }).go();
 }
 
 export async function recentConversations(cursor: string | null, limit: number) {

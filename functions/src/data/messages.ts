@@ -11,10 +11,16 @@ export const messages = lazy(
         attributes: {
           messageId: { type: 'string', required: true, readOnly: true },
           userId: { type: 'string', required: true, readOnly: true },
+          /** The claim the message is about; absent for a general one. */
+          applicationId: { type: 'string', readOnly: true },
           senderType: { type: ['user', 'admin'] as const, required: true, readOnly: true },
           senderName: { type: 'string', required: true },
           title: { type: 'string', required: true },
           content: { type: 'string', required: true },
+          /**
+           * Stored as written (true for staff messages). Staff reading a thread move the conversation's
+           * `readUpTo` instead of rewriting messages; messages marked one by one before then keep true here.
+           */
           isRead: { type: 'boolean', required: true, default: false },
           ...timestamps,
         },
@@ -29,7 +35,10 @@ export const messages = lazy(
     ),
 );
 
-/** One row per customer who has a thread: the newest message time and the customer messages staff have not read. */
+/**
+ * One row per customer who has a thread: the newest message time, the customer messages staff have not
+ * read, and up to which message time staff have read them.
+ */
 export const conversations = lazy(
   () =>
     new Entity(
@@ -40,6 +49,7 @@ export const conversations = lazy(
           userName: { type: 'string', required: true },
           lastMessageAt: { type: 'string', required: true },
           unreadCount: { type: 'number', required: true, default: 0 },
+          readUpTo: { type: 'string' },
         },
         indexes: {
           byUser: { pk: key('PK', 'USER#${userId}', ['userId']), sk: key('SK', 'CONVERSATION') },

@@ -11,18 +11,17 @@ export type NotificationKey = Pick<NotificationItem, 'userId' | 'eventType'>;
 export type ChangeOutcome = 'done' | 'missing' | 'stale';
 
 /** The put that records `event` as the newest of its type for the user: unread, active, now. */
+const freshNotification = (userId: string, userName: string, event: ActivityEvent) =>
+  notifications().put({ userId, userName, ...event, isRead: false, state: 'active' });
+
 export const notificationPut = (userId: string, userName: string, event: ActivityEvent): PutParams =>
-  notifications()
-    .put({ userId, userName, eventType: event.eventType, detail: event.detail, isRead: false, state: 'active' })
-    .params() as PutParams;
+  freshNotification(userId, userName, event).params() as PutParams;
 
 /** Raises a notification for staff outside the activity stream (e.g. money refunded by the webhook). */
 export async function raiseNotification(userId: string, event: ActivityEvent): Promise<void> {
   const profile = await getProfile(userId);
   const userName = customerName(profile ?? undefined) || copy.adminNotifications.unknownUser;
-  await notifications()
-    .put({ userId, userName, eventType: event.eventType, detail: event.detail, isRead: false, state: 'active' })
-    .go();
+  await freshNotification(userId, userName, event).go();
 }
 
 export const listNotifications = async (state: NotificationItem['state']) =>

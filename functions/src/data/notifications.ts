@@ -21,6 +21,7 @@ export const notifications = lazy(
           eventType: { type: 'string', required: true, readOnly: true },
           userName: { type: 'string', required: true },
           detail: { type: 'string' },
+          applicationId: { type: 'string' },
           isRead: { type: 'boolean', required: true, default: false },
           state: { type: ['active', 'archived'] as const, required: true, default: 'active' },
           archivedAt: { type: 'string' },

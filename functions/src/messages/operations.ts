@@ -1,28 +1,48 @@
-import { copy as text, copyFor, sanitizeText, TEAM_SENDER_NAME } from '@taxback/shared';
+import { claimPaths, copy as text, copyFor, sanitizeText, TEAM_SENDER_NAME, THREAD } from '@taxback/shared';
 import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
 import { config } from '../config';
-import { addMessage, addMessageOnce, markThreadRead, recentConversations, threadOf } from '../data/message-store';
+import { getApplication, userApplications } from '../data/application-store';
+import { addMessage, addMessageOnce, markThreadRead, recentConversations, threadPage } from '../data/message-store';
 import { getProfile } from '../data/profiles';
 import { notFound } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
-import { messageView } from './message-view';
+
+import { claimReference, threadView } from './message-view';
 
 const displayName = (profile: { firstName?: string; lastName?: string; email: string } | null, fallback: string) =>
   [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || profile?.email || fallback;
 
-export const getMyMessages = operation('getMyMessages', async ({ caller }) => {
-  const thread = await threadOf(caller.userId);
-  return ok({ messages: thread.map(messageView) });
+/** One page of a customer's thread and the customer's claims that its messages can name. */
+async function threadWithClaims(userId: string, query: { cursor?: string; limit?: number }) {
+  const [page, claims] = await Promise.all([
+    threadPage(userId, query.cursor ?? null, query.limit ?? THREAD.pageSize),
+    userApplications(userId),
+  ]);
+  const references = claims.map(claimReference);
+  return { ...threadView(page, references), claims: references };
+}
+
+/** The claim a new message is about: one of the customer's own, or 404 and nothing is written. */
+async function claimAbout(userId: string, applicationId: string | undefined): Promise<string | undefined> {
+  if (applicationId && !(await getApplication(userId, applicationId))) throw notFound();
+  return applicationId;
+}
+
+export const getMyMessages = operation('getMyMessages', async ({ caller, query }) => {
+  const { messages, cursor } = await threadWithClaims(caller.userId, query);
+  return ok({ messages, cursor });
 });
 
 /** A customer's reply; staff see it as unread until they open the thread. */
 export const sendMyMessage = operation('sendMyMessage', async ({ caller, body }) => {
+  const applicationId = await claimAbout(caller.userId, body.applicationId);
   const profile = await getProfile(caller.userId);
   const name = displayName(profile, caller.email);
   const messageId = await addMessage({
     userId: caller.userId,
     userName: name,
+    applicationId,
     senderType: 'user',
     senderName: name,
     title: sanitizeText(body.title ?? '') || text.adminMessages.replyTitle,
@@ -44,10 +64,9 @@ export const listConversations = operation('listConversations', async ({ query }
   });
 });
 
-export const getConversation = operation('getConversation', async ({ params }) => {
-  const thread = await threadOf(params.userId);
-  return ok({ messages: thread.map(messageView) });
-});
+export const getConversation = operation('getConversation', async ({ params, query }) =>
+  ok(await threadWithClaims(params.userId, query)),
+);
 
 export const markConversationRead = operation('markConversationRead', async ({ params }) => {
   await markThreadRead(params.userId);
@@ -63,7 +82,7 @@ type Profile = NonNullable<Awaited<ReturnType<typeof getProfile>>>;
  */
 export async function deliverStaffMessage(
   profile: Profile,
-  message: { title: string; content: string },
+  message: { title: string; content: string; applicationId?: string },
   messageId?: string,
 ): Promise<string | null> {
   const title = sanitizeText(message.title);
@@ -71,6 +90,7 @@ export async function deliverStaffMessage(
   const stored = {
     userId: profile.userId,
     userName: displayName(profile, profile.userId),
+    applicationId: message.applicationId,
     senderType: 'admin' as const,
     senderName: TEAM_SENDER_NAME,
     title,
@@ -82,7 +102,12 @@ export async function deliverStaffMessage(
   await sendMail({
     to: [profile.email],
     subject: mail.emailSubject(title),
-    text: mail.emailBody(profile.firstName ?? '', title, content, `${config.appUrl}/account`),
+    text: mail.emailBody(
+      profile.firstName ?? '',
+      title,
+      content,
+      `${config.appUrl}${message.applicationId ? claimPaths.status(message.applicationId) : '/account'}`,
+    ),
   }).catch((error: Error) => logger.error('Message notice mail failed', error));
   return id;
 }
@@ -91,6 +116,7 @@ export async function deliverStaffMessage(
 export const sendAdminMessage = operation('sendAdminMessage', async ({ body }) => {
   const profile = await getProfile(body.userId);
   if (!profile) throw notFound();
+  await claimAbout(body.userId, body.applicationId);
   const messageId = await deliverStaffMessage(profile, body);
   return created({ messageId: messageId! });
 });

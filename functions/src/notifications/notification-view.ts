@@ -4,6 +4,7 @@ import type { NotificationItem } from '../data/notifications';
 export const notificationView = (item: NotificationItem): Notification => ({
   id: notificationId(item.userId, item.eventType),
   userId: item.userId,
+  applicationId: item.applicationId ?? null,
   eventType: item.eventType,
   eventData: { userName: item.userName, ...(item.detail ? { detail: item.detail } : {}) },
   isRead: item.isRead,

@@ -297,6 +297,7 @@ async function giveBack(checkout: CompletedCheckout, payment: PaymentItem, reaso
   countMetric(metricNames.paymentRefunded);
   await raiseNotification(userId, {
     eventType: 'payment_refunded',
-    detail: `${formatUsd(checkout.amountCents)} · ${applicationId}`,
+    detail: formatUsd(checkout.amountCents),
+    applicationId,
   });
 }

@@ -39,7 +39,7 @@ export async function applyChange(eventId: string, change: ItemChange, outbox: O
     );
   }
 
-  if (change.entity === 'message') outbox.unreadChanged();
+  if (change.entity === 'conversation') outbox.unreadChanged();
   if (change.entity === 'profile') {
     if (change.kind === 'REMOVE') {
       await deleteUserNotifications(userId);

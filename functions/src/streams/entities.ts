@@ -7,6 +7,7 @@ export const REPORTED_ENTITIES: readonly string[] = [
   'application',
   'document',
   'message',
+  'conversation',
   'authorisation',
   'retrieval',
 ];

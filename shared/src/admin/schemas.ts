@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { APPLICATION_STATUSES, applicationViewSchema } from '../application/schemas';
-import { BROADCAST, DISCOUNT, PAGE_SIZE } from '../constants';
+import { BROADCAST, DISCOUNT, PAGE_SIZE, THREAD } from '../constants';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { PROGRESS_ACTION_NAMES } from './progress';
@@ -134,9 +134,15 @@ export const discountCodesPageSchema = pageOf(discountCodeSchema);
 export const discountCodePathSchema = z.object({ code: z.string().min(1).max(DISCOUNT.codeMaxLength) });
 export const discountActiveRequestSchema = z.object({ active: z.boolean() });
 
+/** A claim as a message or a picker names it: its id and the years it covers. */
+export const claimReferenceSchema = z.object({ applicationId: z.string(), taxYears: z.array(z.string()) });
+export type ClaimReference = z.infer<typeof claimReferenceSchema>;
+
 export const messageSchema = z.object({
   messageId: z.string(),
   userId: z.string(),
+  /** The claim the message is about; null for a general one. */
+  claim: claimReferenceSchema.nullable(),
   senderType: z.enum(['user', 'admin']),
   senderName: z.string(),
   title: z.string(),
@@ -152,7 +158,16 @@ export const conversationSchema = z.object({
   unreadCount: z.number(),
 });
 export const conversationsPageSchema = pageOf(conversationSchema);
-export const threadSchema = z.object({ messages: z.array(messageSchema) });
+/** One page of a thread, newest first; `cursor` asks for older messages, null when there are none. */
+export const threadSchema = z.object({ messages: z.array(messageSchema), cursor: z.string().nullable() });
+/** The page staff see, with the customer's claims to choose from when they write about one. */
+export const staffThreadSchema = threadSchema.extend({ claims: z.array(claimReferenceSchema) });
+export const threadQuerySchema = z.object({
+  cursor: z.string().max(2048).optional(),
+  limit: z.coerce.number().int().min(1).max(THREAD.pageSize).optional(),
+});
+/** The claim a new message is about, when it is about one. */
+const aboutClaim = { applicationId: z.uuid().optional() };
 /** A message just sent, by a customer or by staff. */
 export const sentMessageSchema = z.object({ messageId: z.string() });
 export const userPathSchema = z.object({ userId: z.string().min(1).max(128) });
@@ -161,9 +176,10 @@ export const adminMessageRequestSchema = z.object({
   userId: z.string().min(1).max(128),
   title: z.string().trim().min(1, copy.adminMessages.fillBoth).max(200),
   content: z.string().trim().min(1, copy.adminMessages.fillBoth).max(5000),
+  ...aboutClaim,
 });
 /** One message from staff to many customers, delivered in the background. */
-export const broadcastRequestSchema = adminMessageRequestSchema.omit({ userId: true }).extend({
+export const broadcastRequestSchema = adminMessageRequestSchema.omit({ userId: true, applicationId: true }).extend({
   userIds: z
     .array(z.string().min(1).max(128))
     .min(
@@ -194,6 +210,7 @@ export const broadcastsSchema = z.object({ items: z.array(broadcastSchema) });
 
 export const customerMessageRequestSchema = z.object({
   title: z.string().trim().max(200).optional(),
+  ...aboutClaim,
   content: z
     .string()
     .trim()

@@ -31,6 +31,7 @@ export const adminNotificationsCopy = {
   delete: 'Delete',
   deleteAllActive: 'Delete all active',
   restore: 'Restore',
+  openClaim: 'Open claim',
   showArchived: 'Show archived',
   hideArchived: 'Hide archived',
   archivedTitle: 'Archived notifications',

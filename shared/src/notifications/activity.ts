@@ -19,6 +19,8 @@ export interface ActivityEvent {
   eventType: string;
   /** A data value worth showing next to the event (a file name, the chosen years); never a sentence. */
   detail?: string;
+  /** The claim the activity happened on, when the item belongs to one. */
+  applicationId?: string;
 }
 
 export const STATS_COUNTERS = [
@@ -45,7 +47,9 @@ const isProfileComplete = (image: StoredImage | undefined) =>
   !!image && isFilled(image.firstName) && isFilled(image.lastName) && isFilled(image.city);
 
 const isCustomerUpload = (image: StoredImage) => image.category !== 'Generated';
-const isUnreadUserMessage = (image: StoredImage) => image.senderType === 'user' && image.isRead !== true;
+/** Customer messages staff have not read are counted on their conversation, which one write marks read. */
+const unreadIn = (conversation: StoredImage | undefined) =>
+  typeof conversation?.unreadCount === 'number' ? conversation.unreadCount : 0;
 
 function applicationEvents(before: StoredImage, after: StoredImage): ActivityEvent[] {
   const isBoolean = (value: unknown) => typeof value === 'boolean';
@@ -64,8 +68,14 @@ function applicationEvents(before: StoredImage, after: StoredImage): ActivityEve
   return events;
 }
 
-/** The activity an admin is told about; removals report nothing. */
-export function activityEvents({ kind, entity, before = {}, after }: ItemChange): ActivityEvent[] {
+/** The activity an admin is told about, each event naming the item's claim; removals report nothing. */
+export function activityEvents(change: ItemChange): ActivityEvent[] {
+  const applicationId = change.after?.applicationId;
+  const events = eventsOf(change);
+  return typeof applicationId === 'string' ? events.map((event) => ({ ...event, applicationId })) : events;
+}
+
+function eventsOf({ kind, entity, before = {}, after }: ItemChange): ActivityEvent[] {
   if (kind === 'REMOVE' || !after) return [];
   switch (entity) {
     case 'profile':
@@ -108,8 +118,10 @@ export function counterDeltas({ entity, before, after }: ItemChange): CounterDel
         : entity === 'document'
           ? { uploadedFiles: delta(isCustomerUpload) }
           : entity === 'message'
-            ? { messages: delta(always), unreadMessages: delta(isUnreadUserMessage) }
-            : {};
+            ? { messages: delta(always) }
+            : entity === 'conversation'
+              ? { unreadMessages: unreadIn(after) - unreadIn(before) }
+              : {};
   return Object.fromEntries(Object.entries(candidates).filter(([, value]) => value !== 0));
 }
 

@@ -4,6 +4,8 @@ import * as z from 'zod';
 export const notificationSchema = z.object({
   id: z.string(),
   userId: z.string(),
+  /** The claim the activity happened on, when it happened on one. */
+  applicationId: z.string().nullable(),
   eventType: z.string(),
   eventData: z.object({ userName: z.string(), detail: z.string().optional() }),
   isRead: z.boolean(),

@@ -1,6 +1,6 @@
 import { Flex, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { ListSearch } from './list-search';
+import { ListSearch, type ListSearchProps } from './list-search';
 import { PagedContent, type PagedQuery } from './paged-content';
 
 export interface Column<T> {
@@ -16,7 +16,7 @@ interface AdminListPanelProps<T> {
   emptyText: string;
   errorText: string;
   /** Shown with a search box that sends `q` to the server. */
-  search?: { label: string; onSearch: (text: string) => void };
+  search?: ListSearchProps;
   actions?: ReactNode;
   notice?: ReactNode;
 }
@@ -37,7 +37,7 @@ export function AdminListPanel<T>({
     <Flex direction="column" gap="medium" className="admin-list">
       {(search || actions) && (
         <Flex gap="small" alignItems="center" wrap="wrap" className="admin-list__toolbar">
-          {search && <ListSearch label={search.label} onSearch={search.onSearch} />}
+          {search && <ListSearch {...search} />}
           {actions}
         </Flex>
       )}

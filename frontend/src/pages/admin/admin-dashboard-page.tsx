@@ -1,9 +1,13 @@
 import { Heading, Tabs } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
+import { useSearchParams } from 'react-router-dom';
 import { DashboardOverview } from '@/features/admin-dashboard/components/dashboard-overview';
 import { dashboardTabs } from './dashboard-tabs';
 
+/** The back office; the open tab is in the address (`?tab=`), so a link can open one (a claim opens Applications). */
 export function AdminDashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const open = dashboardTabs.find((tab) => tab.value === params.get('tab')) ?? dashboardTabs[0]!;
   return (
     <div className="container admin-dashboard">
       <Heading level={1} fontSize="xxl" marginBlock="large">
@@ -12,7 +16,8 @@ export function AdminDashboardPage() {
       <DashboardOverview />
       <Tabs
         aria-label={copy.adminDashboard.tabsLabel}
-        defaultValue={dashboardTabs[0]!.value}
+        value={open.value}
+        onValueChange={(tab) => setParams({ tab }, { replace: true })}
         items={dashboardTabs}
         isLazy
       />

@@ -6,7 +6,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { isApiError } from '@/lib/api-client';
-import { claimPaths } from '@/lib/claim-paths';
+import { claimPaths } from '@taxback/shared/claims/claim-paths';
 import { useApplicationById, useCurrentApplication } from '@/api/get-current-application';
 import { ClaimLocked } from '@/features/application/components/claim-locked';
 import { Wizard } from '@/features/application/components/wizard';

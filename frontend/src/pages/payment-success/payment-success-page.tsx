@@ -9,7 +9,7 @@ import { confirmationDelayMs } from '@taxback/shared/payments/confirmation';
 import { ButtonLink } from '@/components/ui/router-links';
 import { verifyPayment } from '@/features/payment/api/payments';
 import '@/features/payment/components/payment.css';
-import { claimPaths } from '@/lib/claim-paths';
+import { claimPaths } from '@taxback/shared/claims/claim-paths';
 
 /** A checkout that can no longer change: stop asking. Only `pending` may still end paid. */
 const isFinal = (outcome: string | undefined) => outcome !== undefined && outcome !== 'pending';

@@ -13,7 +13,7 @@ import { BenefitsList } from '@/features/payment/components/benefits-list';
 import { DiscountCodeBox } from '@/features/payment/components/discount-code-box';
 import { FeeSummary } from '@/features/payment/components/fee-summary';
 import '@/features/payment/components/payment.css';
-import { claimPaths } from '@/lib/claim-paths';
+import { claimPaths } from '@taxback/shared/claims/claim-paths';
 
 export function PaymentPage() {
   const [params] = useSearchParams();

@@ -4,6 +4,7 @@ import type { ApplicationStatus } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { formatDate } from '@/lib/format';
@@ -19,8 +20,10 @@ const statusVariations: Partial<Record<ApplicationStatus, BadgeProps['variation'
   rejected: 'error',
 };
 
+/** The applications list; `?q=` (a link to one claim) opens it already searched. */
 export function ApplicationsTab() {
-  const [q, setQ] = useState('');
+  const [linked] = useSearchParams();
+  const [q, setQ] = useState(linked.get('q') ?? '');
   const [managed, setManaged] = useState<AdminApplication | null>(null);
   const list = useAdminList('applications', q);
 
@@ -85,7 +88,7 @@ export function ApplicationsTab() {
         rowKey={(application) => application.applicationId}
         emptyText={text.empty}
         errorText={text.fetchFailed}
-        search={{ label: text.searchLabel, onSearch: setQ }}
+        search={{ label: text.searchLabel, onSearch: setQ, initial: q }}
       />
       {managed && <ManageApplicationDialog initial={managed} onClose={() => setManaged(null)} />}
     </>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminListKey } from '@/hooks/use-admin-list';
 import { unreadCountsQueryKey } from '@/api/query-keys';
@@ -6,10 +6,14 @@ import { dashboardStatsKey } from '@/api/query-keys';
 
 const threadKey = (userId: string) => ['admin', 'thread', userId] as const;
 
+/** A customer's thread, newest first, a page at a time; each page also lists the customer's claims. */
 export const useThread = (userId: string | null) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: threadKey(userId ?? ''),
-    queryFn: () => api.getConversation({ params: { userId: userId! } }),
+    queryFn: ({ pageParam }) =>
+      api.getConversation({ params: { userId: userId! }, query: { cursor: pageParam ?? undefined } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.cursor,
     enabled: userId !== null,
   });
 
@@ -36,7 +40,8 @@ export function useSendAdminMessage() {
   const queryClient = useQueryClient();
   const refreshCounts = useRefreshCounts();
   return useMutation({
-    mutationFn: (body: { userId: string; title: string; content: string }) => api.sendAdminMessage({ body }),
+    mutationFn: (body: { userId: string; title: string; content: string; applicationId?: string }) =>
+      api.sendAdminMessage({ body }),
     onSuccess: (_, { userId }) =>
       Promise.all([
         refreshCounts(),

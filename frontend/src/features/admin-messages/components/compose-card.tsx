@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Flex, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Card, Flex, Heading, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
+import { claimTitle } from '@/lib/claim-title';
 import { useSendBroadcast } from '../api/broadcasts';
-import { useSendAdminMessage } from '../api/conversations';
+import { useSendAdminMessage, useThread } from '../api/conversations';
 import { RecipientPicker, type Recipients } from './recipient-picker';
 
 const text = copy.adminMessages;
@@ -26,6 +27,9 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
   const send = useSendAdminMessage();
   const sendToMany = useSendBroadcast();
   const [chosen, setChosen] = useState<Recipients>(new Map());
+  // A message to one customer can be about one of their claims.
+  const claims = useThread(target?.userId ?? null).data?.pages[0]?.claims ?? [];
+  const [applicationId, setApplicationId] = useState('');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [incomplete, setIncomplete] = useState(false);
@@ -34,10 +38,12 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
   const pending = send.isPending || sendToMany.isPending;
 
   useEffect(() => {
+    setApplicationId('');
     if (target) subjectRef.current?.focus();
   }, [target]);
 
   const sent = (notice: string) => {
+    setApplicationId('');
     setTitle('');
     setContent('');
     setChosen(new Map());
@@ -52,7 +58,10 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
     setIncomplete(!message.title || !message.content);
     if (userIds.length === 0 || !message.title || !message.content) return;
     if (userIds.length === 1) {
-      send.mutate({ ...message, userId: userIds[0]! }, { onSuccess: () => sent(text.sent), onError: failed });
+      send.mutate(
+        { ...message, userId: userIds[0]!, ...(target && applicationId ? { applicationId } : {}) },
+        { onSuccess: () => sent(text.sent), onError: failed },
+      );
     } else {
       sendToMany.mutate(
         { ...message, userIds },
@@ -80,6 +89,20 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
           </Alert>
         )}
         {!target && <RecipientPicker chosen={chosen} onChange={setChosen} />}
+        {target && claims.length > 0 && (
+          <SelectField
+            label={text.about}
+            value={applicationId}
+            onChange={(event) => setApplicationId(event.target.value)}
+          >
+            <option value="">{text.aboutGeneral}</option>
+            {claims.map((claim) => (
+              <option key={claim.applicationId} value={claim.applicationId}>
+                {claimTitle(claim.taxYears)}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <TextField
           label={text.subject}
           ref={subjectRef}

@@ -1,4 +1,5 @@
 import { Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { claimPaths } from '@taxback/shared/claims/claim-paths';
 import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef } from 'react';
 import { LoadError } from '@/components/ui/load-error';
@@ -8,16 +9,21 @@ import type { Conversation } from './conversation-list';
 
 const text = copy.adminMessages;
 
-/** The selected customer's thread, oldest first in a fixed-height panel that opens at the newest message. */
+/**
+ * The selected customer's thread, oldest first in a fixed-height panel that opens at the newest message;
+ * older pages load above on demand.
+ */
 export function ThreadPanel({ conversation, onReply }: { conversation: Conversation | null; onReply: () => void }) {
   const thread = useThread(conversation?.userId ?? null);
   const scroller = useRef<HTMLDivElement>(null);
-  const newestFirst = thread.data?.messages;
+  const newestFirst = thread.data?.pages.flatMap((page) => page.messages);
+  const newestId = newestFirst?.[0]?.messageId;
 
+  // Only a new newest message scrolls to the bottom: loading older ones keeps the reader where they are.
   useEffect(() => {
     const panel = scroller.current;
     if (panel) panel.scrollTop = panel.scrollHeight;
-  }, [newestFirst]);
+  }, [newestId]);
 
   return (
     <Card variation="outlined" className="admin-messages__card admin-messages__thread">
@@ -48,13 +54,25 @@ export function ThreadPanel({ conversation, onReply }: { conversation: Conversat
         ) : newestFirst.length === 0 ? (
           <Text color="font.tertiary">{text.emptyThread}</Text>
         ) : (
-          <ol className="message-list">
-            {[...newestFirst].reverse().map((message) => (
-              <li key={message.messageId}>
-                <MessageCard message={message} />
-              </li>
-            ))}
-          </ol>
+          <Flex direction="column" gap="small">
+            {thread.hasNextPage && (
+              <Button
+                size="small"
+                className="message-list__older"
+                isLoading={thread.isFetchingNextPage}
+                onClick={() => void thread.fetchNextPage()}
+              >
+                {text.olderMessages}
+              </Button>
+            )}
+            <ol className="message-list">
+              {[...newestFirst].reverse().map((message) => (
+                <li key={message.messageId}>
+                  <MessageCard message={message} claimHref={claimPaths.backOffice} />
+                </li>
+              ))}
+            </ol>
+          </Flex>
         )}
       </div>
     </Card>

@@ -1,7 +1,9 @@
 import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
+import { claimPaths } from '@taxback/shared/claims/claim-paths';
 import { copy } from '@taxback/shared/copy';
 import { eventLabel } from '@taxback/shared/notifications/event-labels';
 import type { Notification } from '@taxback/shared/notifications/schemas';
+import { ButtonLink } from '@/components/ui/router-links';
 import { notificationActions, useNotificationAction } from '../api/notification-actions';
 
 const text = copy.adminNotifications;
@@ -13,7 +15,7 @@ export function NotificationEntry({ notification }: { notification: Notification
   const archive = useNotificationAction(notificationActions.archive);
   const restore = useNotificationAction(notificationActions.restore);
   const remove = useNotificationAction(notificationActions.remove);
-  const { id, isRead, archivedAt } = notification;
+  const { id, isRead, archivedAt, applicationId } = notification;
 
   return (
     <li className={`notification-entry${isRead ? '' : ' notification-entry--unread'}`}>
@@ -31,6 +33,11 @@ export function NotificationEntry({ notification }: { notification: Notification
         </Text>
       </div>
       <Flex gap="xs" wrap="wrap">
+        {applicationId && (
+          <ButtonLink size="small" variation="link" to={claimPaths.backOffice(applicationId)}>
+            {text.openClaim}
+          </ButtonLink>
+        )}
         {!isRead && !archivedAt && (
           <Button size="small" onClick={() => markRead.mutate(id)} isDisabled={markRead.isPending}>
             {text.markRead}

@@ -2,7 +2,7 @@ import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { NoticeCard } from '@/components/ui/notice-card';
 import { ButtonLink } from '@/components/ui/router-links';
-import { claimPaths } from '@/lib/claim-paths';
+import { claimPaths } from '@taxback/shared/claims/claim-paths';
 
 /** A claim whose state no longer lets the customer change its answers: where to follow it instead. */
 export function ClaimLocked({ application }: { application: ApplicationView }) {

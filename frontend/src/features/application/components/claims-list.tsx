@@ -12,7 +12,8 @@ import { AppLink } from '@/components/ui/router-links';
 import { api, isApiError } from '@/lib/api-client';
 import { useApplications } from '@/api/get-current-application';
 import './claims-list.css';
-import { claimPaths } from '@/lib/claim-paths';
+import { claimPaths } from '@taxback/shared/claims/claim-paths';
+import { claimTitle } from '@/lib/claim-title';
 
 const text = copy.accountPage.claims;
 
@@ -54,11 +55,10 @@ export function ClaimsList() {
 }
 
 function ClaimRow({ claim, inProgress }: { claim: ApplicationView; inProgress: boolean }) {
-  const years = [...claim.taxYears].sort().join(', ');
   return (
     <li className="claims__item">
       <Heading level={3} fontSize="medium">
-        {years ? text.claimFor(years) : text.noYears}
+        {claimTitle(claim.taxYears)}
       </Heading>
       <dl className="claims__facts">
         <div>

@@ -1,15 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 const myMessagesKey = ['messages', 'mine'] as const;
 
-/** The signed-in customer's thread with staff. */
-export const useMyMessages = () => useQuery({ queryKey: myMessagesKey, queryFn: () => api.getMyMessages() });
+/** The signed-in customer's thread with staff, newest first, a page at a time. */
+export const useMyMessages = () =>
+  useInfiniteQuery({
+    queryKey: myMessagesKey,
+    queryFn: ({ pageParam }) => api.getMyMessages({ query: { cursor: pageParam ?? undefined } }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.cursor,
+  });
 
 export function useSendMyMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { title?: string; content: string }) => api.sendMyMessage({ body }),
+    mutationFn: (body: { title?: string; content: string; applicationId?: string }) => api.sendMyMessage({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myMessagesKey }),
   });
 }

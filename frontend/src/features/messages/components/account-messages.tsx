@@ -1,4 +1,5 @@
-import { Card, Divider, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
+import { Button, Card, Divider, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
+import { claimPaths } from '@taxback/shared/claims/claim-paths';
 import { copy } from '@taxback/shared/copy';
 import { LoadError } from '@/components/ui/load-error';
 import { useMyMessages } from '../api/my-messages';
@@ -7,9 +8,10 @@ import { ReplyForm } from './reply-form';
 
 const text = copy.accountMessages;
 
-/** The customer's thread with staff, newest first, and a form to answer. */
+/** The customer's thread with staff, newest first, older pages on demand, and a form to answer. */
 export function AccountMessages() {
   const thread = useMyMessages();
+  const messages = thread.data?.pages.flatMap((page) => page.messages) ?? [];
   return (
     <section aria-labelledby="account-messages-title">
       <Card variation="elevated" className="page-card">
@@ -24,16 +26,28 @@ export function AccountMessages() {
             <Placeholder size="large" />
           ) : thread.isError ? (
             <LoadError message={text.loadFailed} onRetry={() => void thread.refetch()} />
-          ) : thread.data.messages.length === 0 ? (
+          ) : messages.length === 0 ? (
             <Text color="font.tertiary">{text.empty}</Text>
           ) : (
-            <ol className="message-list message-list--scroll" aria-label={text.title}>
-              {thread.data.messages.map((message) => (
-                <li key={message.messageId}>
-                  <MessageCard message={message} />
-                </li>
-              ))}
-            </ol>
+            <Flex direction="column" gap="small" className="message-list--scroll">
+              <ol className="message-list" aria-label={text.title}>
+                {messages.map((message) => (
+                  <li key={message.messageId}>
+                    <MessageCard message={message} claimHref={claimPaths.status} />
+                  </li>
+                ))}
+              </ol>
+              {thread.hasNextPage && (
+                <Button
+                  size="small"
+                  className="message-list__older"
+                  isLoading={thread.isFetchingNextPage}
+                  onClick={() => void thread.fetchNextPage()}
+                >
+                  {text.olderMessages}
+                </Button>
+              )}
+            </Flex>
           )}
           <Divider />
           <ReplyForm />

@@ -1,15 +1,19 @@
-import { Button, Flex, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { useApplications } from '@/api/get-current-application';
 import { isApiError } from '@/lib/api-client';
+import { claimTitle } from '@/lib/claim-title';
 import { useSendMyMessage } from '../api/my-messages';
 
 const text = copy.accountMessages;
 
-/** The customer's answer to staff: a message body, and a subject if they want one. */
+/** The customer's answer to staff: a message body, the claim it is about and a subject if they want them. */
 export function ReplyForm() {
   const send = useSendMyMessage();
+  const claims = useApplications().data ?? [];
+  const [applicationId, setApplicationId] = useState('');
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [empty, setEmpty] = useState(false);
@@ -20,9 +24,10 @@ export function ReplyForm() {
     setEmpty(body === '');
     if (!body) return;
     send.mutate(
-      { content: body, ...(title.trim() ? { title: title.trim() } : {}) },
+      { content: body, ...(title.trim() ? { title: title.trim() } : {}), ...(applicationId ? { applicationId } : {}) },
       {
         onSuccess: () => {
+          setApplicationId('');
           setTitle('');
           setContent('');
           toast.success(text.sent);
@@ -37,6 +42,20 @@ export function ReplyForm() {
       <Heading level={3} fontSize="medium" id="reply-form-title">
         {text.replyTitle}
       </Heading>
+      {claims.length > 0 && (
+        <SelectField
+          label={text.about}
+          value={applicationId}
+          onChange={(event) => setApplicationId(event.target.value)}
+        >
+          <option value="">{text.aboutGeneral}</option>
+          {claims.map((claim) => (
+            <option key={claim.applicationId} value={claim.applicationId}>
+              {claimTitle(claim.taxYears)}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <TextField
         label={text.subject}
         value={title}

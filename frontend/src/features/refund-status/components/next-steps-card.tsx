@@ -2,7 +2,7 @@ import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { ButtonLink } from '@/components/ui/router-links';
-import { claimPaths } from '@/lib/claim-paths';
+import { claimPaths } from '@taxback/shared/claims/claim-paths';
 
 const text = copy.refundStatus;
 

@@ -13,7 +13,7 @@ import { currentApplicationQueryKey } from '@/api/get-current-application';
 import { finishApplication } from '../../api/finish-application';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
-import { claimPaths } from '@/lib/claim-paths';
+import { claimPaths } from '@taxback/shared/claims/claim-paths';
 
 const text = copy.wizard.done;
 

@@ -8,7 +8,7 @@ import { ClaimDeadline } from '@/components/claim-deadline';
 import { useApplications } from '@/api/get-current-application';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
-import { claimPaths } from '@/lib/claim-paths';
+import { claimPaths } from '@taxback/shared/claims/claim-paths';
 
 const text = copy.wizard.years;
 
