@@ -90,8 +90,8 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
     // The phone number's search word is keyed with the link-signing secret (data/search-index.ts).
     secrets: ['linkSigning'],
   },
-  // A changed claim expires its open checkouts (payments/open-checkouts.ts): the Stripe key, not the webhook's.
-  applications: { profileFields: ['open'], secrets: ['stripeSecretKey'] },
+  // A changed claim's open checkouts are expired by checkoutExpiry, from the stream: no Stripe key here.
+  applications: { profileFields: ['open'] },
   uploads: {
     // The browser's presigned form writes only to the quarantine; the server copies checked bytes out of it.
     documents: {
@@ -100,8 +100,6 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
       remove: ['quarantine', 'refund-documents'],
       list: true,
     },
-    // A Form upload changes the price and expires open checkouts, as above.
-    secrets: ['stripeSecretKey'],
   },
   payments: { secrets: ['stripeSecretKey', 'stripeWebhookSecret'], mail: true },
   forms: { profileFields: ['open'], documents: { read: ['generated'], write: ['generated'] }, mail: true },
@@ -129,7 +127,7 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
 };
 
 /** Functions no API route starts. */
-export type BackgroundFunction = 'jobs';
+export type BackgroundFunction = 'jobs' | 'checkoutExpiry';
 
 export const backgroundNeeds: Record<BackgroundFunction, FunctionNeeds> = {
   // Data exports (jobs/handler.ts, started by the table stream): read the customer's items and files, open
@@ -142,4 +140,8 @@ export const backgroundNeeds: Record<BackgroundFunction, FunctionNeeds> = {
     documents: { read: documentKinds, write: ['exports'], list: true },
     mail: true,
   },
+  // Expires the checkouts still open at a claim's old price (payments/checkout-expiry.ts, started by the
+  // table stream): the one function besides payments that holds the Stripe key, and it reaches only payment
+  // records and discount codes (a released use).
+  checkoutExpiry: { itemPrefixes: ['APP#', 'CODE#'], secrets: ['stripeSecretKey'] },
 };

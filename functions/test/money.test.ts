@@ -38,6 +38,9 @@ const refundOf = getLocalRefund;
 const refundNotice = async (userId: string) =>
   (await notifications().get({ userId, eventType: 'payment_refunded' }).go()).data;
 
+/** How long the stream consumers of the test stack may take to act on a write. */
+const eventually = { timeout: 15_000, interval: 200 };
+
 const BASE = FEES.baseApplicationCents;
 const ITIN = FEES.itinProcessingCents;
 
@@ -233,8 +236,11 @@ describe('money for a claim not waiting for it', () => {
     await invoke('saveItin', { caller: customer.caller, body: { itin: '912701234' } });
     expect((await patch(customer, { hasItin: true, itinIsActive: 'yes' })).status).toBe(200);
 
-    // Changing the answers expired the open checkout: the stand-in page refuses it.
-    expect((await getPayment(customer.applicationId, stale.sessionId))?.status).toBe('expired');
+    // Changing the answers expired the open checkout (payments/checkout-expiry.ts, from the stream): the
+    // stand-in page refuses it.
+    await expect
+      .poll(async () => (await getPayment(customer.applicationId, stale.sessionId))?.status, eventually)
+      .toBe('expired');
     expect((await getLocalSession(stale.sessionId))?.expired).toBe(true);
 
     expect((await finish(customer)).body.status).toBe('ready_for_payment');
@@ -254,10 +260,14 @@ describe('money for a claim not waiting for it', () => {
   it('a session opened before the answers changed and still pending is refunded (version differs)', async () => {
     const customer = await customerReadyToPay();
     const stale = await openCheckout(customer);
-    // Another tab changed the answers and the expiry failed: the payment is still pending.
+    // Another tab changed the answers and the expiry failed: the payment is still pending. (Once the stream's
+    // expiry has run, the payment is set back to pending by hand.)
     await invoke('saveItin', { caller: customer.caller, body: { itin: '912701234' } });
     await patch(customer, { hasItin: true, itinIsActive: 'yes' });
     await finish(customer);
+    await expect
+      .poll(async () => (await getPayment(customer.applicationId, stale.sessionId))?.status, eventually)
+      .toBe('expired');
     const { payments } = await import('../src/data/payments');
     await payments()
       .patch({ applicationId: customer.applicationId, sessionId: stale.sessionId })
@@ -389,7 +399,8 @@ describe('discount reservations', () => {
     } else {
       expect((await patch(customer, { formDeliveryPreference: 'mail' })).status).toBe(200);
     }
-    expect(await reserved(code)).toMatchObject({ currentUses: 0, reservedUses: 0 });
+    // A change is acted on from the stream (payments/checkout-expiry.ts), a moment after the write.
+    await expect.poll(() => reserved(code), eventually).toMatchObject({ currentUses: 0, reservedUses: 0 });
     await openCheckout(await customerReadyToPay(), code);
     expect(await reserved(code)).toMatchObject({ currentUses: 1, reservedUses: 1 });
   });

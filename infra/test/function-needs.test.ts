@@ -48,9 +48,16 @@ const adapterOf: [string, (needs: FunctionNeeds) => boolean, string, 'both ways'
  * use, and a bundle that can open a checkout, send mail, call the model or touch files has that declared.
  */
 describe('what each function declares it touches follows its code', () => {
-  it.each([...apiFeatures, 'jobs/handler.ts' as const])('%s', { timeout: 60_000 }, async (feature) => {
+  /** The stream consumers, by entry, and what they declare. */
+  const background: Record<`${string}.ts`, FunctionNeeds> = {
+    'jobs/handler.ts': backgroundNeeds.jobs,
+    'payments/checkout-expiry.ts': backgroundNeeds.checkoutExpiry,
+  };
+  const entries = [...apiFeatures, ...(Object.keys(background) as `${string}.ts`[])];
+
+  it.each(entries)('%s', { timeout: 60_000 }, async (feature) => {
     const reach = await reachOf(feature);
-    const needs = feature === 'jobs/handler.ts' ? backgroundNeeds.jobs : functionNeeds[feature];
+    const needs = feature.endsWith('.ts') ? background[feature as `${string}.ts`]! : functionNeeds[feature as Feature];
     for (const [need, declared, adapter, direction] of adapterOf) {
       if (declared(needs))
         expect(reach.has(adapter), `${feature} is granted ${need} but never uses ${adapter}`).toBe(true);

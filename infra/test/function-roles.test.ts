@@ -35,10 +35,12 @@ function conditionText(condition: Statement['Condition']): string {
   return ` if ${parts.join(' and ')}`;
 }
 
-/** Every grant of a feature function's role, one `action resource [if condition]` line each, sorted. */
-export function grantsOf(feature: Feature | 'Jobs'): string[] {
-  const name = feature === 'Jobs' ? feature : constructIdOf(feature);
-  const roleId = feature === 'Jobs' ? 'JobsRole' : `Functions${name}Role`;
+/** The stream consumers, each built as `<Name>Role`, `<Name>Logs` and `<Name>Function` (stream-consumer.ts). */
+type Background = 'Jobs' | 'CheckoutExpiry';
+const isBackground = (name: string): name is Background => name === 'Jobs' || name === 'CheckoutExpiry';
+
+/** Every grant of a role (by plain logical id), one `action resource [if condition]` line each, sorted. */
+function grantsOfRole(roleId: string): string[] {
   const policies = Object.values(template.findResources('AWS::IAM::Policy')).filter((policy) =>
     (policy.Properties.Roles as { Ref: string }[]).some((role) => plainId(role.Ref) === roleId),
   );
@@ -53,7 +55,14 @@ export function grantsOf(feature: Feature | 'Jobs'): string[] {
             .map((resource) => `${action} ${resourceText(resource)}${conditionText(statement.Condition)}`),
         ),
     )
-    .map((line) => line.replace(feature === 'Jobs' ? '<JobsLogs>' : `<Functions${name}Logs>`, '<own logs>'))
+    .sort();
+}
+
+/** Every grant of a feature function's or a stream consumer's role, its own log group as `<own logs>`. */
+export function grantsOf(feature: Feature | Background): string[] {
+  const prefix = isBackground(feature) ? feature : `Functions${constructIdOf(feature)}`;
+  return grantsOfRole(`${prefix}Role`)
+    .map((line) => line.replace(`<${prefix}Logs>`, '<own logs>'))
     .sort();
 }
 
@@ -121,14 +130,13 @@ const expected: Record<Feature, string[]> = {
     ...standing,
     ...linkSigning,
   ],
-  applications: [...wholeTable, ...dataKeyVia('dynamodb'), ...profile('Decrypt'), ...standing, ...stripe('secret-key')],
+  applications: [...wholeTable, ...dataKeyVia('dynamodb'), ...profile('Decrypt'), ...standing],
   uploads: [
     ...wholeTable,
     ...dataKeyVia('dynamodb', 's3'),
     ...documents(['DeleteObject', 'GetObject', 'PutObject'], 'quarantine', 'refund-documents'),
     ...listing,
     ...standing,
-    ...stripe('secret-key'),
   ],
   payments: [
     ...wholeTable,
@@ -198,9 +206,9 @@ describe('each API function has a role of its own', () => {
   const featuresWith = (pattern: RegExp) =>
     apiFeatures.filter((feature) => grantsOf(feature).some((line) => pattern.test(line)));
 
-  it('only the payments function reads the webhook secret, and the Stripe key only where checkouts open or expire', () => {
+  it('only the payments function reads the Stripe secrets: the functions that change claims never call Stripe', () => {
     expect(featuresWith(/stripe\/webhook-secret/)).toEqual(['payments']);
-    expect(featuresWith(/stripe\/secret-key/).sort()).toEqual(['applications', 'payments', 'uploads']);
+    expect(featuresWith(/stripe\/secret-key/)).toEqual(['payments']);
   });
 
   it("only the blog function writes into the site's bucket, and only the pages of posts", () => {
@@ -267,11 +275,19 @@ describe('each API function has a role of its own', () => {
   });
 });
 
+/** What reading the table's stream takes (the event source mapping's grants), besides the failure queue. */
+const streamRead = ['DescribeStream', 'GetRecords', 'GetShardIterator'].map(
+  (action) => `dynamodb:${action} <DataTable>`,
+);
+
+/** The event source mappings of a function, by the logical id of its function. */
+const mappingsOf = (functionId: string) =>
+  Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter((mapping) =>
+    JSON.stringify(mapping.Properties.FunctionName).includes(functionId),
+  );
+
 describe('the jobs function', () => {
   it('reads the documents, opens the profile, writes the exports, scans the table and mails: nothing else', () => {
-    const streamRead = ['DescribeStream', 'GetRecords', 'GetShardIterator'].map(
-      (action) => `dynamodb:${action} <DataTable>`,
-    );
     expect(grantsOf('Jobs').filter((line) => !streamRead.includes(line) && !line.startsWith('sqs:'))).toEqual(
       [
         ...wholeTable,
@@ -293,14 +309,54 @@ describe('the jobs function', () => {
   });
 
   it('is started by inserted job items only', () => {
-    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping')).filter((mapping) =>
-      JSON.stringify(mapping.Properties.FunctionName).includes('JobsFunction'),
-    );
+    const mappings = mappingsOf('JobsFunction');
     expect(mappings).toHaveLength(1);
     expect(JSON.parse(mappings[0]!.Properties.FilterCriteria.Filters[0].Pattern)).toEqual({
       eventName: ['INSERT'],
       dynamodb: { NewImage: { __edb_e__: { S: ['dataExport', 'statsRecount', 'broadcastBatch'] } } },
     });
+  });
+});
+
+describe('the checkout expiry (payments)', () => {
+  it('reads the Stripe key and reaches payment records and discount codes only: nothing else', () => {
+    expect(grantsOf('CheckoutExpiry').filter((line) => !streamRead.includes(line) && !line.startsWith('sqs:'))).toEqual(
+      [
+        ...itemsOnly('APP#', 'CODE#'),
+        ...dataKeyVia('dynamodb'),
+        ...stripe('secret-key'),
+        'dynamodb:ListStreams *',
+        'kms:Decrypt <KeysDataKey>',
+        'kms:DescribeKey <KeysDataKey>',
+        ...ownLogs,
+      ].sort(),
+    );
+  });
+
+  it('is started by changed claims only, from the oldest record kept', () => {
+    const mappings = mappingsOf('CheckoutExpiryFunction');
+    expect(mappings).toHaveLength(1);
+    expect(mappings[0]!.Properties.StartingPosition).toBe('TRIM_HORIZON');
+    expect(mappings[0]!.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    expect(JSON.parse(mappings[0]!.Properties.FilterCriteria.Filters[0].Pattern)).toEqual({
+      eventName: ['MODIFY'],
+      dynamodb: { NewImage: { __edb_e__: { S: ['application'] } } },
+    });
+  });
+});
+
+describe('the Stripe secrets', () => {
+  it('no role of the stack but the payments ones can read them, nor any secret or parameter at large', () => {
+    const roles = Object.keys(template.findResources('AWS::IAM::Role')).map(plainId);
+    const readers = (pattern: RegExp) => roles.filter((role) => grantsOfRole(role).some((line) => pattern.test(line)));
+    expect(readers(/^secretsmanager:\S+ \S*stripe\/secret-key/).sort()).toEqual([
+      'CheckoutExpiryRole',
+      'FunctionsPaymentsRole',
+    ]);
+    expect(readers(/^secretsmanager:\S+ \S*stripe\/webhook-secret/)).toEqual(['FunctionsPaymentsRole']);
+    // A wildcard grant would reach them too: every secret and parameter grant names its resource.
+    expect(readers(/^(secretsmanager|ssm):\S+ (\*|\S*:secret:\*|\S*:parameter\/\*)$/)).toEqual([]);
+    expect(roles.length).toBeGreaterThan(apiFeatures.length + 2);
   });
 });
 

@@ -97,6 +97,14 @@ export async function startLocalStack(profile: Profile, web: WebMode): Promise<L
     // Background jobs (data exports) read the same stream, as their own function does in AWS.
     const runJobs = await loadLambdaHandler<typeof import('@taxback/functions/jobs/handler').handler>('jobs/handler');
     running.push(await startStreamPoller(settings, (event) => runJobs(event, lambdaContext('taxback-jobs'))));
+    // So does the payments function that expires the checkouts of a repriced claim.
+    const expireCheckouts =
+      await loadLambdaHandler<typeof import('@taxback/functions/payments/checkout-expiry').handler>(
+        'payments/checkout-expiry',
+      );
+    running.push(
+      await startStreamPoller(settings, (event) => expireCheckouts(event, lambdaContext('taxback-checkout-expiry'))),
+    );
     if (isNewTable) await seed(settings, pool);
     else await (await import('@taxback/functions/data/search-index')).reindexSearch();
     const adminTotpSecret = secrets.adminTotpSecret ?? (await enrolSeededAdmin(settings, pool));

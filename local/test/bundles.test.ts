@@ -206,6 +206,24 @@ describe('the bundled stream and WebSocket functions', () => {
     expect(result?.answer?.batchItemFailures).toEqual([]);
   });
 
+  it('the checkout expiry takes a batch of records and reports no failure', async () => {
+    const record = {
+      eventID: randomUUID(),
+      eventName: 'MODIFY',
+      eventSource: 'aws:dynamodb',
+      dynamodb: {
+        Keys: { PK: { S: 'unrelated' }, SK: { S: 'unrelated' } },
+        NewImage: { PK: { S: 'unrelated' }, SK: { S: 'unrelated' } },
+        OldImage: { PK: { S: 'unrelated' }, SK: { S: 'unrelated' } },
+        SequenceNumber: '3',
+        StreamViewType: 'NEW_AND_OLD_IMAGES',
+      },
+    };
+    const [result] = await invoke('payments/checkout-expiry.ts', [{ Records: [record] }]);
+    expect(result?.error).toBeUndefined();
+    expect(result?.answer?.batchItemFailures).toEqual([]);
+  });
+
   it('the authorizer lets a real ID token in and refuses a missing one; $connect and $disconnect answer 200', async () => {
     const token = await customerToken();
     const userId = decodeJwt(token).sub!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claimFeeLines, type ClaimFacts } from '../src/application/lifecycle';
 import { FEES } from '../src/constants';
-import { claimQuote, discountApplies, type QuotedClaim } from '../src/payments/quote';
+import { claimQuote, discountApplies, repricedTo, type QuotedClaim } from '../src/payments/quote';
 
 const BASE = FEES.baseApplicationCents;
 const ITIN = FEES.itinProcessingCents;
@@ -69,5 +69,45 @@ describe('the quote of a claim’s next payment', () => {
     ['awaiting_balance', false],
   ] as const)('a discount applies in %s: %s', (status, applies) => {
     expect(discountApplies({ ...answers, status })).toBe(applies);
+  });
+});
+
+describe('a change that reprices a claim', () => {
+  const claim = { userId: 'u', applicationId: 'a', status: 'ready_for_payment', version: 4 };
+
+  it.each<[string, Parameters<typeof repricedTo>[0], number | null]>([
+    [
+      'new answers: the version it moved to',
+      {
+        kind: 'MODIFY',
+        entity: 'application',
+        before: { ...claim, answersVersion: 2 },
+        after: { ...claim, answersVersion: 3 },
+      },
+      3,
+    ],
+    [
+      'the first priced change of a claim that had no answers version',
+      { kind: 'MODIFY', entity: 'application', before: claim, after: { ...claim, answersVersion: 1 } },
+      1,
+    ],
+    [
+      'a step moved, the version unchanged',
+      {
+        kind: 'MODIFY',
+        entity: 'application',
+        before: { ...claim, answersVersion: 2 },
+        after: { ...claim, answersVersion: 2, currentStep: 5 },
+      },
+      null,
+    ],
+    ['a new claim', { kind: 'INSERT', entity: 'application', after: { ...claim, answersVersion: 1 } }, null],
+    [
+      'another entity',
+      { kind: 'MODIFY', entity: 'payment', before: { answersVersion: 1 }, after: { answersVersion: 2 } },
+      null,
+    ],
+  ])('%s', (_, change, expected) => {
+    expect(repricedTo(change)).toBe(expected);
   });
 });

@@ -10,7 +10,6 @@ import {
 } from '../data/application-store';
 import { isItemTooLarge } from '../data/errors';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { expireOpenCheckouts } from '../payments/open-checkouts';
 import { created, ok, operation } from '../http/lambda-handler';
 import { applicationView } from './application-view';
 import { readProfile } from '../data/profile-store';
@@ -91,12 +90,11 @@ export const updateApplicationAnswers = operation('updateApplicationAnswers', as
     checkYearsFree(body.answers.taxYears, await userApplications(caller.userId), current.applicationId);
   await checkMissingFormAnswers(body.answers, current);
   const changes = changesFromAnswers(withoutRetrieved(body.answers, current), current, new Date());
+  // A new answers version is what expires the checkouts opened at the old price (payments/checkout-expiry.ts).
   const changed = changesPrice(changes, current);
   if (changed) Object.assign(changes, { status, answersVersion: (current.answersVersion ?? 0) + 1 });
   try {
-    const saved = savedOrThrow(await updateApplication(caller.userId, params.applicationId, body.version, changes));
-    if (changed) await expireOpenCheckouts(params.applicationId);
-    return saved;
+    return savedOrThrow(await updateApplication(caller.userId, params.applicationId, body.version, changes));
   } catch (error) {
     if (isItemTooLarge(error)) throw badRequest(copy.application.tooLarge);
     throw error;

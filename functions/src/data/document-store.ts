@@ -21,7 +21,8 @@ const PRICED_UPLOAD_STATES = CLAIM_TRANSITIONS.upload_priced_document.from;
 /**
  * Records an uploaded file and consumes its ticket in one transaction; a form or an ID also counts on
  * the customer's application, when there is one. A form changes the price: it counts only while the claim
- * is unpaid (or reopened), and moves the claim's answers version so open checkouts go stale.
+ * is unpaid (or reopened), and moves the claim's answers version so open checkouts go stale (and are expired:
+ * payments/checkout-expiry.ts).
  */
 export async function recordUpload(
   ticket: Ticket,

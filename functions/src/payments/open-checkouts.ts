@@ -1,5 +1,4 @@
 import { paymentProvider } from '../adapters/payments/provider';
-import { logger } from '../commons/logger';
 import { releaseDiscountUse } from '../data/discount-code-store';
 import { closePayment, openPayments, type PaymentItem } from '../data/payment-store';
 
@@ -11,20 +10,18 @@ export async function releaseHeldUse(payment: PaymentItem): Promise<void> {
 }
 
 /**
- * The claim's price changed (answers, a priced upload): every checkout still open for it is expired, so
- * the old price can no longer be paid. Best effort: a payment that slips through anyway no longer
- * matches the claim's answers version, and the webhook gives it back.
+ * The claim's price changed (answers, a priced upload) and its answers version moved to `answersVersion`:
+ * every checkout still open at an older price is expired, so that price can no longer be paid. A checkout
+ * opened since, at the new price, stays open. Safe to repeat: an expired session and a closed payment are
+ * left as they are. A payment that slips through anyway no longer matches the claim's answers version,
+ * and the webhook gives it back.
  */
-export async function expireOpenCheckouts(applicationId: string): Promise<void> {
-  try {
-    const open = await openPayments(applicationId);
-    await Promise.all(
-      open.map(async (payment) => {
-        if (!payment.sessionId.startsWith('free_')) await paymentProvider().expireCheckout(payment.sessionId);
-        if (await closePayment(payment, 'expired')) await releaseHeldUse(payment);
-      }),
-    );
-  } catch (error) {
-    logger.error('Expiring the open checkouts of a changed claim failed', { applicationId, error: String(error) });
-  }
+export async function expireOpenCheckouts(applicationId: string, answersVersion: number): Promise<void> {
+  const stale = (await openPayments(applicationId)).filter((payment) => (payment.answersVersion ?? 0) < answersVersion);
+  await Promise.all(
+    stale.map(async (payment) => {
+      if (!payment.sessionId.startsWith('free_')) await paymentProvider().expireCheckout(payment.sessionId);
+      if (await closePayment(payment, 'expired')) await releaseHeldUse(payment);
+    }),
+  );
 }

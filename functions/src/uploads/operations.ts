@@ -17,7 +17,6 @@ import { getProfile } from '../data/profiles';
 import { getTicket, getUserDocument, issueTicket, listUserDocuments, recordUpload } from '../data/document-store';
 import { takeRateLimitToken } from '../data/rate-limits';
 import { badRequest, conflict, notFound, payloadTooLarge, tooManyRequests } from '../http/errors';
-import { expireOpenCheckouts } from '../payments/open-checkouts';
 import { checkStoredUpload, quarantineKey } from './stored-upload';
 import { created, ok, operation } from '../http/lambda-handler';
 
@@ -104,7 +103,6 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
     throw conflict(undefined, copy.lifecycle.documentsFrozen);
   }
   if (recorded === 'already_recorded') throw conflict(undefined, copy.upload.alreadyRecorded(fileName));
-  if (ticket.category === 'Form' && application) await expireOpenCheckouts(application.applicationId);
   return ok({ documentId: ticket.uploadId, fileName });
 });
 

@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import { Api } from '../constructs/api';
 import { Auth } from '../constructs/auth';
 import { Backups } from '../constructs/backups';
+import { CheckoutExpiry } from '../constructs/checkout-expiry';
 import { Data } from '../constructs/data';
 import { Functions, type FunctionsProps } from '../constructs/functions';
 import { Jobs } from '../constructs/jobs';
@@ -80,6 +81,7 @@ export class TaxBackStack extends Stack {
     };
     const functions = new Functions(this, 'Functions', handlerProps);
     new Jobs(this, 'Jobs', { ...handlerProps, environment: functions.environment });
+    new CheckoutExpiry(this, 'CheckoutExpiry', { ...handlerProps, environment: functions.environment });
     const api = new Api(this, 'Api', {
       functions: functions.byFeature,
       userPool: auth.userPool,

@@ -167,7 +167,7 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
   upload_priced_document: {
     from: CUSTOMER_EDITABLE,
     actors: ['customer'],
-    // The price is read from the stored claim at checkout; open checkouts are expired by the upload.
+    // The price is read from the stored claim at checkout; the answers version it moves expires open checkouts.
     to: 'same',
     refusal: () => m.documentsFrozen,
   },

@@ -1,4 +1,5 @@
 import { balanceDue, claimFeeLines, type ClaimFacts } from '../application/lifecycle';
+import type { ItemChange } from '../notifications/activity';
 import { discountCents, type Discount, type FeeLine } from './fees';
 
 /** A first payment covers the whole fee; a top-up covers what reopened answers cost beyond what was paid. */
@@ -51,4 +52,17 @@ export function claimQuote(claim: QuotedClaim, discount: Discount | null = null)
     covers,
     answersVersion,
   };
+}
+
+/**
+ * The answers version a stored claim moved to, when a change moved it (new answers, or a Form 1042-S
+ * upload, changed the price); null for any other change. Checkouts quoted at an older version can no
+ * longer be paid at their price.
+ */
+export function repricedTo(change: ItemChange): number | null {
+  if (change.entity !== 'application' || change.kind !== 'MODIFY') return null;
+  const version = (image: ItemChange['before']) =>
+    typeof image?.answersVersion === 'number' ? image.answersVersion : 0;
+  const after = version(change.after);
+  return after > version(change.before) ? after : null;
 }
