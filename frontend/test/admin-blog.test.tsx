@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
-import { PAGE_SIZE } from '@taxback/shared/constants';
+import { BLOG, PAGE_SIZE } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAdmin, supportModalDialogs } from './helpers/admin';
@@ -152,5 +152,89 @@ describe('blog administration: publishing again', () => {
     await user.click(await publishButtonOf('A new draft'));
     await vi.waitFor(() => expect(sentBody(fetchMock, 'new-draft')).toEqual([undefined]));
     expect(screen.queryByRole('dialog', { name: adminBlog.republishDialog.title })).toBeNull();
+  });
+});
+
+describe('blog administration: the featured image', () => {
+  const path = `/blog-images/${'a'.repeat(64)}.png`;
+  const pngBytes = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+  function openEditor(uploadImage: (body: unknown) => { status: number; body?: unknown }) {
+    supportModalDialogs();
+    const withImage = { ...otherEnglish, featuredImageUrl: path };
+    const fetchMock = fakeApi({
+      ...signInAdmin(),
+      [`GET /admin/blog/posts?limit=${PAGE_SIZE.admin}`]: () => ({
+        status: 200,
+        body: { posts: [english, withImage], nextCursor: null },
+      }),
+      'POST /admin/blog/images': uploadImage,
+      'POST /admin/blog/posts': (body) => ({ status: 201, body: { ...english, ...(body as object) } }),
+    });
+    renderApp('/admin/blog');
+    return fetchMock;
+  }
+
+  async function newPostDialog(user: ReturnType<typeof userEvent.setup>) {
+    await screen.findByRole('rowheader', { name: /What is an ITIN\?/ });
+    await user.click(screen.getByRole('button', { name: adminBlog.newPost }));
+    return screen.getByRole('dialog', { name: adminBlog.newPost });
+  }
+
+  it('uploads the chosen file, previews it and saves the post with its site path', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openEditor(() => ({ status: 201, body: { path } }));
+    const dialog = await newPostDialog(user);
+    expect(within(dialog).queryByRole('img', { name: adminBlog.form.imagePreview })).toBeNull();
+
+    const file = new File([Uint8Array.from(pngBytes)], 'casino.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText(adminBlog.form.chooseImage), file);
+
+    const preview = await within(dialog).findByRole('img', { name: adminBlog.form.imagePreview });
+    expect(preview.getAttribute('src')).toBe(path);
+    const [, init] = callsTo(fetchMock, 'POST', '/admin/blog/images')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ imageBase64: btoa(String.fromCharCode(...pngBytes)) });
+    expect(within(dialog).getByLabelText(adminBlog.form.replaceImage)).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText(adminBlog.form.title, { exact: false }), 'With an image');
+    await user.type(within(dialog).getByLabelText(adminBlog.form.excerpt, { exact: false }), 'Summary.');
+    await user.type(within(dialog).getByLabelText(adminBlog.form.content, { exact: false }), 'Text.');
+    await user.click(within(dialog).getByRole('button', { name: adminBlog.form.save }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/admin/blog/posts')).toHaveLength(1));
+    const [, saved] = callsTo(fetchMock, 'POST', '/admin/blog/posts')[0]!;
+    expect(JSON.parse(String(saved?.body))).toMatchObject({ slug: 'with-an-image', featuredImageUrl: path });
+  });
+
+  it('shows the server’s reason for refusing a file, and keeps no image', async () => {
+    const user = userEvent.setup();
+    const message = adminBlog.validation.imageNotSupported;
+    openEditor(() => ({ status: 400, body: { code: 'bad_request', message } }));
+    const dialog = await newPostDialog(user);
+    const file = new File(['just text'], 'notes.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText(adminBlog.form.chooseImage), file);
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', message);
+    expect(within(dialog).queryByRole('img', { name: adminBlog.form.imagePreview })).toBeNull();
+  });
+
+  it('refuses a file over the size limit without sending it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = openEditor(() => ({ status: 201, body: { path } }));
+    const dialog = await newPostDialog(user);
+    const file = new File([new Uint8Array(BLOG.imageMaxBytes + 1)], 'huge.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText(adminBlog.form.chooseImage), file);
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', adminBlog.validation.imageTooLarge);
+    expect(callsTo(fetchMock, 'POST', '/admin/blog/images')).toHaveLength(0);
+  });
+
+  it('removes the image of a post that has one', async () => {
+    const user = userEvent.setup();
+    openEditor(() => ({ status: 201, body: { path } }));
+    await screen.findByRole('rowheader', { name: /What is an ITIN\?/ });
+    await user.click(screen.getByRole('button', { name: adminBlog.actions.editLabel(otherEnglish.title) }));
+    const dialog = screen.getByRole('dialog', { name: adminBlog.editPost });
+    expect(within(dialog).getByRole('img', { name: adminBlog.form.imagePreview }).getAttribute('src')).toBe(path);
+    await user.click(within(dialog).getByRole('button', { name: adminBlog.form.removeImage }));
+    expect(within(dialog).queryByRole('img', { name: adminBlog.form.imagePreview })).toBeNull();
+    expect(within(dialog).getByLabelText(adminBlog.form.chooseImage)).toBeTruthy();
   });
 });

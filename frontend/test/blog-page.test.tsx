@@ -72,6 +72,24 @@ describe('blog page', () => {
     expect(cardTitles()).toEqual(['Claim deadlines']);
   });
 
+  it('draws a featured image from the site in a box kept before it loads, on the card and on the post', async () => {
+    const image = `/blog-images/${'b'.repeat(64)}.webp`;
+    const illustrated = { ...post('illustrated', 'An illustrated post', []), featuredImageUrl: image };
+    fakeApi({
+      [listKey('en')]: () => ({ status: 200, body: { posts: [illustrated], nextCursor: null } }),
+      'GET /blog/posts/illustrated': () => ({ status: 200, body: fullPost(illustrated) }),
+    });
+    const reserved = (img: Element) => [img.getAttribute('src'), img.getAttribute('width'), img.getAttribute('height')];
+    const list = renderApp('/blog');
+    const card = await screen.findByRole('article');
+    expect(reserved(card.querySelector('img')!)).toEqual([image, '1280', '720']);
+    list.unmount();
+
+    renderApp('/blog/illustrated');
+    await screen.findByRole('heading', { level: 1, name: illustrated.title });
+    expect(reserved(document.querySelector('img.post-page__image')!)).toEqual([image, '1280', '720']);
+  });
+
   it('links each card to its post', async () => {
     renderApp('/blog');
     const link = await screen.findByRole('link', { name: copy.blog.readMoreAbout('Claim deadlines') });

@@ -12,9 +12,9 @@ export const config = {
   get documentsBucket() {
     return required('DOCUMENTS_BUCKET');
   },
-  /** The bucket of the web app, where a published blog post's page is written (none on the local stack). */
-  get siteBucket(): string | null {
-    return process.env.SITE_BUCKET || null;
+  /** The bucket of the web app, where published blog posts' pages and the blog's images are written. */
+  get siteBucket() {
+    return required('SITE_BUCKET');
   },
   get appUrl() {
     return required('APP_URL').replace(/\/$/, '');

@@ -61,7 +61,10 @@ export interface FunctionNeeds {
   mail?: boolean;
   /** Calls the Bedrock model of the chat assistant. */
   ai?: boolean;
-  /** Writes the pages of published blog posts into the site bucket, from its app shell (blog/post-pages.ts). */
+  /**
+   * Writes the pages of published blog posts into the site bucket, from its app shell (blog/post-pages.ts), and
+   * the blog's featured images (blog/featured-images.ts).
+   */
   sitePages?: boolean;
 }
 

@@ -20,6 +20,8 @@ const shell = `<!doctype html>
   </body>
 </html>`;
 const slugs: string[] = [];
+/** The local stack's own site bucket, given back after these tests. */
+const stackSiteBucket = process.env.SITE_BUCKET;
 
 async function pageOf(
   slug: string,
@@ -59,7 +61,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const slug of slugs) await act('deleteBlogPost', slug);
-  delete process.env.SITE_BUCKET;
+  process.env.SITE_BUCKET = stackSiteBucket;
 });
 
 describe("a blog post's page in the site bucket", () => {

@@ -182,6 +182,7 @@ const expected: Record<Feature, string[]> = {
     's3:GetObject <WebSiteBucket>/app.html',
     's3:DeleteObject <WebSiteBucket>/blog/*',
     's3:DeleteObject <WebSiteBucket>/fr/blogue/*',
+    's3:PutObject <WebSiteBucket>/blog-images/*',
     's3:PutObject <WebSiteBucket>/blog/*',
     's3:PutObject <WebSiteBucket>/fr/blogue/*',
   ],
@@ -211,11 +212,12 @@ describe('each API function has a role of its own', () => {
     expect(featuresWith(/stripe\/secret-key/)).toEqual(['payments']);
   });
 
-  it("only the blog function writes into the site's bucket, and only the pages of posts", () => {
+  it("only the blog function writes into the site's bucket, and only the pages of posts and blog images", () => {
     expect(featuresWith(/<WebSiteBucket>/)).toEqual(['blog']);
     expect(grantsOf('blog').filter((line) => /^s3:(Put|Delete)Object/.test(line))).toEqual([
       's3:DeleteObject <WebSiteBucket>/blog/*',
       's3:DeleteObject <WebSiteBucket>/fr/blogue/*',
+      's3:PutObject <WebSiteBucket>/blog-images/*',
       's3:PutObject <WebSiteBucket>/blog/*',
       's3:PutObject <WebSiteBucket>/fr/blogue/*',
     ]);

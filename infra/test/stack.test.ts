@@ -357,8 +357,28 @@ describe('web', () => {
     });
   });
 
+  it("lets images come from the site itself only: blog images are the site's own /blog-images/ files", () => {
+    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = String(
+      policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy,
+    );
+    const directives = new Map(
+      csp.split(';').map((directive) => {
+        const [name, ...sources] = directive.trim().split(/\s+/);
+        return [name!, sources] as const;
+      }),
+    );
+    // No host: data: (the TOTP set-up draws its QR code as one) and blob: are images the page itself made.
+    expect(directives.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directives.get('default-src')).toEqual(["'self'"]);
+  });
+
   it('publishes config.json (and the built SPA when present) to the site bucket', () => {
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+  });
+
+  it('a deploy keeps the blog images staff uploaded (the pruning sync leaves blog-images/ alone)', () => {
+    template.hasResourceProperties('Custom::CDKBucketDeployment', { Exclude: ['blog-images/*'] });
   });
 
   it('uses the custom domain and its certificate with TLS 1.2 when given', () => {

@@ -33,6 +33,7 @@ export function handlerEnvironment(
     TOKEN_ISSUER: `${cognitoEndpoint(settings)}/${pool.userPoolId}`,
     WEBSOCKET_MANAGEMENT_URL: `http://127.0.0.1:${settings.ports.websocket}`,
     DOCUMENTS_BUCKET: settings.bucketName,
+    SITE_BUCKET: settings.siteBucketName,
     APP_URL: appUrl(settings),
     MAIL_FROM: settings.mailFrom,
     TEAM_INBOX: settings.teamInbox,

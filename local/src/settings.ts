@@ -13,6 +13,8 @@ export interface LocalSettings {
   region: string;
   tableName: string;
   bucketName: string;
+  /** The site bucket's stand-in: the blog's images, which the local web server serves at /blog-images/. */
+  siteBucketName: string;
   mailFrom: string;
   teamInbox: string;
   admin: { email: string; password: string; firstName: string; lastName: string };
@@ -36,6 +38,7 @@ export function localSettings(profile: Profile): LocalSettings {
     region: 'us-east-1',
     tableName: 'taxback-local',
     bucketName: 'taxback-documents',
+    siteBucketName: 'taxback-site',
     mailFrom: 'TaxBack <no-reply@taxback.local>',
     teamInbox: 'team@taxback.local',
     admin,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Plugin } from 'vite';
 import { ensureTable, startDynamoDb } from './emulators/dynamodb';
 import { enrolTotp, ensureUserPool, startCognito, type UserPoolIds } from './emulators/cognito';
 import { startS3 } from './emulators/s3';
@@ -15,6 +16,7 @@ import { assertPortFree } from './process';
 import { localSecrets, saveLocalSecrets } from './secrets';
 import { seed } from './seed';
 import { localSettings, repoRoot, type LocalSettings, type Profile } from './settings';
+import { blogImagesFrom, type BlogImages } from './web/blog-images';
 import { spaConfig } from './web/spa-config';
 import { startStaticServer } from './web/static-server';
 import { startStreamPoller } from './streams/stream-poller';
@@ -35,9 +37,22 @@ export interface LocalStack {
 
 const frontendDir = path.join(repoRoot, 'frontend');
 
+/** The dev server answers `/blog-images/…` as the static server does, before its own files. */
+const serveBlogImages = (blogImages: BlogImages): Plugin => ({
+  name: 'taxback-blog-images',
+  configureServer(server) {
+    server.middlewares.use((request, response, next) => {
+      if (!blogImages(request, response)) next();
+    });
+  },
+});
+
 async function startWeb(mode: WebMode, settings: LocalSettings, config: unknown) {
   if (mode === 'none') return { stop: async () => undefined };
-  if (mode === 'static') return startStaticServer(path.join(frontendDir, 'dist'), settings.ports.web, config);
+  const blogImages = blogImagesFrom(`http://127.0.0.1:${settings.ports.s3}`, settings.siteBucketName);
+  if (mode === 'static') {
+    return startStaticServer(path.join(frontendDir, 'dist'), settings.ports.web, config, blogImages);
+  }
   fs.mkdirSync(path.join(frontendDir, 'public'), { recursive: true });
   fs.writeFileSync(path.join(frontendDir, 'public', 'config.json'), JSON.stringify(config, null, 2));
   const { createServer } = await import('vite');
@@ -46,6 +61,7 @@ async function startWeb(mode: WebMode, settings: LocalSettings, config: unknown)
     configFile: path.join(frontendDir, 'vite.config.ts'),
     server: { port: settings.ports.web, strictPort: true, host: '127.0.0.1' },
     logLevel: 'warn',
+    plugins: [serveBlogImages(blogImages)],
   });
   await server.listen();
   return { stop: () => server.close() };

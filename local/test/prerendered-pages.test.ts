@@ -19,7 +19,8 @@ const get = async (pathname: string, encoding = 'identity') => {
 
 beforeAll(async () => {
   ensureFrontendBuilt();
-  server = await startStaticServer(path.resolve(frontendDist), 0, { apiUrl: 'http://127.0.0.1:1' });
+  const noBlogImages = () => false;
+  server = await startStaticServer(path.resolve(frontendDist), 0, { apiUrl: 'http://127.0.0.1:1' }, noBlogImages);
 }, 120_000);
 afterAll(() => server.stop());
 

@@ -118,7 +118,11 @@ export const BLOG = {
   contentMaxLength: 50_000,
   maxTags: 20,
   tagMaxLength: 40,
-  imageUrlMaxLength: 2048,
+  /**
+   * A featured image's largest size. Staff send it through the API as base64 (a third larger), which must stay
+   * well under Lambda's 6 MB request limit.
+   */
+  imageMaxBytes: 2 * 1024 * 1024,
 } as const;
 export const CONTACT = { nameMaxLength: 100, emailMaxLength: 254, messageMaxLength: 5000 } as const;
 export const PRIVACY_EMAIL = 'privacy@taxback.example';

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { copy } from '../src/copy';
 import { allTags, filterPosts } from '../src/blog/filter';
-import { blogPostFormSchema, blogPostRequestFromForm, emptyBlogPostForm, paragraphsOf } from '../src/blog/schemas';
+import { detectBlogImageType } from '../src/blog/images';
+import {
+  blogPostFormSchema,
+  blogPostInputSchema,
+  blogPostRequestFromForm,
+  emptyBlogPostForm,
+  paragraphsOf,
+} from '../src/blog/schemas';
 import { slugify } from '../src/blog/slug';
 import { parseTags } from '../src/blog/tags';
 
@@ -79,13 +86,53 @@ describe('blog post form', () => {
 
   it.each([
     ['', true],
-    ['https://images.example.com/post.jpg', true],
-    ['http://example.com/a.png', true],
+    ['/blog-images/3f9a0c1e.png', true],
+    ['/blog-images/casino-floor-2024.jpg', true],
+    ['/blog-images/a.webp', true],
+    ['https://images.example.com/post.jpg', false],
+    ['http://example.com/a.png', false],
+    ['//images.example.com/blog-images/a.png', false],
+    ['/blog-images/../config.json', false],
+    ['/blog-images/../app.png', false],
+    ['/blog-images/sub/a.png', false],
+    ['/blog-images/.png', false],
+    ['/blog-images/Photo.PNG', false],
+    ['/blog-images/a.svg', false],
+    ['/blog-images/a.png?x=1', false],
+    ['/assets/a.png', false],
+    ['/blog/a.png', false],
+    ['blog-images/a.png', false],
     ['javascript:alert(1)', false],
-    ['ftp://example.com/a.png', false],
-    ['not a url', false],
-  ])('accepts the image URL %j: %s', (featuredImageUrl, accepted) => {
+  ])('accepts the image %j: %s', (featuredImageUrl, accepted) => {
     expect(blogPostFormSchema.safeParse({ ...valid, featuredImageUrl }).success).toBe(accepted);
+    if (featuredImageUrl) {
+      const input = { title: 'T', excerpt: 'E', content: 'C', tags: [], featuredImageUrl };
+      expect(blogPostInputSchema.safeParse(input).success).toBe(accepted);
+    }
+  });
+
+  it('says why an image path is refused, from the catalogue', () => {
+    expect(errorsOf({ ...valid, featuredImageUrl: 'https://images.example.com/post.jpg' })).toEqual([
+      ['featuredImageUrl', copy.adminBlog.validation.imagePathInvalid],
+    ]);
+  });
+});
+
+describe('featured image bytes', () => {
+  const bytes = (...values: number[]) => Uint8Array.from(values);
+  const webp = bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38);
+
+  it.each([
+    ['a JPEG', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10), 'jpeg'],
+    ['a PNG', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0), 'png'],
+    ['a WebP', webp, 'webp'],
+    ['a RIFF file that is not WebP (WAV)', bytes(0x52, 0x49, 0x46, 0x46, 1, 2, 3, 4, 0x57, 0x41, 0x56, 0x45), null],
+    ['text', new TextEncoder().encode('not an image at all'), null],
+    ['a PDF', new TextEncoder().encode('%PDF-1.7'), null],
+    ['an SVG', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), null],
+    ['nothing', bytes(), null],
+  ])('tells %s by its first bytes', (_, content, type) => {
+    expect(detectBlogImageType(content)).toBe(type);
   });
 });
 

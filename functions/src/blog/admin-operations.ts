@@ -14,6 +14,7 @@ import { getProfile } from '../data/profiles';
 import { conflict, notFound } from '../http/errors';
 import { created, noContent, ok, operation } from '../http/lambda-handler';
 import { readPage } from './paging';
+import { storeFeaturedImage } from './featured-images';
 import { adminPostView } from './post-view';
 import { refreshPostPage } from './post-pages';
 import { publicViewOf } from './public-operations';
@@ -66,6 +67,11 @@ export const publishBlogPost = operation('publishBlogPost', async ({ params, bod
 
 export const unpublishBlogPost = operation('unpublishBlogPost', async ({ params }) =>
   ok(adminPostView(await withPage(foundOrThrow(await setPublished(params.slug, false))))),
+);
+
+/** A featured image is stored with the site's files; the post then names its site path. */
+export const uploadBlogImage = operation('uploadBlogImage', async ({ body }) =>
+  created({ path: await storeFeaturedImage(Buffer.from(body.imageBase64, 'base64')) }),
 );
 
 export const deleteBlogPost = operation('deleteBlogPost', async ({ params }) => {

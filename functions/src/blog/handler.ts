@@ -6,6 +6,7 @@ import {
   publishBlogPost,
   unpublishBlogPost,
   updateBlogPost,
+  uploadBlogImage,
 } from './admin-operations';
 import { getPublishedBlogPost, listPublishedBlogPosts } from './public-operations';
 
@@ -18,4 +19,5 @@ export const handler = lambdaHandler('blog', [
   publishBlogPost,
   unpublishBlogPost,
   deleteBlogPost,
+  uploadBlogImage,
 ]);

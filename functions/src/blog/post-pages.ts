@@ -1,21 +1,7 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { LOCALES, PRODUCT_NAME, type BlogLanguage, type BlogPost } from '@taxback/shared';
 import { paragraphsOf } from '@taxback/shared/blog/paragraphs';
-import { awsClientConfig } from '../commons/client-config';
-import { lazy } from '../commons/lazy';
+import { deleteSiteFile, putSiteFile, readSiteText } from '../adapters/site-files';
 import { logger } from '../commons/logger';
-import { config } from '../config';
-
-/** The site bucket's client (the documents bucket's adapter, adapters/files.ts, is for customer files only). */
-const s3 = lazy(
-  () =>
-    new S3Client({
-      ...awsClientConfig('s3'),
-      forcePathStyle: config.s3ForcePathStyle,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    }),
-);
 
 /** The empty page the SPA build writes for pages drawn in the browser (frontend/src/prerender/vite-plugin.ts). */
 export const APP_SHELL_KEY = 'app.html';
@@ -97,30 +83,26 @@ export function postPageDocument(shell: string, post: BlogPost): string {
 
 /**
  * Writes the page of a published post into the site bucket, or removes it when the post is no longer public, so
- * `/blog/<slug>` carries the post without waiting for the next build. Nothing to do where no site bucket is
- * configured (the local stack serves the build's own files). A failure leaves the post published: its address
- * then gets the app shell, which draws it in the browser, and the next publish or build writes the page again.
+ * `/blog/<slug>` carries the post without waiting for the next build. A site without the app shell (the local
+ * stack's bucket, which holds the blog's images only: its web server serves the build's own pages) gets no page.
+ * A failure leaves the post published: its address then gets the app shell, which draws it in the browser, and
+ * the next publish or build writes the page again.
  */
 export async function refreshPostPage(slug: string, post: BlogPost | null): Promise<void> {
-  const bucket = config.siteBucket;
-  if (!bucket) return;
-  const remove = (language: BlogLanguage) =>
-    s3().send(new DeleteObjectCommand({ Bucket: bucket, Key: postPageKey(slug, language) }));
   try {
     // A post no longer public has no page; one whose language changed leaves none at its old address.
-    await Promise.all(LOCALES.filter((language) => language !== post?.language).map(remove));
-    if (!post) return;
-    const shell = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: APP_SHELL_KEY }));
-    const body = postPageDocument(await shell.Body!.transformToString('utf8'), post);
-    await s3().send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: postPageKey(slug, post.language),
-        Body: body,
-        ContentType: 'text/html; charset=utf-8',
-        CacheControl: `public, max-age=${POST_PAGE_MAX_AGE_SECONDS}`,
-      }),
+    await Promise.all(
+      LOCALES.filter((language) => language !== post?.language).map((language) =>
+        deleteSiteFile(postPageKey(slug, language)),
+      ),
     );
+    if (!post) return;
+    const shell = await readSiteText(APP_SHELL_KEY);
+    if (shell === null) return;
+    await putSiteFile(postPageKey(slug, post.language), postPageDocument(shell, post), {
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: `public, max-age=${POST_PAGE_MAX_AGE_SECONDS}`,
+    });
   } catch (error) {
     logger.warn('Could not write the page of a blog post', { slug, error });
   }

@@ -1,8 +1,13 @@
-import type { AdminBlogPost, BlogPost, BlogPostSummary } from '@taxback/shared';
+import { isBlogImagePath, type AdminBlogPost, type BlogPost, type BlogPostSummary } from '@taxback/shared';
 import { languageOf, type BlogPostItem } from '../data/blog-store';
 
-/** Seeded and older posts may store an empty string for "no image". */
-const imageOf = (item: BlogPostItem) => item.featuredImageUrl || null;
+/**
+ * Only an image of the site's own (`/blog-images/…`) is shown: posts from before uploads may store another host's
+ * address, which the site's CSP would block, or an empty string. Either reads as no image; the next save of the
+ * post drops what was stored.
+ */
+const imageOf = (item: BlogPostItem) =>
+  item.featuredImageUrl && isBlogImagePath(item.featuredImageUrl) ? item.featuredImageUrl : null;
 
 export const postSummaryView = (item: BlogPostItem): BlogPostSummary => ({
   slug: item.slug,

@@ -4,6 +4,7 @@ import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { Feature } from '@taxback/functions/http/route-types';
 import { functionNeeds, standingActions, type DocumentKind, type FunctionNeeds } from '@taxback/functions/needs';
+import { BLOG_IMAGE_FOLDER } from '@taxback/shared/blog/images';
 import { arnFinding } from '../nag';
 import { apiRoutes } from '../route-table';
 import type { FunctionsProps } from './functions';
@@ -145,8 +146,13 @@ function grantDocuments(role: Role, documents: NonNullable<FunctionNeeds['docume
 
 /** Where the pages of English and French posts are (functions/src/blog/post-pages.ts postPageKey). */
 const POST_PAGE_PREFIXES = ['blog/', 'fr/blogue/'];
+/** Where staff's featured images are stored (shared/src/blog/images.ts BLOG_IMAGE_FOLDER). */
+const BLOG_IMAGES_PREFIX = `${BLOG_IMAGE_FOLDER}/`;
 
-/** Reads the app shell and writes or removes the pages of blog posts, and nothing else of the site. */
+/**
+ * Reads the app shell, writes or removes the pages of blog posts and adds blog images (named by their hash, so
+ * never replaced by other bytes), and nothing else of the site.
+ */
 function grantSitePages(role: Role, props: FunctionsProps): void {
   const bucket = props.siteBucket;
   role.addToPolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [bucket.arnForObjects('app.html')] }));
@@ -156,10 +162,19 @@ function grantSitePages(role: Role, props: FunctionsProps): void {
       resources: POST_PAGE_PREFIXES.map((prefix) => bucket.arnForObjects(`${prefix}*`)),
     }),
   );
+  role.addToPolicy(
+    new PolicyStatement({ actions: ['s3:PutObject'], resources: [bucket.arnForObjects(`${BLOG_IMAGES_PREFIX}*`)] }),
+  );
+  const finding = (prefix: string) =>
+    `AwsSolutions-IAM5[${arnFinding(bucket.node.defaultChild as CfnBucket, `/${prefix}*`)}]`;
   Validations.of(role).acknowledge(
     ...POST_PAGE_PREFIXES.map((prefix) => ({
-      id: `AwsSolutions-IAM5[${arnFinding(bucket.node.defaultChild as CfnBucket, `/${prefix}*`)}]`,
+      id: finding(prefix),
       reason: `A published post's page is ${prefix}<slug>/index.html, one per post: this function reaches those pages only.`,
     })),
+    {
+      id: finding(BLOG_IMAGES_PREFIX),
+      reason: `A featured image is ${BLOG_IMAGES_PREFIX}<sha-256>.<ext>, one per image: this function adds those only.`,
+    },
   );
 }

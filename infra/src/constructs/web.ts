@@ -19,6 +19,7 @@ import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { BLOG_IMAGE_FOLDER } from '@taxback/shared/blog/images';
 import { arnFinding, bootstrapAssetsFinding } from '../nag';
 
 export interface WebProps {
@@ -123,11 +124,15 @@ export class Web extends Construct {
     });
   }
 
-  /** Uploads the built SPA (when given) and its runtime config, then invalidates the cache. */
+  /**
+   * Uploads the built SPA (when given) and its runtime config, then invalidates the cache. The files of the
+   * previous build are pruned, but not the blog's images, which staff upload between builds and no build holds.
+   */
   publish(config: SiteConfig, assetsDir?: string): BucketDeployment {
     const deployment = new BucketDeployment(this, 'Deployment', {
       destinationBucket: this.bucket,
       sources: [...(assetsDir ? [Source.asset(assetsDir)] : []), Source.jsonData('config.json', config)],
+      exclude: [`${BLOG_IMAGE_FOLDER}/*`],
       distribution: this.distribution,
       distributionPaths: ['/*'],
       memoryLimit: 512,
@@ -172,6 +177,7 @@ export class Web extends Construct {
   /**
    * The API, the WebSocket endpoint and S3 upload hosts are allowed by regional wildcard: naming the
    * exact API would make the distribution depend on the API, whose CORS origin depends on the distribution.
+   * Images are the site's own: blog posts' featured images are uploaded to its `blog-images/` folder.
    */
   private securityHeaders(): ResponseHeadersPolicy {
     const region = Stack.of(this).region;

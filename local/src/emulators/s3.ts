@@ -17,7 +17,7 @@ const corsConfiguration = `<CORSConfiguration>
   </CORSRule>
 </CORSConfiguration>`;
 
-/** s3rver in this process, with the documents bucket and the CORS rules browser uploads need. */
+/** s3rver in this process, with the documents bucket (and the CORS rules browser uploads need) and the site bucket. */
 export async function startS3(settings: LocalSettings): Promise<Started> {
   const directory = path.join(settings.dataDir, 's3');
   fs.mkdirSync(directory, { recursive: true });
@@ -26,7 +26,7 @@ export async function startS3(settings: LocalSettings): Promise<Started> {
     address: '127.0.0.1',
     directory,
     silent: true,
-    configureBuckets: [{ name: settings.bucketName, configs: [corsConfiguration] }],
+    configureBuckets: [{ name: settings.bucketName, configs: [corsConfiguration] }, { name: settings.siteBucketName }],
   });
   await server.run();
   return { name: 's3rver', stop: () => server.close() };

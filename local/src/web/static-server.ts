@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { BlogImages } from './blog-images';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,11 +23,11 @@ const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 const isFile = (file: string) => fs.existsSync(file) && fs.statSync(file).isFile();
 
 /**
- * Serves the built SPA the way CloudFront does: files, /config.json, a prerendered page's index.html for its
- * path (`/pricing` → pricing/index.html), and the app shell (app.html) for any other path; compressed with
- * gzip when the browser accepts it, as CloudFront compresses.
+ * Serves the built SPA the way CloudFront does: files, /config.json, the blog's images (from the site bucket),
+ * a prerendered page's index.html for its path (`/pricing` → pricing/index.html), and the app shell (app.html)
+ * for any other path; compressed with gzip when the browser accepts it, as CloudFront compresses.
  */
-export function startStaticServer(root: string, port: number, config: unknown) {
+export function startStaticServer(root: string, port: number, config: unknown, blogImages: BlogImages) {
   const index = path.join(root, 'index.html');
   if (!fs.existsSync(index)) throw new Error(`No built SPA at ${root}: run the frontend build first`);
   // Builds from before prerendering have no shell: their index.html is the shell.
@@ -37,6 +38,7 @@ export function startStaticServer(root: string, port: number, config: unknown) {
       response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
       return response.end(JSON.stringify(config));
     }
+    if (blogImages(request, response)) return;
     const candidate = path.resolve(root, `.${pathname}`);
     const insideRoot = candidate === root || candidate.startsWith(root + path.sep);
     const page = path.join(candidate, 'index.html');

@@ -85,6 +85,7 @@ import {
   publishBlogPostRequestSchema,
   createBlogPostRequestSchema,
 } from '../blog/schemas';
+import { blogImageSchema, blogImageUploadRequestSchema } from '../blog/images';
 import { chatRequestSchema, chatResponseSchema } from '../chatbot/schemas';
 import {
   contactInboxItemSchema,
@@ -560,6 +561,17 @@ export const routes = {
     params: blogSlugParamsSchema,
     responses: { 200: adminBlogPostSchema },
     errors: ['not_found'],
+  },
+  uploadBlogImage: {
+    method: 'POST',
+    path: '/admin/blog/images',
+    auth: 'admin',
+    feature: 'blog',
+    summary:
+      'Stores a featured image (JPEG, PNG or WebP by its bytes, base64) with the site’s files; answers its site path.',
+    body: blogImageUploadRequestSchema,
+    responses: { 201: blogImageSchema },
+    errors: ['payload_too_large'],
   },
   deleteBlogPost: {
     method: 'DELETE',

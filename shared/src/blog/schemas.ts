@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { BLOG } from '../constants';
 import { copy } from '../copy';
 import { LOCALES } from '../i18n/locale';
+import { BLOG_IMAGE_PATH_PATTERN } from './images';
 import { slugify } from './slug';
 import { parseTags } from './tags';
 
@@ -13,9 +14,8 @@ export const slugSchema = z.string().max(BLOG.slugMaxLength).regex(SLUG_PATTERN,
 const requiredText = (max: number, requiredMessage: string) =>
   z.string().trim().min(1, requiredMessage).max(max, validation.tooLong(max));
 
-const imageUrl = z
-  .url({ protocol: /^https?$/, hostname: z.regexes.domain, message: validation.imageUrlInvalid })
-  .max(BLOG.imageUrlMaxLength, validation.tooLong(BLOG.imageUrlMaxLength));
+/** A featured image is one uploaded to the site (uploadBlogImage), never another host's. */
+const imagePath = z.string().regex(BLOG_IMAGE_PATH_PATTERN, validation.imagePathInvalid);
 
 const postFields = {
   title: requiredText(BLOG.titleMaxLength, validation.titleRequired),
@@ -36,7 +36,7 @@ export const blogPostInputSchema = z
   .object({
     ...postFields,
     tags: z.array(z.string().trim().min(1).max(BLOG.tagMaxLength)).max(BLOG.maxTags, validation.tooManyTags),
-    featuredImageUrl: imageUrl.optional(),
+    featuredImageUrl: imagePath.optional(),
     language: blogLanguageSchema.optional(),
     /** The slug of the same post in the other language. */
     translationSlug: slugSchema.optional(),
@@ -66,7 +66,7 @@ export const blogPostFormSchema = z
     tags: z.string().refine((text) => blogPostInputSchema.shape.tags.safeParse(parseTags(text)).success, {
       message: validation.tooManyTags,
     }),
-    featuredImageUrl: z.union([z.literal(''), imageUrl]),
+    featuredImageUrl: z.union([z.literal(''), imagePath]),
     language: blogLanguageSchema,
     /** Empty: no translation linked. */
     translationSlug: z.union([z.literal(''), slugSchema]),
@@ -153,3 +153,4 @@ export const adminBlogPostListSchema = z.object({
 });
 
 export { paragraphsOf } from './paragraphs';
+export * from './images';

@@ -1,5 +1,7 @@
 import { BLOG } from '../constants';
 
+const imageMaxMegabytes = BLOG.imageMaxBytes / (1024 * 1024);
+
 /** The public blog, its preview on the home page, and its administration. */
 export const blogCopy = {
   title: 'Blog',
@@ -68,7 +70,13 @@ export const adminBlogCopy = {
     contentHint: 'Plain text. Each line becomes a paragraph.',
     tags: 'Tags',
     tagsHint: 'Separate tags with commas, for example: ITIN, basics',
-    featuredImageUrl: 'Featured image URL (optional)',
+    featuredImage: 'Featured image (optional)',
+    featuredImageHint: `A JPEG, PNG or WebP image of at most ${imageMaxMegabytes} MB, shown in a 16:9 frame.`,
+    chooseImage: 'Upload image',
+    replaceImage: 'Replace image',
+    removeImage: 'Remove image',
+    uploadingImage: 'Uploading image...',
+    imagePreview: 'Preview of the featured image',
     language: 'Language',
     languageHint: 'English posts are listed on /blog, French posts on /fr/blogue.',
     translation: 'Translation (optional)',
@@ -83,7 +91,9 @@ export const adminBlogCopy = {
     excerptRequired: 'Please enter an excerpt',
     contentRequired: 'Please enter the content',
     slugInvalid: 'Use letters or numbers in the title or slug so the post gets an address',
-    imageUrlInvalid: 'Please enter a full web address starting with https:// or http://',
+    imagePathInvalid: 'Please upload the featured image here: only images stored on this site can be shown',
+    imageTooLarge: `Please choose an image of at most ${imageMaxMegabytes} MB`,
+    imageNotSupported: 'Please choose a JPEG, PNG or WebP image',
     tooLong: (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters`,
     tooManyTags: `Please use at most ${BLOG.maxTags} tags, each under ${BLOG.tagMaxLength} characters`,
     translationMissing: (slug: string) => `There is no post with the address ${slug} to link as the translation.`,
@@ -109,6 +119,7 @@ export const adminBlogCopy = {
   slugTaken: (slug: string) => `A post with the address /blog/${slug} already exists. Please choose another slug.`,
   loadFailed: 'Failed to load blog posts',
   saveFailed: 'Failed to save blog post',
+  imageUploadFailed: 'Failed to upload the image',
   deleteFailed: 'Failed to delete post',
   updateFailed: 'Failed to update post',
   created: 'Blog post created successfully',

@@ -10,11 +10,12 @@ import {
 import { formatTags } from '@taxback/shared/blog/tags';
 import { copy } from '@taxback/shared/copy';
 import { LOCALES, type Locale } from '@taxback/shared/i18n/locale';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { usePostChange } from '@/features/blog/api/admin-blog-posts';
 import { isApiError } from '@/lib/api-client';
+import { FeaturedImageField } from './featured-image-field';
 
 const { adminBlog } = copy;
 const { form: labels } = adminBlog;
@@ -57,6 +58,7 @@ export function PostFormDialog({
 }) {
   const change = usePostChange();
   const {
+    control,
     register,
     handleSubmit,
     setError,
@@ -115,7 +117,13 @@ export function PostFormDialog({
           {...field('content')}
         />
         <TextField label={labels.tags} descriptiveText={labels.tagsHint} {...field('tags')} />
-        <TextField label={labels.featuredImageUrl} type="url" inputMode="url" {...field('featuredImageUrl')} />
+        <Controller
+          control={control}
+          name="featuredImageUrl"
+          render={({ field: image, fieldState }) => (
+            <FeaturedImageField path={image.value} errorMessage={fieldState.error?.message} onChange={image.onChange} />
+          )}
+        />
         <SelectField label={labels.language} descriptiveText={labels.languageHint} {...field('language')}>
           {LOCALES.map((locale) => (
             <option key={locale} value={locale}>

@@ -47,3 +47,20 @@ export function usePostChange() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['blog'] }),
   });
 }
+
+/** A file's bytes as base64, for the JSON body of an image upload (in slices: one call takes few arguments). */
+async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let start = 0; start < bytes.length; start += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(start, start + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/** Stores a post's featured image with the site's files; answers the site path the post then names. */
+export function useBlogImageUpload() {
+  return useMutation({
+    mutationFn: async (file: File) => (await api.uploadBlogImage({ body: { imageBase64: await base64Of(file) } })).path,
+  });
+}
