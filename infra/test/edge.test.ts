@@ -29,13 +29,17 @@ const distributionConfig = distribution!.Properties.DistributionConfig as {
   WebACLId: unknown;
 };
 const apiBehavior = distributionConfig.CacheBehaviors?.find((behavior) => behavior.PathPattern === '/api/*');
-const [httpApiId] = Object.keys(template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'HTTP' } }));
+const [httpApiId] = Object.keys(
+  template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'HTTP' } }),
+);
 const [webAclId] = Object.keys(edgeTemplate.findResources('AWS::WAFv2::WebACL'));
 const webAcl = edgeTemplate.findResources('AWS::WAFv2::WebACL')[webAclId!] as Resource;
 
 /** The viewer-request function of the `/api/*` behaviour, run on a request path. */
 function rewriteApiPath(uri: string): string {
-  const [functionId] = apiBehavior!.FunctionAssociations!.map((association) => association.FunctionARN['Fn::GetAtt'][0]);
+  const [functionId] = apiBehavior!.FunctionAssociations!.map(
+    (association) => association.FunctionARN['Fn::GetAtt'][0],
+  );
   const code = (template.findResources('AWS::CloudFront::Function')[functionId!] as Resource).Properties
     .FunctionCode as string;
   const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => {
