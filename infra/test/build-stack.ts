@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { repoRoot } from '../src/paths';
 import { readSettings } from '../src/settings';
-import { TaxBackStack } from '../src/stacks/taxback-stack';
+import { addStageStacks } from '../src/stacks/stage-stacks';
 
 /** The context of the repository's cdk.json (settings and feature flags), so tests build what synth builds. */
 export const baseContext = (
@@ -14,14 +14,19 @@ export const customDomainContext = {
   certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/11111111-2222-3333-4444-555555555555',
 };
 
-/** Builds the stack with Lambda bundling skipped (no esbuild run) in a fixed account and region. */
+/**
+ * Builds the stage's stacks as the app does, with Lambda bundling skipped (no esbuild run), in a fixed
+ * account and region: `stack` is the main one, `edge` its us-east-1 companion.
+ */
 export function buildStack(context: Record<string, string> = {}) {
   const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...baseContext, ...context } });
-  const stack = new TaxBackStack(app, 'TaxBack', {
+  const { main, edge } = addStageStacks(app, {
+    stackName: 'TaxBack',
     settings: readSettings(app.node),
-    env: { account: '123456789012', region: 'ca-central-1' },
+    account: '123456789012',
+    region: 'ca-central-1',
   });
-  return { app, stack };
+  return { app, stack: main, edge };
 }
 
 /** Logical ids of the resources a template value refers to (Ref, Fn::GetAtt), however deeply nested. */

@@ -7,18 +7,21 @@ import { buildStack, customDomainContext } from './build-stack';
  * unacknowledged finding, warnings included. The same check runs here on the construct tree.
  */
 function unacknowledgedFindings(context: Record<string, string> = {}): string[] {
-  const { app, stack } = buildStack(context);
+  const { app, stack, edge } = buildStack(context);
   app.synth();
-  const report = new AwsSolutionsChecks(undefined, { verbose: true }).validateScope(stack);
-  return report.violations.flatMap((violation) =>
-    violation.violatingResources.map(
-      (resource) =>
-        `${violation.severity} ${violation.ruleName} at ${resource.constructPath}: ${violation.description}`,
-    ),
+  return [stack, edge].flatMap((scope) =>
+    new AwsSolutionsChecks(undefined, { verbose: true })
+      .validateScope(scope)
+      .violations.flatMap((violation) =>
+        violation.violatingResources.map(
+          (resource) =>
+            `${violation.severity} ${violation.ruleName} at ${resource.constructPath}: ${violation.description}`,
+        ),
+      ),
   );
 }
 
-describe('cdk-nag AwsSolutions', () => {
+describe('cdk-nag AwsSolutions (the stage stack and its edge stack)', () => {
   it('has no unacknowledged findings with the default CloudFront domain', () => {
     const findings = unacknowledgedFindings();
     if (findings.length > 0) console.error(findings.join('\n\n'));

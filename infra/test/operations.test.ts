@@ -1,12 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { metricNames } from '@taxback/functions/commons/metric-names';
 import { thresholds } from '../src/alarm-thresholds';
 import { readSettings, stackNameOf } from '../src/settings';
 import { statefulTypes } from '../src/stage-policies';
 import { parseStageConfig } from '../src/stages';
-import { TaxBackStack } from '../src/stacks/taxback-stack';
+import { addStageStacks } from '../src/stacks/stage-stacks';
 import { baseContext, buildStack } from './build-stack';
 
 const dev = Template.fromStack(buildStack().stack);
@@ -145,11 +146,15 @@ describe('alerts', () => {
 });
 
 describe('the correlation id', () => {
-  it('may be sent by the SPA and read from the answer, across origins', () => {
-    dev.hasResourceProperties('AWS::ApiGatewayV2::Api', {
-      CorsConfiguration: Match.objectLike({
-        AllowHeaders: Match.arrayWith(['x-correlation-id']),
-        ExposeHeaders: ['x-correlation-id'],
+  it('may be sent by the SPA and read from the answer: the API is same-origin and gets every viewer header', () => {
+    dev.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: Match.arrayWith([
+          Match.objectLike({
+            PathPattern: '/api/*',
+            OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+          }),
+        ]),
       }),
     });
   });
@@ -268,9 +273,11 @@ describe('stages', () => {
     const namesOf = (stage: string) => {
       const app = new App({ context: { 'aws:cdk:bundling-stacks': [], ...baseContext, stage } });
       const settings = readSettings(app.node);
-      const stack = new TaxBackStack(app, stackNameOf(settings), {
+      const { main: stack } = addStageStacks(app, {
+        stackName: stackNameOf(settings),
         settings,
-        env: { account: '123456789012', region: 'ca-central-1' },
+        account: '123456789012',
+        region: 'ca-central-1',
       });
       // Account-wide names a resource is given (names scoped to a parent, like a pool's group, excluded).
       const scoped = new Set(['GroupName', 'StageName', 'MetricName', 'PolicyName']);

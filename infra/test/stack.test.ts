@@ -186,8 +186,10 @@ describe('api', () => {
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
       DefaultRouteSettings: { ThrottlingBurstLimit: Match.anyValue(), ThrottlingRateLimit: Match.anyValue() },
     });
+    // The browser calls it through the app's own origin (/api), so no origin is allowed across.
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
-      CorsConfiguration: Match.objectLike({ AllowOrigins: [Match.not('*')] }),
+      ProtocolType: 'HTTP',
+      CorsConfiguration: Match.absent(),
     });
   });
 
@@ -303,7 +305,7 @@ describe('web', () => {
     template.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: 'index.html',
-        Origins: [Match.objectLike({ OriginAccessControlId: Match.anyValue() })],
+        Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
         DefaultCacheBehavior: Match.objectLike({
           ViewerProtocolPolicy: 'redirect-to-https',
           ResponseHeadersPolicyId: Match.anyValue(),
@@ -317,9 +319,14 @@ describe('web', () => {
   });
 
   it('answers a page path with its prerendered index.html through a viewer-request function', () => {
-    const [code] = Object.values(template.findResources('AWS::CloudFront::Function')).map(
-      (resource) => (resource as { Properties: { FunctionCode: string } }).Properties.FunctionCode,
-    );
+    const [distribution] = Object.values(template.findResources('AWS::CloudFront::Distribution'));
+    const [pageFunctionId] = (
+      distribution?.Properties.DistributionConfig.DefaultCacheBehavior.FunctionAssociations as {
+        FunctionARN: { 'Fn::GetAtt': [string, string] };
+      }[]
+    ).map((association) => association.FunctionARN['Fn::GetAtt'][0]);
+    const code = template.findResources('AWS::CloudFront::Function')[pageFunctionId!]?.Properties
+      .FunctionCode as string;
     const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => {
       uri: string;
     };
@@ -339,7 +346,7 @@ describe('web', () => {
     });
   });
 
-  it('sends security headers whose CSP lets the app reach the API, Cognito and WebSockets', () => {
+  it('sends security headers whose CSP lets the app reach itself (the API), Cognito, WebSockets and uploads', () => {
     template.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: Match.objectLike({
@@ -349,7 +356,7 @@ describe('web', () => {
           ReferrerPolicy: Match.objectLike({ ReferrerPolicy: Match.anyValue() }),
           ContentSecurityPolicy: Match.objectLike({
             ContentSecurityPolicy: Match.stringLikeRegexp(
-              "connect-src 'self' https://\\*\\.execute-api\\.ca-central-1\\.amazonaws\\.com wss://\\*\\.execute-api\\.ca-central-1\\.amazonaws\\.com https://cognito-idp\\.ca-central-1\\.amazonaws\\.com",
+              "connect-src 'self' wss://\\*\\.execute-api\\.ca-central-1\\.amazonaws\\.com https://cognito-idp\\.ca-central-1\\.amazonaws\\.com https://\\*\\.s3\\.ca-central-1\\.amazonaws\\.com;",
             ),
           }),
         }),
@@ -397,18 +404,20 @@ describe('web', () => {
     });
   });
 
-  it('has one app address: mailed links, the API CORS origin and the output agree; another appUrl is refused', () => {
-    const [api] = Object.values(
-      template.findResources('AWS::ApiGatewayV2::Api', { Properties: { ProtocolType: 'HTTP' } }),
-    );
-    const corsOrigins = api?.Properties.CorsConfiguration.AllowOrigins as unknown[];
-    expect(corsOrigins).toHaveLength(1);
+  it('has one app address: mailed links, the upload CORS origin and the outputs agree; another appUrl is refused', () => {
+    const appUrl = template.findOutputs('AppUrl').AppUrl?.Value as { 'Fn::Join': [string, unknown[]] };
+    expect(appUrl).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.any(String), 'DomainName'] }]] });
+    const uploadOrigins = Object.values(template.findResources('AWS::S3::Bucket'))
+      .flatMap((bucket) => (bucket.Properties.CorsConfiguration?.CorsRules ?? []) as { AllowedOrigins: unknown[] }[])
+      .flatMap((rule) => rule.AllowedOrigins);
+    expect(uploadOrigins).toEqual([appUrl]);
     const appUrls = Object.values(template.findResources('AWS::Lambda::Function'))
       .map((fn) => fn.Properties.Environment?.Variables?.APP_URL as unknown)
       .filter((value) => value !== undefined);
     expect(appUrls.length).toBeGreaterThan(5);
-    for (const value of appUrls) expect(value).toEqual(corsOrigins[0]);
-    expect(template.findOutputs('AppUrl').AppUrl?.Value).toEqual(corsOrigins[0]);
+    for (const value of appUrls) expect(value).toEqual(appUrl);
+    const [separator, parts] = appUrl['Fn::Join'];
+    expect(template.findOutputs('ApiUrl').ApiUrl?.Value).toEqual({ 'Fn::Join': [separator, [...parts, '/api']] });
 
     expect(() => oneAppUrl('https://elsewhere.example', 'https://d1.cloudfront.net', undefined)).toThrow(/appUrl/);
     expect(() => oneAppUrl('https://other.example', 'https://app.example', 'app.example')).toThrow(/appUrl/);

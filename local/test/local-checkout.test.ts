@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, createCustomer, finishedApplication } from '../../e2e/src/customers';
 
 /** The stand-in for Stripe's hosted checkout, over HTTP as the browser reaches it. */
@@ -11,15 +11,22 @@ describe('the local checkout page', () => {
     expect(open.status).toBe(200);
     expect(await open.text()).toContain('$349.00');
 
-    // Another tab changes an answer that changes the price: the open checkout is expired.
+    // Another tab changes an answer that changes the price: the open checkout is expired (by the payments
+    // function, from the stream).
     const { version } = await api<{ version: number }>(customer, 'GET', `/applications/${applicationId}`);
     await api(customer, 'PATCH', `/applications/${applicationId}`, {
       version,
       answers: { hasItin: true, itinIsActive: 'yes' },
     });
 
-    const expired = await fetch(url);
-    expect(expired.status).toBe(410);
+    const expired = await vi.waitFor(
+      async () => {
+        const response = await fetch(url);
+        expect(response.status).toBe(410);
+        return response;
+      },
+      { timeout: 15_000, interval: 250 },
+    );
     const page = await expired.text();
     expect(page).toContain('Checkout expired');
     expect(page).toContain(`/payment?applicationId=${applicationId}`);

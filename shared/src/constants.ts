@@ -169,6 +169,12 @@ export const RETRIEVAL = {
  */
 export const SESSIONS = { tokenMinutes: 15, refreshTokenDays: 7, identityCacheSeconds: 60 } as const;
 /**
+ * Requests one IP address may make through CloudFront per window before the web ACL blocks it for a while:
+ * every request (pages, assets, API) and, tighter, the API's. A page load is about twenty assets and a few
+ * API calls, and several customers may share an office or mobile carrier address.
+ */
+export const EDGE_RATE_LIMITS = { windowSeconds: 300, requestsPerIp: 3000, apiRequestsPerIp: 1000 } as const;
+/**
  * Data rights. A closed account's payment records and paid-claim summaries are kept (under a tombstone
  * id) for `retentionYears` (tax records: six years after the year they concern). An export stays
  * downloadable for `exportDays`, through links valid `linkSeconds`.

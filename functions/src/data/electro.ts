@@ -62,7 +62,6 @@ export const timestamps = {
   ...correlation,
 } as const;
 
-/** The stored item of an entity, fully typed (ElectroDB's `go()` is generic, so its return type cannot be derived). */
 /** One page of a listing, and the cursor of the next one (null on the last page). */
 export interface Page<T> {
   items: T[];
@@ -74,6 +73,7 @@ export interface PageRequest {
   cursor?: string;
 }
 
+/** The stored item of an entity, fully typed (ElectroDB's `go()` is generic, so its return type cannot be derived). */
 export type ItemOf<F extends () => Entity<any, any, any, any>> = EntityItem<ReturnType<F>>;
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];

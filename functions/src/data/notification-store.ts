@@ -2,10 +2,9 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { copy, customerName, NOTIFICATIONS, type ActivityEvent, type UnreadCounts } from '@taxback/shared';
 import { getProfile } from './profiles';
 import { documentClient } from './clients';
-import { isConditionalCheckFailure, nowIso } from './electro';
+import { isConditionalCheckFailure, nowIso, type WriteParams } from './electro';
 import { notifications, type NotificationItem } from './notifications';
 import { readStats } from './stats';
-import type { PutParams } from './stream-events';
 
 export type NotificationKey = Pick<NotificationItem, 'userId' | 'eventType'>;
 export type ChangeOutcome = 'done' | 'missing' | 'stale';
@@ -14,8 +13,8 @@ export type ChangeOutcome = 'done' | 'missing' | 'stale';
 const freshNotification = (userId: string, userName: string, event: ActivityEvent) =>
   notifications().put({ userId, userName, ...event, isRead: false, state: 'active' });
 
-export const notificationPut = (userId: string, userName: string, event: ActivityEvent): PutParams =>
-  freshNotification(userId, userName, event).params() as PutParams;
+export const notificationPut = (userId: string, userName: string, event: ActivityEvent): WriteParams =>
+  freshNotification(userId, userName, event).params();
 
 /** Raises a notification for staff outside the activity stream (e.g. money refunded by the webhook). */
 export async function raiseNotification(userId: string, event: ActivityEvent): Promise<void> {

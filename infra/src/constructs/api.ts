@@ -1,9 +1,8 @@
-import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   CfnRoute,
   CfnStage,
-  CorsHttpMethod,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
@@ -25,7 +24,6 @@ export interface ApiProps {
   functions: ReadonlyMap<Feature, IFunction>;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
-  appOrigin: string;
 }
 
 const accessLogFormat = AccessLogFormat.custom(
@@ -56,30 +54,19 @@ export const routeThrottles: Partial<Record<OperationName, { rateLimit: number; 
   validateDiscountCode: { rateLimit: 10, burstLimit: 20 },
 };
 
-/** The HTTP API: one route per entry of the route table, JWT-authorised unless the entry is public. */
+/**
+ * The HTTP API: one route per entry of the route table, JWT-authorised unless the entry is public. The
+ * browser reaches it through the app's distribution (same origin), so it answers no CORS preflight.
+ */
 export class Api extends Construct {
   readonly httpApi: HttpApi;
-  readonly url: string;
+  /** The execute-api host the distribution forwards `/api` to. */
+  readonly domainName: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     this.httpApi = new HttpApi(this, 'HttpApi', {
       apiName: `${Stack.of(this).stackName}-api`,
-      corsPreflight: {
-        allowOrigins: [props.appOrigin],
-        allowMethods: [
-          CorsHttpMethod.GET,
-          CorsHttpMethod.POST,
-          CorsHttpMethod.PUT,
-          CorsHttpMethod.PATCH,
-          CorsHttpMethod.DELETE,
-          CorsHttpMethod.OPTIONS,
-        ],
-        // The SPA may name its requests (x-correlation-id) and read the id an answer was logged under.
-        allowHeaders: ['authorization', 'content-type', 'x-correlation-id'],
-        exposeHeaders: ['x-correlation-id'],
-        maxAge: Duration.hours(1),
-      },
       createDefaultStage: false,
     });
     const stage = this.httpApi.addStage('DefaultStage', {
@@ -93,7 +80,7 @@ export class Api extends Construct {
         format: accessLogFormat,
       },
     });
-    this.url = this.httpApi.apiEndpoint;
+    this.domainName = `${this.httpApi.apiId}.execute-api.${Stack.of(this).region}.${Stack.of(this).urlSuffix}`;
 
     // Admin routes use the same JWT check; the handler then requires the `admin` group claim.
     const userAuthorizer = new HttpUserPoolAuthorizer('UserPoolAuthorizer', props.userPool, {

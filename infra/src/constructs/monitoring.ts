@@ -45,6 +45,8 @@ export interface MonitoringProps {
   httpApi: HttpApi;
   table: Table;
   senderIdentity: EmailIdentity;
+  /** Web ACLs of other stacks (the distribution's, in us-east-1): charted here, alarmed in their own stack. */
+  chartedWebAcls?: CfnWebACL[];
 }
 
 const runbook = 'docs/runbook.md';
@@ -70,6 +72,61 @@ export function appFunctions(scope: IConstruct): LambdaFunction[] {
     .filter((fn) => !fn.node.path.includes('Custom::'));
 }
 
+/** The topic every alarm of a stack e-mails to the on-call address. */
+export function alertTopic(scope: Construct, id: string, alertEmail: string): Topic {
+  const topic = new Topic(scope, id, { displayName: `${Stack.of(scope).stackName} alerts`, enforceSSL: true });
+  topic.addSubscription(new EmailSubscription(alertEmail));
+  Validations.of(topic).acknowledge({
+    id: 'AwsSolutions-SNS2',
+    reason:
+      'Alarm and budget notices carry no customer data, and CloudWatch alarms cannot publish to a topic encrypted with the AWS managed SNS key.',
+  });
+  return topic;
+}
+
+/** An alarm that e-mails the topic when it fires and when it clears; its description says why and what to do. */
+export function alertingAlarm(
+  scope: Construct,
+  id: string,
+  topic: Topic,
+  metric: IMetric,
+  threshold: Threshold,
+  what: string,
+  value: number = threshold.value,
+  comparisonOperator = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+): Alarm {
+  const alarm = new Alarm(scope, id, {
+    metric,
+    threshold: value,
+    evaluationPeriods: threshold.periods,
+    comparisonOperator,
+    treatMissingData: TreatMissingData.NOT_BREACHING,
+    alarmDescription: `${what}. Why this threshold: ${threshold.reason} What to do: ${runbook}, "${id}".`,
+  });
+  const action = new SnsAction(topic);
+  alarm.addAlarmAction(action);
+  alarm.addOkAction(action);
+  return alarm;
+}
+
+/** Requests a web ACL blocked; a CloudFront web ACL reports in us-east-1, without a Region dimension. */
+export function blockedRequestsMetric(acl: CfnWebACL): Metric {
+  const visibility = acl.visibilityConfig as CfnWebACL.VisibilityConfigProperty;
+  const regional = acl.scope === 'REGIONAL';
+  return new Metric({
+    namespace: 'AWS/WAFV2',
+    metricName: 'BlockedRequests',
+    dimensionsMap: {
+      WebACL: visibility.metricName,
+      Rule: 'ALL',
+      ...(regional ? { Region: Stack.of(acl).region } : {}),
+    },
+    statistic: Stats.SUM,
+    period: thresholds.wafBlockedRequests.period,
+    region: regional ? undefined : 'us-east-1',
+  });
+}
+
 /**
  * What an on-call engineer watches: one alert topic (e-mailed), an alarm for every failure mode the
  * runbook names, X-Ray tracing and metric settings on every function, and one dashboard. Functions,
@@ -88,16 +145,7 @@ export class Monitoring extends Construct {
     super(scope, id);
     this.stack = Stack.of(this);
     this.stageName = props.stage;
-    this.topic = new Topic(this, 'AlertTopic', {
-      displayName: `${this.stack.stackName} alerts`,
-      enforceSSL: true,
-    });
-    this.topic.addSubscription(new EmailSubscription(props.alertEmail));
-    Validations.of(this.topic).acknowledge({
-      id: 'AwsSolutions-SNS2',
-      reason:
-        'Alarm and budget notices carry no customer data, and CloudWatch alarms cannot publish to a topic encrypted with the AWS managed SNS key.',
-    });
+    this.topic = alertTopic(this, 'AlertTopic', props.alertEmail);
 
     const functions = appFunctions(this.stack);
     for (const fn of functions) this.watchFunction(fn);
@@ -107,6 +155,7 @@ export class Monitoring extends Construct {
     this.mailConfigurationSet = this.watchMail(props.senderIdentity);
     this.watchCustomMetrics();
     this.watchWebAcls();
+    this.wafMetrics.push(...(props.chartedWebAcls ?? []).map(blockedRequestsMetric));
     this.budget(props.monthlyBudgetUsd, props.stage);
     this.dashboard = this.buildDashboard(props, functions);
   }
@@ -130,17 +179,7 @@ export class Monitoring extends Construct {
     value: number = threshold.value,
     comparisonOperator = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
   ): Alarm {
-    const alarm = new Alarm(this, id, {
-      metric,
-      threshold: value,
-      evaluationPeriods: threshold.periods,
-      comparisonOperator,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-      alarmDescription: `${what}. Why this threshold: ${threshold.reason} What to do: ${runbook}, "${id}".`,
-    });
-    const action = new SnsAction(this.topic);
-    alarm.addAlarmAction(action);
-    alarm.addOkAction(action);
+    const alarm = alertingAlarm(this, id, this.topic, metric, threshold, what, value, comparisonOperator);
     this.alarms.push(alarm);
     return alarm;
   }
@@ -328,20 +367,8 @@ export class Monitoring extends Construct {
   private watchWebAcls(): void {
     const acls = this.stack.node.findAll().filter((node): node is CfnWebACL => node instanceof CfnWebACL);
     for (const acl of acls) {
-      const visibility = acl.visibilityConfig as CfnWebACL.VisibilityConfigProperty;
       const name = acl.node.path.replace(`${this.stack.node.id}/`, '').replace(/\//g, '-');
-      const metric = new Metric({
-        namespace: 'AWS/WAFV2',
-        metricName: 'BlockedRequests',
-        dimensionsMap: {
-          WebACL: visibility.metricName,
-          Rule: 'ALL',
-          ...(acl.scope === 'REGIONAL' ? { Region: this.stack.region } : {}),
-        },
-        statistic: Stats.SUM,
-        period: thresholds.wafBlockedRequests.period,
-        region: acl.scope === 'CLOUDFRONT' ? 'us-east-1' : undefined,
-      });
+      const metric = blockedRequestsMetric(acl);
       // CloudWatch alarms only watch metrics of their own region.
       if (acl.scope === 'REGIONAL' || this.stack.region === 'us-east-1') {
         this.alarm(`${name}-Blocked`, metric, thresholds.wafBlockedRequests, `WAF ${name} blocked requests`);

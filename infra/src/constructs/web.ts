@@ -1,6 +1,7 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  AllowedMethods,
   CachePolicy,
   Distribution,
   Function as CloudFrontFunction,
@@ -10,20 +11,26 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { BLOG_IMAGE_FOLDER } from '@taxback/shared/blog/images';
 import { arnFinding, bootstrapAssetsFinding } from '../nag';
 
+/** The path under which the distribution serves the HTTP API; the API itself knows its routes without it. */
+export const API_PATH_PREFIX = '/api';
+
 export interface WebProps {
   accessLogsBucket: IBucket;
+  /** The CloudFront-scope WAF web ACL (us-east-1) in front of the whole distribution. */
+  webAclArn: string;
   /** Custom domain with its ACM certificate (us-east-1); the CloudFront domain when absent. */
   customDomain?: { domainName: string; certificateArn: string };
 }
@@ -43,8 +50,9 @@ export interface SiteConfig {
 export class Web extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
-  /** `https://` origin of the app, for CORS and e-mailed links. */
+  /** `https://` origin of the app, for the upload CORS and e-mailed links. */
   readonly appOrigin: string;
+  private readonly securityHeadersPolicy: ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
@@ -67,13 +75,15 @@ export class Web extends Construct {
       ? Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn)
       : undefined;
 
+    this.securityHeadersPolicy = this.securityHeaders();
     this.distribution = new Distribution(this, 'Distribution', {
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: this.securityHeaders(),
+        responseHeadersPolicy: this.securityHeadersPolicy,
         compress: true,
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.prerenderedPages() }],
       },
@@ -89,13 +99,10 @@ export class Web extends Construct {
     });
     this.appOrigin = `https://${props.customDomain?.domainName ?? this.distribution.distributionDomainName}`;
 
-    Validations.of(this.distribution).acknowledge(
-      { id: 'AwsSolutions-CFR1', reason: 'Customers may travel; the product does not restrict countries.' },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'Static SPA only; the API has its own throttling. WAF can be added when traffic warrants it.',
-      },
-    );
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'Customers may travel; the product does not restrict countries.',
+    });
     if (!certificate) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
@@ -103,6 +110,36 @@ export class Web extends Construct {
           'No custom domain configured, so the default *.cloudfront.net certificate is used; TLSv1.2_2021 applies once domainName/certificateArn are set.',
       });
     }
+  }
+
+  /**
+   * Serves the HTTP API under `/api` of the app's own origin, so the browser calls it without CORS and the
+   * web ACL sees every call. Nothing is cached and every viewer header but Host reaches the API (the
+   * Authorization header, Stripe-Signature); a viewer-request function removes the prefix. Answers the
+   * API's public address.
+   */
+  serveApi(apiDomainName: string): string {
+    this.distribution.addBehavior(`${API_PATH_PREFIX}/*`, new HttpOrigin(apiDomainName), {
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.securityHeadersPolicy,
+      functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: this.apiPathPrefixRemoval() }],
+    });
+    return `${this.appOrigin}${API_PATH_PREFIX}`;
+  }
+
+  private apiPathPrefixRemoval(): CloudFrontFunction {
+    return new CloudFrontFunction(this, 'ApiPathPrefix', {
+      runtime: FunctionRuntime.JS_2_0,
+      comment: `Removes ${API_PATH_PREFIX} from API paths: the API's routes have no prefix`,
+      code: FunctionCode.fromInline(`function handler(event) {
+  var request = event.request;
+  request.uri = request.uri.substring(${API_PATH_PREFIX.length});
+  return request;
+}`),
+    });
   }
 
   /**
@@ -175,15 +212,15 @@ export class Web extends Construct {
   }
 
   /**
-   * The API, the WebSocket endpoint and S3 upload hosts are allowed by regional wildcard: naming the
-   * exact API would make the distribution depend on the API, whose CORS origin depends on the distribution.
-   * Images are the site's own: blog posts' featured images are uploaded to its `blog-images/` folder.
+   * The API is same-origin ('self', under /api). The WebSocket API and the documents bucket (presigned
+   * upload posts) are allowed by regional wildcard: naming the bucket would make the distribution depend
+   * on it, whose upload CORS names the distribution's domain. Images are the site's own: blog posts'
+   * featured images are uploaded to its `blog-images/` folder.
    */
   private securityHeaders(): ResponseHeadersPolicy {
     const region = Stack.of(this).region;
     const connectSources = [
       "'self'",
-      `https://*.execute-api.${region}.amazonaws.com`,
       `wss://*.execute-api.${region}.amazonaws.com`,
       `https://cognito-idp.${region}.amazonaws.com`,
       `https://*.s3.${region}.amazonaws.com`,

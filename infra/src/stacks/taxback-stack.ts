@@ -1,4 +1,5 @@
 import { CfnOutput, Stack, type StackProps, Tags } from 'aws-cdk-lib';
+import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { Api } from '../constructs/api';
 import { Auth } from '../constructs/auth';
@@ -27,6 +28,8 @@ export interface TaxBackStackProps extends StackProps {
    * out, and then only config.json is published.
    */
   siteDir?: string;
+  /** The distribution's web ACL, from the stage's edge stack in us-east-1 (see stage-stacks.ts). */
+  webAcl: CfnWebACL;
 }
 
 export class TaxBackStack extends Stack {
@@ -51,18 +54,22 @@ export class TaxBackStack extends Stack {
     const mail = new Mail(this, 'Mail', { senderEmail: settings.sesSenderEmail });
     const secrets = new Secrets(this, 'Secrets', { stripeSecretName: settings.stripeSecretName });
 
-    // The web app comes first: the API's CORS origin, the upload CORS and APP_URL all point at it.
+    // The web app comes first: the upload CORS and APP_URL point at it.
     const customDomain =
       settings.domainName && settings.certificateArn
         ? { domainName: settings.domainName, certificateArn: settings.certificateArn }
         : undefined;
-    const web = new Web(this, 'Web', { accessLogsBucket: accessLogs.bucket, customDomain });
-    // One app address for mailed links, the API's CORS and the upload CORS: the one the distribution serves.
+    const web = new Web(this, 'Web', {
+      accessLogsBucket: accessLogs.bucket,
+      webAclArn: props.webAcl.attrArn,
+      customDomain,
+    });
+    // One app address for mailed links and the upload CORS: the one the distribution serves.
     const appUrl = oneAppUrl(settings.appUrl, web.appOrigin, customDomain?.domainName);
     const storage = new Storage(this, 'Storage', {
       key: keys.dataKey,
       accessLogsBucket: accessLogs.bucket,
-      appOrigin: web.appOrigin,
+      appOrigin: appUrl,
     });
 
     const handlerProps: FunctionsProps = {
@@ -86,8 +93,8 @@ export class TaxBackStack extends Stack {
       functions: functions.byFeature,
       userPool: auth.userPool,
       userPoolClient: auth.client,
-      appOrigin: web.appOrigin,
     });
+    const apiUrl = web.serveApi(api.domainName);
     new Schedules(this, 'Schedules', { data });
     const realtime = new Realtime(this, 'Realtime', {
       data,
@@ -98,7 +105,7 @@ export class TaxBackStack extends Stack {
 
     web.publish(
       {
-        apiUrl: api.url,
+        apiUrl,
         region: this.region,
         userPoolId: auth.userPool.userPoolId,
         userPoolClientId: auth.client.userPoolClientId,
@@ -116,13 +123,14 @@ export class TaxBackStack extends Stack {
       httpApi: api.httpApi,
       table: data.table,
       senderIdentity: mail.senderIdentity,
+      chartedWebAcls: [props.webAcl],
     });
 
     new CfnOutput(this, 'Stage', { value: settings.stage });
     new CfnOutput(this, 'DashboardName', { value: monitoring.dashboard.dashboardName });
     new CfnOutput(this, 'AlertTopicArn', { value: monitoring.topic.topicArn });
     new CfnOutput(this, 'AppUrl', { value: appUrl });
-    new CfnOutput(this, 'ApiUrl', { value: api.url });
+    new CfnOutput(this, 'ApiUrl', { value: apiUrl });
     new CfnOutput(this, 'WebSocketUrl', { value: realtime.url });
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.client.userPoolClientId });
@@ -133,7 +141,7 @@ export class TaxBackStack extends Stack {
 
 /**
  * The app's address: the custom domain, else the CloudFront one. A configured `appUrl` may only restate it
- * (a different one would mail links to an origin the API's CORS and the upload CORS do not allow).
+ * (a different one would mail links to an origin that does not serve the API and the upload CORS does not allow).
  */
 export function oneAppUrl(configured: string | undefined, appOrigin: string, domainName: string | undefined): string {
   if (configured === undefined) return appOrigin;

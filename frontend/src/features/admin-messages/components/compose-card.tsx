@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Flex, Heading, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Card, Flex, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
-import { claimTitle } from '@/lib/claim-title';
+import { ClaimPicker } from '@/components/claim-picker';
 import { useSendBroadcast } from '../api/broadcasts';
 import { useSendAdminMessage, useThread } from '../api/conversations';
 import { RecipientPicker, type Recipients } from './recipient-picker';
@@ -90,18 +90,13 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
         )}
         {!target && <RecipientPicker chosen={chosen} onChange={setChosen} />}
         {target && claims.length > 0 && (
-          <SelectField
+          <ClaimPicker
             label={text.about}
+            noClaimLabel={text.aboutGeneral}
+            claims={claims}
             value={applicationId}
-            onChange={(event) => setApplicationId(event.target.value)}
-          >
-            <option value="">{text.aboutGeneral}</option>
-            {claims.map((claim) => (
-              <option key={claim.applicationId} value={claim.applicationId}>
-                {claimTitle(claim.taxYears)}
-              </option>
-            ))}
-          </SelectField>
+            onChange={setApplicationId}
+          />
         )}
         <TextField
           label={text.subject}

@@ -4,6 +4,7 @@ import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { MessageCard } from '@/components/message-card';
+import { OlderMessagesButton } from '@/components/older-messages-button';
 import { useThread } from '../api/conversations';
 import type { Conversation } from './conversation-list';
 
@@ -55,16 +56,7 @@ export function ThreadPanel({ conversation, onReply }: { conversation: Conversat
           <Text color="font.tertiary">{text.emptyThread}</Text>
         ) : (
           <Flex direction="column" gap="small">
-            {thread.hasNextPage && (
-              <Button
-                size="small"
-                className="message-list__older"
-                isLoading={thread.isFetchingNextPage}
-                onClick={() => void thread.fetchNextPage()}
-              >
-                {text.olderMessages}
-              </Button>
-            )}
+            <OlderMessagesButton thread={thread} label={text.olderMessages} />
             <ol className="message-list">
               {[...newestFirst].reverse().map((message) => (
                 <li key={message.messageId}>

@@ -1,9 +1,10 @@
-import { Button, Card, Divider, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
+import { Card, Divider, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
 import { claimPaths } from '@taxback/shared/claims/claim-paths';
 import { copy } from '@taxback/shared/copy';
 import { LoadError } from '@/components/ui/load-error';
 import { useMyMessages } from '../api/my-messages';
 import { MessageCard } from '@/components/message-card';
+import { OlderMessagesButton } from '@/components/older-messages-button';
 import { ReplyForm } from './reply-form';
 
 const text = copy.accountMessages;
@@ -37,16 +38,7 @@ export function AccountMessages() {
                   </li>
                 ))}
               </ol>
-              {thread.hasNextPage && (
-                <Button
-                  size="small"
-                  className="message-list__older"
-                  isLoading={thread.isFetchingNextPage}
-                  onClick={() => void thread.fetchNextPage()}
-                >
-                  {text.olderMessages}
-                </Button>
-              )}
+              <OlderMessagesButton thread={thread} label={text.olderMessages} />
             </Flex>
           )}
           <Divider />

@@ -1,10 +1,10 @@
-import { Button, Flex, Heading, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useApplications } from '@/api/get-current-application';
 import { isApiError } from '@/lib/api-client';
-import { claimTitle } from '@/lib/claim-title';
+import { ClaimPicker } from '@/components/claim-picker';
 import { useSendMyMessage } from '../api/my-messages';
 
 const text = copy.accountMessages;
@@ -43,18 +43,13 @@ export function ReplyForm() {
         {text.replyTitle}
       </Heading>
       {claims.length > 0 && (
-        <SelectField
+        <ClaimPicker
           label={text.about}
+          noClaimLabel={text.aboutGeneral}
+          claims={claims}
           value={applicationId}
-          onChange={(event) => setApplicationId(event.target.value)}
-        >
-          <option value="">{text.aboutGeneral}</option>
-          {claims.map((claim) => (
-            <option key={claim.applicationId} value={claim.applicationId}>
-              {claimTitle(claim.taxYears)}
-            </option>
-          ))}
-        </SelectField>
+          onChange={setApplicationId}
+        />
       )}
       <TextField
         label={text.subject}
