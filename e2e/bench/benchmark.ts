@@ -11,12 +11,20 @@ import { api, createCustomer, finishedApplication, signIn } from '../src/custome
 import { answerSaves, load, sequentialLoad, type LoadResult, type LoadTarget } from './api-load';
 import { loadApplications } from './bulk-load';
 import { capacityPerRequest, searchCapacity } from './capacity';
-import { AWS_PRICES, LAMBDA_MEMORY_MB, meterJourney, priceJourney, usd } from './cost';
+import { AWS_PRICES, LAMBDA_MEMORY_MB, meterJourney, priceJourney, SEASON_CLAIMS, usd } from './cost';
 import { buildLambdaBundles, type LambdaBundle } from '../../local/src/bundles';
 import { BUNDLES_DIR_VARIABLE } from '../../local/src/gateway/function-loader';
 import { lambdaBundles } from './lambda-bundles';
 import { KB, kb, ms, printTable, verdict } from './report';
 import { lighthouseScores } from './lighthouse';
+import {
+  BUSIEST_HOUR_SHARE,
+  COGNITO_QUOTAS,
+  measureRevocation,
+  poolReadsOfSeason,
+  STANDING_CHECKS,
+  type CheckTimes,
+} from './revocation';
 import { browserMeasures, javascriptSizes } from './spa';
 
 const SECONDS = 5;
@@ -28,8 +36,8 @@ const ONLY_SCALE = process.env.BENCH_ONLY === 'scale';
 const ONLY_COST = process.env.BENCH_ONLY === 'cost';
 /** `BENCH_ONLY=spa npm run bench` measures only the SPA: first-load JS, the browser's timings and Lighthouse. */
 const ONLY_SPA = process.env.BENCH_ONLY === 'spa';
-/** Claims in a season, for the cost table. */
-const SEASON_CLAIMS = 10_000;
+/** `BENCH_ONLY=revocation npm run bench` measures only what the per-request standing check costs. */
+const ONLY_REVOCATION = process.env.BENCH_ONLY === 'revocation';
 /** What staff type: a common last name (about 1% of customers), a word start, an application id's first 8. */
 const SEARCHES = ['cote', 'obri'];
 const PUBLIC_PAGES = ['/', '/pricing', '/faq', '/how-it-works', '/why-choose-us', '/blog', '/contact', '/auth'];
@@ -82,7 +90,22 @@ async function measureSpa(stack: LocalStack) {
 }
 
 async function run(stack: LocalStack, built: LambdaBundle[]) {
-  if (ONLY_SPA) return { cost: null, latency: [], scale: [], ...(await measureSpa(stack)), bundles: null };
+  if (ONLY_SPA)
+    return { cost: null, revocation: null, latency: [], scale: [], ...(await measureSpa(stack)), bundles: null };
+  if (ONLY_REVOCATION) {
+    console.log('Measuring the revocation check…');
+    const revocation = await measureRevocation(stack);
+    return {
+      cost: null,
+      revocation,
+      latency: [],
+      scale: [],
+      javascript: null,
+      browser: null,
+      scores: null,
+      bundles: null,
+    };
+  }
   const customer = await createCustomer('Bench', stack);
   const customerId = decodeJwt(customer.token).sub!;
   const applicationId = await finishedApplication(customer);
@@ -132,7 +155,20 @@ async function run(stack: LocalStack, built: LambdaBundle[]) {
   console.log("Counting one customer's journey…");
   const journey = ONLY_SCALE ? null : await meterJourney(stack);
   const cost = journey ? { journey, ...priceJourney(journey) } : null;
-  if (ONLY_COST) return { cost, latency: [], scale: [], javascript: null, browser: null, scores: null, bundles: null };
+  if (ONLY_COST)
+    return {
+      cost,
+      revocation: null,
+      latency: [],
+      scale: [],
+      javascript: null,
+      browser: null,
+      scores: null,
+      bundles: null,
+    };
+
+  console.log('Measuring the revocation check…');
+  const revocation = ONLY_SCALE ? null : await measureRevocation(stack);
 
   console.log('Measuring API latency…');
   const latency = ONLY_SCALE ? [] : await measureApi(stack, [me, current, save, adminPage], CLIENTS);
@@ -164,12 +200,13 @@ async function run(stack: LocalStack, built: LambdaBundle[]) {
       searchUnits,
     });
   }
-  if (ONLY_SCALE) return { cost, latency, scale, javascript: null, browser: null, scores: null, bundles: null };
+  if (ONLY_SCALE)
+    return { cost, revocation, latency, scale, javascript: null, browser: null, scores: null, bundles: null };
 
   console.log('Measuring the SPA and the Lambda bundles…');
   const spa = await measureSpa(stack);
   const bundles = lambdaBundles(built, stack.environment);
-  return { cost, latency, scale, ...spa, bundles };
+  return { cost, revocation, latency, scale, ...spa, bundles };
 }
 
 type Results = Awaited<ReturnType<typeof run>>;
@@ -221,10 +258,85 @@ function printCost(cost: NonNullable<Results['cost']>) {
   );
 }
 
-function print({ cost, latency, scale, javascript, browser, scores, bundles }: Results) {
+const percent = (share: number) => `${(share * 100).toFixed(share < 0.1 ? 1 : 0)}%`;
+
+function printRevocation({
+  cacheSeconds,
+  miss,
+  hit,
+  handlers,
+  journey,
+  prodApiRateLimit,
+}: NonNullable<Results['revocation']>) {
+  const checks = (caller: string, uncached: CheckTimes, cached: CheckTimes) => [
+    caller,
+    ms(uncached.p50Ms),
+    ms(uncached.p99Ms),
+    ms(cached.p50Ms),
+    ms(cached.p99Ms),
+  ];
+  printTable(
+    `Revocation check: checkStanding against cognito-local, ${STANDING_CHECKS} calls each (a miss asks the pool, as every local request does; a hit is AWS's ${cacheSeconds} s cache)`,
+    ['caller', 'miss p50', 'miss p99', 'hit p50', 'hit p99'],
+    [
+      checks('customer (AdminGetUser)', miss.customer, hit.customer),
+      checks('staff (AdminGetUser + AdminListGroupsForUser)', miss.staff, hit.staff),
+    ],
+  );
+  printTable(
+    `Its share of a customer read (one request after another; handler time from server-timing)`,
+    [
+      'route',
+      'handler p50 no cache',
+      `handler p50 ${cacheSeconds} s cache`,
+      "check's share of p50",
+      'handler p99 no cache',
+      `handler p99 ${cacheSeconds} s cache`,
+    ],
+    handlers.map(({ route, uncached, cached }) => {
+      const withCheck = uncached.handlerP50Ms ?? null;
+      const withoutCheck = cached.handlerP50Ms ?? null;
+      return [
+        route,
+        ms(withCheck),
+        ms(withoutCheck),
+        withCheck && withoutCheck !== null ? percent((withCheck - withoutCheck) / withCheck) : 'n/a',
+        ms(uncached.handlerP99Ms ?? null),
+        ms(cached.handlerP99Ms ?? null),
+      ];
+    }),
+  );
+  const season = (readsPerClaim: number) => {
+    const reads = poolReadsOfSeason(readsPerClaim, SEASON_CLAIMS, BUSIEST_HOUR_SHARE);
+    return [
+      readsPerClaim,
+      reads.perSeason.toLocaleString('en'),
+      `${reads.perSecondAtPeak.toFixed(2)}/s`,
+      percent(reads.shareOfQuotaAtPeak),
+    ];
+  };
+  printTable(
+    `Pool reads in AWS: one customer's journey (${journey.uncached.apiRequests} API requests), ${SEASON_CLAIMS.toLocaleString('en')} claims a season, ${percent(BUSIEST_HOUR_SHARE)} of them in the busiest hour (assumed). Quotas: UserRead ${COGNITO_QUOTAS.userReadRps}/s, UserResourceRead ${COGNITO_QUOTAS.userResourceReadRps}/s per account and region, ${COGNITO_QUOTAS.perUserReadRps}/s per person; calls are not billed`,
+    ['cache', 'AdminGetUser per claim', 'per season', 'busiest hour', 'of UserRead quota'],
+    [
+      ['none', ...season(journey.uncached.adminGetUser)],
+      [`${cacheSeconds} s, journey within a minute`, ...season(journey.cached.adminGetUser)],
+      [
+        `none, at the prod API throttle`,
+        '1 a request',
+        '',
+        `${prodApiRateLimit}/s`,
+        percent(prodApiRateLimit / COGNITO_QUOTAS.userReadRps),
+      ],
+    ],
+  );
+}
+
+function print({ cost, revocation, latency, scale, javascript, browser, scores, bundles }: Results) {
   const customerRoute = (route: string) => !route.startsWith('GET /admin');
   if (cost) printCost(cost);
-  if (ONLY_COST) return;
+  if (revocation) printRevocation(revocation);
+  if (ONLY_COST || ONLY_REVOCATION) return;
   if (scale.length > 0) printSearch(scale);
   if (latency.length > 0)
     printTable(
@@ -326,14 +438,14 @@ function printBundles(bundles: NonNullable<Results['bundles']>) {
 /** `npm run bench`: starts a stack of its own, measures, prints the tables and writes bench-results/. */
 export async function benchmark() {
   const started = Date.now();
-  ensureFrontendBuilt();
+  if (!ONLY_REVOCATION) ensureFrontendBuilt();
   // The stack serves the functions from the bundles CDK deploys: what is measured is what ships.
   const bundlesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxback-bench-bundles-'));
   const bundles = await buildLambdaBundles(bundlesDir);
   process.env[BUNDLES_DIR_VARIABLE] = bundlesDir;
-  const stack = await startLocalStack('test', 'static');
+  const stack = await startLocalStack('test', ONLY_REVOCATION ? 'none' : 'static');
   try {
-    if (!ONLY_SCALE && !ONLY_COST) {
+    if (!ONLY_SCALE && !ONLY_COST && !ONLY_REVOCATION) {
       // Built again against the running API, so the seeded blog posts are prerendered as on a deploy.
       await buildFrontendInBackground({ ...process.env, TAXBACK_PRERENDER_API_URL: stack.urls.api });
     }

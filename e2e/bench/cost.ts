@@ -29,6 +29,9 @@ export const AWS_PRICES = {
   cognitoMonthlyActiveUser: 0.015,
 } as const;
 
+/** Claims in a season, for the cost table and the pool reads of the revocation check. */
+export const SEASON_CLAIMS = 10_000;
+
 /** The memory every function is configured with (infra/src/constructs/node-function.ts). */
 export const LAMBDA_MEMORY_MB = 512;
 
