@@ -73,8 +73,9 @@ export const standingActions: readonly UserPoolAction[] = ['AdminGetUser', 'Admi
 
 export const functionNeeds: Record<Feature, FunctionNeeds> = {
   account: {
-    // Confirmation links (and freeing an address from an unconfirmed sign-up), password resets by link, the
-    // sign-in help lookups, sign-out everywhere, and closing an account (deletes the user).
+    // Confirmation links (and freeing an address from an unconfirmed sign-up), password resets by link, email
+    // changes by link (AdminGetUser finds who holds an address), the sign-in help lookups, sign-out everywhere,
+    // and closing an account (deletes the user).
     userPool: [
       'AdminGetUser',
       'AdminConfirmSignUp',

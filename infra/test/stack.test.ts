@@ -147,6 +147,21 @@ describe('auth', () => {
     });
   });
 
+  it('asks no attribute to be verified before update: Cognito accepts that only for auto-verified ones', () => {
+    // keepOriginal: { email: true } needs email in AutoVerifiedAttributes ("All attributes in
+    // AttributesRequireVerificationBeforeUpdate must exist in AutoVerifiedAttributes"), which would have the pool
+    // mail its own code at every sign-up. The app keeps the old address instead: the API changes the pool's
+    // email only when the link mailed to the new one is opened (functions/src/account/email-change.ts).
+    const pools = Object.values(template.findResources('AWS::Cognito::UserPool'));
+    expect(pools).toHaveLength(1);
+    for (const pool of pools) {
+      const autoVerified: string[] = pool.Properties.AutoVerifiedAttributes ?? [];
+      const verifiedBeforeUpdate: string[] =
+        pool.Properties.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate ?? [];
+      expect(verifiedBeforeUpdate.filter((name) => !autoVerified.includes(name))).toEqual([]);
+    }
+  });
+
   it('turns threat protection on and offers TOTP as the second factor', () => {
     template.hasResourceProperties('AWS::Cognito::UserPool', {
       UserPoolTier: 'PLUS',

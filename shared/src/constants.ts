@@ -87,6 +87,16 @@ export const PASSWORD_RESET = {
   triesPerIpPerHour: 20,
 } as const;
 
+/**
+ * Changing the sign-in email: a link mailed to the new address completes it (one use, within the hour); the old
+ * address signs in and receives mail until then. Requests are counted per account and per new address.
+ */
+export const EMAIL_CHANGE = {
+  linkValidForSeconds: 60 * 60,
+  requestsPerAccountPerHour: 3,
+  requestsPerAddressPerHour: 3,
+} as const;
+
 export const DISCOUNT = {
   codeMaxLength: 50,
   maxPercent: 100,

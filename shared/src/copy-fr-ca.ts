@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
+import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
 import { registerCatalogue, type Copy } from './copy';
 import { adminBlogCopy } from './catalogue/blog';
 import { adminBackOfficeCopy, adminConversationCopy, adminDiscountCopy, adminInboxCopy } from './catalogue/admin';
@@ -220,6 +220,39 @@ export const frenchCopy: Copy = {
     mailSubject: `Réinitialisez votre mot de passe ${PRODUCT_NAME}`,
     mailBody: (link: string) =>
       `Quelqu'un a demandé de réinitialiser le mot de passe de votre compte ${PRODUCT_NAME}.\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (il fonctionne une seule fois, pendant une heure) :\n${link}\n\nChanger le mot de passe déconnecte votre compte sur tous les appareils. Si vous n'avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.`,
+  },
+  emailChange: {
+    title: 'Courriel de connexion',
+    current: (email: string) => `Vous vous connectez et recevez nos courriels à ${email}.`,
+    intro:
+      'Pour utiliser une autre adresse, entrez-la ci-dessous. Nous lui envoyons un lien, et rien ne change tant que vous ne l’ouvrez pas en étant connecté.',
+    newEmailLabel: 'Nouvelle adresse courriel',
+    send: 'Envoyer le lien',
+    sending: 'Envoi...',
+    sent: (email: string) =>
+      `Nous avons envoyé un lien à ${email}. Ouvrez-le d’ici une heure, connecté à ce compte, pour commencer à utiliser cette adresse. D’ici là, continuez de vous connecter avec votre adresse actuelle.`,
+    sameAddress: 'C’est déjà l’adresse courriel de votre compte.',
+    addressTaken: 'Cette adresse n’est pas disponible. Choisissez-en une autre.',
+    invalidLink:
+      'Ce lien n’est pas valide, a déjà servi ou a expiré. Demandez-en un nouveau à partir de la page de votre compte.',
+    otherAccount:
+      'Ce lien a été envoyé pour un autre compte. Connectez-vous au compte qui a demandé le changement, puis ouvrez le lien de nouveau.',
+    confirmTitle: 'Confirmez votre nouvelle adresse courriel',
+    confirmBody:
+      'Vous vous connecterez désormais avec la nouvelle adresse et y recevrez nos courriels. Votre compte est ensuite déconnecté sur tous les appareils : vous vous connectez de nouveau.',
+    confirm: 'Utiliser la nouvelle adresse',
+    confirming: 'Confirmation...',
+    doneTitle: 'Courriel changé',
+    doneBody: (email: string) =>
+      `L’adresse courriel de votre compte est maintenant ${email}. Vous êtes déconnecté sur tous les appareils : connectez-vous avec votre nouvelle adresse.`,
+    signIn: 'Se connecter',
+    backToAccount: 'Retour à mon compte',
+    mailSubject: `Confirmez votre nouvelle adresse courriel ${PRODUCT_NAME}`,
+    mailBody: (link: string) =>
+      `Quelqu'un a demandé d'utiliser cette adresse pour se connecter à son compte ${PRODUCT_NAME}.\n\nSi c'est vous, ouvrez ce lien en étant connecté à ce compte (il fonctionne une seule fois, pendant une heure) :\n${link}\n\nD'ici là, le compte garde son adresse actuelle. Si vous n'avez rien demandé, ignorez ce courriel : rien ne change.`,
+    noticeSubject: `Quelqu'un a demandé de changer l'adresse courriel de votre compte ${PRODUCT_NAME}`,
+    noticeBody: (maskedEmail: string) =>
+      `Quelqu'un de connecté à votre compte ${PRODUCT_NAME} a demandé de changer son adresse courriel pour ${maskedEmail}.\n\nRien ne change tant que le lien envoyé à cette adresse n'est pas ouvert : cette adresse-ci fonctionne jusque-là. Si ce n'est pas vous, réinitialisez votre mot de passe à partir de la page de connexion (cela déconnecte votre compte sur tous les appareils) et écrivez-nous à ${SUPPORT_EMAIL}.`,
   },
   notFound: {
     title: 'Oups! Cette page est introuvable',

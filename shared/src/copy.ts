@@ -1,6 +1,6 @@
 import { currentLocale, DEFAULT_LOCALE, type Locale } from './i18n/locale';
 import { liveView } from './i18n/live';
-import { PRODUCT_NAME, PASSWORD_MIN_LENGTH, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
+import { PRODUCT_NAME, PASSWORD_MIN_LENGTH, SUPPORT_EMAIL, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
 import { adminBlogCopy, blogCopy, homeBlogCopy } from './catalogue/blog';
 import { chatbotCopy } from './catalogue/chatbot';
 import { formSheetCopy, formsEmailCopy } from './catalogue/form-sheets';
@@ -230,6 +230,38 @@ const en = {
     mailSubject: `Reset your ${PRODUCT_NAME} password`,
     mailBody: (link: string) =>
       `Someone asked to reset the password of your ${PRODUCT_NAME} account.\n\nTo choose a new password, open this link (it works once, for one hour):\n${link}\n\nChanging the password signs your account out on every device. If you did not ask for this, ignore this email: your password stays the same.`,
+  },
+  emailChange: {
+    title: 'Sign-in email',
+    current: (email: string) => `You sign in and receive our mail at ${email}.`,
+    intro:
+      'To use another address, enter it below. We mail it a link, and nothing changes until you open that link while signed in.',
+    newEmailLabel: 'New email address',
+    send: 'Send the link',
+    sending: 'Sending...',
+    sent: (email: string) =>
+      `We sent a link to ${email}. Open it within an hour, signed in to this account, to start using that address. Until then, keep signing in with your current address.`,
+    sameAddress: 'This is already the email of your account.',
+    addressTaken: 'This address is not available. Choose another one.',
+    invalidLink: 'This link is invalid, already used or expired. Ask for a new one from your account page.',
+    otherAccount:
+      'This link was sent for another account. Sign in with the account that asked for the change, then open the link again.',
+    confirmTitle: 'Confirm your new email address',
+    confirmBody:
+      'From now on you will sign in with the new address and receive our mail there. Your account is then signed out on every device, so you sign in again.',
+    confirm: 'Use the new address',
+    confirming: 'Confirming...',
+    doneTitle: 'Email changed',
+    doneBody: (email: string) =>
+      `Your account's email is now ${email}. You are signed out on every device: sign in with your new address.`,
+    signIn: 'Sign in',
+    backToAccount: 'Back to my account',
+    mailSubject: `Confirm your new ${PRODUCT_NAME} email address`,
+    mailBody: (link: string) =>
+      `Someone asked to use this address to sign in to their ${PRODUCT_NAME} account.\n\nIf it was you, open this link while signed in to that account (it works once, for one hour):\n${link}\n\nUntil then the account keeps its current address. If you did not ask for this, ignore this email: nothing changes.`,
+    noticeSubject: `Someone asked to change the email of your ${PRODUCT_NAME} account`,
+    noticeBody: (maskedEmail: string) =>
+      `Someone signed in to your ${PRODUCT_NAME} account asked to change its email to ${maskedEmail}.\n\nNothing changes until the link we mailed to that address is opened: this address keeps working until then. If it wasn't you, reset your password from the sign-in page (this signs your account out on every device) and write to us at ${SUPPORT_EMAIL}.`,
   },
   notFound: {
     title: 'Oops! Page not found',

@@ -6,6 +6,7 @@ export * from './i18n/locale';
 export * from './i18n/format';
 export * from './auth/password-rules';
 export * from './auth/schemas';
+export * from './auth/email-change';
 export * from './api/errors';
 export * from './api/contract';
 export * from './api/client';

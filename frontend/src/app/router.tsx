@@ -11,6 +11,7 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const HomePage = page(() => import('@/pages/home/home-page'), 'HomePage');
 const AuthPage = page(() => import('@/pages/auth/auth-page'), 'AuthPage');
 const AccountCreatedPage = page(() => import('@/pages/account-created/account-created-page'), 'AccountCreatedPage');
+const EmailChangePage = page(() => import('@/pages/email-change/email-change-page'), 'EmailChangePage');
 const AccountPage = page(() => import('@/pages/account/account-page'), 'AccountPage');
 const Step1Page = page(() => import('@/pages/step1/step1-page'), 'Step1Page');
 const ApplicationPage = page(() => import('@/pages/application/application-page'), 'ApplicationPage');
@@ -42,6 +43,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'auth', element: <AuthPage /> },
       { path: 'account-created', element: <AccountCreatedPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
+      // Signed-in only, but it keeps its outcome once the change has signed the account out (see the page).
+      { path: 'account/email-change', element: <EmailChangePage /> },
       {
         element: <ProtectedRoute />,
         children: [

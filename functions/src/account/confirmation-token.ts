@@ -1,9 +1,10 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { CONFIRMATION_LINK, PASSWORD_RESET } from '@taxback/shared';
+import { CONFIRMATION_LINK, EMAIL_CHANGE, PASSWORD_RESET } from '@taxback/shared';
 import { secret } from '../adapters/secrets';
 
 const CONFIRM = 'confirm-email';
 const RESET = 'reset-password';
+const CHANGE_EMAIL = 'change-email';
 const signingKey = async () => new TextEncoder().encode(await secret('LINK_SIGNING_SECRET'));
 
 async function sign(purpose: string, username: string, claims: Record<string, unknown>, validFor: number, now: Date) {
@@ -52,4 +53,25 @@ export async function readPasswordResetToken(token: string): Promise<{ username:
   const payload = await read(token, RESET);
   if (!payload || typeof payload.since !== 'number') return null;
   return { username: payload.sub as string, since: payload.since };
+}
+
+/**
+ * An email-change link's token: the account (its user id), the new address and the pending change it
+ * completes. Only the change stored last for the account matches, and completing removes it: one use.
+ */
+export async function createEmailChangeToken(
+  userId: string,
+  newEmail: string,
+  changeId: string,
+  now = new Date(),
+): Promise<string> {
+  return sign(CHANGE_EMAIL, userId, { email: newEmail, change: changeId }, EMAIL_CHANGE.linkValidForSeconds, now);
+}
+
+export async function readEmailChangeToken(
+  token: string,
+): Promise<{ userId: string; newEmail: string; changeId: string } | null> {
+  const payload = await read(token, CHANGE_EMAIL);
+  if (!payload || typeof payload.email !== 'string' || typeof payload.change !== 'string') return null;
+  return { userId: payload.sub as string, newEmail: payload.email, changeId: payload.change };
 }

@@ -6,6 +6,7 @@ import {
   resetPassword,
   sendConfirmationEmail,
 } from './confirmation';
+import { completeEmailChange, requestEmailChange } from './email-change';
 import { getHealth } from './health';
 import {
   closeMyAccount,
@@ -35,4 +36,6 @@ export const handler = lambdaHandler('account', [
   releaseSignUp,
   requestPasswordReset,
   resetPassword,
+  requestEmailChange,
+  completeEmailChange,
 ]);

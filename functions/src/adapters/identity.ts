@@ -7,6 +7,7 @@ import {
   AdminListGroupsForUserCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
+  AliasExistsException,
   CognitoIdentityProviderClient,
   UserNotFoundException,
   type AttributeType,
@@ -106,6 +107,29 @@ export async function confirmIdentityUser(username: string, email: string): Prom
       ],
     }),
   );
+}
+
+/**
+ * Makes `email` the person's verified sign-in address at once: marking it verified in the same call is what
+ * applies it immediately. 'taken' when the pool already holds the address for someone else.
+ */
+export async function changeIdentityEmail(username: string, email: string): Promise<'changed' | 'taken'> {
+  try {
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: config.userPoolId,
+        Username: username,
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    return 'changed';
+  } catch (error) {
+    if (error instanceof AliasExistsException) return 'taken';
+    throw error;
+  }
 }
 
 /** Sets a person's password (permanent: no change is asked at the next sign-in). */

@@ -84,3 +84,15 @@ export async function createProfileIfAbsent(userId: string, email: string, first
     if (!isConditionalCheckFailure(error)) throw error;
   }
 }
+
+/**
+ * Records the account's new sign-in email on its profile (the stream processor re-indexes it for staff
+ * search). Not a profile edit: no new version. A person without a profile yet gets the address at creation.
+ */
+export async function writeProfileEmail(userId: string, email: string): Promise<void> {
+  try {
+    await profiles().patch({ userId }).set({ email }).go();
+  } catch (error) {
+    if (!isConditionalCheckFailure(error)) throw error;
+  }
+}

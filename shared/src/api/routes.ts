@@ -65,7 +65,10 @@ import {
 import {
   confirmAccountRequestSchema,
   confirmAccountResponseSchema,
+  completeEmailChangeRequestSchema,
+  completeEmailChangeResponseSchema,
   confirmationEmailRequestSchema,
+  emailChangeRequestSchema,
   meResponseSchema,
   passwordResetRequestSchema,
   releaseSignUpRequestSchema,
@@ -249,6 +252,28 @@ export const routes = {
     body: resetPasswordRequestSchema,
     responses: { 204: noBody },
     errors: ['too_many_requests'],
+  },
+  requestEmailChange: {
+    method: 'POST',
+    path: '/account/email-change',
+    auth: 'user',
+    feature: 'account',
+    summary:
+      'Mails a one-use link to the new address and a notice to the current one; the account keeps its address until the link is opened; rate-limited.',
+    body: emailChangeRequestSchema,
+    responses: { 202: acknowledgedSchema },
+    errors: ['conflict', 'too_many_requests'],
+  },
+  completeEmailChange: {
+    method: 'POST',
+    path: '/account/email-change/complete',
+    auth: 'user',
+    feature: 'account',
+    summary:
+      'Makes the address of the link the account’s sign-in email, for the account that asked only, and ends every session of the account.',
+    body: completeEmailChangeRequestSchema,
+    responses: { 200: completeEmailChangeResponseSchema },
+    errors: ['forbidden', 'conflict'],
   },
   // A customer's data rights: a copy of their data, and closing their account.
   requestMyDataExport: {

@@ -93,6 +93,14 @@ export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 export const passwordResetEmailFormSchema = z.object({ email });
 export type PasswordResetEmailForm = z.infer<typeof passwordResetEmailFormSchema>;
 
+/** A signed-in customer asks to sign in with another address from now on. */
+export const emailChangeRequestSchema = z.object({ newEmail: email });
+export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
+
+/** The token of the link mailed to the new address. */
+export const completeEmailChangeRequestSchema = z.object({ token: linkToken });
+export const completeEmailChangeResponseSchema = z.object({ email: z.string() });
+
 /** The service's health as the smoke test and load balancers read it: the API, its function and the table answer. */
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 

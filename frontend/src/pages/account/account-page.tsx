@@ -2,6 +2,7 @@ import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { ProfileInformation } from '@/features/profile/components/profile-information';
 import { QuickActions } from '@/features/account/components/quick-actions';
+import { EmailChangeForm } from '@/features/account/components/email-change-form';
 import { YourData } from '@/features/account/components/your-data';
 import '@/features/account/components/account.css';
 import { ClaimsList } from '@/features/application/components/claims-list';
@@ -23,6 +24,7 @@ export function AccountPage() {
       <QuickActions />
       <ClaimsList />
       <ProfileInformation />
+      <EmailChangeForm currentEmail={email} />
       <AccountMessages />
       <YourData />
     </div>

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { copy, copyFor, EMAIL_CHANGE, maskedEmail } from '@taxback/shared';
+import { createConfirmationToken, createEmailChangeToken } from '../src/account/confirmation-token';
+import { getProfile } from '../src/data/profiles';
+import { writeProfileLanguage } from '../src/data/profile-store';
+import type { Caller } from '../src/http/claims';
+import { invoke } from './support/invoke';
+import { passwordSignIn, signUpUser, uniqueEmail, userRecord } from './support/identity';
+import { mailsTo } from './support/mailbox';
+
+const text = copy.emailChange;
+
+const tokenIn = (path: string, mailText: string | undefined) => {
+  const match = new RegExp(`/${path}\\?token=(\\S+)`).exec(mailText ?? '');
+  if (!match) throw new Error(`No ${path} link in: ${mailText}`);
+  return decodeURIComponent(match[1]!);
+};
+
+/** A confirmed customer with a password and a profile, and a session that started a minute ago. */
+async function customer(password = 'secret123') {
+  const email = uniqueEmail();
+  const signUpKey = randomUUID();
+  const caller = await signUpUser(email, 'Ana', { signUpKey, password });
+  await invoke('sendConfirmationEmail', { body: { email }, sourceIp: '10.0.3.1' });
+  const token = tokenIn('account-created', (await mailsTo(email))[0]?.body.text);
+  expect((await invoke('confirmAccount', { body: { token, signUpKey } })).status).toBe(200);
+  expect((await invoke('registerSignIn', { caller, body: {} })).status).toBe(200);
+  return { email, caller, session: { caller, authTime: Math.floor(Date.now() / 1000) - 60 } };
+}
+
+const poolEmail = async (caller: Caller) =>
+  (await userRecord(caller.username)).UserAttributes?.find((item) => item.Name === 'email')?.Value;
+
+/** Asks for the change and reads the link's token from the mail to the new address. */
+async function requestChange(caller: Caller, newEmail: string) {
+  const asked = await invoke('requestEmailChange', { caller, body: { newEmail } });
+  expect(asked.status).toBe(202);
+  const mail = (await mailsTo(newEmail)).find((item) => item.subject === text.mailSubject);
+  return tokenIn('account/email-change', mail?.body.text);
+}
+
+/** The change id a link names (the token's payload), to sign other tokens for the same change. */
+const changeIdOf = (token: string): string =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).change;
+
+describe('asking to change the sign-in email', () => {
+  it('mails a link to the new address and a masked notice to the current one; nothing changes yet', async () => {
+    const { email, caller } = await customer();
+    const newEmail = uniqueEmail('new');
+
+    await requestChange(caller, newEmail);
+
+    const notice = (await mailsTo(email)).find((item) => item.subject === text.noticeSubject);
+    expect(notice?.body.text).toBe(text.noticeBody(maskedEmail(newEmail)));
+    expect(notice?.body.text).not.toContain(newEmail);
+    expect(await poolEmail(caller)).toBe(email);
+    expect((await getProfile(caller.userId))?.email).toBe(email);
+    expect(await passwordSignIn(email, 'secret123')).toBe('signed-in');
+    expect(await passwordSignIn(newEmail, 'secret123')).not.toBe('signed-in');
+  });
+
+  it('writes both mails in the customer’s language', async () => {
+    const { email, caller } = await customer();
+    await writeProfileLanguage(caller.userId, 'fr-CA');
+    const newEmail = uniqueEmail('nouveau');
+    const french = copyFor('fr-CA').emailChange;
+
+    expect((await invoke('requestEmailChange', { caller, body: { newEmail } })).status).toBe(202);
+    expect((await mailsTo(newEmail)).map((mail) => mail.subject)).toEqual([french.mailSubject]);
+    expect((await mailsTo(email)).map((mail) => mail.subject)).toContain(french.noticeSubject);
+  });
+
+  it('refuses a malformed address or the current one (400) and an address another account uses (409)', async () => {
+    const { email, caller } = await customer();
+    const other = await customer();
+
+    const malformed = await invoke('requestEmailChange', { caller, body: { newEmail: 'not-an-address' } });
+    expect(malformed.status).toBe(400);
+    expect(JSON.stringify(malformed.body)).toContain(copy.auth.emailInvalid);
+
+    const same = await invoke('requestEmailChange', { caller, body: { newEmail: email.toUpperCase() } });
+    expect(same).toMatchObject({ status: 400, body: { message: text.sameAddress } });
+
+    const taken = await invoke('requestEmailChange', { caller, body: { newEmail: other.email } });
+    expect(taken).toMatchObject({ status: 409, body: { message: text.addressTaken } });
+    expect((await mailsTo(other.email)).some((mail) => mail.subject === text.mailSubject)).toBe(false);
+  });
+
+  it(`allows ${EMAIL_CHANGE.requestsPerAccountPerHour} requests per account an hour, then answers 429`, async () => {
+    const { caller } = await customer();
+    for (let i = 0; i < EMAIL_CHANGE.requestsPerAccountPerHour; i++) {
+      expect((await invoke('requestEmailChange', { caller, body: { newEmail: uniqueEmail('try') } })).status).toBe(202);
+    }
+    const newEmail = uniqueEmail('over');
+    const over = await invoke('requestEmailChange', { caller, body: { newEmail } });
+    expect(over).toMatchObject({ status: 429, body: { message: copy.common.tooManyRequests } });
+    expect(await mailsTo(newEmail)).toHaveLength(0);
+  });
+});
+
+describe('opening the email-change link', () => {
+  it('changes the email in the pool and the profile, ends every session, and works once', async () => {
+    const { email, caller, session } = await customer();
+    const newEmail = uniqueEmail('new');
+    const token = await requestChange(caller, newEmail);
+
+    const done = await invoke('completeEmailChange', { ...session, body: { token } });
+    expect(done).toMatchObject({ status: 200, body: { email: newEmail } });
+
+    const record = await userRecord(caller.username);
+    expect(record.UserAttributes).toEqual(
+      expect.arrayContaining([
+        { Name: 'email', Value: newEmail },
+        { Name: 'email_verified', Value: 'true' },
+      ]),
+    );
+    expect((await getProfile(caller.userId))?.email).toBe(newEmail);
+    expect(await passwordSignIn(newEmail, 'secret123')).toBe('signed-in');
+    expect(await passwordSignIn(email, 'secret123')).not.toBe('signed-in');
+    expect((await invoke('getMe', session)).status).toBe(401);
+
+    const signedInAgain = { caller, authTime: Math.floor(Date.now() / 1000) + 1 };
+    const again = await invoke('completeEmailChange', { ...signedInAgain, body: { token } });
+    expect(again).toMatchObject({ status: 400, body: { message: text.invalidLink } });
+  });
+
+  it('refuses another signed-in account (403) and changes nothing; the owner can still complete', async () => {
+    const { email, caller, session } = await customer();
+    const stranger = await customer();
+    const newEmail = uniqueEmail('new');
+    const token = await requestChange(caller, newEmail);
+
+    const refused = await invoke('completeEmailChange', { ...stranger.session, body: { token } });
+    expect(refused).toMatchObject({ status: 403, body: { message: text.otherAccount } });
+    expect(await poolEmail(caller)).toBe(email);
+    expect(await poolEmail(stranger.caller)).toBe(stranger.email);
+    expect((await getProfile(stranger.caller.userId))?.email).toBe(stranger.email);
+
+    expect((await invoke('completeEmailChange', { ...session, body: { token } })).status).toBe(200);
+  });
+
+  it('refuses an expired link, a link replaced by a newer request, and other tokens (400)', async () => {
+    const { email, caller, session } = await customer();
+    const first = uniqueEmail('first');
+    const firstToken = await requestChange(caller, first);
+    const expired = await createEmailChangeToken(
+      caller.userId,
+      first,
+      changeIdOf(firstToken),
+      new Date(Date.now() - (EMAIL_CHANGE.linkValidForSeconds + 60) * 1000),
+    );
+    const wrongPurpose = await createConfirmationToken(caller.userId, first);
+    for (const token of [expired, wrongPurpose, 'not-a-token']) {
+      const refused = await invoke('completeEmailChange', { ...session, body: { token } });
+      expect(refused).toMatchObject({ status: 400, body: { message: text.invalidLink } });
+    }
+
+    await requestChange(caller, uniqueEmail('second'));
+    const replaced = await invoke('completeEmailChange', { ...session, body: { token: firstToken } });
+    expect(replaced).toMatchObject({ status: 400, body: { message: text.invalidLink } });
+    expect(await poolEmail(caller)).toBe(email);
+    expect((await getProfile(caller.userId))?.email).toBe(email);
+  });
+
+  it('answers 409 and changes nothing when the address was taken since the request', async () => {
+    const { email, caller, session } = await customer();
+    const newEmail = uniqueEmail('contested');
+    const token = await requestChange(caller, newEmail);
+    await signUpUser(newEmail, 'Bo');
+
+    const taken = await invoke('completeEmailChange', { ...session, body: { token } });
+    expect(taken).toMatchObject({ status: 409, body: { message: text.addressTaken } });
+    expect(await poolEmail(caller)).toBe(email);
+    expect((await getProfile(caller.userId))?.email).toBe(email);
+    expect((await invoke('getMe', session)).status).toBe(200);
+  });
+});
