@@ -11,7 +11,7 @@ const stack = () => inject('localStack');
 const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
 const office = copy.adminBackOffice;
 const tabs = copy.adminDashboard.tabs;
-const text = copy.adminMessages;
+const text = copy.adminConversations;
 
 /** Pays through the local checkout stand-in, which posts the signed webhook. */
 async function pay(customer: Customer, applicationId: string) {
@@ -124,7 +124,7 @@ describe('the staff back office in the browser', () => {
     // The customer reads the message on /account and the two steps on their refund timeline.
     const own = await (await newContext(browser())).newPage();
     await signInThroughUi(own, customer, signInLabels);
-    const thread = own.getByRole('list', { name: copy.accountMessages.title });
+    const thread = own.getByRole('list', { name: copy.accountConversation.title });
     await thread.getByText(title).waitFor();
     await screenshot(own, 'account-messages-desktop');
 

@@ -189,7 +189,7 @@ describe('the whole journey, customer and staff side by side', () => {
     await screenshots(page, 'refund-status-tracked');
 
     // Staff write to the customer.
-    const adminText = copy.adminMessages;
+    const adminText = copy.adminConversations;
     await staff.goto(`${app()}/admin/messages`);
     // The users' search is a prefix search of the sign-in service on first name or email, not on last name.
     await search(staff, office.users.searchLabel, email);
@@ -208,7 +208,7 @@ describe('the whole journey, customer and staff side by side', () => {
 
     // The customer reads it on /account.
     await page.goto(`${app()}/account`);
-    const thread = page.getByRole('list', { name: copy.accountMessages.title });
+    const thread = page.getByRole('list', { name: copy.accountConversation.title });
     await thread.getByText(title).waitFor();
     await screenshots(page, 'account-messages');
 

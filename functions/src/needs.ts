@@ -123,7 +123,7 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
       list: true,
     },
   },
-  messages: { mail: true },
+  correspondence: { mail: true },
   notifications: {},
   blog: { sitePages: true },
   contact: { itemPrefixes: ['RATE#', 'CONTACT#'], mail: true },
@@ -136,7 +136,7 @@ export type BackgroundFunction = 'jobs' | 'checkoutExpiry';
 export const backgroundNeeds: Record<BackgroundFunction, FunctionNeeds> = {
   // Data exports (jobs/handler.ts, started by the table stream): read the customer's items and files, open
   // their sealed profile fields, store the ZIP under their id and mail whoever asked. Messages to many
-  // customers (messages/broadcasts.ts) are stored and mailed here too. Recounts of the dashboard counters
+  // customers (correspondence/broadcasts.ts) are stored and mailed here too. Recounts of the dashboard counters
   // read every item.
   jobs: {
     profileFields: ['open'],

@@ -292,9 +292,9 @@ describe('messages between staff and a customer', () => {
     });
     expect(sent.status).toBe(201);
     expect(await mailsTo(caller.email)).toContainEqual(
-      expect.objectContaining({ subject: copy.adminMessages.emailSubject('Forms ready') }),
+      expect.objectContaining({ subject: copy.adminConversations.emailSubject('Forms ready') }),
     );
-    const mine = await invoke('getMyMessages', { caller });
+    const mine = await invoke('getMyConversation', { caller });
     expect(mine.body.messages).toEqual([expect.objectContaining({ senderType: 'admin', title: 'Forms ready' })]);
 
     await invoke('sendMyMessage', { caller, body: { content: 'Thanks, signed!' } });
@@ -320,6 +320,6 @@ describe('messages between staff and a customer', () => {
       body: { userId: 'someone', title: ' ', content: 'x' },
     });
     expect(response.status).toBe(400);
-    expect(response.body.fields.title).toBe(copy.adminMessages.fillBoth);
+    expect(response.body.fields.title).toBe(copy.adminConversations.fillBoth);
   });
 });

@@ -3,7 +3,7 @@ import type { Context } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BROADCAST, copy, copyFor } from '@taxback/shared';
 import { broadcastBatches, broadcasts } from '../src/data/broadcasts';
-import { threadPage } from '../src/data/message-store';
+import { threadPage } from '../src/data/conversation-store';
 import { profiles } from '../src/data/profiles';
 import { handler as jobs } from '../src/jobs/handler';
 import { useIsolatedTable } from './support/isolated-table';
@@ -55,10 +55,10 @@ describe('a message to many customers', { timeout: 60_000 }, () => {
       ).toEqual([{ title: message.title, senderType: 'admin' }]);
     }
     expect((await mailsTo(ana.email)).map((mail) => mail.subject)).toEqual([
-      copy.adminMessages.emailSubject(message.title),
+      copy.adminConversations.emailSubject(message.title),
     ]);
     expect((await mailsTo(benoit.email)).map((mail) => mail.subject)).toEqual([
-      copyFor('fr-CA').adminMessages.emailSubject(message.title),
+      copyFor('fr-CA').adminConversations.emailSubject(message.title),
     ]);
     const listed = await invoke('listBroadcasts', { caller: staff });
     expect(listed.body.items[0]).toMatchObject({
@@ -99,12 +99,12 @@ describe('a message to many customers', { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ['no recipient', [], copy.adminMessages.chooseSomeone],
-    ['a recipient twice', ['u-1', 'u-1'], copy.adminMessages.repeatedRecipient],
+    ['no recipient', [], copy.adminConversations.chooseSomeone],
+    ['a recipient twice', ['u-1', 'u-1'], copy.adminConversations.repeatedRecipient],
     [
       'more recipients than allowed',
       Array.from({ length: BROADCAST.maxRecipients + 1 }, (_, index) => `u-${index}`),
-      copy.adminMessages.tooManyRecipients(BROADCAST.maxRecipients),
+      copy.adminConversations.tooManyRecipients(BROADCAST.maxRecipients),
     ],
   ])('refuses %s (400) and stores nothing', async (_, userIds, expected) => {
     const before = (await broadcasts().query.recent({}).go({ pages: 'all' })).data.length;

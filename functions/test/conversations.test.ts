@@ -29,7 +29,7 @@ describe('messages about a claim', () => {
     });
     expect(sent.status).toBe(201);
 
-    const mine = await invoke('getMyMessages', { caller });
+    const mine = await invoke('getMyConversation', { caller });
     const { taxYears } = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
     const claim = { applicationId, taxYears };
     expect(
@@ -56,7 +56,7 @@ describe('messages about a claim', () => {
       body: { userId: caller.userId, title: 'Hi', content: 'About that claim', applicationId: theirs },
     });
     expect(staff.status).toBe(404);
-    expect((await invoke('getMyMessages', { caller })).body.messages).toEqual([]);
+    expect((await invoke('getMyConversation', { caller })).body.messages).toEqual([]);
     expect(await mailsTo(caller.email)).toEqual([]);
 
     const malformed = await invoke('sendMyMessage', {
@@ -112,7 +112,7 @@ describe('a thread read a page at a time and marked read in one write', () => {
     expect(after.body.messages.every(({ isRead }: { isRead: boolean }) => isRead)).toBe(true);
 
     await invoke('sendMyMessage', { caller, body: { content: 'One more' } });
-    const latest = await invoke('getMyMessages', { caller, query: { limit: '2' } });
+    const latest = await invoke('getMyConversation', { caller, query: { limit: '2' } });
     expect(
       latest.body.messages.map(({ content, isRead }: { content: string; isRead: boolean }) => [content, isRead]),
     ).toEqual([
@@ -124,9 +124,9 @@ describe('a thread read a page at a time and marked read in one write', () => {
 
   it('refuses a page larger than the thread page size or a malformed cursor with 400', async () => {
     const caller = newCaller();
-    const tooMany = await invoke('getMyMessages', { caller, query: { limit: String(THREAD.pageSize + 1) } });
+    const tooMany = await invoke('getMyConversation', { caller, query: { limit: String(THREAD.pageSize + 1) } });
     expect(tooMany.status).toBe(400);
-    const badCursor = await invoke('getMyMessages', { caller, query: { cursor: 'not-a-cursor' } });
+    const badCursor = await invoke('getMyConversation', { caller, query: { cursor: 'not-a-cursor' } });
     expect(badCursor.status).toBe(400);
   });
 });

@@ -173,7 +173,7 @@ const expected: Record<Feature, string[]> = {
     ...listing,
     ...standing,
   ],
-  messages: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing, ...mail],
+  correspondence: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing, ...mail],
   notifications: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing],
   blog: [
     ...wholeTable,

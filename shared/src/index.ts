@@ -38,7 +38,7 @@ export * from './notifications/activity';
 export * from './notifications/schemas';
 export * from './notifications/event-labels';
 export * from './notifications/grouping';
-export * from './realtime/messages';
+export * from './realtime/events';
 export * from './admin/progress';
 export * from './admin/schemas';
 export * from './search/search-words';

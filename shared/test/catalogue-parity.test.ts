@@ -36,10 +36,10 @@ const englishSections = [
   'contact.mail.',
 ];
 /** Customer-facing texts of the staff conversation section: the mail the customer receives. */
-const customerTextsOfStaffSections = ['adminMessages.emailSubject', 'adminMessages.emailBody'];
+const customerTextsOfStaffSections = ['adminConversations.emailSubject', 'adminConversations.emailBody'];
 const isStaffText = (path: string) =>
   englishSections.some((prefix) => path.startsWith(prefix)) ||
-  (path.startsWith('adminMessages.') && !customerTextsOfStaffSections.includes(path));
+  (path.startsWith('adminConversations.') && !customerTextsOfStaffSections.includes(path));
 
 /** Words that are the same in both languages: names, codes and words French borrows as they are. */
 const sameInBothLanguages = new Set([

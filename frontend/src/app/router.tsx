@@ -32,7 +32,10 @@ const BlogPage = page(() => import('@/pages/blog/blog-page'), 'BlogPage');
 const BlogPostPage = page(() => import('@/pages/blog-post/blog-post-page'), 'BlogPostPage');
 const AdminBlogPage = page(() => import('@/pages/admin-blog/admin-blog-page'), 'AdminBlogPage');
 const AdminDashboardPage = page(() => import('@/pages/admin/admin-dashboard-page'), 'AdminDashboardPage');
-const AdminMessagesPage = page(() => import('@/pages/admin-messages/admin-messages-page'), 'AdminMessagesPage');
+const AdminConversationsPage = page(
+  () => import('@/pages/admin-conversations/admin-conversations-page'),
+  'AdminConversationsPage',
+);
 const NotFoundPage = page(() => import('@/pages/not-found/not-found-page'), 'NotFoundPage');
 
 export const appRoutes: RouteObject[] = [
@@ -84,7 +87,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'admin', element: <AdminDashboardPage /> },
           { path: 'admin/blog', element: <AdminBlogPage /> },
-          { path: 'admin/messages', element: <AdminMessagesPage /> },
+          { path: 'admin/messages', element: <AdminConversationsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -1,10 +1,10 @@
-import type { RealtimeMessage } from '@taxback/shared/realtime/messages';
+import type { RealtimeEvent } from '@taxback/shared/realtime/events';
 
 export interface RealtimeOptions {
   url: string;
   /** A current ID token (null when signed out); asked again for every connection attempt. */
   token: () => Promise<string | null>;
-  onMessage: (message: RealtimeMessage) => void;
+  onMessage: (message: RealtimeEvent) => void;
   /** Connected again after a drop or a failed attempt: whatever was pushed meanwhile was missed. */
   onReconnect: () => void;
 }
@@ -12,11 +12,11 @@ export interface RealtimeOptions {
 export const RECONNECT_DELAY_MS = { first: 1_000, max: 30_000 } as const;
 
 /** The messages' schema (and zod) come with the first connection, not with every page: only signed-in visitors connect. */
-let schema: Promise<typeof import('@taxback/shared/realtime/messages').realtimeMessageSchema> | undefined;
+let schema: Promise<typeof import('@taxback/shared/realtime/events').realtimeEventSchema> | undefined;
 const messageSchema = () =>
-  (schema ??= import('@taxback/shared/realtime/messages').then((module) => module.realtimeMessageSchema));
+  (schema ??= import('@taxback/shared/realtime/events').then((module) => module.realtimeEventSchema));
 
-const parse = async (data: unknown): Promise<RealtimeMessage | null> => {
+const parse = async (data: unknown): Promise<RealtimeEvent | null> => {
   const schema = await messageSchema();
   try {
     const parsed = schema.safeParse(JSON.parse(String(data)));

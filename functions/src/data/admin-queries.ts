@@ -5,7 +5,7 @@ import { applications } from './applications';
 import type { DocumentItem } from './document-store';
 import { documents } from './documents';
 import type { Page } from './electro';
-import { conversations } from './messages';
+import { conversations } from './conversations';
 import type { SealedProfileFields } from './profile-store';
 import { profiles, type ProfileItem } from './profiles';
 

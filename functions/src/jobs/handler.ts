@@ -6,7 +6,7 @@ import type { DataExportItem } from '../data/data-rights';
 import { logger } from '../commons/logger';
 import type { BroadcastBatchItem } from '../data/broadcasts';
 import { itemChangeOf } from '../data/item-change';
-import { deliverBroadcastBatch } from '../messages/broadcasts';
+import { deliverBroadcastBatch } from '../correspondence/broadcasts';
 import { finishRecount, recountStats, type StatsRecountItem } from '../data/stats';
 
 const processor = new BatchProcessor(EventType.DynamoDBStreams);

@@ -1,11 +1,11 @@
-import type { RealtimeMessage } from '@taxback/shared';
+import type { RealtimeEvent } from '@taxback/shared';
 import { postToConnection } from '../adapters/realtime';
 import { logger } from '../commons/logger';
 import { adminConnections, removeConnection, userConnectionIds } from '../data/connections';
 import { checkStanding } from '../http/standing';
 
 /** Best effort: a failed post is logged, and a connection API Gateway reports gone is forgotten. */
-async function sendTo(connectionIds: string[], message: RealtimeMessage): Promise<void> {
+async function sendTo(connectionIds: string[], message: RealtimeEvent): Promise<void> {
   const data = JSON.stringify(message);
   await Promise.all(
     connectionIds.map(async (connectionId) => {
@@ -39,7 +39,7 @@ async function currentAdminConnectionIds(): Promise<string[]> {
   return connections.filter((_, index) => allowed[index]).map((connection) => connection.connectionId);
 }
 
-export const pushToAdmins = async (message: RealtimeMessage) => sendTo(await currentAdminConnectionIds(), message);
+export const pushToAdmins = async (message: RealtimeEvent) => sendTo(await currentAdminConnectionIds(), message);
 
-export const pushToUser = async (userId: string, message: RealtimeMessage) =>
+export const pushToUser = async (userId: string, message: RealtimeEvent) =>
   sendTo(await userConnectionIds(userId), message);

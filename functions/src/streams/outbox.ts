@@ -1,4 +1,4 @@
-import type { RealtimeMessage } from '@taxback/shared';
+import type { RealtimeEvent } from '@taxback/shared';
 import { logger } from '../commons/logger';
 import { unreadCounts } from '../data/notification-store';
 import { pushToAdmins, pushToUser } from '../realtime/push';
@@ -9,8 +9,8 @@ import { pushToAdmins, pushToUser } from '../realtime/push';
  */
 export class Outbox {
   private countsChanged = false;
-  private readonly forAdmins = new Map<string, RealtimeMessage>();
-  private readonly forUsers = new Map<string, RealtimeMessage>();
+  private readonly forAdmins = new Map<string, RealtimeEvent>();
+  private readonly forUsers = new Map<string, RealtimeEvent>();
   /** The correlation ids of the records that queued pushes, logged with the pushes they caused. */
   private readonly correlationIds = new Set<string>();
   private current: string | null = null;
@@ -31,12 +31,12 @@ export class Outbox {
     this.noteCause();
   }
 
-  toAdmins(message: RealtimeMessage): void {
+  toAdmins(message: RealtimeEvent): void {
     this.forAdmins.set(JSON.stringify(message), message);
     this.noteCause();
   }
 
-  toUser(userId: string, message: RealtimeMessage): void {
+  toUser(userId: string, message: RealtimeEvent): void {
     this.forUsers.set(JSON.stringify([userId, message]), message);
     this.noteCause();
   }

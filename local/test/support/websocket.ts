@@ -1,19 +1,19 @@
 import { inject } from 'vitest';
 import WebSocket from 'ws';
-import { realtimeMessageSchema, type RealtimeMessage } from '@taxback/shared';
+import { realtimeEventSchema, type RealtimeEvent } from '@taxback/shared';
 
 export interface TestSocket {
   /** Resolves with the first message (received from now on) that `accept` takes, or fails after `timeoutMs`. */
-  next: (accept: (message: RealtimeMessage) => boolean, timeoutMs?: number) => Promise<RealtimeMessage>;
+  next: (accept: (message: RealtimeEvent) => boolean, timeoutMs?: number) => Promise<RealtimeEvent>;
   close: () => void;
 }
 
 /** Opens the local stack's WebSocket as a browser does, with the ID token as query string. */
 export function openSocket(token: string): Promise<TestSocket> {
   const socket = new WebSocket(`${inject('localStack').urls.websocket}?token=${encodeURIComponent(token)}`);
-  const waiting = new Set<(message: RealtimeMessage) => void>();
+  const waiting = new Set<(message: RealtimeEvent) => void>();
   socket.on('message', (data) => {
-    const message = realtimeMessageSchema.parse(JSON.parse(String(data)));
+    const message = realtimeEventSchema.parse(JSON.parse(String(data)));
     for (const deliver of waiting) deliver(message);
   });
   const next: TestSocket['next'] = (accept, timeoutMs = 2_000) =>
@@ -22,7 +22,7 @@ export function openSocket(token: string): Promise<TestSocket> {
         waiting.delete(deliver);
         reject(new Error(`No matching message within ${timeoutMs} ms`));
       }, timeoutMs);
-      const deliver = (message: RealtimeMessage) => {
+      const deliver = (message: RealtimeEvent) => {
         if (!accept(message)) return;
         clearTimeout(timer);
         waiting.delete(deliver);

@@ -174,8 +174,8 @@ export const userPathSchema = z.object({ userId: z.string().min(1).max(128) });
 
 export const adminMessageRequestSchema = z.object({
   userId: z.string().min(1).max(128),
-  title: z.string().trim().min(1, copy.adminMessages.fillBoth).max(200),
-  content: z.string().trim().min(1, copy.adminMessages.fillBoth).max(5000),
+  title: z.string().trim().min(1, copy.adminConversations.fillBoth).max(200),
+  content: z.string().trim().min(1, copy.adminConversations.fillBoth).max(5000),
   ...aboutClaim,
 });
 /** One message from staff to many customers, delivered in the background. */
@@ -184,15 +184,15 @@ export const broadcastRequestSchema = adminMessageRequestSchema.omit({ userId: t
     .array(z.string().min(1).max(128))
     .min(
       1,
-      say(() => copy.adminMessages.chooseSomeone),
+      say(() => copy.adminConversations.chooseSomeone),
     )
     .max(
       BROADCAST.maxRecipients,
-      say(() => copy.adminMessages.tooManyRecipients(BROADCAST.maxRecipients)),
+      say(() => copy.adminConversations.tooManyRecipients(BROADCAST.maxRecipients)),
     )
     .refine(
       (userIds) => new Set(userIds).size === userIds.length,
-      say(() => copy.adminMessages.repeatedRecipient),
+      say(() => copy.adminConversations.repeatedRecipient),
     ),
 });
 export const broadcastSchema = z.object({
@@ -216,7 +216,7 @@ export const customerMessageRequestSchema = z.object({
     .trim()
     .min(
       1,
-      say(() => copy.accountMessages.emptyBody),
+      say(() => copy.accountConversation.emptyBody),
     )
     .max(5000),
 });

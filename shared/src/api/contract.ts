@@ -16,7 +16,7 @@ export type Feature =
   | 'uploads'
   | 'payments'
   | 'admin'
-  | 'messages'
+  | 'correspondence'
   | 'notifications'
   | 'blog'
   | 'contact'

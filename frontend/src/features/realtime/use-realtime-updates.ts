@@ -4,7 +4,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { amplifyAuth } from '@/lib/amplify';
 import { getRuntimeConfig } from '@/lib/config';
 import { connectRealtime } from '@/lib/realtime';
-import { applyRealtimeMessage } from './apply-realtime-message';
+import { applyRealtimeEvent } from './apply-realtime-event';
 
 const currentIdToken = async () => (await (await amplifyAuth()).fetchAuthSession()).tokens?.idToken?.toString() ?? null;
 
@@ -23,7 +23,7 @@ export function useRealtimeUpdates(): void {
     return connectRealtime({
       url: wsUrl,
       token: currentIdToken,
-      onMessage: (message) => void applyRealtimeMessage(queryClient, message),
+      onMessage: (message) => void applyRealtimeEvent(queryClient, message),
       onReconnect: () => void queryClient.invalidateQueries(),
     });
   }, [userId, wsUrl, queryClient]);

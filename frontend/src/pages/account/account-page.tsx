@@ -7,7 +7,7 @@ import { YourData } from '@/features/account/components/your-data';
 import '@/features/account/components/account.css';
 import { ClaimsList } from '@/features/application/components/claims-list';
 import { useAuth } from '@/hooks/use-auth';
-import { AccountMessages } from '@/features/messages/components/account-messages';
+import { AccountConversation } from '@/features/conversation/components/account-conversation';
 import '@/styles/flow.css';
 
 export function AccountPage() {
@@ -25,7 +25,7 @@ export function AccountPage() {
       <ClaimsList />
       <ProfileInformation />
       <EmailChangeForm currentEmail={email} />
-      <AccountMessages />
+      <AccountConversation />
       <YourData />
     </div>
   );

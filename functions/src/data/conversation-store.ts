@@ -1,6 +1,6 @@
 import { isConditionalCheckFailure, nowIso, put, update, writeAtomically, type ItemOf } from './electro';
 import { newId } from '../commons/ids';
-import { conversations, messages } from './messages';
+import { conversations, messages } from './conversations';
 
 export type MessageItem = ItemOf<typeof messages>;
 

@@ -7,7 +7,7 @@ const myMessagesKey = ['messages', 'mine'] as const;
 export const useMyMessages = () =>
   useInfiniteQuery({
     queryKey: myMessagesKey,
-    queryFn: ({ pageParam }) => api.getMyMessages({ query: { cursor: pageParam ?? undefined } }),
+    queryFn: ({ pageParam }) => api.getMyConversation({ query: { cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
   });

@@ -8,7 +8,7 @@ import { OlderMessagesButton } from '@/components/older-messages-button';
 import { useThread } from '../api/conversations';
 import type { Conversation } from './conversation-list';
 
-const text = copy.adminMessages;
+const text = copy.adminConversations;
 
 /**
  * The selected customer's thread, oldest first in a fixed-height panel that opens at the newest message;
@@ -27,7 +27,7 @@ export function ThreadPanel({ conversation, onReply }: { conversation: Conversat
   }, [newestId]);
 
   return (
-    <Card variation="outlined" className="admin-messages__card admin-messages__thread">
+    <Card variation="outlined" className="admin-conversations__card admin-conversations__thread">
       <Flex justifyContent="space-between" alignItems="center" gap="small" wrap="wrap" marginBottom="small">
         <Heading level={2} fontSize="large">
           {conversation ? text.threadTitle(conversation.userName) : text.noThreadTitle}

@@ -3,12 +3,18 @@ import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
 import { config } from '../config';
 import { getApplication, userApplications } from '../data/application-store';
-import { addMessage, addMessageOnce, markThreadRead, recentConversations, threadPage } from '../data/message-store';
+import {
+  addMessage,
+  addMessageOnce,
+  markThreadRead,
+  recentConversations,
+  threadPage,
+} from '../data/conversation-store';
 import { getProfile } from '../data/profiles';
 import { notFound } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
 
-import { claimReference, threadView } from './message-view';
+import { claimReference, threadView } from './conversation-view';
 
 const displayName = (profile: { firstName?: string; lastName?: string; email: string } | null, fallback: string) =>
   [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || profile?.email || fallback;
@@ -29,7 +35,7 @@ async function claimAbout(userId: string, applicationId: string | undefined): Pr
   return applicationId;
 }
 
-export const getMyMessages = operation('getMyMessages', async ({ caller, query }) => {
+export const getMyConversation = operation('getMyConversation', async ({ caller, query }) => {
   const { messages, cursor } = await threadWithClaims(caller.userId, query);
   return ok({ messages, cursor });
 });
@@ -45,7 +51,7 @@ export const sendMyMessage = operation('sendMyMessage', async ({ caller, body })
     applicationId,
     senderType: 'user',
     senderName: name,
-    title: sanitizeText(body.title ?? '') || text.adminMessages.replyTitle,
+    title: sanitizeText(body.title ?? '') || text.adminConversations.replyTitle,
     content: sanitizeText(body.content),
   });
   return created({ messageId });
@@ -98,7 +104,7 @@ export async function deliverStaffMessage(
   };
   if (messageId && !(await addMessageOnce(stored, messageId))) return null;
   const id = messageId ?? (await addMessage(stored));
-  const mail = copyFor(profile.language).adminMessages;
+  const mail = copyFor(profile.language).adminConversations;
   await sendMail({
     to: [profile.email],
     subject: mail.emailSubject(title),

@@ -8,7 +8,7 @@ import { PagedContent } from '@/components/admin-list/paged-content';
 import { userName } from '@/lib/user-name';
 import { nextSort, sortUsers, type UserSort, type UserSortKey } from '../utils/sort-users';
 
-const text = copy.adminMessages;
+const text = copy.adminConversations;
 const SORT_KEYS: UserSortKey[] = ['name', 'email', 'status'];
 
 /** Every user, searchable on the server and sorted here by name, email or status; Write starts a message. */
@@ -19,7 +19,7 @@ export function AllUsersList({ onWrite }: { onWrite: (user: AdminUser) => void }
   const users = sortUsers(loadedItems(list), sort);
 
   return (
-    <Card variation="outlined" className="admin-messages__card admin-messages__users">
+    <Card variation="outlined" className="admin-conversations__card admin-conversations__users">
       <Heading level={2} fontSize="large" marginBottom="small">
         {text.usersTitle}
       </Heading>

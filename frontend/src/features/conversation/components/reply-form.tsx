@@ -5,9 +5,9 @@ import { toast } from 'sonner';
 import { useApplications } from '@/api/get-current-application';
 import { isApiError } from '@/lib/api-client';
 import { ClaimPicker } from '@/components/claim-picker';
-import { useSendMyMessage } from '../api/my-messages';
+import { useSendMyMessage } from '../api/my-conversation';
 
-const text = copy.accountMessages;
+const text = copy.accountConversation;
 
 /** The customer's answer to staff: a message body, the claim it is about and a subject if they want them. */
 export function ReplyForm() {

@@ -2,23 +2,23 @@ import { Card, Divider, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui
 import { claimPaths } from '@taxback/shared/claims/claim-paths';
 import { copy } from '@taxback/shared/copy';
 import { LoadError } from '@/components/ui/load-error';
-import { useMyMessages } from '../api/my-messages';
+import { useMyMessages } from '../api/my-conversation';
 import { MessageCard } from '@/components/message-card';
 import { OlderMessagesButton } from '@/components/older-messages-button';
 import { ReplyForm } from './reply-form';
 
-const text = copy.accountMessages;
+const text = copy.accountConversation;
 
 /** The customer's thread with staff, newest first, older pages on demand, and a form to answer. */
-export function AccountMessages() {
+export function AccountConversation() {
   const thread = useMyMessages();
   const messages = thread.data?.pages.flatMap((page) => page.messages) ?? [];
   return (
-    <section aria-labelledby="account-messages-title">
+    <section aria-labelledby="account-conversation-title">
       <Card variation="elevated" className="page-card">
         <Flex direction="column" gap="medium">
           <Flex direction="column" gap="xxs">
-            <Heading level={2} fontSize="large" id="account-messages-title">
+            <Heading level={2} fontSize="large" id="account-conversation-title">
               {text.title}
             </Heading>
             <Text color="font.tertiary">{text.intro}</Text>

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { copy } from '@taxback/shared/copy';
 import type { Notification } from '@taxback/shared/notifications/schemas';
-import type { RealtimeMessage } from '@taxback/shared/realtime/messages';
+import type { RealtimeEvent } from '@taxback/shared/realtime/events';
 import { toast } from 'sonner';
 import { notificationListQueryKey, notificationsQueryKey, unreadCountsQueryKey } from '@/api/query-keys';
 
@@ -9,7 +9,7 @@ const refetchNotificationLists = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: [...notificationsQueryKey, 'list'] });
 
 /** What a push means for the cached server state: update it in place or fetch it again. */
-export async function applyRealtimeMessage(queryClient: QueryClient, message: RealtimeMessage): Promise<void> {
+export async function applyRealtimeEvent(queryClient: QueryClient, message: RealtimeEvent): Promise<void> {
   switch (message.type) {
     case 'notifications.changed':
       queryClient.setQueryData(unreadCountsQueryKey, message.unread);

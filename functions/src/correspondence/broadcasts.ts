@@ -13,7 +13,7 @@ import {
 } from '../data/broadcasts';
 import { profilesOf } from '../data/profiles';
 import { ok, operation } from '../http/lambda-handler';
-import { deliverStaffMessage } from './operations';
+import { deliverStaffMessage } from './conversations';
 
 const SHOWN_BROADCASTS = 10;
 

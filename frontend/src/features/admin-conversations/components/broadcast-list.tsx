@@ -4,14 +4,14 @@ import { LoadError } from '@/components/ui/load-error';
 import { formatDateTime } from '@/lib/format';
 import { useBroadcasts } from '../api/broadcasts';
 
-const text = copy.adminMessages;
+const text = copy.adminConversations;
 
 /** The latest messages sent to many customers, with how far each delivery has come. */
 export function BroadcastList() {
   const { data, isError, refetch } = useBroadcasts();
   const items = data?.items ?? [];
   return (
-    <Card variation="outlined" className="admin-messages__card">
+    <Card variation="outlined" className="admin-conversations__card">
       <Heading level={2} fontSize="large" marginBottom="small">
         {text.broadcastsTitle}
       </Heading>

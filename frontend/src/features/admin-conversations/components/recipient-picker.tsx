@@ -6,7 +6,7 @@ import { PagedContent } from '@/components/admin-list/paged-content';
 import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
 import { userName } from '@/lib/user-name';
 
-const text = copy.adminMessages;
+const text = copy.adminConversations;
 
 /** Chosen recipients by user id, with the name shown for each. */
 export type Recipients = ReadonlyMap<string, string>;

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { unreadCountsSchema } from '../notifications/schemas';
 
-/** What the server pushes over the WebSocket; each message tells the client what to fetch again. */
-export const realtimeMessageSchema = z.discriminatedUnion('type', [
+/** What the server pushes over the WebSocket; each event tells the client what to fetch again. */
+export const realtimeEventSchema = z.discriminatedUnion('type', [
   /** To admins: notifications changed; the badge counts come along. */
   z.object({ type: z.literal('notifications.changed'), unread: unreadCountsSchema }),
   /** To the owner's open sessions: their profile was saved somewhere. */
@@ -10,4 +10,4 @@ export const realtimeMessageSchema = z.discriminatedUnion('type', [
   /** To admins: a customer's profile was removed. */
   z.object({ type: z.literal('user.deleted'), userId: z.string() }),
 ]);
-export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;

@@ -9,14 +9,14 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = copy.accountMessages;
+const text = copy.accountConversation;
 
 const messageOf = (overrides: Partial<Message>): Message => ({
   messageId: 'm1',
   userId: 'user-ada',
   claim: null,
   senderType: 'admin',
-  senderName: copy.adminMessages.teamName,
+  senderName: copy.adminConversations.teamName,
   title: 'Your forms',
   content: 'Please sign them.',
   isRead: false,

@@ -2,18 +2,18 @@ import { Flex, Heading } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/router-links';
-import { useMarkConversationRead } from '@/features/admin-messages/api/conversations';
-import { BroadcastList } from '@/features/admin-messages/components/broadcast-list';
-import { AllUsersList } from '@/features/admin-messages/components/all-users-list';
-import { ComposeCard, type ComposeTarget } from '@/features/admin-messages/components/compose-card';
-import { ConversationList, type Conversation } from '@/features/admin-messages/components/conversation-list';
-import { ThreadPanel } from '@/features/admin-messages/components/thread-panel';
+import { useMarkConversationRead } from '@/features/admin-conversations/api/conversations';
+import { BroadcastList } from '@/features/admin-conversations/components/broadcast-list';
+import { AllUsersList } from '@/features/admin-conversations/components/all-users-list';
+import { ComposeCard, type ComposeTarget } from '@/features/admin-conversations/components/compose-card';
+import { ConversationList, type Conversation } from '@/features/admin-conversations/components/conversation-list';
+import { ThreadPanel } from '@/features/admin-conversations/components/thread-panel';
 import { userName } from '@/lib/user-name';
-import '@/features/admin-messages/components/admin-messages.css';
+import '@/features/admin-conversations/components/admin-conversations.css';
 
-const text = copy.adminMessages;
+const text = copy.adminConversations;
 
-export function AdminMessagesPage() {
+export function AdminConversationsPage() {
   const [selected, setSelected] = useState<Conversation | null>(null);
   const [target, setTarget] = useState<ComposeTarget | null>(null);
   const markRead = useMarkConversationRead();
@@ -24,18 +24,18 @@ export function AdminMessagesPage() {
   };
 
   return (
-    <div className="container admin-messages">
-      <Flex direction="column" gap="xxs" className="admin-messages__header">
+    <div className="container admin-conversations">
+      <Flex direction="column" gap="xxs" className="admin-conversations__header">
         <AppLink to="/admin">{text.backToDashboard}</AppLink>
         <Heading level={1}>{text.pageTitle}</Heading>
       </Flex>
-      <div className="admin-messages__grid">
+      <div className="admin-conversations__grid">
         <ConversationList selectedUserId={selected?.userId ?? null} onSelect={select} />
         <ThreadPanel
           conversation={selected}
           onReply={() => selected && setTarget({ userId: selected.userId, name: selected.userName, reply: true })}
         />
-        <Flex direction="column" gap="large" className="admin-messages__compose">
+        <Flex direction="column" gap="large" className="admin-conversations__compose">
           <ComposeCard target={target} onNewMessage={() => setTarget(null)} />
           <BroadcastList />
         </Flex>

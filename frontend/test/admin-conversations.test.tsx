@@ -8,7 +8,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = copy.adminMessages;
+const text = copy.adminConversations;
 
 const users = [
   adminUserOf({ userId: 'u-bea', firstName: 'Béa', lastName: 'Roy', email: 'zed@example.com', status: 'completed' }),

@@ -8,7 +8,7 @@ import { useSendBroadcast } from '../api/broadcasts';
 import { useSendAdminMessage, useThread } from '../api/conversations';
 import { RecipientPicker, type Recipients } from './recipient-picker';
 
-const text = copy.adminMessages;
+const text = copy.adminConversations;
 
 /** A user chosen elsewhere on the page: the one whose thread is answered, or one picked from All Users. */
 export interface ComposeTarget {
@@ -71,7 +71,7 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
   };
 
   return (
-    <Card variation="outlined" className="admin-messages__card">
+    <Card variation="outlined" className="admin-conversations__card">
       <Flex as="form" direction="column" gap="small" noValidate onSubmit={submit}>
         <Flex justifyContent="space-between" alignItems="center" gap="small" wrap="wrap">
           <Heading level={2} fontSize="large">

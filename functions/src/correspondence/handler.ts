@@ -3,15 +3,16 @@ import { listBroadcasts, sendBroadcast } from './broadcasts';
 import { listContactMessages, replyToContactMessage } from './contact-inbox';
 import {
   getConversation,
-  getMyMessages,
+  getMyConversation,
   listConversations,
   markConversationRead,
   sendAdminMessage,
   sendMyMessage,
-} from './operations';
+} from './conversations';
 
-export const handler = lambdaHandler('messages', [
-  getMyMessages,
+/** Everything staff write to people: conversations with customers, messages to many, answers to the contact form. */
+export const handler = lambdaHandler('correspondence', [
+  getMyConversation,
   sendMyMessage,
   listConversations,
   getConversation,

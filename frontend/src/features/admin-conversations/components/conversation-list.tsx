@@ -8,7 +8,7 @@ import { formatDateTime } from '@taxback/shared/i18n/format';
 
 export type Conversation = z.infer<typeof conversationsPageSchema>['items'][number];
 
-const text = copy.adminMessages;
+const text = copy.adminConversations;
 
 interface ConversationListProps {
   selectedUserId: string | null;
@@ -20,7 +20,7 @@ export function ConversationList({ selectedUserId, onSelect }: ConversationListP
   const list = useAdminList('conversations');
   const conversations = loadedItems(list);
   return (
-    <Card variation="outlined" className="admin-messages__card admin-messages__conversations">
+    <Card variation="outlined" className="admin-conversations__card admin-conversations__conversations">
       <Flex direction="column" gap="small">
         <Heading level={2} fontSize="large">
           {text.conversationsTitle}
