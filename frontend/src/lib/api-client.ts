@@ -1,4 +1,5 @@
 import { createApiClient, type ApiClient, type Transport } from '@taxback/shared/api/client';
+import type { RouteContract } from '@taxback/shared/api/contract';
 import { apiErrorCodes, type ApiErrorCode } from '@taxback/shared/api/error-codes';
 import type { routes } from '@taxback/shared/api/routes';
 import { copy } from '@taxback/shared/copy';
@@ -79,16 +80,16 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, status === 401 ? 'unauthorized' : 'internal', copy.common.serverError);
 }
 
-/** Sends one call of the contract with the caller's token on signed-in routes; throws `ApiError` on 4xx/5xx. */
-const send: Transport = async ({ route, url, body }) => {
-  const signedIn = route.auth !== 'public';
+/** Sends one request with the caller's token unless it is public; throws `ApiError` on 4xx/5xx. */
+async function request(method: string, url: string, auth: RouteContract['auth'], body: unknown) {
+  const signedIn = auth !== 'public';
   // The API answers, errors included, in the visitor's language.
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (signedIn) headers.authorization = `Bearer ${await idToken()}`;
 
   const response = await fetch(`${getRuntimeConfig().apiUrl.replace(/\/+$/, '')}${url}`, {
-    method: route.method,
+    method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
@@ -100,7 +101,17 @@ const send: Transport = async ({ route, url, body }) => {
     throw error;
   }
   return { status: response.status, body: payload };
-};
+}
+
+const send: Transport = ({ route, url, body }) => request(route.method, url, route.auth, body);
+
+/**
+ * A public read that a public page makes on its first visit, answered without the contract: the caller
+ * checks the body by hand, as the contract's schemas would bring zod and every route's schema with them.
+ */
+export async function getPublic(url: string): Promise<unknown> {
+  return (await request('GET', url, 'public', undefined)).body;
+}
 
 type Api = ApiClient<typeof routes>;
 let client: Promise<Api> | undefined;

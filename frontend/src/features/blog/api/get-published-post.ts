@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { getPublic } from '@/lib/api-client';
+import { blogPostOf } from './published-answers';
 
-export const getPublishedPost = (slug: string) => api.getPublishedBlogPost({ params: { slug } });
+export const getPublishedPost = (slug: string) => getPublic(`/blog/posts/${encodeURIComponent(slug)}`).then(blogPostOf);
 
 export const publishedPostQueryOptions = (slug: string) =>
   queryOptions({ queryKey: ['blog', 'post', slug], queryFn: () => getPublishedPost(slug) });

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BlogLanguage } from '@taxback/shared/blog/schemas';
 import { BLOG, HOME } from '@taxback/shared/constants';
-import { api } from '@/lib/api-client';
+import { getPublic } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
+import { blogPostListOf } from './published-answers';
 
 /** One language's published posts: each blog lists the posts written in its language. */
 export const getPublishedPosts = ({
@@ -13,7 +14,10 @@ export const getPublishedPosts = ({
   limit: number;
   cursor?: string | null;
   language: BlogLanguage;
-}) => api.listPublishedBlogPosts({ query: { limit, cursor: cursor ?? undefined, language } });
+}) => {
+  const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}), language });
+  return getPublic(`/blog/posts?${query}`).then(blogPostListOf);
+};
 
 export const latestPostsQueryOptions = (language: BlogLanguage) =>
   queryOptions({

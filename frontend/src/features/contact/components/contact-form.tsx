@@ -1,15 +1,23 @@
 import { Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT } from '@taxback/shared/constants';
-import { contactRequestSchema, type ContactRequest } from '@taxback/shared/contact/schemas';
+import type { ContactRequest } from '@taxback/shared/contact/schemas';
 import { copy } from '@taxback/shared/copy';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 const { contact } = copy;
 const emptyMessage: ContactRequest = { name: '', email: '', message: '' };
+
+/** The schema, and zod with it, loads with the form's first check (a blur or a send), not with the page. */
+const contactResolver: Resolver<ContactRequest> = async (...check) => {
+  const [{ zodResolver }, { contactRequestSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@taxback/shared/contact/schemas'),
+  ]);
+  return zodResolver(contactRequestSchema)(...check);
+};
 
 export function ContactForm() {
   const send = useSendContactMessage();
@@ -18,7 +26,7 @@ export function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(contactRequestSchema), mode: 'onTouched', defaultValues: emptyMessage });
+  } = useForm({ resolver: contactResolver, mode: 'onTouched', defaultValues: emptyMessage });
 
   const submit = handleSubmit(async (values) => {
     try {
