@@ -94,11 +94,15 @@ describe('the staff back office in the browser', () => {
     await screenshot(staff, 'admin-discount-codes-phone');
     await staff.setViewportSize(viewports.desktop);
 
-    // A message to the customer, mailed as a notice; their answer comes back as an unread conversation.
+    // A message to the customer about their claim, mailed as a notice; their answer comes back as an
+    // unread conversation.
+    const { taxYears } = await api<{ taxYears: string[] }>(customer, 'GET', `/applications/${applicationId}`);
+    const claimName = copy.accountPage.claims.claimFor(taxYears.join(', '));
     await staff.goto(`${stack().urls.app}/admin/messages`);
     await search(staff, office.users.searchLabel, firstName);
     await staff.getByRole('button', { name: text.writeLabel(fullName) }).click();
     await staff.getByRole('heading', { name: text.composeTo(fullName) }).waitFor();
+    await staff.getByLabel(text.about).selectOption({ label: claimName });
     const title = 'Your forms are on their way';
     await staff.getByLabel(text.subject).fill(`  ${title} `);
     await staff.getByLabel(text.body).fill('We mailed the forms to sign. Send them back in the envelope provided.');
@@ -128,7 +132,9 @@ describe('the staff back office in the browser', () => {
     await thread.getByText(title).waitFor();
     await screenshot(own, 'account-messages-desktop');
 
-    await own.goto(`${stack().urls.app}/refund-status`);
+    // The message names its claim and leads to that claim's timeline.
+    await thread.getByRole('link', { name: claimName }).click();
+    await own.waitForURL(`**/refund-status?claim=${applicationId}`);
     for (const step of [copy.refundStatus.steps.under_review, copy.refundStatus.steps.submitted_to_irs]) {
       const item = own.getByRole('listitem').filter({ hasText: step });
       await item.getByText(copy.refundStatus.completed, { exact: true }).waitFor();
