@@ -15,7 +15,13 @@ const post = { ...summary, content: 'First paragraph.', authorName: null, transl
 
 describe("the public blog's answers, checked by hand as the contract's schemas check them", () => {
   it('answers what the schemas answer, unknown fields dropped', () => {
-    const list = { posts: [{ ...summary, extra: 1 }, { ...summary, featuredImageUrl: null }], nextCursor: 'c' };
+    const list = {
+      posts: [
+        { ...summary, extra: 1 },
+        { ...summary, featuredImageUrl: null },
+      ],
+      nextCursor: 'c',
+    };
     expect(blogPostListOf(list)).toEqual(blogPostListSchema.parse(list));
     expect(blogPostOf({ ...post, extra: 1 })).toEqual(blogPostSchema.parse({ ...post, extra: 1 }));
   });

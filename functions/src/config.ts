@@ -44,6 +44,13 @@ export const config = {
    * How long a Lambda may reuse what the pool said about a caller (deleted, disabled, groups, TOTP,
    * signed out). 0 (the local stack) asks the pool on every request.
    */
+  /**
+   * The secret the site's distribution sends with every API request (AWS only): requests without it did
+   * not pass its firewall and are refused. Empty locally, where nothing is in front of the gateway.
+   */
+  get originVerify() {
+    return process.env.ORIGIN_VERIFY ?? '';
+  },
   get identityCacheSeconds() {
     return Number(process.env.IDENTITY_CACHE_SECONDS ?? '60');
   },

@@ -122,6 +122,21 @@ describe('a thread read a page at a time and marked read in one write', () => {
     expect((await conversationOf(caller.userId)).unreadCount).toBe(1);
   });
 
+  it('never pages into another customer’s thread with their cursor', async () => {
+    const owner = newCaller();
+    await invoke('registerSignIn', { caller: owner, body: {} });
+    for (let index = 0; index < 3; index += 1) {
+      await invoke('sendMyMessage', { caller: owner, body: { content: `Private ${index}` } });
+    }
+    const page = await invoke('getMyConversation', { caller: owner, query: { limit: '1' } });
+    expect(page.body.cursor).toEqual(expect.any(String));
+
+    const other = newCaller();
+    const borrowed = await invoke('getMyConversation', { caller: other, query: { cursor: page.body.cursor } });
+    expect(borrowed.status).toBeLessThan(500);
+    expect(JSON.stringify(borrowed.body)).not.toContain('Private');
+  });
+
   it('refuses a page larger than the thread page size or a malformed cursor with 400', async () => {
     const caller = newCaller();
     const tooMany = await invoke('getMyConversation', { caller, query: { limit: String(THREAD.pageSize + 1) } });

@@ -35,18 +35,25 @@ const [httpApiId] = Object.keys(
 const [webAclId] = Object.keys(edgeTemplate.findResources('AWS::WAFv2::WebACL'));
 const webAcl = edgeTemplate.findResources('AWS::WAFv2::WebACL')[webAclId!] as Resource;
 
-/** The viewer-request function of the `/api/*` behaviour, run on a request path. */
-function rewriteApiPath(uri: string): string {
+interface ViewerRequest {
+  uri: string;
+  headers: Record<string, { value: string }>;
+}
+
+/** The viewer-request function of the `/api/*` behaviour, run on a request from `viewerIp`. */
+function apiViewerRequest(request: ViewerRequest, viewerIp = '203.0.113.7'): ViewerRequest {
   const [functionId] = apiBehavior!.FunctionAssociations!.map(
     (association) => association.FunctionARN['Fn::GetAtt'][0],
   );
   const code = (template.findResources('AWS::CloudFront::Function')[functionId!] as Resource).Properties
     .FunctionCode as string;
-  const handler = new Function(`${code}; return handler;`)() as (event: { request: { uri: string } }) => {
-    uri: string;
-  };
-  return handler({ request: { uri } }).uri;
+  const handler = new Function(`${code}; return handler;`)() as (event: {
+    request: ViewerRequest;
+    viewer: { ip: string };
+  }) => ViewerRequest;
+  return handler({ request, viewer: { ip: viewerIp } });
 }
+const rewriteApiPath = (uri: string) => apiViewerRequest({ uri, headers: {} }).uri;
 
 describe('the API through the app distribution', () => {
   it('sends /api/* to the HTTP API, uncached, with every method and every viewer header but Host', () => {
@@ -70,6 +77,35 @@ describe('the API through the app distribution', () => {
     expect(rewriteApiPath('/api/payments/webhook')).toBe('/payments/webhook');
     expect(rewriteApiPath('/api/admin/applications/abc/notes')).toBe('/admin/applications/abc/notes');
     for (const [, route] of apiRoutes) expect(route.path.startsWith('/api/')).toBe(false);
+  });
+
+  it('names the viewer to the API, whatever address the browser claimed', () => {
+    const request = apiViewerRequest({ uri: '/api/contact', headers: { 'x-viewer-ip': { value: '10.0.0.1' } } });
+    expect(request.headers['x-viewer-ip']).toEqual({ value: '203.0.113.7' });
+  });
+
+  it('proves each request came through the distribution with the origin secret the API functions hold', () => {
+    const [secretId] = Object.keys(
+      template.findResources('AWS::SecretsManager::Secret', {
+        Properties: { Description: Match.stringLikeRegexp('came through the CloudFront distribution') },
+      }),
+    );
+    const secretValue = {
+      'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, ':SecretString:::}}']],
+    };
+    const origin = distributionConfig.Origins.find((candidate) => candidate.Id === apiBehavior!.TargetOriginId) as {
+      OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+    };
+    expect(origin.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: secretValue }]);
+
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as Resource[];
+    const settings = (fn: Resource) =>
+      (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+    const apiFunctions = functions.filter((fn) => String(fn.Properties.Description ?? '').startsWith('API handlers'));
+    expect(apiFunctions.length).toBeGreaterThan(10);
+    for (const fn of apiFunctions) expect(settings(fn).ORIGIN_VERIFY).toEqual(secretValue);
+    const others = functions.filter((fn) => !apiFunctions.includes(fn));
+    for (const fn of others) expect(settings(fn)).not.toHaveProperty('ORIGIN_VERIFY');
   });
 
   it('publishes the API address under the app origin in config.json', () => {

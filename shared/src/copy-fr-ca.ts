@@ -39,6 +39,7 @@ export const frenchCopy: Copy = {
     notFound: 'Introuvable.',
     unauthorized: 'Veuillez vous connecter pour continuer.',
     forbidden: "Vous n'êtes pas autorisé à faire cette action.",
+    notThroughSite: 'Veuillez passer par le site ou l’application TaxBack pour accéder à ce service.',
     accessDenied: 'Accès refusé. Cette page est réservée aux administrateurs.',
     staffTotpRequired:
       'Les comptes du personnel exigent une application d’authentification. Configurez-la pour ouvrir l’administration.',

@@ -12,6 +12,7 @@ import { countMetric, flushMetrics } from '../commons/metrics';
 import { findRoute, routeEntries, type OperationName, type Routes } from '../routes';
 import { authTimeOf, callerFromClaims, isIdToken, type Caller } from './claims';
 import { isDependencyUnavailable } from './dependency-errors';
+import { requestSourceIp } from './edge';
 import { checkStanding } from './standing';
 import { badRequest, forbidden, HttpError, isInvalidCursor, notFound, unauthorized } from './errors';
 import { inRequestLocale } from './request-locale';
@@ -171,6 +172,8 @@ export function lambdaHandler(feature: Feature, operations: Operation<any>[]) {
       const op = match && byName.get(match.name);
       if (!match || !op) throw notFound();
       const { route } = match;
+      const headers = lowerCaseHeaders(event.headers);
+      const sourceIp = requestSourceIp(headers, event.requestContext.http.sourceIp);
       const caller = await authorise(route, event);
       const rawBody = rawBodyOf(event);
       const request = {
@@ -179,8 +182,8 @@ export function lambdaHandler(feature: Feature, operations: Operation<any>[]) {
         body: route.rawBody ? undefined : parseWith(route.body, jsonBody(rawBody)),
         query: parseWith(route.query, event.queryStringParameters ?? {}),
         params: parseWith(route.params, event.pathParameters ?? {}),
-        headers: lowerCaseHeaders(event.headers),
-        sourceIp: event.requestContext.http.sourceIp,
+        headers,
+        sourceIp,
       };
       const result = await op.run(request as never);
       return respond(result.status, result.body, result.headers);

@@ -70,7 +70,8 @@ export class Functions extends Construct {
         ...nodeFunctionDefaults,
         role,
         logGroup,
-        environment,
+        // Only the API's functions take requests through the distribution, so only they hold its secret.
+        environment: { ...environment, ORIGIN_VERIFY: props.secrets.originVerify.secretValue.unsafeUnwrap() },
       });
       this.byFeature.set(feature, fn);
       this.roles.set(feature, role);

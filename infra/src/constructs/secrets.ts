@@ -15,6 +15,8 @@ export class Secrets extends Construct {
   readonly linkSigning: Secret;
   readonly stripeSecretKey: ISecret;
   readonly stripeWebhookSecret: ISecret;
+  /** Sent by the site's distribution with every API request; the API refuses requests without it. */
+  readonly originVerify: Secret;
 
   constructor(scope: Construct, id: string, props: SecretsProps) {
     super(scope, id);
@@ -29,6 +31,16 @@ export class Secrets extends Construct {
       'StripeWebhookSecret',
       `${props.stripeSecretName}/webhook-secret`,
     );
+
+    this.originVerify = new Secret(this, 'OriginVerifySecret', {
+      description: 'Proves an API request came through the CloudFront distribution and its firewall',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    Validations.of(this.originVerify).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Deployed as a CloudFront origin header and the API functions’ setting; rotating it is a deploy after changing the value.',
+    });
 
     Validations.of(this.linkSigning).acknowledge({
       id: 'AwsSolutions-SMG4',

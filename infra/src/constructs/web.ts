@@ -22,6 +22,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, type CfnBucket, type IBuck
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { BLOG_IMAGE_FOLDER } from '@taxback/shared/blog/images';
+import { EDGE_HEADERS } from '@taxback/functions/http/edge-headers';
 import { arnFinding, bootstrapAssetsFinding } from '../nag';
 
 /** The path under which the distribution serves the HTTP API; the API itself knows its routes without it. */
@@ -115,11 +116,13 @@ export class Web extends Construct {
   /**
    * Serves the HTTP API under `/api` of the app's own origin, so the browser calls it without CORS and the
    * web ACL sees every call. Nothing is cached and every viewer header but Host reaches the API (the
-   * Authorization header, Stripe-Signature); a viewer-request function removes the prefix. Answers the
+   * Authorization header, Stripe-Signature); a viewer-request function removes the prefix and names the
+   * viewer's address, and the origin secret proves to the API that the request came this way. Answers the
    * API's public address.
    */
-  serveApi(apiDomainName: string): string {
-    this.distribution.addBehavior(`${API_PATH_PREFIX}/*`, new HttpOrigin(apiDomainName), {
+  serveApi(apiDomainName: string, originVerify: string): string {
+    const origin = new HttpOrigin(apiDomainName, { customHeaders: { [EDGE_HEADERS.originVerify]: originVerify } });
+    this.distribution.addBehavior(`${API_PATH_PREFIX}/*`, origin, {
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -133,10 +136,11 @@ export class Web extends Construct {
   private apiPathPrefixRemoval(): CloudFrontFunction {
     return new CloudFrontFunction(this, 'ApiPathPrefix', {
       runtime: FunctionRuntime.JS_2_0,
-      comment: `Removes ${API_PATH_PREFIX} from API paths: the API's routes have no prefix`,
+      comment: `Removes ${API_PATH_PREFIX} from API paths (the API's routes have no prefix) and names the viewer`,
       code: FunctionCode.fromInline(`function handler(event) {
   var request = event.request;
   request.uri = request.uri.substring(${API_PATH_PREFIX.length});
+  request.headers['${EDGE_HEADERS.viewerIp}'] = { value: event.viewer.ip };
   return request;
 }`),
     });

@@ -94,7 +94,7 @@ export class TaxBackStack extends Stack {
       userPool: auth.userPool,
       userPoolClient: auth.client,
     });
-    const apiUrl = web.serveApi(api.domainName);
+    const apiUrl = web.serveApi(api.domainName, secrets.originVerify.secretValue.unsafeUnwrap());
     new Schedules(this, 'Schedules', { data });
     const realtime = new Realtime(this, 'Realtime', {
       data,

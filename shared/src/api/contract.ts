@@ -69,12 +69,16 @@ export const errorStatus: Record<ApiErrorCode, number> = {
 
 /** Every error code a route documents, including the ones implied by its auth level. */
 export function errorCodesOf(route: RouteContract): ApiErrorCode[] {
-  const codes = new Set<ApiErrorCode>(['bad_request', ...(route.errors ?? []), 'internal', 'service_unavailable']);
+  // Any route refuses a request that did not come through the site's distribution (forbidden).
+  const codes = new Set<ApiErrorCode>([
+    'bad_request',
+    'forbidden',
+    ...(route.errors ?? []),
+    'internal',
+    'service_unavailable',
+  ]);
   if (route.auth !== 'public') codes.add('unauthorized');
-  if (route.auth === 'admin') {
-    codes.add('forbidden');
-    codes.add('mfa_required');
-  }
+  if (route.auth === 'admin') codes.add('mfa_required');
   return [...codes].sort((a, b) => errorStatus[a] - errorStatus[b]);
 }
 

@@ -6,10 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { AppLink, ButtonLink } from '@/components/ui/router-links';
 import { isApiError } from '@/lib/api-client';
 import { useRequestPasswordReset, useResetPassword } from '../api/password-reset';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordInput } from './password-input';
-
-const CHECKLIST_ID = 'reset-password-rules';
+import { NewPasswordFields } from './new-password-fields';
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : copy.common.unexpected);
 
@@ -126,23 +123,11 @@ export function PasswordResetForm({ token }: { token: string }) {
           <AppLink to="/reset-password">{copy.passwordReset.askAgain}</AppLink>
         </Flex>
       )}
-      <Flex direction="column" gap="xs">
-        <PasswordInput
-          label={copy.auth.newPassword}
-          autoComplete="new-password"
-          isRequired
-          aria-describedby={CHECKLIST_ID}
-          {...register('password')}
-        />
-        <PasswordChecklist id={CHECKLIST_ID} password={password} />
-      </Flex>
-      <PasswordInput
-        label={copy.auth.confirmPassword}
-        autoComplete="new-password"
-        isRequired
-        hasError={passwordsDiffer}
-        errorMessage={copy.auth.passwordsMustMatch}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        typed={password}
+        passwordsDiffer={passwordsDiffer}
       />
       <Button
         type="submit"

@@ -4,10 +4,7 @@ import { signUpFormSchema } from '@taxback/shared/auth/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSignUp } from '../hooks/use-sign-up';
-import { PasswordChecklist } from './password-checklist';
-import { PasswordInput } from './password-input';
-
-const CHECKLIST_ID = 'sign-up-password-rules';
+import { NewPasswordFields } from './new-password-fields';
 
 export function SignUpForm() {
   const { submit } = useSignUp();
@@ -45,23 +42,11 @@ export function SignUpForm() {
         errorMessage={emailError}
         {...register('email')}
       />
-      <Flex direction="column" gap="xs">
-        <PasswordInput
-          label={copy.auth.newPassword}
-          autoComplete="new-password"
-          isRequired
-          aria-describedby={CHECKLIST_ID}
-          {...register('password')}
-        />
-        <PasswordChecklist id={CHECKLIST_ID} password={password} />
-      </Flex>
-      <PasswordInput
-        label={copy.auth.confirmPassword}
-        autoComplete="new-password"
-        isRequired
-        hasError={passwordsDiffer}
-        errorMessage={copy.auth.passwordsMustMatch}
-        {...register('confirmPassword')}
+      <NewPasswordFields
+        password={register('password')}
+        confirmPassword={register('confirmPassword')}
+        typed={password}
+        passwordsDiffer={passwordsDiffer}
       />
       <Button
         type="submit"

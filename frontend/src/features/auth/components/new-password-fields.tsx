@@ -1,0 +1,41 @@
+import { Flex } from '@aws-amplify/ui-react';
+import { copy } from '@taxback/shared/copy';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PasswordChecklist } from './password-checklist';
+import { PasswordInput } from './password-input';
+
+interface NewPasswordFieldsProps {
+  password: UseFormRegisterReturn<'password'>;
+  confirmPassword: UseFormRegisterReturn<'confirmPassword'>;
+  /** What is typed so far, checked against the rules as the person types. */
+  typed: string;
+  passwordsDiffer: boolean;
+}
+
+/** A new password with the rules it must meet, and the same password again. */
+export function NewPasswordFields({ password, confirmPassword, typed, passwordsDiffer }: NewPasswordFieldsProps) {
+  const checklistId = useId();
+  return (
+    <>
+      <Flex direction="column" gap="xs">
+        <PasswordInput
+          label={copy.auth.newPassword}
+          autoComplete="new-password"
+          isRequired
+          aria-describedby={checklistId}
+          {...password}
+        />
+        <PasswordChecklist id={checklistId} password={typed} />
+      </Flex>
+      <PasswordInput
+        label={copy.auth.confirmPassword}
+        autoComplete="new-password"
+        isRequired
+        hasError={passwordsDiffer}
+        errorMessage={copy.auth.passwordsMustMatch}
+        {...confirmPassword}
+      />
+    </>
+  );
+}
