@@ -116,6 +116,8 @@ describe('opening the email-change link', () => {
       ]),
     );
     expect((await getProfile(caller.userId))?.email).toBe(newEmail);
+    const told = (await mailsTo(email)).find((mail) => mail.subject === text.changedSubject);
+    expect(told?.body.text).toContain(maskedEmail(newEmail));
     expect(await passwordSignIn(newEmail, 'secret123')).toBe('signed-in');
     expect(await passwordSignIn(email, 'secret123')).not.toBe('signed-in');
     expect((await invoke('getMe', session)).status).toBe(401);

@@ -254,6 +254,9 @@ export const frenchCopy: Copy = {
     noticeSubject: `Quelqu'un a demandé de changer l'adresse courriel de votre compte ${PRODUCT_NAME}`,
     noticeBody: (maskedEmail: string) =>
       `Quelqu'un de connecté à votre compte ${PRODUCT_NAME} a demandé de changer son adresse courriel pour ${maskedEmail}.\n\nRien ne change tant que le lien envoyé à cette adresse n'est pas ouvert : cette adresse-ci fonctionne jusque-là. Si ce n'est pas vous, réinitialisez votre mot de passe à partir de la page de connexion (cela déconnecte votre compte sur tous les appareils) et écrivez-nous à ${SUPPORT_EMAIL}.`,
+    changedSubject: `L'adresse courriel de votre compte ${PRODUCT_NAME} a été changée`,
+    changedBody: (maskedEmail: string) =>
+      `L'adresse courriel de votre compte ${PRODUCT_NAME} est maintenant ${maskedEmail} : cette adresse-ci ne permet plus de vous connecter et ne recevra plus nos courriels.\n\nSi ce n'est pas vous, écrivez-nous sans tarder à ${SUPPORT_EMAIL}.`,
   },
   notFound: {
     title: 'Oups! Cette page est introuvable',

@@ -263,6 +263,9 @@ const en = {
     noticeSubject: `Someone asked to change the email of your ${PRODUCT_NAME} account`,
     noticeBody: (maskedEmail: string) =>
       `Someone signed in to your ${PRODUCT_NAME} account asked to change its email to ${maskedEmail}.\n\nNothing changes until the link we mailed to that address is opened: this address keeps working until then. If it wasn't you, reset your password from the sign-in page (this signs your account out on every device) and write to us at ${SUPPORT_EMAIL}.`,
+    changedSubject: `The email of your ${PRODUCT_NAME} account was changed`,
+    changedBody: (maskedEmail: string) =>
+      `The email of your ${PRODUCT_NAME} account is now ${maskedEmail}: this address no longer signs in and receives no more of our mail.\n\nIf it wasn't you, write to us at once at ${SUPPORT_EMAIL}.`,
   },
   notFound: {
     title: 'Oops! Page not found',

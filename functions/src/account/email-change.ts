@@ -54,7 +54,8 @@ export const requestEmailChange = operation('requestEmailChange', async ({ calle
 
 /**
  * Completes the change the link names, for the account that asked only. The pool's email changes (verified),
- * then the profile's; every session ends, so that no token still carries the old address.
+ * then the profile's; every session ends, so that no token still carries the old address, and the old
+ * address is told where the account went.
  */
 export const completeEmailChange = operation('completeEmailChange', async ({ caller, body }) => {
   const claim = await readEmailChangeToken(body.token);
@@ -68,7 +69,15 @@ export const completeEmailChange = operation('completeEmailChange', async ({ cal
   if ((await changeIdentityEmail(caller.username, claim.newEmail)) === 'taken') {
     throw conflict(undefined, copy.emailChange.addressTaken);
   }
+  const before = await getProfile(caller.userId);
   await writeProfileEmail(caller.userId, claim.newEmail);
   await signOutEverywhere(caller.username);
+  const previousEmail = before?.email ?? caller.email;
+  const text = copyFor(before?.language).emailChange;
+  await sendMail({
+    to: [previousEmail],
+    subject: text.changedSubject,
+    text: text.changedBody(maskedEmail(claim.newEmail)),
+  });
   return ok({ email: claim.newEmail });
 });
