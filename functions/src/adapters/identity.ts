@@ -94,10 +94,9 @@ export async function getIdentityUser(usernameOrEmail: string): Promise<Identity
   }
 }
 
-/** Marks a signed-up user as confirmed, with a verified e-mail address. */
-export async function confirmIdentityUser(username: string, email: string): Promise<void> {
-  await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: username }));
-  await cognito().send(
+/** Sets `email` as the person's verified address: marking it verified in the same call applies it at once. */
+const setVerifiedEmail = (username: string, email: string) =>
+  cognito().send(
     new AdminUpdateUserAttributesCommand({
       UserPoolId: config.userPoolId,
       Username: username,
@@ -107,24 +106,17 @@ export async function confirmIdentityUser(username: string, email: string): Prom
       ],
     }),
   );
+
+/** Marks a signed-up user as confirmed, with a verified e-mail address. */
+export async function confirmIdentityUser(username: string, email: string): Promise<void> {
+  await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: username }));
+  await setVerifiedEmail(username, email);
 }
 
-/**
- * Makes `email` the person's verified sign-in address at once: marking it verified in the same call is what
- * applies it immediately. 'taken' when the pool already holds the address for someone else.
- */
+/** Makes `email` the person's verified sign-in address at once; 'taken' when someone else holds it. */
 export async function changeIdentityEmail(username: string, email: string): Promise<'changed' | 'taken'> {
   try {
-    await cognito().send(
-      new AdminUpdateUserAttributesCommand({
-        UserPoolId: config.userPoolId,
-        Username: username,
-        UserAttributes: [
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
+    await setVerifiedEmail(username, email);
     return 'changed';
   } catch (error) {
     if (error instanceof AliasExistsException) return 'taken';

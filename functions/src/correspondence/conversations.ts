@@ -1,4 +1,4 @@
-import { claimPaths, copy as text, copyFor, sanitizeText, TEAM_SENDER_NAME, THREAD } from '@taxback/shared';
+import { claimPaths, copy as text, copyFor, PAGE_SIZE, sanitizeText, TEAM_SENDER_NAME, THREAD } from '@taxback/shared';
 import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
 import { config } from '../config';
@@ -13,7 +13,6 @@ import {
 import { getProfile } from '../data/profiles';
 import { notFound } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
-
 import { claimReference, threadView } from './conversation-view';
 
 const displayName = (profile: { firstName?: string; lastName?: string; email: string } | null, fallback: string) =>
@@ -58,7 +57,7 @@ export const sendMyMessage = operation('sendMyMessage', async ({ caller, body })
 });
 
 export const listConversations = operation('listConversations', async ({ query }) => {
-  const page = await recentConversations(query.cursor ?? null, query.limit ?? 25);
+  const page = await recentConversations(query.cursor ?? null, query.limit ?? PAGE_SIZE.admin);
   return ok({
     items: page.items.map(({ userId, userName, lastMessageAt, unreadCount }) => ({
       userId,
