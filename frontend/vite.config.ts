@@ -6,9 +6,11 @@ import { prerenderPublicPages } from './src/prerender/vite-plugin.ts';
 const vendorChunk = (name: string, priority: number, packages: string[]) => ({
   name,
   priority,
-  // Amplify UI's dictionaries stay out: only the sign-in code asks for them, on demand (amplify-i18n.ts).
+  // Amplify UI's dictionaries stay out: only the sign-in code asks for them, on demand (amplify-i18n.ts). So do
+  // stylesheets: main.tsx imports Amplify UI's, and in a vendor chunk it would make that chunk (and React) the
+  // entry's own import.
   test: new RegExp(
-    `[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/](?!.*[\\\\/]i18n[\\\\/](?:dictionaries|translations))`,
+    `[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/](?!.*[\\\\/]i18n[\\\\/](?:dictionaries|translations))(?!.*\\.css$)`,
   ),
 });
 

@@ -2,10 +2,7 @@ import { act, renderHook, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ChatWidget } from '@/features/chatbot/components/chat-widget';
 import { useChat } from '@/features/chatbot/hooks/use-chat';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { sessionOf } from './helpers/amplify-session';
@@ -85,20 +82,5 @@ describe('help chatbot', () => {
     await act(() => result.current.send('How much does it cost?'));
     await waitFor(() => expect(result.current.conversation.at(-1)?.text).toBe(chatbot.answers.fees));
     expect(result.current.pending).toBe(false);
-  });
-
-  it('says its launcher is not ready while React takes over a prerendered page, so a tap is not lost in silence', async () => {
-    const prerendered = renderToString(<ChatWidget />);
-    expect(prerendered).toContain('aria-disabled="true"');
-
-    const container = document.createElement('div');
-    container.innerHTML = prerendered;
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <ChatWidget />);
-    });
-    const launcher = within(container).getByRole('button', { name: chatbot.open });
-    expect(launcher.getAttribute('aria-disabled')).toBeNull();
-    container.remove();
   });
 });

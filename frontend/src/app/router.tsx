@@ -1,13 +1,28 @@
-import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { AdminRoute } from '@/features/auth/components/admin-route';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { RootLayout } from './layout/root-layout';
 
-// Pages load on demand so a visitor of a public page does not download the forms of the others; every
-// route loads its page the one way: the module, and the named export to render.
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
+
+/**
+ * Pages load on demand so a visitor of a public page does not download the forms of the others; every
+ * route loads its page the one way: the module, and the named export to render. Once preloaded, a page
+ * renders without suspending (React reads an already settled thenable at once): the app preloads the
+ * current page before taking over a prerendered one, which is then hydrated rather than drawn again.
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
+  let loaded: { default: ComponentType } | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = { default: module[name] };
+    });
+  const settled = (module: { default: ComponentType }) =>
+    ({ then: (resolve: (value: typeof module) => void) => resolve(module) }) as unknown as Promise<typeof module>;
+  const component = lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!)));
+  return Object.assign(component, { preload });
+}
 const HomePage = page(() => import('@/pages/home/home-page'), 'HomePage');
 const AuthPage = page(() => import('@/pages/auth/auth-page'), 'AuthPage');
 const AccountCreatedPage = page(() => import('@/pages/account-created/account-created-page'), 'AccountCreatedPage');
@@ -96,3 +111,13 @@ export const appRoutes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(appRoutes);
+
+const isPage = (type: unknown): type is Page => typeof type === 'object' && type !== null && 'preload' in type;
+
+/** Loads the page shown at `pathname`, so that the first render does not wait for it. */
+export async function preloadPageAt(pathname: string): Promise<void> {
+  const pages = (matchRoutes(appRoutes, pathname) ?? [])
+    .map(({ route }) => (route.element as ReactElement | undefined)?.type)
+    .filter(isPage);
+  await Promise.all(pages.map((found) => found.preload()));
+}

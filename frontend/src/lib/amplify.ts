@@ -1,5 +1,6 @@
 import { loadAmplifyVocabulary } from './amplify-i18n';
 import { getRuntimeConfig, type RuntimeConfig } from './config';
+import { hasStoredSession } from './stored-session';
 
 type AmplifyAuth = typeof import('aws-amplify/auth');
 
@@ -34,13 +35,7 @@ export function amplifyAuth(): Promise<AmplifyAuth> {
   return loading;
 }
 
-/**
- * Whether this browser may hold a session: Amplify keeps the signed-in user under
- * `CognitoIdentityServiceProvider.<client id>.LastAuthUser`. Without one (and with Amplify not loaded in
- * this tab) there is no session to ask Amplify about.
- */
+/** Whether this browser may hold a session: without one (and with Amplify not loaded in this tab) there is none to ask Amplify about. */
 export function mayHaveSession(): boolean {
-  if (loading) return true;
-  const key = `CognitoIdentityServiceProvider.${getRuntimeConfig().userPoolClientId}.LastAuthUser`;
-  return localStorage.getItem(key) !== null;
+  return loading !== undefined || hasStoredSession(getRuntimeConfig().userPoolClientId);
 }

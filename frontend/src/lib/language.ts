@@ -1,37 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { hasCatalogue } from '@taxback/shared/copy';
-import { isLocale, localeFromTag, setLocaleSource, type Locale } from '@taxback/shared/i18n/locale';
-import { languageOfPath } from '@/app/public-paths';
-
-const STORAGE_KEY = 'taxback.language';
-
-function storedLanguage(): Locale | null {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return isLocale(value) ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-function browserLanguage(): Locale {
-  const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
-  for (const tag of tags) {
-    const locale = localeFromTag(tag);
-    if (locale) return locale;
-  }
-  return 'en';
-}
-
-/**
- * The visitor's language: the one they chose with the switch; else, on a first visit, the language
- * of the French page they landed on, or their browser's.
- */
-function initialLanguage(): Locale {
-  // The build's prerendering runs outside a browser: English, until it renders French pages too.
-  if (typeof window === 'undefined') return 'en';
-  return storedLanguage() ?? (languageOfPath(window.location.pathname) === 'fr-CA' ? 'fr-CA' : browserLanguage());
-}
+import { setLocaleSource, type Locale } from '@taxback/shared/i18n/locale';
+import { initialLanguage, LANGUAGE_STORAGE_KEY } from './initial-language';
 
 let current: Locale = initialLanguage();
 const listeners = new Set<() => void>();
@@ -61,7 +31,7 @@ let wanted: Locale = current;
 /** Changes the language everywhere, once its catalogue is loaded, and remembers it on this browser. */
 export function chooseLanguage(next: Locale): void {
   try {
-    localStorage.setItem(STORAGE_KEY, next);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
   } catch {
     // Private browsing may refuse storage: the choice then lasts for this visit.
   }

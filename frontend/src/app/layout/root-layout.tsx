@@ -8,6 +8,7 @@ import { useRealtimeUpdates } from '@/features/realtime/use-realtime-updates';
 import { Footer } from './footer';
 import { Header } from './header';
 import { LanguageAddress } from './language-address';
+import { PageShown } from './page-shown';
 import './layout.css';
 
 const MAIN_ID = 'main-content';
@@ -25,6 +26,7 @@ export function RootLayout() {
       <main id={MAIN_ID} className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageShown />
         </Suspense>
       </main>
       <Footer />

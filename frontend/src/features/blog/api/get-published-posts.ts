@@ -3,25 +3,16 @@ import type { BlogLanguage } from '@taxback/shared/blog/schemas';
 import { BLOG, HOME } from '@taxback/shared/constants';
 import { getPublic } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
+import { latestPostsKey, postListPath, publishedPostsKey } from './post-list-requests';
 import { blogPostListOf } from './published-answers';
 
 /** One language's published posts: each blog lists the posts written in its language. */
-export const getPublishedPosts = ({
-  limit,
-  cursor,
-  language,
-}: {
-  limit: number;
-  cursor?: string | null;
-  language: BlogLanguage;
-}) => {
-  const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}), language });
-  return getPublic(`/blog/posts?${query}`).then(blogPostListOf);
-};
+export const getPublishedPosts = (request: Parameters<typeof postListPath>[0]) =>
+  getPublic(postListPath(request)).then(blogPostListOf);
 
 export const latestPostsQueryOptions = (language: BlogLanguage) =>
   queryOptions({
-    queryKey: ['blog', 'latest', language, HOME.blogPreviewCount],
+    queryKey: latestPostsKey(language),
     queryFn: () => getPublishedPosts({ limit: HOME.blogPreviewCount, language }),
   });
 
@@ -29,7 +20,7 @@ export const useLatestPosts = () => useQuery(latestPostsQueryOptions(useLanguage
 
 export const publishedPostsQueryOptions = (language: BlogLanguage) =>
   infiniteQueryOptions({
-    queryKey: ['blog', 'published', language],
+    queryKey: publishedPostsKey(language),
     queryFn: ({ pageParam }) => getPublishedPosts({ limit: BLOG.publicPageSize, cursor: pageParam, language }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

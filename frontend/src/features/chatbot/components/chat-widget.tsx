@@ -2,25 +2,21 @@ import { Button, VisuallyHidden } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { lazy, Suspense, useState } from 'react';
 import { ChatIcon } from '@/components/ui/public-site-icons';
-import { useHydrated } from '@/hooks/use-hydrated';
 import './chatbot.css';
 
 const { chatbot } = copy;
 const ChatWindow = lazy(() => import('./chat-window').then((module) => ({ default: module.ChatWindow })));
 
-/** Shown on every page. Minimising keeps the conversation; closing ends it. */
+/**
+ * Shown on every page. Minimising keeps the conversation; closing ends it. On a prerendered page a press
+ * before the app has started is held and made again once it has (app/start-on-interaction.ts).
+ */
 export function ChatWidget() {
   const [state, setState] = useState<'closed' | 'open' | 'minimised'>('closed');
-  const hydrated = useHydrated();
 
   if (state === 'closed') {
     return (
-      <Button
-        className="chat-launcher"
-        variation="primary"
-        aria-disabled={hydrated ? undefined : true}
-        onClick={() => setState('open')}
-      >
+      <Button className="chat-launcher" variation="primary" onClick={() => setState('open')}>
         <ChatIcon />
         <VisuallyHidden>{chatbot.open}</VisuallyHidden>
       </Button>

@@ -1,0 +1,47 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { ConfigErrorPage } from '@/components/config-error-page';
+import { loadRuntimeConfig } from '@/lib/config';
+import { currentLanguage, loadLanguage } from '@/lib/language';
+import { createQueryClient } from '@/lib/query-client';
+import { PRERENDERED_QUERIES_ID } from '@/prerender/document';
+import { App } from './app';
+import { preloadPageAt } from './router';
+
+/**
+ * Starts the app in #root: React takes over a prerendered page (see src/prerender/) instead of redrawing
+ * it; a blog post's page written on publish (functions/src/blog/post-pages.ts) is drawn over instead.
+ * Settles once React has the page.
+ */
+export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
+  try {
+    // A French visitor's catalogue loads alongside the configuration and the page, before the first render.
+    await Promise.all([
+      loadRuntimeConfig(),
+      loadLanguage(currentLanguage()),
+      // Not loaded here, the page loads as it renders (and says so if it cannot).
+      preloadPageAt(window.location.pathname).catch(() => undefined),
+    ]);
+  } catch (error) {
+    console.error('Could not load /config.json', error);
+    // A prerendered page stays readable; only the pages drawn in the browser need the configuration to show.
+    if (!prerendered)
+      createRoot(container).render(
+        <StrictMode>
+          <ConfigErrorPage />
+        </StrictMode>,
+      );
+    return;
+  }
+  const queryClient = createQueryClient();
+  const state = document.getElementById(PRERENDERED_QUERIES_ID)?.textContent;
+  if (state) hydrate(queryClient, JSON.parse(state));
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
