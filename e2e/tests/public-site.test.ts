@@ -192,6 +192,33 @@ describe('the public site in the browser', () => {
     await context.close();
   });
 
+  it('a reader downloads only the entry script; what is typed and sent before the app arrives is kept and sent', async () => {
+    const context = await newContext(browser(), 'phone');
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${app()}/pricing`, { waitUntil: 'networkidle' });
+    expect(scripts).toHaveLength(1);
+
+    // The app's code arrives slowly, as on a phone: the visitor types and sends before it is there.
+    await page.route('**/assets/start-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(`${app()}/contact`, { waitUntil: 'networkidle' });
+    await page.getByLabel(copy.contact.name).fill('Chloé Martin');
+    await page.getByLabel(copy.contact.email).fill('chloe@example.com');
+    await page.getByLabel(copy.contact.message).fill('Does a 2024 keno win count?');
+    await page.getByRole('button', { name: copy.contact.send }).click();
+    expect(page.url()).toBe(`${app()}/contact`);
+    await page.getByText(copy.contact.sent).waitFor();
+    expect(await page.getByLabel(copy.contact.name).inputValue()).toBe('');
+    expect(scripts.length).toBeGreaterThan(2);
+    await context.close();
+  });
+
   it('a contact message reaches staff’s Inbox, who answer it by email', async () => {
     const visitor = await (await newContext(browser(), 'phone')).newPage();
     const email = `inbox-${randomUUID().slice(0, 8)}@example.com`;
