@@ -38,6 +38,8 @@ const ONLY_COST = process.env.BENCH_ONLY === 'cost';
 const ONLY_SPA = process.env.BENCH_ONLY === 'spa';
 /** `BENCH_ONLY=revocation npm run bench` measures only what the per-request standing check costs. */
 const ONLY_REVOCATION = process.env.BENCH_ONLY === 'revocation';
+/** `BENCH_ONLY=api npm run bench` measures only the customer routes' latency at each client count. */
+const ONLY_API = process.env.BENCH_ONLY === 'api';
 /** What staff type: a common last name (about 1% of customers), a word start, an application id's first 8. */
 const SEARCHES = ['cote', 'obri'];
 const PUBLIC_PAGES = ['/', '/pricing', '/faq', '/how-it-works', '/why-choose-us', '/blog', '/contact', '/auth'];
@@ -151,6 +153,21 @@ async function run(stack: LocalStack, built: LambdaBundle[]) {
     for (const target of [me, current]) target.token = customerToken;
     for (const target of [adminPage, ...searchTargets]) target.token = adminToken;
   };
+
+  if (ONLY_API) {
+    console.log('Measuring API latency…');
+    const latency = await measureApi(stack, [me, current, save], CLIENTS);
+    return {
+      cost: null,
+      revocation: null,
+      latency,
+      scale: [],
+      javascript: null,
+      browser: null,
+      scores: null,
+      bundles: null,
+    };
+  }
 
   console.log("Counting one customer's journey…");
   const journey = ONLY_SCALE ? null : await meterJourney(stack);
@@ -438,14 +455,15 @@ function printBundles(bundles: NonNullable<Results['bundles']>) {
 /** `npm run bench`: starts a stack of its own, measures, prints the tables and writes bench-results/. */
 export async function benchmark() {
   const started = Date.now();
-  if (!ONLY_REVOCATION) ensureFrontendBuilt();
+  const withoutWeb = ONLY_REVOCATION || ONLY_API;
+  if (!withoutWeb) ensureFrontendBuilt();
   // The stack serves the functions from the bundles CDK deploys: what is measured is what ships.
   const bundlesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxback-bench-bundles-'));
   const bundles = await buildLambdaBundles(bundlesDir);
   process.env[BUNDLES_DIR_VARIABLE] = bundlesDir;
-  const stack = await startLocalStack('test', ONLY_REVOCATION ? 'none' : 'static');
+  const stack = await startLocalStack('test', withoutWeb ? 'none' : 'static');
   try {
-    if (!ONLY_SCALE && !ONLY_COST && !ONLY_REVOCATION) {
+    if (!ONLY_SCALE && !ONLY_COST && !withoutWeb) {
       // Built again against the running API, so the seeded blog posts are prerendered as on a deploy.
       await buildFrontendInBackground({ ...process.env, TAXBACK_PRERENDER_API_URL: stack.urls.api });
     }
