@@ -29,6 +29,11 @@ export interface LoadResult {
   /** Per request, the round trip less the gateway's and the handler's time: waiting to be read, and transport. */
   outsideP50Ms?: number | null;
   outsideP99Ms?: number | null;
+  /**
+   * How busy the bench's main thread was during the run (0–1): it runs the local gateway and every handler, as
+   * no Lambda instance runs more than one request at a time; near 1, requests wait on it, in "handler" and "rest".
+   */
+  stackThreadBusy?: number;
   /** Answers by status code, e.g. { "200": 5120, "409": 31 }. */
   statuses: Record<string, number>;
   errors: number;
@@ -91,7 +96,9 @@ function inWorker(job: LoadJob): Promise<WorkerAnswer> {
 
 /** Loads one route of the API with `connections` concurrent clients for `seconds`. */
 export async function load(apiUrl: string, target: LoadTarget, connections: number, seconds: number) {
+  const idleBefore = performance.eventLoopUtilization();
   const answer = await inWorker({ apiUrl, target, connections, seconds });
+  const stackThreadBusy = performance.eventLoopUtilization(idleBefore).utilization;
   if (target.saves) target.saves.version = Math.max(target.saves.version, answer.latestVersion);
   await requestOnce(apiUrl, target);
   const known = (values: (number | null)[]) => values.filter((value): value is number => value !== null);
@@ -115,6 +122,7 @@ export async function load(apiUrl: string, target: LoadTarget, connections: numb
     gatewayP99Ms,
     outsideP50Ms,
     outsideP99Ms,
+    stackThreadBusy,
     statuses: answer.statuses,
     errors: answer.errors,
   } satisfies LoadResult;

@@ -379,7 +379,7 @@ function print({ cost, revocation, latency, scale, javascript, browser, scores, 
   if (scale.length > 0) printSearch(scale);
   if (latency.length > 0)
     printTable(
-      `API latency (${SECONDS} s per run; target p99 ≤ ${TARGETS.p99AtFiftyMs} ms at 50 clients on customer routes, ≤ ${TARGETS.saveP99AtFiftyMs} ms for saves). Per request, from server-timing: the handler's time, the local gateway's own (arrival to answer, less the handler), and the rest (waiting to be read, transport)`,
+      `API latency (${SECONDS} s per run; target p99 ≤ ${TARGETS.p99AtFiftyMs} ms at 50 clients on customer routes, ≤ ${TARGETS.saveP99AtFiftyMs} ms for saves). Per request, from server-timing: the handler's time, the local gateway's own (arrival to answer, less the handler's) and the rest (waiting to be read, transport). Stack thread busy: the share of the run the one thread running the gateway and every handler was at work. Pool cache: the standing check's, as in AWS or as locally`,
       [
         'route',
         'pool cache',
@@ -392,6 +392,7 @@ function print({ cost, revocation, latency, scale, javascript, browser, scores, 
         'gateway p99',
         'rest p50',
         'rest p99',
+        'stack thread busy',
         'req/s',
         'answers',
         'target',
@@ -408,6 +409,7 @@ function print({ cost, revocation, latency, scale, javascript, browser, scores, 
         ms(result.gatewayP99Ms ?? null),
         ms(result.outsideP50Ms ?? null),
         ms(result.outsideP99Ms ?? null),
+        result.stackThreadBusy === undefined ? '' : percent(result.stackThreadBusy),
         result.requestsPerSecond,
         Object.entries(result.statuses)
           .map(([code, count]) => `${code}×${count}`)
