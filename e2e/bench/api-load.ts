@@ -27,8 +27,8 @@ export interface LoadResult {
   gatewayP50Ms?: number | null;
   gatewayP99Ms?: number | null;
   /** Per request, the round trip less the gateway's and the handler's time: waiting to be read, and transport. */
-  outsideP50Ms?: number | null;
-  outsideP99Ms?: number | null;
+  restP50Ms?: number | null;
+  restP99Ms?: number | null;
   /**
    * How busy the bench's main thread was during the run (0–1): it runs the local gateway and every handler, as
    * no Lambda instance runs more than one request at a time; near 1, requests wait on it, in "handler" and "rest".
@@ -107,7 +107,7 @@ export async function load(apiUrl: string, target: LoadTarget, connections: numb
   const [p50Ms, p99Ms] = percentilesOf(totals);
   const [handlerP50Ms, handlerP99Ms] = percentilesOf(known(answer.samples.map((sample) => sample.handlerMs)));
   const [gatewayP50Ms, gatewayP99Ms] = percentilesOf(known(answer.samples.map((sample) => sample.gatewayMs)));
-  const [outsideP50Ms, outsideP99Ms] = percentilesOf(
+  const [restP50Ms, restP99Ms] = percentilesOf(
     timed.map((sample) => sample.totalMs - sample.handlerMs! - sample.gatewayMs!),
   );
   return {
@@ -120,8 +120,8 @@ export async function load(apiUrl: string, target: LoadTarget, connections: numb
     handlerP99Ms,
     gatewayP50Ms,
     gatewayP99Ms,
-    outsideP50Ms,
-    outsideP99Ms,
+    restP50Ms,
+    restP99Ms,
     stackThreadBusy,
     statuses: answer.statuses,
     errors: answer.errors,
