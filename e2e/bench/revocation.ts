@@ -48,7 +48,7 @@ function prodApiRateLimit(): number {
 }
 
 /** The stack's handlers run in this process, from their bundles, and read the setting on every request. */
-const withCacheSeconds = async <T>(seconds: number, measure: () => Promise<T>): Promise<T> => {
+export const withCacheSeconds = async <T>(seconds: number, measure: () => Promise<T>): Promise<T> => {
   const before = process.env.IDENTITY_CACHE_SECONDS;
   process.env.IDENTITY_CACHE_SECONDS = String(seconds);
   forgetStandings();

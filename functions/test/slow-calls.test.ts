@@ -77,4 +77,10 @@ describe('slow calls of an AWS client', () => {
     await getItem();
     expect(slowLines(warn)).toEqual([]);
   });
+
+  it('leaves out the SDK’s logger middleware, which would filter every input and output for no logger', () => {
+    const middleware = client.middlewareStack.identify();
+    expect(middleware.some((entry) => entry.startsWith('taxbackSlowCalls'))).toBe(true);
+    expect(middleware.some((entry) => entry.startsWith('loggerMiddleware'))).toBe(false);
+  });
 });
