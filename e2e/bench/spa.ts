@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { frontendDist } from '../../local/src/testing/frontend-build';
+import type { Page } from 'playwright-core';
+import { copy } from '@taxback/shared';
+import { PAGE_SHOWN_EVENT } from '../../frontend/src/app/page-shown-event';
 import { launchBrowser, newContext } from '../src/browser';
+import { signInThroughUi, type Customer } from '../src/customers';
 
 export interface ChunkSize {
   file: string;
@@ -12,6 +16,15 @@ export interface ChunkSize {
 const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(frontendDist, file)), { level: 9 }).length;
 const sizeOf = (file: string): ChunkSize => ({ file, gzipBytes: gzipBytes(file) });
 const sum = (chunks: ChunkSize[]) => chunks.reduce((total, chunk) => total + chunk.gzipBytes, 0);
+
+/** Watches the scripts a tab requests (cached or not); the function returned gives their gzip size so far. */
+function scriptsOf(tab: Page): () => number {
+  const scripts = new Set<string>();
+  tab.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  return () => sum([...scripts].map(sizeOf));
+}
 
 /** The JS of the built SPA: what index.html loads (entry and modulepreloads), all of it, and each lazy chunk. */
 export function javascriptSizes() {
@@ -39,21 +52,33 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /**
  * In headless Chromium, for each public page: the JS a first visit downloads (gzip sizes of the files it
- * requested), and for the home page the Performance API's navigation timing and LCP (median of `runs`).
+ * requested), then what it has downloaded once the visitor taps the page, and for the home page the Performance API's navigation timing and LCP (median of `runs`).
  */
 export async function browserMeasures(appUrl: string, publicPages: string[], runs = 5) {
   const browser = await launchBrowser();
   try {
     const firstLoad: Record<string, number> = {};
+    // What a visitor who then taps the page has downloaded: the app, which starts on the first interaction.
+    const afterTap: Record<string, number> = {};
     for (const page of publicPages) {
       const context = await newContext(browser);
       const tab = await context.newPage();
-      const scripts = new Set<string>();
-      tab.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
-      });
+      const scriptBytes = scriptsOf(tab);
       await tab.goto(`${appUrl}${page}`, { waitUntil: 'networkidle' });
-      firstLoad[page] = sum([...scripts].map(sizeOf));
+      firstLoad[page] = scriptBytes();
+      const shown = tab.evaluate(
+        (event) =>
+          new Promise<void>((resolve) => {
+            const { document } = globalThis as unknown as { document: EventTarget };
+            document.addEventListener(event, () => resolve(), { once: true });
+          }),
+        PAGE_SHOWN_EVENT,
+      );
+      await tab.locator('body').dispatchEvent('pointerdown');
+      // A page that started the app at once (/auth) shows no page again.
+      await Promise.race([shown, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await tab.waitForLoadState('networkidle');
+      afterTap[page] = scriptBytes();
       await context.close();
     }
     const timings = [];
@@ -87,12 +112,41 @@ export async function browserMeasures(appUrl: string, publicPages: string[], run
     }
     return {
       firstLoadGzipBytes: firstLoad,
+      afterTapGzipBytes: afterTap,
       home: {
         domContentLoadedMs: Math.round(median(timings.map((timing) => timing.domContentLoadedMs))),
         loadMs: Math.round(median(timings.map((timing) => timing.loadMs))),
         lcpMs: Math.round(median(timings.map((timing) => timing.lcpMs))),
       },
     };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The JS a signed-in customer's visit of each page downloads (gzip sizes of the files it requested), in a
+ * fresh tab of a browser that signed in through the sign-in page.
+ */
+export async function signedInFirstLoad(
+  appUrl: string,
+  customer: Pick<Customer, 'email' | 'password'>,
+  pages: string[],
+) {
+  const browser = await launchBrowser();
+  try {
+    const context = await newContext(browser);
+    const labels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
+    await signInThroughUi(await context.newPage(), customer, labels, appUrl);
+    const firstLoad: Record<string, number> = {};
+    for (const page of pages) {
+      const tab = await context.newPage();
+      const scriptBytes = scriptsOf(tab);
+      await tab.goto(`${appUrl}${page}`, { waitUntil: 'networkidle' });
+      firstLoad[page] = scriptBytes();
+      await tab.close();
+    }
+    return firstLoad;
   } finally {
     await browser.close();
   }

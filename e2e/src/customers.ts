@@ -142,8 +142,9 @@ export async function signInThroughUi(
   page: Page,
   customer: Pick<Customer, 'email' | 'password'>,
   labels: { email: string; password: string; submit: string },
+  appUrl = inject('localStack').urls.app,
 ) {
-  await page.goto(`${inject('localStack').urls.app}/auth?mode=signin`);
+  await page.goto(`${appUrl}/auth?mode=signin`);
   await page.getByLabel(labels.email).fill(customer.email);
   await page.getByLabel(labels.password, { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
