@@ -21,7 +21,7 @@ describe('Lambda bundles', () => {
       minify: false,
       sourcemap: false,
     });
-    for (const [file, input] of Object.entries(metafile.inputs)) {
+    for (const [file, input] of Object.entries(metafile!.inputs)) {
       if (packageOf(file)) continue;
       for (const imported of input.imports) {
         if (deferred.includes(packageOf(imported.path) ?? '')) {
