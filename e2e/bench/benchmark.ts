@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,8 @@ import { decodeJwt } from 'jose';
 import { SESSIONS } from '@taxback/shared';
 import { dynamoDb } from '@taxback/functions/data/clients';
 import { startLocalStack, type LocalStack } from '../../local/src/stack';
-import { repoRoot } from '../../local/src/settings';
+import { localSettings, repoRoot } from '../../local/src/settings';
+import { handlerEnvironment } from '../../local/src/handler-environment';
 import { buildFrontendInBackground, ensureFrontendBuilt, frontendDist } from '../../local/src/testing/frontend-build';
 import { api, createCustomer, finishedApplication, signIn } from '../src/customers';
 import { load, sequentialLoad, type LoadResult, type LoadTarget } from './api-load';
@@ -42,6 +44,8 @@ const ONLY_SPA = process.env.BENCH_ONLY === 'spa';
 const ONLY_REVOCATION = process.env.BENCH_ONLY === 'revocation';
 /** `BENCH_ONLY=api npm run bench` measures only the customer routes' latency at each client count. */
 const ONLY_API = process.env.BENCH_ONLY === 'api';
+/** `BENCH_ONLY=lambda npm run bench` only builds the Lambda bundles and measures their size and init, no stack. */
+const ONLY_LAMBDA = process.env.BENCH_ONLY === 'lambda';
 /** What staff type: a common last name (about 1% of customers), a word start, an application id's first 8. */
 const SEARCHES = ['cote', 'obri'];
 const PUBLIC_PAGES = ['/', '/pricing', '/faq', '/how-it-works', '/why-choose-us', '/blog', '/contact', '/auth'];
@@ -512,14 +516,53 @@ function printBundles(bundles: NonNullable<Results['bundles']>) {
   );
 }
 
+function writeResults(results: Partial<Results>, started: number) {
+  const directory = path.join(repoRoot, 'bench-results');
+  fs.mkdirSync(directory, { recursive: true });
+  const file = path.join(directory, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const machine = { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+  fs.writeFileSync(
+    file,
+    JSON.stringify({ date: new Date().toISOString(), machine, targets: TARGETS, ...results }, null, 2),
+  );
+  console.log(`\nWrote ${path.relative(repoRoot, file)} in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/**
+ * The bundles alone: module init reads no service, so the handlers get the test stack's variables
+ * without the stack (placeholder pool and keys).
+ */
+function measureBundlesOnly(bundles: LambdaBundle[]) {
+  const environment = handlerEnvironment(
+    localSettings('test'),
+    { userPoolId: 'us-east-1_bench', userPoolClientId: 'bench' },
+    {
+      encryptionKeyBase64: randomBytes(32).toString('base64'),
+      linkSigningSecret: 'bench',
+      stripeWebhookSecret: 'bench',
+    },
+  );
+  return lambdaBundles(bundles, environment);
+}
+
 /** `npm run bench`: starts a stack of its own, measures, prints the tables and writes bench-results/. */
 export async function benchmark() {
   const started = Date.now();
   const withoutWeb = ONLY_REVOCATION || ONLY_API;
-  if (!withoutWeb) ensureFrontendBuilt();
+  if (!withoutWeb && !ONLY_LAMBDA) ensureFrontendBuilt();
   // The stack serves the functions from the bundles CDK deploys: what is measured is what ships.
   const bundlesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxback-bench-bundles-'));
   const bundles = await buildLambdaBundles(bundlesDir);
+  if (ONLY_LAMBDA) {
+    try {
+      const measured = measureBundlesOnly(bundles);
+      printBundles(measured);
+      writeResults({ bundles: measured }, started);
+    } finally {
+      fs.rmSync(bundlesDir, { recursive: true, force: true });
+    }
+    return;
+  }
   process.env[BUNDLES_DIR_VARIABLE] = bundlesDir;
   const stack = await startLocalStack('test', withoutWeb ? 'none' : 'static');
   try {
@@ -529,15 +572,7 @@ export async function benchmark() {
     }
     const results = await run(stack, bundles);
     print(results);
-    const directory = path.join(repoRoot, 'bench-results');
-    fs.mkdirSync(directory, { recursive: true });
-    const file = path.join(directory, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    const machine = { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
-    fs.writeFileSync(
-      file,
-      JSON.stringify({ date: new Date().toISOString(), machine, targets: TARGETS, ...results }, null, 2),
-    );
-    console.log(`\nWrote ${path.relative(repoRoot, file)} in ${Math.round((Date.now() - started) / 1000)} s`);
+    writeResults(results, started);
   } finally {
     await stack.stop();
     fs.rmSync(bundlesDir, { recursive: true, force: true });

@@ -13,7 +13,3 @@ export const routeKey = (route: RouteDefinition): string => `${route.method} ${r
 
 export const routeEntries = (): [OperationName, RouteDefinition][] =>
   Object.entries(routes) as [OperationName, RouteDefinition][];
-
-const byRouteKey = new Map(routeEntries().map(([name, route]) => [routeKey(route), { name, route }]));
-
-export const findRoute = (key: string) => byRouteKey.get(key);

@@ -1,7 +1,16 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from 'zod';
 import { createApiClient, urlOf, type ClientRequest } from '../src/api/client';
-import { errorCodesOf, pathParamNames, responseProblem, type RouteInput, type RouteOutput } from '../src/api/contract';
+import {
+  errorCodesOf,
+  pathParamNames,
+  responseProblem,
+  type RouteContract,
+  type RouteInput,
+  type RouteOutput,
+} from '../src/api/contract';
 import { routes, type Routes } from '../src/api/routes';
 import type { ProfileView } from '../src/profile/schemas';
 
@@ -37,6 +46,20 @@ describe('the route table', () => {
   it('has one route per method and path', () => {
     const keys = entries.map(([, route]) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("is the union of the functions' modules: each route once, in the module of its feature", async () => {
+    const directory = fileURLToPath(new URL('../src/api/routes/', import.meta.url));
+    const names: string[] = [];
+    for (const file of fs.readdirSync(directory)) {
+      const feature = file.replace(/\.ts$/, '');
+      const module = (await import(`../src/api/routes/${feature}.ts`)) as Record<string, Record<string, RouteContract>>;
+      for (const [name, route] of Object.entries(module[`${feature}Routes`]!)) {
+        expect(route.feature, name).toBe(feature);
+        names.push(name);
+      }
+    }
+    expect(names.sort()).toEqual(Object.keys(routes).sort());
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatFileSize, formatNumber, formatUsd } from '../src/i18n/format';
 import { localeFromAcceptLanguage, localeFromTag } from '../src/i18n/locale';
 
@@ -30,6 +30,27 @@ describe('formats', () => {
     expect(formatFileSize(2.45 * 1024 * 1024, 'fr-CA')).toBe(nb('2,5 Mo'));
     expect(formatFileSize(2.45 * 1024 * 1024, 'en')).toBe(nb('2.5 MB'));
     expect(formatFileSize(300, 'en')).toBe(nb('1 KB'));
+  });
+});
+
+describe('the catalogues', () => {
+  it('format no amount when loaded, only when read: a Lambda cold start does not load ICU', async () => {
+    vi.resetModules();
+    const NumberFormat = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = new Proxy(NumberFormat, {
+      construct: (target, args: ConstructorParameters<typeof Intl.NumberFormat>) => (made++, new target(...args)),
+    });
+    try {
+      const { copyFor } = await import('../src/copy');
+      await import('../src/copy-fr-ca');
+      expect(made).toBe(0);
+      expect(copyFor('en').pricing.rows.base.price).toBe('$249.00');
+      expect(copyFor('fr-CA').pricing.rows.base.price).toBe(nb('249,00 $ US'));
+      expect(made).toBe(2);
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+    }
   });
 });
 

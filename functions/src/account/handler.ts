@@ -1,3 +1,4 @@
+import { accountRoutes } from '@taxback/shared/api/routes/account';
 import { lambdaHandler } from '../http/lambda-handler';
 import {
   confirmAccount,
@@ -19,7 +20,7 @@ import {
 } from './data-rights-operations';
 import { getMe, registerSignIn, signOutEverywhere } from './me';
 
-export const handler = lambdaHandler('account', [
+export const handler = lambdaHandler(accountRoutes, [
   getHealth,
   getMe,
   registerSignIn,

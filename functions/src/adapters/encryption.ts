@@ -1,44 +1,43 @@
-import {
-  buildClient,
-  cacheClients,
-  getClient,
-  KMS,
-  CommitmentPolicy,
-  KmsKeyringNode,
-  RawAesKeyringNode,
-  RawAesWrappingSuiteIdentifier,
-  type KeyringNode,
-} from '@aws-crypto/client-node';
+import type { KeyringNode } from '@aws-crypto/client-node';
 import { awsClientConfig, timedClient } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 import { config } from '../config';
 
-const { encrypt, decrypt } = buildClient(CommitmentPolicy.REQUIRE_ENCRYPT_REQUIRE_DECRYPT);
-
-const keyring = lazy((): KeyringNode => {
+/**
+ * The Encryption SDK (with its KMS client) and the keyring, loaded with the first seal or unseal: not at the
+ * cold start of the functions that hold it, most of whose requests open no profile field.
+ */
+const sealing = lazy(async () => {
+  const sdk = await import('@aws-crypto/client-node');
+  const { encrypt, decrypt } = sdk.buildClient(sdk.CommitmentPolicy.REQUIRE_ENCRYPT_REQUIRE_DECRYPT);
   const key = config.encryptionKey;
+  let keyring: KeyringNode;
   if (key.kind === 'kms') {
-    const kmsClient = getClient(KMS, awsClientConfig('kms'));
-    const clientProvider = cacheClients((region: string) => timedClient(kmsClient(region), 'kms'));
-    return new KmsKeyringNode({ generatorKeyId: key.keyArn, clientProvider });
+    const kmsClient = sdk.getClient(sdk.KMS, awsClientConfig('kms'));
+    const clientProvider = sdk.cacheClients((region: string) => timedClient(kmsClient(region), 'kms'));
+    keyring = new sdk.KmsKeyringNode({ generatorKeyId: key.keyArn, clientProvider });
+  } else {
+    keyring = new sdk.RawAesKeyringNode({
+      keyNamespace: 'taxback-local',
+      keyName: 'profile-fields',
+      // The keyring insists on a buffer of its own, not a view into Node's shared pool.
+      unencryptedMasterKey: Uint8Array.from(Buffer.from(key.keyBase64, 'base64')),
+      wrappingSuite: sdk.RawAesWrappingSuiteIdentifier.AES256_GCM_IV12_TAG16_NO_PADDING,
+    });
   }
-  return new RawAesKeyringNode({
-    keyNamespace: 'taxback-local',
-    keyName: 'profile-fields',
-    // The keyring insists on a buffer of its own, not a view into Node's shared pool.
-    unencryptedMasterKey: Uint8Array.from(Buffer.from(key.keyBase64, 'base64')),
-    wrappingSuite: RawAesWrappingSuiteIdentifier.AES256_GCM_IV12_TAG16_NO_PADDING,
-  });
+  return { encrypt, decrypt, keyring };
 });
 
 /** Envelope-encrypts a JSON value for one user; the ciphertext only opens with the same user id. */
 export async function seal(userId: string, value: unknown): Promise<string> {
-  const { result } = await encrypt(keyring(), JSON.stringify(value), { encryptionContext: { userId } });
+  const { encrypt, keyring } = await sealing();
+  const { result } = await encrypt(keyring, JSON.stringify(value), { encryptionContext: { userId } });
   return result.toString('base64');
 }
 
 export async function unseal<T>(userId: string, sealed: string): Promise<T> {
-  const { plaintext, messageHeader } = await decrypt(keyring(), Buffer.from(sealed, 'base64'));
+  const { decrypt, keyring } = await sealing();
+  const { plaintext, messageHeader } = await decrypt(keyring, Buffer.from(sealed, 'base64'));
   if (messageHeader.encryptionContext.userId !== userId) {
     throw new Error('Encrypted data belongs to another user');
   }

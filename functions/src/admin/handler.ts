@@ -1,3 +1,4 @@
+import { adminRoutes } from '@taxback/shared/api/routes/admin';
 import { lambdaHandler } from '../http/lambda-handler';
 import {
   changeStatus,
@@ -18,7 +19,7 @@ import { downloadAdminFile, listAdminFiles } from './files';
 import { getDashboardStats, getStatsRecount, recountDashboardStats } from './stats';
 import { listAdminUsers } from './users';
 
-export const handler = lambdaHandler('admin', [
+export const handler = lambdaHandler(adminRoutes, [
   getDashboardStats,
   recountDashboardStats,
   getStatsRecount,

@@ -1,3 +1,4 @@
+import { applicationsRoutes } from '@taxback/shared/api/routes/applications';
 import { lambdaHandler } from '../http/lambda-handler';
 import {
   createApplication,
@@ -8,7 +9,7 @@ import {
   updateApplicationAnswers,
 } from './operations';
 
-export const handler = lambdaHandler('applications', [
+export const handler = lambdaHandler(applicationsRoutes, [
   getCurrentApplication,
   getApplicationById,
   listApplications,

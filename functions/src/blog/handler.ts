@@ -1,3 +1,4 @@
+import { blogRoutes } from '@taxback/shared/api/routes/blog';
 import { lambdaHandler } from '../http/lambda-handler';
 import {
   createBlogPost,
@@ -10,7 +11,7 @@ import {
 } from './admin-operations';
 import { getPublishedBlogPost, listPublishedBlogPosts } from './public-operations';
 
-export const handler = lambdaHandler('blog', [
+export const handler = lambdaHandler(blogRoutes, [
   listPublishedBlogPosts,
   getPublishedBlogPost,
   listAllBlogPosts,

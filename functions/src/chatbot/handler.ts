@@ -1,4 +1,5 @@
+import { chatbotRoutes } from '@taxback/shared/api/routes/chatbot';
 import { lambdaHandler } from '../http/lambda-handler';
 import { askChatbot } from './operations';
 
-export const handler = lambdaHandler('chatbot', [askChatbot]);
+export const handler = lambdaHandler(chatbotRoutes, [askChatbot]);

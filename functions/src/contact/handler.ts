@@ -1,4 +1,5 @@
+import { contactRoutes } from '@taxback/shared/api/routes/contact';
 import { lambdaHandler } from '../http/lambda-handler';
 import { sendContactMessage } from './operations';
 
-export const handler = lambdaHandler('contact', [sendContactMessage]);
+export const handler = lambdaHandler(contactRoutes, [sendContactMessage]);

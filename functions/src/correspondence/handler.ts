@@ -1,3 +1,4 @@
+import { correspondenceRoutes } from '@taxback/shared/api/routes/correspondence';
 import { lambdaHandler } from '../http/lambda-handler';
 import { listBroadcasts, sendBroadcast } from './broadcasts';
 import { listContactMessages, replyToContactMessage } from './contact-inbox';
@@ -11,7 +12,7 @@ import {
 } from './conversations';
 
 /** Everything staff write to people: conversations with customers, messages to many, answers to the contact form. */
-export const handler = lambdaHandler('correspondence', [
+export const handler = lambdaHandler(correspondenceRoutes, [
   getMyConversation,
   sendMyMessage,
   listConversations,

@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 
 export interface SheetSection {
   heading: string;
@@ -38,8 +38,12 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/** Renders a data sheet: a title, labelled rows grouped in sections, and a footnote. */
+/**
+ * Renders a data sheet: a title, labelled rows grouped in sections, and a footnote. pdf-lib and its fonts are
+ * loaded with the first sheet, not at the cold start of the functions that make sheets on a few routes.
+ */
 export async function renderSheet(sheet: Sheet): Promise<Uint8Array> {
+  const { PDFDocument, rgb, StandardFonts } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(sheet.title);
   pdf.setProducer('TaxBack');

@@ -9,14 +9,14 @@ import { CORRELATION_HEADER, correlationIdOf, withCorrelationId } from '../commo
 import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { countMetric, flushMetrics } from '../commons/metrics';
-import { findRoute, routeEntries, type OperationName, type Routes } from '../routes';
+import { routeKey, type OperationName, type Routes } from '../routes';
 import { authTimeOf, callerFromClaims, isIdToken, type Caller } from './claims';
 import { isDependencyUnavailable } from './dependency-errors';
 import { requestSourceIp } from './edge';
 import { checkStanding } from './standing';
 import { badRequest, forbidden, HttpError, isInvalidCursor, notFound, unauthorized } from './errors';
 import { inRequestLocale } from './request-locale';
-import type { Feature, RouteDefinition } from './route-types';
+import type { RouteDefinition } from './route-types';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResponse = APIGatewayProxyStructuredResultV2;
@@ -143,21 +143,21 @@ const lowerCaseHeaders = (headers: ApiEvent['headers']) =>
   Object.fromEntries(Object.entries(headers ?? {}).map(([key, value]) => [key.toLowerCase(), value]));
 
 /**
- * The Lambda entry point of one feature: finds the route of the event in the route table,
- * authorises the caller, parses the request with the route's schemas and runs the operation.
+ * The Lambda entry point of one feature: finds the route of the event among the feature's routes (its module
+ * of the route table, `shared/src/api/routes/<feature>.ts`), authorises the caller, parses the request with the
+ * route's schemas and runs the operation.
  */
-export function lambdaHandler(feature: Feature, operations: Operation<any>[]) {
-  const expected = routeEntries()
-    .filter(([, route]) => route.feature === feature)
-    .map(([name]) => name)
-    .sort();
+export function lambdaHandler(featureRoutes: Record<string, RouteDefinition>, operations: Operation<any>[]) {
+  const expected = Object.keys(featureRoutes).sort();
   const given = operations.map((op) => op.name).sort();
   if (expected.join() !== given.join()) {
+    const feature = Object.values(featureRoutes)[0]?.feature;
     throw new Error(
       `Feature ${feature} serves [${given.join(', ')}] but the route table lists [${expected.join(', ')}]`,
     );
   }
   const byName = new Map(operations.map((op) => [op.name as string, op]));
+  const byRouteKey = new Map(Object.entries(featureRoutes).map(([name, route]) => [routeKey(route), { name, route }]));
 
   const handler = middy<ApiEvent, ApiResponse>()
     .use({
@@ -168,7 +168,7 @@ export function lambdaHandler(feature: Feature, operations: Operation<any>[]) {
       },
     })
     .handler(async (event) => {
-      const match = findRoute(event.routeKey);
+      const match = byRouteKey.get(event.routeKey);
       const op = match && byName.get(match.name);
       if (!match || !op) throw notFound();
       const { route } = match;

@@ -1,3 +1,4 @@
+import { notificationsRoutes } from '@taxback/shared/api/routes/notifications';
 import { lambdaHandler } from '../http/lambda-handler';
 import {
   archiveAllNotifications,
@@ -12,7 +13,7 @@ import {
   restoreNotification,
 } from './operations';
 
-export const handler = lambdaHandler('notifications', [
+export const handler = lambdaHandler(notificationsRoutes, [
   listNotifications,
   listArchivedNotifications,
   getUnreadCounts,

@@ -1,3 +1,4 @@
+import { profileRoutes } from '@taxback/shared/api/routes/profile';
 import { lambdaHandler } from '../http/lambda-handler';
 import {
   getProfile,
@@ -8,7 +9,7 @@ import {
   saveProfile,
 } from './operations';
 
-export const handler = lambdaHandler('profile', [
+export const handler = lambdaHandler(profileRoutes, [
   getProfile,
   getProfileForEditing,
   saveProfile,

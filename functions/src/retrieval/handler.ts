@@ -1,3 +1,4 @@
+import { retrievalRoutes } from '@taxback/shared/api/routes/retrieval';
 import { lambdaHandler } from '../http/lambda-handler';
 import {
   downloadRequestLetter,
@@ -14,7 +15,7 @@ import {
 import { createCasino, deleteCasino, listCasinoChoices, listCasinos, updateCasino } from './casino-operations';
 import { getMyRetrieval, signRetrievalAuthorisation } from './customer-operations';
 
-export const handler = lambdaHandler('retrieval', [
+export const handler = lambdaHandler(retrievalRoutes, [
   listCasinoChoices,
   listCasinos,
   createCasino,

@@ -28,6 +28,9 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
 /** The body of a 204: nothing. */
 export const noBody = z.undefined();
 
+/** A plain acknowledgement. */
+export const acknowledgedSchema = z.object({ ok: z.literal(true) });
+
 /** One entry of the route table: the whole HTTP shape of an operation, read by the server, the SPA and the docs. */
 export interface RouteContract {
   method: HttpMethod;
@@ -53,6 +56,9 @@ export interface RouteContract {
    */
   errors?: readonly ApiErrorCode[];
 }
+
+/** The routes one function serves: a module of `api/routes/`, named after the feature of every route in it. */
+export type FeatureRoutes<F extends Feature> = Record<string, RouteContract & { feature: F }>;
 
 export const errorStatus: Record<ApiErrorCode, number> = {
   bad_request: 400,

@@ -24,11 +24,16 @@ export const chatbotCopy = {
   aiDailyLimit: `Our assistant has answered all the questions it can for today. Please read our FAQ, use our contact form, or email ${SUPPORT_EMAIL}, and our team will help you.`,
   emptyReply: `Sorry, I don't have an answer to that. Please use our contact form or email ${SUPPORT_EMAIL}, and a member of our team will help.`,
   answers: {
-    fees: faq.cost.answer,
+    // Getters: the FAQ's amounts are formatted when read (see formatUsd).
+    get fees() {
+      return faq.cost.answer;
+    },
     itin: faq.itin.answer,
     timing: faq.timing.answer,
     documents: faq.documents.answer,
-    form1042s: `Form 1042-S is the tax form a US casino gives a non-US player: it shows your winnings and the tax withheld. ${faq.lost1042s.answer}`,
+    get form1042s() {
+      return `Form 1042-S is the tax form a US casino gives a non-US player: it shows your winnings and the tax withheld. ${faq.lost1042s.answer}`;
+    },
     eligibility: faq.eligibility.answer,
     priorYears: faq.priorYears.answer,
     payout: faq.payout.answer,

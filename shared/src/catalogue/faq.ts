@@ -8,8 +8,6 @@ import {
 } from '../constants';
 import { formatUsd } from '../payments/fees';
 
-const fee = formatUsd(FEES.baseApplicationCents, 'en');
-
 /** The ten questions of the FAQ, in the order the spec lists them; the chatbot quotes the same answers. */
 export const faqCopy = {
   title: 'Frequently Asked Questions',
@@ -32,7 +30,10 @@ export const faqCopy = {
     },
     cost: {
       question: 'How much does it cost?',
-      answer: `Our base application fee is ${fee} (USD), charged once your application is complete, before we file. If you need an ITIN, ITIN processing adds ${formatUsd(FEES.itinProcessingCents, 'en')}. Each additional Form 1042-S beyond the first is ${formatUsd(FEES.additional1042sCents, 'en')}, and retrieving a missing form costs ${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form. If your claim is rejected, we refund our fee.`,
+      // A getter: the amount is formatted when read (see formatUsd).
+      get answer() {
+        return `Our base application fee is ${formatUsd(FEES.baseApplicationCents, 'en')} (USD), charged once your application is complete, before we file. If you need an ITIN, ITIN processing adds ${formatUsd(FEES.itinProcessingCents, 'en')}. Each additional Form 1042-S beyond the first is ${formatUsd(FEES.additional1042sCents, 'en')}, and retrieving a missing form costs ${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form. If your claim is rejected, we refund our fee.`;
+      },
     },
     timing: {
       question: 'How long does it take?',
@@ -44,7 +45,9 @@ export const faqCopy = {
     },
     lost1042s: {
       question: 'What if I lost my Form 1042-S?',
-      answer: `Casinos issue a Form 1042-S for wins of $${FORM_1042S_THRESHOLD_DOLLARS} or more with tax withheld, and they can reissue a lost one. Tell us about each missing form in the application (date, casino, amount) and we request a copy for you, for ${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form.`,
+      get answer() {
+        return `Casinos issue a Form 1042-S for wins of $${FORM_1042S_THRESHOLD_DOLLARS} or more with tax withheld, and they can reissue a lost one. Tell us about each missing form in the application (date, casino, amount) and we request a copy for you, for ${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form.`;
+      },
     },
     dataSafety: {
       question: 'Is my personal information safe?',

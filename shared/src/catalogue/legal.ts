@@ -94,68 +94,71 @@ export const termsCopy = {
   title: 'Terms of Service',
   effective: EFFECTIVE,
   intro: `These terms govern your use of ${PRODUCT_NAME}'s website and services. By creating an account or submitting an application you agree to them. Please read them carefully.`,
-  sections: [
-    {
-      heading: 'Our service',
-      paragraphs: [
-        `${PRODUCT_NAME} is a third-party tax preparation service based in Canada. We help non-residents of the United States, mainly Canadian residents, recover US tax withheld on gambling winnings: we prepare a US nonresident return (Form 1040-NR), an ITIN application (Form W-7) where needed, and related forms, send them to you for signature, and file them with the IRS.`,
-        'We do not give legal advice, and we do not guarantee the amount of any refund: the IRS alone decides whether and how much to refund.',
-      ],
-    },
-    {
-      heading: 'No affiliation with the IRS',
-      paragraphs: [
-        `${PRODUCT_NAME} is an independent business. We are not affiliated with, endorsed by or acting for the Internal Revenue Service or any government agency. You may file a claim with the IRS yourself without using our service.`,
-      ],
-    },
-    {
-      heading: 'Fees and our money-back promise',
-      paragraphs: [
-        `Our base application fee is ${formatUsd(FEES.baseApplicationCents, 'en')} (USD), charged once your application is complete and before we file. ITIN processing costs ${formatUsd(FEES.itinProcessingCents, 'en')} when you do not have an ITIN, each Form 1042-S beyond the first costs ${formatUsd(FEES.additional1042sCents, 'en')}, and retrieving a missing form costs ${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form. The total is shown before you pay. Discount codes may lower it.`,
-        'If the IRS rejects your refund claim, we refund the fees you paid us in full. The promise does not apply when the rejection results from information you gave us that was false or incomplete, or when you do not sign and return your forms.',
-      ],
-    },
-    {
-      heading: 'Your responsibilities',
-      paragraphs: [
-        'You agree to give us complete, accurate and truthful information and documents, to keep your account credentials confidential, to review the forms we prepare before signing them, and to return signed forms promptly.',
-        'You remain responsible for the content of the return you sign. Tell us without delay if any information changes or if you receive correspondence from the IRS about your claim.',
-      ],
-    },
-    {
-      heading: 'Timing',
-      paragraphs: [
-        `We aim to review your file within ${TIMINGS.reviewAfterPaymentBusinessDays} business days of payment. Refunds typically arrive ${TIMINGS.refundWeeksMarketing} weeks after the IRS receives your signed forms, but processing times depend on the IRS and are not guaranteed.`,
-      ],
-    },
-    {
-      heading: 'Limitation of liability',
-      paragraphs: [
-        `To the extent permitted by law, ${PRODUCT_NAME}'s total liability for any claim relating to our services is limited to the fees you paid us for the claim concerned. We are not liable for indirect or consequential losses, for delays or decisions of the IRS or the postal service, or for losses caused by inaccurate information you provided.`,
-        'Nothing in these terms limits any right you have under consumer protection laws that cannot be excluded.',
-      ],
-    },
-    {
-      heading: 'Privacy',
-      paragraphs: ['Our Privacy Policy explains how we collect, use and protect your personal information.'],
-    },
-    {
-      heading: 'Ending the service',
-      paragraphs: [
-        `You may stop using our service at any time by writing to ${SUPPORT_EMAIL}. We may close an account that is used fraudulently or in breach of these terms.`,
-      ],
-    },
-    {
-      heading: 'Governing law',
-      paragraphs: [
-        'These terms are governed by the laws of the Province of Ontario and the federal laws of Canada that apply there. The courts of Ontario have jurisdiction over any dispute, unless the consumer protection law of your province gives you the right to bring it where you live.',
-      ],
-    },
-    {
-      heading: 'Changes and contact',
-      paragraphs: [
-        `We may update these terms; the version published here with its effective date applies from then on. Questions about these terms: ${SUPPORT_EMAIL}.`,
-      ],
-    },
-  ],
+  // A getter: the amount is formatted when read (see formatUsd).
+  get sections() {
+    return [
+      {
+        heading: 'Our service',
+        paragraphs: [
+          `${PRODUCT_NAME} is a third-party tax preparation service based in Canada. We help non-residents of the United States, mainly Canadian residents, recover US tax withheld on gambling winnings: we prepare a US nonresident return (Form 1040-NR), an ITIN application (Form W-7) where needed, and related forms, send them to you for signature, and file them with the IRS.`,
+          'We do not give legal advice, and we do not guarantee the amount of any refund: the IRS alone decides whether and how much to refund.',
+        ],
+      },
+      {
+        heading: 'No affiliation with the IRS',
+        paragraphs: [
+          `${PRODUCT_NAME} is an independent business. We are not affiliated with, endorsed by or acting for the Internal Revenue Service or any government agency. You may file a claim with the IRS yourself without using our service.`,
+        ],
+      },
+      {
+        heading: 'Fees and our money-back promise',
+        paragraphs: [
+          `Our base application fee is ${formatUsd(FEES.baseApplicationCents, 'en')} (USD), charged once your application is complete and before we file. ITIN processing costs ${formatUsd(FEES.itinProcessingCents, 'en')} when you do not have an ITIN, each Form 1042-S beyond the first costs ${formatUsd(FEES.additional1042sCents, 'en')}, and retrieving a missing form costs ${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form. The total is shown before you pay. Discount codes may lower it.`,
+          'If the IRS rejects your refund claim, we refund the fees you paid us in full. The promise does not apply when the rejection results from information you gave us that was false or incomplete, or when you do not sign and return your forms.',
+        ],
+      },
+      {
+        heading: 'Your responsibilities',
+        paragraphs: [
+          'You agree to give us complete, accurate and truthful information and documents, to keep your account credentials confidential, to review the forms we prepare before signing them, and to return signed forms promptly.',
+          'You remain responsible for the content of the return you sign. Tell us without delay if any information changes or if you receive correspondence from the IRS about your claim.',
+        ],
+      },
+      {
+        heading: 'Timing',
+        paragraphs: [
+          `We aim to review your file within ${TIMINGS.reviewAfterPaymentBusinessDays} business days of payment. Refunds typically arrive ${TIMINGS.refundWeeksMarketing} weeks after the IRS receives your signed forms, but processing times depend on the IRS and are not guaranteed.`,
+        ],
+      },
+      {
+        heading: 'Limitation of liability',
+        paragraphs: [
+          `To the extent permitted by law, ${PRODUCT_NAME}'s total liability for any claim relating to our services is limited to the fees you paid us for the claim concerned. We are not liable for indirect or consequential losses, for delays or decisions of the IRS or the postal service, or for losses caused by inaccurate information you provided.`,
+          'Nothing in these terms limits any right you have under consumer protection laws that cannot be excluded.',
+        ],
+      },
+      {
+        heading: 'Privacy',
+        paragraphs: ['Our Privacy Policy explains how we collect, use and protect your personal information.'],
+      },
+      {
+        heading: 'Ending the service',
+        paragraphs: [
+          `You may stop using our service at any time by writing to ${SUPPORT_EMAIL}. We may close an account that is used fraudulently or in breach of these terms.`,
+        ],
+      },
+      {
+        heading: 'Governing law',
+        paragraphs: [
+          'These terms are governed by the laws of the Province of Ontario and the federal laws of Canada that apply there. The courts of Ontario have jurisdiction over any dispute, unless the consumer protection law of your province gives you the right to bring it where you live.',
+        ],
+      },
+      {
+        heading: 'Changes and contact',
+        paragraphs: [
+          `We may update these terms; the version published here with its effective date applies from then on. Questions about these terms: ${SUPPORT_EMAIL}.`,
+        ],
+      },
+    ];
+  },
 } as const satisfies LegalDocument;

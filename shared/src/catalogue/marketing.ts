@@ -8,7 +8,10 @@ export const whyChooseUsCopy = {
   reasons: {
     pricing: {
       title: 'Transparent pricing',
-      body: `A fixed ${formatUsd(FEES.baseApplicationCents, 'en')} fee, paid only when your application is complete, and your money back if the claim is rejected. No percentage of your refund, no surprises.`,
+      // A getter: the amount is formatted when read (see formatUsd).
+      get body() {
+        return `A fixed ${formatUsd(FEES.baseApplicationCents, 'en')} fee, paid only when your application is complete, and your money back if the claim is rejected. No percentage of your refund, no surprises.`;
+      },
     },
     process: {
       title: 'Straightforward process',
@@ -118,26 +121,36 @@ export const pricingCopy = {
   rows: {
     base: {
       item: 'Application fee',
-      price: formatUsd(FEES.baseApplicationCents, 'en'),
+      get price() {
+        return formatUsd(FEES.baseApplicationCents, 'en');
+      },
       when: 'Every claim, charged once your application is complete, before we file',
     },
     itin: {
       item: 'ITIN processing',
-      price: formatUsd(FEES.itinProcessingCents, 'en'),
+      get price() {
+        return formatUsd(FEES.itinProcessingCents, 'en');
+      },
       when: "Only if you don't have an ITIN yet",
     },
     additional1042s: {
       item: 'Additional Form 1042-S',
-      price: `${formatUsd(FEES.additional1042sCents, 'en')} each`,
+      get price() {
+        return `${formatUsd(FEES.additional1042sCents, 'en')} each`;
+      },
       when: 'Each form beyond the first',
     },
     missingForm: {
       item: 'Missing form retrieval',
-      price: `${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form`,
+      get price() {
+        return `${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form`;
+      },
       when: 'Each lost Form 1042-S we request from the casino for you',
     },
   },
-  example: `Example: one Form 1042-S and no ITIN yet: ${formatUsd(FEES.baseApplicationCents, 'en')} + ${formatUsd(FEES.itinProcessingCents, 'en')} = ${formatUsd(FEES.baseApplicationCents + FEES.itinProcessingCents, 'en')}.`,
+  get example() {
+    return `Example: one Form 1042-S and no ITIN yet: ${formatUsd(FEES.baseApplicationCents, 'en')} + ${formatUsd(FEES.itinProcessingCents, 'en')} = ${formatUsd(FEES.baseApplicationCents + FEES.itinProcessingCents, 'en')}.`;
+  },
   moneyBackTitle: 'Money-back promise',
   moneyBackBody: 'If the IRS rejects your refund claim, we refund our fee in full.',
   includedTitle: 'Every claim includes',

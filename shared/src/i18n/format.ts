@@ -12,7 +12,11 @@ function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
   return made;
 }
 
-/** US dollars from cents: "$249.00" in English, "249,00 $ US" in French. */
+/**
+ * US dollars from cents: "$249.00" in English, "249,00 $ US" in French. The first formatter a process makes loads
+ * ICU's data (about 10 ms), so catalogue texts with an amount are getters, formatted when read: loading the
+ * catalogue (every Lambda's cold start) formats nothing.
+ */
 export const formatUsd = (cents: number, locale: Locale = currentLocale()): string =>
   formatter(
     `usd:${locale}`,

@@ -23,11 +23,16 @@ export const chatbotFr = {
   aiDailyLimit: `Notre assistant a répondu à toutes les questions qu'il pouvait aujourd'hui. Consultez notre FAQ, utilisez notre formulaire de contact ou écrivez à ${SUPPORT_EMAIL}, et notre équipe vous aidera.`,
   emptyReply: `Désolé, je n'ai pas de réponse à cette question. Utilisez notre formulaire de contact ou écrivez à ${SUPPORT_EMAIL}, et un membre de notre équipe vous aidera.`,
   answers: {
-    fees: faq.cost.answer,
+    // Getters: the FAQ's amounts are formatted when read (see formatUsd).
+    get fees() {
+      return faq.cost.answer;
+    },
     itin: faq.itin.answer,
     timing: faq.timing.answer,
     documents: faq.documents.answer,
-    form1042s: `Le formulaire 1042-S est le relevé fiscal qu'un casino américain remet à un joueur non américain : il indique vos gains et l'impôt retenu. ${faq.lost1042s.answer}`,
+    get form1042s() {
+      return `Le formulaire 1042-S est le relevé fiscal qu'un casino américain remet à un joueur non américain : il indique vos gains et l'impôt retenu. ${faq.lost1042s.answer}`;
+    },
     eligibility: faq.eligibility.answer,
     priorYears: faq.priorYears.answer,
     payout: faq.payout.answer,

@@ -32,7 +32,10 @@ export const faqFr = {
     },
     cost: {
       question: 'Combien ça coûte?',
-      answer: `Nos frais de demande de base sont de ${usd(FEES.baseApplicationCents)}, facturés une fois votre demande remplie, avant la production. Si vous avez besoin d'un ITIN, le traitement de l'ITIN ajoute ${usd(FEES.itinProcessingCents)}. Chaque formulaire 1042-S au-delà du premier coûte ${usd(FEES.additional1042sCents)}, et la récupération d'un formulaire manquant coûte ${usd(FEES.missingFormRetrievalCents)} par formulaire. Si votre demande est refusée, nous vous remboursons nos frais.`,
+      // A getter: the amount is formatted when read (see formatUsd).
+      get answer() {
+        return `Nos frais de demande de base sont de ${usd(FEES.baseApplicationCents)}, facturés une fois votre demande remplie, avant la production. Si vous avez besoin d'un ITIN, le traitement de l'ITIN ajoute ${usd(FEES.itinProcessingCents)}. Chaque formulaire 1042-S au-delà du premier coûte ${usd(FEES.additional1042sCents)}, et la récupération d'un formulaire manquant coûte ${usd(FEES.missingFormRetrievalCents)} par formulaire. Si votre demande est refusée, nous vous remboursons nos frais.`;
+      },
     },
     timing: {
       question: 'Combien de temps cela prend-il?',
@@ -44,7 +47,9 @@ export const faqFr = {
     },
     lost1042s: {
       question: "Que faire si j'ai perdu mon formulaire 1042-S?",
-      answer: `Les casinos délivrent un formulaire 1042-S pour les gains de ${FORM_1042S_THRESHOLD_DOLLARS} $ US ou plus sur lesquels de l'impôt a été retenu, et ils peuvent en produire une nouvelle copie. Décrivez chaque formulaire manquant dans la demande (date, casino, montant) et nous en demanderons une copie pour vous, au coût de ${usd(FEES.missingFormRetrievalCents)} par formulaire.`,
+      get answer() {
+        return `Les casinos délivrent un formulaire 1042-S pour les gains de ${FORM_1042S_THRESHOLD_DOLLARS} $ US ou plus sur lesquels de l'impôt a été retenu, et ils peuvent en produire une nouvelle copie. Décrivez chaque formulaire manquant dans la demande (date, casino, montant) et nous en demanderons une copie pour vous, au coût de ${usd(FEES.missingFormRetrievalCents)} par formulaire.`;
+      },
     },
     dataSafety: {
       question: 'Mes renseignements personnels sont-ils protégés?',

@@ -88,70 +88,73 @@ export const termsFr = {
   title: "Conditions d'utilisation",
   effective: EFFECTIVE,
   intro: `Les présentes conditions régissent votre utilisation du site Web et des services de ${PRODUCT_NAME}. En créant un compte ou en soumettant une demande, vous les acceptez. Veuillez les lire attentivement.`,
-  sections: [
-    {
-      heading: 'Notre service',
-      paragraphs: [
-        `${PRODUCT_NAME} est un service tiers de préparation de déclarations établi au Canada. Nous aidons les non-résidents des États-Unis, principalement des résidents du Canada, à récupérer l'impôt américain retenu sur leurs gains de jeu : nous préparons une déclaration de non-résident américaine (déclaration 1040-NR), une demande de numéro d'identification fiscal individuel (ITIN) au moyen du formulaire W-7 au besoin, ainsi que les formulaires connexes, nous vous les envoyons pour signature et nous les transmettons à l'IRS.`,
-        "Nous ne donnons pas de conseils juridiques et nous ne garantissons pas le montant d'un remboursement : l'IRS décide seul s'il rembourse et combien.",
-      ],
-    },
-    {
-      heading: "Aucune affiliation avec l'IRS",
-      paragraphs: [
-        `${PRODUCT_NAME} est une entreprise indépendante. Nous ne sommes ni affiliés à l'Internal Revenue Service ou à un organisme gouvernemental, ni approuvés par eux, ni mandatés par eux. Vous pouvez présenter vous-même une demande à l'IRS sans utiliser notre service.`,
-      ],
-    },
-    {
-      heading: 'Frais et garantie de remboursement',
-      paragraphs: [
-        `Nos frais de demande de base sont de ${usd(FEES.baseApplicationCents)}, facturés une fois votre demande remplie et avant la production. Le traitement de l'ITIN coûte ${usd(FEES.itinProcessingCents)} si vous n'avez pas d'ITIN, chaque formulaire 1042-S au-delà du premier coûte ${usd(FEES.additional1042sCents)}, et la récupération d'un formulaire manquant coûte ${usd(FEES.missingFormRetrievalCents)} par formulaire. Le total est affiché avant le paiement. Un code de réduction peut le diminuer.`,
-        "Si l'IRS refuse votre demande de remboursement, nous vous remboursons en entier les frais que vous nous avez payés. La garantie ne s'applique pas lorsque le refus découle de renseignements faux ou incomplets que vous nous avez fournis, ou lorsque vous ne signez pas et ne retournez pas vos formulaires.",
-      ],
-    },
-    {
-      heading: 'Vos responsabilités',
-      paragraphs: [
-        'Vous vous engagez à nous fournir des renseignements et des documents complets, exacts et véridiques, à garder confidentiels vos identifiants de connexion, à vérifier les formulaires que nous préparons avant de les signer et à nous retourner rapidement les formulaires signés.',
-        "Vous demeurez responsable du contenu de la déclaration que vous signez. Avisez-nous sans délai de tout changement de renseignements ou de toute correspondance de l'IRS concernant votre demande.",
-      ],
-    },
-    {
-      heading: 'Délais',
-      paragraphs: [
-        `Nous visons à réviser votre dossier dans les ${days(TIMINGS.reviewAfterPaymentBusinessDays)} ouvrables suivant le paiement. Le remboursement arrive habituellement ${weeks(TIMINGS.refundWeeksMarketing)} après la réception de vos formulaires signés par l'IRS, mais les délais de traitement dépendent de l'IRS et ne sont pas garantis.`,
-      ],
-    },
-    {
-      heading: 'Limitation de responsabilité',
-      paragraphs: [
-        `Dans la mesure permise par la loi, la responsabilité totale de ${PRODUCT_NAME} pour toute réclamation liée à nos services est limitée aux frais que vous nous avez payés pour la demande visée. Nous ne sommes pas responsables des pertes indirectes ou consécutives, des délais ou des décisions de l'IRS ou du service postal, ni des pertes causées par des renseignements inexacts que vous avez fournis.`,
-        'Rien dans les présentes conditions ne limite les droits que vous confèrent les lois sur la protection du consommateur auxquels il ne peut être dérogé, notamment la Loi sur la protection du consommateur du Québec.',
-      ],
-    },
-    {
-      heading: 'Confidentialité',
-      paragraphs: [
-        'Notre politique de confidentialité explique comment nous recueillons, utilisons et protégeons vos renseignements personnels.',
-      ],
-    },
-    {
-      heading: 'Fin du service',
-      paragraphs: [
-        `Vous pouvez cesser d'utiliser notre service en tout temps en écrivant à ${SUPPORT_EMAIL}. Nous pouvons fermer un compte utilisé de façon frauduleuse ou en contravention des présentes conditions.`,
-      ],
-    },
-    {
-      heading: 'Droit applicable',
-      paragraphs: [
-        "Les présentes conditions sont régies par les lois de la province d'Ontario et les lois fédérales du Canada qui s'y appliquent. Les tribunaux de l'Ontario sont compétents pour tout différend, à moins que la loi sur la protection du consommateur de votre province ne vous permette de le porter devant les tribunaux de votre lieu de résidence.",
-      ],
-    },
-    {
-      heading: 'Modifications et coordonnées',
-      paragraphs: [
-        `Nous pouvons mettre à jour les présentes conditions; la version publiée ici, avec sa date d'entrée en vigueur, s'applique à partir de cette date. Questions sur ces conditions : ${SUPPORT_EMAIL}.`,
-      ],
-    },
-  ],
+  // A getter: the amount is formatted when read (see formatUsd).
+  get sections() {
+    return [
+      {
+        heading: 'Notre service',
+        paragraphs: [
+          `${PRODUCT_NAME} est un service tiers de préparation de déclarations établi au Canada. Nous aidons les non-résidents des États-Unis, principalement des résidents du Canada, à récupérer l'impôt américain retenu sur leurs gains de jeu : nous préparons une déclaration de non-résident américaine (déclaration 1040-NR), une demande de numéro d'identification fiscal individuel (ITIN) au moyen du formulaire W-7 au besoin, ainsi que les formulaires connexes, nous vous les envoyons pour signature et nous les transmettons à l'IRS.`,
+          "Nous ne donnons pas de conseils juridiques et nous ne garantissons pas le montant d'un remboursement : l'IRS décide seul s'il rembourse et combien.",
+        ],
+      },
+      {
+        heading: "Aucune affiliation avec l'IRS",
+        paragraphs: [
+          `${PRODUCT_NAME} est une entreprise indépendante. Nous ne sommes ni affiliés à l'Internal Revenue Service ou à un organisme gouvernemental, ni approuvés par eux, ni mandatés par eux. Vous pouvez présenter vous-même une demande à l'IRS sans utiliser notre service.`,
+        ],
+      },
+      {
+        heading: 'Frais et garantie de remboursement',
+        paragraphs: [
+          `Nos frais de demande de base sont de ${usd(FEES.baseApplicationCents)}, facturés une fois votre demande remplie et avant la production. Le traitement de l'ITIN coûte ${usd(FEES.itinProcessingCents)} si vous n'avez pas d'ITIN, chaque formulaire 1042-S au-delà du premier coûte ${usd(FEES.additional1042sCents)}, et la récupération d'un formulaire manquant coûte ${usd(FEES.missingFormRetrievalCents)} par formulaire. Le total est affiché avant le paiement. Un code de réduction peut le diminuer.`,
+          "Si l'IRS refuse votre demande de remboursement, nous vous remboursons en entier les frais que vous nous avez payés. La garantie ne s'applique pas lorsque le refus découle de renseignements faux ou incomplets que vous nous avez fournis, ou lorsque vous ne signez pas et ne retournez pas vos formulaires.",
+        ],
+      },
+      {
+        heading: 'Vos responsabilités',
+        paragraphs: [
+          'Vous vous engagez à nous fournir des renseignements et des documents complets, exacts et véridiques, à garder confidentiels vos identifiants de connexion, à vérifier les formulaires que nous préparons avant de les signer et à nous retourner rapidement les formulaires signés.',
+          "Vous demeurez responsable du contenu de la déclaration que vous signez. Avisez-nous sans délai de tout changement de renseignements ou de toute correspondance de l'IRS concernant votre demande.",
+        ],
+      },
+      {
+        heading: 'Délais',
+        paragraphs: [
+          `Nous visons à réviser votre dossier dans les ${days(TIMINGS.reviewAfterPaymentBusinessDays)} ouvrables suivant le paiement. Le remboursement arrive habituellement ${weeks(TIMINGS.refundWeeksMarketing)} après la réception de vos formulaires signés par l'IRS, mais les délais de traitement dépendent de l'IRS et ne sont pas garantis.`,
+        ],
+      },
+      {
+        heading: 'Limitation de responsabilité',
+        paragraphs: [
+          `Dans la mesure permise par la loi, la responsabilité totale de ${PRODUCT_NAME} pour toute réclamation liée à nos services est limitée aux frais que vous nous avez payés pour la demande visée. Nous ne sommes pas responsables des pertes indirectes ou consécutives, des délais ou des décisions de l'IRS ou du service postal, ni des pertes causées par des renseignements inexacts que vous avez fournis.`,
+          'Rien dans les présentes conditions ne limite les droits que vous confèrent les lois sur la protection du consommateur auxquels il ne peut être dérogé, notamment la Loi sur la protection du consommateur du Québec.',
+        ],
+      },
+      {
+        heading: 'Confidentialité',
+        paragraphs: [
+          'Notre politique de confidentialité explique comment nous recueillons, utilisons et protégeons vos renseignements personnels.',
+        ],
+      },
+      {
+        heading: 'Fin du service',
+        paragraphs: [
+          `Vous pouvez cesser d'utiliser notre service en tout temps en écrivant à ${SUPPORT_EMAIL}. Nous pouvons fermer un compte utilisé de façon frauduleuse ou en contravention des présentes conditions.`,
+        ],
+      },
+      {
+        heading: 'Droit applicable',
+        paragraphs: [
+          "Les présentes conditions sont régies par les lois de la province d'Ontario et les lois fédérales du Canada qui s'y appliquent. Les tribunaux de l'Ontario sont compétents pour tout différend, à moins que la loi sur la protection du consommateur de votre province ne vous permette de le porter devant les tribunaux de votre lieu de résidence.",
+        ],
+      },
+      {
+        heading: 'Modifications et coordonnées',
+        paragraphs: [
+          `Nous pouvons mettre à jour les présentes conditions; la version publiée ici, avec sa date d'entrée en vigueur, s'applique à partir de cette date. Questions sur ces conditions : ${SUPPORT_EMAIL}.`,
+        ],
+      },
+    ];
+  },
 } as const;

@@ -11,7 +11,10 @@ export const whyChooseUsFr = {
   reasons: {
     pricing: {
       title: 'Des tarifs transparents',
-      body: `Des frais fixes de ${usd(FEES.baseApplicationCents)}, payés seulement quand votre demande est remplie, et remboursés si la demande est refusée. Aucun pourcentage sur votre remboursement, aucune surprise.`,
+      // A getter: the amount is formatted when read (see formatUsd).
+      get body() {
+        return `Des frais fixes de ${usd(FEES.baseApplicationCents)}, payés seulement quand votre demande est remplie, et remboursés si la demande est refusée. Aucun pourcentage sur votre remboursement, aucune surprise.`;
+      },
     },
     process: {
       title: 'Une démarche simple',
@@ -124,26 +127,36 @@ export const pricingFr = {
   rows: {
     base: {
       item: 'Frais de demande',
-      price: usd(FEES.baseApplicationCents),
+      get price() {
+        return usd(FEES.baseApplicationCents);
+      },
       when: 'Chaque demande, facturés une fois votre demande remplie, avant la production',
     },
     itin: {
       item: "Traitement de l'ITIN",
-      price: usd(FEES.itinProcessingCents),
+      get price() {
+        return usd(FEES.itinProcessingCents);
+      },
       when: "Seulement si vous n'avez pas encore d'ITIN",
     },
     additional1042s: {
       item: 'Formulaire 1042-S supplémentaire',
-      price: `${usd(FEES.additional1042sCents)} chacun`,
+      get price() {
+        return `${usd(FEES.additional1042sCents)} chacun`;
+      },
       when: 'Chaque formulaire au-delà du premier',
     },
     missingForm: {
       item: 'Récupération de formulaire manquant',
-      price: `${usd(FEES.missingFormRetrievalCents)} par formulaire`,
+      get price() {
+        return `${usd(FEES.missingFormRetrievalCents)} par formulaire`;
+      },
       when: 'Chaque formulaire 1042-S perdu que nous demandons au casino pour vous',
     },
   },
-  example: `Exemple : un formulaire 1042-S et pas encore d'ITIN : ${usd(FEES.baseApplicationCents)} + ${usd(FEES.itinProcessingCents)} = ${usd(FEES.baseApplicationCents + FEES.itinProcessingCents)}.`,
+  get example() {
+    return `Exemple : un formulaire 1042-S et pas encore d'ITIN : ${usd(FEES.baseApplicationCents)} + ${usd(FEES.itinProcessingCents)} = ${usd(FEES.baseApplicationCents + FEES.itinProcessingCents)}.`;
+  },
   moneyBackTitle: 'Garantie de remboursement',
   moneyBackBody: "Si l'IRS refuse votre demande de remboursement, nous vous remboursons nos frais en entier.",
   includedTitle: 'Chaque demande comprend',

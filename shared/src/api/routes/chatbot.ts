@@ -1,0 +1,16 @@
+import { chatRequestSchema, chatResponseSchema } from '../../chatbot/schemas';
+import { type FeatureRoutes } from '../contract';
+
+/** The help chatbot. */
+export const chatbotRoutes = {
+  askChatbot: {
+    method: 'POST',
+    path: '/chatbot',
+    auth: 'public',
+    feature: 'chatbot',
+    summary: 'One question to the assistant; rate-limited.',
+    body: chatRequestSchema,
+    responses: { 200: chatResponseSchema },
+    errors: ['too_many_requests'],
+  },
+} as const satisfies FeatureRoutes<'chatbot'>;

@@ -1,0 +1,17 @@
+import { applicationPathSchema, formPackageSchema } from '../../admin/schemas';
+import { type FeatureRoutes } from '../contract';
+
+/** The form package staff generate for filing. */
+export const formsRoutes = {
+  generateFormPackage: {
+    method: 'POST',
+    path: '/admin/applications/{applicationId}/forms',
+    auth: 'admin',
+    // PDF generation (pdf-lib) is a function of its own, so no other admin call loads it.
+    feature: 'forms',
+    summary: 'Fills in the application’s forms and files them with the customer’s documents.',
+    params: applicationPathSchema,
+    responses: { 201: formPackageSchema },
+    errors: ['not_found'],
+  },
+} as const satisfies FeatureRoutes<'forms'>;
