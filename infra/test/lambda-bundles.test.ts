@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { esbuildOptionsFor, lambdaEntries } from '../src/lambda-bundling';
 
@@ -13,15 +13,39 @@ const deferred = ['pdf-lib', '@aws-crypto/client-node'];
 
 const packageOf = (file: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1];
 
+/** Where each package of a bundle was installed from: one folder, unless a dependency pins a copy of its own. */
+const installsOf = (metafile: Metafile) => {
+  const installs = new Map<string, Set<string>>();
+  for (const file of Object.keys(metafile.inputs)) {
+    const install = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(file);
+    if (!install) continue;
+    const [, folder, name] = install;
+    installs.set(name!, (installs.get(name!) ?? new Set()).add(folder!));
+  }
+  return installs;
+};
+
+const built = new Map<string, Promise<Metafile>>();
+/** The entry bundled as CDK bundles it, unminified (file names stay readable), once for all the tests. */
+function metafileOf(entry: string): Promise<Metafile> {
+  if (!built.has(entry)) {
+    built.set(
+      entry,
+      build({
+        ...esbuildOptionsFor(entry, path.join(os.tmpdir(), 'taxback-lazy-imports.mjs')),
+        write: false,
+        minify: false,
+        sourcemap: false,
+      }).then(({ metafile }) => metafile!),
+    );
+  }
+  return built.get(entry)!;
+}
+
 describe('Lambda bundles', () => {
   it.each(lambdaEntries())('%s reaches pdf-lib and the Encryption SDK only through import()', async (entry) => {
-    const { metafile } = await build({
-      ...esbuildOptionsFor(entry, path.join(os.tmpdir(), 'taxback-lazy-imports.mjs')),
-      write: false,
-      minify: false,
-      sourcemap: false,
-    });
-    for (const [file, input] of Object.entries(metafile!.inputs)) {
+    const metafile = await metafileOf(entry);
+    for (const [file, input] of Object.entries(metafile.inputs)) {
       if (packageOf(file)) continue;
       for (const imported of input.imports) {
         if (deferred.includes(packageOf(imported.path) ?? '')) {
@@ -29,5 +53,14 @@ describe('Lambda bundles', () => {
         }
       }
     }
+  });
+
+  // s3-presigned-post pins the client-s3 of its own release; the root package.json's override gives it ours, and
+  // must follow each bump of client-s3, or a second copy (70 KB of schemas) comes back.
+  it.each(lambdaEntries())('%s carries one copy of each AWS SDK package', async (entry) => {
+    const copies = [...installsOf(await metafileOf(entry))]
+      .filter(([name, folders]) => /^@(aws-sdk|smithy)\//.test(name) && folders.size > 1)
+      .map(([name, folders]) => `${name}: ${[...folders].join(', ')}`);
+    expect(copies).toEqual([]);
   });
 });
