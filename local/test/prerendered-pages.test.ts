@@ -84,7 +84,7 @@ describe('prerendered public pages', () => {
     expect(bytes.toString('utf8')).toContain(copy.pageMeta.pricing.title);
   });
 
-  it('a first visit downloads no zod, no API contract and no Amplify UI vocabulary: they come with the pages that use them', async () => {
+  it('a first visit downloads the entry alone; the app it starts on the first interaction brings no zod, no API contract and no Amplify UI vocabulary', async () => {
     const html = (await get('/')).bytes.toString('utf8');
     const roots = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, url]) => url!);
     const loaded = new Map<string, string>();
@@ -96,14 +96,23 @@ describe('prerendered public pages', () => {
       for (const [, file] of imports) await visit(`/assets/${file}`);
     };
     for (const url of roots) await visit(url);
-    expect(loaded.size).toBeGreaterThan(2);
-    const firstLoad = [...loaded.values()].join('\n');
-    expect(firstLoad).toContain('hydrateRoot');
-    expect(firstLoad).not.toContain('$ZodObject');
-    expect(firstLoad).not.toContain('Retour à la connexion');
+    expect(roots).toHaveLength(1);
+    const entry = loaded.get(roots[0]!)!;
+    // Nothing else until the visitor interacts: no React, no catalogue.
+    expect([...loaded.keys()]).toEqual(roots);
+    expect(entry).not.toContain('hydrateRoot');
+    expect(entry).not.toContain(copyFor('en').common.unexpected);
+
+    const app = /import\(`\.\/(start-[\w-]+\.js)`\)/.exec(entry)?.[1];
+    expect(app).toBeDefined();
+    await visit(`/assets/${app}`);
+    const appLoad = [...loaded.values()].join('\n');
+    expect(appLoad).toContain('hydrateRoot');
+    expect(appLoad).not.toContain('$ZodObject');
+    expect(appLoad).not.toContain('Retour à la connexion');
     // The French catalogue comes only to a French visitor.
-    expect(firstLoad).not.toContain(fr.common.unexpected);
-    expect(firstLoad).toContain(copyFor('en').common.unexpected);
-    expect(firstLoad).not.toContain('/auth/confirmation-email');
+    expect(appLoad).not.toContain(fr.common.unexpected);
+    expect(appLoad).toContain(copyFor('en').common.unexpected);
+    expect(appLoad).not.toContain('/auth/confirmation-email');
   });
 });
