@@ -154,6 +154,28 @@ describe('a prerendered page before the app has started', () => {
     expect(within(root).getByRole('status').textContent).toBe('Marie Tremblay, Gatineau');
   });
 
+  it('sends a form once when it was sent twice and its button pressed before the app started', async () => {
+    const sent = vi.fn();
+    const root = prerenderedPage(<ContactLikeForm onSend={sent} />);
+    const shown = shownOnce();
+    startOnFirstInteraction(root, starter(root, <ContactLikeForm onSend={sent} />));
+
+    const name = within(root).getByLabelText('Name') as HTMLInputElement;
+    fireEvent.pointerDown(name);
+    name.value = 'Marie Tremblay';
+    fireEvent.input(name);
+    fireEvent.submit(name.form!);
+    fireEvent.submit(name.form!);
+    const send = within(root).getByRole('button', { name: 'Send' });
+    fireEvent.click(send);
+    fireEvent.click(send);
+
+    await shown;
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
   it('lets presses through untouched once the app shows the page', async () => {
     const sent = vi.fn();
     const root = prerenderedPage(<ContactLikeForm onSend={sent} />);
@@ -223,6 +245,19 @@ describe('the blog lists of a prerendered page', () => {
     prerenderedHome([post('a'), post('b')]);
     api([post('new'), post('a'), post('b')]);
     expect(await prerenderedPostsAreCurrent()).toBe(false);
+  });
+
+  it('read the configuration once with the app that then starts', async () => {
+    prerenderedHome([post('a')]);
+    api([post('a')]);
+    // A page's first read: modules fresh from the earlier tests' reads.
+    vi.resetModules();
+    const { prerenderedPostsAreCurrent: check } = await import('@/app/prerendered-posts');
+    const { loadRuntimeConfig } = await import('@/lib/config');
+    await check();
+    await loadRuntimeConfig();
+    const configReads = vi.mocked(fetch).mock.calls.filter(([url]) => url === '/config.json');
+    expect(configReads).toHaveLength(1);
   });
 
   it('are taken as they are on a page without lists, or when the API cannot be reached', async () => {

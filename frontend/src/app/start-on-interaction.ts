@@ -47,15 +47,18 @@ function retype(field: Field, value: string) {
  */
 export function startOnFirstInteraction(root: HTMLElement, start: () => Promise<void>): void {
   const typed = new Map<Field, string>();
-  const held: HTMLElement[] = [];
+  // Each element once: a double click, or Enter then the send button, sends a form once.
+  const held = new Set<HTMLElement>();
   const hold = (event: Event, element: HTMLElement) => {
     event.preventDefault();
     event.stopPropagation();
-    held.push(element);
+    held.add(element);
   };
   const onClick = (event: MouseEvent) => {
     const pressed = (event.target as Element | null)?.closest<HTMLElement>(PRESSABLE);
-    if (pressed && root.contains(pressed)) hold(event, pressed);
+    if (!pressed || !root.contains(pressed)) return;
+    const sendsItsForm = pressed instanceof HTMLButtonElement && pressed.type === 'submit' && pressed.form;
+    hold(event, sendsItsForm || pressed);
   };
   const onSubmit = (event: SubmitEvent) => {
     if (root.contains(event.target as Node)) hold(event, event.target as HTMLFormElement);

@@ -46,11 +46,24 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-/** Each environment serves its own /config.json, so one build runs locally and in AWS. */
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
   if (!response.ok) throw new Error(`GET /config.json answered ${response.status}`);
   const config = parseRuntimeConfig(await response.json());
   setRuntimeConfig(config);
   return config;
+}
+
+let loading: Promise<RuntimeConfig> | undefined;
+
+/**
+ * Each environment serves its own /config.json, so one build runs locally and in AWS. A page reads it once
+ * (a prerendered page's blog check and the app share the read); a failed read is made again by the next caller.
+ */
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  loading ??= fetchRuntimeConfig().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
 }
