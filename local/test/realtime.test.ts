@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { claimableTaxYears, notificationListSchema } from '@taxback/shared';
@@ -43,6 +44,36 @@ describe('realtime updates on the local stack', () => {
   let admin: string;
   beforeAll(async () => {
     admin = await adminToken();
+  });
+
+  it.each([
+    ['a signed-in tab', true],
+    ['a tab whose session was revoked (refused)', false],
+  ])('outlives %s that leaves while its connection is being answered', async (_, signedIn) => {
+    const token = await customerToken();
+    const { port } = new URL(inject('localStack').urls.websocket);
+    // A browser tab closed mid-handshake: the upgrade request, then a reset at once.
+    await new Promise<void>((resolve, reject) => {
+      const leaving = net.connect({ port: Number(port), host: '127.0.0.1' }, () => {
+        const upgrade = [
+          `GET /?token=${signedIn ? encodeURIComponent(token) : 'revoked'} HTTP/1.1`,
+          'Host: localhost',
+          'Upgrade: websocket',
+          'Connection: Upgrade',
+          'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+          'Sec-WebSocket-Version: 13',
+        ];
+        leaving.write(`${upgrade.join('\r\n')}\r\n\r\n`, () => {
+          leaving.resetAndDestroy();
+          resolve();
+        });
+      });
+      leaving.once('error', reject);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const staying = await open(token);
+    expect(staying).toBeDefined();
   });
 
   it('tells a connected admin within 2 seconds that a customer chose tax years', async () => {

@@ -102,6 +102,9 @@ export function startWebSocketGateway({ port }: { port: number }) {
   });
 
   server.on('upgrade', async (request, socket, head) => {
+    // A tab closed during the handshake resets the connection: without a listener, writing the answer to it
+    // would throw out of this process (ws listens for itself once it has the socket).
+    socket.on('error', () => socket.destroy());
     try {
       const [authorize, connect, disconnect] = await Promise.all([
         loadLambdaHandler<typeof Authorize>('realtime/authorizer'),
