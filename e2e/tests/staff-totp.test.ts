@@ -76,8 +76,14 @@ describe('staff authenticator (TOTP) in the browser', () => {
     await page.getByLabel(copy.staffTotp.codeLabel).fill('123');
     await page.getByRole('button', { name: copy.staffTotp.verify, exact: true }).click();
     await page.getByText(copy.staffTotp.codeInvalid).waitFor();
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
     await enterAuthenticatorCode(page, setupKey);
-    await page.waitForURL('**/account');
+    // This step has failed under CI's load only: what the page showed and logged goes with the failure.
+    await page.waitForURL('**/account').catch(async (error: Error) => {
+      await screenshot(page, 'staff-totp-failure-desktop');
+      throw new Error(`${error.message}\nThe page's console:\n${logged.join('\n')}`);
+    });
     await page.goto(`${stack().urls.app}/admin`);
     await page.getByRole('tab', { name: copy.adminDashboard.tabs.notifications }).waitFor();
   });
