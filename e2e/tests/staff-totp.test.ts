@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
+  AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -82,7 +83,16 @@ describe('staff authenticator (TOTP) in the browser', () => {
     // This step has failed under CI's load only: what the page showed and logged goes with the failure.
     await page.waitForURL('**/account').catch(async (error: Error) => {
       await screenshot(page, 'staff-totp-failure-desktop');
-      throw new Error(`${error.message}\nThe page's console:\n${logged.join('\n')}`);
+      const pool = await new CognitoIdentityProviderClient({}).send(
+        new AdminGetUserCommand({ UserPoolId: stack().pool.userPoolId, Username: staff.email }),
+      );
+      const standing = JSON.stringify({
+        now: Date.now() / 1000,
+        enabled: pool.Enabled,
+        mfa: pool.UserMFASettingList,
+        attributes: pool.UserAttributes,
+      });
+      throw new Error(`${error.message}\nThe pool's record: ${standing}\nThe page's console:\n${logged.join('\n')}`);
     });
     await page.goto(`${stack().urls.app}/admin`);
     await page.getByRole('tab', { name: copy.adminDashboard.tabs.notifications }).waitFor();

@@ -167,15 +167,22 @@ describe('what the API accepts, it can show again', () => {
 
   it('saves valid-looking profiles with the current version, or refuses them with a 4xx', async () => {
     let saves = 0;
+    // Refinements are not in the JSON Schema: a random phone, province, birth date, postal code or ITIN is
+    // almost never one the server takes, and with them all random a run of 30 could save nothing at all.
     const profiles = fc
       .tuple(
         validLooking(saveProfileRequestSchema) as fc.Arbitrary<Record<string, unknown>>,
-        fc.boolean(),
-        fc.constantFrom(...PROVINCES),
+        fc.record({
+          phone: fc.oneof(fc.constant(''), fc.stringMatching(/^\+1 [2-9]\d{2} [2-9]\d{2}-\d{4}$/)),
+          province: fc.constantFrom(...PROVINCES),
+          dateOfBirth: fc
+            .date({ min: new Date('1920-01-01'), max: new Date('2005-12-31'), noInvalidDate: true })
+            .map((date) => date.toISOString().slice(0, 10)),
+          postalCode: fc.stringMatching(/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/),
+          itin: fc.option(fc.stringMatching(/^9\d{2}-?\d{2}-?\d{4}$/), { nil: undefined }),
+        }),
       )
-      // A blank phone is valid; a random one almost never is, and then nothing would be saved. The same
-      // holds for a random province: the server takes only the list's.
-      .map(([profile, blankPhone, province]) => ({ ...profile, province, ...(blankPhone ? { phone: '' } : {}) }));
+      .map(([profile, refined]) => ({ ...profile, ...refined }));
     await fc.assert(
       fc.asyncProperty(profiles, async (profile) => {
         const { json } = await call('GET', '/profile');
@@ -185,7 +192,8 @@ describe('what the API accepts, it can show again', () => {
       }),
       { numRuns: 30 },
     );
-    expect(saves).toBeGreaterThan(0);
+    // Most of them are whole profiles (about nine in ten): the server must take them, not merely some.
+    expect(saves).toBeGreaterThanOrEqual(15);
   });
 
   it("reads the fuzzing customer's profile and application back through the shared view schemas", async () => {
