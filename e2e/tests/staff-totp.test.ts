@@ -80,7 +80,8 @@ describe('staff authenticator (TOTP) in the browser', () => {
     const logged: string[] = [];
     page.on('console', (message) => logged.push(`${message.type()}: ${message.text()}`));
     await enterAuthenticatorCode(page, setupKey);
-    // This step has failed under CI's load only: what the page showed and logged goes with the failure.
+    // This sign-in follows the sign-out within a second or so (it was once refused for landing in the sign-out's
+    // own second): if it fails, what the page showed and logged and what the pool holds go with the failure.
     await page.waitForURL('**/account').catch(async (error: Error) => {
       await screenshot(page, 'staff-totp-failure-desktop');
       const pool = await new CognitoIdentityProviderClient({}).send(

@@ -6,10 +6,12 @@ import {
   AdminRemoveUserFromGroupCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { copy } from '@taxback/shared';
 import { invoke, newCaller } from './support/invoke';
-import { createUser, ensureInPool, uniqueEmail } from './support/identity';
+import { createUser, ensureInPool, uniqueEmail, userRecord } from './support/identity';
+import { SIGNED_OUT_AT_ATTRIBUTE } from '../src/adapters/identity';
 import type { Caller } from '../src/http/claims';
 
 const cognito = () => new CognitoIdentityProviderClient({});
@@ -83,5 +85,22 @@ describe('POST /me/sign-out', () => {
     expect((await invoke('getMe', otherDevice)).status).toBe(401);
     const later = Math.floor(Date.now() / 1000) + 1;
     expect((await invoke('getMe', { caller, authTime: later })).status).toBe(200);
+  });
+
+  it('answers once the second it recorded is over: a sign-in right after it works, one in that second does not', async () => {
+    const caller = newCaller();
+    const { username } = await ensureInPool(caller);
+    // Early in a second, as a sign-out without the wait would have answered long before that second ends.
+    await setTimeout(1000 - (Date.now() % 1000));
+
+    expect((await invoke('signOutEverywhere', { caller })).status).toBe(204);
+    const signedInRightAfter = Math.floor(Date.now() / 1000);
+
+    const signedOutAt = Number(
+      (await userRecord(username)).UserAttributes?.find((item) => item.Name === SIGNED_OUT_AT_ATTRIBUTE)?.Value,
+    );
+    expect(signedInRightAfter).toBeGreaterThan(signedOutAt);
+    expect((await invoke('getMe', { caller, authTime: signedInRightAfter })).status).toBe(200);
+    expect((await invoke('getMe', { caller, authTime: signedOutAt })).status).toBe(401);
   });
 });

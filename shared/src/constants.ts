@@ -176,8 +176,15 @@ export const RETRIEVAL = {
 /**
  * Sessions: ID and access tokens are short so that a revoked refresh token ends a session soon; the
  * request check refuses deleted, disabled, signed-out and removed people within `identityCacheSeconds`.
+ * A sign-out everywhere answers `signOutClockMarginMs` after the second it records has ended (the pool's
+ * clock may lag the function's by that much; see auth/sign-out.ts).
  */
-export const SESSIONS = { tokenMinutes: 15, refreshTokenDays: 7, identityCacheSeconds: 60 } as const;
+export const SESSIONS = {
+  tokenMinutes: 15,
+  refreshTokenDays: 7,
+  identityCacheSeconds: 60,
+  signOutClockMarginMs: 100,
+} as const;
 /**
  * Requests one IP address may make through CloudFront per window before the web ACL blocks it for a while:
  * every request (pages, assets, API) and, tighter, the API's. A page load is about twenty assets and a few

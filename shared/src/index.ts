@@ -7,6 +7,7 @@ export * from './i18n/format';
 export * from './auth/password-rules';
 export * from './auth/schemas';
 export * from './auth/email-change';
+export * from './auth/sign-out';
 export * from './api/errors';
 export * from './api/contract';
 export * from './api/client';

@@ -12,7 +12,8 @@ import {
   UserNotFoundException,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { SIGN_UP_KEY } from '@taxback/shared';
+import { setTimeout } from 'node:timers/promises';
+import { SIGN_UP_KEY, signedOutSecond, signOutSettleMs } from '@taxback/shared';
 import { config } from '../config';
 import { awsClientConfig, timedClient } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
@@ -172,19 +173,23 @@ export async function getAccountStanding(username: string, withGroups: boolean):
 
 /**
  * Ends every session of a person: tokens authenticated until now are refused by the request check, and
- * where the pool supports it (Cognito in AWS; not cognito-local) its refresh tokens are revoked too.
+ * where the pool supports it (Cognito in AWS; not cognito-local) its refresh tokens are revoked too. It
+ * returns once the second it recorded is over, so a sign-in that follows is never taken for an ended one
+ * (shared/src/auth/sign-out.ts).
  */
-export async function signOutEverywhere(username: string, now = new Date()): Promise<void> {
+export async function signOutEverywhere(username: string): Promise<void> {
+  const signedOutAt = signedOutSecond(Date.now());
   await cognito().send(
     new AdminUpdateUserAttributesCommand({
       UserPoolId: config.userPoolId,
       Username: username,
-      UserAttributes: [{ Name: SIGNED_OUT_AT_ATTRIBUTE, Value: String(Math.floor(now.getTime() / 1000)) }],
+      UserAttributes: [{ Name: SIGNED_OUT_AT_ATTRIBUTE, Value: String(signedOutAt) }],
     }),
   );
   if (config.poolRevokesRefreshTokens) {
     await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: username }));
   }
+  await setTimeout(signOutSettleMs(signedOutAt, Date.now()));
 }
 
 /** Deletes a user of the pool, so they can no longer sign in; a user already gone is not an error. */

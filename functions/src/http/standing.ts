@@ -2,7 +2,7 @@ import { getAccountStanding, type AccountStanding } from '../adapters/identity';
 import { config } from '../config';
 import { ADMIN_GROUP, type Caller } from './claims';
 import { forbidden, totpRequired, unauthorized } from './errors';
-import { copy } from '@taxback/shared';
+import { copy, isSignedOut } from '@taxback/shared';
 
 interface Cached {
   standing: AccountStanding | null;
@@ -39,7 +39,7 @@ export const forgetStandings = () => cache.clear();
  */
 export async function checkStanding(caller: Caller, authTime: number, level: 'user' | 'admin'): Promise<Caller> {
   const standing = await standingOf(caller, caller.isAdmin);
-  if (!standing || !standing.enabled || authTime <= standing.signedOutAt) throw unauthorized();
+  if (!standing || !standing.enabled || isSignedOut(authTime, standing.signedOutAt)) throw unauthorized();
   const isAdmin = caller.isAdmin && standing.groups.includes(ADMIN_GROUP);
   const needsTotp = isAdmin && !standing.hasTotp;
   if (level === 'admin') {
