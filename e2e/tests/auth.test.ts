@@ -44,6 +44,13 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
 
     await page.waitForURL('**/account');
     const header = page.getByRole('banner');
+    // The welcome toast opens under the header (it once covered the greeting, the account and sign-out for its 4 s).
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: copy.auth.signInSuccess });
+    const headerBox = (await header.boundingBox())!;
+    await expect
+      .poll(async () => (await toast.boundingBox())?.y, { timeout: 3_000 })
+      .toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    await header.getByRole('button', { name: copy.header.signOut }).click({ trial: true, timeout: 1_000 });
     await header.getByText('Gabrielle').first().waitFor();
     await screenshot(page, 'account-signed-in-desktop');
 

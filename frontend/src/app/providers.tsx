@@ -6,6 +6,9 @@ import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { theme } from './theme';
 
+/** Toasts open under the sticky header, whose actions (the account, sign-out) stay within reach while they show. */
+const belowHeader = { top: 'calc(var(--tb-header-height) + 8px)' };
+
 /** `queryClient`: one already holding data (the prerendered page's), else a fresh one. */
 export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
@@ -13,7 +16,7 @@ export function AppProviders({ children, queryClient: given }: { children: React
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>
         <AuthProvider>{children}</AuthProvider>
-        <Toaster richColors closeButton position="top-right" />
+        <Toaster richColors closeButton position="top-right" offset={belowHeader} mobileOffset={belowHeader} />
       </ThemeProvider>
     </QueryClientProvider>
   );
