@@ -85,17 +85,7 @@ describe('prerendered public pages', () => {
   });
 
   it('a first visit downloads the entry alone; the app it starts on the first interaction brings no zod, no API contract and no Amplify UI vocabulary', async () => {
-    const html = (await get('/')).bytes.toString('utf8');
-    const roots = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, url]) => url!);
-    const loaded = new Map<string, string>();
-    const visit = async (url: string): Promise<void> => {
-      if (loaded.has(url)) return;
-      const source = (await get(url)).bytes.toString('utf8');
-      loaded.set(url, source);
-      const imports = [...source.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']\.\/([^"']+\.js)["']/g)];
-      for (const [, file] of imports) await visit(`/assets/${file}`);
-    };
-    for (const url of roots) await visit(url);
+    const { roots, loaded, appLoad } = await scriptsOf('/');
     expect(roots).toHaveLength(1);
     const entry = loaded.get(roots[0]!)!;
     // Nothing else until the visitor interacts: no React, no catalogue.
@@ -103,16 +93,42 @@ describe('prerendered public pages', () => {
     expect(entry).not.toContain('hydrateRoot');
     expect(entry).not.toContain(copyFor('en').common.unexpected);
 
-    const app = /import\(`\.\/(start-[\w-]+\.js)`\)/.exec(entry)?.[1];
-    expect(app).toBeDefined();
-    await visit(`/assets/${app}`);
-    const appLoad = [...loaded.values()].join('\n');
-    expect(appLoad).toContain('hydrateRoot');
-    expect(appLoad).not.toContain('$ZodObject');
-    expect(appLoad).not.toContain('Retour à la connexion');
+    const app = await appLoad();
+    expect(app).toContain('hydrateRoot');
+    expect(app).not.toContain('$ZodObject');
+    expect(app).not.toContain('Retour à la connexion');
     // The French catalogue comes only to a French visitor.
-    expect(appLoad).not.toContain(fr.common.unexpected);
-    expect(appLoad).toContain(copyFor('en').common.unexpected);
-    expect(appLoad).not.toContain('/auth/confirmation-email');
+    expect(app).not.toContain(fr.common.unexpected);
+    expect(app).toContain(copyFor('en').common.unexpected);
+    expect(app).not.toContain('/auth/confirmation-email');
+  });
+
+  it("the app is React's production build, as it ships, whatever environment built it", async () => {
+    const app = await (await scriptsOf('/')).appLoad();
+    // Production React reports errors by number; its development build carries the warnings themselves.
+    expect(app.includes('Minified React error #'), 'production React reports errors by number').toBe(true);
+    expect(app.includes('is deprecated in plain JavaScript React classes'), 'a development warning').toBe(false);
   });
 });
+
+/** The scripts a page loads before any interaction, and what the app it starts then loads. */
+async function scriptsOf(page: string) {
+  const html = (await get(page)).bytes.toString('utf8');
+  const roots = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, url]) => url!);
+  const loaded = new Map<string, string>();
+  const visit = async (url: string): Promise<void> => {
+    if (loaded.has(url)) return;
+    const source = (await get(url)).bytes.toString('utf8');
+    loaded.set(url, source);
+    const imports = [...source.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']\.\/([^"']+\.js)["']/g)];
+    for (const [, file] of imports) await visit(`/assets/${file}`);
+  };
+  for (const url of roots) await visit(url);
+  const appLoad = async () => {
+    const app = /import\(`\.\/(start-[\w-]+\.js)`\)/.exec(loaded.get(roots[0]!) ?? '')?.[1];
+    expect(app).toBeDefined();
+    await visit(`/assets/${app}`);
+    return [...loaded.values()].join('\n');
+  };
+  return { roots, loaded: new Map(loaded), appLoad };
+}

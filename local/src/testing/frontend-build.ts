@@ -1,14 +1,23 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { repoRoot } from '../settings';
 
 export const frontendDist = path.join(repoRoot, 'frontend', 'dist');
+
+/**
+ * The build's environment: production whatever the caller runs under. vite takes NODE_ENV from the
+ * environment, and under vitest (NODE_ENV=test) React and its dependencies were bundled as their
+ * development builds (the React chunk 527 KB instead of 315), which is not what ships.
+ */
+const shippedBuild = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({ ...env, NODE_ENV: 'production' });
 
 export function buildFrontend(): void {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: path.join(repoRoot, 'frontend'),
     stdio: 'inherit',
+    env: shippedBuild(process.env),
   });
 }
 
@@ -32,6 +41,8 @@ const bundleSources = [
   path.join(repoRoot, 'frontend', 'index.html'),
   path.join(repoRoot, 'frontend', 'vite.config.ts'),
   path.join(repoRoot, 'shared', 'src'),
+  // How it is built: a bundle made by an older rule is stale too.
+  fileURLToPath(import.meta.url),
 ];
 
 /**
@@ -52,7 +63,7 @@ export function buildFrontendInBackground(env: NodeJS.ProcessEnv = process.env):
     const child = spawn('npx', ['vite', 'build', '--logLevel', 'warn'], {
       cwd: path.join(repoRoot, 'frontend'),
       stdio: 'inherit',
-      env,
+      env: shippedBuild(env),
     });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
