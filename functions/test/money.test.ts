@@ -378,6 +378,44 @@ describe('discount reservations', () => {
     expect(await reserved(code)).toMatchObject({ currentUses: 1, reservedUses: 1 });
   });
 
+  it('a code held by an open checkout is not deleted (409, saying why); once the checkout is paid it is', async () => {
+    const code = await newCode({ maxUses: 3 });
+    const customer = await customerReadyToPay();
+    const opened = await openCheckout(customer, code);
+    const refused = await invoke('deleteDiscountCode', { caller: admin, params: { code } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(copy.adminDiscounts.heldByCheckout);
+    expect(await reserved(code)).toMatchObject({ currentUses: 1, reservedUses: 1 });
+
+    expect((await invoke('paymentWebhook', paymentEventFor(opened))).status).toBe(200);
+    expect((await stored(customer)).paid).toBe(true);
+    expect((await invoke('deleteDiscountCode', { caller: admin, params: { code } })).status).toBe(204);
+    expect(await reserved(code)).toBeNull();
+  });
+
+  it('a code held only by an expired checkout is deleted: the stale reservation is released first', async () => {
+    const code = await newCode({ maxUses: 1 });
+    await openCheckout(await customerReadyToPay(), code);
+    const [held] = (await discountReservations().query.byCode({ code }).go()).data;
+    await discountReservations()
+      .patch({ code, reservationKey: held!.reservationKey })
+      .set({ expiresAt: Math.floor(Date.now() / 1000) - 3600 })
+      .go();
+    expect((await invoke('deleteDiscountCode', { caller: admin, params: { code } })).status).toBe(204);
+    expect(await reserved(code)).toBeNull();
+  });
+
+  it('a payment whose code is gone from the table still completes the claim at the price paid', async () => {
+    const code = await newCode({ maxUses: 2 });
+    const customer = await customerReadyToPay();
+    const opened = await openCheckout(customer, code);
+    await discountCodes().delete({ code }).go(); // behind the API's back
+    expect((await invoke('paymentWebhook', paymentEventFor(opened))).status).toBe(200);
+    expect((await getPayment(customer.applicationId, opened.sessionId))?.status).toBe('paid');
+    expect(await stored(customer)).toMatchObject({ paid: true, status: 'submitted' });
+    expect(await refundOf(opened.sessionId)).toBeNull();
+  });
+
   it.each([
     ['the session expires', 'expired'],
     ['the answers change', 'changed'],

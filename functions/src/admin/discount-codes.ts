@@ -82,6 +82,6 @@ export const setDiscountCodeActive = operation('setDiscountCodeActive', async ({
 
 export const deleteDiscountCode = operation('deleteDiscountCode', async ({ params }) => {
   const item = await existing(params.code);
-  await deleteStoredCode(item.code);
+  if ((await deleteStoredCode(item.code)) === 'held') throw conflict(undefined, copy.adminDiscounts.heldByCheckout);
   return noContent();
 });

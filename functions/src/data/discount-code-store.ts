@@ -136,6 +136,25 @@ export async function patchDiscountCode(
   await patch.go();
 }
 
-export const deleteDiscountCode = async (code: string): Promise<void> => {
-  await discountCodes().delete({ code }).go();
-};
+/**
+ * Deletes a code unless an open checkout holds one of its uses ('held'): paying that checkout converts
+ * the reservation on the code, so the code must outlive it. Reservations of expired checkouts are
+ * released first.
+ */
+export async function deleteDiscountCode(code: string): Promise<'deleted' | 'held'> {
+  const attempt = async () => {
+    try {
+      await discountCodes()
+        .delete({ code })
+        .where(({ reservedUses }, { eq, notExists }) => `${notExists(reservedUses)} OR ${eq(reservedUses, 0)}`)
+        .go();
+      return 'deleted' as const;
+    } catch (error) {
+      if (isConditionalCheckFailure(error)) return 'held' as const;
+      throw error;
+    }
+  };
+  const outcome = await attempt();
+  if (outcome === 'deleted') return outcome;
+  return (await sweepExpiredReservations(code)) > 0 ? attempt() : outcome;
+}

@@ -155,6 +155,7 @@ export async function completePayment(
   if (failed[0] === 'ConditionalCheckFailed') return 'already_processed';
   if (failed[1] === 'ConditionalCheckFailed') return 'payment_not_pending';
   if (failed[2] === 'ConditionalCheckFailed') return 'claim_not_awaiting_payment';
-  if (redemption.length && failed[3] === 'ConditionalCheckFailed') return 'discount_unavailable';
+  // The code's reservation or the code itself is gone: the caller completes without counting a use.
+  if (failed.slice(3).includes('ConditionalCheckFailed')) return 'discount_unavailable';
   throw new Error(`Payment completion was cancelled: ${failed.join(', ')}`);
 }

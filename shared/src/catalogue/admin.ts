@@ -135,6 +135,8 @@ export const adminDiscountCopy = {
   duplicate: 'This discount code already exists',
   saveFailed: 'Failed to save discount code',
   deleteFailed: 'Failed to delete discount code',
+  heldByCheckout:
+    'A customer has a checkout open with this code. Deactivate it now; it can be deleted once that checkout is paid or expires.',
   updateFailed: 'Failed to update discount code',
   created: 'Discount code created successfully',
   updated: 'Discount code updated successfully',

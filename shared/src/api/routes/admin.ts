@@ -184,9 +184,9 @@ export const adminRoutes = {
     path: '/admin/discount-codes/{code}',
     auth: 'admin',
     feature: 'admin',
-    summary: 'Deletes a discount code.',
+    summary: 'Deletes a discount code (409 while an open checkout holds one of its uses).',
     params: discountCodePathSchema,
     responses: { 204: noBody },
-    errors: ['not_found'],
+    errors: ['not_found', 'conflict'],
   },
 } as const satisfies FeatureRoutes<'admin'>;

@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { isApiError } from '@/lib/api-client';
 import { useDiscountCodeChange } from '../api/discount-codes';
 
 const text = copy.adminDiscounts;
@@ -24,7 +25,8 @@ export function DeleteDiscountCodeDialog({ code, onClose }: { code: string; onCl
       <Flex direction="column" gap="large">
         {change.isError && (
           <Alert variation="error" role="alert">
-            {text.deleteFailed}
+            {/* A refusal says why (a checkout holds the code); anything else is our failure. */}
+            {isApiError(change.error) && change.error.status < 500 ? change.error.message : text.deleteFailed}
           </Alert>
         )}
         <Text>{text.deleteBody(code)}</Text>
