@@ -3,33 +3,31 @@ import { pageOf } from '../admin/schemas';
 import { CONTACT } from '../constants';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
+import { hasMarkupCharacters, sanitizeText } from '../profile/text';
 
-/**
- * Free text made safe to store and mail: HTML tags and control characters removed, line breaks kept
- * only where allowed. Apostrophes and quotes stay, since names like O'Brien need them.
- */
-function plainText(value: string, multiline: boolean): string {
-  const withoutTags = value.replace(/<[^>]*>/g, '').replace(/[<>]/g, '');
-  const lines = withoutTags.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n]/gu, ' ');
-  return (multiline ? lines : lines.replace(/\n/g, ' ')).trim();
-}
+/** Free text as typed, without control characters; a single-line field keeps no line breaks. */
+const asTyped = (value: string, multiline: boolean): string => {
+  const kept = sanitizeText(value.replace(/\r\n?/g, '\n'));
+  return multiline ? kept : kept.replace(/\s*\n\s*/g, ' ');
+};
 
-const text = (max: number, requiredMessage: () => string, multiline: boolean) =>
-  z
-    .string()
-    .transform((value) => plainText(value, multiline))
-    .pipe(
-      z
-        .string()
-        .min(1, say(requiredMessage))
-        .max(
-          max,
-          say(() => copy.contact.tooLong(max)),
-        ),
-    );
+const text = (max: number, requiredMessage: () => string, multiline: boolean) => {
+  const tooLong = say(() => copy.contact.tooLong(max));
+  return (
+    z
+      .string()
+      // Refused before any work on it: the cost of a request does not grow with what an attacker sends.
+      .max(max * 2, tooLong)
+      .transform((value) => asTyped(value, multiline))
+      .pipe(z.string().min(1, say(requiredMessage)).max(max, tooLong))
+  );
+};
 
 export const contactRequestSchema = z.object({
-  name: text(CONTACT.nameMaxLength, () => copy.contact.nameRequired, false),
+  name: text(CONTACT.nameMaxLength, () => copy.contact.nameRequired, false).refine(
+    (value) => !hasMarkupCharacters(value),
+    say(() => copy.profile.nameCharacters),
+  ),
   email: z
     .string()
     .trim()
