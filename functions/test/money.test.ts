@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { copy, FEES } from '@taxback/shared';
 import { getLocalRefund, getLocalSession } from '../src/data/local-checkout';
@@ -228,6 +229,69 @@ describe('money for a claim not waiting for it', () => {
       query: { sessionId: discounted.sessionId, applicationId: customer.applicationId },
     });
     expect(verified.body).toEqual({ paid: false, outcome: 'refunded', applicationId: customer.applicationId });
+  });
+
+  it('a payment of another amount than its checkout’s quote is refunded and flagged; the claim still awaits its fee', async () => {
+    const customer = await customerReadyToPay();
+    const opened = await openCheckout(customer);
+    const metadata = { applicationId: customer.applicationId, userId: customer.caller.userId, discountCode: '' };
+    const cheaper = signedEvent(opened.sessionId, opened.payment.amountCents - 100, metadata);
+    expect((await invoke('paymentWebhook', cheaper)).status).toBe(200);
+    expect((await invoke('paymentWebhook', cheaper)).status).toBe(200); // replayed: refunded once
+
+    expect(await getPayment(customer.applicationId, opened.sessionId)).toMatchObject({
+      status: 'refunded',
+      refundReason: 'amount_differs',
+    });
+    expect(await refundOf(opened.sessionId)).toMatchObject({ amountCents: opened.payment.amountCents - 100 });
+    expect(await stored(customer)).toMatchObject({ status: 'ready_for_payment', paid: false });
+    expect(await refundNotice(customer.caller.userId)).toMatchObject({ isRead: false, state: 'active' });
+  });
+
+  it('a payment for a session with no checkout recorded is recorded as refunded and flagged', async () => {
+    const customer = await customerReadyToPay();
+    const sessionId = `cs_unrecorded_${randomUUID()}`;
+    const metadata = { applicationId: customer.applicationId, userId: customer.caller.userId, discountCode: '' };
+    expect((await invoke('paymentWebhook', signedEvent(sessionId, BASE, metadata))).status).toBe(200);
+
+    expect(await getPayment(customer.applicationId, sessionId)).toMatchObject({
+      status: 'refunded',
+      refundReason: 'no_checkout_record',
+      amountCents: BASE,
+      userId: customer.caller.userId,
+    });
+    expect(await refundOf(sessionId)).toMatchObject({ amountCents: BASE });
+    expect(await refundNotice(customer.caller.userId)).toMatchObject({ isRead: false, state: 'active' });
+    expect((await stored(customer)).paid).toBe(false);
+    const listed = await invoke('listClaimPayments', {
+      caller: customer.caller,
+      params: { applicationId: customer.applicationId },
+    });
+    expect(listed.body.items).toEqual([expect.objectContaining({ status: 'refunded', amountCents: BASE })]);
+  });
+
+  it('an unpaid event for a session with no checkout recorded changes nothing', async () => {
+    const customer = await customerReadyToPay();
+    const sessionId = `cs_unrecorded_${randomUUID()}`;
+    const metadata = { applicationId: customer.applicationId, userId: customer.caller.userId, discountCode: '' };
+    const expired = signedEvent(sessionId, BASE, metadata, undefined, 'checkout.session.expired', 'unpaid');
+    expect((await invoke('paymentWebhook', expired)).status).toBe(200);
+    expect(await getPayment(customer.applicationId, sessionId)).toBeNull();
+    expect(await refundOf(sessionId)).toBeNull();
+  });
+
+  it('an event naming another owner than its checkout’s is refunded on the checkout, not paid', async () => {
+    const customer = await customerReadyToPay();
+    const opened = await openCheckout(customer);
+    const metadata = { applicationId: customer.applicationId, userId: 'someone-else', discountCode: '' };
+    expect(
+      (await invoke('paymentWebhook', signedEvent(opened.sessionId, opened.payment.amountCents, metadata))).status,
+    ).toBe(200);
+    expect(await getPayment(customer.applicationId, opened.sessionId)).toMatchObject({
+      status: 'refunded',
+      refundReason: 'owner_differs',
+    });
+    expect((await stored(customer)).paid).toBe(false);
   });
 
   it('a stale session completed after the answers changed is refunded; the claim waits for the new price', async () => {

@@ -86,15 +86,24 @@ describe('metrics of the payment webhook', () => {
     expect(metrics.named(metricNames.webhookFailed)).toEqual([]);
   });
 
-  it('counts a payment without a matching claim, and the failed webhook call', async () => {
+  it('counts a payment without a matching checkout, and its refund', async () => {
     const { applicationId, sessionId, caller, payment } = await openCheckout();
     const event = signedEvent(sessionId, payment.amountCents + 1, {
       applicationId,
       userId: caller.userId,
       discountCode: '',
     });
-    expect((await invoke('paymentWebhook', event)).status).toBe(400);
+    expect((await invoke('paymentWebhook', event)).status).toBe(200);
     expect(metrics.named(metricNames.paymentUnmatched).map((metric) => metric.value)).toEqual([1]);
+    expect(metrics.named(metricNames.paymentRefunded).map((metric) => metric.value)).toEqual([1]);
+    expect(metrics.named(metricNames.webhookFailed)).toEqual([]);
+    expect(metrics.named(metricNames.claimPaid)).toEqual([]);
+  });
+
+  it('counts a webhook call it could not act on', async () => {
+    const { sessionId, payment } = await openCheckout();
+    const event = signedEvent(sessionId, payment.amountCents, {});
+    expect((await invoke('paymentWebhook', event)).status).toBe(400);
     expect(metrics.named(metricNames.webhookFailed).map((metric) => metric.value)).toEqual([1]);
     expect(metrics.named(metricNames.claimPaid)).toEqual([]);
   });

@@ -147,23 +147,6 @@ describe('payment webhook', () => {
     expect(verified.body).toEqual({ paid: true, outcome: 'paid', applicationId });
   });
 
-  it('refuses an event whose amount or owner does not match the recorded checkout', async () => {
-    const { applicationId, sessionId, caller, payment } = await checkout();
-    const cheaper = signedEvent(sessionId, payment.amountCents - 100, {
-      applicationId,
-      userId: caller.userId,
-      discountCode: '',
-    });
-    expect((await invoke('paymentWebhook', cheaper)).status).toBe(400);
-    const otherUser = signedEvent(sessionId, payment.amountCents, {
-      applicationId,
-      userId: 'someone-else',
-      discountCode: '',
-    });
-    expect((await invoke('paymentWebhook', otherUser)).status).toBe(400);
-    expect((await getPayment(applicationId, sessionId))?.status).toBe('pending');
-  });
-
   it('a use left only by a payment arriving after its reservation was released is still counted once', async () => {
     const code = await newCode({ maxUses: 1 });
     const buyer = await checkout(code);

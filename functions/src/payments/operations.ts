@@ -212,8 +212,9 @@ async function recordWebhook({ rawBody, headers }: ApiRequest<Routes['paymentWeb
   const payment = await getPayment(applicationId, checkout.sessionId);
   if (!payment || payment.userId !== userId || (checkout.paid && payment.amountCents !== checkout.amountCents)) {
     logger.error('Webhook does not match a recorded checkout', { sessionId: checkout.sessionId, applicationId });
-    countMetric(metricNames.paymentUnmatched);
-    throw badRequest();
+    // Money taken for a checkout we hold no matching quote for is recorded, flagged and given back.
+    if (checkout.paid) await giveBackUnmatched(checkout, payment, { applicationId, userId });
+    return ok({ received: true });
   }
   if (checkout.type === 'expired' || checkout.type === 'async_payment_failed') {
     if (await closePayment(payment, checkout.type === 'expired' ? 'expired' : 'failed')) await releaseHeldUse(payment);
@@ -268,6 +269,31 @@ async function completeOrRefund(checkout: CompletedCheckout, payment: PaymentIte
   if (!current || current.status === 'paid' || current.status === 'refunded') return;
   const reason = outcome === 'payment_not_pending' ? 'checkout_closed' : 'claim_not_awaiting_this_payment';
   await giveBack(checkout, current, reason);
+}
+
+/**
+ * A paid session whose amount or owner differs from the checkout recorded for it, or with no record at
+ * all (its record failed to be written when it was opened): the record shows the money refunded.
+ */
+async function giveBackUnmatched(
+  checkout: CompletedCheckout,
+  payment: PaymentItem | null,
+  claim: { applicationId: string; userId: string },
+) {
+  if (payment) {
+    // The session's money was already counted or given back by an earlier event.
+    if (payment.status === 'paid' || payment.status === 'refunded') return;
+    await giveBack(checkout, payment, payment.userId === claim.userId ? 'amount_differs' : 'owner_differs');
+    return;
+  }
+  await recordPendingPayment({
+    ...claim,
+    sessionId: checkout.sessionId,
+    amountCents: checkout.amountCents,
+    subtotalCents: checkout.amountCents,
+  }).catch(ignoreDuplicate);
+  const recorded = await getPayment(claim.applicationId, checkout.sessionId);
+  if (recorded) await giveBack(checkout, recorded, 'no_checkout_record');
 }
 
 async function giveBack(checkout: CompletedCheckout, payment: PaymentItem, reason: string) {
