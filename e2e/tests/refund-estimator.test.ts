@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { claimableTaxYears, copy } from '@taxback/shared';
 import { newContext, screenshot, still, stillsAtBothWidths, useBrowser, viewports } from '../src/browser';
-import { createCustomer, finishedApplication, signInThroughUi } from '../src/customers';
+import { api, createCustomer, finishedApplication, payFee, signInThroughUi } from '../src/customers';
 import { waitForMail } from '../src/mailbox';
 import { violationIds } from '../src/accessibility';
 
@@ -107,6 +107,10 @@ describe('the refund estimator and the forms for signature in the browser', () =
     expect(await estimate.textContent()).toBe('$300.00');
     await page.getByText(figures.noPromise).waitFor();
     await stillsAtBothWidths(page, 'refund-status-estimate');
+
+    // Forms are prepared for a paid claim: the customer's changed figures are finished again and paid.
+    await api(customer, 'POST', `/applications/${applicationId}/finish`);
+    await payFee(customer, applicationId);
 
     const staff = await (await newContext(browser())).newPage();
     await signInAsSeededAdmin(staff);

@@ -104,4 +104,18 @@ describe('the Discount Codes tab', () => {
       active: true,
     });
   });
+
+  it('says why a code held by an open checkout cannot be deleted, and keeps it listed', async () => {
+    const fetchMock = await openDiscountCodes([codeOf({ reservedUses: 1 })], {
+      'DELETE /admin/discount-codes/SPRING10': () => ({
+        status: 409,
+        body: { code: 'conflict', message: text.heldByCheckout },
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: text.deleteLabel('SPRING10') }));
+    await userEvent.click(dialog().getByRole('button', { name: text.confirmDelete }));
+
+    expect((await dialog().findByRole('alert')).textContent).toBe(text.heldByCheckout);
+    expect(callsTo(fetchMock, 'DELETE', '/admin/discount-codes/SPRING10')).toHaveLength(1);
+  });
 });

@@ -16,13 +16,16 @@ const generated = [
   { documentId: 'doc-1040nr', fileName: 'form-1040nr-2024-data-sheet.pdf' },
 ];
 
-async function openTracker(emailed: boolean) {
+async function openTracker(emailed: boolean, refusal?: string) {
   const application = adminApplicationOf({ formDeliveryPreference: emailed ? 'email' : 'mail' });
   const fetchMock = fakeApi({
     ...signInAdmin(),
     ...firstPage('applications', [application]),
     [`GET ${path}`]: () => ({ status: 200, body: application }),
-    [`POST ${path}/forms`]: () => ({ status: 201, body: { documents: generated, emailed } }),
+    [`POST ${path}/forms`]: () =>
+      refusal
+        ? { status: 409, body: { code: 'conflict', message: refusal } }
+        : { status: 201, body: { documents: generated, emailed } },
     'GET /admin/files/user-lucie/doc-w7/download': () => ({
       status: 200,
       body: { url: 'https://storage.test/w7.pdf', fileName: 'form-w7-data-sheet.pdf' },
@@ -57,5 +60,12 @@ describe('generating the forms for signature', () => {
     const { forms } = await openTracker(false);
     await userEvent.click(forms.getByRole('button', { name: text.generate }));
     expect(await forms.findByText(`${text.generated(2)} ${text.notEmailed}`)).toBeTruthy();
+  });
+
+  it('says why the server refused to prepare them', async () => {
+    const { forms } = await openTracker(true, copy.lifecycle.notPaidYet);
+    await userEvent.click(forms.getByRole('button', { name: text.generate }));
+    expect((await forms.findByRole('alert')).textContent).toBe(copy.lifecycle.notPaidYet);
+    expect(forms.queryAllByRole('listitem')).toEqual([]);
   });
 });

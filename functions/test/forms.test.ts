@@ -7,6 +7,7 @@ import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay } from './support/applications';
 import { mailsTo } from './support/mailbox';
 import { pdfText } from './support/pdf-text';
+import { pay } from './support/payments';
 
 const admin = newCaller({ isAdmin: true });
 
@@ -16,9 +17,17 @@ async function storedPdf(userId: string, documentId: string) {
   return { item: data!, bytes: await object.Body!.transformToByteArray() };
 }
 
+/** A claim whose fee is paid: forms are prepared for paid claims only. */
+async function paidCustomer(answers?: Parameters<typeof customerReadyToPay>[0]) {
+  const customer = await customerReadyToPay(answers);
+  await pay(customer);
+  return customer;
+}
+
 describe('pre-filled forms for signature', () => {
   it('generates the data sheets from the application and the decrypted profile, stores them and mails a link, never the files', async () => {
-    const { caller, applicationId } = await customerReadyToPay();
+    const customer = await customerReadyToPay();
+    const { caller, applicationId } = customer;
     const year = (await invoke('getApplicationById', { caller, params: { applicationId } })).body.taxYears[0];
     await invoke('saveProfile', {
       caller,
@@ -50,6 +59,8 @@ describe('pre-filled forms for signature', () => {
         },
       },
     });
+    expect((await invoke('finishApplication', { caller, params: { applicationId } })).status).toBe(200);
+    await pay(customer);
 
     const response = await invoke('generateFormPackage', { caller: admin, params: { applicationId } });
     expect(response.status).toBe(201);
@@ -92,7 +103,7 @@ describe('pre-filled forms for signature', () => {
   });
 
   it("writes the customer's copy and its mail in the customer's language, IRS field names kept", async () => {
-    const { caller, applicationId } = await customerReadyToPay();
+    const { caller, applicationId } = await paidCustomer();
     const saved = await invoke('saveProfile', {
       caller,
       headers: { 'accept-language': 'fr-CA' },
@@ -130,7 +141,7 @@ describe('pre-filled forms for signature', () => {
   });
 
   it('keeps apostrophes, ampersands and accents of names on the data sheets; refuses < and > with a message', async () => {
-    const { caller, applicationId } = await customerReadyToPay();
+    const { caller, applicationId } = await paidCustomer();
     const profile = {
       firstName: 'Zoë',
       lastName: "Côté-O'Brien & Co",
@@ -158,9 +169,31 @@ describe('pre-filled forms for signature', () => {
   });
 
   it('leaves out the W-7 sheet for a customer who has an ITIN', async () => {
-    const { applicationId } = await customerReadyToPay({ hasItin: true, itinIsActive: 'yes' });
+    const { applicationId } = await paidCustomer({ hasItin: true, itinIsActive: 'yes' });
     const response = await invoke('generateFormPackage', { caller: admin, params: { applicationId } });
     const names = response.body.documents.map((document: { fileName: string }) => document.fileName);
     expect(names).not.toContain(copy.formSheets.w7.fileName);
+  });
+
+  it('are not prepared for a claim not paid yet, or reopened for changes: 409 with the reason, nothing stored or mailed', async () => {
+    const unpaid = await customerReadyToPay();
+    const refused = await invoke('generateFormPackage', {
+      caller: admin,
+      params: { applicationId: unpaid.applicationId },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(copy.lifecycle.notPaidYet);
+    const stored = (await documents().query.byUser({ userId: unpaid.caller.userId }).go()).data;
+    expect(stored.filter((item) => item.filePath.includes('/generated/'))).toEqual([]);
+    const mails = await mailsTo(unpaid.caller.email);
+    expect(mails.filter((mail) => mail.subject === copy.formsEmail.subject)).toEqual([]);
+
+    const reopened = await paidCustomer();
+    const change = { status: 'reopened', notes: 'Customer found another form' };
+    const params = { applicationId: reopened.applicationId };
+    expect((await invoke('changeStatus', { caller: admin, params, body: change })).status).toBe(200);
+    const again = await invoke('generateFormPackage', { caller: admin, params });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(copy.lifecycle.formsAwaitChanges);
   });
 });

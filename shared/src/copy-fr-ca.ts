@@ -586,6 +586,8 @@ export const frenchCopy: Copy = {
     balanceUnpaid:
       'Cette demande doit encore un solde pour ses réponses modifiées. Elle pourra continuer une fois ce solde payé par le client.',
     notPaidYet: "Cette demande n'est pas encore payée.",
+    formsAwaitChanges:
+      'Cette demande a été rouverte : ses formulaires pourront être préparés une fois ses modifications terminées et payées.',
     statusNotAllowed: "Ce changement de statut n'est pas permis à partir du statut actuel.",
     yearsClaimedAgain:
       'Une autre demande de ce client détient maintenant une année d’imposition de cette demande refusée : elle ne peut pas être réactivée.',

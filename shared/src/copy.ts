@@ -583,6 +583,7 @@ const en = {
     balanceUnpaid:
       'This claim still owes a balance for its changed answers. It can go on once the customer has paid it.',
     notPaidYet: 'This claim has not been paid yet.',
+    formsAwaitChanges: 'This claim was reopened: its forms can be prepared once its changes are finished and paid.',
     statusNotAllowed: 'This status change is not allowed from the current status.',
     yearsClaimedAgain:
       'Another claim of this customer now holds a tax year of this rejected claim, so it cannot be reactivated.',

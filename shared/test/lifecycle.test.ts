@@ -39,6 +39,7 @@ const ACTOR: Record<ClaimEvent, ClaimActor> = {
   pay: 'payments',
   reopen: 'staff',
   record_progress: 'staff',
+  prepare_forms: 'staff',
   mark_submitted: 'staff',
   mark_processing: 'staff',
   mark_approved: 'staff',
@@ -71,6 +72,8 @@ const TABLE: Record<ClaimEvent, (ApplicationStatus | null)[]> = {
   reopen:                 [_, _, _, _, 'reopened', 'reopened', 'reopened', _, _],
   // prettier-ignore
   record_progress:        [_, _, 'reopened', 'awaiting_balance', 'submitted', 'processing', 'approved', 'completed', 'rejected'],
+  // prettier-ignore
+  prepare_forms:          [_, _, _, _, 'submitted', 'processing', 'approved', 'completed', _],
   // prettier-ignore
   mark_submitted:         [_, _, _, _, _, 'submitted', _, _, _],
   // prettier-ignore

@@ -10,6 +10,7 @@ import { notFound } from '../http/errors';
 import { inLocale } from '../http/request-locale';
 import { created, operation } from '../http/lambda-handler';
 import { buildFormPackage } from './form-package';
+import { transition } from '../applications/lifecycle';
 
 /**
  * Generates the pre-filled data sheets of an application, stores them under the customer's prefix
@@ -19,6 +20,7 @@ export const generateFormPackage = operation('generateFormPackage', async ({ par
   const application = await applicationById(params.applicationId);
   const profile = application && (await readProfile(application.userId));
   if (!application || !profile) throw notFound(copy.payment.noApplication);
+  transition(application, 'prepare_forms', 'staff');
 
   // The customer's copy of the sheets, and the mail carrying them, are in the customer's language.
   const language = profile.item.language;

@@ -35,6 +35,8 @@ export const CLAIM_EVENTS = [
   'reopen',
   /** Staff record a progress date (forms received, IRS submitted, ...). */
   'record_progress',
+  /** Staff prepare the forms the customer signs: for a paid claim whose answers are settled. */
+  'prepare_forms',
   'mark_submitted',
   'mark_processing',
   'mark_approved',
@@ -214,6 +216,17 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
     refusal: () => m.cannotReopen,
   },
   record_progress: { from: PAID.concat('rejected'), actors: ['staff'], to: 'same', refusal: () => m.notPaidYet },
+  prepare_forms: {
+    from: ['submitted', 'processing', 'approved', 'completed'],
+    actors: ['staff'],
+    to: 'same',
+    refusal: (claim) =>
+      claim.status === 'reopened' || claim.status === 'awaiting_balance'
+        ? m.formsAwaitChanges
+        : claim.status === 'rejected'
+          ? m.claimClosed
+          : m.notPaidYet,
+  },
   mark_submitted: { from: ['processing'], actors: ['staff'], to: 'submitted', refusal: () => m.statusNotAllowed },
   mark_processing: {
     from: ['submitted', 'approved', 'rejected'],

@@ -12,6 +12,6 @@ export const formsRoutes = {
     summary: 'Fills in the application’s forms and files them with the customer’s documents.',
     params: applicationPathSchema,
     responses: { 201: formPackageSchema },
-    errors: ['not_found'],
+    errors: ['not_found', 'conflict'],
   },
 } as const satisfies FeatureRoutes<'forms'>;

@@ -3,6 +3,7 @@ import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { useFileDownload } from '@/api/download-file';
+import { isApiError } from '@/lib/api-client';
 import { useGenerateForms } from '../api/generate-forms';
 import './form-package.css';
 
@@ -27,7 +28,12 @@ export function FormPackage({ application }: { application: AdminApplication }) 
           variation: 'success',
           message: `${text.generated(documents.length)} ${emailed ? text.emailed : text.notEmailed}`,
         }),
-      onError: () => setFeedback({ variation: 'error', message: text.failed }),
+      // A refusal (a claim not paid yet, or reopened) says why.
+      onError: (error) =>
+        setFeedback({
+          variation: 'error',
+          message: isApiError(error) && error.status < 500 ? error.message : text.failed,
+        }),
     });
   };
   const downloadFile = (documentId: string) =>
