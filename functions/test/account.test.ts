@@ -49,6 +49,14 @@ describe('GET /me and POST /me', () => {
     expect((await invoke('getMe', { caller })).body.firstName).toBe('Béatrice');
   });
 
+  it('does not carry into the profile a sign-up name the form would refuse (a sign-up made straight against the pool)', async () => {
+    const caller = await createUser(uniqueEmail(), '<b>Eve</b>');
+    const first = await invoke('registerSignIn', { caller, body: {} });
+    expect(first.status).toBe(200);
+    expect(first.body.firstName).toBeNull();
+    expect((await getProfile(caller.userId))?.firstName ?? null).toBeNull();
+  });
+
   it('decides the admin flag from the verified token only', async () => {
     const caller = newCaller({ isAdmin: true });
     expect((await invoke('getMe', { caller })).body.isAdmin).toBe(true);

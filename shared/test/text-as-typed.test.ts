@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpFormSchema } from '../src/auth/schemas';
+import { signUpFormSchema, signUpNameForProfile } from '../src/auth/schemas';
 import { copy } from '../src/copy';
 import { profileFormSchema } from '../src/profile/schemas';
 import { sanitizeText } from '../src/profile/text';
@@ -61,5 +61,20 @@ describe('names', () => {
       confirmPassword: 'Abcdefg1!',
     });
     expect(kept.error?.issues.filter((issue) => issue.path[0] === 'firstName') ?? []).toEqual([]);
+  });
+});
+
+describe('the first name a profile starts with, from the user pool', () => {
+  it.each([
+    ["  Zoë Côté-O'Brien & fils ", "Zoë Côté-O'Brien & fils"],
+    ['Ana\u0007', 'Ana'],
+    ['<b>Eve</b>', null],
+    ['Eve >', null],
+    ['   ', null],
+    ['x'.repeat(101), null],
+    [null, null],
+    [undefined, null],
+  ])('%j → %j', (given, kept) => {
+    expect(signUpNameForProfile(given)).toBe(kept);
   });
 });

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@taxback/shared';
+import { signUpNameForProfile, type MeResponse } from '@taxback/shared';
 import { getIdentityUser, signOutEverywhere as endAllSessions } from '../adapters/identity';
 import { createProfileIfAbsent, getProfile } from '../data/profiles';
 import type { Caller } from '../http/claims';
@@ -22,7 +22,7 @@ export const registerSignIn = operation('registerSignIn', async ({ caller }) => 
   const existing = await getProfile(caller.userId);
   if (existing) return ok(meOf(caller, existing.firstName));
   const identity = await getIdentityUser(caller.username);
-  await createProfileIfAbsent(caller.userId, caller.email, identity?.firstName ?? null);
+  await createProfileIfAbsent(caller.userId, caller.email, signUpNameForProfile(identity?.firstName));
   const profile = await getProfile(caller.userId);
   return ok(meOf(caller, profile?.firstName));
 });

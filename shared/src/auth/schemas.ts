@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { passwordMeetsRules } from './password-rules';
-import { hasMarkupCharacters } from '../profile/text';
+import { hasMarkupCharacters, sanitizeText } from '../profile/text';
 
 const email = z
   .string()
@@ -11,20 +11,31 @@ const email = z
   .max(254)
   .pipe(z.email(say(() => copy.auth.emailInvalid)));
 
+const signUpFirstName = z
+  .string()
+  .trim()
+  .min(
+    1,
+    say(() => copy.auth.firstNameRequired),
+  )
+  .max(100)
+  .refine(
+    (value) => !hasMarkupCharacters(value),
+    say(() => copy.profile.nameCharacters),
+  );
+
+/**
+ * The first name given at sign-up, as the profile starts with it; null when it breaks the sign-up form's
+ * rules (a sign-up made straight against the user pool skips the form), so the profile asks for it.
+ */
+export function signUpNameForProfile(value: string | null | undefined): string | null {
+  const parsed = signUpFirstName.safeParse(sanitizeText(value ?? ''));
+  return parsed.success ? parsed.data : null;
+}
+
 export const signUpFormSchema = z
   .object({
-    firstName: z
-      .string()
-      .trim()
-      .min(
-        1,
-        say(() => copy.auth.firstNameRequired),
-      )
-      .max(100)
-      .refine(
-        (value) => !hasMarkupCharacters(value),
-        say(() => copy.profile.nameCharacters),
-      ),
+    firstName: signUpFirstName,
     email,
     password: z.string().max(256).refine(passwordMeetsRules),
     confirmPassword: z.string().max(256),
