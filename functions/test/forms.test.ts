@@ -140,10 +140,10 @@ describe('pre-filled forms for signature', () => {
     expect(mail?.body.text).toContain('Bonjour Hélène');
   });
 
-  it('keeps apostrophes, ampersands and accents of names on the data sheets; refuses < and > with a message', async () => {
+  it('keeps apostrophes, ampersands and accents (œ too) of names on the data sheets; refuses < and > with a message', async () => {
     const { caller, applicationId } = await paidCustomer();
     const profile = {
-      firstName: 'Zoë',
+      firstName: 'Zoë Œlla',
       lastName: "Côté-O'Brien & Co",
       addressLine1: "12 rue de l'Église",
       addressLine2: '',
@@ -163,9 +163,11 @@ describe('pre-filled forms for signature', () => {
     const response = await invoke('generateFormPackage', { caller: admin, params: { applicationId } });
     expect(response.status).toBe(201);
     const cover = await pdfText((await storedPdf(caller.userId, response.body.documents[0].documentId)).bytes);
-    expect(cover).toContain("Zoë Côté-O'Brien & Co");
+    expect(cover).toContain("Zoë Œlla Côté-O'Brien & Co");
     const w7 = await pdfText((await storedPdf(caller.userId, response.body.documents[1].documentId)).bytes);
     expect(w7).toContain("12 rue de l'Église");
+    // Œ is in the standard fonts' encoding: drawn, not replaced by a question mark.
+    expect(cover).not.toContain('?');
   });
 
   it('leaves out the W-7 sheet for a customer who has an ITIN', async () => {

@@ -16,13 +16,22 @@ export interface Sheet {
 
 const PAGE = { width: 612, height: 792, margin: 54 };
 
-/** The standard PDF fonts only encode Windows-1252; anything else is replaced rather than failing. */
-const encodable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff\u2013\u2014\u2019\u201c\u201d\u2022]/g, '?');
+/**
+ * The standard PDF fonts encode Windows-1252 only (œ, Œ, Ÿ and € included); any other character is
+ * replaced rather than failing the sheet.
+ */
+function encodableBy(font: PDFFont): (text: string) => string {
+  let drawable = drawableBy.get(font);
+  if (!drawable) drawableBy.set(font, (drawable = new Set(font.getCharacterSet())));
+  const known = drawable;
+  return (text) => Array.from(text, (character) => (known.has(character.codePointAt(0)!) ? character : '?')).join('');
+}
+const drawableBy = new WeakMap<PDFFont, Set<number>>();
 
 /** Splits text into lines no wider than `width` at the given font and size, breaking at spaces. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of text.split('\n').map(encodable)) {
+  for (const paragraph of text.split('\n').map(encodableBy(font))) {
     let line = '';
     for (const word of paragraph.split(' ')) {
       const candidate = line ? `${line} ${word}` : word;
@@ -53,7 +62,7 @@ export async function renderSheet(sheet: Sheet): Promise<Uint8Array> {
   let y = PAGE.height - PAGE.margin;
 
   const write = (text: string, x: number, font: PDFFont, size: number, color = rgb(0.06, 0.12, 0.24)) =>
-    page.drawText(encodable(text), { x, y, font, size, color, maxWidth: PAGE.width - x - PAGE.margin });
+    page.drawText(encodableBy(font)(text), { x, y, font, size, color, maxWidth: PAGE.width - x - PAGE.margin });
   const advance = (by: number) => {
     y -= by;
     if (y < PAGE.margin + 40) {

@@ -1,6 +1,16 @@
 import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFRawStream, PDFArray, type PDFRef } from 'pdf-lib';
 
+/**
+ * The standard fonts' encoding, Windows-1252: ISO-8859-1 but for 0x80-0x9F, which hold œ, Œ, Ÿ, €, curly
+ * quotes and dashes (Node's TextDecoder reads 'windows-1252' as ISO-8859-1).
+ */
+const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+const winAnsi = (bytes: Buffer) =>
+  Array.from(bytes, (byte) =>
+    byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH[byte - 0x80] : String.fromCharCode(byte),
+  ).join('');
+
 /** The text a PDF shows, read back from its page content streams (hex strings drawn with Tj). */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
   const pdf = await PDFDocument.load(bytes);
@@ -14,7 +24,7 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
       const compressed = stream.dict.get(PDFName.of('Filter')) === PDFName.of('FlateDecode');
       const source = Buffer.from(compressed ? inflateSync(stream.contents) : stream.contents).toString('latin1');
       for (const match of source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
-        chunks.push(Buffer.from(match[1]!, 'hex').toString('latin1'));
+        chunks.push(winAnsi(Buffer.from(match[1]!, 'hex')));
     }
   }
   return chunks.join('\n');
