@@ -54,6 +54,44 @@ describe('answer rules on the server', () => {
     expect((await finish(customer)).body.status).toBe('ready_for_payment');
   });
 
+  it.each([
+    [
+      'missingForms',
+      {
+        hasAll1042s: false,
+        missingForms: [
+          { id: 'same', city: 'Reno' },
+          { id: 'same', city: 'Vegas' },
+        ],
+      },
+    ],
+    [
+      'form1042sEntries',
+      {
+        form1042sEntries: [1, 2].map(() => ({
+          id: 'same',
+          taxYear: newestYear,
+          game: 'slot-machine',
+          winningsCents: 100_00,
+          federalWithheldCents: 30_00,
+        })),
+      },
+    ],
+  ])('refuses two %s entries with one id, with 400 and the field, changing nothing', async (field, answers) => {
+    const customer = await draft();
+    const before = await invoke('getApplicationById', {
+      caller: customer.caller,
+      params: { applicationId: customer.applicationId },
+    });
+    const refused = await patch(customer, answers);
+    expect(refused).toMatchObject({ status: 400, body: { fields: { [`answers.${field}`]: copy.application.entryRepeated } } });
+    const after = await invoke('getApplicationById', {
+      caller: customer.caller,
+      params: { applicationId: customer.applicationId },
+    });
+    expect(after.body.version).toBe(before.body.version);
+  });
+
   it('refuses losses for a year outside the claim, and a flood of years, with 400', async () => {
     const customer = await draft();
     const outside = await patch(customer, { lossesByYear: { '2001': 100 } });

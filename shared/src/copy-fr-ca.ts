@@ -281,6 +281,7 @@ export const frenchCopy: Copy = {
     lossYearOutside: "Les pertes ne peuvent être inscrites que pour les années d'imposition de cette demande.",
     missingFormYearOutside:
       "La date d'un formulaire manquant doit tomber dans l'une des années d'imposition de cette demande.",
+    entryRepeated: 'La même entrée figure deux fois. Veuillez recharger la page et réessayer.',
     tooManyYears: "Trop d'années d'imposition ont été envoyées.",
     tooLarge:
       "Vos réponses sont trop longues pour être enregistrées. Veuillez raccourcir l'information supplémentaire.",

@@ -76,6 +76,11 @@ const taxYear = z.string().regex(
   say(() => copy.application.yearInvalid),
 );
 
+/** Entries are told apart by their ids (the retrieval of each missing form is keyed by it). */
+const idsUnique = (entries: readonly { id: string }[]) =>
+  new Set(entries.map((entry) => entry.id)).size === entries.length;
+const repeated = say(() => copy.application.entryRepeated);
+
 /** The answers a customer may change; everything else on an application is written by the server. */
 export const applicationAnswersSchema = z
   .object({
@@ -87,9 +92,9 @@ export const applicationAnswersSchema = z
       .max(MAX_TAX_YEARS)
       .refine((years) => new Set(years).size === years.length),
     hasAll1042s: z.boolean().nullable(),
-    missingForms: z.array(missingFormEntrySchema).max(MAX_MISSING_FORMS),
+    missingForms: z.array(missingFormEntrySchema).max(MAX_MISSING_FORMS).refine(idsUnique, repeated),
     formDeliveryPreference: z.enum(DELIVERY_PREFERENCES),
-    form1042sEntries: z.array(form1042sEntrySchema).max(MAX_1042S_ENTRIES),
+    form1042sEntries: z.array(form1042sEntrySchema).max(MAX_1042S_ENTRIES).refine(idsUnique, repeated),
     /** Gambling losses of each tax year, in cents, for the estimate (only the claim's years: see answerProblems). */
     lossesByYear: z
       .record(
