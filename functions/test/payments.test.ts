@@ -161,10 +161,15 @@ describe('payment webhook', () => {
     expect((await getPayment(buyer.applicationId, buyer.sessionId))?.status).toBe('paid');
   });
 
-  it('does not let a customer verify another customer’s checkout', async () => {
+  it('answers another customer’s checkout as one that does not exist', async () => {
     const { applicationId, sessionId } = await checkout();
     const response = await invoke('verifyPayment', { caller: newCaller(), query: { sessionId, applicationId } });
-    expect(response.status).toBe(403);
+    const unknown = await invoke('verifyPayment', {
+      caller: newCaller(),
+      query: { sessionId: `${sessionId}x`, applicationId },
+    });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual(unknown.body);
   });
 });
 

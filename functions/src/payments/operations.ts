@@ -19,7 +19,7 @@ import {
 import { raiseNotification } from '../data/notification-store';
 import { getProfile } from '../data/profiles';
 import { isConditionalCheckFailure } from '../data/errors';
-import { badRequest, conflict, forbidden, HttpError, notFound, tooManyRequests } from '../http/errors';
+import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../http/errors';
 import { takeRateLimitToken } from '../data/rate-limits';
 import { getReservation, releaseDiscountUse, reserveDiscountUse } from '../data/discount-code-store';
 import { releaseHeldUse } from './open-checkouts';
@@ -157,8 +157,8 @@ export const createCheckout = operation('createCheckout', async ({ caller, body 
 /** Whether the webhook has recorded a checkout as paid (the success page polls this). */
 export const verifyPayment = operation('verifyPayment', async ({ caller, query }) => {
   const payment = await getPayment(query.applicationId, query.sessionId);
-  if (!payment) throw notFound(copy.payment.noSession);
-  if (payment.userId !== caller.userId) throw forbidden();
+  // Another customer's checkout is not found, as one that does not exist: its existence is not told.
+  if (!payment || payment.userId !== caller.userId) throw notFound(copy.payment.noSession);
   return ok({ paid: payment.status === 'paid', outcome: payment.status, applicationId: payment.applicationId });
 });
 

@@ -41,7 +41,7 @@ export const paymentsRoutes = {
     summary: 'Whether a checkout session was paid.',
     query: verifyPaymentQuerySchema,
     responses: { 200: verifyPaymentResponseSchema },
-    errors: ['forbidden', 'not_found'],
+    errors: ['not_found'],
   },
   listClaimPayments: {
     method: 'GET',
