@@ -128,4 +128,13 @@ describe('the progress tracker', () => {
       copy.statusLabels.reopened,
     ]);
   });
+
+  it('warns that rejecting a paid claim refunds its fee, and only then', async () => {
+    const { dialog } = await openTracker(adminApplicationOf({ status: 'submitted' }));
+    const select = dialog.getByLabelText(text.tracker.newStatus);
+    await userEvent.selectOptions(select, 'processing');
+    expect(dialog.queryByText(text.tracker.rejectRefunds)).toBeNull();
+    await userEvent.selectOptions(select, 'rejected');
+    expect(dialog.getByRole('note').textContent).toBe(text.tracker.rejectRefunds);
+  });
 });

@@ -95,8 +95,8 @@ describe('a reopened claim whose new answers cost more', () => {
     expect((await finish(customer)).body.status).toBe('submitted');
   });
 
-  it('cannot skip the balance through a rejection: staff cannot put it back into processing until it is paid', async () => {
-    const { customer } = await owingItin();
+  it('cannot skip the balance through a rejection: rejected, its fee is given back, and it cannot go back into processing unpaid', async () => {
+    const { customer, first } = await owingItin();
     const status = (to: string) =>
       invoke('changeStatus', {
         caller: admin,
@@ -105,8 +105,9 @@ describe('a reopened claim whose new answers cost more', () => {
       });
     expect((await status('rejected')).status).toBe(200);
     const refused = await status('processing');
-    expect(refused).toMatchObject({ status: 409, body: { message: copy.lifecycle.balanceUnpaid } });
+    expect(refused).toMatchObject({ status: 409, body: { message: copy.lifecycle.notPaidYet } });
     expect((await stored(customer)).status).toBe('rejected');
+    await expect.poll(() => refundOf(first.sessionId), eventually).toMatchObject({ amountCents: BASE });
   });
 
   it('refuses a discount code on a balance due, in 400 with the catalogue message', async () => {
@@ -196,6 +197,45 @@ describe("a claim's payments, as the customer and staff see them", () => {
     const missing = { applicationId: '00000000-0000-4000-8000-000000000000' };
     expect((await invoke('listClaimPayments', { caller: customer.caller, params: missing })).status).toBe(404);
     expect((await invoke('listAdminClaimPayments', { caller: admin, params: missing })).status).toBe(404);
+  });
+});
+
+describe('the money-back promise', () => {
+  const reject = (customer: Customer) =>
+    invoke('changeStatus', {
+      caller: admin,
+      params: { applicationId: customer.applicationId },
+      body: { status: 'rejected', notes: 'The IRS refused the claim' },
+    });
+
+  it('a paid claim rejected by staff has its fee refunded in full and is no longer paid', async () => {
+    const customer = await customerReadyToPay();
+    const paid = await pay(customer);
+    expect(await getPayment(customer.applicationId, paid.sessionId)).toMatchObject({
+      status: 'paid',
+      paymentIntentId: `pi_${paid.sessionId}`,
+    });
+
+    expect((await reject(customer)).status).toBe(200);
+    expect(await stored(customer)).toMatchObject({ status: 'rejected', paid: false });
+    // The refund is made from the stream (payments/checkout-expiry.ts), a moment after the rejection.
+    await expect
+      .poll(() => getPayment(customer.applicationId, paid.sessionId), eventually)
+      .toMatchObject({ status: 'refunded', refundReason: 'claim_rejected', refundedAt: expect.any(String) });
+    expect(await refundOf(paid.sessionId)).toMatchObject({ amountCents: paid.payment.amountCents });
+    const listed = await invoke('listClaimPayments', {
+      caller: customer.caller,
+      params: { applicationId: customer.applicationId },
+    });
+    expect(listed.body.items).toEqual([
+      expect.objectContaining({ status: 'refunded', amountCents: paid.payment.amountCents }),
+    ]);
+    const again = await invoke('changeStatus', {
+      caller: admin,
+      params: { applicationId: customer.applicationId },
+      body: { status: 'processing' },
+    });
+    expect(again).toMatchObject({ status: 409, body: { message: copy.lifecycle.notPaidYet } });
   });
 });
 

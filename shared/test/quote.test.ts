@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claimFeeLines, type ClaimFacts } from '../src/application/lifecycle';
 import { FEES } from '../src/constants';
-import { claimQuote, discountApplies, repricedTo, type QuotedClaim } from '../src/payments/quote';
+import { claimQuote, discountApplies, rejectedAfterPayment, repricedTo, type QuotedClaim } from '../src/payments/quote';
 
 const BASE = FEES.baseApplicationCents;
 const ITIN = FEES.itinProcessingCents;
@@ -109,5 +109,37 @@ describe('a change that reprices a claim', () => {
     ],
   ])('%s', (_, change, expected) => {
     expect(repricedTo(change)).toBe(expected);
+  });
+});
+
+describe('a change that rejects a paid claim', () => {
+  const paid = { userId: 'u', applicationId: 'a', status: 'processing', paymentCompletedDate: '2026-11-01T10:00:00Z' };
+  const rejected = { userId: 'u', applicationId: 'a', status: 'rejected' };
+  it.each<[string, Parameters<typeof rejectedAfterPayment>[0], boolean]>([
+    ['a paid claim rejected', { kind: 'MODIFY', entity: 'application', before: paid, after: rejected }, true],
+    [
+      'an unpaid claim rejected',
+      { kind: 'MODIFY', entity: 'application', before: { ...rejected, status: 'ready_for_payment' }, after: rejected },
+      false,
+    ],
+    [
+      'a rejected claim changed again',
+      { kind: 'MODIFY', entity: 'application', before: { ...paid, status: 'rejected' }, after: rejected },
+      false,
+    ],
+    [
+      'a paid claim moved on, not rejected',
+      { kind: 'MODIFY', entity: 'application', before: paid, after: { ...paid, status: 'approved' } },
+      false,
+    ],
+    [
+      'a paid claim rejected keeping its paid state (as before refunds were made)',
+      { kind: 'MODIFY', entity: 'application', before: paid, after: { ...paid, status: 'rejected' } },
+      false,
+    ],
+    ['another entity', { kind: 'MODIFY', entity: 'payment', before: paid, after: rejected }, false],
+    ['a new item', { kind: 'INSERT', entity: 'application', after: rejected }, false],
+  ])('%s → %s', (_, change, refunds) => {
+    expect(rejectedAfterPayment(change)).toBe(refunds);
   });
 });

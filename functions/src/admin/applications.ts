@@ -132,8 +132,12 @@ export const changeStatus = operation('changeStatus', async ({ caller, params, b
   // A reopened claim owes what its new answers cost beyond what is covered; claims paid before that was
   // recorded are covered for their answers as they stand.
   const covered = event === 'reopen' && !item.coveredLines ? { coveredLines: claimFeeLines(claimFacts(item)) } : {};
+  // The money-back promise: a paid claim rejected is no longer paid (payments/rejection-refunds.ts gives the
+  // money back from the stream), so it cannot go back to processing without a new payment.
+  const refunded = event === 'mark_rejected' && item.paymentCompletedDate;
   return recordChange(item, caller, {
-    set: { status: to, ...covered },
+    set: { status: to, ...covered, ...(refunded ? { coveredLines: [], paidCents: 0 } : {}) },
+    ...(refunded ? { remove: ['paymentCompletedDate'] } : {}),
     action: `status:${item.status}->${to}`,
     detail: body.notes,
   });

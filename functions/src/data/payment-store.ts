@@ -65,6 +65,21 @@ export async function recordRefund({ onceKey, payment, reason, refundId, at }: R
   return !failed;
 }
 
+/** Marks a paid checkout refunded (its claim was rejected); false when it was not paid, or already given back. */
+export async function recordPaidRefund(payment: PaymentItem, reason: string, refundId: string): Promise<boolean> {
+  try {
+    await payments()
+      .patch({ applicationId: payment.applicationId, sessionId: payment.sessionId })
+      .set({ status: 'refunded', refundedAt: new Date().toISOString(), refundReason: reason, refundId })
+      .where(({ status }, { eq }) => eq(status, 'paid'))
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
 const processedMarker = (onceKey: string, at: string): WriteParams => ({
   TableName: config.tableName,
   Item: {
@@ -84,6 +99,8 @@ export interface Completion {
   sessionId: string;
   discountCode: string | null;
   paidAt: string;
+  /** The provider's payment, kept for a refund later (none for a free checkout). */
+  paymentIntentId?: string;
   /** The checkout as recorded when it was opened: its frozen quote. */
   payment: PaymentItem;
 }
@@ -111,7 +128,11 @@ export async function completePayment(
   const marker = processedMarker(completion.onceKey, paidAt);
   const paid = payments()
     .patch({ applicationId, sessionId })
-    .set({ status: 'paid', paidAt })
+    .set({
+      status: 'paid',
+      paidAt,
+      ...(completion.paymentIntentId ? { paymentIntentId: completion.paymentIntentId } : {}),
+    })
     .where(({ status }, { eq }) => eq(status, 'pending'))
     .params();
   const balance = payment.kind === 'balance';

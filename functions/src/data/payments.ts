@@ -52,6 +52,8 @@ export const payments = lazy(
           /** Why money was given back (stale quote, claim already paid, ...). */
           refundReason: { type: 'string' },
           refundId: { type: 'string' },
+          /** The provider's payment the money came in with (what a later refund gives back). */
+          paymentIntentId: { type: 'string' },
           /** The discount code's reservation this checkout holds (released on expiry, converted on payment). */
           reservationKey: { type: 'string' },
           closedAt: { type: 'string' },

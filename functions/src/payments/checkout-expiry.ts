@@ -1,18 +1,20 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { repricedTo } from '@taxback/shared';
+import { rejectedAfterPayment, repricedTo } from '@taxback/shared';
 import { correlationIdOfItem, withCorrelationId } from '../commons/correlation';
 import { logger } from '../commons/logger';
 import { itemChangeOf } from '../data/item-change';
 import { expireOpenCheckouts } from './open-checkouts';
+import { refundRejectedClaim } from './rejection-refunds';
 
 const processor = new BatchProcessor(EventType.DynamoDBStreams);
 
 /**
- * Expires the open checkouts of a claim whose price changed, started by the table's stream when the
- * claim's answers version moves (new answers, a Form 1042-S upload). The function that changed the claim
- * never calls Stripe: only the payments side holds the Stripe key. A record that fails is retried by
- * the stream, so a change is never left with a checkout open at its old price.
+ * Acts on a claim's payments when the claim changes, started by the table's stream: expires its open
+ * checkouts when its answers version moves (new answers, a Form 1042-S upload), and refunds what it paid
+ * when staff reject it after payment. The functions that change claims never call Stripe: only the
+ * payments side holds the Stripe key. A record that fails is retried by the stream, so a change is never
+ * left with a checkout open at its old price, nor a rejected claim with its fee kept.
  */
 export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
   return processPartialResponse(
@@ -20,17 +22,17 @@ export async function handler(event: DynamoDBStreamEvent, context: Context): Pro
     async (record: DynamoDBRecord) => {
       const change = itemChangeOf(record);
       // In AWS the event source filter holds back all but claim changes; the local poller delivers every record.
-      const answersVersion = change && repricedTo(change);
-      if (!change?.after || !answersVersion) return;
+      if (!change?.after) return;
+      const answersVersion = repricedTo(change);
+      const rejected = rejectedAfterPayment(change);
+      if (!answersVersion && !rejected) return;
       const applicationId = String(change.after.applicationId);
       await withCorrelationId(correlationIdOfItem(change.after, record.eventID!), async () => {
         try {
-          await expireOpenCheckouts(applicationId, answersVersion);
+          if (answersVersion) await expireOpenCheckouts(applicationId, answersVersion);
+          if (rejected) await refundRejectedClaim(applicationId);
         } catch (error) {
-          logger.error('Expiring the open checkouts of a changed claim failed', {
-            applicationId,
-            error: error as Error,
-          });
+          logger.error('Acting on a changed claim’s payments failed', { applicationId, error: error as Error });
           throw error;
         }
       });

@@ -241,6 +241,7 @@ async function completeOrRefund(checkout: CompletedCheckout, payment: PaymentIte
     sessionId: checkout.sessionId,
     discountCode,
     paidAt: new Date().toISOString(),
+    paymentIntentId: checkout.paymentIntentId ?? undefined,
     payment,
   };
   let outcome = await completePayment(completion);

@@ -5,8 +5,8 @@ import { ENTITY_ATTRIBUTE } from '@taxback/functions/streams/entities';
 import { StreamConsumer, type BackgroundProps } from './stream-consumer';
 
 /**
- * Expires the checkouts still open at a claim's old price (functions/src/payments/checkout-expiry.ts): started
- * by the table's stream when a claim changes, it is the only function besides payments that holds the Stripe
+ * Expires the checkouts still open at a claim's old price and refunds the fee of a claim rejected after
+ * payment (functions/src/payments/checkout-expiry.ts): started by the table's stream when a claim changes, it is the only function besides payments that holds the Stripe
  * key, so the functions that change claims never call Stripe.
  */
 export class CheckoutExpiry extends StreamConsumer {
@@ -15,8 +15,8 @@ export class CheckoutExpiry extends StreamConsumer {
       ...props,
       needs: backgroundNeeds.checkoutExpiry,
       entry: 'payments/checkout-expiry.ts',
-      description: 'Payments: expires the checkouts of a claim whose price changed',
-      roleDescription: 'Expires the open checkouts of repriced claims',
+      description: 'Payments: expires the checkouts of a repriced claim, refunds the fee of a rejected one',
+      roleDescription: 'Expires the open checkouts of repriced claims and refunds rejected ones',
       // From the oldest record kept: a claim changed while the mapping is created still has its checkouts expired.
       startingPosition: StartingPosition.TRIM_HORIZON,
       batchSize: 10,

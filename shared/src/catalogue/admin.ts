@@ -75,6 +75,7 @@ export const adminBackOfficeCopy = {
     chooseStatus: 'Choose a status',
     noTransitions: 'No status change is possible from here.',
     changeStatus: 'Change status',
+    rejectRefunds: 'Rejecting this paid claim refunds its fee in full to the customer. This cannot be undone.',
     refundTitle: 'Estimated refund',
     refundLabel: 'Estimated refund in US dollars (leave empty to clear)',
     refundInvalid: 'Enter an amount in dollars, for example 1250.50',

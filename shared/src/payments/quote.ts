@@ -66,3 +66,19 @@ export function repricedTo(change: ItemChange): number | null {
   const after = version(change.after);
   return after > version(change.before) ? after : null;
 }
+
+/**
+ * Whether a change rejected a claim whose fee had been paid: the money-back promise gives that fee back.
+ * Staff's rejection clears the claim's paid state in the same write, so the claim cannot be brought back
+ * as paid once its money is returned; a claim that kept its paid state (rejected before refunds were
+ * made) is left as it was.
+ */
+export function rejectedAfterPayment(change: ItemChange): boolean {
+  if (change.entity !== 'application' || change.kind !== 'MODIFY') return false;
+  return (
+    change.before?.status !== 'rejected' &&
+    change.after?.status === 'rejected' &&
+    Boolean(change.before?.paymentCompletedDate) &&
+    !change.after?.paymentCompletedDate
+  );
+}

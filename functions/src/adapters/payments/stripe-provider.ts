@@ -66,11 +66,17 @@ export const stripeProvider: PaymentProvider = {
     if (session.status === 'open') await client.checkout.sessions.expire(sessionId);
   },
   async refund(request) {
-    if (!request.paymentIntentId) throw new Error(`No payment intent to refund for ${request.sessionId}`);
-    const refund = await (
-      await stripe()
-    ).refunds.create(
-      { payment_intent: request.paymentIntentId, amount: request.amountCents, metadata: { reason: request.reason } },
+    const client = await stripe();
+    // Payments recorded before their payment intent was kept: the session names it.
+    const intent =
+      request.paymentIntentId ?? (await client.checkout.sessions.retrieve(request.sessionId)).payment_intent;
+    if (!intent) throw new Error(`No payment intent to refund for ${request.sessionId}`);
+    const refund = await client.refunds.create(
+      {
+        payment_intent: typeof intent === 'string' ? intent : intent.id,
+        amount: request.amountCents,
+        metadata: { reason: request.reason },
+      },
       { idempotencyKey: request.idempotencyKey },
     );
     return { refundId: refund.id };

@@ -57,6 +57,11 @@ export function StatusChange({ claim, disabled, onChange }: StatusChangeProps) {
             <Button type="submit" size="small" isDisabled={disabled || !chosen}>
               {text.changeStatus}
             </Button>
+            {chosen === 'rejected' && claim.paymentCompletedDate && (
+              <Text role="note" width="100%" color="font.warning">
+                {text.rejectRefunds}
+              </Text>
+            )}
           </Flex>
         )}
       </Flex>
