@@ -207,6 +207,20 @@ describe('retrieval of missing forms', () => {
     expect(same.status).toBe(200);
   });
 
+  it('is not signed for a claim staff closed (rejected): 409 with the reason, no entry opened', async () => {
+    const { caller, applicationId } = await claimWithMissingForms();
+    const rejected = await invoke('changeStatus', {
+      caller: admin,
+      params: { applicationId },
+      body: { status: 'rejected' },
+    });
+    expect(rejected.status).toBe(200);
+    const refused = await sign(caller, applicationId);
+    expect(refused).toMatchObject({ status: 409, body: { message: copy.retrievalErrors.claimClosed } });
+    const retrieval = await invoke('getMyRetrieval', { caller, params: { applicationId } });
+    expect(retrieval.body).toMatchObject({ authorisation: null, entries: [] });
+  });
+
   it('writes one letter per casino with the right years, and sending it starts the follow-up clock', async () => {
     const { caller, applicationId } = await claimWithMissingForms();
     await sign(caller, applicationId);

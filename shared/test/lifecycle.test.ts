@@ -40,6 +40,7 @@ const ACTOR: Record<ClaimEvent, ClaimActor> = {
   reopen: 'staff',
   record_progress: 'staff',
   prepare_forms: 'staff',
+  authorise_retrieval: 'customer',
   mark_submitted: 'staff',
   mark_processing: 'staff',
   mark_approved: 'staff',
@@ -74,6 +75,8 @@ const TABLE: Record<ClaimEvent, (ApplicationStatus | null)[]> = {
   record_progress:        [_, _, 'reopened', 'awaiting_balance', 'submitted', 'processing', 'approved', 'completed', 'rejected'],
   // prettier-ignore
   prepare_forms:          [_, _, _, _, 'submitted', 'processing', 'approved', 'completed', _],
+  // prettier-ignore
+  authorise_retrieval:    [_, 'ready_for_payment', 'reopened', 'awaiting_balance', 'submitted', 'processing', _, _, _],
   // prettier-ignore
   mark_submitted:         [_, _, _, _, _, 'submitted', _, _, _],
   // prettier-ignore

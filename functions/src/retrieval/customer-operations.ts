@@ -7,6 +7,7 @@ import { readProfile } from '../data/profile-store';
 import { claimRetrievals, getAuthorisation, recordAuthorisation } from '../data/retrieval-store';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
+import { transition } from '../applications/lifecycle';
 import { authorisationView, casinoNameOf, retrievalEntryView } from './views';
 
 const USER_AGENT_MAX = 500;
@@ -49,7 +50,7 @@ export const signRetrievalAuthorisation = operation(
   'signRetrievalAuthorisation',
   async ({ caller, params, body, sourceIp, headers }) => {
     const application = await ownApplication(caller.userId, params.applicationId);
-    if (application.status === 'draft') throw conflict(undefined, copy.retrievalErrors.notFinished);
+    transition(application, 'authorise_retrieval', 'customer');
     const directory = await directoryMap();
     const forms = toAuthorise(application, directory);
     if (!forms.length) throw conflict(undefined, copy.retrievalErrors.nothingToAuthorise);

@@ -37,6 +37,8 @@ export const CLAIM_EVENTS = [
   'record_progress',
   /** Staff prepare the forms the customer signs: for a paid claim whose answers are settled. */
   'prepare_forms',
+  /** The customer authorises us to request their missing forms: a finished claim not yet decided. */
+  'authorise_retrieval',
   'mark_submitted',
   'mark_processing',
   'mark_approved',
@@ -226,6 +228,13 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
         : claim.status === 'rejected'
           ? m.claimClosed
           : m.notPaidYet,
+  },
+  authorise_retrieval: {
+    from: ['ready_for_payment', 'reopened', 'awaiting_balance', 'submitted', 'processing'],
+    actors: ['customer'],
+    to: 'same',
+    refusal: (claim) =>
+      claim.status === 'draft' ? copy.retrievalErrors.notFinished : copy.retrievalErrors.claimClosed,
   },
   mark_submitted: { from: ['processing'], actors: ['staff'], to: 'submitted', refusal: () => m.statusNotAllowed },
   mark_processing: {

@@ -44,6 +44,7 @@ export const retrievalErrorCopy = {
   nothingToAuthorise: 'This claim has no missing forms to authorise.',
   alreadyAuthorised: 'You have already signed the authorisation for this claim.',
   notFinished: 'Finish your application before signing the authorisation.',
+  claimClosed: 'This claim is closed, so there is no form left to request for it.',
   formsLocked:
     'Your missing forms are covered by the authorisation you signed and can no longer be changed here. Please send us a message to change them.',
   notAuthorised: 'The customer has not signed the authorisation yet: no form may be requested.',

@@ -43,6 +43,7 @@ export const retrievalErrorFr: typeof retrievalErrorCopy = {
   nothingToAuthorise: 'Cette demande ne comporte aucun formulaire manquant à autoriser.',
   alreadyAuthorised: 'Vous avez déjà signé l’autorisation pour cette demande.',
   notFinished: 'Terminez votre demande avant de signer l’autorisation.',
+  claimClosed: 'Cette demande est fermée : il ne reste aucun formulaire à demander pour elle.',
   formsLocked:
     'Vos formulaires manquants sont couverts par l’autorisation que vous avez signée et ne peuvent plus être modifiés ici. Écrivez-nous pour les changer.',
   notAuthorised: 'Le client n’a pas encore signé l’autorisation : aucun formulaire ne peut être demandé.',
