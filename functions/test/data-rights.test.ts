@@ -187,6 +187,20 @@ describe('data export', { timeout: 90_000 }, () => {
       .toContain(copy.dataRights.exportMailSubject);
   });
 
+  it('ten requests at once record one export, answered to each, mailed once', async () => {
+    const caller = newCaller();
+    await invoke('registerSignIn', { caller, body: {} });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => invoke('requestMyDataExport', { caller })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(202));
+    expect(new Set(answers.map((answer) => answer.body.exportId)).size).toBe(1);
+    const exported = (await userItems(caller.userId)).filter((item) => String(item.SK).startsWith('EXPORT#'));
+    expect(exported).toHaveLength(1);
+
+    await readyExport(() => invoke('getMyDataExport', { caller }));
+    const mails = await mailsTo(caller.email);
+    expect(mails.filter((mail) => mail.subject === copy.dataRights.exportMailSubject)).toHaveLength(1);
+  });
+
   it('mails a French customer in French, though the export is built off their request', async () => {
     const mine = await customerWithData(`Fr${randomUUID().slice(0, 6)}`);
     const chosen = await invoke('saveLanguage', { caller: mine.caller, body: { language: 'fr-CA' } });
@@ -313,14 +327,20 @@ describe('closing an account', { timeout: 90_000 }, () => {
     // A French customer: the closing mail staff's finishing sends is in French, not in staff's language.
     await invoke('saveLanguage', { caller: mine.caller, body: { language: 'fr-CA' } });
     await setStatus(mine.caller, mine.applicationId, 'submitted');
-    const asked = await invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'CLOSE' } });
-    expect(asked.body).toEqual({ outcome: 'requested', alreadyRequested: false });
+    // Two tabs, a double click: of requests at once, one is recorded and the others are told it was.
+    const asked = await Promise.all(
+      Array.from({ length: 5 }, () => invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'CLOSE' } })),
+    );
+    expect(asked.map((answer) => answer.body.alreadyRequested).sort()).toEqual([false, true, true, true, true]);
+    expect(asked.every((answer) => answer.body.outcome === 'requested')).toBe(true);
     const again = await invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'CLOSE' } });
     expect(again.body).toEqual({ outcome: 'requested', alreadyRequested: true });
     expect((await userItems(mine.caller.userId)).length).toBeGreaterThan(4);
 
     const listed = await invoke('listAccountClosures', { caller: admin });
-    const request = listed.body.items.find((item: { userId: string }) => item.userId === mine.caller.userId);
+    const requests = listed.body.items.filter((item: { userId: string }) => item.userId === mine.caller.userId);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
     expect(request).toMatchObject({ displayName: `Zoé ${mine.lastName}`, requestedBy: 'customer' });
     expect((await invoke('listAccountClosures', { caller: mine.caller })).status).toBe(403);
 

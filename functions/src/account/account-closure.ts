@@ -23,7 +23,6 @@ import {
   keepClaimSummary,
   recordClosedAccount,
   recordClosureRequest,
-  saveClosureRequestPointer,
   tombstonePayments,
   userItems,
   type AccountClosureItem,
@@ -67,7 +66,7 @@ export async function closeAccount(
     const pending = await pendingClosureOf(user.userId);
     if (pending) return { outcome: 'requested', closureId: pending.closureId, alreadyRequested: true };
     const closureId = newId();
-    await recordClosureRequest({
+    const recorded = await recordClosureRequest({
       closureId,
       userId: user.userId,
       username: user.username,
@@ -75,7 +74,12 @@ export async function closeAccount(
       requestedBy,
       steps: [{ at: new Date().toISOString(), step: 'requested' }],
     });
-    await saveClosureRequestPointer(user.userId, closureId);
+    if (!recorded) {
+      // Another request of this customer was recorded at the same moment.
+      const raced = await pendingClosureOf(user.userId);
+      if (raced) return { outcome: 'requested', closureId: raced.closureId, alreadyRequested: true };
+      throw new Error('A closure request was refused, but none is pending');
+    }
     logger.info('Account closure requested', { closureId, userId: user.userId, requestedBy });
     return { outcome: 'requested', closureId, alreadyRequested: false };
   }

@@ -38,13 +38,10 @@ async function latestView(userId: string): Promise<DataExport | null> {
 async function requestExport(userId: string, requestedBy: string, notify: string) {
   const latest = await latestExportOf(userId);
   if (latest?.status === 'preparing') return { status: 202 as const, body: await exportView(latest) };
-  const created = await recordExportRequest({
-    exportId: newId(),
-    userId,
-    requestedBy,
-    notify,
-    expiresAt: exportExpiry(),
-  });
+  const request = { exportId: newId(), userId, requestedBy, notify, expiresAt: exportExpiry() };
+  // Requests at the same moment (two tabs, a double click) record one export and answer it to each.
+  const created = (await recordExportRequest(request, latest?.exportId ?? null)) ?? (await latestExportOf(userId));
+  if (!created) throw new Error('An export request was refused, but none is recorded');
   return { status: 202 as const, body: await exportView(created) };
 }
 

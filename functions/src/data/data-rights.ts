@@ -3,7 +3,7 @@ import { Entity } from 'electrodb';
 import { documentClient } from './clients';
 import { lazy } from '../commons/lazy';
 import { config } from '../config';
-import { entityConfiguration, key, SERVICE, timestamps, type ItemOf } from './electro';
+import { entityConfiguration, key, put, SERVICE, timestamps, writeAtomically, type ItemOf } from './electro';
 import { applications } from './applications';
 import { connections } from './connections';
 import { payments } from './payments';
@@ -201,17 +201,6 @@ export async function deleteItems(keys: { PK: string; SK: string }[]): Promise<v
 /** The item in the customer's partition that points at their pending closure request. */
 export const CLOSURE_REQUEST_SK = 'CLOSURE_REQUEST';
 
-export async function saveClosureRequestPointer(userId: string, closureId: string): Promise<void> {
-  await documentClient().send(
-    new UpdateCommand({
-      TableName: config.tableName,
-      Key: { PK: `USER#${userId}`, SK: CLOSURE_REQUEST_SK },
-      UpdateExpression: 'SET closureId = :id',
-      ExpressionAttributeValues: { ':id': closureId },
-    }),
-  );
-}
-
 /**
  * Moves the payment records of these claims under the tombstone id (the user id is replaced) and lets
  * TTL remove them at `expiresAt`. Answers how many were kept.
@@ -240,12 +229,25 @@ type NewExport = Pick<DataExportItem, 'exportId' | 'userId' | 'requestedBy' | 'n
 export const latestExportOf = async (userId: string): Promise<DataExportItem | null> =>
   (await dataExports().query.byUser({ userId }).go({ order: 'desc', limit: 1 })).data[0] ?? null;
 
-/** Records an export request; the jobs function builds it when the item reaches the stream. */
-export async function recordExportRequest(request: NewExport): Promise<DataExportItem> {
-  const { data } = await dataExports()
-    .create({ ...request, status: 'preparing' })
-    .go();
-  return data as DataExportItem;
+/**
+ * Records an export request to follow `after` (the customer's latest export, or null for a first one); the
+ * jobs function builds it when the item reaches the stream. One transaction with a marker of what it
+ * follows: of two requests at once that read the same latest export, one is recorded and the other
+ * answers null (nothing written).
+ */
+export async function recordExportRequest(request: NewExport, after: string | null): Promise<DataExportItem | null> {
+  const item = { ...request, status: 'preparing' as const };
+  const failed = await writeAtomically([
+    put(dataExports().create(item).params()),
+    put({
+      TableName: config.tableName,
+      Item: { PK: `USER#${request.userId}`, SK: `EXPORT_AFTER#${after ?? 'none'}`, expiresAt: request.expiresAt },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  ]);
+  return failed
+    ? null
+    : ((await dataExports().get({ userId: request.userId, exportId: request.exportId }).go()).data as DataExportItem);
 }
 
 export async function markExportReady(userId: string, exportId: string, objectKey: string): Promise<void> {
@@ -273,10 +275,25 @@ type ClosureRequest = Pick<
   'closureId' | 'userId' | 'username' | 'displayName' | 'requestedBy' | 'steps'
 >;
 
-export async function recordClosureRequest(request: ClosureRequest): Promise<void> {
-  await accountClosures()
-    .create({ ...request, state: 'requested' })
-    .go();
+/**
+ * Records a closure request and the customer's pointer to it, in one transaction that holds only while
+ * the customer has no pointer: of two requests at once (two tabs, a double click), one is recorded.
+ * False when a request was already there (nothing written).
+ */
+export async function recordClosureRequest(request: ClosureRequest): Promise<boolean> {
+  const failed = await writeAtomically([
+    put(
+      accountClosures()
+        .create({ ...request, state: 'requested' })
+        .params(),
+    ),
+    put({
+      TableName: config.tableName,
+      Item: { PK: `USER#${request.userId}`, SK: CLOSURE_REQUEST_SK, closureId: request.closureId },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  ]);
+  return !failed;
 }
 
 /** `createdAt` carries over the date of the request that a staff member finishes. */
