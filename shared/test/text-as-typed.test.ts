@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpFormSchema, signUpNameForProfile } from '../src/auth/schemas';
 import { copy } from '../src/copy';
 import { profileFormSchema } from '../src/profile/schemas';
-import { sanitizeText } from '../src/profile/text';
+import { sanitizeName, sanitizeText } from '../src/profile/text';
 
 describe('text kept as typed', () => {
   it.each([
@@ -14,6 +14,18 @@ describe('text kept as typed', () => {
     ['bell\u0007 and null\u0000 gone', 'bell and null gone'],
   ])('%j → %j', (typed, kept) => {
     expect(sanitizeText(typed)).toBe(kept);
+  });
+});
+
+describe('names kept as typed, on one line, without invisible characters', () => {
+  it.each([
+    ["Zoë  Côté-O'Brien", "Zoë Côté-O'Brien"],
+    ['Alice\nBcc: x@y.z\r\nInjected', 'Alice Bcc: x@y.z Injected'],
+    ['\u200b\u200b', ''],
+    ['Ann\u202eeivaD', 'AnneivaD'],
+    ['\ufeffLéa\u200d', 'Léa'],
+  ])('%j → %j', (typed, kept) => {
+    expect(sanitizeName(typed)).toBe(kept);
   });
 });
 
@@ -33,6 +45,13 @@ describe('names', () => {
 
   it('keep apostrophes, ampersands and accents', () => {
     expect(profileFormSchema.parse(profile)).toMatchObject({ firstName: 'Zoë', lastName: "Côté-O'Brien & Co" });
+  });
+
+  it('refuse a name of invisible characters only, as an empty one', () => {
+    const result = profileFormSchema.safeParse({ ...profile, firstName: '\u200b\u200b' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['firstName'], message: copy.profile.fieldRequired }),
+    ]);
   });
 
   it.each([
@@ -69,6 +88,7 @@ describe('the first name a profile starts with, from the user pool', () => {
     ["  Zoë Côté-O'Brien & fils ", "Zoë Côté-O'Brien & fils"],
     ['Ana\u0007', 'Ana'],
     ['<b>Eve</b>', null],
+    ['Eve\n\u202eMallory', 'Eve Mallory'],
     ['Eve >', null],
     ['   ', null],
     ['x'.repeat(101), null],

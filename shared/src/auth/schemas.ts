@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { passwordMeetsRules } from './password-rules';
-import { hasMarkupCharacters, sanitizeText } from '../profile/text';
+import { hasMarkupCharacters, sanitizeName } from '../profile/text';
 
 const email = z
   .string()
@@ -29,7 +29,7 @@ const signUpFirstName = z
  * rules (a sign-up made straight against the user pool skips the form), so the profile asks for it.
  */
 export function signUpNameForProfile(value: string | null | undefined): string | null {
-  const parsed = signUpFirstName.safeParse(sanitizeText(value ?? ''));
+  const parsed = signUpFirstName.safeParse(sanitizeName(value ?? ''));
   return parsed.success ? parsed.data : null;
 }
 

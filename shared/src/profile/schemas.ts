@@ -4,7 +4,7 @@ import { say } from '../i18n/say';
 import { COUNTRIES, HOME_COUNTRY } from '../reference/countries';
 import { PROVINCES } from '../reference/provinces';
 import { LOCALES } from '../i18n/locale';
-import { hasMarkupCharacters, isValidPhone, itinDigits, normalizePostalCode, sanitizeText } from './text';
+import { hasMarkupCharacters, isValidPhone, itinDigits, normalizePostalCode, sanitizeName, sanitizeText } from './text';
 import { ITIN_DIGITS } from '../constants';
 
 const required = (max = 100) =>
@@ -22,12 +22,25 @@ const required = (max = 100) =>
         .max(max),
     );
 
-/** A person's name: kept as typed (Zoë Côté-O'Brien), but never with < or >. */
-const personName = () =>
-  required().refine(
-    (value) => !hasMarkupCharacters(value),
-    say(() => copy.profile.nameCharacters),
-  );
+/** A person's name: kept as typed (Zoë Côté-O'Brien) on one line, but never with < or >. */
+const personName = (max = 100) =>
+  z
+    .string()
+    .max(max * 2)
+    .transform(sanitizeName)
+    .pipe(
+      z
+        .string()
+        .min(
+          1,
+          say(() => copy.profile.fieldRequired),
+        )
+        .max(max)
+        .refine(
+          (value) => !hasMarkupCharacters(value),
+          say(() => copy.profile.nameCharacters),
+        ),
+    );
 
 const optional = (max = 100) =>
   z

@@ -8,6 +8,16 @@ export const sanitizeText = (value: string): string =>
   // eslint-disable-next-line no-control-regex
   value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
 
+/**
+ * A name as typed, on one line: also without invisible format characters (zero-width spaces, direction
+ * overrides that would show it reversed in a mail or on a form), its spaces and line breaks run into one.
+ */
+export const sanitizeName = (value: string): string =>
+  sanitizeText(value)
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /** Names refuse markup characters (a clear message instead of silently changing what was typed). */
 export const hasMarkupCharacters = (value: string): boolean => /[<>]/.test(value);
 
