@@ -84,7 +84,10 @@ describe('answer rules on the server', () => {
       params: { applicationId: customer.applicationId },
     });
     const refused = await patch(customer, answers);
-    expect(refused).toMatchObject({ status: 400, body: { fields: { [`answers.${field}`]: copy.application.entryRepeated } } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { fields: { [`answers.${field}`]: copy.application.entryRepeated } },
+    });
     const after = await invoke('getApplicationById', {
       caller: customer.caller,
       params: { applicationId: customer.applicationId },
