@@ -183,4 +183,18 @@ describe('a fully discounted application', () => {
     expect(application.body.paid).toBe(true);
     expect(await uses(code)).toBe(1);
   });
+
+  it('of two customers racing for a one-use free code, one is paid and the other told the code is used up', async () => {
+    const code = await newCode({ discountValue: 100, maxUses: 1 });
+    const buyers = await Promise.all([customerReadyToPay(), customerReadyToPay()]);
+    const responses = await Promise.all(
+      buyers.map(({ caller, applicationId }) =>
+        invoke('createCheckout', { caller, body: { applicationId, discountCode: code } }),
+      ),
+    );
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 400]);
+    const refused = responses.find((response) => response.status === 400)!;
+    expect(refused.body.message).toBe(copy.payment.discountUsedUp);
+    expect(await uses(code)).toBe(1);
+  });
 });

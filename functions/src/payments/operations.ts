@@ -110,10 +110,12 @@ export const createCheckout = operation('createCheckout', async ({ caller, body 
       countMetric(metricNames.claimPaid);
       if (code) countMetric(metricNames.discountRedeemed);
     }
-    // The free path checks its result: a claim paid or changed by a racing request is not paid twice.
-    if (outcome !== 'completed') {
-      throw conflict(undefined, copy.lifecycle.freeRedemptionLost);
+    // The free path checks its result: a claim paid or changed by a racing request is not paid twice, and
+    // a code whose last use went to another claim meanwhile is said to be used up.
+    if (outcome === 'discount_unavailable') {
+      throw badRequest(copy.payment.discountUsedUp, { code: copy.payment.discountUsedUp });
     }
+    if (outcome !== 'completed') throw conflict(undefined, copy.lifecycle.freeRedemptionLost);
     return ok({ url: `${config.appUrl}/payment-success?session_id=${sessionId}&application_id=${applicationId}` });
   }
 
