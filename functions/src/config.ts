@@ -1,3 +1,5 @@
+import { SESSIONS } from '@taxback/shared';
+
 /** Deployment configuration, read from the environment. Local and AWS differ only in these values. */
 function required(name: string): string {
   const value = process.env[name];
@@ -51,8 +53,9 @@ export const config = {
   get originVerify() {
     return process.env.ORIGIN_VERIFY ?? '';
   },
+  /** How long a function instance trusts what the pool said about a person (0 locally: always asks). */
   get identityCacheSeconds() {
-    return Number(process.env.IDENTITY_CACHE_SECONDS ?? '60');
+    return Number(process.env.IDENTITY_CACHE_SECONDS ?? SESSIONS.identityCacheSeconds);
   },
   /** Cognito revokes refresh tokens on a global sign-out; cognito-local has no such call. */
   get poolRevokesRefreshTokens() {

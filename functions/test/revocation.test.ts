@@ -8,7 +8,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { setTimeout } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { copy } from '@taxback/shared';
+import { copy, SESSIONS } from '@taxback/shared';
+import { config } from '../src/config';
 import { invoke, newCaller } from './support/invoke';
 import { createUser, ensureInPool, uniqueEmail, userRecord } from './support/identity';
 import { SIGNED_OUT_AT_ATTRIBUTE } from '../src/adapters/identity';
@@ -42,6 +43,20 @@ describe('a token whose person the pool no longer accepts', () => {
   it('is refused when it is an access token, even for a person in good standing', async () => {
     const caller = newCaller();
     expect((await invoke('getMe', { caller, tokenUse: 'access' })).status).toBe(401);
+  });
+});
+
+describe('how long an instance trusts what the pool said', () => {
+  it('is the shared constant in AWS, at most a minute, and not at all locally', () => {
+    const local = process.env.IDENTITY_CACHE_SECONDS;
+    try {
+      delete process.env.IDENTITY_CACHE_SECONDS;
+      expect(config.identityCacheSeconds).toBe(SESSIONS.identityCacheSeconds);
+      expect(config.identityCacheSeconds).toBeLessThanOrEqual(60);
+    } finally {
+      if (local !== undefined) process.env.IDENTITY_CACHE_SECONDS = local;
+    }
+    expect(config.identityCacheSeconds).toBe(0);
   });
 });
 
