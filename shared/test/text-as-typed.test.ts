@@ -12,6 +12,8 @@ describe('text kept as typed', () => {
     ['Zoë Côté-O’Brien', 'Zoë Côté-O’Brien'],
     ['line one\nline two\tend', 'line one\nline two\tend'],
     ['bell\u0007 and null\u0000 gone', 'bell and null gone'],
+    ['half \ud83d of a smile, a whole 😀', 'half  of a smile, a whole 😀'],
+    ['\ude00lone low', 'lone low'],
   ])('%j → %j', (typed, kept) => {
     expect(sanitizeText(typed)).toBe(kept);
   });

@@ -5,8 +5,12 @@ import { ITIN_DIGITS } from '../constants';
  * than line breaks and tabs, trimmed. Output escapes it where it is shown (React, mail, PDF).
  */
 export const sanitizeText = (value: string): string =>
-  // eslint-disable-next-line no-control-regex
-  value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '').trim();
+  value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+    // Half of a character (a lone surrogate) is no text: it shows as a replacement mark everywhere.
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .trim();
 
 /**
  * A name as typed, on one line: also without invisible format characters (zero-width spaces, direction
