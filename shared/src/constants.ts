@@ -15,13 +15,14 @@ export const FEES = {
 export const TIMINGS = {
   reviewAfterPaymentBusinessDays: '5-10',
   refundWeeksMarketing: '6-16',
-  refundWeeksAfterPayment: '6-8',
   applicationMinutes: 10,
   contactResponseHours: 24,
   followUpHours: 48,
 } as const;
 
 export const WITHHOLDING_RATE_PERCENT = 30;
+/** The largest amount of money any form or figure takes, in cents ($100 million). */
+export const MAX_AMOUNT_CENTS = 100_000_000_00;
 export const FORM_1042S_THRESHOLD_DOLLARS = 600;
 export const CLAIM_WINDOW_YEARS = 3;
 

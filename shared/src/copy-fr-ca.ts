@@ -691,7 +691,7 @@ export const frenchCopy: Copy = {
     nextSteps: [
       `Notre équipe examine votre demande d'ici ${days(TIMINGS.reviewAfterPaymentBusinessDays)} ouvrables et vous envoie les formulaires à signer.`,
       "Dès que vous nous retournez les formulaires signés, nous transmettons votre déclaration à l'IRS.",
-      `L'IRS traite le remboursement, habituellement en ${weeks(TIMINGS.refundWeeksAfterPayment)}, et vous envoie un chèque par la poste.`,
+      `L'IRS traite le remboursement, habituellement en ${weeks(TIMINGS.refundWeeksMarketing)}, et vous envoie un chèque par la poste.`,
     ],
     refundStatus: "Voir l'état du remboursement",
     account: 'Aller à mon compte',

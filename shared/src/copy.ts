@@ -395,7 +395,7 @@ const en = {
       numberLabel: 'Please enter your ITIN number',
     },
     years: {
-      title: 'For what year(s) are you claiming for?',
+      title: 'Which year(s) are you claiming for?',
       note: 'You can claim back up to three years.',
       alreadyClaimed: 'Already in another claim',
       seeClaim: (year: string) => `See the claim for ${year}`,
@@ -679,7 +679,7 @@ const en = {
     nextSteps: [
       `Our team reviews your application within ${TIMINGS.reviewAfterPaymentBusinessDays} business days and sends you the forms to sign.`,
       'Once you return the signed forms, we submit your return to the IRS.',
-      `The IRS processes the refund, typically in ${TIMINGS.refundWeeksAfterPayment} weeks, and mails you a cheque.`,
+      `The IRS processes the refund, typically in ${TIMINGS.refundWeeksMarketing} weeks, and mails you a cheque.`,
     ],
     refundStatus: 'View Refund Status',
     account: 'Go to My Account',
