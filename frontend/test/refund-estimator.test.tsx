@@ -70,6 +70,21 @@ describe('the refund estimator', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('says nothing of the fee before figures are typed, and refuses more withheld than won', async () => {
+    await openEstimator('2026-11-22T12:00:00Z');
+    expect(within(summary()).queryByText(text.feeExceedsRefund)).toBeNull();
+
+    const win = within(year(2025)).getByRole('group', { name: text.winTitle(1) });
+    await fillWin(win, { won: '5', withheld: '999,999' });
+    expect(within(win).getByText(text.withheldOverWinnings)).toBeTruthy();
+    expect(amountOf(summary(), text.totalRefund)).toBe('$0.00');
+
+    const tooMuch = within(year(2025)).getByLabelText(text.winnings);
+    await userEvent.clear(tooMuch);
+    await userEvent.type(tooMuch, '999999999999');
+    expect(within(win).getByText(copy.wizard.missingForms.amountInvalid)).toBeTruthy();
+  });
+
   it('refunds the whole withholding of an exempt game and does not net it against losses', async () => {
     const user = userEvent.setup();
     await openEstimator('2026-11-22T12:00:00Z');

@@ -95,6 +95,19 @@ describe('answer rules on the server', () => {
     expect(after.body.version).toBe(before.body.version);
   });
 
+  it('refuses a Form 1042-S withholding more than it paid out, with 400 on the field', async () => {
+    const customer = await draft();
+    const refused = await patch(customer, {
+      form1042sEntries: [
+        { id: 'f', taxYear: newestYear, game: 'slot-machine', winningsCents: 5_00, federalWithheldCents: 999_999_00 },
+      ],
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { fields: { 'answers.form1042sEntries.0.federalWithheldCents': copy.estimator.withheldOverWinnings } },
+    });
+  });
+
   it('refuses losses for a year outside the claim, and a flood of years, with 400', async () => {
     const customer = await draft();
     const outside = await patch(customer, { lossesByYear: { '2001': 100 } });

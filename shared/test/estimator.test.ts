@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineStatus, estimateRefund, estimateYear } from '../src/estimator/estimate';
+import { deadlineStatus, estimateRefund, estimateYear, withheldWithinWinnings } from '../src/estimator/estimate';
 import { taxYearRules } from '../src/estimator/tax-rules';
 
 const slots = (winningsCents: number, federalWithheldCents: number) => ({
@@ -42,6 +42,24 @@ describe('refund estimate', () => {
 
   it('never goes below zero when too little was withheld', () => {
     expect(estimateYear({ year: 2024, forms: [slots(2_000_00, 0)], lossesCents: 0 }).refundCents).toBe(0);
+  });
+
+  it('leaves out a form that withholds more than it paid out (mistyped figures)', () => {
+    const estimate = estimateYear({
+      year: 2024,
+      forms: [slots(2_000_00, 600_00), slots(5_00, 999_999_00)],
+      lossesCents: 1_000_00,
+    });
+    expect(estimate).toMatchObject({ withheldCents: 600_00, taxableWinningsCents: 2_000_00, refundCents: 300_00 });
+  });
+
+  it.each([
+    [1_000_00, 300_00, true],
+    [1_000_00, 1_000_00, true],
+    [1_000_00, 1_000_01, false],
+    [0, 1, false],
+  ])('a form paying %i and withholding %i is within its winnings: %s', (won, withheld, within) => {
+    expect(withheldWithinWinnings({ winningsCents: won, federalWithheldCents: withheld })).toBe(within);
   });
 
   it('adds up several forms and several years', () => {

@@ -8,10 +8,12 @@ interface MoneyFieldProps {
   cents: number | undefined;
   onChange: (cents: number | undefined) => void;
   hint?: string;
+  /** What is wrong with the amount given the other fields (shown when the amount itself is valid). */
+  problem?: string | null;
 }
 
 /** An amount typed in dollars and kept in cents; the text stays as typed ("12." on the way to "12.50"). */
-export function MoneyField({ label, cents, onChange, hint }: MoneyFieldProps) {
+export function MoneyField({ label, cents, onChange, hint, problem }: MoneyFieldProps) {
   const [typed, setTyped] = useState(() => centsToDollars(cents));
   const invalid = typed.trim() !== '' && dollarsToCents(typed) === undefined;
   return (
@@ -20,8 +22,8 @@ export function MoneyField({ label, cents, onChange, hint }: MoneyFieldProps) {
       descriptiveText={hint}
       inputMode="decimal"
       value={typed}
-      hasError={invalid}
-      errorMessage={copy.wizard.missingForms.amountInvalid}
+      hasError={invalid || Boolean(problem)}
+      errorMessage={invalid ? copy.wizard.missingForms.amountInvalid : problem}
       onChange={(event) => {
         setTyped(event.target.value);
         onChange(dollarsToCents(event.target.value));

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { APPLICATION_STATUSES, applicationViewSchema } from '../application/schemas';
-import { BROADCAST, DISCOUNT, PAGE_SIZE, THREAD } from '../constants';
+import { BROADCAST, DISCOUNT, MAX_AMOUNT_CENTS, PAGE_SIZE, THREAD } from '../constants';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { PROGRESS_ACTION_NAMES } from './progress';
@@ -45,7 +45,7 @@ export const statusChangeRequestSchema = z.object({
   notes: z.string().trim().max(1000).optional(),
 });
 export const estimatedRefundRequestSchema = z.object({
-  estimatedRefundCents: z.number().int().min(0).max(100_000_000_00).nullable(),
+  estimatedRefundCents: z.number().int().min(0).max(MAX_AMOUNT_CENTS).nullable(),
 });
 
 export const adminUserSchema = z.object({

@@ -1,10 +1,12 @@
 import * as z from 'zod';
+import { MAX_AMOUNT_CENTS } from '../constants';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { WIN_TYPES } from '../reference/gambling';
 import { casinoSlugSchema } from '../retrieval/casinos';
 import { sanitizeText } from '../profile/text';
 import { ESTIMATOR_GAMES } from '../estimator/tax-rules';
+import { withheldWithinWinnings } from '../estimator/estimate';
 
 export const APPLICATION_STATUSES = [
   'draft',
@@ -34,7 +36,7 @@ const text = (max: number) =>
     .transform(sanitizeText)
     .pipe(z.string().max(max));
 
-const cents = z.number().int().min(0).max(100_000_000_00);
+const cents = z.number().int().min(0).max(MAX_AMOUNT_CENTS);
 
 /** One form the customer does not have, described so we can request a copy. */
 export const missingFormEntrySchema = z.object({
@@ -53,16 +55,21 @@ export const missingFormEntrySchema = z.object({
 export type MissingFormEntry = z.infer<typeof missingFormEntrySchema>;
 
 /** The figures of one Form 1042-S the customer holds, typed next to its upload. */
-export const form1042sEntrySchema = z.object({
-  id: z.string().min(1).max(64),
-  taxYear: z.string().regex(/^\d{4}$/),
-  game: z.enum(ESTIMATOR_GAMES),
-  winningsCents: cents,
-  federalWithheldCents: cents,
-  documentId: z.string().max(64).optional(),
-  /** Set by the server on a copy staff retrieved from the casino: the missing-form entry it answers. */
-  missingFormId: z.string().max(64).optional(),
-});
+export const form1042sEntrySchema = z
+  .object({
+    id: z.string().min(1).max(64),
+    taxYear: z.string().regex(/^\d{4}$/),
+    game: z.enum(ESTIMATOR_GAMES),
+    winningsCents: cents,
+    federalWithheldCents: cents,
+    documentId: z.string().max(64).optional(),
+    /** Set by the server on a copy staff retrieved from the casino: the missing-form entry it answers. */
+    missingFormId: z.string().max(64).optional(),
+  })
+  .refine(withheldWithinWinnings, {
+    path: ['federalWithheldCents'],
+    ...say(() => copy.estimator.withheldOverWinnings),
+  });
 export type Form1042sEntry = z.infer<typeof form1042sEntrySchema>;
 
 export const MAX_1042S_ENTRIES = 50;

@@ -74,6 +74,7 @@ export const estimatorCopy = {
   feeTitle: 'Our fee',
   feeTotal: 'Total fee',
   youKeep: 'What you keep',
+  withheldOverWinnings: 'The tax withheld cannot be more than the amount won.',
   feeExceedsRefund: 'Our fee is more than the estimated refund, so a claim would not pay off on these figures.',
   howTitle: 'How the estimate works',
   how: [

@@ -23,13 +23,18 @@ export interface YearEstimate {
   refundCents: number;
 }
 
+/** A form cannot withhold more than it paid out: such figures are mistyped and count for nothing. */
+export const withheldWithinWinnings = (form: Pick<WinningForm, 'winningsCents' | 'federalWithheldCents'>): boolean =>
+  form.federalWithheldCents <= form.winningsCents;
+
 /**
  * The refund a nonresident can expect for one year: the federal tax withheld minus the tax actually owed
  * on taxable winnings net of deductible losses, never below zero. Exempt games are left out of the netting,
- * so their withholding is refunded whole.
+ * so their withholding is refunded whole. A form withholding more than it paid out is left out.
  */
-export function estimateYear({ year, forms, lossesCents }: TaxYearFacts): YearEstimate {
+export function estimateYear({ year, forms: typed, lossesCents }: TaxYearFacts): YearEstimate {
   const rules = taxYearRules(year);
+  const forms = typed.filter(withheldWithinWinnings);
   const sum = (items: WinningForm[], pick: (form: WinningForm) => number) =>
     items.reduce((total, form) => total + Math.max(0, pick(form)), 0);
   const taxable = forms.filter((form) => !isExemptGame(form.game));

@@ -1,11 +1,12 @@
 import * as z from 'zod';
+import { MAX_AMOUNT_CENTS } from '../constants';
 import { ESTIMATOR_GAMES } from '../estimator/tax-rules';
 import { casinoSlugSchema, plainText } from './casinos';
 import { RETRIEVAL_STATUSES, SEND_CHANNELS } from './status';
 
 const text = plainText;
 
-const cents = z.number().int().min(0).max(100_000_000_00);
+const cents = z.number().int().min(0).max(MAX_AMOUNT_CENTS);
 
 export const signAuthorisationRequestSchema = z.object({ fullName: text(200).pipe(z.string().min(1)) }).strict();
 

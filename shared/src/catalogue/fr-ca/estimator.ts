@@ -72,6 +72,7 @@ export const estimatorFr = {
   feeTitle: 'Nos frais',
   feeTotal: 'Total des frais',
   youKeep: 'Ce qui vous reste',
+  withheldOverWinnings: "L'impôt retenu ne peut pas dépasser le montant gagné.",
   feeExceedsRefund:
     'Nos frais dépassent le remboursement estimé : selon ces montants, une demande ne serait pas avantageuse.',
   howTitle: "Comment fonctionne l'estimation",

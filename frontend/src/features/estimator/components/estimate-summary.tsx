@@ -18,7 +18,9 @@ interface EstimateSummaryProps {
 /** The refund of each year and in total, our fee, and what the customer keeps (never shown below zero). */
 export function EstimateSummary({ estimate, fee, hasItin, onHasItinChange }: EstimateSummaryProps) {
   const { totalRefundCents } = estimate;
-  const feeExceedsRefund = fee.totalCents > totalRefundCents;
+  // Said of figures typed, not of an empty form.
+  const typed = estimate.years.some((year) => year.withheldCents > 0);
+  const feeExceedsRefund = typed && fee.totalCents > totalRefundCents;
   return (
     <Card as="section" variation="elevated" className="estimate-summary" aria-labelledby="estimate-summary-title">
       <Heading level={2} fontSize="large" id="estimate-summary-title">

@@ -1,4 +1,5 @@
 import { Button, Text } from '@aws-amplify/ui-react';
+import { withheldWithinWinnings } from '@taxback/shared/estimator/estimate';
 import { isExemptGame } from '@taxback/shared/estimator/tax-rules';
 import { copy } from '@taxback/shared/copy';
 import { MoneyField } from '@/components/money-field';
@@ -36,6 +37,14 @@ export function WinFields({ win, number, onChange, onRemove, autoFocus }: WinFie
           hint={text.withheldHint}
           cents={win.federalWithheldCents}
           onChange={(federalWithheldCents) => update({ federalWithheldCents })}
+          problem={
+            withheldWithinWinnings({
+              winningsCents: win.winningsCents ?? 0,
+              federalWithheldCents: win.federalWithheldCents ?? 0,
+            })
+              ? null
+              : text.withheldOverWinnings
+          }
         />
       </div>
       {isExemptGame(win.game) && <Text className="estimator-win__note">{text.exemptGame}</Text>}
