@@ -26,7 +26,7 @@ const frenchPages = [
 ] as const;
 
 const lang = (page: Page) => page.evaluate<string>('document.documentElement.lang');
-/** Nothing wider than the phone: no text or box pushes the page sideways. */
+/** Nothing wider than the window: no text or box pushes the page sideways. */
 const overflow = (page: Page) =>
   page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 const shot = (name: string) => async (page: Page) => {
@@ -113,6 +113,34 @@ describe('a French-speaking customer (Chromium in fr-CA)', () => {
     await page.getByText(fee).first().waitFor();
     expect(copy.paymentPage.title).toBe(fr.paymentPage.title);
     await shot('payment')(page);
+
+    // The longer French labels and the signed-in actions fit the desktop bar, or the menu holds them.
+    await expectHeaderFits(page, 1280, 'menu');
+    await expectHeaderFits(page, 1400, fr.header.signOut);
+    await context.close();
+  });
+
+  it('fits a visitor’s French header on a laptop, in the bar or in the menu, never sideways', async () => {
+    const context = await frenchContext();
+    const page = await context.newPage();
+    await page.goto(`${appUrl()}/fr/`);
+    await page.getByText(fr.home.eyebrow).first().waitFor();
+    await expectHeaderFits(page, 1280, 'menu');
+    await expectHeaderFits(page, 1366, fr.header.signUp);
     await context.close();
   });
 });
+
+/** At `width` the page does not scroll sideways, and the header shows `shown` (an action, or its menu button). */
+async function expectHeaderFits(page: Page, width: number, shown: string) {
+  await page.setViewportSize({ width, height: 900 });
+  const header = page.getByRole('banner');
+  const target =
+    shown === 'menu'
+      ? header.getByRole('button', { name: fr.header.openMenu })
+      : header.getByRole('link', { name: shown }).or(header.getByRole('button', { name: shown }));
+  await target.first().waitFor();
+  const box = (await target.first().boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(width);
+  expect(await overflow(page)).toBe(0);
+}

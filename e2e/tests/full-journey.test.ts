@@ -77,7 +77,7 @@ describe('the whole journey, customer and staff side by side', () => {
     await page.getByRole('heading', { name: copy.auth.signInHeading }).waitFor();
     await screenshots(page, 'auth-sign-in');
     await signIn(page, email, PASSWORD);
-    await page.getByRole('banner').getByText(firstName).first().waitFor();
+    await page.getByRole('banner').getByRole('link', { name: copy.header.myAccount }).waitFor();
     await screenshots(page, 'account-new');
 
     // The profile on /step1.

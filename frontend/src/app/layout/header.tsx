@@ -3,6 +3,7 @@ import { copy } from '@taxback/shared/copy';
 import { useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { useAuth } from '@/hooks/use-auth';
 import { BrandLink } from './brand-link';
 import { HeaderActions } from './header-actions';
 import { LanguageSwitch } from './language-switch';
@@ -12,6 +13,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 export function Header({ adminUnreadCount }: { adminUnreadCount?: number }) {
   const location = useLocation();
+  const { status, isAdmin } = useAuth();
   // The menu belongs to the location it was opened on, so any navigation closes it.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const menuOpen = openedAt === location.key;
@@ -21,7 +23,12 @@ export function Header({ adminUnreadCount }: { adminUnreadCount?: number }) {
   };
 
   return (
-    <header className="site-header" onKeyDown={closeOnEscape}>
+    <header
+      className="site-header"
+      // Who is signed in sets how wide the bar's actions are, and so below which width the menu holds them.
+      data-session={status === 'signedIn' ? (isAdmin ? 'staff' : 'customer') : undefined}
+      onKeyDown={closeOnEscape}
+    >
       <div className="container site-header__bar">
         <BrandLink />
         <SiteNav />
