@@ -35,4 +35,25 @@ describe('wizard step 2: the tax years', () => {
     ).toBeTruthy();
     expect(screen.getAllByText(closingSoon(45))).toHaveLength(1);
   });
+
+  it('opens the next step at its top, though Continue sat far down the step before', async () => {
+    fakeApi({
+      ...signInAda(),
+      'GET /profile': () => ({ status: 200, body: profileOf() }),
+      ...applicationServer(applicationOf({ currentStep: 2, hasItin: false, taxYears: ['2025'] })).handlers,
+    });
+    renderApp('/application');
+    await screen.findByRole('heading', { name: copy.wizard.years.title });
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
+    try {
+      screen.getByRole('button', { name: copy.wizard.continue }).click();
+      expect(await screen.findByRole('heading', { name: copy.wizard.formsOnHand.title })).toBeTruthy();
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    } finally {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { WIZARD } from '@taxback/shared/constants';
 import { nextStep, previousStep, screenOf, type WizardStep } from '@taxback/shared/application/wizard';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Step1LocationState } from '@/lib/step1-location-state';
 import { useAnswerSaver } from '@/hooks/use-answer-saver';
@@ -59,6 +59,10 @@ export function Wizard({ application, initialStep, animateFirstStep }: WizardPro
 
   const screen = screenOf(step);
   const animate = !seen.has(screen);
+  // A new step starts at its top: the button that opened it may sit far down the previous one.
+  useEffect(() => {
+    if (window.scrollY > 0) window.scrollTo({ top: 0 });
+  }, [screen]);
   if (screen === 8) {
     return <FinishStep key={screen} application={application} settled={settled} onBack={onBack} animate={animate} />;
   }
