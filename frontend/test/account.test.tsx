@@ -31,6 +31,19 @@ describe('/account', () => {
     expect(screen.queryByText('123-45-6789')).toBeNull();
   });
 
+  it('says an address not given yet is not provided, rather than showing the country alone', async () => {
+    fakeApi({
+      ...signInAda(),
+      'GET /profile': () => ({
+        status: 200,
+        body: profileOf({ addressLine1: '', city: '', province: '', postalCode: '', country: 'Canada' }),
+      }),
+    });
+    renderApp('/account');
+    const address = await screen.findByText(text.address);
+    expect(address.nextElementSibling?.textContent).toBe(labels.notProvided);
+  });
+
   it('edits the profile with the full ITIN and saves it with the loaded version', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, 'success');

@@ -7,14 +7,15 @@ const text = copy.profileForm;
 
 /** The stored profile, read-only; the ITIN only ever masked. */
 export function ProfileDetails({ profile }: { profile: ProfileView }) {
-  const address = [
+  const place = [
     profile.addressLine1,
     profile.addressLine2,
     [profile.city, profile.province && provinceName(copy.provinces, profile.province), profile.postalCode]
       .filter(Boolean)
       .join(', '),
-    profile.country,
   ].filter(Boolean);
+  // The country alone (every profile has one) is no address.
+  const address = place.length ? [...place, profile.country].filter(Boolean) : [];
   const rows: [string, string][] = [
     [text.firstName, profile.firstName],
     [text.lastName, profile.lastName],
