@@ -20,8 +20,11 @@ export function sanitizeFileName(name: string): string {
   return cleaned.slice(-120) || 'file';
 }
 
+/** The allowed extension of a file name; null when it has none (a bare "pdf", or ".pdf" with no name). */
 export function extensionOf(name: string): UploadExtension | null {
-  const extension = name.toLowerCase().split('.').pop() ?? '';
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const extension = name.slice(dot + 1).toLowerCase();
   return (UPLOAD.extensions as readonly string[]).includes(extension) ? (extension as UploadExtension) : null;
 }
 
