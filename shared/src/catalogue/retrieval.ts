@@ -53,6 +53,7 @@ export const retrievalErrorCopy = {
   illegalTransition: 'This form is not in a state that allows this.',
   entryNotFound: 'This missing form was not found.',
   letterNotFound: 'This letter was not found.',
+  sentInFuture: 'The date a letter was sent cannot be in the future.',
   casinoNotFound: 'This casino is not in the directory.',
   casinoExists: 'A casino with this short name already exists.',
   unknownCasino: 'Choose a casino from the list, or "Other" and type its name.',

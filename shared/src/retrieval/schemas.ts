@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { copy } from '../copy';
+import { say } from '../i18n/say';
 import { MAX_AMOUNT_CENTS } from '../constants';
 import { ESTIMATOR_GAMES } from '../estimator/tax-rules';
 import { casinoSlugSchema, plainText } from './casinos';
@@ -99,7 +101,22 @@ export type AdminRetrieval = z.infer<typeof adminRetrievalSchema>;
 export const retrievalEntryPathSchema = z.object({ applicationId: z.uuid(), entryId: z.string().min(1).max(64) });
 export const letterPathSchema = z.object({ applicationId: z.uuid(), letterId: z.uuid() });
 
-export const markLetterSentRequestSchema = z.object({ sentOn: z.iso.date(), channel: z.enum(SEND_CHANNELS) }).strict();
+/**
+ * Whether a calendar date has begun somewhere on Earth at `now` (UTC+14 is the earliest): a date staff
+ * give for something done is never later than that.
+ */
+export const dateHasBegun = (isoDate: string, now: Date): boolean =>
+  isoDate <= new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
+
+export const markLetterSentRequestSchema = z
+  .object({
+    sentOn: z.iso.date().refine(
+      (date) => dateHasBegun(date, new Date()),
+      say(() => copy.retrievalErrors.sentInFuture),
+    ),
+    channel: z.enum(SEND_CHANNELS),
+  })
+  .strict();
 export const mapCasinoRequestSchema = z.object({ slug: casinoSlugSchema }).strict();
 export const notAvailableRequestSchema = z.object({ note: text(1000).optional() }).strict();
 export const retrievedUploadRequestSchema = z

@@ -52,6 +52,7 @@ export const retrievalErrorFr: typeof retrievalErrorCopy = {
   illegalTransition: 'L’état de ce formulaire ne permet pas cette action.',
   entryNotFound: 'Ce formulaire manquant est introuvable.',
   letterNotFound: 'Cette lettre est introuvable.',
+  sentInFuture: "La date d'envoi d'une lettre ne peut pas être dans le futur.",
   casinoNotFound: 'Ce casino ne figure pas dans le répertoire.',
   casinoExists: 'Un casino porte déjà ce nom court.',
   unknownCasino: 'Choisissez un casino dans la liste, ou « Autre » et tapez son nom.',
