@@ -198,4 +198,22 @@ describe('pre-filled forms for signature', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(copy.lifecycle.formsAwaitChanges);
   });
+
+  it('prepares one package and mails once when staff ask three times at once; asked again after, prepares again', async () => {
+    const { caller, applicationId } = await paidCustomer();
+    const asked = await Promise.all(
+      [1, 2, 3].map(() => invoke('generateFormPackage', { caller: admin, params: { applicationId } })),
+    );
+    expect(asked.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    for (const refused of asked.filter((answer) => answer.status === 409)) {
+      expect(refused.body.message).toBe(copy.adminFormPackage.alreadyRunning);
+    }
+    const readyMails = async () =>
+      (await mailsTo(caller.email)).filter((mail) => mail.subject === copy.formsEmail.subject).length;
+    expect(await readyMails()).toBe(1);
+
+    const again = await invoke('generateFormPackage', { caller: admin, params: { applicationId } });
+    expect(again.status).toBe(201);
+    expect(await readyMails()).toBe(2);
+  });
 });

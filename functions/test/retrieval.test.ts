@@ -4,6 +4,7 @@ import { claimableTaxYears, copy, followUpDate, quoteFee, SEEDED_CASINOS } from 
 import { s3 } from '../src/adapters/files';
 import { applications } from '../src/data/applications';
 import { getLetter } from '../src/data/retrieval-store';
+import { letters } from '../src/data/retrievals';
 import { checkFollowUps } from '../src/retrieval/follow-ups';
 import { postToS3, pdfBytes } from './support/files';
 import { invoke, newCaller } from './support/invoke';
@@ -219,6 +220,20 @@ describe('retrieval of missing forms', () => {
     expect(refused).toMatchObject({ status: 409, body: { message: copy.retrievalErrors.claimClosed } });
     const retrieval = await invoke('getMyRetrieval', { caller, params: { applicationId } });
     expect(retrieval.body).toMatchObject({ authorisation: null, entries: [] });
+  });
+
+  it('writes the letters once when staff ask three times at once; the others are told they are being written', async () => {
+    const { caller, applicationId } = await claimWithMissingForms();
+    await sign(caller, applicationId);
+    const asked = await Promise.all(
+      [1, 2, 3].map(() => invoke('generateRequestLetters', { caller: admin, params: { applicationId } })),
+    );
+    expect(asked.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+    for (const refused of asked.filter((answer) => answer.status === 409)) {
+      expect(refused.body.message).toBe(copy.retrievalErrors.lettersRunning);
+    }
+    const written = (await letters().query.byClaim({ applicationId }).go()).data;
+    expect(written).toHaveLength(2); // one per casino
   });
 
   it('writes one letter per casino with the right years, and sending it starts the follow-up clock', async () => {

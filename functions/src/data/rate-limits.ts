@@ -54,3 +54,23 @@ export async function forgetRateLimitWindow(
     .delete({ scope, subject, window: Math.floor(now / 1000 / windowSeconds) })
     .go();
 }
+
+/**
+ * Runs `work` unless the same work for `subject` is already running (a double click, two staff members at
+ * once): answers null then, having done nothing. The hold is a window of one hit, forgotten when the work
+ * ends, so the work may be asked for again at once; at most `seconds` if the function dies meanwhile.
+ */
+export async function unlessRunning<T>(
+  scope: string,
+  subject: string,
+  seconds: number,
+  work: () => Promise<T>,
+): Promise<T | null> {
+  const startedAt = Date.now();
+  if (!(await takeRateLimitToken(scope, subject, 1, seconds, startedAt))) return null;
+  try {
+    return await work();
+  } finally {
+    await forgetRateLimitWindow(scope, subject, seconds, startedAt);
+  }
+}

@@ -36,12 +36,22 @@ import {
 import type { RetrievalItem } from '../data/retrievals';
 import type { Caller } from '../http/claims';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
+import { unlessRunning } from '../data/rate-limits';
 import { created, ok, operation } from '../http/lambda-handler';
 import { checkStoredUpload, quarantineKey } from '../uploads/stored-upload';
-import { buildRequestLetter } from './letter';
+import { buildRequestLetter, type LetterFacts } from './letter';
 import { adminAuthorisationView, adminRetrievalEntryView, letterView } from './views';
 
 const errors = copy.retrievalErrors;
+/** How long letters being written hold off another run for the same claim, at most. */
+const LETTERS_HOLD_SECONDS = 120;
+
+interface LetterContext {
+  caller: Caller;
+  application: ApplicationItem;
+  authorisation: LetterFacts['authorisation'];
+  profile: LetterFacts['profile'];
+}
 const staffName = (caller: Caller) => caller.email || caller.userId;
 
 async function claim(applicationId: string): Promise<ApplicationItem> {
@@ -135,6 +145,15 @@ export const generateRequestLetters = operation('generateRequestLetters', async 
 
   const profile = await readProfile(application.userId);
   if (!profile) throw notFound(copy.payment.noApplication);
+  const letters = await unlessRunning('letters', application.applicationId, LETTERS_HOLD_SECONDS, () =>
+    writeLetters(open, { caller, application, authorisation, profile }),
+  );
+  if (!letters) throw conflict(undefined, errors.lettersRunning);
+  return created({ letters: letters.map(letterView) });
+});
+
+/** One request letter per casino of the open entries, stored and recorded. */
+async function writeLetters(open: RetrievalItem[], { caller, application, authorisation, profile }: LetterContext) {
   const byCasino = new Map<string, RetrievalItem[]>();
   for (const item of open) byCasino.set(item.casinoSlug!, [...(byCasino.get(item.casinoSlug!) ?? []), item]);
   const today = new Date().toISOString().slice(0, 10);
@@ -163,8 +182,8 @@ export const generateRequestLetters = operation('generateRequestLetters', async 
       }),
     );
   }
-  return created({ letters: letters.map(letterView) });
-});
+  return letters;
+}
 
 export const downloadRequestLetter = operation('downloadRequestLetter', async ({ params }) => {
   const letter = await getLetter(params.applicationId, params.letterId);

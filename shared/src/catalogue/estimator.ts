@@ -126,6 +126,7 @@ export const adminFormPackageCopy = {
   emailed: 'They were emailed to the customer.',
   notEmailed: 'They were not emailed: the customer did not choose delivery by email.',
   failed: 'Failed to generate the forms',
+  alreadyRunning: 'These forms are being generated already: they will be listed here in a moment.',
   download: 'Download',
   downloadLabel: (file: string) => `Download ${file}`,
   downloadFailed: 'Failed to download file',

@@ -54,6 +54,7 @@ export const retrievalErrorCopy = {
   entryNotFound: 'This missing form was not found.',
   letterNotFound: 'This letter was not found.',
   sentInFuture: 'The date a letter was sent cannot be in the future.',
+  lettersRunning: 'These letters are being written already: they will be listed here in a moment.',
   casinoNotFound: 'This casino is not in the directory.',
   casinoExists: 'A casino with this short name already exists.',
   unknownCasino: 'Choose a casino from the list, or "Other" and type its name.',

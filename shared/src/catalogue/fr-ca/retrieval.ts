@@ -53,6 +53,7 @@ export const retrievalErrorFr: typeof retrievalErrorCopy = {
   entryNotFound: 'Ce formulaire manquant est introuvable.',
   letterNotFound: 'Cette lettre est introuvable.',
   sentInFuture: "La date d'envoi d'une lettre ne peut pas être dans le futur.",
+  lettersRunning: 'Ces lettres sont déjà en cours de rédaction : elles apparaîtront ici dans un instant.',
   casinoNotFound: 'Ce casino ne figure pas dans le répertoire.',
   casinoExists: 'Un casino porte déjà ce nom court.',
   unknownCasino: 'Choisissez un casino dans la liste, ou « Autre » et tapez son nom.',
