@@ -84,4 +84,24 @@ describe('the payment page of a reopened claim that owes a balance', () => {
     expect(screen.getByLabelText(text.discountLabel)).toBeTruthy();
     expect(screen.getByRole('button', { name: text.pay('$349.00') })).toBeTruthy();
   });
+
+  it('says why a discount code was refused, under the code box, which it describes', async () => {
+    const application = applicationOf({ status: 'ready_for_payment', taxYears: ['2024'], hasItin: false });
+    fakeApi({
+      ...signInAda(),
+      [`GET /applications/${APPLICATION_ID}`]: () => ({ status: 200, body: application }),
+      'POST /payments/discount': () => ({
+        status: 400,
+        body: { code: 'bad_request', message: copy.payment.invalidDiscount },
+      }),
+    });
+    renderApp(paymentPath);
+
+    await userEvent.type(await screen.findByLabelText(text.discountLabel), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: text.apply }));
+    expect((await screen.findByRole('alert')).textContent).toBe(copy.payment.invalidDiscount);
+    expect(
+      screen.getByRole('textbox', { name: text.discountLabel, description: copy.payment.invalidDiscount }),
+    ).toBeTruthy();
+  });
 });

@@ -12,6 +12,8 @@ interface Props {
 }
 
 /** Apply or remove a discount code; the server decides whether it applies. */
+const DISCOUNT_ERROR_ID = 'discount-code-error';
+
 export function DiscountCodeBox({ applicationId, applied, onApplied, validate }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,12 +53,18 @@ export function DiscountCodeBox({ applicationId, applied, onApplied, validate }:
           maxLength={50}
           onChange={(event) => setCode(event.target.value.toUpperCase())}
           hasError={error !== null}
-          errorMessage={error ?? undefined}
+          aria-describedby={error ? DISCOUNT_ERROR_ID : undefined}
         />
         <Button type="submit" isLoading={validate.isPending}>
           {copy.paymentPage.apply}
         </Button>
       </Flex>
+      {/* Under the row rather than the field, so the button stays level with the box. */}
+      {error && (
+        <Text id={DISCOUNT_ERROR_ID} variation="error" fontSize="small" marginTop="xxs" role="alert">
+          {error}
+        </Text>
+      )}
     </form>
   );
 }
