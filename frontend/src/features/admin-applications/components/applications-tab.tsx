@@ -32,7 +32,7 @@ export function ApplicationsTab() {
       header: text.columns.applicant,
       cell: (application) => (
         <span className="admin-list__stack">
-          <Text as="span" fontWeight="semibold">
+          <Text as="span" fontWeight="semibold" className="admin-list__break">
             {application.applicantName || text.unnamed}
           </Text>
           <span className="admin-list__secondary">{application.applicantEmail}</span>

@@ -32,7 +32,7 @@ export function FilesTab() {
 
   const columns: Column<AdminFile>[] = [
     { header: text.columns.fileName, cell: (file) => <span className="admin-list__break">{file.fileName}</span> },
-    { header: text.columns.user, cell: (file) => file.userName },
+    { header: text.columns.user, cell: (file) => <span className="admin-list__break">{file.userName}</span> },
     { header: text.columns.documentType, cell: (file) => <Badge size="small">{categoryLabel(file.category)}</Badge> },
     { header: text.columns.fileType, cell: (file) => file.fileType },
     {

@@ -11,7 +11,7 @@ import { AccountClosures, UserExportCell } from './user-data-rights';
 const text = copy.adminBackOffice.users;
 
 const columns: Column<AdminUser>[] = [
-  { header: text.columns.name, cell: userName },
+  { header: text.columns.name, cell: (user) => <span className="admin-list__break">{userName(user)}</span> },
   { header: text.columns.email, cell: (user) => user.email },
   { header: text.columns.phone, cell: (user) => user.phone },
   { header: text.columns.applications, cell: (user) => user.applicationCount },
