@@ -224,7 +224,7 @@ describe('hostile uploads', () => {
     return call('POST', '/uploads/confirm', { uploadId: presigned.json.uploadId });
   }
 
-  it.each(['../../etc/passwd.pdf', '..\\..\\x.png', '/etc/shadow.jpg', 'a/../../../b.pdf', '..pdf'])(
+  it.each(['../../etc/passwd.pdf', '..\\..\\x.png', '/etc/shadow.jpg', 'a/../../../b.pdf'])(
     "keeps %j under the user's own folder",
     async (fileName) => {
       const presigned = await presign(fileName, 100);
@@ -237,6 +237,12 @@ describe('hostile uploads', () => {
       expect(key).not.toContain('..');
     },
   );
+
+  it.each(['..pdf', '.pdf', 'pdf'])('refuses %j: there is no name before its extension', async (fileName) => {
+    const presigned = await presign(fileName, 100);
+    expect(presigned.status).toBe(400);
+    expect(presigned.json.message).toMatch(/is not a PDF, JPG or PNG file/);
+  });
 
   it('refuses a renamed executable and forgets it', async () => {
     const confirmed = await upload('invoice.pdf', executableBytes());
