@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { copy, FEES } from '@taxback/shared';
+import { copy, FEES, formatUsd } from '@taxback/shared';
 import { getLocalRefund, getLocalSession } from '../src/data/local-checkout';
 import { getPayment } from '../src/data/payment-store';
 import { notifications } from '../src/data/notifications';
 import { discountCodes, discountReservations } from '../src/data/discount-codes';
 import { invoke, newCaller } from './support/invoke';
+import { mailsTo } from './support/mailbox';
 import { customerReadyToPay } from './support/applications';
 import { newCode, openCheckout, pay, paymentEventFor, sessionIdOf, signedEvent } from './support/payments';
 
@@ -236,6 +237,12 @@ describe('the money-back promise', () => {
       body: { status: 'processing' },
     });
     expect(again).toMatchObject({ status: 409, body: { message: copy.lifecycle.notPaidYet } });
+    // Told by mail, once, from the jobs function.
+    const refundMails = async () =>
+      (await mailsTo(customer.caller.email)).filter((mail) => mail.subject === copy.payment.rejectionRefundSubject);
+    await expect.poll(async () => (await refundMails()).length, eventually).toBe(1);
+    const [mail] = await refundMails();
+    expect(mail!.body.text).toContain(formatUsd(paid.payment.amountCents));
   });
 });
 

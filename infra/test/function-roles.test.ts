@@ -315,7 +315,7 @@ describe('the jobs function', () => {
     expect(mappings).toHaveLength(1);
     expect(JSON.parse(mappings[0]!.Properties.FilterCriteria.Filters[0].Pattern)).toEqual({
       eventName: ['INSERT'],
-      dynamodb: { NewImage: { __edb_e__: { S: ['dataExport', 'statsRecount', 'broadcastBatch'] } } },
+      dynamodb: { NewImage: { __edb_e__: { S: ['dataExport', 'statsRecount', 'broadcastBatch', 'refundNotice'] } } },
     });
   });
 });

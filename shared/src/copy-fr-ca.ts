@@ -621,6 +621,9 @@ export const frenchCopy: Copy = {
     receiptBody: (firstName: string, amount: string, applicationId: string) =>
       `Bonjour ${firstName},\n\nMerci pour votre paiement de ${amount} pour la demande ${applicationId}.\nNotre équipe examinera votre demande d'ici ${days(TIMINGS.reviewAfterPaymentBusinessDays)} ouvrables et vous enverra les formulaires à signer.\n\nL'équipe ${PRODUCT_NAME}`,
     productName: `Préparation de la demande de remboursement ${PRODUCT_NAME}`,
+    rejectionRefundSubject: `Vos frais ${PRODUCT_NAME} vous ont été remboursés`,
+    rejectionRefundBody: (firstName: string, amount: string, applicationId: string) =>
+      `Bonjour ${firstName},\n\nVotre demande ${applicationId} n'a pas été acceptée. Comme promis, nous vous avons donc remboursé la totalité de nos frais de ${amount}. Le remboursement apparaîtra sur votre carte d'ici 5 à 10 jours ouvrables.\nVous trouverez les détails dans votre compte, où vous pouvez aussi nous écrire pour toute question.\n\nL'équipe ${PRODUCT_NAME}`,
   },
   whyChooseUs: whyChooseUsFr,
   howItWorks: howItWorksFr,

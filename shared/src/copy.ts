@@ -615,6 +615,9 @@ const en = {
     receiptBody: (firstName: string, amount: string, applicationId: string) =>
       `Hello ${firstName},\n\nThank you for your payment of ${amount} for application ${applicationId}.\nOur team will review your application within ${TIMINGS.reviewAfterPaymentBusinessDays} business days and send you the forms to sign.\n\nThe ${PRODUCT_NAME} team`,
     productName: `${PRODUCT_NAME} refund claim preparation`,
+    rejectionRefundSubject: `Your ${PRODUCT_NAME} fee has been refunded`,
+    rejectionRefundBody: (firstName: string, amount: string, applicationId: string) =>
+      `Hello ${firstName},\n\nYour claim ${applicationId} was not accepted, so, as we promise, we have refunded our fee of ${amount} in full. It reaches your card within 5-10 business days.\nYou can read the details in your account, and reply to us there with any question.\n\nThe ${PRODUCT_NAME} team`,
   },
   // Public site, blog, contact and chatbot: long texts live in ./catalogue, one file per area.
   whyChooseUs: whyChooseUsCopy,

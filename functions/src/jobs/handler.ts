@@ -8,6 +8,8 @@ import type { BroadcastBatchItem } from '../data/broadcasts';
 import { itemChangeOf } from '../data/item-change';
 import { deliverBroadcastBatch } from '../correspondence/broadcasts';
 import { finishRecount, recountStats, type StatsRecountItem } from '../data/stats';
+import type { RefundNoticeItem } from '../data/refund-notices';
+import { mailRejectionRefund } from '../payments/refund-mail';
 
 const processor = new BatchProcessor(EventType.DynamoDBStreams);
 
@@ -24,7 +26,7 @@ async function runRecount(recountId: string): Promise<void> {
 
 /**
  * Background jobs, started by the table's stream when their request item appears: a data export is built
- * here, messages to many customers delivered and the dashboard figures recounted, off the request path and off the stream processor that keeps
+ * here, messages to many customers delivered, a refund told to its customer and the dashboard figures recounted, off the request path and off the stream processor that keeps
  * counters and notifications.
  */
 export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
@@ -41,6 +43,10 @@ export async function handler(event: DynamoDBStreamEvent, context: Context): Pro
       if (change.entity === 'broadcastBatch' && change.after.status === 'pending') {
         const batch = change.after as BroadcastBatchItem;
         await withCorrelationId(correlationIdOfItem(change.after, record.eventID!), () => deliverBroadcastBatch(batch));
+      }
+      if (change.entity === 'refundNotice') {
+        const notice = change.after as RefundNoticeItem;
+        await withCorrelationId(correlationIdOfItem(change.after, record.eventID!), () => mailRejectionRefund(notice));
       }
       if (change.entity === 'statsRecount' && change.after.status === 'counting') {
         const { recountId } = change.after as StatsRecountItem;

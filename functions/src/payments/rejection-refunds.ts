@@ -3,6 +3,7 @@ import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { countMetric, flushMetrics } from '../commons/metrics';
 import { moneyPayments, recordPaidRefund } from '../data/payment-store';
+import { recordRefundNotice } from '../data/refund-notices';
 
 export const REJECTION_REFUND_REASON = 'claim_rejected';
 
@@ -25,6 +26,9 @@ export async function refundRejectedClaim(applicationId: string): Promise<void> 
     if (await recordPaidRefund(payment, REJECTION_REFUND_REASON, refundId)) {
       logger.info('Refunded the fee of a rejected claim', { applicationId, sessionId: payment.sessionId });
       countMetric(metricNames.paymentRefunded);
+      // The jobs function mails the customer when this notice is written.
+      const { sessionId, userId, amountCents } = payment;
+      await recordRefundNotice({ applicationId, sessionId, userId, amountCents });
     }
   }
   flushMetrics();

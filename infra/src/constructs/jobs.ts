@@ -17,7 +17,7 @@ export class Jobs extends StreamConsumer {
       ...props,
       needs: backgroundNeeds.jobs,
       entry: 'jobs/handler.ts',
-      description: 'Background jobs: data exports, broadcasts, counter recounts',
+      description: 'Background jobs: data exports, broadcasts, refund notices, counter recounts',
       roleDescription: 'Runs the background jobs',
       // A customer's files are read and zipped in memory.
       timeout: Duration.minutes(5),

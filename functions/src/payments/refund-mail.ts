@@ -1,0 +1,20 @@
+import { copyFor, formatUsd } from '@taxback/shared';
+import { sendMail } from '../adapters/mail';
+import { getProfile } from '../data/profiles';
+import type { RefundNoticeItem } from '../data/refund-notices';
+
+/** Tells the customer, in their language, that the fee of their rejected claim was refunded. */
+export async function mailRejectionRefund({ userId, applicationId, amountCents }: RefundNoticeItem): Promise<void> {
+  const profile = await getProfile(userId);
+  if (!profile) return;
+  const text = copyFor(profile.language).payment;
+  await sendMail({
+    to: [profile.email],
+    subject: text.rejectionRefundSubject,
+    text: text.rejectionRefundBody(
+      profile.firstName ?? '',
+      formatUsd(amountCents, profile.language ?? 'en'),
+      applicationId,
+    ),
+  });
+}
