@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { copy, FEES, formatUsd } from '@taxback/shared';
 import { getLocalRefund, getLocalSession } from '../src/data/local-checkout';
-import { getPayment } from '../src/data/payment-store';
+import { getPayment, recordPaidRefund } from '../src/data/payment-store';
+import { refundNotices } from '../src/data/refund-notices';
+import { refundRejectedClaim } from '../src/payments/rejection-refunds';
 import { notifications } from '../src/data/notifications';
 import { discountCodes, discountReservations } from '../src/data/discount-codes';
 import { invoke, newCaller } from './support/invoke';
@@ -243,6 +245,19 @@ describe('the money-back promise', () => {
     await expect.poll(async () => (await refundMails()).length, eventually).toBe(1);
     const [mail] = await refundMails();
     expect(mail!.body.text).toContain(formatUsd(paid.payment.amountCents));
+  });
+
+  it('a refund recorded before the function stopped still gets its notice when the stream retries, and no second refund', async () => {
+    const customer = await customerReadyToPay();
+    const paid = await pay(customer);
+    const payment = (await getPayment(customer.applicationId, paid.sessionId))!;
+    // The refund went through and was recorded; the function stopped before writing the notice.
+    expect(await recordPaidRefund(payment, 'claim_rejected', 're_before_the_stop')).toBe(true);
+
+    await refundRejectedClaim(customer.applicationId);
+    const notice = await refundNotices().get({ applicationId: customer.applicationId, sessionId: paid.sessionId }).go();
+    expect(notice.data).toMatchObject({ userId: customer.caller.userId, amountCents: paid.payment.amountCents });
+    expect(await refundOf(paid.sessionId)).toBeNull(); // the provider was not asked again
   });
 });
 

@@ -14,6 +14,8 @@ export const FEES = {
 
 export const TIMINGS = {
   reviewAfterPaymentBusinessDays: '5-10',
+  /** How long a refund takes to reach the customer's card (Stripe's figure). */
+  cardRefundBusinessDays: '5-10',
   refundWeeksMarketing: '6-16',
   applicationMinutes: 10,
   contactResponseHours: 24,

@@ -623,7 +623,7 @@ export const frenchCopy: Copy = {
     productName: `Préparation de la demande de remboursement ${PRODUCT_NAME}`,
     rejectionRefundSubject: `Vos frais ${PRODUCT_NAME} vous ont été remboursés`,
     rejectionRefundBody: (firstName: string, amount: string, applicationId: string) =>
-      `Bonjour ${firstName},\n\nVotre demande ${applicationId} n'a pas été acceptée. Comme promis, nous vous avons donc remboursé la totalité de nos frais de ${amount}. Le remboursement apparaîtra sur votre carte d'ici 5 à 10 jours ouvrables.\nVous trouverez les détails dans votre compte, où vous pouvez aussi nous écrire pour toute question.\n\nL'équipe ${PRODUCT_NAME}`,
+      `Bonjour ${firstName},\n\nVotre demande ${applicationId} n'a pas été acceptée. Comme promis, nous vous avons donc remboursé la totalité de nos frais de ${amount}. Le remboursement apparaîtra sur votre carte d'ici ${days(TIMINGS.cardRefundBusinessDays)} ouvrables.\nVous trouverez les détails dans votre compte, où vous pouvez aussi nous écrire pour toute question.\n\nL'équipe ${PRODUCT_NAME}`,
   },
   whyChooseUs: whyChooseUsFr,
   howItWorks: howItWorksFr,
@@ -699,8 +699,7 @@ export const frenchCopy: Copy = {
     refundStatus: "Voir l'état du remboursement",
     account: 'Aller à mon compte',
     refundedTitle: 'Votre paiement a été remboursé',
-    refundedBody:
-      "Votre demande a changé ou était déjà payée pendant votre paiement : nous avons donc remboursé ce paiement en entier. Le remboursement apparaîtra sur votre carte d'ici 5 à 10 jours ouvrables. La page de paiement indique ce dont votre demande a besoin maintenant.",
+    refundedBody: `Votre demande a changé ou était déjà payée pendant votre paiement : nous avons donc remboursé ce paiement en entier. Le remboursement apparaîtra sur votre carte d'ici ${days(TIMINGS.cardRefundBusinessDays)} ouvrables. La page de paiement indique ce dont votre demande a besoin maintenant.`,
     notCompletedTitle: "Votre paiement n'a pas abouti",
     notCompletedBody:
       "Rien n'a été facturé pour ce paiement. Vous pouvez payer de nouveau à partir de la page de paiement.",

@@ -617,7 +617,7 @@ const en = {
     productName: `${PRODUCT_NAME} refund claim preparation`,
     rejectionRefundSubject: `Your ${PRODUCT_NAME} fee has been refunded`,
     rejectionRefundBody: (firstName: string, amount: string, applicationId: string) =>
-      `Hello ${firstName},\n\nYour claim ${applicationId} was not accepted, so, as we promise, we have refunded our fee of ${amount} in full. It reaches your card within 5-10 business days.\nYou can read the details in your account, and reply to us there with any question.\n\nThe ${PRODUCT_NAME} team`,
+      `Hello ${firstName},\n\nYour claim ${applicationId} was not accepted, so, as we promise, we have refunded our fee of ${amount} in full. It reaches your card within ${TIMINGS.cardRefundBusinessDays} business days.\nYou can read the details in your account, and reply to us there with any question.\n\nThe ${PRODUCT_NAME} team`,
   },
   // Public site, blog, contact and chatbot: long texts live in ./catalogue, one file per area.
   whyChooseUs: whyChooseUsCopy,
@@ -687,8 +687,7 @@ const en = {
     refundStatus: 'View Refund Status',
     account: 'Go to My Account',
     refundedTitle: 'Your payment was refunded',
-    refundedBody:
-      'Your claim changed or was already paid while you were paying, so we refunded this payment in full. The refund reaches your card within 5 to 10 business days. The payment page shows what your claim needs now.',
+    refundedBody: `Your claim changed or was already paid while you were paying, so we refunded this payment in full. The refund reaches your card within ${TIMINGS.cardRefundBusinessDays} business days. The payment page shows what your claim needs now.`,
     notCompletedTitle: 'Your payment did not go through',
     notCompletedBody: 'Nothing was charged for this checkout. You can pay again from the payment page.',
     backToPayment: 'Go to the payment page',

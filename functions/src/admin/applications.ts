@@ -134,10 +134,10 @@ export const changeStatus = operation('changeStatus', async ({ caller, params, b
   const covered = event === 'reopen' && !item.coveredLines ? { coveredLines: claimFeeLines(claimFacts(item)) } : {};
   // The money-back promise: a paid claim rejected is no longer paid (payments/rejection-refunds.ts gives the
   // money back from the stream), so it cannot go back to processing without a new payment.
-  const refunded = event === 'mark_rejected' && item.paymentCompletedDate;
+  const givesFeeBack = event === 'mark_rejected' && item.paymentCompletedDate;
   return recordChange(item, caller, {
-    set: { status: to, ...covered, ...(refunded ? { coveredLines: [], paidCents: 0 } : {}) },
-    ...(refunded ? { remove: ['paymentCompletedDate'] } : {}),
+    set: { status: to, ...covered, ...(givesFeeBack ? { coveredLines: [], paidCents: 0 } : {}) },
+    ...(givesFeeBack ? { remove: ['paymentCompletedDate'] } : {}),
     action: `status:${item.status}->${to}`,
     detail: body.notes,
   });

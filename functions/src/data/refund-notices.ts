@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { lazy } from '../commons/lazy';
-import { entityConfiguration, isConditionalCheckFailure, key, SERVICE, timestamps } from './electro';
+import { entityConfiguration, isConditionalCheckFailure, key, SERVICE, timestamps, type ItemOf } from './electro';
 
 /**
  * A refund the customer is to be told of by mail (the fee of a claim rejected after payment). Written once
@@ -29,12 +29,10 @@ export const refundNotices = lazy(
     ),
 );
 
-export type RefundNoticeItem = {
-  applicationId: string;
-  sessionId: string;
-  userId: string;
-  amountCents: number;
-};
+export type RefundNoticeItem = Pick<
+  ItemOf<typeof refundNotices>,
+  'applicationId' | 'sessionId' | 'userId' | 'amountCents'
+>;
 
 /** Records the notice of a refund, once per checkout (a second call changes nothing). */
 export async function recordRefundNotice(notice: RefundNoticeItem): Promise<void> {

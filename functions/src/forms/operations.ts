@@ -5,16 +5,14 @@ import { config } from '../config';
 import { newId } from '../commons/ids';
 import { applicationById } from '../data/admin-queries';
 import { recordGeneratedDocument } from '../data/document-store';
-import { readProfile } from '../data/profile-store';
+import type { ApplicationItem } from '../data/application-store';
+import { readProfile, type OpenProfile } from '../data/profile-store';
 import { conflict, notFound } from '../http/errors';
 import { unlessRunning } from '../data/rate-limits';
 import { inLocale } from '../http/request-locale';
 import { created, operation } from '../http/lambda-handler';
 import { buildFormPackage } from './form-package';
 import { transition } from '../applications/lifecycle';
-
-/** How long a package being prepared holds off another for the same claim, at most (the function's timeout is 25 s). */
-const FORMS_HOLD_SECONDS = 120;
 
 /**
  * Generates the pre-filled data sheets of an application, stores them under the customer's prefix
@@ -25,17 +23,12 @@ export const generateFormPackage = operation('generateFormPackage', async ({ par
   const profile = application && (await readProfile(application.userId));
   if (!application || !profile) throw notFound(copy.payment.noApplication);
   transition(application, 'prepare_forms', 'staff');
-  const prepared = await unlessRunning('forms', application.applicationId, FORMS_HOLD_SECONDS, () =>
-    preparePackage(application, profile),
-  );
+  const prepared = await unlessRunning('forms', application.applicationId, () => preparePackage(application, profile));
   if (!prepared) throw conflict(undefined, copy.adminFormPackage.alreadyRunning);
   return created(prepared);
 });
 
-async function preparePackage(
-  application: NonNullable<Awaited<ReturnType<typeof applicationById>>>,
-  profile: NonNullable<Awaited<ReturnType<typeof readProfile>>>,
-) {
+async function preparePackage(application: ApplicationItem, profile: OpenProfile) {
   // The customer's copy of the sheets, and the mail carrying them, are in the customer's language.
   const language = profile.item.language;
   const files = await inLocale(language, () => buildFormPackage(application, profile, new Date()));

@@ -43,8 +43,6 @@ import { buildRequestLetter, type LetterFacts } from './letter';
 import { adminAuthorisationView, adminRetrievalEntryView, letterView } from './views';
 
 const errors = copy.retrievalErrors;
-/** How long letters being written hold off another run for the same claim, at most. */
-const LETTERS_HOLD_SECONDS = 120;
 
 interface LetterContext {
   caller: Caller;
@@ -145,7 +143,7 @@ export const generateRequestLetters = operation('generateRequestLetters', async 
 
   const profile = await readProfile(application.userId);
   if (!profile) throw notFound(copy.payment.noApplication);
-  const letters = await unlessRunning('letters', application.applicationId, LETTERS_HOLD_SECONDS, () =>
+  const letters = await unlessRunning('letters', application.applicationId, () =>
     writeLetters(open, { caller, application, authorisation, profile }),
   );
   if (!letters) throw conflict(undefined, errors.lettersRunning);
