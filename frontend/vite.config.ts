@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { amplifyFrenchAlias } from './amplify-french-alias.ts';
 import { prerenderPublicPages } from './src/prerender/vite-plugin.ts';
 
 const vendorChunk = (name: string, priority: number, packages: string[]) => ({
@@ -16,19 +17,19 @@ const vendorChunk = (name: string, priority: number, packages: string[]) => ({
 
 export default defineConfig({
   plugins: [react(), prerenderPublicPages()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...amplifyFrenchAlias } },
   build: {
     outDir: 'dist',
     // One stylesheet, linked by every page: a prerendered page is drawn styled before any script runs.
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // Stable vendor chunks cache across deploys; page code is split by the lazy routes.
+        // Stable vendor chunks cache across deploys; page code is split by the lazy routes. Amplify Auth has no
+        // group: one would join the session calls every signed-in page needs to the sign-in flows (amplify.ts).
         codeSplitting: {
           groups: [
             vendorChunk('react', 3, ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler']),
             vendorChunk('amplify-ui', 2, ['@aws-amplify/ui', '@aws-amplify/ui-react', '@aws-amplify/ui-react-core']),
-            vendorChunk('amplify', 1, ['aws-amplify', '@aws-amplify', '@aws-crypto', '@smithy', '@aws-sdk']),
           ],
         },
       },

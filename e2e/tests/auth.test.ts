@@ -1,10 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { copy } from '@taxback/shared';
 import { useBrowser, newContext, screenshot } from '../src/browser';
+import { frontendDist } from '../../local/src/testing/frontend-build';
 import { firstLink, waitForMail } from '../src/mailbox';
 
 const app = () => inject('localStack').urls.app;
+
+/** The text of every script a tab receives, read as it arrives (a body is gone once the tab navigates). */
+function scriptsReceivedBy(tab: Page): () => Promise<string[]> {
+  const scripts: Promise<string>[] = [];
+  tab.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  return () => Promise.all(scripts);
+}
+
+/** Amplify Auth's sign-in flows (the SRP challenge answer), which only the sign-up and sign-in pages need. */
+const carriesSignInFlows = (script: string) => script.includes('PASSWORD_VERIFIER');
+
+const builtScripts = () => {
+  const assets = path.join(frontendDist, 'assets');
+  return fs
+    .readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => fs.readFileSync(path.join(assets, file), 'utf8'));
+};
 
 describe('sign-up, verification, sign-in and sign-out in the browser', () => {
   const browser = useBrowser();
@@ -43,6 +67,16 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
     await page.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
 
     await page.waitForURL('**/account');
+    // Amplify's sign-in flows came with the sign-in page; a signed-in page needs only its session calls.
+    expect(builtScripts().filter(carriesSignInFlows)).toHaveLength(1);
+    const accountTab = await context.newPage();
+    const accountScripts = scriptsReceivedBy(accountTab);
+    await accountTab.goto(`${app()}/account`);
+    await accountTab.getByRole('heading', { name: copy.account.welcome('Gabrielle') }).waitFor();
+    await accountTab.waitForLoadState('networkidle');
+    expect((await accountScripts()).filter(carriesSignInFlows)).toHaveLength(0);
+    await accountTab.close();
+
     const header = page.getByRole('banner');
     // The welcome toast opens under the header (it once covered the greeting, the account and sign-out for its 4 s).
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: copy.auth.signInSuccess });

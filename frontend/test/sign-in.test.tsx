@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { copy } from '@taxback/shared/copy';
+import { copy, copyFor } from '@taxback/shared/copy';
+import '@taxback/shared/copy-fr-ca';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage } from '@/lib/language';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { ada, sessionOf, type FakeUser } from './helpers/amplify-session';
 import { callsTo, fakeApi, meOf } from './helpers/fake-api';
@@ -25,13 +27,13 @@ function cognitoSignsIn(tokenUser: FakeUser) {
   });
 }
 
-async function signInAs(path: string, email: string) {
+async function signInAs(path: string, email: string, words = auth) {
   const user = userEvent.setup();
   renderApp(path);
-  await screen.findByRole('heading', { name: auth.signInHeading });
-  await user.type(screen.getByLabelText(auth.email, { exact: false }), email);
-  await user.type(screen.getByLabelText(auth.password, { exact: false, selector: 'input' }), 'abc1defgh');
-  await user.click(screen.getByRole('button', { name: auth.signIn }));
+  await screen.findByRole('heading', { name: words.signInHeading });
+  await user.type(screen.getByLabelText(words.email, { exact: false }), email);
+  await user.type(screen.getByLabelText(words.password, { exact: false, selector: 'input' }), 'abc1defgh');
+  await user.click(screen.getByRole('button', { name: words.signIn }));
 }
 
 describe('sign-in', () => {
@@ -113,6 +115,28 @@ describe('sign-in', () => {
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith(auth.signInErrorTitle, { description: 'Incorrect username or password.' }),
     );
+  });
+
+  it('words the Cognito message in French for a French visitor', async () => {
+    const french = copyFor('fr-CA').auth;
+    amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(null));
+    amplifyAuth.signOut.mockResolvedValue();
+    amplifyAuth.signIn.mockRejectedValue(
+      new amplifyAuth.AuthError({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' }),
+    );
+    fakeApi({});
+    const error = vi.spyOn(toast, 'error');
+    chooseLanguage('fr-CA');
+    try {
+      await signInAs('/auth?mode=signin', 'ada@example.com', french);
+      await waitFor(() =>
+        expect(error).toHaveBeenCalledWith(french.signInErrorTitle, {
+          description: 'Identifiant ou mot de passe incorrect.',
+        }),
+      );
+    } finally {
+      chooseLanguage('en');
+    }
   });
 
   it('sends a user who is already signed in from /auth to /account', async () => {

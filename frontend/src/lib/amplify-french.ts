@@ -1,4 +1,4 @@
-import { translations } from '@aws-amplify/ui-react';
+import { frDict } from 'amplify-ui-french';
 
 /** Amplify UI's French vocabulary: a module of its own, so it is a download of its own (amplify-i18n.ts). */
-export const amplifyFrench: Record<string, string> = translations.fr ?? {};
+export const amplifyFrench: Record<string, string> = frDict;

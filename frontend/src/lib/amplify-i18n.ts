@@ -5,7 +5,7 @@ let french: Record<string, string> | undefined;
 /**
  * Amplify UI's French vocabulary, downloaded with Amplify itself (amplify.ts): every message it words
  * comes from an Amplify call, so the vocabulary is there before one is shown, and public pages carry
- * neither. All of Amplify UI's languages are in that download; only French is kept.
+ * neither. The download is Amplify UI's French dictionary alone (amplify-french-alias.ts).
  */
 export async function loadAmplifyVocabulary(): Promise<void> {
   french ??= (await import('./amplify-french')).amplifyFrench;

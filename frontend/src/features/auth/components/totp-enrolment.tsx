@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { toast } from 'sonner';
 import { PageLoader } from '@/components/ui/page-loader';
-import { amplifyAuth } from '@/lib/amplify';
+import { amplifySignIn } from '@/lib/amplify';
 import { meQueryKey } from '../api/get-me';
 import { useAuth } from '@/hooks/use-auth';
 import { TotpCodeFields } from './totp-code-form';
@@ -18,7 +18,7 @@ export function TotpEnrolment() {
   const queryClient = useQueryClient();
   const setup = useQuery({
     queryKey: ['totp-setup', session?.userId],
-    queryFn: async () => (await amplifyAuth()).setUpTOTP(),
+    queryFn: async () => (await amplifySignIn()).setUpTOTP(),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -26,7 +26,7 @@ export function TotpEnrolment() {
 
   const confirm = async (code: string): Promise<boolean> => {
     try {
-      const auth = await amplifyAuth();
+      const auth = await amplifySignIn();
       await auth.verifyTOTPSetup({ code });
       await auth.updateMFAPreference({ totp: 'PREFERRED' });
     } catch (error) {

@@ -4,7 +4,7 @@ import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { amplifyAuth } from '@/lib/amplify';
+import { amplifySignIn } from '@/lib/amplify';
 import { getRuntimeConfig } from '@/lib/config';
 import { meQueryKey } from '../api/get-me';
 import { getSession, sessionQueryKey } from '../api/get-session';
@@ -53,7 +53,7 @@ export function useSignIn() {
     await clearExistingSession();
     try {
       const result = await (
-        await amplifyAuth()
+        await amplifySignIn()
       ).signIn({
         username: email,
         password,
@@ -71,7 +71,7 @@ export function useSignIn() {
   /** The second step of a staff sign-in; false when Cognito refused the code (the form says so). */
   const submitCode = async (code: string): Promise<boolean> => {
     if (!awaitingCodeFor) return false;
-    const accepted = await (await amplifyAuth()).confirmSignIn({ challengeResponse: code }).then(
+    const accepted = await (await amplifySignIn()).confirmSignIn({ challengeResponse: code }).then(
       (result) => result.isSignedIn,
       (error: unknown) => (console.warn('Sign-in code refused', error), false),
     );

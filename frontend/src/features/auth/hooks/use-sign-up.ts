@@ -3,7 +3,7 @@ import { SIGN_UP_KEY } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { amplifyAuth } from '@/lib/amplify';
+import { amplifySignIn } from '@/lib/amplify';
 import { sendConfirmationEmail } from '../api/send-confirmation-email';
 import { serverMessage } from '../utils/auth-errors';
 import { clearExistingSession } from '../utils/clear-session';
@@ -22,7 +22,7 @@ export function useSignUp() {
     try {
       const signUpKeyHash = await newSignUpKey(email);
       await (
-        await amplifyAuth()
+        await amplifySignIn()
       ).signUp({
         username: email,
         password,
