@@ -54,21 +54,3 @@ export async function forgetRateLimitWindow(
     .delete({ scope, subject, window: Math.floor(now / 1000 / windowSeconds) })
     .go();
 }
-
-/** How long running work holds off the same work, at most: longer than any function runs (25 s timeout). */
-const WORK_HOLD_SECONDS = 120;
-
-/**
- * Runs `work` unless the same work for `subject` is already running (a double click, two staff members at
- * once): answers null then, having done nothing. The hold is a window of one hit, forgotten when the work
- * ends, so the work may be asked for again at once; it lapses by itself if the function dies meanwhile.
- */
-export async function unlessRunning<T>(scope: string, subject: string, work: () => Promise<T>): Promise<T | null> {
-  const startedAt = Date.now();
-  if (!(await takeRateLimitToken(scope, subject, 1, WORK_HOLD_SECONDS, startedAt))) return null;
-  try {
-    return await work();
-  } finally {
-    await forgetRateLimitWindow(scope, subject, WORK_HOLD_SECONDS, startedAt);
-  }
-}

@@ -8,7 +8,7 @@ import { recordGeneratedDocument } from '../data/document-store';
 import type { ApplicationItem } from '../data/application-store';
 import { readProfile, type OpenProfile } from '../data/profile-store';
 import { conflict, notFound } from '../http/errors';
-import { unlessRunning } from '../data/rate-limits';
+import { unlessRunning } from '../data/work-holds';
 import { inLocale } from '../http/request-locale';
 import { created, operation } from '../http/lambda-handler';
 import { buildFormPackage } from './form-package';

@@ -36,7 +36,7 @@ import {
 import type { RetrievalItem } from '../data/retrievals';
 import type { Caller } from '../http/claims';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
-import { unlessRunning } from '../data/rate-limits';
+import { unlessRunning } from '../data/work-holds';
 import { created, ok, operation } from '../http/lambda-handler';
 import { checkStoredUpload, quarantineKey } from '../uploads/stored-upload';
 import { buildRequestLetter, type LetterFacts } from './letter';
