@@ -99,6 +99,17 @@ describe('blog administration', () => {
     expect(secondPage.body.posts[0]?.slug).toBe(all[1]?.slug);
   });
 
+  it('reads an empty cursor as the first page, in the public and the staff lists, as every other list does', async () => {
+    const { slug } = await createDraft();
+    await act('publishBlogPost', slug);
+    const published = await invoke<BlogPostList>('listPublishedBlogPosts', { query: { limit: '1', cursor: '' } });
+    expect(published.status).toBe(200);
+    expect(published.body.posts.map((post) => post.slug)).toEqual([slug]);
+    const all = await invoke<BlogPostList>('listAllBlogPosts', { caller: admin, query: { limit: '1', cursor: '' } });
+    expect(all.status).toBe(200);
+    expect(all.body.posts).toHaveLength(1);
+  });
+
   it('refuses a tampered cursor with 400', async () => {
     const response = await invoke('listPublishedBlogPosts', { query: { cursor: 'not-a-cursor' } });
     expect(response.status).toBe(400);

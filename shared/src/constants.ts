@@ -153,7 +153,8 @@ export const CHATBOT = {
   /** The same cap for one IP address, so one visitor cannot use up everyone's. */
   aiAnswersPerIpPerDay: 50,
 } as const;
-export const PAGE_SIZE = { admin: 25, max: 100 } as const;
+/** Lists read a page at a time; `cursorMaxLength` bounds the cursor a client sends back for the next page. */
+export const PAGE_SIZE = { admin: 25, max: 100, cursorMaxLength: 2048 } as const;
 
 /** Messages between staff and a customer: a thread is read a page at a time, newest first. */
 export const THREAD = { pageSize: 20 } as const;

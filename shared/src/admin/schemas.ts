@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { listCursorSchema } from '../api/list-cursor';
 import { APPLICATION_STATUSES, applicationViewSchema } from '../application/schemas';
 import { BROADCAST, DISCOUNT, MAX_AMOUNT_CENTS, PAGE_SIZE, THREAD } from '../constants';
 import { copy } from '../copy';
@@ -7,7 +8,7 @@ import { PROGRESS_ACTION_NAMES } from './progress';
 
 /** Cursor pagination shared by every admin list: `cursor` from the previous page, null at the end. */
 export const pageQuerySchema = z.object({
-  cursor: z.string().max(2048).optional(),
+  cursor: listCursorSchema,
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).optional(),
   q: z.string().trim().max(200).optional(),
 });
@@ -163,7 +164,7 @@ export const threadSchema = z.object({ messages: z.array(messageSchema), cursor:
 /** The page staff see, with the customer's claims to choose from when they write about one. */
 export const staffThreadSchema = threadSchema.extend({ claims: z.array(claimReferenceSchema) });
 export const threadQuerySchema = z.object({
-  cursor: z.string().max(2048).optional(),
+  cursor: listCursorSchema,
   limit: z.coerce.number().int().min(1).max(THREAD.pageSize).optional(),
 });
 /** The claim a new message is about, when it is about one. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { listCursorSchema } from '../api/list-cursor';
 import { BLOG } from '../constants';
 import { copy } from '../copy';
 import { LOCALES } from '../i18n/locale';
@@ -51,7 +52,7 @@ export type CreateBlogPostRequest = z.infer<typeof createBlogPostRequestSchema>;
 export const blogSlugParamsSchema = z.object({ slug: slugSchema });
 
 export const blogListQuerySchema = z.object({
-  cursor: z.string().min(1).max(2048).optional(),
+  cursor: listCursorSchema,
   limit: z.coerce.number().int().min(1).max(BLOG.publicPageSize).optional(),
 });
 

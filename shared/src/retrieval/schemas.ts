@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { listCursorSchema } from '../api/list-cursor';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { MAX_AMOUNT_CENTS } from '../constants';
@@ -138,7 +139,7 @@ export const receivedCopyRequestSchema = z
 
 export const retrievalListQuerySchema = z.object({
   status: z.enum(RETRIEVAL_STATUSES).default('to_request'),
-  cursor: z.string().max(2000).optional(),
+  cursor: listCursorSchema,
 });
 /** An entry of the cross-claim work list: the entry and whose claim it belongs to. */
 export const retrievalListItemSchema = adminRetrievalEntryViewSchema.extend({ customerName: z.string() });
