@@ -1,4 +1,4 @@
-import { SESSIONS } from '@taxback/shared';
+import { SESSIONS } from '@taxback/shared/constants';
 
 /** Deployment configuration, read from the environment. Local and AWS differ only in these values. */
 function required(name: string): string {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { copy } from '@taxback/shared';
 import { getRetrieval } from '@taxback/functions/data/retrieval-store';
 import { retrievals } from '@taxback/functions/data/retrievals';
 import { routeEntries } from '@taxback/functions/routes';
@@ -287,6 +288,15 @@ describe('the bundled scheduled function, and the list of entries', () => {
     expect(result?.error).toBeUndefined();
     expect(result?.answer?.fellDue).toBeGreaterThanOrEqual(1);
     expect((await getRetrieval(applicationId, entryId))?.status).toBe('follow_up_due');
+  });
+
+  it('the WebSocket functions carry no catalogue (they word nothing); the API functions do', () => {
+    const carriesCatalogue = (entry: string) =>
+      fs.readFileSync(bundles.get(entry)!, 'utf8').includes(copy.common.serverError);
+    expect(carriesCatalogue('profile/handler.ts')).toBe(true);
+    for (const entry of ['realtime/authorizer.ts', 'realtime/connect.ts', 'realtime/disconnect.ts']) {
+      expect(carriesCatalogue(entry), entry).toBe(false);
+    }
   });
 
   it('the suite built every entry the sources hold, scheduled jobs included', () => {

@@ -13,7 +13,8 @@ import {
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { setTimeout } from 'node:timers/promises';
-import { SIGN_UP_KEY, signedOutSecond, signOutSettleMs } from '@taxback/shared';
+import { signedOutSecond, signOutSettleMs } from '@taxback/shared/auth/sign-out';
+import { SIGN_UP_KEY } from '@taxback/shared/constants';
 import { config } from '../config';
 import { awsClientConfig, timedClient } from '../commons/client-config';
 import { lazy } from '../commons/lazy';

@@ -13,7 +13,7 @@ import { routeKey, type OperationName, type Routes } from '../routes';
 import { authTimeOf, callerFromClaims, isIdToken, type Caller } from './claims';
 import { isDependencyUnavailable } from './dependency-errors';
 import { requestSourceIp } from './edge';
-import { checkStanding } from './standing';
+import { checkStanding } from './check-standing';
 import { badRequest, forbidden, HttpError, isInvalidCursor, notFound, unauthorized } from './errors';
 import { inRequestLocale } from './request-locale';
 import type { RouteDefinition } from './route-types';

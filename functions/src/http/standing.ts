@@ -1,8 +1,7 @@
 import { getAccountStanding, type AccountStanding } from '../adapters/identity';
 import { config } from '../config';
 import { ADMIN_GROUP, type Caller } from './claims';
-import { forbidden, totpRequired, unauthorized } from './errors';
-import { copy, isSignedOut } from '@taxback/shared';
+import { isSignedOut } from '@taxback/shared/auth/sign-out';
 
 interface Cached {
   standing: AccountStanding | null;
@@ -32,19 +31,27 @@ async function standingOf(caller: Caller, withGroups: boolean): Promise<AccountS
 /** Forgets what was cached (tests, and a Lambda that has just changed a person's standing itself). */
 export const forgetStandings = () => cache.clear();
 
+/** Why the pool no longer lets a verified caller in at the level asked for. */
+export type StandingRefusal = 'signed_out' | 'not_staff' | 'needs_totp';
+
 /**
- * Checks that a verified token still belongs to someone the pool accepts: the account exists, is
- * enabled, was not signed out everywhere after the token's sign-in, and, for staff, is still in the
- * admin group. The group and TOTP are read for callers whose token claims staff only.
+ * Whether a verified token still belongs to someone the pool accepts: the account exists, is enabled, was
+ * not signed out everywhere after the token's sign-in, and, for staff, is still in the admin group. The group
+ * and TOTP are read for callers whose token claims staff only. The caller as the pool sees them, or why not.
+ * (Free of HTTP and of the catalogue: the WebSocket authorizer needs neither; http/check-standing.ts words it.)
  */
-export async function checkStanding(caller: Caller, authTime: number, level: 'user' | 'admin'): Promise<Caller> {
+export async function judgeStanding(
+  caller: Caller,
+  authTime: number,
+  level: 'user' | 'admin',
+): Promise<Caller | StandingRefusal> {
   const standing = await standingOf(caller, caller.isAdmin);
-  if (!standing || !standing.enabled || isSignedOut(authTime, standing.signedOutAt)) throw unauthorized();
+  if (!standing || !standing.enabled || isSignedOut(authTime, standing.signedOutAt)) return 'signed_out';
   const isAdmin = caller.isAdmin && standing.groups.includes(ADMIN_GROUP);
   const needsTotp = isAdmin && !standing.hasTotp;
   if (level === 'admin') {
-    if (!isAdmin) throw forbidden(copy.common.accessDenied);
-    if (needsTotp) throw totpRequired();
+    if (!isAdmin) return 'not_staff';
+    if (needsTotp) return 'needs_totp';
   }
   return { ...caller, isAdmin, needsTotp };
 }

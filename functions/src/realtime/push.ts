@@ -2,7 +2,7 @@ import type { RealtimeEvent } from '@taxback/shared';
 import { postToConnection } from '../adapters/realtime';
 import { logger } from '../commons/logger';
 import { adminConnections, removeConnection, userConnectionIds } from '../data/connections';
-import { checkStanding } from '../http/standing';
+import { judgeStanding } from '../http/standing';
 
 /** Best effort: a failed post is logged, and a connection API Gateway reports gone is forgotten. */
 async function sendTo(connectionIds: string[], message: RealtimeEvent): Promise<void> {
@@ -26,14 +26,12 @@ async function currentAdminConnectionIds(): Promise<string[]> {
   const connections = await adminConnections();
   const allowed = await Promise.all(
     connections.map(async (connection) => {
-      try {
-        const caller = { userId: connection.userId, username: connection.username ?? connection.userId, email: '' };
-        await checkStanding({ ...caller, isAdmin: true }, connection.authTime ?? Number.MAX_SAFE_INTEGER, 'admin');
-        return true;
-      } catch {
-        await removeConnection(connection.connectionId).catch(() => undefined);
-        return false;
-      }
+      const caller = { userId: connection.userId, username: connection.username ?? connection.userId, email: '' };
+      const authTime = connection.authTime ?? Number.MAX_SAFE_INTEGER;
+      const verdict = await judgeStanding({ ...caller, isAdmin: true }, authTime, 'admin').catch(() => null);
+      if (verdict !== null && typeof verdict === 'object') return true;
+      await removeConnection(connection.connectionId).catch(() => undefined);
+      return false;
     }),
   );
   return connections.filter((_, index) => allowed[index]).map((connection) => connection.connectionId);
