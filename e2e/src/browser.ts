@@ -80,3 +80,7 @@ export async function stillsAtBothWidths(page: Page, name: string): Promise<void
   await still(page, `${name}-phone`);
   await page.setViewportSize(viewports.desktop);
 }
+
+/** How far the page reaches past the window's right edge (0 or less: nothing pushes it sideways). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');

@@ -1,9 +1,9 @@
 import { openTab, search, signInAsSeededAdmin } from '../src/staff';
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { copy } from '@taxback/shared';
-import { newContext, useBrowser, screenshot, viewports } from '../src/browser';
+import { newContext, sidewaysOverflow, useBrowser, screenshot, viewports } from '../src/browser';
 import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
 import { waitForMail } from '../src/mailbox';
 
@@ -140,6 +140,35 @@ describe('the staff back office in the browser', () => {
       await item.getByText(copy.refundStatus.completed, { exact: true }).waitFor();
     }
     await screenshot(own, 'refund-status-tracked-desktop');
+  });
+
+  it('keeps a name typed as one long word within its column in the applications and users lists', async () => {
+    const firstName = `Wolfeschlegelsteinhausenbergerdorffvoralternwarengewissenhaft${randomUUID().slice(0, 8)}`;
+    const fullName = `${firstName} Gagnon`;
+    await finishedApplication(await createCustomer(firstName));
+    const staff = await (await newContext(browser())).newPage();
+    await signInAsStaff(staff);
+    await staff.goto(`${stack().urls.app}/admin`);
+    /** How far the list holding `row` scrolls sideways inside its box (0: every column is in view). */
+    const listOverflow = (row: Locator) =>
+      row
+        .locator('xpath=ancestor::div[contains(@class, "admin-list__scroll")]')
+        .evaluate((box) => box.scrollWidth - box.clientWidth);
+
+    await openTab(staff, tabs.applications);
+    await search(staff, office.applications.searchLabel, firstName);
+    const application = staff.getByRole('row').filter({ hasText: fullName });
+    await application.getByRole('button', { name: office.applications.manageLabel(fullName) }).waitFor();
+    expect(await listOverflow(application)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(staff)).toBeLessThanOrEqual(0);
+
+    await openTab(staff, tabs.users);
+    await search(staff, office.users.searchLabel, firstName);
+    const user = staff.getByRole('row').filter({ hasText: firstName });
+    await user.waitFor();
+    expect(await listOverflow(user)).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(staff)).toBeLessThanOrEqual(0);
+    await staff.context().close();
   });
 
   it('sends one message to several customers ticked in the compose form; each reads it in their thread and mail', async () => {

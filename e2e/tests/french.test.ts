@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy, copyFor, FEES, formatUsd, setLocaleSource } from '@taxback/shared';
-import { useBrowser, viewports, still } from '../src/browser';
+import { sidewaysOverflow, useBrowser, viewports, still } from '../src/browser';
 import { signInThroughUi } from '../src/customers';
 import { appUrl, button, fillProfile, heading, signUpThroughUi, walkWizardWithMissingForm } from '../src/journey';
 import { firstLink, waitForMail } from '../src/mailbox';
@@ -26,12 +26,9 @@ const frenchPages = [
 ] as const;
 
 const lang = (page: Page) => page.evaluate<string>('document.documentElement.lang');
-/** Nothing wider than the window: no text or box pushes the page sideways. */
-const overflow = (page: Page) =>
-  page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 const shot = (name: string) => async (page: Page) => {
   await still(page, `fr-${name}-phone`);
-  expect(await overflow(page), `${name} is wider than the phone`).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page), `${name} is wider than the phone`).toBeLessThanOrEqual(0);
 };
 
 describe('a French-speaking customer (Chromium in fr-CA)', () => {
@@ -142,5 +139,5 @@ async function expectHeaderFits(page: Page, width: number, shown: string) {
   await target.first().waitFor();
   const box = (await target.first().boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(width);
-  expect(await overflow(page)).toBe(0);
+  expect(await sidewaysOverflow(page)).toBe(0);
 }
