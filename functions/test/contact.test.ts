@@ -35,6 +35,26 @@ describe('POST /contact', () => {
     expect(stored.data?.message).toBe(body.message);
   });
 
+  it.each([
+    ['plain text', 'text/plain;charset=UTF-8'],
+    ['a form', 'application/x-www-form-urlencoded'],
+    ['no content type', undefined],
+  ])(
+    'refuses a body sent as %s (what another site can make a browser send) with 415, mailing nothing',
+    async (_, type) => {
+      const body = message();
+      const response = await invoke('sendContactMessage', {
+        body,
+        sourceIp: uniqueIp(),
+        headers: { 'content-type': type as string },
+      });
+      expect(response.status).toBe(415);
+      expect(response.body).toEqual({ code: 'unsupported_media_type', message: copy.common.notJson });
+      const mails = await mailsTo(teamInbox());
+      expect(mails.filter((mail) => mail.body.text?.includes(body.message))).toEqual([]);
+    },
+  );
+
   it('refuses < and > in a name with the message names get everywhere', async () => {
     const body = message({ name: 'Ann <Marie>' });
     const response = await invoke('sendContactMessage', { body, sourceIp: uniqueIp() });

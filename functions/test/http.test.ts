@@ -21,6 +21,15 @@ describe('the HTTP layer', () => {
     expect(response.status).toBe(400);
   });
 
+  it('reads a JSON body whatever the case and parameters of its content type', async () => {
+    const response = await invoke('sendConfirmationEmail', {
+      body: { email: 'not-an-email' },
+      headers: { 'content-type': 'Application/JSON; charset=UTF-8' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toHaveProperty('email');
+  });
+
   it('sends JSON that is never cached', async () => {
     const response = await invoke('getMe', { caller: newCaller() });
     expect(response.headers['content-type']).toMatch(/application\/json/);

@@ -36,11 +36,23 @@ describe('the OpenAPI document', () => {
     });
     const components = document.components.schemas as Record<string, { required?: string[] }>;
     expect(components.UpdateApplicationAnswersRequest!.required).toContain('version');
-    expect(Object.keys(saveAnswers.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '500', '503']);
+    expect(Object.keys(saveAnswers.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '415',
+      '500',
+      '503',
+    ]);
 
     const contact = document.paths['/contact']!.post as Record<string, any>;
     expect(contact.security).toEqual([]);
-    expect(Object.keys(contact.responses)).toEqual(expect.arrayContaining(['403', '429']));
+    expect(Object.keys(contact.responses)).toEqual(expect.arrayContaining(['403', '415', '429']));
+    const readMe = document.paths['/me']!.get as Record<string, any>;
+    expect(readMe.responses['415']).toBeUndefined();
     const deleted = document.paths['/admin/blog/posts/{slug}']!.delete as Record<string, any>;
     expect(deleted.responses['204']).toEqual({ description: 'No content' });
     expect(deleted.responses['403']).toBeDefined();

@@ -40,6 +40,7 @@ export const frenchCopy: Copy = {
     unauthorized: 'Veuillez vous connecter pour continuer.',
     forbidden: "Vous n'êtes pas autorisé à faire cette action.",
     notThroughSite: 'Veuillez passer par le site ou l’application TaxBack pour accéder à ce service.',
+    notJson: 'Veuillez envoyer la requête en JSON (Content-Type: application/json).',
     accessDenied: 'Accès refusé. Cette page est réservée aux administrateurs.',
     staffTotpRequired:
       'Les comptes du personnel exigent une application d’authentification. Configurez-la pour ouvrir l’administration.',

@@ -53,6 +53,7 @@ const en = {
     unauthorized: 'Please sign in to continue.',
     forbidden: 'You are not allowed to do that.',
     notThroughSite: 'Please use the TaxBack website or app to reach this service.',
+    notJson: 'Please send the request as JSON (Content-Type: application/json).',
     accessDenied: 'Access denied. Admin privileges required.',
     staffTotpRequired: 'Staff accounts need an authenticator app. Set it up to open the back office.',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',

@@ -25,6 +25,7 @@ export const notFound = (message: string = copy.common.notFound) => new HttpErro
 export const conflict = (details?: Record<string, unknown>, message: string = copy.common.conflict) =>
   new HttpError(409, 'conflict', message, undefined, details);
 export const payloadTooLarge = (message: string) => new HttpError(413, 'payload_too_large', message);
+export const unsupportedMediaType = () => new HttpError(415, 'unsupported_media_type', copy.common.notJson);
 export const tooManyRequests = (message: string = copy.common.tooManyRequests) =>
   new HttpError(429, 'too_many_requests', message);
 

@@ -14,7 +14,15 @@ import { authTimeOf, callerFromClaims, isIdToken, type Caller } from './claims';
 import { isDependencyUnavailable } from './dependency-errors';
 import { requestSourceIp } from './edge';
 import { checkStanding } from './check-standing';
-import { badRequest, forbidden, HttpError, isInvalidCursor, notFound, unauthorized } from './errors';
+import {
+  badRequest,
+  forbidden,
+  HttpError,
+  isInvalidCursor,
+  notFound,
+  unauthorized,
+  unsupportedMediaType,
+} from './errors';
 import { inRequestLocale } from './request-locale';
 import type { RouteDefinition } from './route-types';
 
@@ -79,8 +87,13 @@ function rawBodyOf(event: ApiEvent): string {
   return event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
 }
 
-function jsonBody(raw: string): unknown {
+/**
+ * A body must say it is JSON. A form or plain text is what a page of any site can make a visitor's browser
+ * send without asking (no CORS preflight): refusing it keeps the public routes out of such requests.
+ */
+function jsonBody(raw: string, contentType: string | undefined): unknown {
   if (raw.trim() === '') return undefined;
+  if (contentType?.split(';')[0]?.trim().toLowerCase() !== 'application/json') throw unsupportedMediaType();
   try {
     return JSON.parse(raw);
   } catch {
@@ -179,7 +192,7 @@ export function lambdaHandler(featureRoutes: Record<string, RouteDefinition>, op
       const request = {
         caller,
         rawBody,
-        body: route.rawBody ? undefined : parseWith(route.body, jsonBody(rawBody)),
+        body: route.rawBody ? undefined : parseWith(route.body, jsonBody(rawBody, headers['content-type'])),
         query: parseWith(route.query, event.queryStringParameters ?? {}),
         params: parseWith(route.params, event.pathParameters ?? {}),
         headers,

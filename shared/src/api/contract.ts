@@ -68,6 +68,7 @@ export const errorStatus: Record<ApiErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
   service_unavailable: 503,
@@ -83,6 +84,7 @@ export function errorCodesOf(route: RouteContract): ApiErrorCode[] {
     'internal',
     'service_unavailable',
   ]);
+  if (route.method !== 'GET' && !route.rawBody) codes.add('unsupported_media_type');
   if (route.auth !== 'public') codes.add('unauthorized');
   if (route.auth === 'admin') codes.add('mfa_required');
   return [...codes].sort((a, b) => errorStatus[a] - errorStatus[b]);

@@ -8,6 +8,8 @@ export const apiErrorCodes = [
   'not_found',
   'conflict',
   'payload_too_large',
+  /** A body sent as anything but JSON (a form or plain text, which a browser sends from any site without asking). */
+  'unsupported_media_type',
   'too_many_requests',
   'internal',
   'service_unavailable',

@@ -65,6 +65,7 @@ const statusText: Record<number, string> = {
   404: 'Not found',
   409: 'Changed meanwhile or already exists; a stale write carries `current`',
   413: 'Too large',
+  415: 'The body is not JSON: send it with `Content-Type: application/json`',
   429: 'Too many requests: try again later',
   500: 'Unexpected server error',
   503: 'A service it depends on is unavailable: retry after `Retry-After` seconds',
