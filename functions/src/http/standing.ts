@@ -34,6 +34,10 @@ export const forgetStandings = () => cache.clear();
 /** Why the pool no longer lets a verified caller in at the level asked for. */
 export type StandingRefusal = 'signed_out' | 'not_staff' | 'needs_totp';
 
+/** Whether a verdict of `judgeStanding` lets the caller in (null: the pool could not be asked). */
+export const isAdmitted = (verdict: Caller | StandingRefusal | null): verdict is Caller =>
+  verdict !== null && typeof verdict === 'object';
+
 /**
  * Whether a verified token still belongs to someone the pool accepts: the account exists, is enabled, was
  * not signed out everywhere after the token's sign-in, and, for staff, is still in the admin group. The group

@@ -1,5 +1,5 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
-import { judgeStanding } from '../http/standing';
+import { isAdmitted, judgeStanding } from '../http/standing';
 import { verifyIdToken } from './verify-token';
 
 export interface ConnectionContext {
@@ -17,9 +17,8 @@ export interface ConnectionContext {
 export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
   const token = event.queryStringParameters?.token;
   const verified = token ? await verifyIdToken(token) : null;
-  const verdict = verified && (await judgeStanding(verified.caller, verified.authTime, 'user').catch(() => null));
-  if (!verified || !verdict || typeof verdict !== 'object') throw new Error('Unauthorized');
-  const caller = verdict;
+  const caller = verified && (await judgeStanding(verified.caller, verified.authTime, 'user').catch(() => null));
+  if (!verified || !isAdmitted(caller)) throw new Error('Unauthorized');
   const context: ConnectionContext = {
     userId: caller.userId,
     // Staff still setting up TOTP get customer pushes only, as the admin routes refuse them.

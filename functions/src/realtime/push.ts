@@ -2,7 +2,7 @@ import type { RealtimeEvent } from '@taxback/shared';
 import { postToConnection } from '../adapters/realtime';
 import { logger } from '../commons/logger';
 import { adminConnections, removeConnection, userConnectionIds } from '../data/connections';
-import { judgeStanding } from '../http/standing';
+import { isAdmitted, judgeStanding } from '../http/standing';
 
 /** Best effort: a failed post is logged, and a connection API Gateway reports gone is forgotten. */
 async function sendTo(connectionIds: string[], message: RealtimeEvent): Promise<void> {
@@ -29,7 +29,7 @@ async function currentAdminConnectionIds(): Promise<string[]> {
       const caller = { userId: connection.userId, username: connection.username ?? connection.userId, email: '' };
       const authTime = connection.authTime ?? Number.MAX_SAFE_INTEGER;
       const verdict = await judgeStanding({ ...caller, isAdmin: true }, authTime, 'admin').catch(() => null);
-      if (verdict !== null && typeof verdict === 'object') return true;
+      if (isAdmitted(verdict)) return true;
       await removeConnection(connection.connectionId).catch(() => undefined);
       return false;
     }),
