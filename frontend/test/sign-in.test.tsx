@@ -27,6 +27,17 @@ function cognitoSignsIn(tokenUser: FakeUser) {
   });
 }
 
+/** Cognito refuses the password as it does in English; the toast's spy, to read what the user was told. */
+function cognitoRefusesThePassword() {
+  amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(null));
+  amplifyAuth.signOut.mockResolvedValue();
+  amplifyAuth.signIn.mockRejectedValue(
+    new amplifyAuth.AuthError({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' }),
+  );
+  fakeApi({});
+  return vi.spyOn(toast, 'error');
+}
+
 async function signInAs(path: string, email: string, words = auth) {
   const user = userEvent.setup();
   renderApp(path);
@@ -102,13 +113,7 @@ describe('sign-in', () => {
   });
 
   it('toasts the Cognito message when the password is wrong', async () => {
-    amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(null));
-    amplifyAuth.signOut.mockResolvedValue();
-    amplifyAuth.signIn.mockRejectedValue(
-      new amplifyAuth.AuthError({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' }),
-    );
-    fakeApi({});
-    const error = vi.spyOn(toast, 'error');
+    const error = cognitoRefusesThePassword();
 
     await signInAs('/auth?mode=signin', 'ada@example.com');
 
@@ -119,13 +124,7 @@ describe('sign-in', () => {
 
   it('words the Cognito message in French for a French visitor', async () => {
     const french = copyFor('fr-CA').auth;
-    amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(null));
-    amplifyAuth.signOut.mockResolvedValue();
-    amplifyAuth.signIn.mockRejectedValue(
-      new amplifyAuth.AuthError({ name: 'NotAuthorizedException', message: 'Incorrect username or password.' }),
-    );
-    fakeApi({});
-    const error = vi.spyOn(toast, 'error');
+    const error = cognitoRefusesThePassword();
     chooseLanguage('fr-CA');
     try {
       await signInAs('/auth?mode=signin', 'ada@example.com', french);
