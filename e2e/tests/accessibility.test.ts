@@ -157,7 +157,8 @@ describe('keyboard only: Tab, Shift+Tab, Enter and Space, no mouse', () => {
   it('answers the first wizard steps', async () => {
     const customer = await createCustomer('Kiara');
     await finishedApplication(customer);
-    const page = await context.newPage();
+    // A context of its own: a retry must not start signed in as the last attempt's customer.
+    const page = await (await newContext(browser())).newPage();
     await signInThroughUi(page, customer, signInLabels);
     const current = await api(customer, 'GET', '/applications/current');
     await api(customer, 'PATCH', `/applications/${current.application.applicationId}`, {
@@ -192,6 +193,6 @@ describe('keyboard only: Tab, Shift+Tab, Enter and Space, no mouse', () => {
     await choose(wizard.formsOnHand.yes);
     await press(wizard.continue);
     await heading(wizard.upload.title);
-    await page.close();
+    await page.context().close();
   });
 });
