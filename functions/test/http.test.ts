@@ -30,6 +30,15 @@ describe('the HTTP layer', () => {
     expect(response.body.fields).toHaveProperty('email');
   });
 
+  it('reads no body on a read, as the contract documents none (no 400 or 415 for one sent anyway)', async () => {
+    const response = await invoke('getMe', {
+      caller: newCaller(),
+      rawBody: 'not json',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(response.status).toBe(200);
+  });
+
   it('sends JSON that is never cached', async () => {
     const response = await invoke('getMe', { caller: newCaller() });
     expect(response.headers['content-type']).toMatch(/application\/json/);

@@ -192,7 +192,11 @@ export function lambdaHandler(featureRoutes: Record<string, RouteDefinition>, op
       const request = {
         caller,
         rawBody,
-        body: route.rawBody ? undefined : parseWith(route.body, jsonBody(rawBody, headers['content-type'])),
+        // A read takes no body: whatever one carries is not read (nor refused).
+        body:
+          route.rawBody || route.method === 'GET'
+            ? undefined
+            : parseWith(route.body, jsonBody(rawBody, headers['content-type'])),
         query: parseWith(route.query, event.queryStringParameters ?? {}),
         params: parseWith(route.params, event.pathParameters ?? {}),
         headers,
