@@ -337,6 +337,16 @@ describe('retrieval of missing forms', () => {
     });
     expect(presigned.status).toBe(201);
     await postToS3(presigned.body.url, presigned.body.fields, pdfBytes(), 'MGM 1042-S.pdf');
+    // The customer described $600 withheld: a copy of $500 won cannot carry it, as on a form they type.
+    const impossible = await invoke('recordReceivedCopy', {
+      caller: admin,
+      params: { applicationId, entryId: 'm2' },
+      body: { uploadId: presigned.body.uploadId, winningsCents: 500_00 },
+    });
+    expect(impossible.status).toBe(400);
+    expect(impossible.body.fields.federalWithheldCents).toBe(copy.estimator.withheldOverWinnings);
+    const unchanged = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
+    expect(unchanged.form1042sEntries ?? []).toEqual([]);
     const received = await invoke('recordReceivedCopy', {
       caller: admin,
       params: { applicationId, entryId: 'm2' },

@@ -9,6 +9,7 @@ import {
   RETRIEVAL,
   sanitizeFileName,
   UPLOAD,
+  form1042sEntrySchema,
   type Form1042sEntry,
   type RetrievalEvent,
   type WinType,
@@ -279,9 +280,9 @@ export const recordReceivedCopy = operation('recordReceivedCopy', async ({ calle
     { type: 'received', at: new Date().toISOString(), documentId: ticket.uploadId },
     caller,
   );
-  const { size, contentType } = await checkStoredUpload(ticket);
-
-  const form: Form1042sEntry = {
+  // The rules of a customer's own form hold for a retrieved one (withheld within winnings): checked before the
+  // upload leaves the quarantine, so a refused copy can be recorded again with corrected figures.
+  const form: Form1042sEntry = form1042sEntrySchema.parse({
     id: newId(),
     taxYear: body.taxYear ?? item.date?.slice(0, 4) ?? String(new Date().getUTCFullYear() - 1),
     game: body.game ?? GAME_OF_WIN_TYPE[(item.winType || 'other') as WinType],
@@ -289,7 +290,8 @@ export const recordReceivedCopy = operation('recordReceivedCopy', async ({ calle
     federalWithheldCents: body.federalWithheldCents ?? item.withholdingCents ?? 0,
     documentId: ticket.uploadId,
     missingFormId: item.entryId,
-  };
+  });
+  const { size, contentType } = await checkStoredUpload(ticket);
   const forms = [...((application.form1042sEntries ?? []) as Form1042sEntry[]), form];
   const estimate = application.estimatedRefundOverridden
     ? undefined
