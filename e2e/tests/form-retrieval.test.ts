@@ -70,7 +70,15 @@ describe('the retrieval of lost Forms 1042-S in the browser', () => {
       missingForms,
     });
     await pay(customer, applicationId);
-    type Claim = { form1042sEntries: { missingFormId?: string; taxYear: string }[]; num1042sForms: number };
+    type Claim = {
+      form1042sEntries: {
+        missingFormId?: string;
+        taxYear: string;
+        winningsCents: number;
+        federalWithheldCents: number;
+      }[];
+      num1042sForms: number;
+    };
     const before = await api<Claim>(customer, 'GET', `/applications/${applicationId}`);
 
     // The customer: both forms wait for the authorisation, which they sign with their typed name.
@@ -146,8 +154,15 @@ describe('the retrieval of lost Forms 1042-S in the browser', () => {
     expect(await dialog.getByRole('button', { name: staffText.generateLetters }).count()).toBe(0);
     await screenshot(staff, 'admin-form-retrieval-claim-desktop');
 
-    // The casino's copy arrives: it closes the entry.
-    await bellagioEntry.getByLabel(staffText.upload).setInputFiles(scannedCopy());
+    // The casino's copy arrives with other figures than the customer remembered: staff check them, and the
+    // copy closes the entry.
+    const received = bellagioEntry.getByRole('form', { name: staffText.receivedLabel('Bellagio') });
+    expect(await received.getByLabel(copy.estimator.winnings).inputValue()).toBe('5000');
+    await received.getByLabel(staffText.upload).setInputFiles(scannedCopy());
+    await received.getByLabel(copy.estimator.winnings).fill('5,250.00');
+    await received.getByLabel(copy.estimator.withheld).fill('1575');
+    await screenshot(staff, 'admin-form-retrieval-received-desktop');
+    await received.getByRole('button', { name: staffText.record }).click();
     await dialog.getByText(staffText.uploaded).waitFor();
     await bellagioEntry.getByText(staffText.statuses.received).waitFor();
     await dialog.getByTestId('retrieval-entry-lost-mgm').getByText(staffText.statuses.requested).waitFor();
@@ -178,7 +193,12 @@ describe('the retrieval of lost Forms 1042-S in the browser', () => {
       `/applications/${applicationId}`,
     );
     expect(application.form1042sEntries).toContainEqual(
-      expect.objectContaining({ missingFormId: 'lost-bellagio', taxYear: older }),
+      expect.objectContaining({
+        missingFormId: 'lost-bellagio',
+        taxYear: older,
+        winningsCents: 5_250_00,
+        federalWithheldCents: 1_575_00,
+      }),
     );
     expect(application.numRetrieved1042s).toBe(1);
     expect(application.num1042sForms).toBe(before.num1042sForms);

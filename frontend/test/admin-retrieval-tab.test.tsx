@@ -110,4 +110,93 @@ describe('the Form Retrieval tab', () => {
     const dialog = within(screen.getByRole('dialog', { name: text.dialogTitle('Lucie Tremblay') }));
     expect(await dialog.findByText(copy.adminRetrieval.claim.notAuthorised)).toBeTruthy();
   });
+
+  describe("recording the casino's copy", () => {
+    const claimText = copy.adminRetrieval.claim;
+    const requested = entryOf({
+      status: 'requested',
+      requestedAt: '2025-01-10T12:00:00.000Z',
+      followUpOn: '2025-02-07',
+    });
+    const entryPath = `/admin/applications/${applicationId}/retrieval/entries/m1`;
+    const uploadId = '0b6c5a1e-8f2d-4c3b-9a7e-5d4f3e2c1b0a';
+    const scan = () => new File(['%PDF-1.7 scanned copy'], 'bellagio-1042s.pdf', { type: 'application/pdf' });
+
+    async function openRequestedEntry(record: (body: unknown) => { status: number; body?: unknown }) {
+      const fetchMock = await openTab({
+        'GET /admin/retrieval?status=to_request': page([requested]),
+        [`GET /admin/applications/${applicationId}/retrieval`]: () => ({
+          status: 200,
+          body: { authorisation: null, entries: [requested], letters: [] },
+        }),
+        'GET /admin/casinos': () => ({ status: 200, body: { items: [] } }),
+        [`POST ${entryPath}/upload`]: () => ({
+          status: 201,
+          body: { uploadId, url: 'https://uploads.test/quarantine', fields: { key: `retrieval/${uploadId}` } },
+        }),
+        'POST https://uploads.test/quarantine': () => ({ status: 204 }),
+        [`POST ${entryPath}/received`]: record,
+      });
+      await userEvent.click(await screen.findByRole('button', { name: text.openLabel('Lucie Tremblay', 'Bellagio') }));
+      const form = within(await screen.findByRole('form', { name: claimText.receivedLabel('Bellagio') }));
+      return { fetchMock, form };
+    }
+
+    it("starts from the customer's description and sends the figures staff checked with the file", async () => {
+      const { fetchMock, form } = await openRequestedEntry(() => ({
+        status: 200,
+        body: { authorisation: null, entries: [{ ...requested, status: 'received' }], letters: [] },
+      }));
+      const year = form.getByLabelText(claimText.taxYear);
+      const winnings = form.getByLabelText(copy.estimator.winnings);
+      const withheld = form.getByLabelText(copy.estimator.withheld);
+      expect([year, winnings, withheld].map((field) => (field as HTMLInputElement).value)).toEqual([
+        '2024',
+        '5000',
+        '1500',
+      ]);
+      const record = form.getByRole('button', { name: claimText.record });
+      expect((record as HTMLButtonElement).disabled).toBe(true);
+
+      await userEvent.upload(form.getByLabelText(claimText.upload), scan());
+      expect(form.getByText(claimText.chosenFile('bellagio-1042s.pdf'))).toBeTruthy();
+      await userEvent.clear(withheld);
+      await userEvent.type(withheld, '6000');
+      expect(form.getByText(copy.estimator.withheldOverWinnings)).toBeTruthy();
+      expect((record as HTMLButtonElement).disabled).toBe(true);
+
+      await userEvent.clear(withheld);
+      await userEvent.type(withheld, '1,212.50');
+      await userEvent.click(record);
+      expect(await screen.findByText(claimText.uploaded)).toBeTruthy();
+      const stored = fetchMock.mock.calls.filter(([input]) => String(input) === 'https://uploads.test/quarantine');
+      expect(stored).toHaveLength(1);
+      expect((stored[0]![1]!.body as FormData).get('key')).toBe(`retrieval/${uploadId}`);
+      const recorded = callsTo(fetchMock, 'POST', `${entryPath}/received`);
+      expect(recorded).toHaveLength(1);
+      expect(JSON.parse(String(recorded[0]![1]!.body))).toEqual({
+        uploadId,
+        taxYear: '2024',
+        winningsCents: 5_000_00,
+        federalWithheldCents: 1_212_50,
+      });
+    });
+
+    it("shows the server's reason for refusing the figures, and keeps them to correct", async () => {
+      await openRequestedEntry(() => ({
+        status: 400,
+        body: {
+          code: 'bad_request',
+          message: copy.common.invalidRequest,
+          fields: { federalWithheldCents: copy.estimator.withheldOverWinnings },
+        },
+      }));
+      const form = within(screen.getByRole('form', { name: claimText.receivedLabel('Bellagio') }));
+      await userEvent.upload(form.getByLabelText(claimText.upload), scan());
+      await userEvent.click(form.getByRole('button', { name: claimText.record }));
+      expect((await screen.findByRole('alert')).textContent).toBe(copy.estimator.withheldOverWinnings);
+      expect((form.getByLabelText(copy.estimator.withheld) as HTMLInputElement).value).toBe('1500');
+      expect(form.getByText(claimText.chosenFile('bellagio-1042s.pdf'))).toBeTruthy();
+    });
+  });
 });

@@ -10,7 +10,7 @@ export function fakeApi(handlers: Record<string, Handler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input).replace(API_URL, '');
     const handler = handlers[`${init?.method ?? 'GET'} ${path}`];
-    const requestBody: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const requestBody: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const { status, body } = handler
       ? handler(requestBody)
       : { status: 404, body: { code: 'not_found', message: 'Not found.' } };

@@ -28,9 +28,16 @@ export type RetrievalAction =
   | { kind: 'map'; entryId: string; slug: string }
   | { kind: 'notAvailable'; entryId: string; note?: string }
   | { kind: 'reopen'; entryId: string }
-  | { kind: 'received'; entryId: string; file: File };
+  | { kind: 'received'; entryId: string; file: File; figures: ReceivedFigures };
 
-async function uploadCopy(applicationId: string, entryId: string, file: File) {
+/** What staff read on the casino's copy: the figures it becomes one of the claim's Forms 1042-S with. */
+export interface ReceivedFigures {
+  taxYear: string;
+  winningsCents: number;
+  federalWithheldCents: number;
+}
+
+async function uploadCopy(applicationId: string, entryId: string, file: File, figures: ReceivedFigures) {
   const params = { applicationId, entryId };
   const presigned = await api.presignRetrievedCopy({ params, body: { fileName: file.name, sizeBytes: file.size } });
   const form = new FormData();
@@ -38,7 +45,7 @@ async function uploadCopy(applicationId: string, entryId: string, file: File) {
   form.append('file', file);
   const response = await fetch(presigned.url, { method: 'POST', body: form });
   if (!response.ok) throw new Error(`Upload refused: ${response.status}`);
-  return api.recordReceivedCopy({ params, body: { uploadId: presigned.uploadId } });
+  return api.recordReceivedCopy({ params, body: { uploadId: presigned.uploadId, ...figures } });
 }
 
 function run(applicationId: string, action: RetrievalAction): Promise<unknown> {
@@ -63,7 +70,7 @@ function run(applicationId: string, action: RetrievalAction): Promise<unknown> {
     case 'reopen':
       return api.reopenRetrieval({ params: { applicationId, entryId: action.entryId } });
     case 'received':
-      return uploadCopy(applicationId, action.entryId, action.file);
+      return uploadCopy(applicationId, action.entryId, action.file, action.figures);
   }
 }
 

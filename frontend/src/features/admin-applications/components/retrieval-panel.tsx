@@ -12,6 +12,7 @@ import {
   useRetrievalAction,
   type RetrievalAction,
 } from '@/features/admin-applications/api/retrieval';
+import { ReceivedCopyForm } from './received-copy-form';
 import './retrieval-panel.css';
 
 const text = copy.adminRetrieval.claim;
@@ -28,7 +29,7 @@ export function RetrievalPanel({ applicationId }: { applicationId: string }) {
     setMessage(null);
     action.mutate(request, {
       onSuccess: () => setMessage({ ok: true, text: done }),
-      onError: (error) => setMessage({ ok: false, text: isApiError(error) ? error.message : text.actionFailed }),
+      onError: (error) => setMessage({ ok: false, text: failureText(error) }),
     });
   };
 
@@ -83,6 +84,13 @@ export function RetrievalPanel({ applicationId }: { applicationId: string }) {
   );
 }
 
+/** The server's reason, down to the field it names (a received copy's figures), or a plain failure. */
+function failureText(error: unknown): string {
+  if (!isApiError(error)) return text.actionFailed;
+  const fieldMessages = Object.values(error.fields ?? {});
+  return fieldMessages.length > 0 ? fieldMessages.join(' ') : error.message;
+}
+
 type Act = (request: RetrievalAction, done: string) => void;
 
 function EntryRow({ entry, busy, act }: { entry: AdminRetrievalEntryView; busy: boolean; act: Act }) {
@@ -126,20 +134,6 @@ function EntryRow({ entry, busy, act }: { entry: AdminRetrievalEntryView; busy: 
               </Button>
             </>
           )}
-          {(entry.status === 'requested' || entry.status === 'follow_up_due') && (
-            <label className="amplify-button amplify-button--small retrieval-panel__upload">
-              {text.upload}
-              <input
-                type="file"
-                accept=".pdf,.jpg,.jpeg,.png"
-                disabled={busy}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  if (file) act({ kind: 'received', entryId: entry.entryId, file }, text.uploaded);
-                }}
-              />
-            </label>
-          )}
           <Button
             size="small"
             isDisabled={busy}
@@ -148,6 +142,13 @@ function EntryRow({ entry, busy, act }: { entry: AdminRetrievalEntryView; busy: 
             {text.notAvailable}
           </Button>
         </Flex>
+      )}
+      {(entry.status === 'requested' || entry.status === 'follow_up_due') && (
+        <ReceivedCopyForm
+          entry={entry}
+          busy={busy}
+          onRecord={(file, figures) => act({ kind: 'received', entryId: entry.entryId, file, figures }, text.uploaded)}
+        />
       )}
       {entry.status === 'not_available' && (
         <Button
