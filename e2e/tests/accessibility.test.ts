@@ -2,7 +2,7 @@ import { signInAsSeededAdmin } from '../src/staff';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { claimableTaxYears, copy } from '@taxback/shared';
+import { claimableTaxYears, copy, staffCopy } from '@taxback/shared';
 import { useBrowser, newContext } from '../src/browser';
 import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
 import { describeViolations, seriousViolations, tabTo } from '../src/accessibility';
@@ -108,7 +108,7 @@ describe('no serious or critical axe violations, as the admin', () => {
     await page.waitForURL('**/account');
   });
 
-  it.each(Object.values(copy.adminDashboard.tabs))('/admin, tab %s', async (tab) => {
+  it.each(Object.values(staffCopy.adminDashboard.tabs))('/admin, tab %s', async (tab) => {
     await open(page, '/admin');
     await page.getByRole('tab', { name: tab }).click();
     await page.getByRole('tab', { name: tab, selected: true }).waitFor();

@@ -2,15 +2,15 @@ import { openTab, search, signInAsSeededAdmin } from '../src/staff';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { copy } from '@taxback/shared';
+import { copy, staffCopy } from '@taxback/shared';
 import { newContext, sidewaysOverflow, useBrowser, screenshot, viewports } from '../src/browser';
 import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
 import { waitForMail } from '../src/mailbox';
 
 const stack = () => inject('localStack');
 const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
-const office = copy.adminBackOffice;
-const tabs = copy.adminDashboard.tabs;
+const office = staffCopy.adminBackOffice;
+const tabs = staffCopy.adminDashboard.tabs;
 const text = copy.adminConversations;
 
 /** Pays through the local checkout stand-in, which posts the signed webhook. */
@@ -86,8 +86,8 @@ describe('the staff back office in the browser', () => {
     await openTab(staff, tabs.discountCodes);
     await staff.getByRole('cell', { name: 'WELCOME10', exact: true }).waitFor();
     await screenshot(staff, 'admin-discount-codes-desktop');
-    await staff.getByRole('button', { name: copy.adminDiscounts.newCode }).click();
-    await staff.getByRole('dialog', { name: copy.adminDiscounts.createTitle }).waitFor();
+    await staff.getByRole('button', { name: staffCopy.adminDiscounts.newCode }).click();
+    await staff.getByRole('dialog', { name: staffCopy.adminDiscounts.createTitle }).waitFor();
     await screenshot(staff, 'admin-discount-code-dialog-desktop');
     await staff.keyboard.press('Escape');
     await staff.setViewportSize(viewports.phone);

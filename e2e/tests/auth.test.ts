@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { copy } from '@taxback/shared';
+import { copy, staffCopy } from '@taxback/shared';
 import { useBrowser, newContext, screenshot } from '../src/browser';
 import { frontendDist } from '../../local/src/testing/frontend-build';
 import { firstLink, waitForMail } from '../src/mailbox';
@@ -21,6 +21,9 @@ function scriptsReceivedBy(tab: Page): () => Promise<string[]> {
 
 /** Amplify Auth's sign-in flows (the SRP challenge answer), which only the sign-up and sign-in pages need. */
 const carriesSignInFlows = (script: string) => script.includes('PASSWORD_VERIFIER');
+
+/** The back office's words (copy-staff.ts), which only staff pages need. */
+const carriesStaffWords = (script: string) => script.includes(staffCopy.adminRetrieval.claim.receivedIntro);
 
 const builtScripts = () => {
   const assets = path.join(frontendDist, 'assets');
@@ -69,12 +72,15 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
     await page.waitForURL('**/account');
     // Amplify's sign-in flows came with the sign-in page; a signed-in page needs only its session calls.
     expect(builtScripts().filter(carriesSignInFlows)).toHaveLength(1);
+    // The same holds for the back office's words: one script has them, and a customer's page does not load it.
+    expect(builtScripts().filter(carriesStaffWords)).toHaveLength(1);
     const accountTab = await context.newPage();
     const accountScripts = scriptsReceivedBy(accountTab);
     await accountTab.goto(`${app()}/account`);
     await accountTab.getByRole('heading', { name: copy.account.welcome('Gabrielle') }).waitFor();
     await accountTab.waitForLoadState('networkidle');
     expect((await accountScripts()).filter(carriesSignInFlows)).toHaveLength(0);
+    expect((await accountScripts()).filter(carriesStaffWords)).toHaveLength(0);
     await accountTab.close();
 
     const header = page.getByRole('banner');

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { claimableTaxYears, copy, copyFor, FEES, formatUsd } from '@taxback/shared';
+import { claimableTaxYears, copy, copyFor, FEES, formatUsd, staffCopy } from '@taxback/shared';
 import { newContext, screenshot, stillsAtBothWidths, useBrowser, viewports } from '../src/browser';
 import { createCustomer, finishedApplication, payFee, signInThroughUi } from '../src/customers';
 import { answerFormsOnHand, appUrl, button, describeMissingForm, finishWizard, heading } from '../src/journey';
 import { openTab, search, signInAsSeededAdmin } from '../src/staff';
 
-const office = copy.adminBackOffice;
+const office = staffCopy.adminBackOffice;
 const journey = copy.refundStatus;
 const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
 
@@ -33,7 +33,7 @@ describe('a reopened claim whose new answers cost more, paid in the browser', ()
     await signInAsSeededAdmin(staff);
     await staff.waitForURL('**/account');
     await staff.goto(`${appUrl()}/admin`);
-    await openTab(staff, copy.adminDashboard.tabs.applications);
+    await openTab(staff, staffCopy.adminDashboard.tabs.applications);
     await search(staff, office.applications.searchLabel, firstName);
     const fullName = `${firstName} Gagnon`;
     const row = staff.getByRole('row').filter({ hasText: fullName });
@@ -102,7 +102,7 @@ describe('a reopened claim whose new answers cost more, paid in the browser', ()
 
     // Staff see both payments too.
     await staff.reload();
-    await openTab(staff, copy.adminDashboard.tabs.applications);
+    await openTab(staff, staffCopy.adminDashboard.tabs.applications);
     await search(staff, office.applications.searchLabel, firstName);
     await row.getByRole('button', { name: office.applications.manageLabel(fullName) }).click();
     await staffPayments.getByText(`${journey.payments.balance} · ${balance}`).waitFor();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { claimableTaxYears, copy } from '@taxback/shared';
+import { claimableTaxYears, copy, staffCopy } from '@taxback/shared';
 import { formatDate } from '@taxback/shared/i18n/format';
 import { newContext, screenshot, stillsAtBothWidths, useBrowser } from '../src/browser';
 import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
@@ -10,8 +10,8 @@ import { openTab, signInAsSeededAdmin } from '../src/staff';
 const stack = () => inject('localStack');
 const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
 const mine = copy.retrieval;
-const staffText = copy.adminRetrieval.claim;
-const workList = copy.adminRetrieval.list;
+const staffText = staffCopy.adminRetrieval.claim;
+const workList = staffCopy.adminRetrieval.list;
 const [older, newer] = claimableTaxYears(new Date()).map(String) as [string, string];
 
 /** Two forms lost at two casinos, in two tax years. */
@@ -102,11 +102,11 @@ describe('the retrieval of lost Forms 1042-S in the browser', () => {
     await signInAsSeededAdmin(staff);
     await staff.waitForURL('**/account');
     await staff.goto(`${stack().urls.app}/admin`);
-    await openTab(staff, copy.adminDashboard.tabs.retrieval);
+    await openTab(staff, staffCopy.adminDashboard.tabs.retrieval);
     const rows = () => staff.getByRole('row').filter({ hasText: fullName });
     // Entries of other runs may fill the first page: load pages until both of this customer's show.
     while ((await rows().count()) < 2) {
-      const more = staff.getByRole('button', { name: copy.adminBackOffice.lists.loadMore });
+      const more = staff.getByRole('button', { name: staffCopy.adminBackOffice.lists.loadMore });
       await Promise.race([rows().nth(1).waitFor(), more.waitFor()]);
       if ((await rows().count()) < 2) await more.click();
     }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { FEES, formatUsd, copy, progressSteps } from '@taxback/shared';
+import { FEES, formatUsd, copy, progressSteps, staffCopy } from '@taxback/shared';
 import { newContext, stillsAtBothWidths, useBrowser } from '../src/browser';
 import {
   button,
@@ -18,8 +18,8 @@ import { enterAuthenticatorCode, openTab, search } from '../src/staff';
 
 const stack = () => inject('localStack');
 const app = () => stack().urls.app;
-const office = copy.adminBackOffice;
-const tabs = copy.adminDashboard.tabs;
+const office = staffCopy.adminBackOffice;
+const tabs = staffCopy.adminDashboard.tabs;
 const PASSWORD = 'winnings2024';
 
 const shot = new Set<string>();
@@ -65,7 +65,7 @@ describe('the whole journey, customer and staff side by side', () => {
     await signIn(staff, stack().admin.email, stack().admin.password, stack().admin.totpSecret);
     await staff.goto(`${app()}/admin`);
     await staff.getByRole('tab', { name: tabs.notifications, selected: true }).waitFor();
-    await staff.getByRole('heading', { name: copy.adminNotifications.title }).waitFor();
+    await staff.getByRole('heading', { name: staffCopy.adminNotifications.title }).waitFor();
     const staffLoadedAt = await staff.evaluate(() => performance.timeOrigin);
     await screenshots(staff, 'admin-notifications');
 
@@ -91,7 +91,7 @@ describe('the whole journey, customer and staff side by side', () => {
 
     // Staff see it arrive, live, without a reload.
     const group = staff.locator('.notification-group', { has: staff.getByRole('heading', { name: fullName }) });
-    await group.getByText(copy.adminNotifications.events.profile_completed!).waitFor({ timeout: 10_000 });
+    await group.getByText(staffCopy.adminNotifications.events.profile_completed!).waitFor({ timeout: 10_000 });
     expect(await staff.evaluate(() => performance.timeOrigin)).toBe(staffLoadedAt);
     await screenshots(staff, 'admin-notifications-live');
 

@@ -1,7 +1,7 @@
 import { signInAsSeededAdmin } from '../src/staff';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { claimableTaxYears, copy, unreadCountsSchema } from '@taxback/shared';
+import { claimableTaxYears, copy, unreadCountsSchema, staffCopy } from '@taxback/shared';
 import { adminToken, customerToken } from '../../local/test/support/tokens';
 import { useBrowser, newContext, screenshot } from '../src/browser';
 
@@ -40,8 +40,8 @@ describe('live admin notifications in the browser', () => {
     await signInAsSeededAdmin(page);
     await page.waitForURL('**/account');
     await page.goto(`${stack().urls.app}/admin`);
-    await page.getByRole('tab', { name: copy.adminDashboard.tabs.notifications, selected: true }).waitFor();
-    await page.getByRole('heading', { name: copy.adminNotifications.title }).waitFor();
+    await page.getByRole('tab', { name: staffCopy.adminDashboard.tabs.notifications, selected: true }).waitFor();
+    await page.getByRole('heading', { name: staffCopy.adminNotifications.title }).waitFor();
     const loadedAt = await page.evaluate(() => performance.timeOrigin);
 
     // The customer acts elsewhere: completes their profile and chooses tax years.
@@ -55,9 +55,9 @@ describe('live admin notifications in the browser', () => {
     });
 
     const group = page.locator('.notification-group', { has: page.getByRole('heading', { name: `Zoe ${lastName}` }) });
-    await group.getByText(copy.adminNotifications.events.tax_years_selected!).waitFor({ timeout: 5_000 });
-    await group.getByText(copy.adminNotifications.events.profile_completed!).waitFor();
-    await group.getByText(copy.adminNotifications.unreadInGroup(2)).waitFor();
+    await group.getByText(staffCopy.adminNotifications.events.tax_years_selected!).waitFor({ timeout: 5_000 });
+    await group.getByText(staffCopy.adminNotifications.events.profile_completed!).waitFor();
+    await group.getByText(staffCopy.adminNotifications.unreadInGroup(2)).waitFor();
 
     const unread = unreadCountsSchema.parse(await api('GET', '/admin/notifications/unread-count', await adminToken()));
     const header = page.getByRole('banner');
@@ -66,8 +66,8 @@ describe('live admin notifications in the browser', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await screenshot(page, 'live-notifications-admin-desktop');
 
-    await group.getByRole('button', { name: copy.adminNotifications.archive }).first().click();
-    await page.getByText(copy.adminNotifications.archived).first().waitFor();
+    await group.getByRole('button', { name: staffCopy.adminNotifications.archive }).first().click();
+    await page.getByText(staffCopy.adminNotifications.archived).first().waitFor();
     await context.close();
   });
 });

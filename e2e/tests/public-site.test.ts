@@ -3,7 +3,7 @@ import { openTab, signInAsSeededAdmin } from '../src/staff';
 import { waitForMail } from '../src/mailbox';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { copy } from '@taxback/shared';
+import { copy, staffCopy } from '@taxback/shared';
 import { useBrowser, newContext, screenshot, viewports } from '../src/browser';
 
 const app = () => inject('localStack').urls.app;
@@ -111,18 +111,18 @@ describe('the public site in the browser', () => {
 
     await signInAsAdmin(page);
     await page.goto(`${app()}/admin/blog`);
-    await page.getByRole('heading', { name: copy.adminBlog.title }).waitFor();
-    await page.getByRole('button', { name: copy.adminBlog.newPost }).click();
-    const dialog = page.getByRole('dialog', { name: copy.adminBlog.newPost });
+    await page.getByRole('heading', { name: staffCopy.adminBlog.title }).waitFor();
+    await page.getByRole('button', { name: staffCopy.adminBlog.newPost }).click();
+    const dialog = page.getByRole('dialog', { name: staffCopy.adminBlog.newPost });
     const title = `Draft for the browser test ${Date.now()}`;
-    await dialog.getByLabel(copy.adminBlog.form.title).fill(title);
-    await dialog.getByLabel(copy.adminBlog.form.excerpt).fill('Not ready yet.');
-    await dialog.getByLabel(copy.adminBlog.form.content).fill('First line.\nSecond line.');
-    await dialog.getByLabel(copy.adminBlog.form.tags).fill('drafts, testing');
+    await dialog.getByLabel(staffCopy.adminBlog.form.title).fill(title);
+    await dialog.getByLabel(staffCopy.adminBlog.form.excerpt).fill('Not ready yet.');
+    await dialog.getByLabel(staffCopy.adminBlog.form.content).fill('First line.\nSecond line.');
+    await dialog.getByLabel(staffCopy.adminBlog.form.tags).fill('drafts, testing');
     await screenshot(page, 'admin-blog-new-post-desktop');
-    await dialog.getByRole('button', { name: copy.adminBlog.form.save }).click();
+    await dialog.getByRole('button', { name: staffCopy.adminBlog.form.save }).click();
     const row = page.getByRole('row').filter({ hasText: title });
-    await row.getByText(copy.adminBlog.statuses.draft, { exact: true }).waitFor();
+    await row.getByText(staffCopy.adminBlog.statuses.draft, { exact: true }).waitFor();
     await screenshot(page, 'admin-blog-desktop');
 
     const visitor = await (await newContext(browser())).newPage();
@@ -131,8 +131,8 @@ describe('the public site in the browser', () => {
     await visitor.waitForURL(`${app()}/blog`);
     await visitor.context().close();
 
-    await row.getByRole('button', { name: copy.adminBlog.actions.deleteLabel(title) }).click();
-    await page.getByRole('dialog').getByRole('button', { name: copy.adminBlog.deleteDialog.confirm }).click();
+    await row.getByRole('button', { name: staffCopy.adminBlog.actions.deleteLabel(title) }).click();
+    await page.getByRole('dialog').getByRole('button', { name: staffCopy.adminBlog.deleteDialog.confirm }).click();
     await expect.poll(() => row.count()).toBe(0);
     await context.close();
   });
@@ -234,16 +234,16 @@ describe('the public site in the browser', () => {
     const staff = await (await newContext(browser())).newPage();
     await signInAsAdmin(staff);
     await staff.goto(`${app()}/admin`);
-    await openTab(staff, copy.adminDashboard.tabs.inbox);
+    await openTab(staff, staffCopy.adminDashboard.tabs.inbox);
     const row = staff.getByRole('row').filter({ hasText: question });
-    await row.getByText(copy.adminInbox.statuses.new, { exact: true }).waitFor();
+    await row.getByText(staffCopy.adminInbox.statuses.new, { exact: true }).waitFor();
     await screenshot(staff, 'admin-inbox-desktop');
-    await row.getByRole('button', { name: copy.adminInbox.replyLabel('Noé Gagnon') }).click();
-    const dialog = staff.getByRole('dialog', { name: copy.adminInbox.replyLabel('Noé Gagnon') });
-    await dialog.getByLabel(copy.adminInbox.replyField).fill('Yes: keno wins are taxed like slot wins.');
+    await row.getByRole('button', { name: staffCopy.adminInbox.replyLabel('Noé Gagnon') }).click();
+    const dialog = staff.getByRole('dialog', { name: staffCopy.adminInbox.replyLabel('Noé Gagnon') });
+    await dialog.getByLabel(staffCopy.adminInbox.replyField).fill('Yes: keno wins are taxed like slot wins.');
     await screenshot(staff, 'admin-inbox-reply-desktop');
-    await dialog.getByRole('button', { name: copy.adminInbox.send }).click();
-    await row.getByText(copy.adminInbox.statuses.answered, { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: staffCopy.adminInbox.send }).click();
+    await row.getByText(staffCopy.adminInbox.statuses.answered, { exact: true }).waitFor();
     const mail = await waitForMail(email, copy.contact.replyMail.subject);
     expect(mail.body.text).toContain('Yes: keno wins are taxed like slot wins.');
     expect(mail.body.text).toContain(question);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { claimableTaxYears, copy } from '@taxback/shared';
+import { claimableTaxYears, copy, staffCopy } from '@taxback/shared';
 import { newContext, screenshot, still, stillsAtBothWidths, useBrowser, viewports } from '../src/browser';
 import { api, createCustomer, finishedApplication, payFee, signInThroughUi } from '../src/customers';
 import { waitForMail } from '../src/mailbox';
@@ -116,21 +116,23 @@ describe('the refund estimator and the forms for signature in the browser', () =
     await signInAsSeededAdmin(staff);
     await staff.waitForURL('**/account');
     await staff.goto(`${stack().urls.app}/admin`);
-    await staff.getByRole('tab', { name: copy.adminDashboard.tabs.applications }).click();
-    const office = copy.adminBackOffice.applications;
+    await staff.getByRole('tab', { name: staffCopy.adminDashboard.tabs.applications }).click();
+    const office = staffCopy.adminBackOffice.applications;
     const search = staff.getByRole('textbox', { name: office.searchLabel });
     await search.fill(applicationId);
     await search.press('Enter');
     const row = staff.getByRole('row').filter({ hasText: customer.email });
     await row.getByText('$300.00').waitFor();
     await row.getByRole('button', { name: office.manageLabel('Mathieu Gagnon') }).click();
-    const forms = staff.getByRole('dialog').getByRole('region', { name: copy.adminFormPackage.title });
-    await forms.getByRole('button', { name: copy.adminFormPackage.generate }).click();
+    const forms = staff.getByRole('dialog').getByRole('region', { name: staffCopy.adminFormPackage.title });
+    await forms.getByRole('button', { name: staffCopy.adminFormPackage.generate }).click();
     const files = forms.getByRole('listitem');
     // Four PDFs drawn, sealed fields opened, stored and mailed: tens of seconds on a busy 2-core machine.
     await files.first().waitFor({ timeout: 60_000 });
     const count = await files.count();
-    await forms.getByText(`${copy.adminFormPackage.generated(count)} ${copy.adminFormPackage.emailed}`).waitFor();
+    await forms
+      .getByText(`${staffCopy.adminFormPackage.generated(count)} ${staffCopy.adminFormPackage.emailed}`)
+      .waitFor();
     await waitForMail(customer.email, copy.formsEmail.subject);
     await forms.scrollIntoViewIfNeeded();
     await screenshot(staff, 'admin-form-package-desktop');

@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { copy } from '@taxback/shared';
+import { copy, staffCopy } from '@taxback/shared';
 import { useBrowser, newContext, screenshot } from '../src/browser';
 import { enterAuthenticatorCode } from '../src/staff';
 
@@ -66,7 +66,7 @@ describe('staff authenticator (TOTP) in the browser', () => {
     await page.getByRole('alert').filter({ hasText: copy.staffTotp.wrongCode }).waitFor();
 
     await enterAuthenticatorCode(page, setupKey);
-    await page.getByRole('tab', { name: copy.adminDashboard.tabs.notifications }).waitFor();
+    await page.getByRole('tab', { name: staffCopy.adminDashboard.tabs.notifications }).waitFor();
 
     // From now on Cognito asks for a code at every sign-in.
     await page.getByRole('banner').getByRole('button', { name: copy.header.signOut }).click();
@@ -96,6 +96,6 @@ describe('staff authenticator (TOTP) in the browser', () => {
       throw new Error(`${error.message}\nThe pool's record: ${standing}\nThe page's console:\n${logged.join('\n')}`);
     });
     await page.goto(`${stack().urls.app}/admin`);
-    await page.getByRole('tab', { name: copy.adminDashboard.tabs.notifications }).waitFor();
+    await page.getByRole('tab', { name: staffCopy.adminDashboard.tabs.notifications }).waitFor();
   });
 });

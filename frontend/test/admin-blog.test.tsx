@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
 import { BLOG, PAGE_SIZE } from '@taxback/shared/constants';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAdmin, supportModalDialogs } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
@@ -10,7 +10,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const { adminBlog } = copy;
+const { adminBlog } = staffCopy;
 
 const postOf = (slug: string, language: AdminBlogPost['language'], title: string): AdminBlogPost => ({
   postId: slug,

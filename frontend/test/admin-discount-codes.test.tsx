@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstPage, signInAdmin, supportModalDialogs } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
@@ -8,7 +8,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = copy.adminDiscounts;
+const text = staffCopy.adminDiscounts;
 
 const codeOf = (overrides: Record<string, unknown>) => ({
   code: 'SPRING10',
@@ -28,7 +28,7 @@ const codeOf = (overrides: Record<string, unknown>) => ({
 async function openDiscountCodes(codes: unknown[], more: Parameters<typeof fakeApi>[0] = {}) {
   const fetchMock = fakeApi({ ...signInAdmin(), ...firstPage('discount-codes', codes), ...more });
   renderApp('/admin');
-  await userEvent.click(await screen.findByRole('tab', { name: copy.adminDashboard.tabs.discountCodes }));
+  await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.discountCodes }));
   return fetchMock;
 }
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApplicationOf, firstPage, signInAdmin, supportModalDialogs } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
@@ -9,7 +10,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = copy.adminFormPackage;
+const text = staffCopy.adminFormPackage;
 const path = `/admin/applications/${APPLICATION_ID}`;
 const generated = [
   { documentId: 'doc-w7', fileName: 'form-w7-data-sheet.pdf' },
@@ -32,9 +33,9 @@ async function openTracker(emailed: boolean, refusal?: string) {
     }),
   });
   renderApp('/admin');
-  await userEvent.click(await screen.findByRole('tab', { name: copy.adminDashboard.tabs.applications }));
+  await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications }));
   await userEvent.click(
-    await screen.findByRole('button', { name: copy.adminBackOffice.applications.manageLabel('Lucie Tremblay') }),
+    await screen.findByRole('button', { name: staffCopy.adminBackOffice.applications.manageLabel('Lucie Tremblay') }),
   );
   return { fetchMock, forms: within(screen.getByRole('region', { name: text.title })) };
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_SIZE } from '@taxback/shared/constants';
 import type { ContactInboxItem } from '@taxback/shared/contact/schemas';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAdmin, supportModalDialogs } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
@@ -10,7 +10,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = copy.adminInbox;
+const text = staffCopy.adminInbox;
 const MESSAGE_ID = '0b8d6f4e-3c2a-4e1f-9a8b-7c6d5e4f3a2b';
 const listPath = `/admin/contact-messages?limit=${PAGE_SIZE.admin}`;
 
@@ -63,7 +63,7 @@ describe('the Inbox tab', () => {
       },
     });
     renderApp('/admin');
-    await user.click(await screen.findByRole('tab', { name: copy.adminDashboard.tabs.inbox }));
+    await user.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.inbox }));
 
     const row = (await screen.findByText('Élise Roy')).closest('tr')!;
     expect(within(row).getByText(text.statuses.new)).toBeTruthy();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import type { Notification } from '@taxback/shared/notifications/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
@@ -11,7 +12,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = copy.adminNotifications;
+const text = staffCopy.adminNotifications;
 
 const notification = (
   userId: string,
@@ -51,7 +52,7 @@ describe('the admin dashboard Notifications tab', () => {
     ]);
     renderApp('/admin');
 
-    expect(await screen.findByRole('tab', { name: copy.adminDashboard.tabs.notifications })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.notifications })).toBeTruthy();
     const groups = await screen.findAllByRole('heading', { level: 3 });
     expect(groups.map((heading) => heading.textContent)).toEqual(['Ben Cole', 'Ana Roy']);
     expect(screen.getByText(text.unreadInGroup(2))).toBeTruthy();
@@ -88,9 +89,9 @@ describe('the admin dashboard Notifications tab', () => {
     renderApp('/admin');
 
     await userEvent.click(await screen.findByRole('link', { name: text.openClaim }));
-    const tab = await screen.findByRole('tab', { name: copy.adminDashboard.tabs.applications });
+    const tab = await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications });
     expect(tab.getAttribute('aria-selected')).toBe('true');
-    const search = await screen.findByLabelText(copy.adminBackOffice.applications.searchLabel);
+    const search = await screen.findByLabelText(staffCopy.adminBackOffice.applications.searchLabel);
     expect((search as HTMLInputElement).value).toBe(claimId);
     expect(await screen.findByText('Ben Cole')).toBeTruthy();
     expect(callsTo(fetchMock, 'GET', `/admin/applications?limit=25&q=${claimId}`)).toHaveLength(1);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminApplicationOf, firstPage, signInAdmin, supportModalDialogs } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
@@ -10,7 +11,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = copy.adminBackOffice;
+const text = staffCopy.adminBackOffice;
 const steps = text.progressSteps;
 const path = `/admin/applications/${APPLICATION_ID}`;
 
@@ -26,7 +27,7 @@ async function openTracker(application: AdminApplication, payments: unknown[] = 
     }),
   });
   renderApp('/admin');
-  await userEvent.click(await screen.findByRole('tab', { name: copy.adminDashboard.tabs.applications }));
+  await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications }));
   await userEvent.click(
     await screen.findByRole('button', { name: text.applications.manageLabel(application.applicantName) }),
   );
@@ -47,7 +48,7 @@ describe('the progress tracker', () => {
       ...firstPage('applications', [adminApplicationOf({ estimatedRefundCents: 123_456 })]),
     });
     renderApp('/admin');
-    await userEvent.click(await screen.findByRole('tab', { name: copy.adminDashboard.tabs.applications }));
+    await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications }));
     const row = (await screen.findAllByRole('row'))[1]!;
     expect(within(row).getByText('Lucie Tremblay')).toBeTruthy();
     expect(within(row).getByText(copy.statusLabels.submitted)).toBeTruthy();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import type { RetrievalListItem } from '@taxback/shared/retrieval/schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAdmin, supportModalDialogs } from './helpers/admin';
@@ -9,8 +10,8 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = copy.adminRetrieval.list;
-const statuses = copy.adminRetrieval.claim.statuses;
+const text = staffCopy.adminRetrieval.list;
+const statuses = staffCopy.adminRetrieval.claim.statuses;
 const applicationId = '6f1d2c3b-4a59-4e8f-9a0b-1c2d3e4f5a6b';
 
 const entryOf = (overrides: Partial<RetrievalListItem> = {}): RetrievalListItem => ({
@@ -45,7 +46,7 @@ const page =
 async function openTab(handlers: Parameters<typeof fakeApi>[0]) {
   const fetchMock = fakeApi({ ...signInAdmin(), ...handlers });
   renderApp('/admin');
-  await userEvent.click(await screen.findByRole('tab', { name: copy.adminDashboard.tabs.retrieval }));
+  await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.retrieval }));
   return fetchMock;
 }
 
@@ -68,12 +69,12 @@ describe('the Form Retrieval tab', () => {
     expect(within(rows[1]!).getByText(statuses.to_request)).toBeTruthy();
     expect(within(rows[2]!).getByText('Foxwoods (Lucky Star Bingo Hall)')).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: copy.adminBackOffice.lists.loadMore }));
+    await userEvent.click(screen.getByRole('button', { name: staffCopy.adminBackOffice.lists.loadMore }));
     const third = (await screen.findAllByRole('row'))[3]!;
     expect(within(third).getByText(text.unnamed)).toBeTruthy();
     expect(within(third).getByText('MGM Grand')).toBeTruthy();
     expect(callsTo(fetchMock, 'GET', '/admin/retrieval?status=to_request&cursor=next-page')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: copy.adminBackOffice.lists.loadMore })).toBeNull();
+    expect(screen.queryByRole('button', { name: staffCopy.adminBackOffice.lists.loadMore })).toBeNull();
   });
 
   it('filters by status and flags a follow-up that is due', async () => {
@@ -108,11 +109,11 @@ describe('the Form Retrieval tab', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: text.openLabel('Lucie Tremblay', 'Bellagio') }));
     const dialog = within(screen.getByRole('dialog', { name: text.dialogTitle('Lucie Tremblay') }));
-    expect(await dialog.findByText(copy.adminRetrieval.claim.notAuthorised)).toBeTruthy();
+    expect(await dialog.findByText(staffCopy.adminRetrieval.claim.notAuthorised)).toBeTruthy();
   });
 
   describe("recording the casino's copy", () => {
-    const claimText = copy.adminRetrieval.claim;
+    const claimText = staffCopy.adminRetrieval.claim;
     const requested = entryOf({
       status: 'requested',
       requestedAt: '2025-01-10T12:00:00.000Z',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { describe, expect, it, vi } from 'vitest';
 import { firstPage, signInAdmin } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
@@ -8,7 +8,7 @@ import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
-const text = copy.adminBackOffice.stats;
+const text = staffCopy.adminBackOffice.stats;
 
 function dashboardWith(figures: { totalApplications: number; untouchedDrafts: number }) {
   const staff = signInAdmin();
@@ -24,7 +24,7 @@ function dashboardWith(figures: { totalApplications: number; untouchedDrafts: nu
 describe('the dashboard figures', () => {
   it('count claims in work and show the ones opened and never answered apart', async () => {
     dashboardWith({ totalApplications: 12, untouchedDrafts: 3 });
-    const figures = await screen.findByRole('list', { name: copy.adminBackOffice.statsLabel });
+    const figures = await screen.findByRole('list', { name: staffCopy.adminBackOffice.statsLabel });
     const card = (await within(figures).findByText(text.totalApplications)).closest('li')!;
     expect(await within(card).findByText('12')).toBeTruthy();
     expect(within(card).getByText(text.untouchedDrafts(3))).toBeTruthy();
@@ -32,7 +32,7 @@ describe('the dashboard figures', () => {
 
   it('say nothing of untouched claims when there are none', async () => {
     dashboardWith({ totalApplications: 4, untouchedDrafts: 0 });
-    const figures = await screen.findByRole('list', { name: copy.adminBackOffice.statsLabel });
+    const figures = await screen.findByRole('list', { name: staffCopy.adminBackOffice.statsLabel });
     const card = (await within(figures).findByText(text.totalApplications)).closest('li')!;
     expect(await within(card).findByText('4')).toBeTruthy();
     expect(within(card).queryByText(text.untouchedDrafts(0))).toBeNull();
@@ -58,7 +58,7 @@ describe('recounting the figures', () => {
       },
     });
     renderApp('/admin');
-    const list = await screen.findByRole('list', { name: copy.adminBackOffice.statsLabel });
+    const list = await screen.findByRole('list', { name: staffCopy.adminBackOffice.statsLabel });
     expect(await within(list).findByText('40')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: text.recount }));

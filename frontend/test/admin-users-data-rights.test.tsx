@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import type { AccountClosure, DataExport } from '@taxback/shared/privacy/schemas';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ async function openUsersTab(handlers: Parameters<typeof fakeApi>[0]) {
     ...handlers,
   });
   renderApp('/admin');
-  await userEvent.click(await screen.findByRole('tab', { name: copy.adminDashboard.tabs.users }));
+  await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.users }));
   return fetchMock;
 }
 

@@ -4,7 +4,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient, ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { documentClient } from '../src/data/clients';
 import { describe, expect, it } from 'vitest';
-import { copy } from '@taxback/shared';
+import { copy, staffCopy } from '@taxback/shared';
 import { deleteFile } from '../src/adapters/files';
 import { getTicket } from '../src/data/document-store';
 import { invoke, newCaller } from './support/invoke';
@@ -193,7 +193,7 @@ describe('admin users search and fallback', () => {
       const response = await invoke('listAdminUsers', { caller: admin, query: { limit: '60' } });
       expect(response.body.emailsUnavailable).toBe(true);
       expect(response.body.items).toContainEqual(
-        expect.objectContaining({ userId: caller.userId, email: copy.adminBackOffice.users.emailUnavailable }),
+        expect.objectContaining({ userId: caller.userId, email: staffCopy.adminBackOffice.users.emailUnavailable }),
       );
     } finally {
       cognito.restore();
@@ -229,7 +229,7 @@ describe('admin files', () => {
 
     await deleteFile(ticket!.filePath);
     const gone = await invoke('downloadAdminFile', { caller: admin, params });
-    expect(gone).toMatchObject({ status: 404, body: { message: copy.adminBackOffice.files.notFound } });
+    expect(gone).toMatchObject({ status: 404, body: { message: staffCopy.adminBackOffice.files.notFound } });
   });
 });
 
@@ -247,7 +247,7 @@ describe('admin discount codes', () => {
     const created = await invoke('createDiscountCode', { caller: admin, body: form(code.toLowerCase()) });
     expect(created).toMatchObject({ status: 201, body: { code, state: 'active', currentUses: 0 } });
     const duplicate = await invoke('createDiscountCode', { caller: admin, body: form(code) });
-    expect(duplicate).toMatchObject({ status: 409, body: { message: copy.adminDiscounts.duplicate } });
+    expect(duplicate).toMatchObject({ status: 409, body: { message: staffCopy.adminDiscounts.duplicate } });
 
     const edited = await invoke('updateDiscountCode', {
       caller: admin,
@@ -274,8 +274,8 @@ describe('admin discount codes', () => {
   });
 
   it.each([
-    [{ discountValue: 101 }, copy.adminDiscounts.percentTooHigh],
-    [{ discountValue: 0 }, copy.adminDiscounts.valuePositive],
+    [{ discountValue: 101 }, staffCopy.adminDiscounts.percentTooHigh],
+    [{ discountValue: 0 }, staffCopy.adminDiscounts.valuePositive],
   ])('refuses %o', async (change, message) => {
     const response = await invoke('createDiscountCode', { caller: admin, body: { ...form('BADCODE'), ...change } });
     expect(response.status).toBe(400);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { BLOG, copy, type AdminBlogPost, type BlogImage, type BlogPost } from '@taxback/shared';
+import { BLOG, copy, type AdminBlogPost, type BlogImage, type BlogPost, staffCopy } from '@taxback/shared';
 import { s3 } from '../src/adapters/files';
 import { createPost } from '../src/data/blog-store';
 import { invoke, newCaller } from './support/invoke';
@@ -63,7 +63,7 @@ describe('featured images uploaded by staff', () => {
   ])('refuses %s: only JPEG, PNG and WebP bytes are images', async (_, bytes) => {
     const response = await upload(bytes);
     expect(response.status).toBe(400);
-    expect(response.body.message).toBe(copy.adminBlog.validation.imageNotSupported);
+    expect(response.body.message).toBe(staffCopy.adminBlog.validation.imageNotSupported);
     expect(await storedInSiteBucket(`blog-images/${sha256(bytes)}.png`)).toBeNull();
   });
 
@@ -72,7 +72,7 @@ describe('featured images uploaded by staff', () => {
     png.copy(tooLarge);
     const response = await upload(tooLarge);
     expect(response.status).toBe(413);
-    expect(response.body.message).toBe(copy.adminBlog.validation.imageTooLarge);
+    expect(response.body.message).toBe(staffCopy.adminBlog.validation.imageTooLarge);
     expect(await storedInSiteBucket(`blog-images/${sha256(tooLarge)}.png`)).toBeNull();
   });
 
@@ -115,7 +115,7 @@ describe("a post's featured image", () => {
     async (featuredImageUrl) => {
       const response = await invoke('createBlogPost', { caller: admin, body: draft(featuredImageUrl) });
       expect(response.status).toBe(400);
-      expect(response.body.fields.featuredImageUrl).toBe(copy.adminBlog.validation.imagePathInvalid);
+      expect(response.body.fields.featuredImageUrl).toBe(staffCopy.adminBlog.validation.imagePathInvalid);
     },
   );
 

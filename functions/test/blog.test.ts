@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copy, type AdminBlogPost, type BlogPost, type BlogPostList } from '@taxback/shared';
+import { copy, type AdminBlogPost, type BlogPost, type BlogPostList, staffCopy } from '@taxback/shared';
 import { invoke, newCaller } from './support/invoke';
 
 const admin = newCaller({ isAdmin: true });
@@ -119,7 +119,7 @@ describe('blog administration', () => {
     const { slug } = await createDraft();
     const clash = await invoke('createBlogPost', { caller: admin, body: draft({ slug, title: 'Another' }) });
     expect(clash.status).toBe(409);
-    expect(clash.body.message).toBe(copy.adminBlog.slugTaken(slug));
+    expect(clash.body.message).toBe(staffCopy.adminBlog.slugTaken(slug));
   });
 
   it('edits a post, dropping the image when none is sent', async () => {
@@ -257,7 +257,7 @@ describe('posts in two languages', () => {
     const english = await createDraft();
     const otherEnglish = await createDraft();
     const french = await createDraft({ language: 'fr-CA', translationSlug: english.slug });
-    const { validation } = copy.adminBlog;
+    const { validation } = staffCopy.adminBlog;
     const cases: [Record<string, unknown>, string][] = [
       [{ translationSlug: 'no-such-post-here' }, validation.translationMissing('no-such-post-here')],
       [{ translationSlug: otherEnglish.slug }, validation.translationSameLanguage],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { copy, copyFor, type ContactInboxItem } from '@taxback/shared';
+import { copy, copyFor, type ContactInboxItem, staffCopy } from '@taxback/shared';
 import { contactMessages } from '../src/data/contact-messages';
 import { invoke, newCaller } from './support/invoke';
 import { mailsTo } from './support/mailbox';
@@ -134,13 +134,13 @@ describe('the staff inbox of the contact form', () => {
     const sent = await invoke('sendContactMessage', { body, sourceIp: uniqueIp() });
     const params = { messageId: sent.body.messageId };
     const empty = await invoke('replyToContactMessage', { caller: staff, params, body: { content: '  ' } });
-    expect(empty).toMatchObject({ status: 400, body: { fields: { content: copy.adminInbox.replyRequired } } });
+    expect(empty).toMatchObject({ status: 400, body: { fields: { content: staffCopy.adminInbox.replyRequired } } });
     const unknown = await invoke('replyToContactMessage', {
       caller: staff,
       params: { messageId: randomUUID() },
       body: { content: 'Hello' },
     });
-    expect(unknown).toMatchObject({ status: 404, body: { message: copy.adminInbox.notFound } });
+    expect(unknown).toMatchObject({ status: 404, body: { message: staffCopy.adminInbox.notFound } });
     const customer = newCaller();
     expect((await invoke('listContactMessages', { caller: customer })).status).toBe(403);
     expect((await invoke('replyToContactMessage', { caller: customer, params, body: { content: 'Hi' } })).status).toBe(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { formatUsd, copy, copyFor } from '@taxback/shared';
+import { formatUsd, copy, copyFor, staffCopy } from '@taxback/shared';
 import { s3 } from '../src/adapters/files';
 import { documents } from '../src/data/documents';
 import { invoke, newCaller } from './support/invoke';
@@ -206,7 +206,7 @@ describe('pre-filled forms for signature', () => {
     );
     expect(asked.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
     for (const refused of asked.filter((answer) => answer.status === 409)) {
-      expect(refused.body.message).toBe(copy.adminFormPackage.alreadyRunning);
+      expect(refused.body.message).toBe(staffCopy.adminFormPackage.alreadyRunning);
     }
     const readyMails = async () =>
       (await mailsTo(caller.email)).filter((mail) => mail.subject === copy.formsEmail.subject).length;

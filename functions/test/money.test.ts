@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { copy, FEES, formatUsd } from '@taxback/shared';
+import { copy, FEES, formatUsd, staffCopy } from '@taxback/shared';
 import { getLocalRefund, getLocalSession } from '../src/data/local-checkout';
 import { getPayment, recordPaidRefund } from '../src/data/payment-store';
 import { refundNotices } from '../src/data/refund-notices';
@@ -510,7 +510,7 @@ describe('discount reservations', () => {
     const opened = await openCheckout(customer, code);
     const refused = await invoke('deleteDiscountCode', { caller: admin, params: { code } });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(copy.adminDiscounts.heldByCheckout);
+    expect(refused.body.message).toBe(staffCopy.adminDiscounts.heldByCheckout);
     expect(await reserved(code)).toMatchObject({ currentUses: 1, reservedUses: 1 });
 
     expect((await invoke('paymentWebhook', paymentEventFor(opened))).status).toBe(200);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { copy, NOTIFICATIONS, notificationId, type Notification } from '@taxback/shared';
+import { copy, NOTIFICATIONS, notificationId, type Notification, staffCopy } from '@taxback/shared';
 import { notifications } from '../src/data/notifications';
 import { routeEntries } from '../src/routes';
 import { invoke, newCaller } from './support/invoke';
@@ -93,7 +93,7 @@ describe('the notifications routes', () => {
     expect((await list()).map((item) => item.id)).toEqual([kept]);
     const again = await act('deleteNotification', gone!);
     expect(again.status).toBe(404);
-    expect(again.body.message).toBe(copy.adminNotifications.deleteFailed);
+    expect(again.body.message).toBe(staffCopy.adminNotifications.deleteFailed);
     expect((await act('archiveNotification', 'not-an-id')).status).toBe(404);
   });
 

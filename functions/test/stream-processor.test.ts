@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, DynamoDBRecord } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copy } from '@taxback/shared';
+import { staffCopy } from '@taxback/shared';
 import { listNotifications } from '../src/data/notification-store';
 import { notifications } from '../src/data/notifications';
 import { profiles } from '../src/data/profiles';
@@ -88,7 +88,7 @@ describe('the stream processor', () => {
     expect(await userNotifications(user.userId)).toEqual([
       {
         eventType: 'tax_years_selected',
-        userName: copy.adminNotifications.unknownUser,
+        userName: staffCopy.adminNotifications.unknownUser,
         detail: '2024, 2022',
         isRead: false,
       },

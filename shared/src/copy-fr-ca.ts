@@ -1,10 +1,6 @@
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
 import { registerCatalogue, type Copy } from './copy';
-import { adminBlogCopy } from './catalogue/blog';
-import { adminBackOfficeCopy, adminConversationCopy, adminDiscountCopy, adminInboxCopy } from './catalogue/admin';
-import { adminDashboardCopy, adminNotificationsCopy } from './catalogue/admin-notifications';
-import { adminFormPackageCopy } from './catalogue/estimator';
-import { adminRetrievalCopy, requestLetterCopy } from './catalogue/retrieval';
+import { adminConversationCopy } from './catalogue/admin';
 import { retrievalErrorFr, retrievalFr } from './catalogue/fr-ca/retrieval';
 import { dataRightsFr } from './catalogue/fr-ca/data-rights';
 import { blogFr, homeBlogFr } from './catalogue/fr-ca/blog';
@@ -638,10 +634,7 @@ export const frenchCopy: Copy = {
   contact: contactFr,
   blog: blogFr,
   homeBlog: homeBlogFr,
-  adminBlog: adminBlogCopy,
   chatbot: chatbotFr,
-  adminDashboard: adminDashboardCopy,
-  adminNotifications: adminNotificationsCopy,
   paymentPage: {
     title: 'Finaliser votre paiement',
     subtitle: 'Des frais fixes, payés une seule fois quand votre demande est remplie.',
@@ -707,9 +700,6 @@ export const frenchCopy: Copy = {
     backToPayment: 'Aller à la page de paiement',
   },
   statusLabels: statusLabelsFr,
-  adminBackOffice: adminBackOfficeCopy,
-  adminDiscounts: adminDiscountCopy,
-  adminInbox: adminInboxCopy,
   adminConversations: { ...adminConversationCopy, ...adminConversationMailFr },
   accountConversation: accountConversationFr,
   formSheets: formSheetFr,
@@ -718,12 +708,9 @@ export const frenchCopy: Copy = {
   estimatorLink: estimatorLinkFr,
   claimDeadline: claimDeadlineFr,
   claimFigures: claimFigureFr,
-  adminFormPackage: adminFormPackageCopy,
   retrieval: retrievalFr,
   retrievalErrors: retrievalErrorFr,
   // Letters go to US casinos and staff pages stay in English.
-  requestLetter: requestLetterCopy,
-  adminRetrieval: adminRetrievalCopy,
   dataRights: dataRightsFr,
 };
 

@@ -1,30 +1,16 @@
 import { currentLocale, DEFAULT_LOCALE, type Locale } from './i18n/locale';
 import { liveView } from './i18n/live';
 import { PRODUCT_NAME, PASSWORD_MIN_LENGTH, SUPPORT_EMAIL, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
-import { adminBlogCopy, blogCopy, homeBlogCopy } from './catalogue/blog';
+import { blogCopy, homeBlogCopy } from './catalogue/blog';
 import { chatbotCopy } from './catalogue/chatbot';
 import { formSheetCopy, formsEmailCopy } from './catalogue/form-sheets';
-import {
-  accountConversationCopy,
-  adminBackOfficeCopy,
-  adminDiscountCopy,
-  adminInboxCopy,
-  adminConversationCopy,
-  statusLabels,
-} from './catalogue/admin';
-import { adminDashboardCopy, adminNotificationsCopy } from './catalogue/admin-notifications';
+import { accountConversationCopy, adminConversationCopy, statusLabels } from './catalogue/admin';
 import { contactCopy } from './catalogue/contact';
 import { dataRightsCopy } from './catalogue/data-rights';
-import {
-  adminFormPackageCopy,
-  claimDeadlineCopy,
-  claimFigureCopy,
-  estimatorLinkCopy,
-  estimatorCopy,
-} from './catalogue/estimator';
+import { claimDeadlineCopy, claimFigureCopy, estimatorLinkCopy, estimatorCopy } from './catalogue/estimator';
 import { faqCopy } from './catalogue/faq';
 import { pageMetaCopy } from './catalogue/page-meta';
-import { adminRetrievalCopy, requestLetterCopy, retrievalCopy, retrievalErrorCopy } from './catalogue/retrieval';
+import { retrievalCopy, retrievalErrorCopy } from './catalogue/retrieval';
 import { privacyCopy, termsCopy } from './catalogue/legal';
 import {
   callToActionCopy,
@@ -633,10 +619,7 @@ const en = {
   contact: contactCopy,
   blog: blogCopy,
   homeBlog: homeBlogCopy,
-  adminBlog: adminBlogCopy,
   chatbot: chatbotCopy,
-  adminDashboard: adminDashboardCopy,
-  adminNotifications: adminNotificationsCopy,
   paymentPage: {
     title: 'Complete your payment',
     subtitle: 'One fixed fee, paid once your application is complete.',
@@ -694,9 +677,6 @@ const en = {
     backToPayment: 'Go to the payment page',
   },
   statusLabels,
-  adminBackOffice: adminBackOfficeCopy,
-  adminDiscounts: adminDiscountCopy,
-  adminInbox: adminInboxCopy,
   adminConversations: adminConversationCopy,
   accountConversation: accountConversationCopy,
   formSheets: formSheetCopy,
@@ -705,11 +685,8 @@ const en = {
   estimatorLink: estimatorLinkCopy,
   claimDeadline: claimDeadlineCopy,
   claimFigures: claimFigureCopy,
-  adminFormPackage: adminFormPackageCopy,
   retrieval: retrievalCopy,
   retrievalErrors: retrievalErrorCopy,
-  requestLetter: requestLetterCopy,
-  adminRetrieval: adminRetrievalCopy,
   dataRights: dataRightsCopy,
 } as const;
 

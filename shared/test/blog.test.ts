@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '../src/copy';
+import { staffCopy } from '../src/copy-staff';
 import { allTags, filterPosts } from '../src/blog/filter';
 import { detectBlogImageType } from '../src/blog/images';
 import {
@@ -73,15 +73,15 @@ describe('blog post form', () => {
   it('requires the title, excerpt and content', () => {
     expect(errorsOf({ ...valid, title: ' ', excerpt: '', content: '' })).toEqual(
       expect.arrayContaining([
-        ['title', copy.adminBlog.validation.titleRequired],
-        ['excerpt', copy.adminBlog.validation.excerptRequired],
-        ['content', copy.adminBlog.validation.contentRequired],
+        ['title', staffCopy.adminBlog.validation.titleRequired],
+        ['excerpt', staffCopy.adminBlog.validation.excerptRequired],
+        ['content', staffCopy.adminBlog.validation.contentRequired],
       ]),
     );
   });
 
   it('refuses a title and slug that give no address', () => {
-    expect(errorsOf({ ...valid, title: '???' })).toEqual([['slug', copy.adminBlog.validation.slugInvalid]]);
+    expect(errorsOf({ ...valid, title: '???' })).toEqual([['slug', staffCopy.adminBlog.validation.slugInvalid]]);
   });
 
   it.each([
@@ -113,7 +113,7 @@ describe('blog post form', () => {
 
   it('says why an image path is refused, from the catalogue', () => {
     expect(errorsOf({ ...valid, featuredImageUrl: 'https://images.example.com/post.jpg' })).toEqual([
-      ['featuredImageUrl', copy.adminBlog.validation.imagePathInvalid],
+      ['featuredImageUrl', staffCopy.adminBlog.validation.imagePathInvalid],
     ]);
   });
 });

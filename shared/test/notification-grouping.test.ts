@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copy } from '../src/copy';
+import { staffCopy } from '../src/copy-staff';
 import { groupByUser } from '../src/notifications/grouping';
 import { eventLabel, humaniseEventType } from '../src/notifications/event-labels';
 import { notificationId, parseNotificationId, type Notification } from '../src/notifications/schemas';
@@ -38,7 +38,7 @@ describe('grouping notifications by user', () => {
     expect(groups).toHaveLength(8);
     expect(groups[0]!.userId).toBe('user-10');
     expect(totalUsers).toBe(11);
-    expect(copy.adminNotifications.mostActiveNote(totalUsers)).toBe(
+    expect(staffCopy.adminNotifications.mostActiveNote(totalUsers)).toBe(
       'Showing activity for 8 most active users. Total users: 11',
     );
   });

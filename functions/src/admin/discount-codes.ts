@@ -1,4 +1,4 @@
-import { discountCodeState, copy, PAGE_SIZE } from '@taxback/shared';
+import { discountCodeState, PAGE_SIZE, staffCopy } from '@taxback/shared';
 import type { DiscountCodeItem } from '../data/discount-code-store';
 import {
   deleteDiscountCode as deleteStoredCode,
@@ -49,7 +49,7 @@ const missingWhenCleared = (body: { description?: string; maxUses?: number | nul
 
 async function existing(code: string) {
   const item = await getDiscountCode(code.toUpperCase());
-  if (!item) throw notFound(copy.adminDiscounts.notFound);
+  if (!item) throw notFound(staffCopy.adminDiscounts.notFound);
   return item;
 }
 
@@ -60,7 +60,7 @@ export const listDiscountCodes = operation('listDiscountCodes', async ({ query }
 
 export const createDiscountCode = operation('createDiscountCode', async ({ body }) => {
   const outcome = await insertDiscountCode(body.code, { ...editable(body), active: body.active ?? true });
-  if (outcome === 'exists') throw conflict(undefined, copy.adminDiscounts.duplicate);
+  if (outcome === 'exists') throw conflict(undefined, staffCopy.adminDiscounts.duplicate);
   return created(view((await getDiscountCode(body.code))!));
 });
 
@@ -82,6 +82,7 @@ export const setDiscountCodeActive = operation('setDiscountCodeActive', async ({
 
 export const deleteDiscountCode = operation('deleteDiscountCode', async ({ params }) => {
   const item = await existing(params.code);
-  if ((await deleteStoredCode(item.code)) === 'held') throw conflict(undefined, copy.adminDiscounts.heldByCheckout);
+  if ((await deleteStoredCode(item.code)) === 'held')
+    throw conflict(undefined, staffCopy.adminDiscounts.heldByCheckout);
   return noContent();
 });

@@ -1,4 +1,4 @@
-import { copy, isSearchable, PAGE_SIZE, UPLOAD } from '@taxback/shared';
+import { isSearchable, PAGE_SIZE, UPLOAD, staffCopy } from '@taxback/shared';
 import { presignDownload, storedSize } from '../adapters/files';
 import { documentByKey, documentsByKeys, documentsPage } from '../data/admin-queries';
 import type { DocumentItem } from '../data/document-store';
@@ -53,7 +53,7 @@ export const listAdminFiles = operation('listAdminFiles', async ({ query }) => {
 /** A short-lived download link; 'File not found' when the record or the stored object is gone. */
 export const downloadAdminFile = operation('downloadAdminFile', async ({ params }) => {
   const data = await documentByKey(params.userId, params.documentId);
-  if (!data || (await storedSize(data.filePath)) === null) throw notFound(copy.adminBackOffice.files.notFound);
+  if (!data || (await storedSize(data.filePath)) === null) throw notFound(staffCopy.adminBackOffice.files.notFound);
   return ok({
     url: await presignDownload(data.filePath, data.fileName, UPLOAD.downloadExpirySeconds),
     fileName: data.fileName,

@@ -1,4 +1,4 @@
-import { copy, isSearchable, PAGE_SIZE, SEARCH, userStatus, type AdminUser } from '@taxback/shared';
+import { isSearchable, PAGE_SIZE, SEARCH, userStatus, type AdminUser, staffCopy } from '@taxback/shared';
 import { listIdentityUsers, type IdentityUser } from '../adapters/identity';
 import { logger } from '../commons/logger';
 import { applicantsOf, applicationsOf, profilesPage, usersWithConversations } from '../data/admin-queries';
@@ -83,7 +83,7 @@ export const listAdminUsers = operation('listAdminUsers', async ({ query }) => {
   } catch (error) {
     logger.error('Listing users from the identity provider failed; showing profiles only', error as Error);
     const page = await profilesPage(null, limit);
-    const rows = page.items.map((profile) => fromProfile(profile, copy.adminBackOffice.users.emailUnavailable));
+    const rows = page.items.map((profile) => fromProfile(profile, staffCopy.adminBackOffice.users.emailUnavailable));
     return ok({ items: await describeUsers(rows), cursor: null, emailsUnavailable: true });
   }
 });

@@ -1,4 +1,4 @@
-import { copy, PAGE_SIZE } from '@taxback/shared';
+import { PAGE_SIZE, staffCopy } from '@taxback/shared';
 import { newId } from '../commons/ids';
 import {
   createPost,
@@ -39,7 +39,7 @@ export const createBlogPost = operation('createBlogPost', async ({ caller, body 
   const profile = await getProfile(caller.userId);
   const authorName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null;
   const post = await createPost({ ...body, postId: newId(), authorId: caller.userId, authorName });
-  if (!post) throw conflict(undefined, copy.adminBlog.slugTaken(body.slug));
+  if (!post) throw conflict(undefined, staffCopy.adminBlog.slugTaken(body.slug));
   return created(adminPostView(await applyTranslation(post, body.translationSlug)));
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { BLOG, BLOG_IMAGE_CONTENT_TYPES, blogImagePath, copy, detectBlogImageType } from '@taxback/shared';
+import { BLOG, BLOG_IMAGE_CONTENT_TYPES, blogImagePath, detectBlogImageType, staffCopy } from '@taxback/shared';
 import { putSiteFile } from '../adapters/site-files';
 import { badRequest, payloadTooLarge } from '../http/errors';
 
@@ -11,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * it with the site's files under `blog-images/<sha-256>.<ext>`. Answers its site path, `/blog-images/…`.
  */
 export async function storeFeaturedImage(bytes: Uint8Array): Promise<string> {
-  const { validation } = copy.adminBlog;
+  const { validation } = staffCopy.adminBlog;
   if (bytes.length > BLOG.imageMaxBytes) throw payloadTooLarge(validation.imageTooLarge);
   const type = detectBlogImageType(bytes);
   if (!type) throw badRequest(validation.imageNotSupported);

@@ -1,4 +1,4 @@
-import { copy, type BlogLanguage } from '@taxback/shared';
+import { type BlogLanguage, staffCopy } from '@taxback/shared';
 import { getPost, languageOf, linkTranslation, type BlogPostItem } from '../data/blog-store';
 import { badRequest } from '../http/errors';
 
@@ -14,7 +14,7 @@ export async function checkTranslation(
   translationSlug: string | undefined,
 ): Promise<void> {
   if (!translationSlug) return;
-  const { validation } = copy.adminBlog;
+  const { validation } = staffCopy.adminBlog;
   if (translationSlug === slug) throw refuse(validation.translationSelf);
   const partner = await getPost(translationSlug);
   if (!partner) throw refuse(validation.translationMissing(translationSlug));

@@ -1,4 +1,4 @@
-import { copy, copyFor, PAGE_SIZE, type ContactInboxItem } from '@taxback/shared';
+import { copyFor, PAGE_SIZE, type ContactInboxItem, staffCopy } from '@taxback/shared';
 import { sendMail } from '../adapters/mail';
 import { config } from '../config';
 import {
@@ -31,7 +31,7 @@ export const listContactMessages = operation('listContactMessages', async ({ que
 /** Mails the answer from the team inbox (replies come back there), then marks the message answered. */
 export const replyToContactMessage = operation('replyToContactMessage', async ({ caller, params, body }) => {
   const message = await getContactMessage(params.messageId);
-  if (!message) throw notFound(copy.adminInbox.notFound);
+  if (!message) throw notFound(staffCopy.adminInbox.notFound);
   const mail = copyFor(message.language).contact.replyMail;
   await sendMail({
     to: [message.email],
@@ -40,6 +40,6 @@ export const replyToContactMessage = operation('replyToContactMessage', async ({
     text: mail.body(message.name, body.content, message.message),
   });
   const answered = await recordContactReply(message.messageId, body.content, caller.email || caller.userId);
-  if (!answered) throw notFound(copy.adminInbox.notFound);
+  if (!answered) throw notFound(staffCopy.adminInbox.notFound);
   return ok(inboxItem(answered));
 });

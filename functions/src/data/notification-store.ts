@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { copy, customerName, NOTIFICATIONS, type ActivityEvent, type UnreadCounts } from '@taxback/shared';
+import { customerName, NOTIFICATIONS, type ActivityEvent, type UnreadCounts, staffCopy } from '@taxback/shared';
 import { getProfile } from './profiles';
 import { documentClient } from './clients';
 import { isConditionalCheckFailure, nowIso, type WriteParams } from './electro';
@@ -19,7 +19,7 @@ export const notificationPut = (userId: string, userName: string, event: Activit
 /** Raises a notification for staff outside the activity stream (e.g. money refunded by the webhook). */
 export async function raiseNotification(userId: string, event: ActivityEvent): Promise<void> {
   const profile = await getProfile(userId);
-  const userName = customerName(profile ?? undefined) || copy.adminNotifications.unknownUser;
+  const userName = customerName(profile ?? undefined) || staffCopy.adminNotifications.unknownUser;
   await freshNotification(userId, userName, event).go();
 }
 

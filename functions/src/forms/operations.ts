@@ -1,4 +1,4 @@
-import { copy, copyFor } from '@taxback/shared';
+import { copy, copyFor, staffCopy } from '@taxback/shared';
 import { putFile } from '../adapters/files';
 import { sendMail } from '../adapters/mail';
 import { config } from '../config';
@@ -24,7 +24,7 @@ export const generateFormPackage = operation('generateFormPackage', async ({ par
   if (!application || !profile) throw notFound(copy.payment.noApplication);
   transition(application, 'prepare_forms', 'staff');
   const prepared = await unlessRunning('forms', application.applicationId, () => preparePackage(application, profile));
-  if (!prepared) throw conflict(undefined, copy.adminFormPackage.alreadyRunning);
+  if (!prepared) throw conflict(undefined, staffCopy.adminFormPackage.alreadyRunning);
   return created(prepared);
 });
 

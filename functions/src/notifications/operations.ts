@@ -1,4 +1,4 @@
-import { copy, parseNotificationId } from '@taxback/shared';
+import { parseNotificationId, staffCopy } from '@taxback/shared';
 import {
   archive,
   archiveAll,
@@ -40,7 +40,7 @@ export const listArchivedNotifications = operation('listArchivedNotifications', 
 export const getUnreadCounts = operation('getUnreadCounts', async () => ok(await unreadCounts()));
 
 export const markNotificationRead = operation('markNotificationRead', async ({ params }) =>
-  answer(await markRead(keyOf(params.notificationId)), copy.adminNotifications.markReadFailed),
+  answer(await markRead(keyOf(params.notificationId)), staffCopy.adminNotifications.markReadFailed),
 );
 
 export const markAllNotificationsRead = operation('markAllNotificationsRead', async () => {
@@ -49,7 +49,7 @@ export const markAllNotificationsRead = operation('markAllNotificationsRead', as
 });
 
 export const archiveNotification = operation('archiveNotification', async ({ params }) =>
-  answer(await archive(keyOf(params.notificationId)), copy.adminNotifications.archiveFailed),
+  answer(await archive(keyOf(params.notificationId)), staffCopy.adminNotifications.archiveFailed),
 );
 
 export const archiveAllNotifications = operation('archiveAllNotifications', async () => {
@@ -58,11 +58,11 @@ export const archiveAllNotifications = operation('archiveAllNotifications', asyn
 });
 
 export const restoreNotification = operation('restoreNotification', async ({ params }) =>
-  answer(await restore(keyOf(params.notificationId)), copy.adminNotifications.restoreFailed),
+  answer(await restore(keyOf(params.notificationId)), staffCopy.adminNotifications.restoreFailed),
 );
 
 export const deleteNotification = operation('deleteNotification', async ({ params }) =>
-  answer(await deleteOne(keyOf(params.notificationId)), copy.adminNotifications.deleteFailed),
+  answer(await deleteOne(keyOf(params.notificationId)), staffCopy.adminNotifications.deleteFailed),
 );
 
 export const deleteActiveNotifications = operation('deleteActiveNotifications', async () => {

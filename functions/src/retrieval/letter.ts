@@ -1,10 +1,10 @@
-import { copy, formatUsd, SUPPORT_EMAIL } from '@taxback/shared';
+import { copy, formatUsd, SUPPORT_EMAIL, staffCopy } from '@taxback/shared';
 import type { CasinoItem } from '../data/casinos';
 import type { OpenProfile } from '../data/profile-store';
 import type { AuthorisationItem, RetrievalItem } from '../data/retrievals';
 import { renderSheet } from '../forms/pdf-sheet';
 
-const text = copy.requestLetter;
+const text = staffCopy.requestLetter;
 
 /** The tax years of the wins a letter asks about, oldest first. */
 export const taxYearsOf = (entries: readonly Pick<RetrievalItem, 'date'>[]): string[] =>

@@ -1,4 +1,4 @@
-import { activityEvents, counterDeltas, customerName, copy, type ItemChange } from '@taxback/shared';
+import { activityEvents, counterDeltas, customerName, type ItemChange, staffCopy } from '@taxback/shared';
 import { deleteUserNotifications, notificationPut } from '../data/notification-store';
 import { getProfile } from '../data/profiles';
 import { syncSearchEntries } from '../data/search-index';
@@ -14,7 +14,7 @@ async function userNameOf(userId: string, change: ItemChange): Promise<string> {
       : typeof image?.userName === 'string'
         ? image.userName
         : customerName((await getProfile(userId)) ?? undefined);
-  return name || copy.adminNotifications.unknownUser;
+  return name || staffCopy.adminNotifications.unknownUser;
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   sanitizeFileName,
   UPLOAD,
   UPLOAD_LIMITS,
+  staffCopy,
 } from '@taxback/shared';
 import { deleteFile, presignDownload, presignUpload, storedSize } from '../adapters/files';
 import { newId } from '../commons/ids';
@@ -130,7 +131,7 @@ export const listDocuments = operation('listDocuments', async ({ caller, query }
 /** A short-lived link to one of the caller's own files (their uploads and the forms we prepared). */
 export const downloadMyDocument = operation('downloadMyDocument', async ({ caller, params }) => {
   const data = await getUserDocument(caller.userId, params.documentId);
-  if (!data || (await storedSize(data.filePath)) === null) throw notFound(copy.adminBackOffice.files.notFound);
+  if (!data || (await storedSize(data.filePath)) === null) throw notFound(staffCopy.adminBackOffice.files.notFound);
   return ok({
     url: await presignDownload(data.filePath, data.fileName, UPLOAD.downloadExpirySeconds),
     fileName: data.fileName,

@@ -3,6 +3,7 @@ import { listCursorSchema } from '../api/list-cursor';
 import { APPLICATION_STATUSES, applicationViewSchema } from '../application/schemas';
 import { BROADCAST, DISCOUNT, MAX_AMOUNT_CENTS, PAGE_SIZE, THREAD } from '../constants';
 import { copy } from '../copy';
+import { discountRuleCopy } from '../catalogue/staff/rules';
 import { say } from '../i18n/say';
 import { PROGRESS_ACTION_NAMES } from './progress';
 
@@ -88,8 +89,8 @@ const code = z
     z
       .string()
       .min(1, copy.profile.fieldRequired)
-      .max(DISCOUNT.codeMaxLength, copy.adminDiscounts.form.codeInvalid)
-      .regex(/^[A-Z0-9_-]+$/, copy.adminDiscounts.form.codeInvalid),
+      .max(DISCOUNT.codeMaxLength, discountRuleCopy.codeInvalid)
+      .regex(/^[A-Z0-9_-]+$/, discountRuleCopy.codeInvalid),
   );
 
 export const discountCodeFormSchema = z
@@ -97,14 +98,14 @@ export const discountCodeFormSchema = z
     code,
     discountType: z.enum(['percentage', 'fixed_amount']),
     discountValue: z
-      .number({ message: copy.adminDiscounts.valuePositive })
-      .int(copy.adminDiscounts.valuePositive)
-      .min(1, copy.adminDiscounts.valuePositive),
+      .number({ message: discountRuleCopy.valuePositive })
+      .int(discountRuleCopy.valuePositive)
+      .min(1, discountRuleCopy.valuePositive),
     description: z.string().trim().max(500).optional(),
     maxUses: z
-      .number({ message: copy.adminDiscounts.form.maxUsesInvalid })
-      .int(copy.adminDiscounts.form.maxUsesInvalid)
-      .min(1, copy.adminDiscounts.form.maxUsesInvalid)
+      .number({ message: discountRuleCopy.maxUsesInvalid })
+      .int(discountRuleCopy.maxUsesInvalid)
+      .min(1, discountRuleCopy.maxUsesInvalid)
       .nullable()
       .optional(),
     expiresAt: z.iso.date().nullable().optional(),
@@ -112,7 +113,7 @@ export const discountCodeFormSchema = z
   })
   .refine((form) => form.discountType !== 'percentage' || form.discountValue <= DISCOUNT.maxPercent, {
     path: ['discountValue'],
-    message: copy.adminDiscounts.percentTooHigh,
+    message: discountRuleCopy.percentTooHigh,
   });
 export type DiscountCodeForm = z.input<typeof discountCodeFormSchema>;
 

@@ -1,13 +1,11 @@
 import * as z from 'zod';
 import { listCursorSchema } from '../api/list-cursor';
 import { BLOG } from '../constants';
-import { copy } from '../copy';
+import { blogPostRuleCopy as validation } from '../catalogue/staff/rules';
 import { LOCALES } from '../i18n/locale';
 import { BLOG_IMAGE_PATH_PATTERN } from './images';
 import { slugify } from './slug';
 import { parseTags } from './tags';
-
-const { validation } = copy.adminBlog;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slugSchema = z.string().max(BLOG.slugMaxLength).regex(SLUG_PATTERN, validation.slugInvalid);

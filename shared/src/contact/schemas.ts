@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { pageOf } from '../admin/schemas';
 import { CONTACT } from '../constants';
 import { copy } from '../copy';
+import { inboxRuleCopy } from '../catalogue/staff/rules';
 import { say } from '../i18n/say';
 import { hasMarkupCharacters, sanitizeText } from '../profile/text';
 
@@ -63,5 +64,5 @@ export const contactMessageParamsSchema = z.object({ messageId: z.uuid() });
 
 /** Staff's answer, mailed to the sender from the team inbox. */
 export const contactReplyRequestSchema = z.object({
-  content: text(CONTACT.messageMaxLength, () => copy.adminInbox.replyRequired, true),
+  content: text(CONTACT.messageMaxLength, () => inboxRuleCopy.replyRequired, true),
 });

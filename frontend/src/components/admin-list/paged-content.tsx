@@ -1,5 +1,6 @@
 import { Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import './admin-lists.css';
@@ -45,7 +46,7 @@ export function PagedContent({ query, count, emptyText, errorText, children }: P
           isLoading={query.isFetchingNextPage}
           loadingText={copy.common.loading}
         >
-          {copy.adminBackOffice.lists.loadMore}
+          {staffCopy.adminBackOffice.lists.loadMore}
         </Button>
       )}
     </>

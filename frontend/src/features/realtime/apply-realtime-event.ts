@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { copy } from '@taxback/shared/copy';
 import type { Notification } from '@taxback/shared/notifications/schemas';
 import type { RealtimeEvent } from '@taxback/shared/realtime/events';
 import { toast } from 'sonner';
@@ -20,7 +19,8 @@ export async function applyRealtimeEvent(queryClient: QueryClient, message: Real
       queryClient.setQueryData<Notification[]>(notificationListQueryKey('active'), (list) =>
         list?.filter((notification) => notification.userId !== message.userId),
       );
-      toast.info(copy.adminNotifications.userDeleted);
+      // Only staff receive this event: their words load with it, not with every signed-in page.
+      toast.info((await import('@taxback/shared/copy-staff')).staffCopy.adminNotifications.userDeleted);
       return queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
   }
 }

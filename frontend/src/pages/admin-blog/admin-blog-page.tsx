@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -12,7 +12,7 @@ import { PostFormDialog } from './post-form-dialog';
 import { PostTable } from './post-table';
 import { RepublishPostDialog } from './republish-post-dialog';
 
-const { adminBlog } = copy;
+const { adminBlog } = staffCopy;
 
 type OpenDialog =
   { kind: 'form'; post: AdminBlogPost | null } | { kind: 'delete' | 'republish'; post: AdminBlogPost } | null;

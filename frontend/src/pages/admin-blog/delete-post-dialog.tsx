@@ -1,11 +1,11 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { toast } from 'sonner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { usePostChange } from '@/features/blog/api/admin-blog-posts';
 
-const { deleteDialog } = copy.adminBlog;
+const { deleteDialog } = staffCopy.adminBlog;
 
 export function DeletePostDialog({ post, onClose }: { post: AdminBlogPost; onClose: () => void }) {
   const change = usePostChange();
@@ -13,10 +13,10 @@ export function DeletePostDialog({ post, onClose }: { post: AdminBlogPost; onClo
   const confirm = async () => {
     try {
       await change.mutateAsync({ kind: 'delete', slug: post.slug });
-      toast.success(copy.adminBlog.deleted);
+      toast.success(staffCopy.adminBlog.deleted);
       onClose();
     } catch {
-      toast.error(copy.adminBlog.deleteFailed);
+      toast.error(staffCopy.adminBlog.deleteFailed);
     }
   };
 

@@ -1,12 +1,12 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { BLOG_IMAGE_ACCEPT } from '@taxback/shared/blog/images';
 import { BLOG } from '@taxback/shared/constants';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useId, useState } from 'react';
 import { useBlogImageUpload } from '@/features/blog/api/admin-blog-posts';
 import { isApiError } from '@/lib/api-client';
 
-const { adminBlog } = copy;
+const { adminBlog } = staffCopy;
 const { form: labels } = adminBlog;
 
 /**

@@ -8,7 +8,7 @@ import {
   type BlogPostForm,
 } from '@taxback/shared/blog/schemas';
 import { formatTags } from '@taxback/shared/blog/tags';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { LOCALES, type Locale } from '@taxback/shared/i18n/locale';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -17,7 +17,7 @@ import { usePostChange } from '@/features/blog/api/admin-blog-posts';
 import { isApiError } from '@/lib/api-client';
 import { FeaturedImageField } from './featured-image-field';
 
-const { adminBlog } = copy;
+const { adminBlog } = staffCopy;
 const { form: labels } = adminBlog;
 
 const formValuesOf = (post: AdminBlogPost | null): BlogPostForm =>

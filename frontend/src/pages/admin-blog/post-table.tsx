@@ -1,12 +1,12 @@
 import { Badge, Button, Flex, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { toast } from 'sonner';
 import { blogPostPath } from '@/app/public-paths';
 import { usePostChange } from '@/features/blog/api/admin-blog-posts';
 import { formatDate } from '@/lib/format';
 
-const { adminBlog } = copy;
+const { adminBlog } = staffCopy;
 const { actions } = adminBlog;
 
 interface PostTableProps {

@@ -1,12 +1,12 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { toast } from 'sonner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { usePostChange } from '@/features/blog/api/admin-blog-posts';
 import { formatDate } from '@/lib/format';
 
-const { republishDialog } = copy.adminBlog;
+const { republishDialog } = staffCopy.adminBlog;
 
 /** Publishing a post that was published before: keep its first date, or date it today. */
 export function RepublishPostDialog({ post, onClose }: { post: AdminBlogPost; onClose: () => void }) {
@@ -16,10 +16,10 @@ export function RepublishPostDialog({ post, onClose }: { post: AdminBlogPost; on
   const publish = async (publishedDate: 'first' | 'today') => {
     try {
       await change.mutateAsync({ kind: 'publish', slug: post.slug, publishedDate });
-      toast.success(copy.adminBlog.published);
+      toast.success(staffCopy.adminBlog.published);
       onClose();
     } catch {
-      toast.error(copy.adminBlog.updateFailed);
+      toast.error(staffCopy.adminBlog.updateFailed);
     }
   };
 

@@ -1,5 +1,5 @@
 import { Heading, Tabs } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useSearchParams } from 'react-router-dom';
 import { DashboardOverview } from '@/features/admin-dashboard/components/dashboard-overview';
 import { dashboardTabs } from './dashboard-tabs';
@@ -11,11 +11,11 @@ export function AdminDashboardPage() {
   return (
     <div className="container admin-dashboard">
       <Heading level={1} fontSize="xxl" marginBlock="large">
-        {copy.adminDashboard.title}
+        {staffCopy.adminDashboard.title}
       </Heading>
       <DashboardOverview />
       <Tabs
-        aria-label={copy.adminDashboard.tabsLabel}
+        aria-label={staffCopy.adminDashboard.tabsLabel}
         value={open.value}
         onValueChange={(tab) => setParams({ tab }, { replace: true })}
         items={dashboardTabs}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { NotificationsPanel } from '@/features/admin-notifications/components/notifications-panel';
 import { ApplicationsTab } from '@/features/admin-applications/components/applications-tab';
 import { CasinosTab } from '@/features/admin-casinos/components/casinos-tab';
@@ -17,12 +17,12 @@ export interface DashboardTab {
 
 /** The dashboard's tabs, in order; the first is the default. */
 export const dashboardTabs: DashboardTab[] = [
-  { value: 'notifications', label: copy.adminDashboard.tabs.notifications, content: <NotificationsPanel /> },
-  { value: 'applications', label: copy.adminDashboard.tabs.applications, content: <ApplicationsTab /> },
-  { value: 'users', label: copy.adminDashboard.tabs.users, content: <UsersTab /> },
-  { value: 'files', label: copy.adminDashboard.tabs.files, content: <FilesTab /> },
-  { value: 'discount-codes', label: copy.adminDashboard.tabs.discountCodes, content: <DiscountCodesTab /> },
-  { value: 'retrieval', label: copy.adminDashboard.tabs.retrieval, content: <RetrievalTab /> },
-  { value: 'casinos', label: copy.adminDashboard.tabs.casinos, content: <CasinosTab /> },
-  { value: 'inbox', label: copy.adminDashboard.tabs.inbox, content: <InboxTab /> },
+  { value: 'notifications', label: staffCopy.adminDashboard.tabs.notifications, content: <NotificationsPanel /> },
+  { value: 'applications', label: staffCopy.adminDashboard.tabs.applications, content: <ApplicationsTab /> },
+  { value: 'users', label: staffCopy.adminDashboard.tabs.users, content: <UsersTab /> },
+  { value: 'files', label: staffCopy.adminDashboard.tabs.files, content: <FilesTab /> },
+  { value: 'discount-codes', label: staffCopy.adminDashboard.tabs.discountCodes, content: <DiscountCodesTab /> },
+  { value: 'retrieval', label: staffCopy.adminDashboard.tabs.retrieval, content: <RetrievalTab /> },
+  { value: 'casinos', label: staffCopy.adminDashboard.tabs.casinos, content: <CasinosTab /> },
+  { value: 'inbox', label: staffCopy.adminDashboard.tabs.inbox, content: <InboxTab /> },
 ];

@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, SelectField, Text } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import type { RetrievalListItem } from '@taxback/shared/retrieval/schemas';
 import { RETRIEVAL_STATUSES, type RetrievalStatus } from '@taxback/shared/retrieval/status';
 import { useState } from 'react';
@@ -9,8 +9,8 @@ import { formatDate } from '@/lib/format';
 import { useRetrievalWorkList } from '@/features/admin-applications/api/retrieval';
 import { RetrievalPanel } from '@/features/admin-applications/components/retrieval-panel';
 
-const text = copy.adminRetrieval.list;
-const statuses = copy.adminRetrieval.claim.statuses;
+const text = staffCopy.adminRetrieval.list;
+const statuses = staffCopy.adminRetrieval.claim.statuses;
 
 const badgeOf: Record<RetrievalStatus, 'info' | 'warning' | 'success' | 'error' | undefined> = {
   to_request: undefined,
@@ -112,7 +112,7 @@ export function RetrievalTab() {
               ))}
             </SelectField>
             <Button size="small" onClick={() => void list.refetch()} isLoading={list.isRefetching}>
-              {copy.adminBackOffice.lists.refresh}
+              {staffCopy.adminBackOffice.lists.refresh}
             </Button>
           </Flex>
         }

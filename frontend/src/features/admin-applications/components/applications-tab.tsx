@@ -2,6 +2,7 @@ import { Badge, Button, Text, type BadgeProps } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import type { ApplicationStatus } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,7 +11,7 @@ import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-
 import { formatDate } from '@/lib/format';
 import { ManageApplicationDialog } from './manage-application-dialog';
 
-const text = copy.adminBackOffice.applications;
+const text = staffCopy.adminBackOffice.applications;
 
 const statusVariations: Partial<Record<ApplicationStatus, BadgeProps['variation']>> = {
   submitted: 'info',

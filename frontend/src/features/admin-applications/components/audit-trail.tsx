@@ -1,10 +1,10 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { formatDateTime } from '@taxback/shared/i18n/format';
 import { auditEntryText } from '../utils/audit-entry-text';
 
-const text = copy.adminBackOffice.tracker;
+const text = staffCopy.adminBackOffice.tracker;
 
 /** Who changed what and when, newest first. */
 export function AuditTrail({ entries }: { entries: AdminApplication['auditTrail'] }) {

@@ -1,10 +1,11 @@
 import { Badge, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { formatDateTime, formatUsd } from '@/lib/format';
 import { api } from '@/lib/api-client';
 
-const text = copy.adminBackOffice.tracker;
+const text = staffCopy.adminBackOffice.tracker;
 const labels = copy.refundStatus.payments;
 
 /** The money taken for the application, oldest first; asked again when the application changes. */

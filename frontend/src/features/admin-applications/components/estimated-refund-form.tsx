@@ -1,9 +1,9 @@
 import { Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { centsToDollars, dollarsToCents } from '@/lib/money';
 
-const text = copy.adminBackOffice.tracker;
+const text = staffCopy.adminBackOffice.tracker;
 
 interface EstimatedRefundFormProps {
   cents: number | null;

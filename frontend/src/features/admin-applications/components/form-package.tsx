@@ -1,13 +1,13 @@
 import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { useFileDownload } from '@/api/download-file';
 import { isApiError } from '@/lib/api-client';
 import { useGenerateForms } from '../api/generate-forms';
 import './form-package.css';
 
-const text = copy.adminFormPackage;
+const text = staffCopy.adminFormPackage;
 
 type Feedback = { variation: 'success' | 'error'; message: string } | null;
 

@@ -1,6 +1,6 @@
 import { Alert, Divider, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { isApiError } from '@/lib/api-client';
@@ -14,7 +14,7 @@ import { ProgressTracker } from './progress-tracker';
 import { StatusChange } from './status-change';
 import './manage-application.css';
 
-const text = copy.adminBackOffice;
+const text = staffCopy.adminBackOffice;
 
 const outcomes = {
   progress: { saved: text.applications.progressSaved, failed: text.applications.progressFailed },

@@ -1,10 +1,10 @@
 import { CheckboxField, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { PROGRESS_ACTIONS, progressSteps, type ProgressAction } from '@taxback/shared/admin/progress';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { formatDate } from '@/lib/format';
 
-const text = copy.adminBackOffice;
+const text = staffCopy.adminBackOffice;
 
 interface ProgressTrackerProps {
   application: AdminApplication;

@@ -1,12 +1,13 @@
 import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { withheldWithinWinnings } from '@taxback/shared/estimator/estimate';
 import type { AdminRetrievalEntryView } from '@taxback/shared/retrieval/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { MoneyField } from '@/components/money-field';
 import type { ReceivedFigures } from '@/features/admin-applications/api/retrieval';
 
-const text = copy.adminRetrieval.claim;
+const text = staffCopy.adminRetrieval.claim;
 const labels = copy.estimator;
 const fourDigitYear = /^\d{4}$/;
 

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Flex, Heading, SelectField, Text, TextField } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import type { AdminRetrievalEntryView, LetterView } from '@taxback/shared/retrieval/schemas';
 import { SEND_CHANNELS, type SendChannel } from '@taxback/shared/retrieval/status';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import {
 import { ReceivedCopyForm } from './received-copy-form';
 import './retrieval-panel.css';
 
-const text = copy.adminRetrieval.claim;
+const text = staffCopy.adminRetrieval.claim;
 /** The states a letter is written for: never sent, or sent without an answer by the follow-up date. */
 const toRequest = new Set<AdminRetrievalEntryView['status']>(['to_request', 'follow_up_due']);
 

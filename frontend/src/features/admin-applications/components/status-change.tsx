@@ -2,9 +2,10 @@ import { Badge, Button, Flex, Heading, SelectField, Text } from '@aws-amplify/ui
 import { staffStatusTargets, type ClaimFacts } from '@taxback/shared/application/lifecycle';
 import type { ApplicationStatus } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 
-const text = copy.adminBackOffice.tracker;
+const text = staffCopy.adminBackOffice.tracker;
 
 interface StatusChangeProps {
   /** The claim as staff see it; the lifecycle says which statuses it may move to. */

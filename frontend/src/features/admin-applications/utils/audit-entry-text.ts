@@ -2,11 +2,12 @@ import { progressSteps, type ProgressAction } from '@taxback/shared/admin/progre
 import type { z } from 'zod';
 import type { auditEntrySchema } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { formatUsd } from '@taxback/shared/payments/fees';
 
 type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const text = copy.adminBackOffice;
+const text = staffCopy.adminBackOffice;
 
 // Every step there can be: the one without an ITIN and with missing forms.
 const stepOfAction = new Map(

@@ -1,5 +1,6 @@
 import { Alert, Button, CheckboxField, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { RETRIEVAL } from '@taxback/shared/constants';
 import {
   BLANK_CASINO,
@@ -16,7 +17,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useCasinoChange } from '@/api/casinos';
 
-const text = copy.adminRetrieval.casinos;
+const text = staffCopy.adminRetrieval.casinos;
 
 /** Adds a casino to the directory, or edits one (its short name then stays as it is). */
 export function CasinoFormDialog({ editing, onClose }: { editing: Casino | null; onClose: () => void }) {

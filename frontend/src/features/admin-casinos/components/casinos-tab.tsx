@@ -1,5 +1,6 @@
 import { Badge, Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import type { Casino } from '@taxback/shared/retrieval/casinos';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,7 +9,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useCasinoChange, useCasinoDirectory } from '@/api/casinos';
 import { CasinoFormDialog } from './casino-form-dialog';
 
-const text = copy.adminRetrieval.casinos;
+const text = staffCopy.adminRetrieval.casinos;
 
 /** The casino directory staff keep for 1042-S copy requests; the wizard offers the same list. */
 export function CasinosTab() {

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { AdminUser } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
 import { ListSearch } from '@/components/admin-list/list-search';
@@ -24,7 +25,7 @@ export function AllUsersList({ onWrite }: { onWrite: (user: AdminUser) => void }
         {text.usersTitle}
       </Heading>
       <Flex direction="column" gap="small">
-        <ListSearch label={copy.adminBackOffice.users.searchLabel} onSearch={setQ} />
+        <ListSearch label={staffCopy.adminBackOffice.users.searchLabel} onSearch={setQ} />
         <Flex gap="xs" alignItems="center" wrap="wrap" role="group" aria-label={text.sortBy}>
           <Text as="span" fontSize="small" color="font.tertiary">
             {text.sortBy}
@@ -48,8 +49,8 @@ export function AllUsersList({ onWrite }: { onWrite: (user: AdminUser) => void }
         <PagedContent
           query={list}
           count={users.length}
-          emptyText={copy.adminBackOffice.users.empty}
-          errorText={copy.adminBackOffice.users.fetchFailed}
+          emptyText={staffCopy.adminBackOffice.users.empty}
+          errorText={staffCopy.adminBackOffice.users.fetchFailed}
         >
           <ul className="user-list" aria-label={text.usersTitle}>
             {users.map((user) => (

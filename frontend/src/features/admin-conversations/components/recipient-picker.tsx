@@ -1,5 +1,6 @@
 import { Button, CheckboxField, Flex, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { ListSearch } from '@/components/admin-list/list-search';
 import { PagedContent } from '@/components/admin-list/paged-content';
@@ -45,8 +46,8 @@ export function RecipientPicker({ chosen, onChange }: RecipientPickerProps) {
       <PagedContent
         query={list}
         count={users.length}
-        emptyText={copy.adminBackOffice.users.empty}
-        errorText={copy.adminBackOffice.users.fetchFailed}
+        emptyText={staffCopy.adminBackOffice.users.empty}
+        errorText={staffCopy.adminBackOffice.users.fetchFailed}
       >
         <ul className="recipient-picker__list">
           {users.map((user) => (

@@ -1,9 +1,9 @@
 import { Badge, Flex, VisuallyHidden } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 
-const text = copy.adminBackOffice.links;
+const text = staffCopy.adminBackOffice.links;
 
 /** Manage Messages (with the unread customer messages) and Manage Blog. */
 export function DashboardLinks() {

@@ -1,10 +1,10 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { toast } from 'sonner';
 import { formatDateTime } from '@/lib/format';
 import { useStartRecount, useStatsRecount } from '../api/recount-stats';
 
-const text = copy.adminBackOffice.stats;
+const text = staffCopy.adminBackOffice.stats;
 
 /** Recounts the figures from the stored records: after a change of what a figure counts, or a drift. */
 export function RecountFigures() {

@@ -1,8 +1,8 @@
 import { Badge, Card, Placeholder, Text } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 
-const text = copy.adminBackOffice.stats;
+const text = staffCopy.adminBackOffice.stats;
 
 /** The five figures at the top of the dashboard; claims opened and never answered are counted apart. */
 export function StatCards() {
@@ -15,7 +15,7 @@ export function StatCards() {
     { label: text.messages, value: data?.messages, unread: data?.unreadMessages },
   ];
   return (
-    <ul className="stat-cards" aria-label={copy.adminBackOffice.statsLabel}>
+    <ul className="stat-cards" aria-label={staffCopy.adminBackOffice.statsLabel}>
       {cards.map((card) => (
         <li key={card.label}>
           <Card variation="outlined" className="stat-cards__card">

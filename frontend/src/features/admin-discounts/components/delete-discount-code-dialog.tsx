@@ -1,11 +1,12 @@
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { toast } from 'sonner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useDiscountCodeChange } from '../api/discount-codes';
 
-const text = copy.adminDiscounts;
+const text = staffCopy.adminDiscounts;
 
 export function DeleteDiscountCodeDialog({ code, onClose }: { code: string; onClose: () => void }) {
   const change = useDiscountCodeChange();

@@ -2,6 +2,7 @@ import { Alert, Button, CheckboxField, Flex, SelectField, TextField } from '@aws
 import { zodResolver } from '@hookform/resolvers/zod';
 import { discountCodeFormSchema, type DiscountCodeForm } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,7 +11,7 @@ import { upperCaseInput } from '@/lib/upper-case-input';
 import { isApiError } from '@/lib/api-client';
 import { useDiscountCodeChange, type DiscountCode } from '../api/discount-codes';
 
-const text = copy.adminDiscounts;
+const text = staffCopy.adminDiscounts;
 
 const formOf = (code: DiscountCode | null): DiscountCodeForm => ({
   code: code?.code ?? '',

@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Text, type BadgeProps } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
@@ -10,7 +10,7 @@ import { discountText, usageText } from '../utils/discount-display';
 import { DeleteDiscountCodeDialog } from './delete-discount-code-dialog';
 import { DiscountCodeFormDialog } from './discount-code-form-dialog';
 
-const text = copy.adminDiscounts;
+const text = staffCopy.adminDiscounts;
 
 const stateVariations: Record<DiscountCode['state'], BadgeProps['variation']> = {
   active: 'success',

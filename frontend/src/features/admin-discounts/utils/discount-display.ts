@@ -1,8 +1,8 @@
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import type { DiscountCode } from '../api/discount-codes';
 
-const text = copy.adminDiscounts;
+const text = staffCopy.adminDiscounts;
 
 /** "10%" for a percentage, "$25.00" for a fixed amount stored in cents. */
 export const discountText = (code: Pick<DiscountCode, 'discountType' | 'discountValue'>): string =>

@@ -1,6 +1,7 @@
 import { Badge, Button } from '@aws-amplify/ui-react';
 import { adminFilesPageSchema } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { toast } from 'sonner';
@@ -12,7 +13,7 @@ import { useFileDownload } from '@/api/download-file';
 
 type AdminFile = z.infer<typeof adminFilesPageSchema>['items'][number];
 
-const text = copy.adminBackOffice.files;
+const text = staffCopy.adminBackOffice.files;
 const categories = copy.uploadsPage.categories;
 const categoryLabel = (category: string) => categories[category as keyof typeof categories] ?? category;
 
@@ -65,7 +66,7 @@ export function FilesTab() {
       search={{ label: text.searchLabel, onSearch: setQ }}
       actions={
         <Button size="small" onClick={() => void list.refetch()} isLoading={list.isRefetching}>
-          {copy.adminBackOffice.lists.refresh}
+          {staffCopy.adminBackOffice.lists.refresh}
         </Button>
       }
     />

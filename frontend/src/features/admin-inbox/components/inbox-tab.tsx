@@ -1,6 +1,6 @@
 import { Badge, Button, Text } from '@aws-amplify/ui-react';
 import type { ContactInboxItem } from '@taxback/shared/contact/schemas';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { ReplyDialog } from './reply-dialog';
 import './inbox-tab.css';
 
-const text = copy.adminInbox;
+const text = staffCopy.adminInbox;
 
 /** Messages from the public contact form, newest first: staff answer them by email from here. */
 export function InboxTab() {

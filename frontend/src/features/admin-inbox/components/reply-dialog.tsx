@@ -1,14 +1,14 @@
 import { Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { CONTACT } from '@taxback/shared/constants';
 import type { ContactInboxItem } from '@taxback/shared/contact/schemas';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useReplyToContact } from '../api/reply-to-contact';
 
-const text = copy.adminInbox;
+const text = staffCopy.adminInbox;
 
 export function ReplyDialog({ message, onClose }: { message: ContactInboxItem; onClose: () => void }) {
   const reply = useReplyToContact();

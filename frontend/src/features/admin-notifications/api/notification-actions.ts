@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { notificationsQueryKey } from '@/api/query-keys';
 
 const one = (notificationId: string) => ({ params: { notificationId } });
 
-const text = copy.adminNotifications;
+const text = staffCopy.adminNotifications;
 
 /** Each action of the Notifications tab: its request and the toasts the spec gives it. */
 export const notificationActions = {

@@ -1,9 +1,9 @@
 import { Card, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useNotifications } from '../api/get-notifications';
 import { NotificationEntry } from './notification-entry';
 
-const text = copy.adminNotifications;
+const text = staffCopy.adminNotifications;
 
 /** Archived notifications, newest first, each restorable. */
 export function ArchivedNotifications() {

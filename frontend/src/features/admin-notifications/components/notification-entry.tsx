@@ -1,12 +1,12 @@
 import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { claimPaths } from '@taxback/shared/claims/claim-paths';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { eventLabel } from '@taxback/shared/notifications/event-labels';
 import type { Notification } from '@taxback/shared/notifications/schemas';
 import { ButtonLink } from '@/components/ui/router-links';
 import { notificationActions, useNotificationAction } from '../api/notification-actions';
 
-const text = copy.adminNotifications;
+const text = staffCopy.adminNotifications;
 const dateTime = (iso: string) => new Date(iso).toLocaleString();
 
 /** One activity line: what happened and when, with its actions (Restore instead of Archive once archived). */

@@ -1,10 +1,10 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { groupByUser } from '@taxback/shared/notifications/grouping';
 import type { Notification } from '@taxback/shared/notifications/schemas';
 import { NotificationEntry, UnreadBadge } from './notification-entry';
 
-const text = copy.adminNotifications;
+const text = staffCopy.adminNotifications;
 
 /** Activity grouped by user: users with unread activity first, then the newest; at most 8 users. */
 export function NotificationGroups({ notifications }: { notifications: Notification[] }) {

@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { useNotifications } from '../api/get-notifications';
 import { notificationActions, useNotificationAction } from '../api/notification-actions';
@@ -7,7 +7,7 @@ import { ArchivedNotifications } from './archived-notifications';
 import { NotificationGroups } from './notification-groups';
 import './notifications-panel.css';
 
-const text = copy.adminNotifications;
+const text = staffCopy.adminNotifications;
 
 /** The dashboard's Notifications tab; pushes over the WebSocket keep it current without a reload. */
 export function NotificationsPanel() {

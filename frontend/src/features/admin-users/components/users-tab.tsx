@@ -1,6 +1,7 @@
 import { Alert } from '@aws-amplify/ui-react';
 import type { AdminUser } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
@@ -8,7 +9,7 @@ import { formatDate } from '@/lib/format';
 import { userName } from '@/lib/user-name';
 import { AccountClosures, UserExportCell } from './user-data-rights';
 
-const text = copy.adminBackOffice.users;
+const text = staffCopy.adminBackOffice.users;
 
 const columns: Column<AdminUser>[] = [
   { header: text.columns.name, cell: (user) => <span className="admin-list__break">{userName(user)}</span> },

@@ -1,4 +1,4 @@
-import { NOTIFICATIONS } from '../constants';
+import { NOTIFICATIONS } from '../../constants';
 
 /** The admin dashboard shell: its title and tabs (the admin issue adds the other tabs). */
 export const adminDashboardCopy = {
