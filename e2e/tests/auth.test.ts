@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { copy, staffCopy } from '@taxback/shared';
+import { copy, englishSiteCopy, staffCopy } from '@taxback/shared';
 import { useBrowser, newContext, screenshot } from '../src/browser';
 import { frontendDist } from '../../local/src/testing/frontend-build';
 import { firstLink, waitForMail } from '../src/mailbox';
@@ -24,6 +24,9 @@ const carriesSignInFlows = (script: string) => script.includes('PASSWORD_VERIFIE
 
 /** The back office's words (copy-staff.ts), which only staff pages need. */
 const carriesStaffWords = (script: string) => script.includes(staffCopy.adminRetrieval.claim.receivedIntro);
+
+/** The public site's pages (copy-site.ts), which a signed-in page does not show. */
+const carriesSiteWords = (script: string) => script.includes(englishSiteCopy.whyChooseUs.intro);
 
 const builtScripts = () => {
   const assets = path.join(frontendDist, 'assets');
@@ -72,8 +75,10 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
     await page.waitForURL('**/account');
     // Amplify's sign-in flows came with the sign-in page; a signed-in page needs only its session calls.
     expect(builtScripts().filter(carriesSignInFlows)).toHaveLength(1);
-    // The same holds for the back office's words: one script has them, and a customer's page does not load it.
+    // The same holds for the back office's words and the public site's: one script has each, and a customer's
+    // page loads neither.
     expect(builtScripts().filter(carriesStaffWords)).toHaveLength(1);
+    expect(builtScripts().filter(carriesSiteWords)).toHaveLength(1);
     const accountTab = await context.newPage();
     const accountScripts = scriptsReceivedBy(accountTab);
     await accountTab.goto(`${app()}/account`);
@@ -81,6 +86,7 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
     await accountTab.waitForLoadState('networkidle');
     expect((await accountScripts()).filter(carriesSignInFlows)).toHaveLength(0);
     expect((await accountScripts()).filter(carriesStaffWords)).toHaveLength(0);
+    expect((await accountScripts()).filter(carriesSiteWords)).toHaveLength(0);
     await accountTab.close();
 
     const header = page.getByRole('banner');

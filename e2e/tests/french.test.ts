@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copy, copyFor, FEES, formatUsd, setLocaleSource } from '@taxback/shared';
+import { copy, copyFor, FEES, formatUsd, setLocaleSource, siteCopyFor } from '@taxback/shared';
 import { sidewaysOverflow, useBrowser, viewports, still } from '../src/browser';
 import { signInThroughUi } from '../src/customers';
 import { appUrl, button, fillProfile, heading, signUpThroughUi, walkWizardWithMissingForm } from '../src/journey';
@@ -13,16 +13,18 @@ import { firstLink, waitForMail } from '../src/mailbox';
  */
 const fr = copyFor('fr-CA');
 const en = copyFor('en');
+const frSite = siteCopyFor('fr-CA');
+const enSite = siteCopyFor('en');
 
 const frenchPages = [
   ['/fr/', fr.home.eyebrow],
-  ['/fr/tarifs', fr.pricing.title],
+  ['/fr/tarifs', frSite.pricing.title],
   ['/fr/estimateur-de-remboursement', fr.estimator.title],
   ['/fr/faq', fr.faq.title],
-  ['/fr/comment-ca-marche', fr.howItWorks.title],
-  ['/fr/pourquoi-nous-choisir', fr.whyChooseUs.pageTitle],
+  ['/fr/comment-ca-marche', frSite.howItWorks.title],
+  ['/fr/pourquoi-nous-choisir', frSite.whyChooseUs.pageTitle],
   ['/fr/nous-joindre', fr.contact.title],
-  ['/fr/confidentialite', fr.privacy.title],
+  ['/fr/confidentialite', frSite.privacy.title],
 ] as const;
 
 const lang = (page: Page) => page.evaluate<string>('document.documentElement.lang');
@@ -62,10 +64,10 @@ describe('a French-speaking customer (Chromium in fr-CA)', () => {
     await page.goto(`${appUrl()}/fr/tarifs`);
     await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
     await page.waitForURL(`${appUrl()}/pricing`);
-    await page.getByRole('heading', { name: en.pricing.title }).first().waitFor();
+    await page.getByRole('heading', { name: enSite.pricing.title }).first().waitFor();
     expect(await lang(page)).toBe('en');
     await page.reload();
-    await page.getByRole('heading', { name: en.pricing.title }).first().waitFor();
+    await page.getByRole('heading', { name: enSite.pricing.title }).first().waitFor();
     expect(await lang(page)).toBe('en');
     await page.goto(`${appUrl()}/fr/`);
     await page.waitForURL(`${appUrl()}/`);

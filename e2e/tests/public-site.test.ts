@@ -3,7 +3,7 @@ import { openTab, signInAsSeededAdmin } from '../src/staff';
 import { waitForMail } from '../src/mailbox';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { copy, staffCopy } from '@taxback/shared';
+import { copy, staffCopy, siteCopy } from '@taxback/shared';
 import { useBrowser, newContext, screenshot, viewports } from '../src/browser';
 
 const app = () => inject('localStack').urls.app;
@@ -31,11 +31,11 @@ describe('the public site in the browser', () => {
     await page.goto(`${app()}/`);
     for (const title of [
       copy.home.heroTitle,
-      copy.whyChooseUs.title,
-      copy.howItWorks.title,
+      siteCopy.whyChooseUs.title,
+      siteCopy.howItWorks.title,
       copy.faq.title,
       copy.homeBlog.title,
-      copy.testimonials.title,
+      siteCopy.testimonials.title,
     ]) {
       await page.getByRole('heading', { name: title }).waitFor();
     }
@@ -158,15 +158,15 @@ describe('the public site in the browser', () => {
     const context = await newContext(browser(), width);
     const page = await context.newPage();
     const pages = [
-      ['pricing', '/pricing', copy.pricing.title],
+      ['pricing', '/pricing', siteCopy.pricing.title],
       ['faq', '/faq', copy.faq.title],
       ['blog', '/blog', copy.blog.title],
       ['post', '/blog/what-is-an-itin', seededTitles[1]!],
       ['contact', '/contact', copy.contact.title],
-      ['privacy', '/privacy', copy.privacy.title],
-      ['terms', '/terms', copy.terms.title],
-      ['why-choose-us', '/why-choose-us', copy.whyChooseUs.pageTitle],
-      ['how-it-works', '/how-it-works', copy.howItWorks.pageTitle],
+      ['privacy', '/privacy', siteCopy.privacy.title],
+      ['terms', '/terms', siteCopy.terms.title],
+      ['why-choose-us', '/why-choose-us', siteCopy.whyChooseUs.pageTitle],
+      ['how-it-works', '/how-it-works', siteCopy.howItWorks.pageTitle],
     ] as const;
     for (const [name, path, heading] of pages) {
       await page.goto(`${app()}${path}`);

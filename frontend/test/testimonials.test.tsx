@@ -1,10 +1,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TestimonialCarousel } from '@/features/marketing/components/testimonial-carousel';
 
-const { testimonials } = copy;
+const { testimonials } = siteCopy;
 
 /** A viewport of the given width, for media queries on min-width and no reduced-motion preference. */
 function viewport(width: number, reducedMotion = false) {

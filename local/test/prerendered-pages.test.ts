@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy, copyFor } from '@taxback/shared/copy';
+import { siteCopyFor } from '@taxback/shared/copy-site';
+import { siteCopy } from '@taxback/shared/copy-site';
 import '@taxback/shared/copy-fr-ca';
 import { ensureFrontendBuilt, frontendDist } from '../src/testing/frontend-build';
 import { startStaticServer } from '../src/web/static-server';
@@ -8,6 +10,7 @@ import { startStaticServer } from '../src/web/static-server';
 /** The built SPA as CloudFront serves it (the local static server does the same): what a phone gets first. */
 let server: Awaited<ReturnType<typeof startStaticServer>>;
 const fr = copyFor('fr-CA');
+const frSite = siteCopyFor('fr-CA');
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
 const get = async (pathname: string, encoding = 'identity') => {
   const response = await fetch(`http://127.0.0.1:${server.port}${pathname}`, {
@@ -27,9 +30,9 @@ afterAll(() => server.stop());
 describe('prerendered public pages', () => {
   it.each([
     ['/', copy.pageMeta.home.title, copy.home.eyebrow],
-    ['/pricing', copy.pageMeta.pricing.title, copy.pricing.title],
+    ['/pricing', copy.pageMeta.pricing.title, siteCopy.pricing.title],
     ['/faq', copy.pageMeta.faq.title, copy.faq.title],
-    ['/privacy', copy.pageMeta.privacy.title, copy.privacy.title],
+    ['/privacy', copy.pageMeta.privacy.title, siteCopy.privacy.title],
   ])('%s arrives as HTML with its own title and its content, before any script runs', async (page, title, text) => {
     const { response, bytes } = await get(page);
     const html = bytes.toString('utf8');
@@ -44,9 +47,9 @@ describe('prerendered public pages', () => {
 
   it.each([
     ['/fr/', fr.pageMeta.home.title, fr.home.eyebrow],
-    ['/fr/tarifs', fr.pageMeta.pricing.title, fr.pricing.title],
+    ['/fr/tarifs', fr.pageMeta.pricing.title, frSite.pricing.title],
     ['/fr/faq', fr.pageMeta.faq.title, fr.faq.title],
-    ['/fr/confidentialite', fr.pageMeta.privacy.title, fr.privacy.title],
+    ['/fr/confidentialite', fr.pageMeta.privacy.title, frSite.privacy.title],
     ['/fr/estimateur-de-remboursement', fr.pageMeta.refundEstimator.title, fr.estimator.title],
   ])('%s arrives in French, as <html lang="fr-CA">, with French navigation', async (page, title, text) => {
     const { response, bytes } = await get(page);

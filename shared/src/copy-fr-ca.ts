@@ -1,5 +1,6 @@
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
 import { registerCatalogue, type Copy } from './copy';
+import { registerSiteCatalogue, type SiteCopy } from './copy-site';
 import { adminConversationCopy } from './catalogue/admin';
 import { retrievalErrorFr, retrievalFr } from './catalogue/fr-ca/retrieval';
 import { dataRightsFr } from './catalogue/fr-ca/data-rights';
@@ -622,15 +623,8 @@ export const frenchCopy: Copy = {
     rejectionRefundBody: (firstName: string, amount: string, applicationId: string) =>
       `Bonjour ${firstName},\n\nVotre demande ${applicationId} n'a pas été acceptée. Comme promis, nous vous avons donc remboursé la totalité de nos frais de ${amount}. Le remboursement apparaîtra sur votre carte d'ici ${days(TIMINGS.cardRefundBusinessDays)} ouvrables.\nVous trouverez les détails dans votre compte, où vous pouvez aussi nous écrire pour toute question.\n\nL'équipe ${PRODUCT_NAME}`,
   },
-  whyChooseUs: whyChooseUsFr,
-  howItWorks: howItWorksFr,
-  callToAction: callToActionFr,
-  testimonials: testimonialsFr,
-  pricing: pricingFr,
   faq: faqFr,
   pageMeta: pageMetaFr,
-  privacy: privacyFr,
-  terms: termsFr,
   contact: contactFr,
   blog: blogFr,
   homeBlog: homeBlogFr,
@@ -714,4 +708,16 @@ export const frenchCopy: Copy = {
   dataRights: dataRightsFr,
 };
 
+/** The public site's pages in French (copy-site.ts). */
+export const frenchSiteCopy: SiteCopy = {
+  whyChooseUs: whyChooseUsFr,
+  howItWorks: howItWorksFr,
+  callToAction: callToActionFr,
+  testimonials: testimonialsFr,
+  pricing: pricingFr,
+  privacy: privacyFr,
+  terms: termsFr,
+};
+
 registerCatalogue('fr-CA', frenchCopy);
+registerSiteCatalogue('fr-CA', frenchSiteCopy);

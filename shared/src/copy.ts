@@ -1,5 +1,4 @@
-import { currentLocale, DEFAULT_LOCALE, type Locale } from './i18n/locale';
-import { liveView } from './i18n/live';
+import { catalogueOf, type Shape } from './i18n/catalogue';
 import { PRODUCT_NAME, PASSWORD_MIN_LENGTH, SUPPORT_EMAIL, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
 import { blogCopy, homeBlogCopy } from './catalogue/blog';
 import { chatbotCopy } from './catalogue/chatbot';
@@ -11,14 +10,6 @@ import { claimDeadlineCopy, claimFigureCopy, estimatorLinkCopy, estimatorCopy } 
 import { faqCopy } from './catalogue/faq';
 import { pageMetaCopy } from './catalogue/page-meta';
 import { retrievalCopy, retrievalErrorCopy } from './catalogue/retrieval';
-import { privacyCopy, termsCopy } from './catalogue/legal';
-import {
-  callToActionCopy,
-  howItWorksCopy,
-  pricingCopy,
-  testimonialsCopy,
-  whyChooseUsCopy,
-} from './catalogue/marketing';
 
 /** The English catalogue: the reference every other language must match key for key. */
 const en = {
@@ -607,15 +598,8 @@ const en = {
       `Hello ${firstName},\n\nYour claim ${applicationId} was not accepted, so, as we promise, we have refunded our fee of ${amount} in full. It reaches your card within ${TIMINGS.cardRefundBusinessDays} business days.\nYou can read the details in your account, and reply to us there with any question.\n\nThe ${PRODUCT_NAME} team`,
   },
   // Public site, blog, contact and chatbot: long texts live in ./catalogue, one file per area.
-  whyChooseUs: whyChooseUsCopy,
-  howItWorks: howItWorksCopy,
-  callToAction: callToActionCopy,
-  testimonials: testimonialsCopy,
-  pricing: pricingCopy,
   faq: faqCopy,
   pageMeta: pageMetaCopy,
-  privacy: privacyCopy,
-  terms: termsCopy,
   contact: contactCopy,
   blog: blogCopy,
   homeBlog: homeBlogCopy,
@@ -690,36 +674,22 @@ const en = {
   dataRights: dataRightsCopy,
 } as const;
 
-/** A catalogue's shape with its texts widened to string: what every language must provide. */
-type Shape<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => string
-    ? (...args: A) => string
-    : { readonly [K in keyof T]: Shape<T[K]> };
-
 export type Copy = Shape<typeof en>;
 
 export const englishCopy: Copy = en;
 
-/**
- * The catalogues loaded so far. English is always here; another language's catalogue registers itself when its
- * module is imported (copy-fr-ca.ts), so a browser downloads it only for a visitor who reads that language. The
- * server imports every language (index.ts).
- */
-const catalogues: Partial<Record<Locale, Copy>> = { en: englishCopy };
+const catalogue = catalogueOf<Copy>(englishCopy);
 
-export function registerCatalogue(locale: Locale, catalogue: Copy): void {
-  catalogues[locale] = catalogue;
-}
+export const registerCatalogue = catalogue.register;
 
 /** Whether the catalogue of a language is loaded (copyFor gives English for one that is not). */
-export const hasCatalogue = (locale: Locale): boolean => catalogues[locale] !== undefined;
+export const hasCatalogue = catalogue.has;
 
 /** The catalogue of one language, for a reader who is not the one being served (an email's recipient). */
-export const copyFor = (locale: Locale | null | undefined): Copy => catalogues[locale ?? DEFAULT_LOCALE] ?? englishCopy;
+export const copyFor = catalogue.inLanguage;
 
 /**
  * The catalogue in the current language (see setLocaleSource): the SPA's visitor's choice, the API's
  * request language. Every text a customer can read comes from here.
  */
-export const copy: Copy = liveView(() => copyFor(currentLocale()), englishCopy);
+export const copy: Copy = catalogue.live;

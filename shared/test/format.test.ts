@@ -42,11 +42,11 @@ describe('the catalogues', () => {
       construct: (target, args: ConstructorParameters<typeof Intl.NumberFormat>) => (made++, new target(...args)),
     });
     try {
-      const { copyFor } = await import('../src/copy');
+      const { siteCopyFor } = await import('../src/copy-site');
       await import('../src/copy-fr-ca');
       expect(made).toBe(0);
-      expect(copyFor('en').pricing.rows.base.price).toBe('$249.00');
-      expect(copyFor('fr-CA').pricing.rows.base.price).toBe(nb('249,00 $ US'));
+      expect(siteCopyFor('en').pricing.rows.base.price).toBe('$249.00');
+      expect(siteCopyFor('fr-CA').pricing.rows.base.price).toBe(nb('249,00 $ US'));
       expect(made).toBe(2);
     } finally {
       Intl.NumberFormat = NumberFormat;

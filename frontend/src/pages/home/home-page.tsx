@@ -1,4 +1,5 @@
 import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import { FaqList } from '@/features/marketing/components/faq-list';
 import { ProcessSteps } from '@/features/marketing/components/process-steps';
 import { ReasonsGrid } from '@/features/marketing/components/reasons-grid';
@@ -16,17 +17,17 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <Section id="why-choose-us" title={copy.whyChooseUs.title} intro={copy.whyChooseUs.intro}>
+      <Section id="why-choose-us" title={siteCopy.whyChooseUs.title} intro={siteCopy.whyChooseUs.intro}>
         <ReasonsGrid />
       </Section>
-      <Section id="how-it-works" title={copy.howItWorks.title} intro={copy.howItWorks.intro} tone="tinted">
+      <Section id="how-it-works" title={siteCopy.howItWorks.title} intro={siteCopy.howItWorks.intro} tone="tinted">
         <ProcessSteps />
       </Section>
       <Section id="faq" title={copy.faq.title} intro={copy.faq.intro}>
         <FaqList />
       </Section>
       <BlogPreview />
-      <Section title={copy.testimonials.title}>
+      <Section title={siteCopy.testimonials.title}>
         <TestimonialCarousel />
       </Section>
     </>

@@ -1,11 +1,12 @@
 import { Card, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/router-links';
 import { Section } from '@/features/marketing/components/section';
 import '@/features/marketing/components/marketing.css';
 
-const { pricing } = copy;
+const { pricing } = siteCopy;
 
 export function PricingPage() {
   return (
@@ -72,7 +73,7 @@ export function PricingPage() {
             </ul>
           </Card>
           <ButtonLink to="/application" variation="primary" size="large" isFullWidth>
-            {copy.callToAction.startApplication}
+            {siteCopy.callToAction.startApplication}
           </ButtonLink>
         </div>
       </div>

@@ -1,7 +1,7 @@
-import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import { LegalDocument } from '@/features/marketing/components/legal-document';
 import '@/features/marketing/components/marketing.css';
 
 export function PrivacyPage() {
-  return <LegalDocument document={copy.privacy} />;
+  return <LegalDocument document={siteCopy.privacy} />;
 }

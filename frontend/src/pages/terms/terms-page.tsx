@@ -1,7 +1,7 @@
-import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import { LegalDocument } from '@/features/marketing/components/legal-document';
 import '@/features/marketing/components/marketing.css';
 
 export function TermsPage() {
-  return <LegalDocument document={copy.terms} />;
+  return <LegalDocument document={siteCopy.terms} />;
 }

@@ -1,12 +1,12 @@
 import { Card, Heading } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { CallToAction } from '@/features/marketing/components/call-to-action';
 import { ReasonsGrid } from '@/features/marketing/components/reasons-grid';
 import { Section } from '@/features/marketing/components/section';
 import '@/features/marketing/components/marketing.css';
 
-const { whyChooseUs } = copy;
+const { whyChooseUs } = siteCopy;
 
 export function WhyChooseUsPage() {
   return (

@@ -1,6 +1,7 @@
 import { Card, CheckboxField, Heading, Text } from '@aws-amplify/ui-react';
 import type { Estimate } from '@taxback/shared/estimator/estimate';
 import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import { formatUsd, type FeeQuote } from '@taxback/shared/payments/fees';
 import { ButtonLink } from '@/components/ui/router-links';
 import { feeLineLabel } from '@/lib/fee-line-label';
@@ -54,7 +55,7 @@ export function EstimateSummary({ estimate, fee, hasItin, onHasItinChange }: Est
         {feeExceedsRefund && <Text className="estimate-summary__warning">{text.feeExceedsRefund}</Text>}
       </div>
       <ButtonLink to="/application" variation="primary" isFullWidth>
-        {copy.callToAction.startApplication}
+        {siteCopy.callToAction.startApplication}
       </ButtonLink>
       <Text className="estimate-summary__disclaimer">{text.noPromise}</Text>
     </Card>

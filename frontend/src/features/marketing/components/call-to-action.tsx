@@ -1,8 +1,8 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import { ButtonLink } from '@/components/ui/router-links';
 
-const { callToAction } = copy;
+const { callToAction } = siteCopy;
 
 /** The closing band of the why-choose-us and how-it-works pages. */
 export function CallToAction() {

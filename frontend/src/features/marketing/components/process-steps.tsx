@@ -1,7 +1,7 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 
-const { howItWorks } = copy;
+const { howItWorks } = siteCopy;
 
 /** The five steps of a claim, numbered. */
 export function ProcessSteps({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {

@@ -1,9 +1,9 @@
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import type { ComponentType, SVGProps } from 'react';
 import { RouteIcon, TagPriceIcon, TeamIcon } from '@/components/ui/public-site-icons';
 
-const { reasons } = copy.whyChooseUs;
+const { reasons } = siteCopy.whyChooseUs;
 
 const cards: { key: keyof typeof reasons; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { key: 'pricing', Icon: TagPriceIcon },

@@ -1,11 +1,11 @@
 import { Button, Card, Flex, Text, VisuallyHidden } from '@aws-amplify/ui-react';
 import { HOME } from '@taxback/shared/constants';
-import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import { useEffect, useState } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, QuoteIcon } from '@/components/ui/public-site-icons';
 import { useMediaQuery } from '@/hooks/use-media-query';
 
-const { testimonials } = copy;
+const { testimonials } = siteCopy;
 const items = testimonials.items.slice(0, HOME.testimonialCount);
 const ADVANCE_EVERY_MS = 7000;
 
