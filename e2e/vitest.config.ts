@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { SERIAL_ON_THE_STACK } from '../local/src/testing/serial.ts';
 
 export default defineProject({
   test: {
@@ -8,7 +9,7 @@ export default defineProject({
     setupFiles: ['../local/src/testing/use-stack-environment.ts'],
     testTimeout: 90_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    ...SERIAL_ON_THE_STACK,
     // CI shares two cores among every suite: a browser step that outlives its wait under that load gets one
     // more try. A behaviour that is broken fails both.
     retry: process.env.CI ? 1 : 0,

@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { SERIAL_ON_THE_STACK } from './src/testing/serial.ts';
 
 export default defineProject({
   test: {
@@ -7,5 +8,6 @@ export default defineProject({
     globalSetup: ['./src/testing/global-setup.ts'],
     setupFiles: ['./src/testing/use-stack-environment.ts'],
     testTimeout: 20_000,
+    ...SERIAL_ON_THE_STACK,
   },
 });
