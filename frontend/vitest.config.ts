@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { amplifyFrenchAlias } from './amplify-french-alias.ts';
+import { EVERY_CORE } from '../local/src/testing/worker-groups.ts';
 
 export default defineProject({
   plugins: [react()],
@@ -12,5 +13,6 @@ export default defineProject({
     include: ['test/**/*.test.ts?(x)'],
     setupFiles: ['./test/setup.ts', './test/helpers/setup.ts'],
     testTimeout: 30_000,
+    ...EVERY_CORE,
   },
 });
