@@ -137,6 +137,8 @@ export const receivedCopyRequestSchema = z
   })
   .strict();
 
+export type ReceivedCopyRequest = z.infer<typeof receivedCopyRequestSchema>;
+
 export const retrievalListQuerySchema = z.object({
   status: z.enum(RETRIEVAL_STATUSES).default('to_request'),
   cursor: listCursorSchema,

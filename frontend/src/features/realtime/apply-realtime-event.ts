@@ -19,8 +19,12 @@ export async function applyRealtimeEvent(queryClient: QueryClient, message: Real
       queryClient.setQueryData<Notification[]>(notificationListQueryKey('active'), (list) =>
         list?.filter((notification) => notification.userId !== message.userId),
       );
-      // Only staff receive this event: their words load with it, not with every signed-in page.
-      toast.info((await import('@taxback/shared/copy-staff')).staffCopy.adminNotifications.userDeleted);
+      // Only staff receive this event: their words load with it, not with every signed-in page. The lists follow
+      // whether or not that chunk loads (offline, or removed by a new deploy): the toast is the only thing lost.
+      void import('@taxback/shared/copy-staff').then(
+        ({ staffCopy }) => toast.info(staffCopy.adminNotifications.userDeleted),
+        (error: unknown) => console.error('Could not load the staff words', error),
+      );
       return queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
   }
 }

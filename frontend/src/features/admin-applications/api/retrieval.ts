@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReceivedCopyRequest } from '@taxback/shared/retrieval/schemas';
 import type { RetrievalStatus, SendChannel } from '@taxback/shared/retrieval/status';
 import { api } from '@/lib/api-client';
 
@@ -30,12 +31,8 @@ export type RetrievalAction =
   | { kind: 'reopen'; entryId: string }
   | { kind: 'received'; entryId: string; file: File; figures: ReceivedFigures };
 
-/** What staff read on the casino's copy: the figures it becomes one of the claim's Forms 1042-S with. */
-export interface ReceivedFigures {
-  taxYear: string;
-  winningsCents: number;
-  federalWithheldCents: number;
-}
+/** What staff read on the casino's copy: the figures of the request, each one given. */
+export type ReceivedFigures = Required<Omit<ReceivedCopyRequest, 'uploadId' | 'game'>>;
 
 async function uploadCopy(applicationId: string, entryId: string, file: File, figures: ReceivedFigures) {
   const params = { applicationId, entryId };
