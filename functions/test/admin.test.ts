@@ -173,6 +173,26 @@ describe('admin users', () => {
   });
 });
 
+describe('admin users pages', () => {
+  it('lists the pool a page at a time, each page after the one before', async () => {
+    await Promise.all([1, 2, 3].map((index) => createUser(uniqueEmail(`paged-${index}`), 'Page')));
+    const first = await invoke('listAdminUsers', { caller: admin, query: { limit: '2' } });
+    expect(first.status).toBe(200);
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.cursor).toEqual(expect.any(String));
+    const second = await invoke('listAdminUsers', { caller: admin, query: { limit: '2', cursor: first.body.cursor } });
+    expect(second.body.items).toHaveLength(2);
+    const ids = (page: typeof first) => page.body.items.map((user: { userId: string }) => user.userId);
+    expect(ids(second).filter((userId: string) => ids(first).includes(userId))).toEqual([]);
+  });
+
+  it('answers 400 to a cursor the identity provider did not issue, and does not fall back to the profiles', async () => {
+    const response = await invoke('listAdminUsers', { caller: admin, query: { cursor: 'abc' } });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ cursor: copy.common.invalidRequest });
+  });
+});
+
 describe('admin users search and fallback', () => {
   it('finds a user by the start of their last name', async () => {
     const { caller, lastName } = await namedCustomer();

@@ -8,6 +8,7 @@ import {
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   AliasExistsException,
+  InvalidParameterException,
   CognitoIdentityProviderClient,
   UserNotFoundException,
   type AttributeType,
@@ -56,6 +57,14 @@ const toIdentityUser = (
   signedOutAt: Number(attribute(attributes, SIGNED_OUT_AT_ATTRIBUTE) ?? 0) || 0,
 });
 
+/** A page token the pool did not issue for this listing: the caller's error. */
+export class UnknownPageTokenError extends Error {
+  constructor(cause: unknown) {
+    super('The identity provider refused the page token', { cause });
+    this.name = 'UnknownPageTokenError';
+  }
+}
+
 /**
  * A page of the pool's users, optionally those whose email or first name starts with `prefix`
  * (Cognito filters on one attribute by prefix).
@@ -65,16 +74,22 @@ export async function listIdentityUsers(options: {
   limit: number;
   cursor: string | null;
 }): Promise<{ users: IdentityUser[]; cursor: string | null }> {
-  const result = await cognito().send(
-    new ListUsersCommand({
-      UserPoolId: config.userPoolId,
-      Limit: options.limit,
-      PaginationToken: options.cursor ?? undefined,
-      Filter: options.prefix
-        ? `${options.prefix.attribute} ^= "${options.prefix.value.replace(/["\\]/g, '')}"`
-        : undefined,
-    }),
-  );
+  const result = await cognito()
+    .send(
+      new ListUsersCommand({
+        UserPoolId: config.userPoolId,
+        Limit: options.limit,
+        PaginationToken: options.cursor ?? undefined,
+        Filter: options.prefix
+          ? `${options.prefix.attribute} ^= "${options.prefix.value.replace(/["\\]/g, '')}"`
+          : undefined,
+      }),
+    )
+    .catch((error: unknown) => {
+      throw options.cursor !== null && error instanceof InvalidParameterException
+        ? new UnknownPageTokenError(error)
+        : error;
+    });
   return {
     users: (result.Users ?? []).map((user) =>
       toIdentityUser(user.Username ?? '', user.Attributes, user.UserStatus, user.UserCreateDate),

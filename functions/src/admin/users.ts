@@ -1,9 +1,10 @@
-import { isSearchable, PAGE_SIZE, SEARCH, userStatus, type AdminUser, staffCopy } from '@taxback/shared';
-import { listIdentityUsers, type IdentityUser } from '../adapters/identity';
+import { copy, isSearchable, PAGE_SIZE, SEARCH, userStatus, type AdminUser, staffCopy } from '@taxback/shared';
+import { listIdentityUsers, UnknownPageTokenError, type IdentityUser } from '../adapters/identity';
 import { logger } from '../commons/logger';
 import { applicantsOf, applicationsOf, profilesPage, usersWithConversations } from '../data/admin-queries';
 import { searchIndex } from '../data/search-index';
 import type { ProfileItem } from '../data/profiles';
+import { badRequest } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
 
 interface Row {
@@ -62,8 +63,8 @@ async function searchUsers(text: string): Promise<AdminUser[]> {
 
 /**
  * Users with their emails from the identity provider (an email typed with its `@` is looked up there, by
- * prefix); any other search goes through the search index. When the identity provider cannot be reached,
- * the profiles alone, with the spec's fallback text for emails.
+ * prefix); any other search goes through the search index. A cursor the identity provider did not issue is
+ * the caller's error; when it cannot be reached, the profiles alone, with the spec's fallback text for emails.
  */
 export const listAdminUsers = operation('listAdminUsers', async ({ query }) => {
   const limit = Math.min(query.limit ?? PAGE_SIZE.admin, 60);
@@ -81,6 +82,9 @@ export const listAdminUsers = operation('listAdminUsers', async ({ query }) => {
       emailsUnavailable: false,
     });
   } catch (error) {
+    if (error instanceof UnknownPageTokenError) {
+      throw badRequest(copy.common.invalidRequest, { cursor: copy.common.invalidRequest });
+    }
     logger.error('Listing users from the identity provider failed; showing profiles only', error as Error);
     const page = await profilesPage(null, limit);
     const rows = page.items.map((profile) => fromProfile(profile, staffCopy.adminBackOffice.users.emailUnavailable));

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -44,11 +45,13 @@ export const cognitoClient = (settings: LocalSettings) =>
     credentials: localCredentials,
   });
 
-/** cognito-local, keeping its state in the data folder. */
+/** cognito-local with Cognito's paging of users (see cognito-local-paged.ts), keeping its state in the data folder. */
 export async function startCognito(settings: LocalSettings): Promise<Started> {
   const cwd = path.join(settings.dataDir, 'cognito');
   fs.mkdirSync(cwd, { recursive: true });
-  const started = startProcess('cognito-local', process.execPath, [require.resolve('cognito-local/lib/bin/start.js')], {
+  const entry = fileURLToPath(new URL('./cognito-local-paged.ts', import.meta.url));
+  const tsx = pathToFileURL(require.resolve('tsx')).href;
+  const started = startProcess('cognito-local', process.execPath, ['--import', tsx, entry], {
     cwd,
     env: { ...process.env, PORT: String(settings.ports.cognito), HOST: '127.0.0.1' },
   });
