@@ -68,7 +68,7 @@ async function invoke(entry: string, events: unknown[]): Promise<Invocation[]> {
 /** The handler environment the stack gave this test process (use-stack-environment.ts). */
 function handlerVariables(): Record<string, string> {
   const names = Object.keys(process.env).filter((name) =>
-    /^(AWS_|TABLE_NAME|DOCUMENTS_BUCKET|USER_POOL|TOKEN_ISSUER|WEBSOCKET_|APP_URL|MAIL_FROM|TEAM_INBOX|LOCAL_|LINK_SIGNING|STRIPE_|S3_|POWERTOOLS_|LOG_LEVEL|IDENTITY_|POOL_)/.test(
+    /^(AWS_|TABLE_NAME|DOCUMENTS_BUCKET|USER_POOL|TOKEN_ISSUER|WEBSOCKET_|APP_URL|MAIL_FROM|TEAM_INBOX|LOCAL_|LINK_SIGNING|STRIPE_|S3_|POWERTOOLS_|LOG_LEVEL|IDENTITY_|POOL_|DEPENDENCY_)/.test(
       name,
     ),
   );

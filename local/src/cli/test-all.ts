@@ -1,72 +1,73 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import rootConfig from '../../../vitest.config';
 import { buildLambdaBundles } from '../bundles';
 import { BUNDLES_DIR_VARIABLE } from '../gateway/function-loader';
 import { repoRoot } from '../settings';
-import { startLocalStack } from '../stack';
+import { startLocalStack, type LocalStack } from '../stack';
 import { ensureDebianPackage } from '../system-packages';
-import { buildFrontend } from '../testing/frontend-build';
+import { buildFrontendInBackground } from '../testing/frontend-build';
 import { STACK_INFO_VARIABLE, stackInfoOf } from '../testing/stack-info';
+import { STACK_PROJECTS, STACKLESS_PROJECTS } from '../testing/worker-groups';
 
 /**
- * The one test command: static checks, the frontend build, then every vitest project (unit, handler,
- * CDK, frontend and browser tests) against one local stack. Ends with "N passed, N failed".
+ * The one test command: static checks, the builds, then every vitest project (unit, handler, CDK, frontend and
+ * browser tests). Two lanes run at once: the static checks and the suites that need no stack in one, the builds,
+ * the local stack and the suites on it in the other (see worker-groups.ts). The first lane's output is held and
+ * printed as one block when it ends, so the two never interleave. Ends with "N passed, N failed".
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const tally = { passed: 0, failed: 0 };
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+/** Where a lane's output goes: straight to the console, or held until the lane ends. */
+type Output = (text: string) => void;
+const toConsole: Output = (text) => process.stdout.write(text);
+
+function run(command: string, args: string[], output: Output, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env });
-    child.once('exit', (code) => resolve(code ?? 1));
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], env });
+    child.stdout.on('data', (chunk: Buffer) => output(chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => output(chunk.toString()));
+    child.once('error', (error) => output(`${command} did not start: ${error.message}\n`));
+    child.once('close', (code) => resolve(code ?? 1));
   });
 }
 
-async function check(title: string, command: string, args: string[]): Promise<void> {
-  console.log(`\n▶ ${title}`);
-  const passed = (await run(command, args)) === 0;
+async function step(title: string, output: Output, work: () => Promise<boolean>): Promise<boolean> {
+  output(`\n▶ ${title} (at ${elapsed()})\n`);
+  const passed = await work().catch((error: unknown) => {
+    output(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return false;
+  });
+  output(passed ? `✔ ${title} (at ${elapsed()})\n` : `✘ ${title} failed\n`);
+  return passed;
+}
+
+async function check(title: string, output: Output, command: string, args: string[]): Promise<void> {
+  const passed = await step(title, output, async () => (await run(command, args, output)) === 0);
   tally[passed ? 'passed' : 'failed'] += 1;
-  console.log(passed ? `✔ ${title}` : `✘ ${title} failed`);
 }
 
-ensureDebianPackage('java', ['-version'], 'default-jre-headless');
-ensureDebianPackage('chromium', ['--version'], 'chromium');
-
-await check('Type check', 'npx', ['tsc', '-p', 'tsconfig.json']);
-await check('Type check (frontend)', 'npx', ['tsc', '-p', 'frontend/tsconfig.json']);
-await check('Lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-await check('Format', 'npx', ['prettier', '--check', '.']);
-
-console.log('\n▶ Frontend build');
-buildFrontend();
-
-// The stack serves the functions from the bundles CDK deploys, so every test through the API (the browser
-// suite included) runs what ships; local/test/bundles.test.ts runs each bundle alone in a fresh process.
-console.log('\n▶ Lambda bundles, built as CDK builds them');
-const bundlesDir = path.join(repoRoot, 'dist', 'lambda');
-await buildLambdaBundles(bundlesDir);
-process.env[BUNDLES_DIR_VARIABLE] = bundlesDir;
-
-console.log('\n▶ Starting the local stack for the tests');
-const stack = await startLocalStack('test', 'static');
-const report = path.join(repoRoot, '.vitest-report.json');
-fs.rmSync(report, { force: true });
-try {
-  await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    ...process.env,
-    [STACK_INFO_VARIABLE]: JSON.stringify(stackInfoOf(stack, true)),
+/** Runs some vitest projects and counts their tests from the JSON report. */
+async function vitest(projects: string[], output: Output, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const report = path.join(repoRoot, `.vitest-report.${projects.join('-')}.json`);
+  fs.rmSync(report, { force: true });
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project])];
+  await step(`Tests: ${projects.join(', ')}`, output, async () => {
+    await run('npx', [...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], output, env);
+    return true;
   });
-} finally {
-  await stack.stop();
-}
-
-if (fs.existsSync(report)) {
+  if (!fs.existsSync(report)) {
+    output(`vitest wrote no report for ${projects.join(', ')}\n`);
+    tally.failed += 1;
+    return;
+  }
   const results = JSON.parse(fs.readFileSync(report, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
-    numTotalTestSuites: number;
-    numFailedTestSuites: number;
     testResults: { status: string; assertionResults: unknown[] }[];
   };
   tally.passed += results.numPassedTests;
@@ -75,10 +76,69 @@ if (fs.existsSync(report)) {
     (file) => file.status === 'failed' && file.assertionResults.length === 0,
   );
   tally.failed += results.numFailedTests + brokenFiles.length;
-} else {
-  console.error('vitest wrote no report');
-  tally.failed += 1;
 }
 
+/** Static checks, then the suites that need no stack; their output is printed in one block at the end. */
+async function stacklessLane(): Promise<void> {
+  const held: string[] = [];
+  const output: Output = (text) => held.push(text);
+  await check('Type check', output, 'npx', ['tsc', '-p', 'tsconfig.json']);
+  await check('Type check (frontend)', output, 'npx', ['tsc', '-p', 'frontend/tsconfig.json']);
+  await check('Lint', output, 'npx', ['eslint', '.', '--max-warnings=0']);
+  await check('Format', output, 'npx', ['prettier', '--check', '.']);
+  await vitest(STACKLESS_PROJECTS, output);
+  toConsole(`\n════ Static checks and the suites without a stack ════\n${held.join('')}════ (end of that lane) ════\n`);
+}
+
+/**
+ * The builds, then the suites on the local stack. The stack serves the functions from the bundles CDK deploys, so
+ * every test through the API (the browser suite included) runs what ships; local/test/bundles.test.ts runs each
+ * bundle alone in a fresh process.
+ */
+async function stackLane(): Promise<void> {
+  const built =
+    (await step('Frontend build', toConsole, async () => {
+      await buildFrontendInBackground();
+      return true;
+    })) &&
+    (await step('Lambda bundles, built as CDK builds them', toConsole, async () => {
+      const bundlesDir = path.join(repoRoot, 'dist', 'lambda');
+      await buildLambdaBundles(bundlesDir);
+      process.env[BUNDLES_DIR_VARIABLE] = bundlesDir;
+      return true;
+    }));
+  if (!built) {
+    tally.failed += 1;
+    return;
+  }
+  let stack: LocalStack | undefined;
+  const up = await step('Starting the local stack for the tests', toConsole, async () => {
+    stack = await startLocalStack('test', 'static');
+    return true;
+  });
+  if (!up || !stack) {
+    tally.failed += 1;
+    return;
+  }
+  try {
+    await vitest(STACK_PROJECTS, toConsole, {
+      ...process.env,
+      [STACK_INFO_VARIABLE]: JSON.stringify(stackInfoOf(stack, true)),
+    });
+  } finally {
+    await stack.stop();
+  }
+}
+
+const everyProject = [...STACKLESS_PROJECTS, ...STACK_PROJECTS].sort();
+if (JSON.stringify(everyProject) !== JSON.stringify([...(rootConfig.test?.projects ?? [])].sort())) {
+  throw new Error(`test-all runs ${everyProject.join(', ')}, not the projects vitest.config.ts lists`);
+}
+
+ensureDebianPackage('java', ['-version'], 'default-jre-headless');
+ensureDebianPackage('chromium', ['--version'], 'chromium');
+
+await Promise.all([stacklessLane(), stackLane()]);
+console.log(`\nEverything ran in ${elapsed()}.`);
 console.log(`\n${tally.passed} passed, ${tally.failed} failed`);
 process.exit(tally.failed === 0 ? 0 : 1);

@@ -1,9 +1,14 @@
 /**
- * The suites that need no stack (shared, infra, frontend) run first, on every core. The suites that share the one
- * local stack (functions, local, e2e) then run one file at a time, in a group of their own: two files at once race
- * on its stream and its counters. Vitest runs groups in `groupOrder` and allows each its own worker count; left to
- * itself it uses one core less than the machine has (one worker on two cores), and one serial project in the same
- * group as the others would make every suite serial.
+ * The suites that need no stack (shared, infra, frontend) run on every core. The suites that share the one local
+ * stack (functions, local, e2e) run one file at a time: two files at once race on its stream and its counters.
+ * `npm test` runs the two kinds in two vitest processes at once (local/src/cli/test-all.ts): the stack's files
+ * spend much of their time waiting on the emulators, and the other suites use that time. A plain `npx vitest`
+ * runs them one group after the other (`groupOrder`): vitest gives each group one worker count, and left to
+ * itself it uses one core less than the machine has (one worker on two cores).
  */
 export const EVERY_CORE = { maxWorkers: '100%', sequence: { groupOrder: 0 } };
 export const SERIAL_ON_THE_STACK = { maxWorkers: 1, sequence: { groupOrder: 1 } };
+
+/** The vitest projects of each kind; together, every project of the root config (test-all checks). */
+export const STACKLESS_PROJECTS = ['shared', 'infra', 'frontend'];
+export const STACK_PROJECTS = ['functions', 'local', 'e2e'];
