@@ -23,8 +23,13 @@ interface PagedContentProps {
   children: ReactNode;
 }
 
-/** A paged list's loading, error and empty states around its items, and "Load more" while pages remain. */
+/**
+ * A paged list's loading, error and empty states around its items, and "Load more" while pages remain. A page
+ * after the first that fails (a cursor the server no longer takes, a dropped connection) is said under the items;
+ * trying again reloads the list from its first page, with fresh cursors.
+ */
 export function PagedContent({ query, count, emptyText, errorText, children }: PagedContentProps) {
+  const moreFailed = query.isError && count > 0;
   return (
     <>
       {query.isPending ? (
@@ -38,7 +43,8 @@ export function PagedContent({ query, count, emptyText, errorText, children }: P
       ) : (
         children
       )}
-      {query.hasNextPage && (
+      {moreFailed && <LoadError message={errorText} onRetry={() => void query.refetch()} />}
+      {query.hasNextPage && !moreFailed && (
         <Button
           alignSelf="center"
           size="small"
