@@ -18,6 +18,7 @@ import { signedOutSecond, signOutSettleMs } from '@taxback/shared/auth/sign-out'
 import { SIGN_UP_KEY } from '@taxback/shared/constants';
 import { config } from '../config';
 import { awsClientConfig, timedClient } from '../commons/client-config';
+import { InvalidCursorError } from '../commons/invalid-cursor';
 import { lazy } from '../commons/lazy';
 
 const cognito = lazy(() => timedClient(new CognitoIdentityProviderClient(awsClientConfig('cognito')), 'cognito'));
@@ -57,17 +58,9 @@ const toIdentityUser = (
   signedOutAt: Number(attribute(attributes, SIGNED_OUT_AT_ATTRIBUTE) ?? 0) || 0,
 });
 
-/** A page token the pool did not issue for this listing: the caller's error. */
-export class UnknownPageTokenError extends Error {
-  constructor(cause: unknown) {
-    super('The identity provider refused the page token', { cause });
-    this.name = 'UnknownPageTokenError';
-  }
-}
-
 /**
  * A page of the pool's users, optionally those whose email or first name starts with `prefix`
- * (Cognito filters on one attribute by prefix).
+ * (Cognito filters on one attribute by prefix). A page token the pool refuses is an `InvalidCursorError`.
  */
 export async function listIdentityUsers(options: {
   prefix?: { attribute: 'email' | 'given_name'; value: string };
@@ -87,7 +80,7 @@ export async function listIdentityUsers(options: {
     )
     .catch((error: unknown) => {
       throw options.cursor !== null && error instanceof InvalidParameterException
-        ? new UnknownPageTokenError(error)
+        ? new InvalidCursorError(error)
         : error;
     });
   return {

@@ -1,10 +1,10 @@
-import { copy, isSearchable, PAGE_SIZE, SEARCH, userStatus, type AdminUser, staffCopy } from '@taxback/shared';
-import { listIdentityUsers, UnknownPageTokenError, type IdentityUser } from '../adapters/identity';
+import { isSearchable, PAGE_SIZE, SEARCH, userStatus, type AdminUser, staffCopy } from '@taxback/shared';
+import { listIdentityUsers, type IdentityUser } from '../adapters/identity';
+import { InvalidCursorError } from '../commons/invalid-cursor';
 import { logger } from '../commons/logger';
 import { applicantsOf, applicationsOf, profilesPage, usersWithConversations } from '../data/admin-queries';
 import { searchIndex } from '../data/search-index';
 import type { ProfileItem } from '../data/profiles';
-import { badRequest } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
 
 interface Row {
@@ -82,9 +82,7 @@ export const listAdminUsers = operation('listAdminUsers', async ({ query }) => {
       emailsUnavailable: false,
     });
   } catch (error) {
-    if (error instanceof UnknownPageTokenError) {
-      throw badRequest(copy.common.invalidRequest, { cursor: copy.common.invalidRequest });
-    }
+    if (error instanceof InvalidCursorError) throw error;
     logger.error('Listing users from the identity provider failed; showing profiles only', error as Error);
     const page = await profilesPage(null, limit);
     const rows = page.items.map((profile) => fromProfile(profile, staffCopy.adminBackOffice.users.emailUnavailable));

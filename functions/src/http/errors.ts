@@ -1,5 +1,6 @@
 import type { ApiErrorCode } from '@taxback/shared';
 import { copy } from '@taxback/shared';
+import { InvalidCursorError } from '../commons/invalid-cursor';
 
 /** A failure the API reports to the caller with a status, a stable code and a message from the catalogue. */
 export class HttpError extends Error {
@@ -30,10 +31,11 @@ export const tooManyRequests = (message: string = copy.common.tooManyRequests) =
   new HttpError(429, 'too_many_requests', message);
 
 /**
- * A list cursor the caller made up or altered: ElectroDB cannot parse it, or DynamoDB rejects the start
- * key it decodes to. The caller's mistake, so a 400, not a 500.
+ * A list cursor the caller made up or altered: ElectroDB cannot parse it, DynamoDB rejects the start key it
+ * decodes to, or an adapter refused it (`InvalidCursorError`). The caller's mistake, so a 400, not a 500.
  */
 export function isInvalidCursor(error: unknown): boolean {
+  if (error instanceof InvalidCursorError) return true;
   const message = error instanceof Error ? error.message : '';
   return /Unable to parse cursor|starting key|ExclusiveStartKey|Exclusive Start Key/i.test(message);
 }
