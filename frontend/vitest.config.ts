@@ -13,6 +13,8 @@ export default defineProject({
     include: ['test/**/*.test.ts?(x)'],
     setupFiles: ['./test/setup.ts', './test/helpers/setup.ts'],
     testTimeout: 30_000,
+    // Worker threads start and load jsdom faster than forked processes: 157 s instead of 177 s here.
+    pool: 'threads',
     ...EVERY_CORE,
   },
 });
