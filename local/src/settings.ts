@@ -28,13 +28,9 @@ const admin = {
   lastName: 'Admin',
 };
 
-export const TEST_PORT_OFFSET_VARIABLE = 'TAXBACK_TEST_PORT_OFFSET';
-
-/** Test stacks take ports above the dev stack's; TAXBACK_TEST_PORT_OFFSET lets parallel runs coexist. */
-export const testPortOffset = () => Number(process.env[TEST_PORT_OFFSET_VARIABLE] ?? 10_000);
-
 export function localSettings(profile: Profile): LocalSettings {
-  const offset = profile === 'test' ? testPortOffset() : 0;
+  // Test stacks take ports above the dev stack's; TAXBACK_TEST_PORT_OFFSET lets parallel runs coexist.
+  const offset = profile === 'test' ? Number(process.env.TAXBACK_TEST_PORT_OFFSET ?? 10_000) : 0;
   return {
     profile,
     dataDir: path.join(repoRoot, profile === 'test' ? `.test-data/${offset}` : '.local-data'),

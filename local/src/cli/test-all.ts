@@ -4,19 +4,18 @@ import path from 'node:path';
 import rootConfig from '../../../vitest.config';
 import { buildLambdaBundles } from '../bundles';
 import { BUNDLES_DIR_VARIABLE } from '../gateway/function-loader';
-import { repoRoot, TEST_PORT_OFFSET_VARIABLE, testPortOffset } from '../settings';
+import { repoRoot } from '../settings';
 import { startLocalStack, type LocalStack } from '../stack';
 import { ensureDebianPackage } from '../system-packages';
 import { buildFrontendInBackground } from '../testing/frontend-build';
 import { STACK_INFO_VARIABLE, stackInfoOf } from '../testing/stack-info';
-import { API_PROJECTS, BROWSER_PROJECTS, STACKLESS_PROJECTS } from '../testing/worker-groups';
+import { STACK_PROJECTS, STACKLESS_PROJECTS } from '../testing/worker-groups';
 
 /**
  * The one test command: static checks, the builds, then every vitest project (unit, handler, CDK, frontend and
- * browser tests). Two lanes run at once: the static checks and the suites that need no stack in one; the builds,
- * then the suites on a local stack in the other, the browser suite and the API suites each on a stack of their
- * own (see worker-groups.ts). Only the browser suite prints as it goes; the others' output is held and printed as
- * one block each when they end, so none interleave. Ends with "N passed, N failed".
+ * browser tests). Two lanes run at once: the static checks and the suites that need no stack in one, the builds,
+ * the local stack and the suites on it in the other (see worker-groups.ts). The first lane's output is held and
+ * printed as one block when it ends, so the two never interleave. Ends with "N passed, N failed".
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const tally = { passed: 0, failed: 0 };
@@ -80,65 +79,22 @@ async function vitest(projects: string[], output: Output, env: NodeJS.ProcessEnv
   tally.failed += results.numFailedTests + brokenFiles.length;
 }
 
-/** A lane that stops on an error of its own (a report that does not parse, say) counts as one failure. */
-const lane = (work: () => Promise<void>) =>
-  work().catch((error: unknown) => {
-    console.error(error);
-    tally.failed += 1;
-  });
-
-/** Runs `work` with its output held, then prints that output as one block under `title`. */
-async function heldOutput(title: string, work: (output: Output) => Promise<void>): Promise<void> {
+/** Static checks, then the suites that need no stack; their output is printed in one block at the end. */
+async function stacklessLane(): Promise<void> {
   const held: string[] = [];
+  const output: Output = (text) => held.push(text);
   try {
-    await work((text) => held.push(text));
-  } finally {
-    toConsole(`\n════ ${title} ════\n${held.join('')}════ (end of ${title.toLowerCase()}) ════\n`);
-  }
-}
-
-/** Static checks, then the suites that need no stack. */
-const stacklessLane = () =>
-  heldOutput('Static checks and the suites without a stack', async (output) => {
     await check('Type check', output, 'npx', ['tsc', '-p', 'tsconfig.json']);
     await check('Type check (frontend)', output, 'npx', ['tsc', '-p', 'frontend/tsconfig.json']);
     await check('Lint', output, 'npx', ['eslint', '.', '--max-warnings=0']);
     await check('Format', output, 'npx', ['prettier', '--check', '.']);
     await vitest(STACKLESS_PROJECTS, output);
-  });
-
-/** The browser suite, on a stack started here (its handlers run in this process). */
-async function browserSuites(): Promise<void> {
-  let stack: LocalStack | undefined;
-  const up = await step('Starting the local stack for the browser suite', toConsole, async () => {
-    stack = await startLocalStack('test', 'static');
-    return true;
-  });
-  if (!up || !stack) {
-    tally.failed += 1;
-    return;
-  }
-  try {
-    await vitest(BROWSER_PROJECTS, toConsole, {
-      ...process.env,
-      [STACK_INFO_VARIABLE]: JSON.stringify(stackInfoOf(stack, true)),
-    });
   } finally {
-    await stack.stop();
+    toConsole(
+      `\n════ Static checks and the suites without a stack ════\n${held.join('')}════ (end of that lane) ════\n`,
+    );
   }
 }
-
-/**
- * The API suites, on a second stack on other ports, which their vitest process starts itself (global-setup.ts).
- * `environment` is this process's before the browser suite's stack wrote its handlers' settings into it.
- */
-const apiSuites = (environment: NodeJS.ProcessEnv) =>
-  heldOutput('The API suites, on a stack of their own', (output) =>
-    vitest(API_PROJECTS, output, {
-      ...environment,
-      [TEST_PORT_OFFSET_VARIABLE]: String(testPortOffset() + 100),
-    }),
-  );
 
 /**
  * The builds, then the suites on the local stack. The stack serves the functions from the bundles CDK deploys, so
@@ -161,17 +117,39 @@ async function stackLane(): Promise<void> {
     tally.failed += 1;
     return;
   }
-  const environment = { ...process.env };
-  await Promise.all([lane(browserSuites), lane(() => apiSuites(environment))]);
+  let stack: LocalStack | undefined;
+  const up = await step('Starting the local stack for the tests', toConsole, async () => {
+    stack = await startLocalStack('test', 'static');
+    return true;
+  });
+  if (!up || !stack) {
+    tally.failed += 1;
+    return;
+  }
+  try {
+    await vitest(STACK_PROJECTS, toConsole, {
+      ...process.env,
+      [STACK_INFO_VARIABLE]: JSON.stringify(stackInfoOf(stack, true)),
+    });
+  } finally {
+    await stack.stop();
+  }
 }
 
-const everyProject = [...STACKLESS_PROJECTS, ...BROWSER_PROJECTS, ...API_PROJECTS].sort();
+const everyProject = [...STACKLESS_PROJECTS, ...STACK_PROJECTS].sort();
 if (JSON.stringify(everyProject) !== JSON.stringify([...(rootConfig.test?.projects ?? [])].sort())) {
   throw new Error(`test-all runs ${everyProject.join(', ')}, not the projects vitest.config.ts lists`);
 }
 
 ensureDebianPackage('java', ['-version'], 'default-jre-headless');
 ensureDebianPackage('chromium', ['--version'], 'chromium');
+
+/** A lane that stops on an error of its own (a report that does not parse, say) counts as one failure. */
+const lane = (work: () => Promise<void>) =>
+  work().catch((error: unknown) => {
+    console.error(error);
+    tally.failed += 1;
+  });
 
 await Promise.all([lane(stacklessLane), lane(stackLane)]);
 console.log(`\nEverything ran in ${elapsed()}.`);
