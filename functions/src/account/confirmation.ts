@@ -10,7 +10,7 @@ import {
 } from '../adapters/identity';
 import { sendMail } from '../adapters/mail';
 import { config } from '../config';
-import { forgetRateLimitWindow, takeRateLimitToken } from '../data/rate-limits';
+import { endCooldown, startCooldown, takeRateLimitToken } from '../data/rate-limits';
 import { badRequest, conflict, tooManyRequests } from '../http/errors';
 import { accepted, noContent, ok, operation } from '../http/lambda-handler';
 import { logger } from '../commons/logger';
@@ -25,7 +25,7 @@ const SENDS_PER_ADDRESS_PER_HOUR = 5;
 const SENDS_PER_IP_PER_HOUR = 30;
 const HOUR = 3600;
 /** One confirmation mail per address per cool-down. */
-const BURST = 'confirm-email-burst';
+const COOLDOWN = 'confirm-email';
 
 /**
  * Mails a verification link to a user who signed up and is not yet confirmed. The answer is the same
@@ -35,7 +35,7 @@ export const sendConfirmationEmail = operation('sendConfirmationEmail', async ({
   const withinLimits =
     (await takeRateLimitToken('confirm-ip', sourceIp, SENDS_PER_IP_PER_HOUR, HOUR)) &&
     (await takeRateLimitToken('confirm-email', body.email, SENDS_PER_ADDRESS_PER_HOUR, HOUR)) &&
-    (await takeRateLimitToken(BURST, body.email, 1, CONFIRMATION_LINK.resendCooldownSeconds));
+    (await startCooldown(COOLDOWN, body.email, CONFIRMATION_LINK.resendCooldownSeconds));
   if (!withinLimits) throw tooManyRequests();
 
   const user = await getIdentityUser(body.email);
@@ -96,7 +96,7 @@ export const releaseSignUp = operation('releaseSignUp', async ({ body }) => {
   if (user) {
     await deleteIdentityUser(user.username);
     // The owner signs up next: their own confirmation mail must not wait for the squatter's cool-down.
-    await forgetRateLimitWindow(BURST, user.email.toLowerCase(), CONFIRMATION_LINK.resendCooldownSeconds);
+    await endCooldown(COOLDOWN, user.email.toLowerCase());
     logger.info('Unconfirmed sign-up released by the mailbox owner');
   }
   return ok({ released: true });

@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { lazy } from '../commons/lazy';
-import { entityConfiguration, key, SERVICE } from './electro';
+import { entityConfiguration, isConditionalCheckFailure, key, SERVICE } from './electro';
 
 /** A fixed-window hit counter; DynamoDB's TTL removes it when the window is long gone. */
 export const rateCounters = lazy(
@@ -43,14 +43,50 @@ export async function takeRateLimitToken(
   return (data.hits ?? 0) <= limit;
 }
 
-/** Forgets the current window's hits of `subject` (a limit whose reason went away, e.g. a cool-down). */
-export async function forgetRateLimitWindow(
-  scope: string,
-  subject: string,
-  windowSeconds: number,
-  now = Date.now(),
-): Promise<void> {
-  await rateCounters()
-    .delete({ scope, subject, window: Math.floor(now / 1000 / windowSeconds) })
-    .go();
+/** A running cool-down of one subject: nothing more until `expiresAt` (epoch seconds), when TTL also removes it. */
+export const cooldowns = lazy(
+  () =>
+    new Entity(
+      {
+        model: { entity: 'cooldown', version: '1', service: SERVICE },
+        attributes: {
+          scope: { type: 'string', required: true },
+          subject: { type: 'string', required: true },
+          expiresAt: { type: 'number', required: true },
+        },
+        indexes: {
+          bySubject: {
+            pk: key('PK', 'COOLDOWN#${scope}#${subject}', ['scope', 'subject']),
+            sk: key('SK', 'COOLDOWN'),
+          },
+        },
+      },
+      entityConfiguration(),
+    ),
+);
+
+/**
+ * Starts a cool-down of `seconds` for `subject` unless one is running; true when it started. Two calls less than
+ * `seconds` apart never both pass, which a counter's fixed window allows when they fall on either side of its edge.
+ */
+export async function startCooldown(scope: string, subject: string, seconds: number, now = Date.now()) {
+  const nowSeconds = now / 1000;
+  try {
+    await cooldowns()
+      .update({ scope, subject })
+      .set({ expiresAt: Math.ceil(nowSeconds + seconds) })
+      .where(
+        ({ expiresAt }, { notExists, lte }) => `${notExists(expiresAt)} OR ${lte(expiresAt, Math.floor(nowSeconds))}`,
+      )
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionalCheckFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Ends the cool-down of `subject` (its reason went away). */
+export async function endCooldown(scope: string, subject: string): Promise<void> {
+  await cooldowns().delete({ scope, subject }).go();
 }
