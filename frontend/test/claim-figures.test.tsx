@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
+import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from './helpers/fake-api';
+import { fakeApi, type Handler } from './helpers/fake-api';
 import { APPLICATION_ID, applicationOf, applicationServer, signInAda } from './helpers/journey';
 import { renderApp } from './helpers/render-app';
 
@@ -21,11 +22,12 @@ const documentOf = (documentId: string, fileName: string, category: string) => (
   applicationId: APPLICATION_ID,
 });
 
-function openUploads() {
-  const server = applicationServer(applicationOf({ taxYears: ['2025', '2024'] }));
+function openUploads(application = applicationOf({ taxYears: ['2025', '2024'] }), patch?: Handler) {
+  const server = applicationServer(application);
   fakeApi({
     ...signInAda(),
     ...server.handlers,
+    ...(patch ? { [`PATCH /applications/${APPLICATION_ID}`]: patch } : {}),
     'GET /uploads': () => ({
       status: 200,
       body: {
@@ -81,5 +83,55 @@ describe('the figures of the claim, on the upload page', () => {
 
     await waitFor(() => expect(server.stored?.lossesByYear).toEqual({ '2024': 100_000 }));
     expect(await within(form).findByText(text.lossesSaved)).toBeTruthy();
+  });
+
+  const keno2024 = {
+    id: 'entry-1',
+    documentId: 'doc-form',
+    taxYear: '2024',
+    game: 'keno' as const,
+    winningsCents: 300_000,
+    federalWithheldCents: 90_000,
+  };
+
+  it('asks again for the year of a form saved for a year the claim no longer covers', async () => {
+    const user = userEvent.setup();
+    const server = openUploads(applicationOf({ taxYears: ['2025'], form1042sEntries: [keno2024] }));
+
+    const form = await screen.findByRole('form', { name: text.entryLabel('bellagio-2025.pdf') });
+    expect(within(form).getByText(copy.application.formYearOutside)).toBeTruthy();
+    const saveButton = within(form).getByRole('button', { name: text.saveLabel('bellagio-2025.pdf') });
+    expect((saveButton as HTMLButtonElement).disabled).toBe(true);
+
+    await user.selectOptions(within(form).getByLabelText(text.taxYear), '2025');
+    expect(within(form).queryByText(copy.application.formYearOutside)).toBeNull();
+    await user.click(saveButton);
+
+    expect(await within(form).findByText(text.saved)).toBeTruthy();
+    expect(server.stored?.form1042sEntries).toEqual([{ ...keno2024, taxYear: '2025' }]);
+  });
+
+  it('tells why the server refused a save, in its words', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    const refusal = { form1042sEntries: copy.application.formYearOutside };
+    openUploads(undefined, () => ({
+      status: 400,
+      body: { code: 'bad_request', message: copy.application.formYearOutside, fields: refusal },
+    }));
+
+    const form = await screen.findByRole('form', { name: text.entryLabel('bellagio-2025.pdf') });
+    await user.selectOptions(within(form).getByLabelText(text.taxYear), '2025');
+    await user.selectOptions(within(form).getByLabelText(labels.game), labels.games.keno);
+    await user.type(within(form).getByLabelText(labels.winnings), '3,000');
+    await user.type(within(form).getByLabelText(labels.withheld), '900');
+    await user.click(within(form).getByRole('button', { name: text.saveLabel('bellagio-2025.pdf') }));
+
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(copy.application.saveFailedTitle, {
+        id: 'application-save-failed',
+        description: copy.application.formYearOutside,
+      }),
+    );
   });
 });

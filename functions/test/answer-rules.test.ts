@@ -144,6 +144,42 @@ describe('answer rules on the server', () => {
     expect(inYear.body.numMissing1042s).toBe(1);
   });
 
+  it('refuses a Form 1042-S for a year outside the claim, which no return would include, with 400', async () => {
+    const customer = await draft();
+    const form = { id: 'f', game: 'slot-machine', winningsCents: 5_000_00, federalWithheldCents: 1_500_00 };
+    const outside = await patch(customer, { form1042sEntries: [{ ...form, taxYear: middleYear }] });
+    expect(outside).toMatchObject({
+      status: 400,
+      body: { fields: { form1042sEntries: copy.application.formYearOutside } },
+    });
+    const unchanged = await invoke('getApplicationById', {
+      caller: customer.caller,
+      params: { applicationId: customer.applicationId },
+    });
+    expect(unchanged.body.form1042sEntries ?? []).toEqual([]);
+
+    const inYear = await patch(customer, { form1042sEntries: [{ ...form, taxYear: newestYear }] });
+    expect(inYear.status).toBe(200);
+    expect(inYear.body.form1042sEntries).toEqual([{ ...form, taxYear: newestYear }]);
+    expect(inYear.body.estimatedRefundCents).toEqual(expect.any(Number));
+  });
+
+  it('will not finish while a Form 1042-S belongs to a year the customer stopped claiming', async () => {
+    const customer = await draft({ taxYears: [newestYear, middleYear] });
+    const form = { id: 'f', game: 'slot-machine', winningsCents: 5_000_00, federalWithheldCents: 1_500_00 };
+    expect((await patch(customer, { form1042sEntries: [{ ...form, taxYear: middleYear }] })).status).toBe(200);
+    // Narrowing the years keeps the form (nothing the customer typed is dropped) but finishing waits for it.
+    const narrowed = await patch(customer, { taxYears: [newestYear] });
+    expect(narrowed.body.form1042sEntries).toHaveLength(1);
+    expect(await finish(customer)).toMatchObject({
+      status: 400,
+      body: { fields: { form1042sEntries: copy.application.formYearOutside } },
+    });
+
+    await patch(customer, { form1042sEntries: [{ ...form, taxYear: newestYear }] });
+    expect((await finish(customer)).body.status).toBe('ready_for_payment');
+  });
+
   it('clears missing forms, their count and their fee when the customer says they hold every form', async () => {
     const customer = await draft({ hasAll1042s: false });
     await patch(customer, {

@@ -337,6 +337,14 @@ describe('retrieval of missing forms', () => {
     });
     expect(presigned.status).toBe(201);
     await postToS3(presigned.body.url, presigned.body.fields, pdfBytes(), 'MGM 1042-S.pdf');
+    // A copy for a year the claim does not cover would be left out of every return.
+    const otherYear = await invoke('recordReceivedCopy', {
+      caller: admin,
+      params: { applicationId, entryId: 'm2' },
+      body: { uploadId: presigned.body.uploadId, winningsCents: 2_100_00, taxYear: '2001' },
+    });
+    expect(otherYear.status).toBe(400);
+    expect(otherYear.body.fields.taxYear).toBe(copy.retrievalErrors.copyYearOutside([y1, y2, y3].join(', ')));
     // The customer described $600 withheld: a copy of $500 won cannot carry it, as on a form they type.
     const impossible = await invoke('recordReceivedCopy', {
       caller: admin,

@@ -279,6 +279,8 @@ export const frenchCopy: Copy = {
     lossYearOutside: "Les pertes ne peuvent être inscrites que pour les années d'imposition de cette demande.",
     missingFormYearOutside:
       "La date d'un formulaire manquant doit tomber dans l'une des années d'imposition de cette demande.",
+    formYearOutside:
+      "Chaque formulaire 1042-S doit porter sur l'une des années d'imposition de cette demande. Choisissez de nouveau son année, ou ajoutez cette année à la demande.",
     entryRepeated: 'La même entrée figure deux fois. Veuillez recharger la page et réessayer.',
     tooManyYears: "Trop d'années d'imposition ont été envoyées.",
     tooLarge:

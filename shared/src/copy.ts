@@ -267,6 +267,8 @@ const en = {
     itinRequired: 'Please enter your 9-digit ITIN, or answer that you do not have one.',
     lossYearOutside: 'Losses can only be entered for the tax years of this claim.',
     missingFormYearOutside: 'The date of a missing form must fall in one of the tax years of this claim.',
+    formYearOutside:
+      'Each Form 1042-S must be for one of the tax years of this claim. Choose its year again, or add that year to the claim.',
     entryRepeated: 'The same entry is listed twice. Please reload the page and try again.',
     tooManyYears: 'Too many tax years were sent.',
     tooLarge: 'Your answers are too long to save. Please shorten the additional information.',

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { useUserId } from '@/hooks/use-user-id';
 import { currentApplicationQueryKey } from '@/api/get-current-application';
 import { saveAnswers } from '@/api/save-answers';
+import { isApiError } from '@/lib/api-client';
 
 /** Drops the answers a finished save sent, unless the user changed them again meanwhile. */
 function withoutSent(unsaved: ApplicationAnswers, sent: ApplicationAnswers): ApplicationAnswers {
@@ -41,9 +42,10 @@ export function useAnswerSaver() {
       } catch (error) {
         allSaved = false;
         console.error('Saving the application failed', error);
+        // A refusal says why (a form of a year no longer claimed, say); anything else asks to try again.
         toast.error(copy.application.saveFailedTitle, {
           id: 'application-save-failed',
-          description: copy.application.saveFailed,
+          description: isApiError(error) && error.status === 400 ? error.message : copy.application.saveFailed,
         });
       }
       setUnsaved((current) => withoutSent(current, batch));

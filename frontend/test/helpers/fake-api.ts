@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 
 export const API_URL = 'https://api.test';
 
-type Handler = (body: unknown) => { status: number; body?: unknown };
+export type Handler = (body: unknown) => { status: number; body?: unknown };
 
 /** Replaces fetch with a table of `METHOD /path` handlers; anything else answers 404. */
 export function fakeApi(handlers: Record<string, Handler>) {

@@ -50,6 +50,7 @@ export function changesFromAnswers(
     hasAll1042s,
     lossesByYear: answers.lossesByYear,
     missingForms: changes.missingForms ?? undefined,
+    form1042sEntries: answers.form1042sEntries,
   });
   if (Object.keys(problems).length) throw badRequest(Object.values(problems)[0], problems);
 

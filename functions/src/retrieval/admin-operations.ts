@@ -291,6 +291,11 @@ export const recordReceivedCopy = operation('recordReceivedCopy', async ({ calle
     documentId: ticket.uploadId,
     missingFormId: item.entryId,
   });
+  const claimYears = application.taxYears ?? [];
+  if (!claimYears.includes(form.taxYear)) {
+    const problem = errors.copyYearOutside(claimYears.join(', '));
+    throw badRequest(problem, { taxYear: problem });
+  }
   const { size, contentType } = await checkStoredUpload(ticket);
   const forms = [...((application.form1042sEntries ?? []) as Form1042sEntry[]), form];
   const estimate = application.estimatedRefundOverridden

@@ -125,12 +125,14 @@ export interface AnswersInContext {
   taxYears?: readonly string[] | null;
   hasAll1042s?: boolean | null;
   missingForms?: readonly MissingFormEntry[] | null;
+  form1042sEntries?: readonly Pick<Form1042sEntry, 'taxYear'>[] | null;
   lossesByYear?: Readonly<Record<string, number>> | null;
 }
 
 /**
- * Rules between answers, by answer: losses only for the claim's years, and a missing form's date in one
- * of them. The browser shows the same under the date; the server refuses.
+ * Rules between answers, by answer: losses and Forms 1042-S only for the claim's years, and a missing form's
+ * date in one of them (a form of another year would be left out of every return). The browser shows the same
+ * under the date; the server refuses.
  */
 export function answerProblems(answers: AnswersInContext): Record<string, string> {
   const years = new Set(answers.taxYears ?? []);
@@ -141,6 +143,9 @@ export function answerProblems(answers: AnswersInContext): Record<string, string
   const outside = (entry: MissingFormEntry) => Boolean(entry.date) && !years.has(entry.date!.slice(0, 4));
   if (answers.hasAll1042s === false && (answers.missingForms ?? []).some(outside)) {
     problems.missingForms = copy.application.missingFormYearOutside;
+  }
+  if ((answers.form1042sEntries ?? []).some((entry) => !years.has(entry.taxYear))) {
+    problems.form1042sEntries = copy.application.formYearOutside;
   }
   return problems;
 }

@@ -53,6 +53,8 @@ export const retrievalErrorCopy = {
   entryNotFound: 'This missing form was not found.',
   letterNotFound: 'This letter was not found.',
   sentInFuture: 'The date a letter was sent cannot be in the future.',
+  copyYearOutside: (years: string) =>
+    `This claim covers the tax years ${years}: a copy for another year cannot be recorded on it. Check the year on the copy, or ask the customer to add that year to the claim.`,
   lettersRunning: 'These letters are being written already: they will be listed here in a moment.',
   casinoNotFound: 'This casino is not in the directory.',
   casinoExists: 'A casino with this short name already exists.',

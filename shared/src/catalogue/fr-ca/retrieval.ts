@@ -53,6 +53,8 @@ export const retrievalErrorFr: typeof retrievalErrorCopy = {
   entryNotFound: 'Ce formulaire manquant est introuvable.',
   letterNotFound: 'Cette lettre est introuvable.',
   sentInFuture: "La date d'envoi d'une lettre ne peut pas être dans le futur.",
+  copyYearOutside: (years: string) =>
+    `Cette demande porte sur les années d'imposition ${years} : une copie d'une autre année ne peut pas y être inscrite. Vérifiez l'année sur la copie, ou demandez au client d'ajouter cette année à la demande.`,
   lettersRunning: 'Ces lettres sont déjà en cours de rédaction : elles apparaîtront ici dans un instant.',
   casinoNotFound: 'Ce casino ne figure pas dans le répertoire.',
   casinoExists: 'Un casino porte déjà ce nom court.',

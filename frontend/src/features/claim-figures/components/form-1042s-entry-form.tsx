@@ -27,10 +27,16 @@ interface Form1042sEntryFormProps {
   onSave: (entry: Form1042sEntry) => Promise<boolean>;
 }
 
-/** The figures of one uploaded Form 1042-S: its tax year, game, winnings and federal tax withheld. */
+/**
+ * The figures of one uploaded Form 1042-S: its tax year, game, winnings and federal tax withheld. A form saved
+ * for a year the claim no longer covers asks for its year again (the server refuses it in no claimed year).
+ */
 export function Form1042sEntryForm({ documentId, fileName, taxYears, entry, onSave }: Form1042sEntryFormProps) {
-  const [draft, setDraft] = useState<EntryDraft>(
-    () => entry ?? { id: crypto.randomUUID(), documentId, taxYear: taxYears.length === 1 ? taxYears[0] : undefined },
+  const yearDropped = entry !== undefined && !taxYears.includes(entry.taxYear);
+  const [draft, setDraft] = useState<EntryDraft>(() =>
+    entry
+      ? { ...entry, taxYear: yearDropped ? undefined : entry.taxYear }
+      : { id: crypto.randomUUID(), documentId, taxYear: taxYears.length === 1 ? taxYears[0] : undefined },
   );
   const { status, changed, track } = useSaveStatus();
   const incompleteId = useId();
@@ -54,6 +60,8 @@ export function Form1042sEntryForm({ documentId, fileName, taxYears, entry, onSa
             label={text.taxYear}
             placeholder={text.selectYear}
             value={draft.taxYear ?? ''}
+            hasError={yearDropped && !draft.taxYear}
+            errorMessage={copy.application.formYearOutside}
             onChange={(event) => update({ taxYear: event.target.value })}
           >
             {taxYears.map((year) => (
