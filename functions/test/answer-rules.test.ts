@@ -46,7 +46,10 @@ describe('answer rules on the server', () => {
   it('will not finish with an ITIN declared but none on file, nor a malformed one', async () => {
     const customer = await draft({ hasItin: true, itinIsActive: 'yes' });
     const refused = await finish(customer);
-    expect(refused).toMatchObject({ status: 400, body: { fields: { itin: copy.application.itinRequired } } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { message: copy.application.itinRequired, fields: { itin: copy.application.itinRequired } },
+    });
 
     const malformed = await invoke('saveItin', { caller: customer.caller, body: { itin: '12345' } });
     expect(malformed.status).toBe(400);
@@ -171,9 +174,13 @@ describe('answer rules on the server', () => {
     // Narrowing the years keeps the form (nothing the customer typed is dropped) but finishing waits for it.
     const narrowed = await patch(customer, { taxYears: [newestYear] });
     expect(narrowed.body.form1042sEntries).toHaveLength(1);
+    // The refusal names what to fix, not only that something is missing.
     expect(await finish(customer)).toMatchObject({
       status: 400,
-      body: { fields: { form1042sEntries: copy.application.formYearOutside } },
+      body: {
+        message: copy.application.formYearOutside,
+        fields: { form1042sEntries: copy.application.formYearOutside },
+      },
     });
 
     await patch(customer, { form1042sEntries: [{ ...form, taxYear: newestYear }] });

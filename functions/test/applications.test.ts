@@ -126,6 +126,7 @@ describe('applications', () => {
     const params = { applicationId: application.applicationId };
     const early = await invoke('finishApplication', { caller, params });
     expect(early.status).toBe(400);
+    expect(early.body.message).toBe(copy.application.incomplete);
     expect(Object.keys(early.body.fields)).toEqual(
       expect.arrayContaining(['taxYears', 'hasAll1042s', 'formDeliveryPreference']),
     );

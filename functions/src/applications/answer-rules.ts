@@ -84,9 +84,14 @@ const ANSWER_NAMES = Object.keys(applicationAnswersSchema.shape) as (keyof Appli
 /**
  * Every check of the answers again, on the stored claim, as finishing requires: each answer against the
  * browser's schema, the claim window, the rules between answers, and an ITIN on file when the customer
- * says they have one. Problems by answer; empty when the claim may be finished.
+ * says they have one. Null when the claim may be finished; else the problems by answer, and a message that
+ * names what to fix when a rule between answers or the ITIN stops it (an unanswered step says itself).
  */
-export function storedAnswerProblems(item: ApplicationItem, today: Date, itinOnFile: string | null) {
+export function finishRefusal(
+  item: ApplicationItem,
+  today: Date,
+  itinOnFile: string | null,
+): { message: string; problems: Record<string, string> } | null {
   const problems: Record<string, string> = { ...missingAnswers(item) };
   const stored = item as Record<string, unknown>;
   const answers = Object.fromEntries(
@@ -100,9 +105,11 @@ export function storedAnswerProblems(item: ApplicationItem, today: Date, itinOnF
   if (item.taxYears?.some((year) => !isClaimableTaxYear(Number(year), today))) {
     problems.taxYears ??= copy.application.yearNotClaimable;
   }
-  Object.assign(problems, { ...answerProblems({ ...item, missingForms: storedMissingForms(item) }), ...problems });
+  const rules = answerProblems({ ...item, missingForms: storedMissingForms(item) });
   if (item.hasItin === true && (itinOnFile ?? '').replace(/\D/g, '').length !== ITIN_DIGITS) {
-    problems.itin ??= copy.application.itinRequired;
+    rules.itin = copy.application.itinRequired;
   }
-  return problems;
+  Object.assign(problems, { ...rules, ...problems });
+  if (!Object.keys(problems).length) return null;
+  return { message: Object.values(rules)[0] ?? copy.application.incomplete, problems };
 }

@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
 import { applicationView } from './application-view';
 import { readProfile } from '../data/profile-store';
-import { changesFromAnswers, storedAnswerProblems } from './answer-rules';
+import { changesFromAnswers, finishRefusal } from './answer-rules';
 import { transition } from './lifecycle';
 import { checkMissingFormAnswers, withRetrievedForms } from './retrieval-rules';
 
@@ -119,8 +119,8 @@ export const finishApplication = operation('finishApplication', async ({ caller,
   const current = await getApplication(caller.userId, params.applicationId);
   if (!current) throw notFound(copy.payment.noApplication);
   const profile = await readProfile(caller.userId);
-  const problems = storedAnswerProblems(current, new Date(), profile?.sealed.itin ?? null);
-  if (Object.keys(problems).length) throw badRequest(copy.application.incomplete, problems);
+  const refusal = finishRefusal(current, new Date(), profile?.sealed.itin ?? null);
+  if (refusal) throw badRequest(refusal.message, refusal.problems);
   const status = transition(current, 'finish', 'customer');
   return savedOrThrow(
     await updateApplication(caller.userId, params.applicationId, current.version, { currentStep: 8, status }),
