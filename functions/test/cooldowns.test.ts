@@ -15,6 +15,12 @@ describe('cool-downs', () => {
     expect(await startCooldown('test', subject, 60, justBeforeAMinute + 62_000)).toBe(false);
   });
 
+  it('let one of many calls at once through (a double click, two tabs)', async () => {
+    const subject = randomUUID();
+    const calls = Array.from({ length: 5 }, () => startCooldown('test', subject, 60, justBeforeAMinute));
+    expect((await Promise.all(calls)).filter(Boolean)).toHaveLength(1);
+  });
+
   it('keep subjects and scopes apart, and expire through TTL once over', async () => {
     const subject = randomUUID();
     expect(await startCooldown('test', subject, 60, justBeforeAMinute)).toBe(true);
