@@ -6,7 +6,7 @@ import { listFiles, putFile, storedSize } from '../src/adapters/files';
 import { unzip } from '../src/commons/zip';
 import { documentClient } from '../src/data/clients';
 import { applications } from '../src/data/applications';
-import { accountClosures, claimItems, retainedClaims, userItems } from '../src/data/data-rights';
+import { accountClosures, claimItems, dataExports, retainedClaims, userItems } from '../src/data/data-rights';
 import { authorisations, letters, retrievals } from '../src/data/retrievals';
 import { payments } from '../src/data/payments';
 import type { Caller } from '../src/http/claims';
@@ -199,6 +199,33 @@ describe('data export', { timeout: 90_000 }, () => {
     await readyExport(() => invoke('getMyDataExport', { caller }));
     const mails = await mailsTo(caller.email);
     expect(mails.filter((mail) => mail.subject === copy.dataRights.exportMailSubject)).toHaveLength(1);
+  });
+
+  it('is not served past its expiry, though TTL has not removed it yet, and a new one may be asked for', async () => {
+    const caller = newCaller();
+    await invoke('registerSignIn', { caller, body: {} });
+    const first = await invoke('requestMyDataExport', { caller });
+    await readyExport(() => invoke('getMyDataExport', { caller }));
+    const expiry = Math.floor(Date.now() / 1000) - 1;
+    await dataExports().patch({ userId: caller.userId, exportId: first.body.exportId }).set({ expiresAt: expiry }).go();
+
+    expect(await invoke('getMyDataExport', { caller })).toMatchObject({ status: 200, body: { export: null } });
+    const second = await invoke('requestMyDataExport', { caller });
+    expect(second).toMatchObject({ status: 202, body: { status: 'preparing' } });
+    expect(second.body.exportId).not.toBe(first.body.exportId);
+  });
+
+  it('deletes the ZIP when the export record goes (TTL at its expiry, or a closure)', async () => {
+    const caller = newCaller();
+    await invoke('registerSignIn', { caller, body: {} });
+    const { exportId } = (await invoke('requestMyDataExport', { caller })).body;
+    await readyExport(() => invoke('getMyDataExport', { caller }));
+    const { data } = await dataExports().get({ userId: caller.userId, exportId }).go();
+    const objectKey = data!.objectKey!;
+    expect(await storedSize(objectKey)).toBeGreaterThan(0);
+
+    await dataExports().delete({ userId: caller.userId, exportId }).go();
+    await expect.poll(() => storedSize(objectKey), eventually).toBeNull();
   });
 
   it('mails a French customer in French, though the export is built off their request', async () => {

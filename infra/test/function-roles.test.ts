@@ -289,7 +289,7 @@ const mappingsOf = (functionId: string) =>
   );
 
 describe('the jobs function', () => {
-  it('reads the documents, opens the profile, writes the exports, scans the table and mails: nothing else', () => {
+  it('reads the documents, opens the profile, writes and deletes the exports, scans the table and mails: nothing else', () => {
     expect(grantsOf('Jobs').filter((line) => !streamRead.includes(line) && !line.startsWith('sqs:'))).toEqual(
       [
         ...wholeTable,
@@ -299,6 +299,8 @@ describe('the jobs function', () => {
         ...profile('Decrypt'),
         ...documents(['GetObject'], 'refund-documents', 'generated', 'retrieval', 'retrieved'),
         ...documents(['PutObject'], 'exports'),
+        // The ZIP of an export whose record TTL removed.
+        ...documents(['DeleteObject'], 'exports'),
         ...listing,
         ...mail,
         'dynamodb:ListStreams *',
@@ -310,13 +312,19 @@ describe('the jobs function', () => {
     );
   });
 
-  it('is started by inserted job items only', () => {
+  it('is started by inserted job items and removed exports only', () => {
     const mappings = mappingsOf('JobsFunction');
     expect(mappings).toHaveLength(1);
-    expect(JSON.parse(mappings[0]!.Properties.FilterCriteria.Filters[0].Pattern)).toEqual({
-      eventName: ['INSERT'],
-      dynamodb: { NewImage: { __edb_e__: { S: ['dataExport', 'statsRecount', 'broadcastBatch', 'refundNotice'] } } },
-    });
+    const filters = mappings[0]!.Properties.FilterCriteria.Filters.map(({ Pattern }: { Pattern: string }) =>
+      JSON.parse(Pattern),
+    );
+    expect(filters).toEqual([
+      {
+        eventName: ['INSERT'],
+        dynamodb: { NewImage: { __edb_e__: { S: ['dataExport', 'statsRecount', 'broadcastBatch', 'refundNotice'] } } },
+      },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['dataExport'] } } } },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { copyFor, exportedFileName, exportedItem } from '@taxback/shared';
 import { unseal } from '../adapters/encryption';
-import { putFile, readFile } from '../adapters/files';
+import { deleteFile, putFile, readFile } from '../adapters/files';
 import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
 import { zip, type ZipEntries } from '../commons/zip';
@@ -65,6 +65,13 @@ export async function buildExport(userId: string): Promise<Uint8Array> {
 
 /** Where an export's ZIP is stored: under the customer's own prefix, as their documents are (see needs.ts). */
 export const exportObjectKey = (userId: string, exportId: string) => `${userId}/exports/${exportId}.zip`;
+
+/** Deletes the ZIP of an export whose record is gone, so that no copy of the customer's data outlives it. */
+export async function removeExportFile(removed: Pick<DataExportItem, 'exportId' | 'objectKey'>): Promise<void> {
+  if (!removed.objectKey) return;
+  await deleteFile(removed.objectKey);
+  logger.info('Expired data export deleted', { exportId: removed.exportId });
+}
 
 /** Builds a requested export, stores it, marks it ready and mails whoever asked. A failure marks it failed. */
 export async function runExport(request: DataExportItem): Promise<void> {

@@ -15,8 +15,11 @@ import { conflict, notFound } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
 import { closeAccount } from './account-closure';
 
-/** The day after which an export is gone (its record by TTL; its object is overwritten by none and kept short). */
+/** When an export is gone: its record is removed by TTL, and its ZIP with it (jobs/handler.ts). */
 export const exportExpiry = () => Math.floor(Date.now() / 1000) + DATA_RIGHTS.exportDays * 24 * 60 * 60;
+
+/** Until its expiry; TTL may take a day or two to remove the record, which is not served meanwhile. */
+const stillKept = (item: DataExportItem) => item.expiresAt > Date.now() / 1000;
 
 async function exportView(item: DataExportItem): Promise<DataExport> {
   const ready = item.status === 'ready' && item.objectKey;
@@ -31,13 +34,15 @@ async function exportView(item: DataExportItem): Promise<DataExport> {
 
 async function latestView(userId: string): Promise<DataExport | null> {
   const latest = await latestExportOf(userId);
-  return latest ? exportView(latest) : null;
+  return latest && stillKept(latest) ? exportView(latest) : null;
 }
 
 /** Asks for an export; one still being prepared is answered instead of starting a second. */
 async function requestExport(userId: string, requestedBy: string, notify: string) {
   const latest = await latestExportOf(userId);
-  if (latest?.status === 'preparing') return { status: 202 as const, body: await exportView(latest) };
+  if (latest && stillKept(latest) && latest.status === 'preparing') {
+    return { status: 202 as const, body: await exportView(latest) };
+  }
   const request = { exportId: newId(), userId, requestedBy, notify, expiresAt: exportExpiry() };
   // Requests at the same moment (two tabs, a double click) record one export and answer it to each.
   const created = (await recordExportRequest(request, latest?.exportId ?? null)) ?? (await latestExportOf(userId));

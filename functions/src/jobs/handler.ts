@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { runExport } from '../account/data-export';
+import { removeExportFile, runExport } from '../account/data-export';
 import { correlationIdOfItem, withCorrelationId } from '../commons/correlation';
 import type { DataExportItem } from '../data/data-rights';
 import { logger } from '../commons/logger';
@@ -26,14 +26,19 @@ async function runRecount(recountId: string): Promise<void> {
 
 /**
  * Background jobs, started by the table's stream when their request item appears: a data export is built
- * here, messages to many customers delivered, a refund told to its customer and the dashboard figures recounted, off the request path and off the stream processor that keeps
- * counters and notifications.
+ * here (and its ZIP deleted when TTL, or an account's closure, removes its record), messages to many customers
+ * delivered, a refund told to its customer and the dashboard figures recounted, off the request path and off
+ * the stream processor that keeps counters and notifications.
  */
 export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
   return processPartialResponse(
     event,
     async (record: DynamoDBRecord) => {
       const change = itemChangeOf(record);
+      if (change?.kind === 'REMOVE' && change.entity === 'dataExport') {
+        await removeExportFile(change.before as DataExportItem);
+        return;
+      }
       if (change?.kind !== 'INSERT' || !change.after) return;
       if (change.entity === 'dataExport' && change.after.status === 'preparing') {
         const item = change.after as DataExportItem;

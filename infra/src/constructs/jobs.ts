@@ -1,15 +1,15 @@
 import { Duration } from 'aws-cdk-lib';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { JOB_ENTITIES } from '@taxback/functions/jobs/entities';
+import { JOB_ENTITIES, REMOVED_JOB_ENTITIES } from '@taxback/functions/jobs/entities';
 import { backgroundNeeds } from '@taxback/functions/needs';
 import { ENTITY_ATTRIBUTE } from '@taxback/functions/streams/entities';
 import { StreamConsumer, type BackgroundProps } from './stream-consumer';
 
 /**
  * The background jobs (data exports, messages to many customers, recounts of the dashboard counters): one
- * function started by the table's stream when a job's item is inserted, with a role of its own granted
- * exactly `backgroundNeeds.jobs` (functions/src/needs.ts).
+ * function started by the table's stream when a job's item is inserted, or an export's removed, with a role of
+ * its own granted exactly `backgroundNeeds.jobs` (functions/src/needs.ts).
  */
 export class Jobs extends StreamConsumer {
   constructor(scope: Construct, id: string, props: BackgroundProps) {
@@ -29,6 +29,10 @@ export class Jobs extends StreamConsumer {
         FilterCriteria.filter({
           eventName: FilterRule.isEqual('INSERT'),
           dynamodb: { NewImage: { [ENTITY_ATTRIBUTE]: { S: FilterRule.or(...JOB_ENTITIES) } } },
+        }),
+        FilterCriteria.filter({
+          eventName: FilterRule.isEqual('REMOVE'),
+          dynamodb: { OldImage: { [ENTITY_ATTRIBUTE]: { S: FilterRule.or(...REMOVED_JOB_ENTITIES) } } },
         }),
       ],
     });
