@@ -5,7 +5,7 @@ import { copy, UPLOAD, UPLOAD_LIMITS } from '@taxback/shared';
 import { readFile, storedSize } from '../src/adapters/files';
 import { quarantineKey } from '../src/uploads/stored-upload';
 import { documentClient } from '../src/data/clients';
-import { getTicket } from '../src/data/document-store';
+import { discardTicket, getTicket } from '../src/data/document-store';
 import { rateCounters } from '../src/data/rate-limits';
 import type { Caller } from '../src/http/claims';
 import { invoke, newCaller } from './support/invoke';
@@ -130,6 +130,20 @@ describe('uploads', () => {
     expect(Buffer.from((await readFile(filePath!))!).equals(Buffer.from(original))).toBe(true);
     const [listed] = (await invoke('listDocuments', { caller })).body.documents;
     expect(listed).toMatchObject({ fileName: 'swap.pdf', sizeBytes: original.length });
+  });
+
+  it('deletes a file uploaded and never confirmed when its ticket goes (TTL after a day)', async () => {
+    const caller = newCaller();
+    const presigned = await invoke('presignDocumentUpload', {
+      caller,
+      body: { category: 'ID', fileName: 'passport.png', sizeBytes: pngBytes().length },
+    });
+    await postToS3(presigned.body.url, presigned.body.fields, pngBytes(), 'passport.png');
+    const quarantined = presigned.body.fields.key as string;
+    expect(await storedSize(quarantined)).toBe(pngBytes().length);
+
+    await discardTicket(caller.userId, presigned.body.uploadId);
+    await expect.poll(() => storedSize(quarantined), { timeout: 15_000, interval: 250 }).toBeNull();
   });
 
   it('does not let a customer confirm another customer’s upload', async () => {

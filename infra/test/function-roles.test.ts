@@ -289,7 +289,7 @@ const mappingsOf = (functionId: string) =>
   );
 
 describe('the jobs function', () => {
-  it('reads the documents, opens the profile, writes and deletes the exports, scans the table and mails: nothing else', () => {
+  it('reads the documents, opens the profile, writes the exports, deletes them and unconfirmed uploads, scans the table and mails: nothing else', () => {
     expect(grantsOf('Jobs').filter((line) => !streamRead.includes(line) && !line.startsWith('sqs:'))).toEqual(
       [
         ...wholeTable,
@@ -299,8 +299,8 @@ describe('the jobs function', () => {
         ...profile('Decrypt'),
         ...documents(['GetObject'], 'refund-documents', 'generated', 'retrieval', 'retrieved'),
         ...documents(['PutObject'], 'exports'),
-        // The ZIP of an export whose record TTL removed.
-        ...documents(['DeleteObject'], 'exports'),
+        // The ZIP of an export, and the file of an upload never confirmed, whose record TTL removed.
+        ...documents(['DeleteObject'], 'exports', 'quarantine'),
         ...listing,
         ...mail,
         'dynamodb:ListStreams *',
@@ -312,7 +312,7 @@ describe('the jobs function', () => {
     );
   });
 
-  it('is started by inserted job items and removed exports only', () => {
+  it('is started by inserted job items, removed exports and removed upload tickets only', () => {
     const mappings = mappingsOf('JobsFunction');
     expect(mappings).toHaveLength(1);
     const filters = mappings[0]!.Properties.FilterCriteria.Filters.map(({ Pattern }: { Pattern: string }) =>
@@ -323,7 +323,7 @@ describe('the jobs function', () => {
         eventName: ['INSERT'],
         dynamodb: { NewImage: { __edb_e__: { S: ['dataExport', 'statsRecount', 'broadcastBatch', 'refundNotice'] } } },
       },
-      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['dataExport'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['dataExport', 'uploadTicket'] } } } },
     ]);
   });
 });

@@ -3,6 +3,7 @@ import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEven
 import { removeExportFile, runExport } from '../account/data-export';
 import { correlationIdOfItem, withCorrelationId } from '../commons/correlation';
 import type { DataExportItem } from '../data/data-rights';
+import type { Ticket } from '../data/document-store';
 import { logger } from '../commons/logger';
 import type { BroadcastBatchItem } from '../data/broadcasts';
 import { itemChangeOf } from '../data/item-change';
@@ -10,6 +11,7 @@ import { deliverBroadcastBatch } from '../correspondence/broadcasts';
 import { finishRecount, recountStats, type StatsRecountItem } from '../data/stats';
 import type { RefundNoticeItem } from '../data/refund-notices';
 import { mailRejectionRefund } from '../payments/refund-mail';
+import { removeQuarantinedUpload } from '../uploads/stored-upload';
 
 const processor = new BatchProcessor(EventType.DynamoDBStreams);
 
@@ -26,7 +28,8 @@ async function runRecount(recountId: string): Promise<void> {
 
 /**
  * Background jobs, started by the table's stream when their request item appears: a data export is built
- * here (and its ZIP deleted when TTL, or an account's closure, removes its record), messages to many customers
+ * here (and its ZIP deleted when TTL, or an account's closure, removes its record; so is an unconfirmed upload
+ * when TTL removes its ticket), messages to many customers
  * delivered, a refund told to its customer and the dashboard figures recounted, off the request path and off
  * the stream processor that keeps counters and notifications.
  */
@@ -35,8 +38,9 @@ export async function handler(event: DynamoDBStreamEvent, context: Context): Pro
     event,
     async (record: DynamoDBRecord) => {
       const change = itemChangeOf(record);
-      if (change?.kind === 'REMOVE' && change.entity === 'dataExport') {
-        await removeExportFile(change.before as DataExportItem);
+      if (change?.kind === 'REMOVE') {
+        if (change.entity === 'dataExport') await removeExportFile(change.before as DataExportItem);
+        if (change.entity === 'uploadTicket') await removeQuarantinedUpload(change.before as Ticket);
         return;
       }
       if (change?.kind !== 'INSERT' || !change.after) return;

@@ -18,6 +18,14 @@ export function quarantineKey(filePath: string): string {
 }
 
 /**
+ * Deletes whatever a browser left in the quarantine for a ticket that is gone: TTL removes a ticket never
+ * confirmed, and a file nobody checked must not stay behind (a confirmed one was moved out already).
+ */
+export async function removeQuarantinedUpload(ticket: Pick<Ticket, 'filePath'>): Promise<void> {
+  await deleteFile(quarantineKey(ticket.filePath));
+}
+
+/**
  * Checks what actually reached the quarantine for an upload ticket (size, and real type by its first
  * bytes), then writes exactly the checked bytes to the ticket's final key and deletes the quarantined
  * object: a later POST with the same presigned form lands in the quarantine again and changes nothing
