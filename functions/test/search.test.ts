@@ -82,14 +82,25 @@ describe('staff search', () => {
     const { caller } = await customerNamed(uniqueName(), 'Gagnon', `514 555 ${tail}`);
     await expect.poll(() => userIdsFound(tail), eventually).toContain(caller.userId);
     expect(await userIdsFound(`555${tail}`)).not.toContain(caller.userId);
-    const entries = await documentClient().send(
-      new QueryCommand({
-        TableName: process.env.TABLE_NAME,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': 'SEARCH#user#te' },
-      }),
+    // The customer's entries, where the digits would be a word of their own (the partition of "te…", where the
+    // phone's keyed digest is, and that of the digits' first two), hold no word made of them. Other customers'
+    // ids and digests are hexadecimal, so the four digits may occur inside them by chance: only words count.
+    const partition = async (prefix: string) =>
+      (
+        await documentClient().send(
+          new QueryCommand({
+            TableName: process.env.TABLE_NAME,
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': `SEARCH#user#${prefix}` },
+          }),
+        )
+      ).Items ?? [];
+    const mine = [...(await partition('te')), ...(await partition(tail.slice(0, 2)))].filter(
+      (entry) => entry.targetId === caller.userId,
     );
-    expect(JSON.stringify(entries.Items)).not.toContain(tail);
+    const words = mine.flatMap((entry) => [String(entry.SK).split('#')[0], ...String(entry.text).split(' ')]);
+    expect(words).toContainEqual(expect.stringMatching(/^tel[0-9a-f]{24}$/));
+    for (const clear of [tail, `555${tail}`, `514555${tail}`]) expect(words).not.toContain(clear);
   });
 
   it('follows a change of name and forgets the old one', async () => {
