@@ -215,7 +215,7 @@ describe('data export', { timeout: 90_000 }, () => {
     expect(second.body.exportId).not.toBe(first.body.exportId);
   });
 
-  it('deletes the ZIP when the export record goes (TTL at its expiry, or a closure)', async () => {
+  it('deletes the ZIP when the export record goes (TTL at its expiry; deleted here, as DynamoDB Local has no TTL)', async () => {
     const caller = newCaller();
     await invoke('registerSignIn', { caller, body: {} });
     const { exportId } = (await invoke('requestMyDataExport', { caller })).body;

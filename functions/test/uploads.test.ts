@@ -132,7 +132,7 @@ describe('uploads', () => {
     expect(listed).toMatchObject({ fileName: 'swap.pdf', sizeBytes: original.length });
   });
 
-  it('deletes a file uploaded and never confirmed when its ticket goes (TTL after a day)', async () => {
+  it('deletes a file uploaded and never confirmed when its ticket goes (TTL after a day; deleted here)', async () => {
     const caller = newCaller();
     const presigned = await invoke('presignDocumentUpload', {
       caller,

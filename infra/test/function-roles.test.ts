@@ -312,7 +312,7 @@ describe('the jobs function', () => {
     );
   });
 
-  it('is started by inserted job items, removed exports and removed upload tickets only', () => {
+  it('is started by inserted job items, and by exports and upload tickets that TTL removes, only', () => {
     const mappings = mappingsOf('JobsFunction');
     expect(mappings).toHaveLength(1);
     const filters = mappings[0]!.Properties.FilterCriteria.Filters.map(({ Pattern }: { Pattern: string }) =>
@@ -323,7 +323,11 @@ describe('the jobs function', () => {
         eventName: ['INSERT'],
         dynamodb: { NewImage: { __edb_e__: { S: ['dataExport', 'statsRecount', 'broadcastBatch', 'refundNotice'] } } },
       },
-      { eventName: ['REMOVE'], dynamodb: { OldImage: { __edb_e__: { S: ['dataExport', 'uploadTicket'] } } } },
+      {
+        eventName: ['REMOVE'],
+        userIdentity: { type: ['Service'], principalId: ['dynamodb.amazonaws.com'] },
+        dynamodb: { OldImage: { __edb_e__: { S: ['dataExport', 'uploadTicket'] } } },
+      },
     ]);
   });
 });

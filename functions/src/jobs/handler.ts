@@ -28,10 +28,10 @@ async function runRecount(recountId: string): Promise<void> {
 
 /**
  * Background jobs, started by the table's stream when their request item appears: a data export is built
- * here (and its ZIP deleted when TTL, or an account's closure, removes its record; so is an unconfirmed upload
- * when TTL removes its ticket), messages to many customers
- * delivered, a refund told to its customer and the dashboard figures recounted, off the request path and off
- * the stream processor that keeps counters and notifications.
+ * here (and its ZIP deleted when TTL removes its record; so is an unconfirmed upload when TTL removes its
+ * ticket: in AWS only TTL's removals reach this function, infra/src/constructs/jobs.ts), messages to many
+ * customers delivered, a refund told to its customer and the dashboard figures recounted, off the request path
+ * and off the stream processor that keeps counters and notifications.
  */
 export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
   return processPartialResponse(

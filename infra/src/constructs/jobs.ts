@@ -8,8 +8,8 @@ import { StreamConsumer, type BackgroundProps } from './stream-consumer';
 
 /**
  * The background jobs (data exports, messages to many customers, recounts of the dashboard counters): one
- * function started by the table's stream when a job's item is inserted, or an export's removed, with a role of
- * its own granted exactly `backgroundNeeds.jobs` (functions/src/needs.ts).
+ * function started by the table's stream when a job's item is inserted, or when TTL removes an export or an
+ * upload ticket, with a role of its own granted exactly `backgroundNeeds.jobs` (functions/src/needs.ts).
  */
 export class Jobs extends StreamConsumer {
   constructor(scope: Construct, id: string, props: BackgroundProps) {
@@ -30,8 +30,14 @@ export class Jobs extends StreamConsumer {
           eventName: FilterRule.isEqual('INSERT'),
           dynamodb: { NewImage: { [ENTITY_ATTRIBUTE]: { S: FilterRule.or(...JOB_ENTITIES) } } },
         }),
+        // Removed by TTL only (DynamoDB itself is the remover): a ticket consumed by its confirmation, or records
+        // a closure deletes with their files, leave nothing to clean up.
         FilterCriteria.filter({
           eventName: FilterRule.isEqual('REMOVE'),
+          userIdentity: {
+            type: FilterRule.isEqual('Service'),
+            principalId: FilterRule.isEqual('dynamodb.amazonaws.com'),
+          },
           dynamodb: { OldImage: { [ENTITY_ATTRIBUTE]: { S: FilterRule.or(...REMOVED_JOB_ENTITIES) } } },
         }),
       ],
