@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimableTaxYears, copy, FEES } from '@taxback/shared';
+import { applications } from '../src/data/applications';
 import type { Caller } from '../src/http/claims';
 import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay } from './support/applications';
@@ -185,6 +186,19 @@ describe('answer rules on the server', () => {
 
     await patch(customer, { form1042sEntries: [{ ...form, taxYear: newestYear }] });
     expect((await finish(customer)).body.status).toBe('ready_for_payment');
+  });
+
+  it('will not finish a claim whose year left the claim window since it was chosen, and says so', async () => {
+    const customer = await draft();
+    const lapsed = String(Number(claimableTaxYears(new Date()).at(-1)) - 1);
+    await applications()
+      .patch({ userId: customer.caller.userId, applicationId: customer.applicationId })
+      .set({ taxYears: [lapsed] })
+      .go();
+    expect(await finish(customer)).toMatchObject({
+      status: 400,
+      body: { message: copy.application.yearNotClaimable, fields: { taxYears: copy.application.yearNotClaimable } },
+    });
   });
 
   it('clears missing forms, their count and their fee when the customer says they hold every form', async () => {

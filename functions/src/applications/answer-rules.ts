@@ -85,14 +85,20 @@ const ANSWER_NAMES = Object.keys(applicationAnswersSchema.shape) as (keyof Appli
  * Every check of the answers again, on the stored claim, as finishing requires: each answer against the
  * browser's schema, the claim window, the rules between answers, and an ITIN on file when the customer
  * says they have one. Null when the claim may be finished; else the problems by answer, and a message that
- * names what to fix when a rule between answers or the ITIN stops it (an unanswered step says itself).
+ * names what to fix when the window, a rule between answers or the ITIN stops it (an unanswered step says itself).
  */
 export function finishRefusal(
   item: ApplicationItem,
   today: Date,
   itinOnFile: string | null,
 ): { message: string; problems: Record<string, string> } | null {
-  const problems: Record<string, string> = { ...missingAnswers(item) };
+  const fixes: Record<string, string> = answerProblems({ ...item, missingForms: storedMissingForms(item) });
+  if (item.taxYears?.some((year) => !isClaimableTaxYear(Number(year), today))) {
+    fixes.taxYears = copy.application.yearNotClaimable;
+  }
+  if (item.hasItin === true && (itinOnFile ?? '').replace(/\D/g, '').length !== ITIN_DIGITS) {
+    fixes.itin = copy.application.itinRequired;
+  }
   const stored = item as Record<string, unknown>;
   const answers = Object.fromEntries(
     ANSWER_NAMES.filter((name) => stored[name] !== undefined && name !== 'currentStep').map((name) => [
@@ -100,16 +106,12 @@ export function finishRefusal(
       stored[name],
     ]),
   );
-  const parsed = applicationAnswersSchema.safeParse(answers);
-  for (const issue of parsed.error?.issues ?? []) problems[String(issue.path[0] ?? 'answers')] ??= issue.message;
-  if (item.taxYears?.some((year) => !isClaimableTaxYear(Number(year), today))) {
-    problems.taxYears ??= copy.application.yearNotClaimable;
+  const schemaIssues: Record<string, string> = {};
+  for (const issue of applicationAnswersSchema.safeParse(answers).error?.issues ?? []) {
+    schemaIssues[String(issue.path[0] ?? 'answers')] ??= issue.message;
   }
-  const rules = answerProblems({ ...item, missingForms: storedMissingForms(item) });
-  if (item.hasItin === true && (itinOnFile ?? '').replace(/\D/g, '').length !== ITIN_DIGITS) {
-    rules.itin = copy.application.itinRequired;
-  }
-  Object.assign(problems, { ...rules, ...problems });
+  // An unanswered step outranks a schema issue, which outranks a rule, on the same answer.
+  const problems = { ...fixes, ...schemaIssues, ...missingAnswers(item) };
   if (!Object.keys(problems).length) return null;
-  return { message: Object.values(rules)[0] ?? copy.application.incomplete, problems };
+  return { message: Object.values(fixes)[0] ?? copy.application.incomplete, problems };
 }

@@ -1,4 +1,5 @@
 import {
+  answerProblems,
   applyRetrievalEvent,
   CONTENT_TYPES,
   copy,
@@ -291,9 +292,9 @@ export const recordReceivedCopy = operation('recordReceivedCopy', async ({ calle
     documentId: ticket.uploadId,
     missingFormId: item.entryId,
   });
-  const claimYears = application.taxYears ?? [];
-  if (!claimYears.includes(form.taxYear)) {
-    const problem = errors.copyYearOutside(claimYears.join(', '));
+  // The customer's rule for their own forms (one of the claimed years), said to staff with the claim's years.
+  if (answerProblems({ taxYears: application.taxYears, form1042sEntries: [form] }).form1042sEntries) {
+    const problem = errors.copyYearOutside((application.taxYears ?? []).join(', '));
     throw badRequest(problem, { taxYear: problem });
   }
   const { size, contentType } = await checkStoredUpload(ticket);
