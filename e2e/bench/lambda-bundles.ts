@@ -11,6 +11,8 @@ const customerFeatures = new Set(
 export interface BundleMeasure {
   entry: string;
   bytes: number;
+  /** What a cold start reads: the start file and the chunks it imports statically. */
+  startBytes: number;
   /** Median module init of fresh Node processes. */
   initMs: number;
   servesCustomers: boolean;
@@ -25,6 +27,7 @@ export function lambdaBundles(bundles: LambdaBundle[], environment: Record<strin
   return bundles.map((bundle) => ({
     entry: bundle.entry,
     bytes: bundle.bytes,
+    startBytes: bundle.startBytes,
     initMs: initMilliseconds(bundle.file, environment),
     servesCustomers: customerFeatures.has(bundle.entry),
     heaviest: heaviestInputs(bundle.metafile, 5),

@@ -5,8 +5,9 @@ import { apiFeatures } from './route-table';
 import { repoRoot } from './paths';
 
 /**
- * How every function of functions/ is bundled: NodejsFunction's bundling options (node-function.ts), and
- * the same as esbuild options for the bench and the suite that runs the bundles (local/test/bundles.test.ts).
+ * How every function of functions/ is bundled. The stack deploys exactly what `esbuildOptionsFor` builds
+ * (node-function.ts runs it as the asset's bundling), and so do the bench, `npm start -- --bundled` and the suite
+ * that runs the bundles (local/test/bundles.test.ts).
  */
 export const lambdaBundling = {
   target: 'node22',
@@ -40,10 +41,22 @@ export const lambdaEntries = (): string[] => {
   return [...apiEntries, ...others];
 };
 
-/** The esbuild options NodejsFunction uses for `entry` (ESM, written as index.mjs as CDK names it). */
-export const esbuildOptionsFor = (entry: string, outfile: string): BuildOptions => ({
+/** The file a function starts from: `index.mjs` in its bundle's folder, as the stack's handler names it. */
+export const BUNDLE_ENTRY_FILE = 'index.mjs';
+
+/**
+ * The esbuild options for `entry` (relative to functions/src), written into `outdir`: `index.mjs` and, split
+ * off it, the code the sources reach only through `import()` (PDF generation, profile encryption, the SDK's
+ * credential providers), each in a chunk that Node reads and compiles when that import first runs, not at
+ * every cold start.
+ */
+export const esbuildOptionsFor = (entry: string, outdir: string): BuildOptions => ({
   entryPoints: [path.join(functionsSource, entry)],
-  outfile,
+  outdir,
+  entryNames: BUNDLE_ENTRY_FILE.replace(/\.mjs$/, ''),
+  chunkNames: 'chunks/[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  splitting: true,
   bundle: true,
   platform: 'node',
   format: 'esm',

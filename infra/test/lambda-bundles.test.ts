@@ -32,7 +32,7 @@ function metafileOf(entry: string): Promise<Metafile> {
     built.set(
       entry,
       build({
-        ...esbuildOptionsFor(entry, path.join(os.tmpdir(), 'taxback-lazy-imports.mjs')),
+        ...esbuildOptionsFor(entry, path.join(os.tmpdir(), 'taxback-lazy-imports')),
         write: false,
         minify: false,
         sourcemap: false,

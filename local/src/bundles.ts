@@ -2,19 +2,38 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { esbuildOptionsFor, lambdaEntries } from '../../infra/src/lambda-bundling';
+import { BUNDLE_ENTRY_FILE, esbuildOptionsFor, lambdaEntries } from '../../infra/src/lambda-bundling';
 
 export interface LambdaBundle {
   /** The entry relative to functions/src, e.g. `admin/handler.ts`. */
   entry: string;
-  /** The bundle as CDK writes it: `<dir>/<entry folder and name>/index.mjs`. */
+  /** The file the function starts from, as the stack deploys it: `<dir>/<entry folder and name>/index.mjs`. */
   file: string;
+  /** The code of the whole bundle: its start file and every chunk (source maps left out). */
   bytes: number;
+  /** What a cold start reads and compiles: the start file and the chunks it imports statically. */
+  startBytes: number;
   metafile: Metafile;
 }
 
-/** Where a bundle goes under `dir`: `admin/handler.ts` → `<dir>/admin/handler/index.mjs`. */
-export const bundleFileOf = (dir: string, entry: string) => path.join(dir, entry.replace(/\.ts$/, ''), 'index.mjs');
+/** Where a bundle starts under `dir`: `admin/handler.ts` → `<dir>/admin/handler/index.mjs`. */
+export const bundleFileOf = (dir: string, entry: string) =>
+  path.join(dir, entry.replace(/\.ts$/, ''), BUNDLE_ENTRY_FILE);
+
+/** The bytes of the output files `start` imports statically, itself included (paths as esbuild's metafile names them). */
+export function statically(metafile: Metafile, start: string): number {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? [])
+      if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(start);
+  return [...seen].reduce((sum, file) => sum + (metafile.outputs[file]?.bytes ?? 0), 0);
+}
+
+const codeFiles = (metafile: Metafile) => Object.keys(metafile.outputs).filter((file) => !file.endsWith('.map'));
 
 /** Bundles every Lambda entry exactly as the CDK stack does, into `outDir` (all at once: esbuild runs them in parallel). */
 export async function buildLambdaBundles(outDir: string): Promise<LambdaBundle[]> {
@@ -22,8 +41,15 @@ export async function buildLambdaBundles(outDir: string): Promise<LambdaBundle[]
   return Promise.all(
     lambdaEntries().map(async (entry) => {
       const file = bundleFileOf(outDir, entry);
-      const { metafile } = await build(esbuildOptionsFor(entry, file));
-      return { entry, file, bytes: fs.statSync(file).size, metafile: metafile! };
+      const metafile = (await build(esbuildOptionsFor(entry, path.dirname(file)))).metafile!;
+      const start = codeFiles(metafile).find((output) => path.resolve(output) === file)!;
+      return {
+        entry,
+        file,
+        bytes: codeFiles(metafile).reduce((sum, output) => sum + metafile.outputs[output]!.bytes, 0),
+        startBytes: statically(metafile, start),
+        metafile,
+      };
     }),
   );
 }

@@ -65,6 +65,14 @@ async function invoke(entry: string, events: unknown[]): Promise<Invocation[]> {
   return (JSON.parse(stdout) as { results: Invocation[] }).results;
 }
 
+/** A bundle's code: its start file and every chunk split off it. */
+function codeFilesOf(entry: string): string[] {
+  const folder = path.dirname(bundles.get(entry)!);
+  const chunks = path.join(folder, 'chunks');
+  const split = fs.existsSync(chunks) ? fs.readdirSync(chunks).filter((file) => file.endsWith('.mjs')) : [];
+  return [bundles.get(entry)!, ...split.map((file) => path.join(chunks, file))];
+}
+
 /** The handler environment the stack gave this test process (use-stack-environment.ts). */
 function handlerVariables(): Record<string, string> {
   const names = Object.keys(process.env).filter((name) =>
@@ -291,7 +299,8 @@ describe('the bundled scheduled function, and the list of entries', () => {
   });
 
   it('a function that words anything carries both languages; the WebSocket functions carry neither', () => {
-    const carries = (entry: string, text: string) => fs.readFileSync(bundles.get(entry)!, 'utf8').includes(text);
+    const carries = (entry: string, text: string) =>
+      codeFilesOf(entry).some((file) => fs.readFileSync(file, 'utf8').includes(text));
     // Texts without accents: esbuild writes other characters escaped.
     const english = copy.common.unauthorized;
     const french = copyFor('fr-CA').common.unauthorized;
@@ -300,6 +309,19 @@ describe('the bundled scheduled function, and the list of entries', () => {
     for (const entry of ['realtime/authorizer.ts', 'realtime/connect.ts', 'realtime/disconnect.ts']) {
       expect(carries(entry, english), entry).toBe(false);
     }
+  });
+
+  it('every chunk a function loads on demand (PDFs, encryption, credential providers) loads in a fresh process', async () => {
+    const chunks = [...bundles.keys()].flatMap((entry) =>
+      codeFilesOf(entry).filter((file) => file !== bundles.get(entry)),
+    );
+    expect(chunks.length).toBeGreaterThan(bundles.size);
+    const script = `for (const file of process.argv.slice(1)) await import('file://' + file); process.stdout.write('loaded');`;
+    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script, ...chunks], {
+      env: { PATH: process.env.PATH ?? '', ...handlerVariables() },
+      timeout: 60_000,
+    });
+    expect(stdout).toBe('loaded');
   });
 
   it('the suite built every entry the sources hold, scheduled jobs included', () => {

@@ -1,6 +1,5 @@
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
@@ -11,7 +10,7 @@ import { featureEntry } from '../paths';
 import { constructIdOf } from '../route-table';
 import type { Data } from './data';
 import { grantFeatureNeeds } from './function-roles';
-import { acknowledgeRuntime, nodeFunctionDefaults } from './node-function';
+import { BundledFunction } from './node-function';
 import type { Secrets } from './secrets';
 
 export interface FunctionsProps {
@@ -32,7 +31,7 @@ export interface FunctionsProps {
 
 /** One Lambda function per feature folder (functions/src/<feature>/handler.ts), each with a role of its own. */
 export class Functions extends Construct {
-  readonly byFeature = new Map<Feature, NodejsFunction>();
+  readonly byFeature = new Map<Feature, BundledFunction>();
   readonly roles = new Map<Feature, Role>();
   /** What every handler reads from its environment (the jobs function gets the same). */
   readonly environment: Record<string, string>;
@@ -64,10 +63,9 @@ export class Functions extends Construct {
       grantFeatureNeeds(this, role, feature, props);
       const logGroup = new LogGroup(this, `${name}Logs`, { retention: RetentionDays.THREE_MONTHS });
       logGroup.grantWrite(role);
-      const fn = new NodejsFunction(this, `${name}Function`, {
+      const fn = new BundledFunction(this, `${name}Function`, {
         description: `API handlers: ${feature}`,
         entry: featureEntry(feature),
-        ...nodeFunctionDefaults,
         role,
         logGroup,
         // Only the API's functions take requests through the distribution, so only they hold its secret.
@@ -75,7 +73,6 @@ export class Functions extends Construct {
       });
       this.byFeature.set(feature, fn);
       this.roles.set(feature, role);
-      acknowledgeRuntime(fn);
     }
   }
 }

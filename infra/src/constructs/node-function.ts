@@ -1,29 +1,68 @@
-import { Duration, Validations } from 'aws-cdk-lib';
+import path from 'node:path';
+import { AssetHashType, DockerImage, Duration, Validations, type ILocalBundling } from 'aws-cdk-lib';
 import { Role, ServicePrincipal, type IRole } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat, type NodejsFunctionProps } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture, Code, Function as LambdaFunction, Runtime, type FunctionProps } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { buildSync } from 'esbuild';
 import type { Construct } from 'constructs';
-import { lambdaBundling } from '../lambda-bundling';
-import { lockFile, repoRoot } from '../paths';
+import { BUNDLE_ENTRY_FILE, esbuildOptionsFor, functionsSource } from '../lambda-bundling';
 
-/** How every handler of functions/ is built and run. */
+/** How every handler of functions/ is run. */
 export const nodeFunctionDefaults = {
-  handler: 'handler',
   runtime: Runtime.NODEJS_22_X,
   architecture: Architecture.ARM_64,
   memorySize: 512,
   timeout: Duration.seconds(25),
-  projectRoot: repoRoot,
-  depsLockFilePath: lockFile,
-  bundling: { format: OutputFormat.ESM, ...lambdaBundling, forceDockerBundling: false },
-} satisfies Partial<NodejsFunctionProps>;
+} satisfies Partial<FunctionProps>;
 
-export function acknowledgeRuntime(fn: NodejsFunction): void {
-  Validations.of(fn).acknowledge({
-    id: 'AwsSolutions-L1',
-    reason: 'Node.js 22 is the runtime the project targets and tests against (see the architecture guide).',
+/**
+ * Bundles one entry on the machine that synthesises, with the options every other build of the functions uses.
+ * The entry is a field so that CDK's asset cache, keyed by the bundling options as JSON, tells two functions apart.
+ */
+class EsbuildBundling implements ILocalBundling {
+  constructor(readonly entry: string) {}
+
+  tryBundle(outputDir: string): boolean {
+    buildSync(esbuildOptionsFor(this.entry, outputDir));
+    return true;
+  }
+}
+
+/** The asset of `entry` (relative to functions/src), hashed by what it builds to. */
+export const bundledCode = (entry: string) =>
+  Code.fromAsset(functionsSource, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      local: new EsbuildBundling(entry),
+      // Never pulled: local bundling always succeeds or fails the synth. CDK requires an image all the same.
+      image: DockerImage.fromRegistry('public.ecr.aws/sam/build-nodejs22.x'),
+    },
   });
+
+export interface BundledFunctionProps extends Omit<FunctionProps, 'code' | 'handler' | 'runtime'> {
+  /** The handler module: an absolute path under functions/src. */
+  entry: string;
+}
+
+/** A function of functions/, deployed as the bundle `esbuildOptionsFor` builds, starting from its `handler`. */
+export class BundledFunction extends LambdaFunction {
+  /** The handler module, relative to functions/src (as lambdaEntries() names it). */
+  readonly entry: string;
+
+  constructor(scope: Construct, id: string, { entry, ...props }: BundledFunctionProps) {
+    const relativeEntry = path.relative(functionsSource, entry).split(path.sep).join('/');
+    super(scope, id, {
+      ...nodeFunctionDefaults,
+      ...props,
+      handler: `${path.basename(BUNDLE_ENTRY_FILE, '.mjs')}.handler`,
+      code: bundledCode(relativeEntry),
+    });
+    this.entry = relativeEntry;
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'Node.js 22 is the runtime the project targets and tests against (see the architecture guide).',
+    });
+  }
 }
 
 export interface OwnRoleFunctionProps {
@@ -38,14 +77,13 @@ export function ownRoleFunction(
   scope: Construct,
   id: string,
   props: OwnRoleFunctionProps,
-): NodejsFunction & { role: IRole } {
+): BundledFunction & { role: IRole } {
   const role = new Role(scope, `${id}Role`, {
     assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
     description: props.description,
   });
   const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.THREE_MONTHS });
   logGroup.grantWrite(role);
-  const fn = new NodejsFunction(scope, `${id}Function`, { ...nodeFunctionDefaults, ...props, role, logGroup });
-  acknowledgeRuntime(fn);
-  return fn as NodejsFunction & { role: IRole };
+  const fn = new BundledFunction(scope, `${id}Function`, { ...props, role, logGroup });
+  return fn as BundledFunction & { role: IRole };
 }

@@ -3,7 +3,6 @@ import { Duration, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
@@ -11,7 +10,7 @@ import type { FunctionNeeds } from '@taxback/functions/needs';
 import { repoRoot } from '../paths';
 import { grantNeeds } from './function-roles';
 import type { FunctionsProps } from './functions';
-import { acknowledgeRuntime, nodeFunctionDefaults } from './node-function';
+import { BundledFunction } from './node-function';
 
 export interface BackgroundProps extends FunctionsProps {
   /** The API handlers' environment: background functions use the same adapters. */
@@ -42,7 +41,7 @@ export interface StreamConsumerProps extends BackgroundProps {
  * and a dead-letter queue for the records it gave up on.
  */
 export class StreamConsumer extends Construct {
-  readonly function: NodejsFunction;
+  readonly function: BundledFunction;
 
   constructor(scope: Construct, id: string, props: StreamConsumerProps) {
     super(scope, id);
@@ -53,17 +52,15 @@ export class StreamConsumer extends Construct {
     grantNeeds(this, role, props.needs, [], props);
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.THREE_MONTHS });
     logGroup.grantWrite(role);
-    this.function = new NodejsFunction(this, 'Function', {
+    this.function = new BundledFunction(this, 'Function', {
       description: props.description,
       entry: path.join(repoRoot, 'functions', 'src', props.entry),
-      ...nodeFunctionDefaults,
       ...(props.timeout ? { timeout: props.timeout } : {}),
       ...(props.memorySize ? { memorySize: props.memorySize } : {}),
       role,
       logGroup,
       environment: props.environment,
     });
-    acknowledgeRuntime(this.function);
     const failures = new Queue(this, 'Failures', {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BUNDLE_ENTRY_FILE } from '../../../infra/src/lambda-bundling';
 
 /** Set by `npm start -- --bundled` (and the bench): the folder of the bundles CDK would deploy. */
 export const BUNDLES_DIR_VARIABLE = 'TAXBACK_BUNDLES_DIR';
@@ -28,7 +29,7 @@ export function onInvocation(listener: (invocation: Invocation) => void): () => 
 export async function loadLambdaHandler<T>(entry: string): Promise<T> {
   const bundles = process.env[BUNDLES_DIR_VARIABLE];
   const module = (await (bundles
-    ? import(pathToFileURL(path.join(bundles, entry, 'index.mjs')).href)
+    ? import(pathToFileURL(path.join(bundles, entry, BUNDLE_ENTRY_FILE)).href)
     : import(`@taxback/functions/${entry}`))) as { handler: (...args: unknown[]) => Promise<unknown> };
   const timed = async (...args: unknown[]) => {
     const started = performance.now();
