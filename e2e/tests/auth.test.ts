@@ -91,7 +91,7 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
 
     const header = page.getByRole('banner');
     // The welcome toast opens under the header (it once covered the greeting, the account and sign-out for its 4 s).
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: copy.auth.signInSuccess });
+    const toast = page.locator('[data-toast]').filter({ hasText: copy.auth.signInSuccess });
     const headerBox = (await header.boundingBox())!;
     await expect
       .poll(async () => (await toast.boundingBox())?.y, { timeout: 3_000 })

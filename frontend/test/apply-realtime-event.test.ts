@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import type { Notification } from '@taxback/shared/notifications/schemas';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
 import { notificationListQueryKey } from '@/api/query-keys';
 import { applyRealtimeEvent } from '@/features/realtime/apply-realtime-event';
 
-vi.mock('sonner', () => ({ toast: { info: vi.fn() } }));
+vi.mock('@/components/ui/toast', () => ({ toast: { info: vi.fn() } }));
 
 const notificationOf = (userId: string) => ({ notificationId: `n-${userId}`, userId }) as unknown as Notification;
 

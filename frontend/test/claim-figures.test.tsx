@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
-import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
 import { fakeApi, type Handler } from './helpers/fake-api';
 import { APPLICATION_ID, applicationOf, applicationServer, signInAda } from './helpers/journey';
 import { renderApp } from './helpers/render-app';

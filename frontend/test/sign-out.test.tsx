@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
-import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { ada, sessionOf } from './helpers/amplify-session';
 import { callsTo, fakeApi, meOf } from './helpers/fake-api';

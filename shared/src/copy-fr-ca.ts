@@ -32,6 +32,7 @@ export const frenchCopy: Copy = {
     back: 'Retour',
     cancel: 'Annuler',
     save: 'Enregistrer',
+    closeNotification: 'Fermer la notification',
     invalidRequest: 'Certains renseignements envoyés ne sont pas valides.',
     notFound: 'Introuvable.',
     unauthorized: 'Veuillez vous connecter pour continuer.',

@@ -25,6 +25,8 @@ const en = {
     back: 'Back',
     cancel: 'Cancel',
     save: 'Save',
+    /** The close button of a toast (a short message that opens under the header). */
+    closeNotification: 'Close notification',
     invalidRequest: 'Some of the information sent is not valid.',
     notFound: 'Not found.',
     unauthorized: 'Please sign in to continue.',

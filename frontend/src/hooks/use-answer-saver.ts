@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ApplicationAnswers, ApplicationView } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useUserId } from '@/hooks/use-user-id';
 import { currentApplicationQueryKey } from '@/api/get-current-application';
 import { saveAnswers } from '@/api/save-answers';

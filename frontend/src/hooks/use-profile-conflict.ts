@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { copy } from '@taxback/shared/copy';
 import { profileViewSchema, type ProfileView } from '@taxback/shared/profile/schemas';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useUserId } from '@/hooks/use-user-id';
 import { conflictCurrent } from '@/lib/api-client';
 import { storeProfile } from '@/api/get-profile';

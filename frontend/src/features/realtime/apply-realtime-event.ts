@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Notification } from '@taxback/shared/notifications/schemas';
 import type { RealtimeEvent } from '@taxback/shared/realtime/events';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { notificationListQueryKey, notificationsQueryKey, unreadCountsQueryKey } from '@/api/query-keys';
 
 const refetchNotificationLists = (queryClient: QueryClient) =>

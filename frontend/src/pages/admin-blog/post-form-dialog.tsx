@@ -11,7 +11,7 @@ import { formatTags } from '@taxback/shared/blog/tags';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { LOCALES, type Locale } from '@taxback/shared/i18n/locale';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { usePostChange } from '@/features/blog/api/admin-blog-posts';
 import { isApiError } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
 import { staffCopy } from '@taxback/shared/copy-staff';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { usePostChange } from '@/features/blog/api/admin-blog-posts';
 import { formatDate } from '@/lib/format';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { copy } from '@taxback/shared/copy';
 import { CHECKOUT } from '@taxback/shared/constants';
 import { confirmationDelayMs } from '@taxback/shared/payments/confirmation';

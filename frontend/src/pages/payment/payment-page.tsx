@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { claimAllows, refusalOf } from '@taxback/shared/application/lifecycle';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd, quoteFee, type FeeQuote } from '@taxback/shared/payments/fees';

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Flex, Heading, Link, Placeholder, Text, TextField 
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { LoadError } from '@/components/ui/load-error';
 import { useAuth } from '@/hooks/use-auth';
 import { isApiError } from '@/lib/api-client';

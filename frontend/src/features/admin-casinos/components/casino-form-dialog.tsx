@@ -12,7 +12,7 @@ import {
   type CasinoRequirement,
 } from '@taxback/shared/retrieval/casinos';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useCasinoChange } from '@/api/casinos';

@@ -3,7 +3,7 @@ import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import type { Casino } from '@taxback/shared/retrieval/casinos';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useCasinoChange, useCasinoDirectory } from '@/api/casinos';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Flex, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { ClaimPicker } from '@/components/claim-picker';
 import { useSendBroadcast } from '../api/broadcasts';

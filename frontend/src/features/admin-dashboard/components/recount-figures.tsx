@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { staffCopy } from '@taxback/shared/copy-staff';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/format';
 import { useStartRecount, useStatsRecount } from '../api/recount-stats';
 

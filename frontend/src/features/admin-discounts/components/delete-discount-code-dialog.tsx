@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useDiscountCodeChange } from '../api/discount-codes';

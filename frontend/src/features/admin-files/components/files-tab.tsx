@@ -4,7 +4,7 @@ import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { isApiError } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import { CONTACT } from '@taxback/shared/constants';
 import type { ContactInboxItem } from '@taxback/shared/contact/schemas';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { isApiError } from '@/lib/api-client';
 import { useReplyToContact } from '../api/reply-to-contact';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { staffCopy } from '@taxback/shared/copy-staff';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
 import { notificationsQueryKey } from '@/api/query-keys';
 

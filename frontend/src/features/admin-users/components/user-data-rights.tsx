@@ -2,7 +2,7 @@ import { Button, Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
 import type { AdminUser } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { userName } from '@/lib/user-name';

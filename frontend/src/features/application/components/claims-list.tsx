@@ -6,7 +6,7 @@ import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { LoadError } from '@/components/ui/load-error';
 import { AppLink } from '@/components/ui/router-links';
 import { api, isApiError } from '@/lib/api-client';

@@ -6,7 +6,7 @@ import { COUNTRIES, DEFAULT_DELIVERY_COUNTRY, HOME_COUNTRY, type Country } from 
 import { provinceName, provinceOptions } from '@taxback/shared/reference/provinces';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useProfile } from '@/api/get-profile';
 import { useSaveDeliveryAddress } from '@/api/save-delivery-address';
 import { AddressFields, type AddressField } from '@/components/address-fields';

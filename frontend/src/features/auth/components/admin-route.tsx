@@ -1,7 +1,7 @@
 import { copy } from '@taxback/shared/copy';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAuth } from '@/hooks/use-auth';
 import { SignedOutRedirect } from './signed-out-redirect';

@@ -1,7 +1,7 @@
 import { copy } from '@taxback/shared/copy';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/hooks/use-auth';
 import type { AuthRedirectState } from '@/lib/redirect-target';
 

@@ -2,7 +2,7 @@ import { Alert, Card, Flex, Heading, Link, Text, TextField } from '@aws-amplify/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_NAME } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { PageLoader } from '@/components/ui/page-loader';
 import { amplifySignIn } from '@/lib/amplify';
 import { meQueryKey } from '../api/get-me';

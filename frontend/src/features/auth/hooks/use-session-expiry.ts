@@ -1,7 +1,7 @@
 import { amplifyAuth } from '@/lib/amplify';
 import { copy } from '@taxback/shared/copy';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { onUnauthorized } from '@/lib/api-client';
 import { useForgetSession } from './use-forget-session';
 

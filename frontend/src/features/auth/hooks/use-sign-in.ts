@@ -3,7 +3,7 @@ import { sameEmail, type SignInForm } from '@taxback/shared/auth/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { amplifySignIn } from '@/lib/amplify';
 import { getRuntimeConfig } from '@/lib/config';
 import { meQueryKey } from '../api/get-me';

@@ -1,7 +1,7 @@
 import { amplifyAuth } from '@/lib/amplify';
 import { copy } from '@taxback/shared/copy';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { isSessionGoneError, serverMessage } from '../utils/auth-errors';
 import { signOutEverywhere } from '../api/sign-out-everywhere';
 import { useForgetSession } from './use-forget-session';

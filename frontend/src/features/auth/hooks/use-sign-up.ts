@@ -2,7 +2,7 @@ import { type SignUpForm } from '@taxback/shared/auth/schemas';
 import { SIGN_UP_KEY } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { amplifySignIn } from '@/lib/amplify';
 import { sendConfirmationEmail } from '../api/send-confirmation-email';
 import { serverMessage } from '../utils/auth-errors';

@@ -3,7 +3,7 @@ import { CONTACT } from '@taxback/shared/constants';
 import type { ContactRequest } from '@taxback/shared/contact/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
 

@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useApplications } from '@/api/get-current-application';
 import { isApiError } from '@/lib/api-client';
 import { ClaimPicker } from '@/components/claim-picker';

@@ -1,7 +1,7 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import type { ProfileView } from '@taxback/shared/profile/schemas';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ProfileFormFields } from '@/features/profile/components/profile-form-fields';
 import { useProfileForm } from '@/features/profile/hooks/use-profile-form';
 import type { ProfileFormOutput } from '@/features/profile/utils/profile-form-values';

@@ -2,7 +2,7 @@ import { Button, Flex } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import type { ProfileView } from '@taxback/shared/profile/schemas';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ButtonLink } from '@/components/ui/router-links';
 import type { AuthRedirectState } from '@/lib/redirect-target';
 import { isApiError } from '@/lib/api-client';

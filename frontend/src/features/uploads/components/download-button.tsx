@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@aws-amplify/ui-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { copy } from '@taxback/shared/copy';
 import type { DocumentView } from '@taxback/shared/uploads/files';
 import { isApiError } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import { UPLOAD } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { DOCUMENT_CATEGORIES, type DocumentCategory } from '@taxback/shared/uploads/files';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 const text = copy.uploadsPage;
 const ACCEPT = UPLOAD.extensions.map((extension) => `.${extension}`).join(',');

@@ -3,7 +3,7 @@ import { ITIN_DIGITS } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { itinDigits } from '@taxback/shared/profile/text';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { HelpPopover } from '@/components/ui/help-popover';
 import { useProfileForEditing } from '@/api/get-profile-for-editing';
