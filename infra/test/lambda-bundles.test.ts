@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { esbuildOptionsFor, lambdaEntries } from '../src/lambda-bundling';
 
 /**
- * Libraries a function needs on a few of its routes only (PDFs, profile fields): the sources reach them through
- * `import()`, which esbuild bundles behind a lazy initialiser, so they are evaluated on first use and not at
- * every cold start.
+ * Libraries a function needs on a few of its routes only (PDFs, profile fields, payments with Stripe, mail): the
+ * sources reach them through `import()`, which esbuild splits into chunks that load on first use, not at every
+ * cold start.
  */
-const deferred = ['pdf-lib', '@aws-crypto/client-node'];
+const deferred = ['pdf-lib', '@aws-crypto/client-node', 'stripe', '@aws-sdk/client-sesv2'];
 
 const packageOf = (file: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1];
 
@@ -43,7 +43,7 @@ function metafileOf(entry: string): Promise<Metafile> {
 }
 
 describe('Lambda bundles', () => {
-  it.each(lambdaEntries())('%s reaches pdf-lib and the Encryption SDK only through import()', async (entry) => {
+  it.each(lambdaEntries())('%s reaches PDF, encryption, Stripe and mail code only through import()', async (entry) => {
     const metafile = await metafileOf(entry);
     for (const [file, input] of Object.entries(metafile.inputs)) {
       if (packageOf(file)) continue;

@@ -1,12 +1,20 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { awsClientConfig, timedClient } from '../commons/client-config';
 import { correlationTagValue, currentCorrelationId } from '../commons/correlation';
 import { lazy } from '../commons/lazy';
 import { logger } from '../commons/logger';
 
-const ses = lazy(() => timedClient(new SESv2Client(awsClientConfig('ses')), 'ses'));
+/**
+ * The SES client and its commands, loaded with the first mail: many requests of the functions that mail (an
+ * account's reads, a payment's preview) send none, and a cold start would otherwise compile its 60 KB.
+ */
+const ses = lazy(async () => {
+  const sdk = await import('@aws-sdk/client-sesv2');
+  return {
+    client: timedClient(new sdk.SESv2Client(awsClientConfig('ses')), 'ses'),
+    SendEmailCommand: sdk.SendEmailCommand,
+  };
+});
 
 export interface MailAttachment {
   fileName: string;
@@ -30,7 +38,8 @@ export async function sendMail(mail: Mail): Promise<void> {
     throw new Error('A mail needs at least one valid recipient');
   }
   const correlationId = currentCorrelationId();
-  await ses().send(
+  const { client, SendEmailCommand } = await ses();
+  await client.send(
     new SendEmailCommand({
       FromEmailAddress: config.mailFrom,
       // SES publishes the tag with the mail's delivery, bounce and complaint events: they lead back to the request.

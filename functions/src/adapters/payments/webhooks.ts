@@ -1,4 +1,5 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { stripeCode } from './stripe-code';
 import { secret } from '../secrets';
 import { InvalidWebhookSignature, type CheckoutEventType, type CompletedCheckout } from './port';
 
@@ -9,13 +10,16 @@ const CHECKOUT_EVENTS: Record<string, CheckoutEventType> = {
   'checkout.session.expired': 'expired',
 };
 
-const verifier = new Stripe('sk_unused_for_signature_checks');
+let verifier: Stripe | undefined;
+const webhookVerifier = async () => (verifier ??= new (await stripeCode()).default('sk_unused_for_signature_checks'));
 
 /** Checks a Stripe-signed webhook over its raw body and reads the checkout event out of it. */
 export async function readStripeWebhook(rawBody: string, signature: string): Promise<CompletedCheckout | null> {
   let event: Stripe.Event;
   try {
-    event = await verifier.webhooks.constructEventAsync(rawBody, signature, await secret('STRIPE_WEBHOOK_SECRET'));
+    event = await (
+      await webhookVerifier()
+    ).webhooks.constructEventAsync(rawBody, signature, await secret('STRIPE_WEBHOOK_SECRET'));
   } catch {
     throw new InvalidWebhookSignature();
   }
