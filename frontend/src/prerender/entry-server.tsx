@@ -16,6 +16,8 @@ export interface RenderedPage {
   html: string;
   /** The query cache the page was rendered with, for the browser to start from. */
   queries: unknown;
+  /** The queries whose data the build could not load: the page shows placeholders and starts the app at once. */
+  unloaded: string[];
 }
 
 async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
@@ -50,7 +52,11 @@ async function renderPage(page: PublicPage): Promise<RenderedPage> {
   const { prelude } = await render();
   // Only successful answers travel: a failed prefetch leaves the page to load its data in the browser.
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status === 'success' });
-  return { page, file: outputFileOf(page), html: await textOf(prelude), queries };
+  const unloaded = client
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'error' })
+    .map((query) => JSON.stringify(query.queryKey));
+  return { page, file: outputFileOf(page), html: await textOf(prelude), queries, unloaded };
 }
 
 /**

@@ -74,6 +74,14 @@ export function prerenderPublicPages(): Plugin {
           userPoolClientId: 'prerender',
           authFlowType: 'USER_SRP_AUTH',
         });
+        // A deploy's build that could not reach its API still ships, but each page it could not fill says so.
+        if (process.env.TAXBACK_PRERENDER_API_URL) {
+          for (const { page, unloaded } of pages.filter((rendered) => rendered.unloaded.length > 0)) {
+            config.logger.warn(
+              `prerender: ${page.path} shows placeholders, its data did not load: ${unloaded.join(', ')}`,
+            );
+          }
+        }
         for (const rendered of pages) {
           const file = path.join(outDir, rendered.file);
           fs.mkdirSync(path.dirname(file), { recursive: true });
