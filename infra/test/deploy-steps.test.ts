@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../src/paths';
+import { BUNDLE_ENTRY_FILE, lambdaEntries } from '../src/lambda-bundling';
 
 /** The README's deploy commands, in order, without comments. */
 function readmeDeployCommands(): string[] {
@@ -67,5 +68,8 @@ describe("the README's deploy steps, on a clean clone", () => {
     const assets = fs.readdirSync(path.join(clone, 'cdk.out')).filter((name) => name.startsWith('asset.'));
     const siteAssets = assets.filter((name) => fs.existsSync(path.join(clone, 'cdk.out', name, 'index.html')));
     expect(siteAssets).toHaveLength(1);
+    // Every function bundled by synth as the bundles suite builds it, each into an asset of its own.
+    const functionAssets = assets.filter((name) => fs.existsSync(path.join(clone, 'cdk.out', name, BUNDLE_ENTRY_FILE)));
+    expect(functionAssets).toHaveLength(lambdaEntries().length);
   });
 });
