@@ -504,7 +504,7 @@ function printSpa(
 function printBundles(bundles: NonNullable<Results['bundles']>) {
   printTable(
     `Lambda bundles as CDK builds them (target ≤ ${kb(TARGETS.lambdaBytes)} minified; init ≤ ${TARGETS.initMs} ms, ≤ ${TARGETS.customerInitMs} ms for functions serving customers)`,
-    ['entry', 'size', 'read at start', 'init (median of 5)', 'target', 'heaviest inputs'],
+    ['entry', 'size', 'read at start', 'init (median of 5)', 'target', 'heaviest inputs read at start'],
     bundles.map(({ entry, bytes, startBytes, initMs, servesCustomers, heaviest }) => [
       entry,
       kb(bytes),

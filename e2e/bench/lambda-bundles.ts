@@ -30,6 +30,6 @@ export function lambdaBundles(bundles: LambdaBundle[], environment: Record<strin
     startBytes: bundle.startBytes,
     initMs: initMilliseconds(bundle.file, environment),
     servesCustomers: customerFeatures.has(bundle.entry),
-    heaviest: heaviestInputs(bundle.metafile, 5),
+    heaviest: heaviestInputs(bundle.metafile, 5, bundle.startFiles),
   }));
 }

@@ -11,7 +11,8 @@ export interface LambdaBundle {
   file: string;
   /** The code of the whole bundle: its start file and every chunk (source maps left out). */
   bytes: number;
-  /** What a cold start reads and compiles: the start file and the chunks it imports statically. */
+  /** What a cold start reads and compiles: the start file and the chunks it imports statically (metafile paths). */
+  startFiles: string[];
   startBytes: number;
   metafile: Metafile;
 }
@@ -20,17 +21,17 @@ export interface LambdaBundle {
 export const bundleFileOf = (dir: string, entry: string) =>
   path.join(dir, entry.replace(/\.ts$/, ''), BUNDLE_ENTRY_FILE);
 
-/** The bytes of the output files `start` imports statically, itself included (paths as esbuild's metafile names them). */
-export function statically(metafile: Metafile, start: string): number {
+/** The output files `start` imports statically, itself included (paths as esbuild's metafile names them). */
+export function staticallyLoaded(metafile: Metafile, start: string): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
+    if (seen.has(file) || !metafile.outputs[file]) return;
     seen.add(file);
-    for (const imported of metafile.outputs[file]?.imports ?? [])
+    for (const imported of metafile.outputs[file].imports)
       if (imported.kind === 'import-statement') visit(imported.path);
   };
   visit(start);
-  return [...seen].reduce((sum, file) => sum + (metafile.outputs[file]?.bytes ?? 0), 0);
+  return [...seen];
 }
 
 const codeFiles = (metafile: Metafile) => Object.keys(metafile.outputs).filter((file) => !file.endsWith('.map'));
@@ -43,11 +44,14 @@ export async function buildLambdaBundles(outDir: string): Promise<LambdaBundle[]
       const file = bundleFileOf(outDir, entry);
       const metafile = (await build(esbuildOptionsFor(entry, path.dirname(file)))).metafile!;
       const start = codeFiles(metafile).find((output) => path.resolve(output) === file)!;
+      const startFiles = staticallyLoaded(metafile, start);
+      const bytesOf = (outputs: string[]) => outputs.reduce((sum, output) => sum + metafile.outputs[output]!.bytes, 0);
       return {
         entry,
         file,
-        bytes: codeFiles(metafile).reduce((sum, output) => sum + metafile.outputs[output]!.bytes, 0),
-        startBytes: statically(metafile, start),
+        bytes: bytesOf(codeFiles(metafile)),
+        startFiles,
+        startBytes: bytesOf(startFiles),
         metafile,
       };
     }),
@@ -58,10 +62,10 @@ export async function buildLambdaBundles(outDir: string): Promise<LambdaBundle[]
 export const packageOf = (input: string) =>
   /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.split('/').slice(0, 2).join('/');
 
-/** The packages that weigh most in a bundle (bytes in the output), heaviest first. */
-export function heaviestInputs(metafile: Metafile, count: number) {
+/** The packages that weigh most in some of a bundle's output files (bytes in the output), heaviest first. */
+export function heaviestInputs(metafile: Metafile, count: number, outputs = Object.keys(metafile.outputs)) {
   const parts = new Map<string, number>();
-  for (const output of Object.values(metafile.outputs)) {
+  for (const output of outputs.map((file) => metafile.outputs[file]!)) {
     for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
       parts.set(packageOf(input), (parts.get(packageOf(input)) ?? 0) + bytesInOutput);
     }
