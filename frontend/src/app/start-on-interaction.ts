@@ -15,6 +15,13 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 export const isPrerendered = (root: HTMLElement) => root.hasChildNodes() && root.dataset.render !== 'client';
 
 /**
+ * The language a page the build rendered is written in (its `<html lang>`), null for a page drawn in the
+ * browser. Read it before the app's code loads: that sets `<html lang>` to the visitor's language.
+ */
+export const prerenderedLanguage = (root: HTMLElement): string | null =>
+  isPrerendered(root) ? document.documentElement.lang : null;
+
+/**
  * Whether the app starts with the page or only once the visitor interacts. A prerendered public page is
  * whole without it: a visitor who only reads downloads none of the app. It starts at once for a page drawn
  * in the browser, for a browser that holds a session (the header and the live updates are the app's), and

@@ -11,10 +11,13 @@ import { preloadPageAt } from './router';
 
 /**
  * Starts the app in #root: React takes over a prerendered page (see src/prerender/) instead of redrawing
- * it; a blog post's page written on publish (functions/src/blog/post-pages.ts) is drawn over instead.
- * Settles once React has the page.
+ * it; a blog post's page written on publish (functions/src/blog/post-pages.ts) is drawn over instead, and
+ * so is a prerendered page in another language than the visitor's. `pageLanguage`: the language the build
+ * rendered the page in (prerenderedLanguage), null for a page drawn in the browser. Settles once React has
+ * the page.
  */
-export async function startApp(container: HTMLElement, prerendered: boolean): Promise<void> {
+export async function startApp(container: HTMLElement, pageLanguage: string | null): Promise<void> {
+  const prerendered = pageLanguage !== null;
   try {
     // A French visitor's catalogue loads alongside the configuration and the page, before the first render.
     await Promise.all([
@@ -42,6 +45,10 @@ export async function startApp(container: HTMLElement, prerendered: boolean): Pr
       <App queryClient={queryClient} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // Only a page in the language the app renders in can be taken over: its first render must give the
+  // build's markup text for text. A visitor who chose the other language, or whose browser reads it on an
+  // English address, gets the page drawn anew in theirs (which then moves to their language's address):
+  // hydrating it would fail on the first text and throw the markup away anyway (React error #418).
+  if (pageLanguage === currentLanguage()) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
