@@ -136,6 +136,12 @@ export const BLOG = {
    * well under Lambda's 6 MB request limit.
    */
   imageMaxBytes: 2 * 1024 * 1024,
+  /**
+   * The zone a post's publication day is read in, wherever it is shown: the build that prerenders its page and
+   * the reader's browser that takes the page over must print the same day (else React discards the page's HTML).
+   * Eastern time, where the team publishes and most readers live.
+   */
+  publicationTimeZone: 'America/Toronto',
 } as const;
 export const CONTACT = { nameMaxLength: 100, emailMaxLength: 254, messageMaxLength: 5000 } as const;
 export const PRIVACY_EMAIL = 'privacy@taxback.example';

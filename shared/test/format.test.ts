@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatFileSize, formatNumber, formatUsd } from '../src/i18n/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatNumber,
+  formatPublicationDate,
+  formatUsd,
+} from '../src/i18n/format';
 import { localeFromAcceptLanguage, localeFromTag } from '../src/i18n/locale';
 
 // Intl separates with no-break spaces so an amount never wraps; written out here as \u00a0.
@@ -21,6 +28,15 @@ describe('formats', () => {
     ['2026-11-01', 'fr-CA', '1 novembre 2026'],
   ] as const)('the calendar day %s in %s reads %s whatever the time zone', (iso, locale, expected) => {
     expect(formatDate(iso, locale)).toBe(expected);
+  });
+
+  // An evening post in Toronto is the next day in UTC, where the build machine and many browsers differ.
+  it.each([
+    ['2026-11-02T01:30:00.000Z', 'en', 'Nov 1, 2026'],
+    ['2026-11-02T01:30:00.000Z', 'fr-CA', '1 novembre 2026'],
+    ['2026-11-02T05:30:00.000Z', 'en', 'Nov 2, 2026'],
+  ] as const)('a post published at %s reads %s %s: its day in Eastern time', (iso, locale, expected) => {
+    expect(formatPublicationDate(iso, locale)).toBe(expected);
   });
 
   it('formats numbers, times and sizes in the chosen language', () => {

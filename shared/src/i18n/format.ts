@@ -1,3 +1,4 @@
+import { BLOG } from '../constants';
 import { currentLocale, type Locale } from './locale';
 
 /** The Intl locale each language formats with; English keeps the US conventions of its dollar amounts. */
@@ -46,6 +47,17 @@ export function formatDate(iso: string | Date, locale: Locale = currentLocale())
       }),
   ).format(typeof iso === 'string' ? new Date(iso) : iso);
 }
+
+/** The day a blog post was published (BLOG.publicationTimeZone), the same on the build machine and in every browser. */
+export const formatPublicationDate = (iso: string, locale: Locale = currentLocale()): string =>
+  formatter(
+    `publication:${locale}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale[locale], {
+        dateStyle: dateStyle[locale],
+        timeZone: BLOG.publicationTimeZone,
+      }),
+  ).format(new Date(iso));
 
 /** A calendar day given as a Date at UTC midnight (claim deadlines), as formatDate shows it. */
 export const formatCalendarDay = (day: Date, locale: Locale = currentLocale()): string =>

@@ -13,7 +13,7 @@ import { usePublishedPost } from '@/features/blog/api/get-published-post';
 import { PostImage } from '@/features/blog/components/post-image';
 import { TagList } from '@/features/blog/components/tag-list';
 import { isApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatPublicationDate } from '@/lib/format';
 import '@/features/blog/components/blog.css';
 
 const { blog } = copy;
@@ -67,7 +67,7 @@ export function BlogPostPage() {
         </Heading>
         <Text as="p" className="post-page__meta">
           {post.authorName && <span>{blog.byAuthor(post.authorName)}</span>}
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{formatPublicationDate(post.publishedAt)}</time>
         </Text>
         <TagList tags={post.tags} />
       </div>

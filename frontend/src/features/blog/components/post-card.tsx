@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { blogPostPath } from '@/app/public-paths';
 import { ArrowRightIcon } from '@/components/ui/public-site-icons';
 import { AppLink } from '@/components/ui/router-links';
-import { formatDate } from '@/lib/format';
+import { formatPublicationDate } from '@/lib/format';
 import { PostImage } from './post-image';
 import { TagList } from './tag-list';
 
@@ -18,7 +18,7 @@ export function PostCard({ post, headingLevel }: { post: BlogPostSummary; headin
       </Link>
       <div className="post-card__body">
         <Text as="p" className="post-card__date">
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>{formatPublicationDate(post.publishedAt)}</time>
         </Text>
         <Heading level={headingLevel} fontSize="large" className="post-card__title">
           <Link to={to}>{post.title}</Link>
