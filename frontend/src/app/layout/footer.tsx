@@ -2,12 +2,14 @@ import { SUPPORT_EMAIL } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { Link } from 'react-router-dom';
 import { localizedPath } from '@/app/public-paths';
+import { useCurrentYear } from '@/hooks/use-current-year';
 import { useLanguage } from '@/lib/language';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 
 export function Footer() {
   const language = useLanguage();
+  const year = useCurrentYear();
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
@@ -31,7 +33,7 @@ export function Footer() {
         </ul>
       </div>
       <div className="site-footer__bottom">
-        <div className="container">{copy.footer.copyright(new Date().getFullYear())}</div>
+        <div className="container">{copy.footer.copyright(year)}</div>
       </div>
     </footer>
   );

@@ -1,0 +1,2 @@
+/** The year the build ran in (frontend/build-year.ts). */
+declare const __BUILD_YEAR__: number;
