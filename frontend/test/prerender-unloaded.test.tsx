@@ -1,4 +1,4 @@
-import { BLOG } from '@taxback/shared/constants';
+import { BLOG, HOME } from '@taxback/shared/constants';
 import { describe, expect, it } from 'vitest';
 import { renderPublicPages } from '@/prerender/entry-server';
 import { API_URL, fakeApi } from './helpers/fake-api';
@@ -11,7 +11,7 @@ describe('a build whose API fails', () => {
     fakeApi({
       [`GET /blog/posts?limit=${BLOG.publicPageSize}&language=en`]: failing,
       [`GET /blog/posts?limit=${BLOG.publicPageSize}&language=fr-CA`]: failing,
-      [`GET /blog/posts?limit=${BLOG.latestPostsCount}&language=en`]: failing,
+      [`GET /blog/posts?limit=${HOME.blogPreviewCount}&language=en`]: failing,
     });
     const pages = await renderPublicPages({ ...config, authFlowType: 'USER_SRP_AUTH' });
     const unloaded = Object.fromEntries(pages.map(({ page, unloaded }) => [page.path, unloaded]));
