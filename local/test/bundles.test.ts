@@ -48,7 +48,13 @@ process.stdout.write(JSON.stringify({ initMs, results }));
 `;
 
 interface Invocation {
-  answer?: { statusCode?: number; batchItemFailures?: unknown[]; principalId?: string; fellDue?: number };
+  answer?: {
+    statusCode?: number;
+    body?: string;
+    batchItemFailures?: unknown[];
+    principalId?: string;
+    fellDue?: number;
+  };
   error?: string;
 }
 
@@ -58,12 +64,17 @@ async function invoke(entry: string, events: unknown[]): Promise<Invocation[]> {
   const eventsFile = path.join(outDir, `${entry.replace(/\W/g, '-')}.events.json`);
   fs.writeFileSync(eventsFile, JSON.stringify(events));
   // Only the variables a Lambda gets (the stack's), not this test process's module loaders.
-  const { stdout } = await run(process.execPath, [runner, `file://${file}`, eventsFile], {
+  const { stdout, stderr } = await run(process.execPath, [runner, `file://${file}`, eventsFile], {
     env: { PATH: process.env.PATH ?? '', ...handlerVariables() },
     timeout: 60_000,
   });
+  // What the handlers logged (errors, at the stack's level), to say why an answer was a 5xx.
+  lastErrors = stderr;
   return (JSON.parse(stdout) as { results: Invocation[] }).results;
 }
+
+/** The error log of the last bundle invoked. */
+let lastErrors = '';
 
 /** A bundle's code: its start file and every chunk split off it. */
 function codeFilesOf(entry: string): string[] {
@@ -158,7 +169,7 @@ describe('the bundled API functions', () => {
     for (const answer of answers) {
       expect(answer.error, answer.name).toBeUndefined();
       expect(answer.answer?.statusCode, answer.name).toBeGreaterThanOrEqual(200);
-      expect(answer.answer?.statusCode, answer.name).toBeLessThan(500);
+      expect(answer.answer?.statusCode, `${answer.name}\n${lastErrors}`).toBeLessThan(500);
     }
   });
 
@@ -169,6 +180,17 @@ describe('the bundled API functions', () => {
     expect(statuses.get('getDashboardStats')).toBe(200);
     expect(statuses.get('saveProfile')).toBe(400);
     expect(statuses.get('sendContactMessage')).toBe(400);
+  });
+
+  it('the profile function seals an ITIN and opens it again, with the Encryption SDK loaded from its chunk', async () => {
+    const callers = await newCallers();
+    const route = (name: string) => routeEntries().find(([routeName]) => routeName === name)![1];
+    const saveItin = { ...apiEvent(route('saveItin'), 'PUT /profile/itin', callers), body: '{"itin":"912-70-1234"}' };
+    const edit = apiEvent(route('getProfileForEditing'), 'GET /profile/edit', callers);
+    const [saved, opened] = await invoke('profile/handler.ts', [saveItin, edit]);
+    expect(saved?.answer?.statusCode, lastErrors).toBe(200);
+    expect(opened?.answer?.statusCode, lastErrors).toBe(200);
+    expect(JSON.parse(opened?.answer?.body ?? '{}')).toMatchObject({ itin: '912701234' });
   });
 
   it('a function answers 404 to a route of another function', async () => {

@@ -4,11 +4,19 @@ import { lazy } from '../commons/lazy';
 import { config } from '../config';
 
 /**
+ * The exports of a CommonJS package loaded with `import()`. In a function's bundle the package is a chunk of its
+ * own whose module.exports arrive as the default export only (as Node gives a CommonJS module's); run from the
+ * sources, they are named exports too.
+ */
+const commonJsExports = <T extends object>(loaded: T): T =>
+  'default' in loaded && Object.keys(loaded).length === 1 ? (loaded.default as T) : loaded;
+
+/**
  * The Encryption SDK (with its KMS client) and the keyring, loaded with the first seal or unseal: not at the
  * cold start of the functions that hold it, most of whose requests open no profile field.
  */
 const sealing = lazy(async () => {
-  const sdk = await import('@aws-crypto/client-node');
+  const sdk = commonJsExports(await import('@aws-crypto/client-node'));
   const { encrypt, decrypt } = sdk.buildClient(sdk.CommitmentPolicy.REQUIRE_ENCRYPT_REQUIRE_DECRYPT);
   const key = config.encryptionKey;
   let keyring: KeyringNode;
