@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { lazy } from '../../commons/lazy';
 import { stripeCode } from './stripe-code';
 import { secret } from '../secrets';
 import { InvalidWebhookSignature, type CheckoutEventType, type CompletedCheckout } from './port';
@@ -10,8 +11,7 @@ const CHECKOUT_EVENTS: Record<string, CheckoutEventType> = {
   'checkout.session.expired': 'expired',
 };
 
-let verifier: Stripe | undefined;
-const webhookVerifier = async () => (verifier ??= new (await stripeCode()).default('sk_unused_for_signature_checks'));
+const webhookVerifier = lazy(async () => new (await stripeCode()).default('sk_unused_for_signature_checks'));
 
 /** Checks a Stripe-signed webhook over its raw body and reads the checkout event out of it. */
 export async function readStripeWebhook(rawBody: string, signature: string): Promise<CompletedCheckout | null> {
