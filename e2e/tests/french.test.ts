@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copy, copyFor, FEES, formatUsd, setLocaleSource, siteCopyFor } from '@taxback/shared';
+import { copy, copyFor, FEES, formatUsd, setLocaleSource } from '@taxback/shared';
+import { siteCopyFor } from '@taxback/shared/copy-site';
+import '@taxback/shared/copy-site-fr-ca';
 import { sidewaysOverflow, useBrowser, viewports, still } from '../src/browser';
 import { signInThroughUi } from '../src/customers';
 import { appUrl, button, fillProfile, heading, signUpThroughUi, walkWizardWithMissingForm } from '../src/journey';

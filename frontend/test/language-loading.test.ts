@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copy, englishCopy, hasCatalogue } from '@taxback/shared/copy';
+import { englishSiteCopy, siteCopy } from '@taxback/shared/copy-site';
 import { chooseLanguage, currentLanguage, loadLanguage } from '@/lib/language';
 
 // This file never imports the French catalogue itself: the language module loads it when French is chosen.
@@ -24,6 +25,8 @@ describe('the French catalogue loads on demand', () => {
     chooseLanguage('fr-CA');
     await expect.poll(currentLanguage).toBe('fr-CA');
     expect(copy.common.unexpected).toBe('Une erreur inattendue est survenue');
+    // The site's pages are a catalogue of their own (the server does not carry it); it comes with the language.
+    expect(siteCopy.privacy.title).not.toBe(englishSiteCopy.privacy.title);
     expect(document.documentElement.lang).toBe('fr-CA');
     chooseLanguage('en');
     expect(currentLanguage()).toBe('en');

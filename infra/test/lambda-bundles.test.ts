@@ -11,6 +11,9 @@ import { esbuildOptionsFor, lambdaEntries } from '../src/lambda-bundling';
  */
 const deferred = ['pdf-lib', '@aws-crypto/client-node', 'stripe', '@aws-sdk/client-sesv2'];
 
+/** The public site's pages (marketing, pricing, legal) in every language: a browser draws them, no function does. */
+const sitePages = /shared\/src\/(copy-site|copy-site-fr-ca|catalogue\/(fr-ca\/)?(legal|marketing))\.ts$/;
+
 const packageOf = (file: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1];
 
 /** Where each package of a bundle was installed from: one folder, unless a dependency pins a copy of its own. */
@@ -62,5 +65,9 @@ describe('Lambda bundles', () => {
       .filter(([name, folders]) => /^@(aws-sdk|smithy)\//.test(name) && folders.size > 1)
       .map(([name, folders]) => `${name}: ${[...folders].join(', ')}`);
     expect(copies).toEqual([]);
+  });
+
+  it.each(lambdaEntries())('%s carries none of the public site pages', async (entry) => {
+    expect(Object.keys((await metafileOf(entry)).inputs).filter((file) => sitePages.test(file))).toEqual([]);
   });
 });

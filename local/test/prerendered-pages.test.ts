@@ -4,6 +4,7 @@ import { copy, copyFor } from '@taxback/shared/copy';
 import { siteCopyFor } from '@taxback/shared/copy-site';
 import { siteCopy } from '@taxback/shared/copy-site';
 import '@taxback/shared/copy-fr-ca';
+import '@taxback/shared/copy-site-fr-ca';
 import { ensureFrontendBuilt, frontendDist } from '../src/testing/frontend-build';
 import { startStaticServer } from '../src/web/static-server';
 

@@ -1,6 +1,5 @@
 import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
 import { registerCatalogue, type Copy } from './copy';
-import { registerSiteCatalogue, type SiteCopy } from './copy-site';
 import { adminConversationCopy } from './catalogue/admin';
 import { retrievalErrorFr, retrievalFr } from './catalogue/fr-ca/retrieval';
 import { dataRightsFr } from './catalogue/fr-ca/data-rights';
@@ -11,8 +10,6 @@ import { claimDeadlineFr, claimFigureFr, estimatorFr, estimatorLinkFr } from './
 import { faqFr } from './catalogue/fr-ca/faq';
 import { pageMetaFr } from './catalogue/fr-ca/page-meta';
 import { formSheetFr, formsEmailFr } from './catalogue/fr-ca/form-sheets';
-import { privacyFr, termsFr } from './catalogue/fr-ca/legal';
-import { callToActionFr, howItWorksFr, pricingFr, testimonialsFr, whyChooseUsFr } from './catalogue/fr-ca/marketing';
 import { accountConversationFr, adminConversationMailFr, statusLabelsFr, weeks, days } from './catalogue/fr-ca/shared';
 
 /**
@@ -711,16 +708,4 @@ export const frenchCopy: Copy = {
   dataRights: dataRightsFr,
 };
 
-/** The public site's pages in French (copy-site.ts). */
-export const frenchSiteCopy: SiteCopy = {
-  whyChooseUs: whyChooseUsFr,
-  howItWorks: howItWorksFr,
-  callToAction: callToActionFr,
-  testimonials: testimonialsFr,
-  pricing: pricingFr,
-  privacy: privacyFr,
-  terms: termsFr,
-};
-
 registerCatalogue('fr-CA', frenchCopy);
-registerSiteCatalogue('fr-CA', frenchSiteCopy);

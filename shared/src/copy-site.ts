@@ -10,8 +10,8 @@ import { catalogueOf, type Shape } from './i18n/catalogue';
 
 /**
  * The public site's own pages (marketing, pricing, legal), apart from the catalogue every page needs
- * (copy.ts): a signed-in page never downloads them. French registers itself with the rest of French
- * (copy-fr-ca.ts), so both catalogues of a language are loaded together.
+ * (copy.ts): a signed-in page never downloads them. French registers itself from copy-site-fr-ca.ts,
+ * which a browser loads with the rest of French; the server does not carry these pages.
  */
 const en = {
   whyChooseUs: whyChooseUsCopy,

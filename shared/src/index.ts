@@ -1,7 +1,6 @@
 export * from './constants';
 export * from './copy';
 export * from './copy-staff';
-export * from './copy-site';
 // The server answers in every language: the French catalogue is registered with the English one.
 import './copy-fr-ca';
 export * from './i18n/locale';

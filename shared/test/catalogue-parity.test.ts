@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { copy, copyFor, englishCopy, hasCatalogue, type Copy } from '../src/copy';
 import { englishSiteCopy, siteCopyFor } from '../src/copy-site';
 import '../src/copy-fr-ca';
+import '../src/copy-site-fr-ca';
 import { setLocaleSource, type Locale } from '../src/i18n/locale';
 import { passwordRules } from '../src/auth/password-rules';
 import { signInFormSchema } from '../src/auth/schemas';

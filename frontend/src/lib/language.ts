@@ -18,7 +18,7 @@ export const currentLanguage = (): Locale => current;
 
 /** The catalogues other than English, each in a chunk of its own: only a visitor who reads French downloads French. */
 const catalogueLoaders: Partial<Record<Locale, () => Promise<unknown>>> = {
-  'fr-CA': () => import('@taxback/shared/copy-fr-ca'),
+  'fr-CA': () => import('./french-catalogues'),
 };
 
 /** Loads a language's catalogue if it is not loaded yet (the app waits for it before drawing in that language). */

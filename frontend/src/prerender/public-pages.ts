@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@taxback/shared/constants';
 import { copyFor } from '@taxback/shared/copy';
 // The build renders the pages of every language (a browser loads French only for a French visitor).
 import '@taxback/shared/copy-fr-ca';
+import '@taxback/shared/copy-site-fr-ca';
 import { LOCALES, type Locale } from '@taxback/shared/i18n/locale';
 import {
   blogPostPath,
