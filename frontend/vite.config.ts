@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { amplifyFrenchAlias } from './amplify-french-alias.ts';
-import { buildYearDefine } from './build-year.ts';
+import { buildDateDefines } from './build-date.ts';
 import { prerenderPublicPages } from './src/prerender/vite-plugin.ts';
 
 const vendorChunk = (name: string, priority: number, packages: string[]) => ({
@@ -18,7 +18,7 @@ const vendorChunk = (name: string, priority: number, packages: string[]) => ({
 
 export default defineConfig({
   plugins: [react(), prerenderPublicPages()],
-  define: buildYearDefine,
+  define: buildDateDefines,
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...amplifyFrenchAlias } },
   build: {
     outDir: 'dist',

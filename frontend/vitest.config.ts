@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { amplifyFrenchAlias } from './amplify-french-alias.ts';
-import { buildYearDefine } from './build-year.ts';
+import { buildDateDefines } from './build-date.ts';
 import { EVERY_CORE } from '../local/src/testing/worker-groups.ts';
 
 export default defineProject({
   plugins: [react()],
-  define: buildYearDefine,
+  define: buildDateDefines,
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...amplifyFrenchAlias } },
   test: {
     name: 'frontend',

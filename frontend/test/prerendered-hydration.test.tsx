@@ -157,3 +157,21 @@ describe('a prerendered page in another language than the one the visitor chose'
     expect(reported).toEqual([]);
   });
 });
+
+describe('a prerendered estimator opened after the build', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is taken over as built when a new tax year has opened since, then offers that year', async () => {
+    const newYear = Number(__BUILD_DAY__.slice(0, 4));
+    const page = builtAt(publicPaths.refundEstimator.en);
+    expect(page.html).not.toContain(copyFor('en').estimator.addYear(newYear));
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${newYear + 1}-01-02T12:00:00Z`));
+    const { root, drawn } = await open(page);
+
+    expect(reported).toEqual([]);
+    expect(drawn.filter((element) => !element.isConnected)).toEqual([]);
+    await waitFor(() => expect(root.textContent).toContain(copyFor('en').estimator.addYear(newYear)));
+  });
+});

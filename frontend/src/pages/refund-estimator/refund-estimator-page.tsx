@@ -3,11 +3,12 @@ import { claimableTaxYears } from '@taxback/shared/claims/claim-years';
 import { estimateRefund } from '@taxback/shared/estimator/estimate';
 import { copy } from '@taxback/shared/copy';
 import { quoteFee } from '@taxback/shared/payments/fees';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { EstimateSummary } from '@/features/estimator/components/estimate-summary';
 import { EstimatorYear } from '@/features/estimator/components/estimator-year';
 import { HowEstimateWorks } from '@/features/estimator/components/how-estimate-works';
 import { useEstimatorYears, yearFacts } from '@/features/estimator/hooks/use-estimator-years';
+import { useToday } from '@/hooks/use-today';
 import { Section } from '@/features/marketing/components/section';
 import '@/features/marketing/components/marketing.css';
 import '@/features/estimator/components/estimator.css';
@@ -16,8 +17,8 @@ const text = copy.estimator;
 
 /** Public: the refund, fee and net of a claim from figures typed in the browser. Nothing is stored or sent. */
 export function RefundEstimatorPage() {
-  const [today] = useState(() => new Date());
-  const [claimable] = useState(() => claimableTaxYears(today));
+  const today = useToday();
+  const claimable = useMemo(() => claimableTaxYears(today), [today]);
   const { years, addYear, removeYear, changeYear } = useEstimatorYears(claimable.slice(0, 1));
   const [addedYear, setAddedYear] = useState<number | null>(null);
   const [hasItin, setHasItin] = useState(false);
