@@ -49,4 +49,17 @@ describe('a function as the stack deploys it', () => {
     });
     expect(loaded).toBe('function');
   });
+
+  it('ships source maps that Node reads when --enable-source-maps is on: they name the TypeScript, without its text', () => {
+    const start = `file://${directories[0]}/index.mjs`;
+    const script = `import { findSourceMap } from 'node:module'; await import(${JSON.stringify(start)}); const { payload } = findSourceMap(${JSON.stringify(start)}); process.stdout.write(JSON.stringify({ sources: payload.sources, withText: 'sourcesContent' in payload }));`;
+    const map = JSON.parse(
+      execFileSync(process.execPath, ['--enable-source-maps', '--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, AWS_REGION: 'ca-central-1' },
+      }),
+    ) as { sources: string[]; withText: boolean };
+    expect(map.sources.some((source) => source.endsWith('functions/src/realtime/authorizer.ts'))).toBe(true);
+    expect(map.withText).toBe(false);
+  });
 });
