@@ -1,11 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useBuildThenNow } from './use-build-then-now';
 
-const unchanging = () => () => {};
 const thisYear = () => new Date().getFullYear();
 
-/**
- * This year. While React takes over a prerendered page it is the build's, which the page's HTML shows, then this
- * year: a page built in December and opened in January would otherwise not match its markup, which React then
- * throws away and draws again.
- */
-export const useCurrentYear = (): number => useSyncExternalStore(unchanging, thisYear, () => __BUILD_YEAR__);
+/** This year; the build's while a prerendered page is taken over (a page built in December, opened in January). */
+export const useCurrentYear = (): number => useBuildThenNow(thisYear, __BUILD_YEAR__);

@@ -1,14 +1,13 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useBuildThenNow } from './use-build-then-now';
 
-const unchanging = () => () => {};
 const utcDay = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Today (the UTC day, as the claim deadlines count). While React takes over a prerendered page it is the build's
- * day, which the page's HTML was drawn for, then today: a page built before a claim year opened or closed would
- * otherwise not match its markup, which React then throws away and draws again.
+ * Today, the UTC day the claim deadlines count in; the build's day while a prerendered page is taken over (a page
+ * built before a tax year opened or closed).
  */
 export function useToday(): Date {
-  const day = useSyncExternalStore(unchanging, utcDay, () => __BUILD_DAY__);
+  const day = useBuildThenNow(utcDay, __BUILD_DAY__);
   return useMemo(() => new Date(`${day}T00:00:00.000Z`), [day]);
 }
