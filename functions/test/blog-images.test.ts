@@ -23,7 +23,7 @@ const fromSite = (path: string) => fetch(`${inject('localStack').urls.app}${path
 
 async function storedInSiteBucket(key: string): Promise<Buffer | null> {
   try {
-    const object = await s3().send(new GetObjectCommand({ Bucket: process.env.SITE_BUCKET, Key: key }));
+    const object = await (await s3()).client.send(new GetObjectCommand({ Bucket: process.env.SITE_BUCKET, Key: key }));
     return Buffer.from(await object.Body!.transformToByteArray());
   } catch (error) {
     if ((error as { name?: string }).name === 'NoSuchKey') return null;

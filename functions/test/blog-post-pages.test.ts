@@ -28,7 +28,9 @@ async function pageOf(
   language: BlogLanguage = 'en',
 ): Promise<{ html: string; cacheControl?: string } | null> {
   try {
-    const object = await s3().send(new GetObjectCommand({ Bucket: bucket, Key: postPageKey(slug, language) }));
+    const object = await (
+      await s3()
+    ).client.send(new GetObjectCommand({ Bucket: bucket, Key: postPageKey(slug, language) }));
     return { html: await object.Body!.transformToString('utf8'), cacheControl: object.CacheControl };
   } catch (error) {
     if ((error as { name?: string }).name === 'NoSuchKey') return null;
@@ -55,8 +57,8 @@ const act = (name: 'publishBlogPost' | 'unpublishBlogPost' | 'deleteBlogPost', s
   invoke<AdminBlogPost>(name, { caller: admin, params: { slug } });
 
 beforeAll(async () => {
-  await s3().send(new CreateBucketCommand({ Bucket: bucket }));
-  await s3().send(new PutObjectCommand({ Bucket: bucket, Key: APP_SHELL_KEY, Body: shell }));
+  await (await s3()).client.send(new CreateBucketCommand({ Bucket: bucket }));
+  await (await s3()).client.send(new PutObjectCommand({ Bucket: bucket, Key: APP_SHELL_KEY, Body: shell }));
   process.env.SITE_BUCKET = bucket;
 });
 afterAll(async () => {

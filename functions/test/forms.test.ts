@@ -13,7 +13,9 @@ const admin = newCaller({ isAdmin: true });
 
 async function storedPdf(userId: string, documentId: string) {
   const { data } = await documents().get({ userId, documentId }).go();
-  const object = await s3().send(new GetObjectCommand({ Bucket: process.env.DOCUMENTS_BUCKET, Key: data!.filePath }));
+  const object = await (
+    await s3()
+  ).client.send(new GetObjectCommand({ Bucket: process.env.DOCUMENTS_BUCKET, Key: data!.filePath }));
   return { item: data!, bytes: await object.Body!.transformToByteArray() };
 }
 

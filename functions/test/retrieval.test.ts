@@ -71,7 +71,9 @@ const sign = (caller: ReturnType<typeof newCaller>, applicationId: string, fullN
 
 async function letterPdf(applicationId: string, letterId: string) {
   const letter = await getLetter(applicationId, letterId);
-  const object = await s3().send(new GetObjectCommand({ Bucket: process.env.DOCUMENTS_BUCKET, Key: letter!.filePath }));
+  const object = await (
+    await s3()
+  ).client.send(new GetObjectCommand({ Bucket: process.env.DOCUMENTS_BUCKET, Key: letter!.filePath }));
   return pdfText(await object.Body!.transformToByteArray());
 }
 

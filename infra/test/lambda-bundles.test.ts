@@ -5,11 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { esbuildOptionsFor, lambdaEntries } from '../src/lambda-bundling';
 
 /**
- * Libraries a function needs on a few of its routes only (PDFs, profile fields, payments with Stripe, mail): the
+ * Libraries a function needs on a few of its routes only (PDFs, profile fields, payments with Stripe, mail, files): the
  * sources reach them through `import()`, which esbuild splits into chunks that load on first use, not at every
  * cold start.
  */
-const deferred = ['pdf-lib', '@aws-crypto/client-node', 'stripe', '@aws-sdk/client-sesv2'];
+const deferred = [
+  'pdf-lib',
+  '@aws-crypto/client-node',
+  'stripe',
+  '@aws-sdk/client-sesv2',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/s3-presigned-post',
+  '@aws-sdk/s3-request-presigner',
+];
 
 /** The public site's pages (marketing, pricing, legal) in every language: a browser draws them, no function does. */
 const sitePages = /shared\/src\/(copy-site|copy-site-fr-ca|catalogue\/(fr-ca\/)?(legal|marketing))\.ts$/;
@@ -46,17 +54,20 @@ function metafileOf(entry: string): Promise<Metafile> {
 }
 
 describe('Lambda bundles', () => {
-  it.each(lambdaEntries())('%s reaches PDF, encryption, Stripe and mail code only through import()', async (entry) => {
-    const metafile = await metafileOf(entry);
-    for (const [file, input] of Object.entries(metafile.inputs)) {
-      if (packageOf(file)) continue;
-      for (const imported of input.imports) {
-        if (deferred.includes(packageOf(imported.path) ?? '')) {
-          expect(imported.kind, `${file} imports ${imported.path}`).toBe('dynamic-import');
+  it.each(lambdaEntries())(
+    '%s reaches PDF, encryption, Stripe, mail and S3 code only through import()',
+    async (entry) => {
+      const metafile = await metafileOf(entry);
+      for (const [file, input] of Object.entries(metafile.inputs)) {
+        if (packageOf(file)) continue;
+        for (const imported of input.imports) {
+          if (deferred.includes(packageOf(imported.path) ?? '')) {
+            expect(imported.kind, `${file} imports ${imported.path}`).toBe('dynamic-import');
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   // s3-presigned-post pins the client-s3 of its own release; the root package.json's override gives it ours, and
   // must follow each bump of client-s3, or a second copy (70 KB of schemas) comes back.

@@ -1,30 +1,25 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../config';
-import { S3Client } from '@aws-sdk/client-s3';
 import { awsClientConfig, timedClient } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 
-export const s3 = lazy(() =>
-  timedClient(
-    new S3Client({
+/**
+ * The S3 SDK and a client made with it, loaded by the first file operation: most requests of the functions that
+ * keep files (an account's reads, a list of uploads, the public blog) touch none, and a cold start would otherwise
+ * compile the S3 client and its XML protocol (about 120 KB). One client for both buckets (site-files.ts too).
+ */
+export const s3 = lazy(async () => {
+  const sdk = await import('@aws-sdk/client-s3');
+  const client = timedClient(
+    new sdk.S3Client({
       ...awsClientConfig('s3'),
       forcePathStyle: config.s3ForcePathStyle,
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     }),
     's3',
-  ),
-);
+  );
+  return { sdk, client };
+});
 
 export interface PresignedUpload {
   url: string;
@@ -38,7 +33,8 @@ export async function presignUpload(
   maxBytes: number,
   expiresSeconds: number,
 ): Promise<PresignedUpload> {
-  return createPresignedPost(s3(), {
+  const [{ client }, { createPresignedPost }] = await Promise.all([s3(), import('@aws-sdk/s3-presigned-post')]);
+  return createPresignedPost(client, {
     Bucket: config.documentsBucket,
     Key: key,
     Conditions: [
@@ -52,45 +48,50 @@ export async function presignUpload(
 
 /** The stored size of an object, or null when there is none. */
 export async function storedSize(key: string): Promise<number | null> {
+  const { sdk, client } = await s3();
   try {
-    const head = await s3().send(new HeadObjectCommand({ Bucket: config.documentsBucket, Key: key }));
+    const head = await client.send(new sdk.HeadObjectCommand({ Bucket: config.documentsBucket, Key: key }));
     return head.ContentLength ?? 0;
   } catch (error) {
-    if (error instanceof NotFound || error instanceof NoSuchKey) return null;
+    if (error instanceof sdk.NotFound || error instanceof sdk.NoSuchKey) return null;
     throw error;
   }
 }
 
 /** The first bytes of an object, to tell its real type. */
 export async function firstBytes(key: string, count: number): Promise<Uint8Array> {
-  const object = await s3().send(
-    new GetObjectCommand({ Bucket: config.documentsBucket, Key: key, Range: `bytes=0-${count - 1}` }),
+  const { sdk, client } = await s3();
+  const object = await client.send(
+    new sdk.GetObjectCommand({ Bucket: config.documentsBucket, Key: key, Range: `bytes=0-${count - 1}` }),
   );
   return (await object.Body?.transformToByteArray())?.slice(0, count) ?? new Uint8Array();
 }
 
 /** A whole stored object; null when it is gone. */
 export async function readFile(key: string): Promise<Uint8Array | null> {
+  const { sdk, client } = await s3();
   try {
-    const object = await s3().send(new GetObjectCommand({ Bucket: config.documentsBucket, Key: key }));
+    const object = await client.send(new sdk.GetObjectCommand({ Bucket: config.documentsBucket, Key: key }));
     return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
   } catch (error) {
-    if (error instanceof NoSuchKey || error instanceof NotFound) return null;
+    if (error instanceof sdk.NoSuchKey || error instanceof sdk.NotFound) return null;
     throw error;
   }
 }
 
 export async function deleteFile(key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: config.documentsBucket, Key: key }));
+  const { sdk, client } = await s3();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: config.documentsBucket, Key: key }));
 }
 
 /** The keys of every stored object whose key starts with `prefix` (all pages). */
 export async function listFiles(prefix: string): Promise<string[]> {
+  const { sdk, client } = await s3();
   const keys: string[] = [];
   let token: string | undefined;
   do {
-    const page = await s3().send(
-      new ListObjectsV2Command({ Bucket: config.documentsBucket, Prefix: prefix, ContinuationToken: token }),
+    const page = await client.send(
+      new sdk.ListObjectsV2Command({ Bucket: config.documentsBucket, Prefix: prefix, ContinuationToken: token }),
     );
     keys.push(...(page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -99,16 +100,18 @@ export async function listFiles(prefix: string): Promise<string[]> {
 }
 
 export async function putFile(key: string, body: Uint8Array, contentType: string): Promise<void> {
-  await s3().send(
-    new PutObjectCommand({ Bucket: config.documentsBucket, Key: key, Body: body, ContentType: contentType }),
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({ Bucket: config.documentsBucket, Key: key, Body: body, ContentType: contentType }),
   );
 }
 
 /** A short-lived link that downloads an object under the given file name. */
 export async function presignDownload(key: string, fileName: string, expiresSeconds: number): Promise<string> {
+  const [{ sdk, client }, { getSignedUrl }] = await Promise.all([s3(), import('@aws-sdk/s3-request-presigner')]);
   return getSignedUrl(
-    s3(),
-    new GetObjectCommand({
+    client,
+    new sdk.GetObjectCommand({
       Bucket: config.documentsBucket,
       Key: key,
       ResponseContentDisposition: `attachment; filename="${fileName.replace(/"/g, '')}"`,

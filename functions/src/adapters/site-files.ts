@@ -1,30 +1,20 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { awsClientConfig } from '../commons/client-config';
-import { lazy } from '../commons/lazy';
 import { config } from '../config';
+import { s3 } from './files';
 
 /**
  * The site bucket, whose files CloudFront serves (the documents bucket's adapter, files.ts, is for customer
  * files only): the pages of published blog posts and the blog's images. On the local stack, a bucket of the S3
  * emulator whose `blog-images/` the local web server serves.
  */
-const s3 = lazy(
-  () =>
-    new S3Client({
-      ...awsClientConfig('s3'),
-      forcePathStyle: config.s3ForcePathStyle,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    }),
-);
 
 /** A site file's text, or null when there is no such file. */
 export async function readSiteText(key: string): Promise<string | null> {
+  const { sdk, client } = await s3();
   try {
-    const object = await s3().send(new GetObjectCommand({ Bucket: config.siteBucket, Key: key }));
+    const object = await client.send(new sdk.GetObjectCommand({ Bucket: config.siteBucket, Key: key }));
     return await object.Body!.transformToString('utf8');
   } catch (error) {
-    if (error instanceof NoSuchKey) return null;
+    if (error instanceof sdk.NoSuchKey) return null;
     throw error;
   }
 }
@@ -34,8 +24,9 @@ export async function putSiteFile(
   body: string | Uint8Array,
   headers: { contentType: string; cacheControl: string },
 ): Promise<void> {
-  await s3().send(
-    new PutObjectCommand({
+  const { sdk, client } = await s3();
+  await client.send(
+    new sdk.PutObjectCommand({
       Bucket: config.siteBucket,
       Key: key,
       Body: body,
@@ -46,5 +37,6 @@ export async function putSiteFile(
 }
 
 export async function deleteSiteFile(key: string): Promise<void> {
-  await s3().send(new DeleteObjectCommand({ Bucket: config.siteBucket, Key: key }));
+  const { sdk, client } = await s3();
+  await client.send(new sdk.DeleteObjectCommand({ Bucket: config.siteBucket, Key: key }));
 }
