@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BuildOptions } from 'esbuild';
+import type { BuildOptions, Metafile } from 'esbuild';
 import { apiFeatures } from './route-table';
 import { repoRoot } from './paths';
 
@@ -73,3 +73,16 @@ export const esbuildOptionsFor = (entry: string, outdir: string): BuildOptions =
   metafile: true,
   logLevel: 'warning',
 });
+
+/** The output files `start` imports statically, itself included (paths as esbuild's metafile names them). */
+export function staticallyLoaded(metafile: Metafile, start: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !metafile.outputs[file]) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file].imports)
+      if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(start);
+  return [...seen];
+}

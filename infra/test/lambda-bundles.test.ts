@@ -2,10 +2,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { esbuildOptionsFor, lambdaEntries } from '../src/lambda-bundling';
+import { esbuildOptionsFor, lambdaEntries, staticallyLoaded } from '../src/lambda-bundling';
 
 /**
- * Libraries a function needs on a few of its routes only (PDFs, profile fields, payments with Stripe, mail, files): the
+ * Libraries a function needs on a few of its routes only (PDFs, profile fields, payments with Stripe, mail, files, the user pool): the
  * sources reach them through `import()`, which esbuild splits into chunks that load on first use, not at every
  * cold start.
  */
@@ -17,6 +17,7 @@ const deferred = [
   '@aws-sdk/client-s3',
   '@aws-sdk/s3-presigned-post',
   '@aws-sdk/s3-request-presigner',
+  '@aws-sdk/client-cognito-identity-provider',
 ];
 
 /** The public site's pages (marketing, pricing, legal) in every language: a browser draws them, no function does. */
@@ -54,20 +55,30 @@ function metafileOf(entry: string): Promise<Metafile> {
 }
 
 describe('Lambda bundles', () => {
-  it.each(lambdaEntries())(
-    '%s reaches PDF, encryption, Stripe, mail and S3 code only through import()',
-    async (entry) => {
-      const metafile = await metafileOf(entry);
-      for (const [file, input] of Object.entries(metafile.inputs)) {
-        if (packageOf(file)) continue;
-        for (const imported of input.imports) {
-          if (deferred.includes(packageOf(imported.path) ?? '')) {
-            expect(imported.kind, `${file} imports ${imported.path}`).toBe('dynamic-import');
-          }
-        }
-      }
-    },
-  );
+  it.each(lambdaEntries())('%s starts without PDF, encryption, Stripe, mail, S3 or Cognito code', async (entry) => {
+    const metafile = await metafileOf(entry);
+    // The chunks loaded with import() have an entry point too: theirs is the module they start from.
+    const start = Object.keys(metafile.outputs).find((output) =>
+      metafile.outputs[output]!.entryPoint?.endsWith(`functions/src/${entry}`),
+    )!;
+    const readAtStart = staticallyLoaded(metafile, start).flatMap((output) =>
+      Object.keys(metafile.outputs[output]!.inputs),
+    );
+    expect(readAtStart.filter((input) => deferred.includes(packageOf(input) ?? ''))).toEqual([]);
+  });
+
+  // A chunk loaded with import() keeps every export of the module it imports: the SDK's index would bring every
+  // command of the service's API. The adapters import a module of their own that names the few they use.
+  it.each(lambdaEntries())('%s carries only the commands its adapters name', async (entry) => {
+    const metafile = await metafileOf(entry);
+    const inputs = Object.values(metafile.outputs).flatMap((output) =>
+      Object.entries(output.inputs).flatMap(([input, { bytesInOutput }]) => (bytesInOutput > 0 ? [input] : [])),
+    );
+    const commands = inputs.filter((input) =>
+      /client-(s3|sesv2|cognito-identity-provider)\/dist-es\/commands\/\w+Command\.js$/.test(input),
+    );
+    expect(commands.length).toBeLessThanOrEqual(16);
+  });
 
   // s3-presigned-post pins the client-s3 of its own release; the root package.json's override gives it ours, and
   // must follow each bump of client-s3, or a second copy (70 KB of schemas) comes back.

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { BUNDLE_ENTRY_FILE, esbuildOptionsFor, lambdaEntries } from '../../infra/src/lambda-bundling';
+import { BUNDLE_ENTRY_FILE, esbuildOptionsFor, lambdaEntries, staticallyLoaded } from '../../infra/src/lambda-bundling';
 
 export interface LambdaBundle {
   /** The entry relative to functions/src, e.g. `admin/handler.ts`. */
@@ -20,19 +20,6 @@ export interface LambdaBundle {
 /** Where a bundle starts under `dir`: `admin/handler.ts` → `<dir>/admin/handler/index.mjs`. */
 export const bundleFileOf = (dir: string, entry: string) =>
   path.join(dir, entry.replace(/\.ts$/, ''), BUNDLE_ENTRY_FILE);
-
-/** The output files `start` imports statically, itself included (paths as esbuild's metafile names them). */
-export function staticallyLoaded(metafile: Metafile, start: string): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file) || !metafile.outputs[file]) return;
-    seen.add(file);
-    for (const imported of metafile.outputs[file].imports)
-      if (imported.kind === 'import-statement') visit(imported.path);
-  };
-  visit(start);
-  return [...seen];
-}
 
 const codeFiles = (metafile: Metafile) => Object.keys(metafile.outputs).filter((file) => !file.endsWith('.map'));
 

@@ -1,5 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { InvalidPasswordException } from '@aws-sdk/client-cognito-identity-provider';
 import { CONFIRMATION_LINK, PASSWORD_RESET, copy } from '@taxback/shared';
 import {
   confirmIdentityUser,
@@ -136,11 +135,8 @@ export const resetPassword = operation('resetPassword', async ({ body, sourceIp 
   if (!claim || !user || user.status !== 'CONFIRMED' || user.signedOutAt !== claim.since) {
     throw badRequest(copy.passwordReset.invalidLink);
   }
-  try {
-    await setIdentityPassword(user.username, body.password);
-  } catch (error) {
-    if (error instanceof InvalidPasswordException) throw badRequest(copy.passwordReset.passwordRejected);
-    throw error;
+  if ((await setIdentityPassword(user.username, body.password)) === 'rejected') {
+    throw badRequest(copy.passwordReset.passwordRejected);
   }
   await signOutEverywhere(user.username);
   return noContent();

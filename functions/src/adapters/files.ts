@@ -8,7 +8,7 @@ import { lazy } from '../commons/lazy';
  * compile the S3 client and its XML protocol (about 120 KB). One client for both buckets (site-files.ts too).
  */
 export const s3 = lazy(async () => {
-  const sdk = await import('@aws-sdk/client-s3');
+  const sdk = await import('./s3-sdk');
   const client = timedClient(
     new sdk.S3Client({
       ...awsClientConfig('s3'),

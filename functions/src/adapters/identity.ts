@@ -1,18 +1,4 @@
-import {
-  ListUsersCommand,
-  AdminConfirmSignUpCommand,
-  AdminDeleteUserCommand,
-  AdminSetUserPasswordCommand,
-  AdminGetUserCommand,
-  AdminListGroupsForUserCommand,
-  AdminUpdateUserAttributesCommand,
-  AdminUserGlobalSignOutCommand,
-  AliasExistsException,
-  InvalidParameterException,
-  CognitoIdentityProviderClient,
-  UserNotFoundException,
-  type AttributeType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import { setTimeout } from 'node:timers/promises';
 import { signedOutSecond, signOutSettleMs } from '@taxback/shared/auth/sign-out';
 import { SIGN_UP_KEY } from '@taxback/shared/constants';
@@ -21,7 +7,14 @@ import { awsClientConfig, timedClient } from '../commons/client-config';
 import { InvalidCursorError } from '../commons/invalid-cursor';
 import { lazy } from '../commons/lazy';
 
-const cognito = lazy(() => timedClient(new CognitoIdentityProviderClient(awsClientConfig('cognito')), 'cognito'));
+/**
+ * The Cognito SDK and a client made with it, loaded by the first call to the pool: the public routes of a function
+ * (the blog, the contact form, the chatbot) never make one, and a cold start would otherwise compile it.
+ */
+const cognito = lazy(async () => {
+  const sdk = await import('./cognito-sdk');
+  return { sdk, client: timedClient(new sdk.CognitoIdentityProviderClient(awsClientConfig('cognito')), 'cognito') };
+});
 
 export interface IdentityUser {
   username: string;
@@ -67,9 +60,10 @@ export async function listIdentityUsers(options: {
   limit: number;
   cursor: string | null;
 }): Promise<{ users: IdentityUser[]; cursor: string | null }> {
-  const result = await cognito()
+  const { sdk, client } = await cognito();
+  const result = await client
     .send(
-      new ListUsersCommand({
+      new sdk.ListUsersCommand({
         UserPoolId: config.userPoolId,
         Limit: options.limit,
         PaginationToken: options.cursor ?? undefined,
@@ -79,7 +73,7 @@ export async function listIdentityUsers(options: {
       }),
     )
     .catch((error: unknown) => {
-      throw options.cursor !== null && error instanceof InvalidParameterException
+      throw options.cursor !== null && error instanceof sdk.InvalidParameterException
         ? new InvalidCursorError(error)
         : error;
     });
@@ -93,21 +87,23 @@ export async function listIdentityUsers(options: {
 
 /** Reads a user of the pool by user name or e-mail alias; null when there is none. */
 export async function getIdentityUser(usernameOrEmail: string): Promise<IdentityUser | null> {
+  const { sdk, client } = await cognito();
   try {
-    const user = await cognito().send(
-      new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: usernameOrEmail }),
+    const user = await client.send(
+      new sdk.AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: usernameOrEmail }),
     );
     return toIdentityUser(user.Username ?? usernameOrEmail, user.UserAttributes, user.UserStatus, user.UserCreateDate);
   } catch (error) {
-    if (error instanceof UserNotFoundException) return null;
+    if (error instanceof sdk.UserNotFoundException) return null;
     throw error;
   }
 }
 
 /** Sets `email` as the person's verified address: marking it verified in the same call applies it at once. */
-const setVerifiedEmail = (username: string, email: string) =>
-  cognito().send(
-    new AdminUpdateUserAttributesCommand({
+async function setVerifiedEmail(username: string, email: string) {
+  const { sdk, client } = await cognito();
+  await client.send(
+    new sdk.AdminUpdateUserAttributesCommand({
       UserPoolId: config.userPoolId,
       Username: username,
       UserAttributes: [
@@ -116,34 +112,47 @@ const setVerifiedEmail = (username: string, email: string) =>
       ],
     }),
   );
+}
 
 /** Marks a signed-up user as confirmed, with a verified e-mail address. */
 export async function confirmIdentityUser(username: string, email: string): Promise<void> {
-  await cognito().send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: username }));
+  const { sdk, client } = await cognito();
+  await client.send(new sdk.AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: username }));
   await setVerifiedEmail(username, email);
 }
 
 /** Makes `email` the person's verified sign-in address at once; 'taken' when someone else holds it. */
 export async function changeIdentityEmail(username: string, email: string): Promise<'changed' | 'taken'> {
+  const { sdk } = await cognito();
   try {
     await setVerifiedEmail(username, email);
     return 'changed';
   } catch (error) {
-    if (error instanceof AliasExistsException) return 'taken';
+    if (error instanceof sdk.AliasExistsException) return 'taken';
     throw error;
   }
 }
 
-/** Sets a person's password (permanent: no change is asked at the next sign-in). */
-export async function setIdentityPassword(username: string, password: string): Promise<void> {
-  await cognito().send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: config.userPoolId,
-      Username: username,
-      Password: password,
-      Permanent: true,
-    }),
-  );
+/**
+ * Sets a person's password (permanent: no change is asked at the next sign-in); 'rejected' when the pool's password
+ * policy refuses it.
+ */
+export async function setIdentityPassword(username: string, password: string): Promise<'set' | 'rejected'> {
+  const { sdk, client } = await cognito();
+  try {
+    await client.send(
+      new sdk.AdminSetUserPasswordCommand({
+        UserPoolId: config.userPoolId,
+        Username: username,
+        Password: password,
+        Permanent: true,
+      }),
+    );
+    return 'set';
+  } catch (error) {
+    if (error instanceof sdk.InvalidPasswordException) return 'rejected';
+    throw error;
+  }
 }
 
 /** What the pool says about a person now, whatever their token claimed when it was issued. */
@@ -161,11 +170,12 @@ export interface AccountStanding {
  * only when asked (one more call), which the request check does for staff only.
  */
 export async function getAccountStanding(username: string, withGroups: boolean): Promise<AccountStanding | null> {
+  const { sdk, client } = await cognito();
   try {
     const [user, groups] = await Promise.all([
-      cognito().send(new AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: username })),
+      client.send(new sdk.AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: username })),
       withGroups
-        ? cognito().send(new AdminListGroupsForUserCommand({ UserPoolId: config.userPoolId, Username: username }))
+        ? client.send(new sdk.AdminListGroupsForUserCommand({ UserPoolId: config.userPoolId, Username: username }))
         : Promise.resolve(null),
     ]);
     return {
@@ -175,7 +185,7 @@ export async function getAccountStanding(username: string, withGroups: boolean):
       signedOutAt: Number(attribute(user.UserAttributes, SIGNED_OUT_AT_ATTRIBUTE) ?? 0) || 0,
     };
   } catch (error) {
-    if (error instanceof UserNotFoundException) return null;
+    if (error instanceof sdk.UserNotFoundException) return null;
     throw error;
   }
 }
@@ -188,26 +198,28 @@ export async function getAccountStanding(username: string, withGroups: boolean):
  */
 export async function signOutEverywhere(username: string): Promise<void> {
   const signedOutAt = signedOutSecond(Date.now());
-  await cognito().send(
-    new AdminUpdateUserAttributesCommand({
+  const { sdk, client } = await cognito();
+  await client.send(
+    new sdk.AdminUpdateUserAttributesCommand({
       UserPoolId: config.userPoolId,
       Username: username,
       UserAttributes: [{ Name: SIGNED_OUT_AT_ATTRIBUTE, Value: String(signedOutAt) }],
     }),
   );
   if (config.poolRevokesRefreshTokens) {
-    await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: username }));
+    await client.send(new sdk.AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: username }));
   }
   await setTimeout(signOutSettleMs(signedOutAt, Date.now()));
 }
 
 /** Deletes a user of the pool, so they can no longer sign in; a user already gone is not an error. */
 export async function deleteIdentityUser(username: string): Promise<'deleted' | 'absent'> {
+  const { sdk, client } = await cognito();
   try {
-    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: username }));
+    await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: username }));
     return 'deleted';
   } catch (error) {
-    if (error instanceof UserNotFoundException) return 'absent';
+    if (error instanceof sdk.UserNotFoundException) return 'absent';
     throw error;
   }
 }

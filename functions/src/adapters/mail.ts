@@ -9,7 +9,7 @@ import { logger } from '../commons/logger';
  * account's reads, a payment's preview) send none, and a cold start would otherwise compile its 60 KB.
  */
 const ses = lazy(async () => {
-  const sdk = await import('@aws-sdk/client-sesv2');
+  const sdk = await import('./ses-sdk');
   return {
     client: timedClient(new sdk.SESv2Client(awsClientConfig('ses')), 'ses'),
     SendEmailCommand: sdk.SendEmailCommand,
