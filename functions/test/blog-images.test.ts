@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { BLOG, copy, type AdminBlogPost, type BlogImage, type BlogPost, staffCopy } from '@taxback/shared';
-import { s3 } from '../src/adapters/files';
+import { s3 } from '../src/adapters/s3-client';
 import { createPost } from '../src/data/blog-store';
 import { invoke, newCaller } from './support/invoke';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CreateBucketCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBlogPost, BlogLanguage } from '@taxback/shared';
-import { s3 } from '../src/adapters/files';
+import { s3 } from '../src/adapters/s3-client';
 import { APP_SHELL_KEY, postPageKey, POST_PAGE_MAX_AGE_SECONDS } from '../src/blog/post-pages';
 import { invoke, newCaller } from './support/invoke';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { formatUsd, copy, copyFor, staffCopy } from '@taxback/shared';
-import { s3 } from '../src/adapters/files';
+import { s3 } from '../src/adapters/s3-client';
 import { documents } from '../src/data/documents';
 import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay } from './support/applications';

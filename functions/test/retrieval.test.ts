@@ -1,7 +1,7 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { claimableTaxYears, copy, followUpDate, quoteFee, SEEDED_CASINOS } from '@taxback/shared';
-import { s3 } from '../src/adapters/files';
+import { s3 } from '../src/adapters/s3-client';
 import { applications } from '../src/data/applications';
 import { getLetter } from '../src/data/retrieval-store';
 import { letters } from '../src/data/retrievals';

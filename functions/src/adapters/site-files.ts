@@ -1,5 +1,5 @@
 import { config } from '../config';
-import { s3 } from './files';
+import { s3 } from './s3-client';
 
 /**
  * The site bucket, whose files CloudFront serves (the documents bucket's adapter, files.ts, is for customer
