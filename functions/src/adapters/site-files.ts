@@ -1,11 +1,9 @@
 import { config } from '../config';
 import { s3 } from './s3-client';
 
-/**
- * The site bucket, whose files CloudFront serves (the documents bucket's adapter, files.ts, is for customer
- * files only): the pages of published blog posts and the blog's images. On the local stack, a bucket of the S3
- * emulator whose `blog-images/` the local web server serves.
- */
+// The site bucket, whose files CloudFront serves (the documents bucket's adapter, files.ts, is for customer
+// files only): the pages of published blog posts and the blog's images. On the local stack, a bucket of the S3
+// emulator whose `blog-images/` the local web server serves.
 
 /** A site file's text, or null when there is no such file. */
 export async function readSiteText(key: string): Promise<string | null> {

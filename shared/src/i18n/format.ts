@@ -32,32 +32,25 @@ const isCalendarDate = (iso: string) => /^\d{4}-\d{2}-\d{2}$/.test(iso);
 
 const dateStyle = { en: 'medium', 'fr-CA': 'long' } as const;
 
+/** A day as "Jun 15, 2029" / "15 juin 2029" (French months in full), read in `timeZone` (the reader's when unset). */
+const dayFormatter = (locale: Locale, timeZone?: string) =>
+  formatter(
+    `date:${locale}:${timeZone ?? 'local'}`,
+    () => new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: dateStyle[locale], timeZone }),
+  );
+
 /**
- * A date or timestamp as "Jun 15, 2029" / "15 juin 2029" (French months in full). A bare date names a calendar day, not an
- * instant: read in the reader's zone it could show the day before, so it is read in UTC.
+ * A date or timestamp as "Jun 15, 2029" / "15 juin 2029". A bare date names a calendar day, not an instant: read in
+ * the reader's zone it could show the day before, so it is read in UTC.
  */
 export function formatDate(iso: string | Date, locale: Locale = currentLocale()): string {
   const calendar = typeof iso === 'string' && isCalendarDate(iso);
-  return formatter(
-    `date:${locale}:${calendar}`,
-    () =>
-      new Intl.DateTimeFormat(intlLocale[locale], {
-        dateStyle: dateStyle[locale],
-        ...(calendar ? { timeZone: 'UTC' } : {}),
-      }),
-  ).format(typeof iso === 'string' ? new Date(iso) : iso);
+  return dayFormatter(locale, calendar ? 'UTC' : undefined).format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
 /** The day a blog post was published (BLOG.publicationTimeZone), the same on the build machine and in every browser. */
 export const formatPublicationDate = (iso: string, locale: Locale = currentLocale()): string =>
-  formatter(
-    `publication:${locale}`,
-    () =>
-      new Intl.DateTimeFormat(intlLocale[locale], {
-        dateStyle: dateStyle[locale],
-        timeZone: BLOG.publicationTimeZone,
-      }),
-  ).format(new Date(iso));
+  dayFormatter(locale, BLOG.publicationTimeZone).format(new Date(iso));
 
 /** A calendar day given as a Date at UTC midnight (claim deadlines), as formatDate shows it. */
 export const formatCalendarDay = (day: Date, locale: Locale = currentLocale()): string =>
