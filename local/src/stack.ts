@@ -80,10 +80,11 @@ async function enrolSeededAdmin(settings: LocalSettings, pool: UserPoolIds): Pro
  */
 export async function startLocalStack(profile: Profile, web: WebMode): Promise<LocalStack> {
   const settings = localSettings(profile);
-  if (!settings.persistent) fs.rmSync(settings.dataDir, { recursive: true, force: true });
-  fs.mkdirSync(settings.dataDir, { recursive: true });
+  // Ports first: a second start while one runs must leave the running stack's data alone.
   const ports = Object.entries(settings.ports).filter(([name]) => web !== 'none' || name !== 'web');
   for (const [name, port] of ports) await assertPortFree(port, name);
+  if (!settings.persistent) fs.rmSync(settings.dataDir, { recursive: true, force: true });
+  fs.mkdirSync(settings.dataDir, { recursive: true });
 
   const running: { stop: () => Promise<void> }[] = [];
   const stop = async () => {
