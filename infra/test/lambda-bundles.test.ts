@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { esbuildOptionsFor, lambdaEntries, staticallyLoaded } from '../src/lambda-bundling';
 
 /**
- * Libraries a function needs on a few of its routes only (PDFs, profile fields, payments with Stripe, mail, files, the user pool): the
+ * Libraries a function needs on a few of its routes only (PDFs, profile fields, payments with Stripe, mail, files, the user pool, the chatbot's model): the
  * sources reach them through `import()`, which esbuild splits into chunks that load on first use, not at every
  * cold start.
  */
@@ -18,13 +18,14 @@ const deferred = [
   '@aws-sdk/s3-presigned-post',
   '@aws-sdk/s3-request-presigner',
   '@aws-sdk/client-cognito-identity-provider',
+  '@aws-sdk/client-bedrock-runtime',
 ];
 
 /** The public site's pages (marketing, pricing, legal) in every language: a browser draws them, no function does. */
 const sitePages = /shared\/src\/(copy-site|copy-site-fr-ca|catalogue\/(fr-ca\/)?(legal|marketing))\.ts$/;
 
 /** The modules through which the adapters load an SDK with import() (functions/src/adapters). */
-const adapterSdkModules = ['s3-sdk', 'cognito-sdk', 'ses-sdk'];
+const adapterSdkModules = ['s3-sdk', 'cognito-sdk', 'ses-sdk', 'bedrock-sdk'];
 /** Commands a client itself imports: S3Client opens S3 Express sessions with CreateSession. */
 const usedByTheClients = ['CreateSessionCommand'];
 
@@ -60,17 +61,20 @@ function metafileOf(entry: string): Promise<Metafile> {
 }
 
 describe('Lambda bundles', () => {
-  it.each(lambdaEntries())('%s starts without PDF, encryption, Stripe, mail, S3 or Cognito code', async (entry) => {
-    const metafile = await metafileOf(entry);
-    // The chunks loaded with import() have an entry point too: theirs is the module they start from.
-    const start = Object.keys(metafile.outputs).find((output) =>
-      metafile.outputs[output]!.entryPoint?.endsWith(`functions/src/${entry}`),
-    )!;
-    const readAtStart = staticallyLoaded(metafile, start).flatMap((output) =>
-      Object.keys(metafile.outputs[output]!.inputs),
-    );
-    expect(readAtStart.filter((input) => deferred.includes(packageOf(input) ?? ''))).toEqual([]);
-  });
+  it.each(lambdaEntries())(
+    '%s starts without PDF, encryption, Stripe, mail, S3, Cognito or Bedrock code',
+    async (entry) => {
+      const metafile = await metafileOf(entry);
+      // The chunks loaded with import() have an entry point too: theirs is the module they start from.
+      const start = Object.keys(metafile.outputs).find((output) =>
+        metafile.outputs[output]!.entryPoint?.endsWith(`functions/src/${entry}`),
+      )!;
+      const readAtStart = staticallyLoaded(metafile, start).flatMap((output) =>
+        Object.keys(metafile.outputs[output]!.inputs),
+      );
+      expect(readAtStart.filter((input) => deferred.includes(packageOf(input) ?? ''))).toEqual([]);
+    },
+  );
 
   // A chunk loaded with import() keeps every export of the module it imports: the SDK's index would bring every
   // command of the service's API. The adapters import a module of their own that names the few they use.
@@ -84,9 +88,10 @@ describe('Lambda bundles', () => {
     const metafile = await metafileOf(entry);
     const carried = Object.values(metafile.outputs).flatMap((output) =>
       Object.entries(output.inputs).flatMap(([input, { bytesInOutput }]) => {
-        const command = /client-(?:s3|sesv2|cognito-identity-provider)\/dist-es\/commands\/(\w+Command)\.js$/.exec(
-          input,
-        );
+        const command =
+          /client-(?:s3|sesv2|cognito-identity-provider|bedrock-runtime)\/dist-es\/commands\/(\w+Command)\.js$/.exec(
+            input,
+          );
         return command && bytesInOutput > 0 ? [command[1]!] : [];
       }),
     );

@@ -29,6 +29,8 @@ export const dependencyTimeouts = {
   cognito: { connectionTimeout: 1000, requestTimeout: 3000, slowCall: 500 },
   secretsManager: { connectionTimeout: 1000, requestTimeout: 3000, slowCall: 500 },
   realtime: { connectionTimeout: 1000, requestTimeout: 3000, slowCall: 500 },
+  /** A model writes its whole reply before it answers. Two attempts stay within the function's 25 s. */
+  bedrock: { connectionTimeout: 1000, requestTimeout: 10_000, slowCall: 5000 },
   /** Stripe's own client: one timeout for the whole request. */
   stripe: { connectionTimeout: 8000, requestTimeout: 8000, slowCall: 2000 },
 } satisfies Record<string, DependencyTimeouts>;
