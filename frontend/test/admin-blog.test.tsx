@@ -4,7 +4,7 @@ import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
 import { BLOG, PAGE_SIZE } from '@taxback/shared/constants';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAdmin, supportModalDialogs } from './helpers/admin';
+import { signInAdmin } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 
@@ -33,7 +33,6 @@ const english = postOf('what-is-an-itin', 'en', 'What is an ITIN?');
 const otherEnglish = postOf('claim-deadlines', 'en', 'Claim deadlines');
 
 function openAdminBlog(create: (body: unknown) => { status: number; body?: unknown }) {
-  supportModalDialogs();
   const fetchMock = fakeApi({
     ...signInAdmin(),
     [`GET /admin/blog/posts?limit=${PAGE_SIZE.admin}`]: () => ({
@@ -107,7 +106,6 @@ describe('blog administration: publishing again', () => {
   const neverPublished = { ...postOf('new-draft', 'en', 'A new draft'), published: false, publishedAt: null };
 
   function openWithDrafts() {
-    supportModalDialogs();
     return fakeApi({
       ...signInAdmin(),
       [`GET /admin/blog/posts?limit=${PAGE_SIZE.admin}`]: () => ({
@@ -160,7 +158,6 @@ describe('blog administration: the featured image', () => {
   const pngBytes = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
   function openEditor(uploadImage: (body: unknown) => { status: number; body?: unknown }) {
-    supportModalDialogs();
     const withImage = { ...otherEnglish, featuredImageUrl: path };
     const fetchMock = fakeApi({
       ...signInAdmin(),

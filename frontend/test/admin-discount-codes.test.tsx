@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffCopy } from '@taxback/shared/copy-staff';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstPage, signInAdmin, supportModalDialogs } from './helpers/admin';
+import { describe, expect, it, vi } from 'vitest';
+import { firstPage, signInAdmin } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 
@@ -35,8 +35,6 @@ async function openDiscountCodes(codes: unknown[], more: Parameters<typeof fakeA
 const dialog = () => within(screen.getByRole('dialog'));
 
 describe('the Discount Codes tab', () => {
-  beforeEach(supportModalDialogs);
-
   it('shows each code with its discount, usage and state', async () => {
     await openDiscountCodes([
       codeOf({}),

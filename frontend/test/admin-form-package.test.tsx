@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminApplicationOf, firstPage, signInAdmin, supportModalDialogs } from './helpers/admin';
+import { describe, expect, it, vi } from 'vitest';
+import { adminApplicationOf, firstPage, signInAdmin } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
 import { APPLICATION_ID } from './helpers/journey';
 import { renderApp } from './helpers/render-app';
@@ -41,8 +41,6 @@ async function openTracker(emailed: boolean, refusal?: string) {
 }
 
 describe('generating the forms for signature', () => {
-  beforeEach(supportModalDialogs);
-
   it('lists the generated files for download and says they were emailed', async () => {
     const { fetchMock, forms } = await openTracker(true);
 

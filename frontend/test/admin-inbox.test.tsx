@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { PAGE_SIZE } from '@taxback/shared/constants';
 import type { ContactInboxItem } from '@taxback/shared/contact/schemas';
 import { staffCopy } from '@taxback/shared/copy-staff';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAdmin, supportModalDialogs } from './helpers/admin';
+import { describe, expect, it, vi } from 'vitest';
+import { signInAdmin } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 
@@ -28,8 +28,6 @@ const messageOf = (overrides: Partial<ContactInboxItem> = {}): ContactInboxItem 
 });
 
 describe('the Inbox tab', () => {
-  beforeEach(supportModalDialogs);
-
   it('lists contact-form messages with their status, and sends a reply by email from a dialog', async () => {
     const user = userEvent.setup();
     let stored = messageOf();

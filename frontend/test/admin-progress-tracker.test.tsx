@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminApplicationOf, firstPage, signInAdmin, supportModalDialogs } from './helpers/admin';
+import { describe, expect, it, vi } from 'vitest';
+import { adminApplicationOf, firstPage, signInAdmin } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
 import { APPLICATION_ID } from './helpers/journey';
 import { renderApp } from './helpers/render-app';
@@ -40,8 +40,6 @@ const stepLabels = (dialog: ReturnType<typeof within>) =>
     .map((box) => box.closest('label')!.textContent);
 
 describe('the progress tracker', () => {
-  beforeEach(supportModalDialogs);
-
   it('lists the application in the table with its refund amount', async () => {
     fakeApi({
       ...signInAdmin(),

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import type { RetrievalListItem } from '@taxback/shared/retrieval/schemas';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAdmin, supportModalDialogs } from './helpers/admin';
+import { describe, expect, it, vi } from 'vitest';
+import { signInAdmin } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 
@@ -51,8 +51,6 @@ async function openTab(handlers: Parameters<typeof fakeApi>[0]) {
 }
 
 describe('the Form Retrieval tab', () => {
-  beforeEach(supportModalDialogs);
-
   it('lists the forms to request of every claim with their customer, and pages with the server cursor', async () => {
     const fetchMock = await openTab({
       'GET /admin/retrieval?status=to_request': page(

@@ -62,13 +62,3 @@ export const adminUserOf = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   hasMessages: false,
   ...overrides,
 });
-
-/** jsdom has no modal dialogs: opening one only sets `open`. */
-export function supportModalDialogs(): void {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-}

@@ -14,8 +14,6 @@ beforeEach(() => {
     userPoolClientId: 'client',
     authFlowType: 'USER_PASSWORD_AUTH',
   });
-  // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
-  vi.stubGlobal('scrollTo', vi.fn());
 });
 
 afterEach(() => {
