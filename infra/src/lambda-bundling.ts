@@ -74,6 +74,10 @@ export const esbuildOptionsFor = (entry: string, outdir: string): BuildOptions =
   logLevel: 'warning',
 });
 
+/** The package a metafile input belongs to (`@scope/name`), or its first two folders outside node_modules. */
+export const packageOf = (input: string) =>
+  /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.split('/').slice(0, 2).join('/');
+
 /** The output files `start` imports statically, itself included (paths as esbuild's metafile names them). */
 export function staticallyLoaded(metafile: Metafile, start: string): string[] {
   const seen = new Set<string>();

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { esbuildOptionsFor, lambdaEntries, staticallyLoaded } from '../src/lambda-bundling';
+import { esbuildOptionsFor, lambdaEntries, packageOf, staticallyLoaded } from '../src/lambda-bundling';
 
 /**
  * Libraries a function needs on a few of its routes only (PDFs, profile fields, payments with Stripe, mail, files, the user pool, the chatbot's model): the
@@ -28,8 +28,6 @@ const sitePages = /shared\/src\/(copy-site|copy-site-fr-ca|catalogue\/(fr-ca\/)?
 const adapterSdkModules = ['s3-sdk', 'cognito-sdk', 'ses-sdk', 'bedrock-sdk'];
 /** Commands a client itself imports: S3Client opens S3 Express sessions with CreateSession. */
 const usedByTheClients = ['CreateSessionCommand'];
-
-const packageOf = (file: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1];
 
 /** Where each package of a bundle was installed from: one folder, unless a dependency pins a copy of its own. */
 const installsOf = (metafile: Metafile) => {
@@ -72,7 +70,7 @@ describe('Lambda bundles', () => {
       const readAtStart = staticallyLoaded(metafile, start).flatMap((output) =>
         Object.keys(metafile.outputs[output]!.inputs),
       );
-      expect(readAtStart.filter((input) => deferred.includes(packageOf(input) ?? ''))).toEqual([]);
+      expect(readAtStart.filter((input) => deferred.includes(packageOf(input)))).toEqual([]);
     },
   );
 

@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { BUNDLE_ENTRY_FILE, esbuildOptionsFor, lambdaEntries, staticallyLoaded } from '../../infra/src/lambda-bundling';
+import {
+  BUNDLE_ENTRY_FILE,
+  esbuildOptionsFor,
+  lambdaEntries,
+  packageOf,
+  staticallyLoaded,
+} from '../../infra/src/lambda-bundling';
 
 export interface LambdaBundle {
   /** The entry relative to functions/src, e.g. `admin/handler.ts`. */
@@ -46,9 +52,6 @@ export async function buildLambdaBundles(outDir: string): Promise<LambdaBundle[]
 }
 
 /** The package (or the workspace folder) a bundled input comes from. */
-export const packageOf = (input: string) =>
-  /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.split('/').slice(0, 2).join('/');
-
 /** The packages that weigh most in some of a bundle's output files (bytes in the output), heaviest first. */
 export function heaviestInputs(metafile: Metafile, count: number, outputs = Object.keys(metafile.outputs)) {
   const parts = new Map<string, number>();
