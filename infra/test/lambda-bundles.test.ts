@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { esbuildOptionsFor, lambdaEntries, packageOf, staticallyLoaded } from '../src/lambda-bundling';
 
 /**
- * Libraries a function needs on a few of its routes only (PDFs, profile fields, payments with Stripe, mail, files, the user pool, the chatbot's model): the
+ * Libraries a function needs on a few of its routes only (PDFs, profile fields, payments with Stripe, mail, files, the user pool, the chatbot's model, secrets): the
  * sources reach them through `import()`, which esbuild splits into chunks that load on first use, not at every
  * cold start.
  */
@@ -19,13 +19,14 @@ const deferred = [
   '@aws-sdk/s3-request-presigner',
   '@aws-sdk/client-cognito-identity-provider',
   '@aws-sdk/client-bedrock-runtime',
+  '@aws-sdk/client-secrets-manager',
 ];
 
 /** The public site's pages (marketing, pricing, legal) in every language: a browser draws them, no function does. */
 const sitePages = /shared\/src\/(copy-site|copy-site-fr-ca|catalogue\/(fr-ca\/)?(legal|marketing))\.ts$/;
 
 /** The modules through which the adapters load an SDK with import() (functions/src/adapters). */
-const adapterSdkModules = ['s3-sdk', 'cognito-sdk', 'ses-sdk', 'bedrock-sdk'];
+const adapterSdkModules = ['s3-sdk', 'cognito-sdk', 'ses-sdk', 'bedrock-sdk', 'secrets-manager-sdk'];
 /** Commands a client itself imports: S3Client opens S3 Express sessions with CreateSession. */
 const usedByTheClients = ['CreateSessionCommand'];
 
@@ -60,7 +61,7 @@ function metafileOf(entry: string): Promise<Metafile> {
 
 describe('Lambda bundles', () => {
   it.each(lambdaEntries())(
-    '%s starts without PDF, encryption, Stripe, mail, S3, Cognito or Bedrock code',
+    '%s starts without PDF, encryption, Stripe, mail, S3, Cognito, Bedrock or Secrets Manager code',
     async (entry) => {
       const metafile = await metafileOf(entry);
       // The chunks loaded with import() have an entry point too: theirs is the module they start from.
@@ -87,7 +88,7 @@ describe('Lambda bundles', () => {
     const carried = Object.values(metafile.outputs).flatMap((output) =>
       Object.entries(output.inputs).flatMap(([input, { bytesInOutput }]) => {
         const command =
-          /client-(?:s3|sesv2|cognito-identity-provider|bedrock-runtime)\/dist-es\/commands\/(\w+Command)\.js$/.exec(
+          /client-(?:s3|sesv2|cognito-identity-provider|bedrock-runtime|secrets-manager)\/dist-es\/commands\/(\w+Command)\.js$/.exec(
             input,
           );
         return command && bytesInOutput > 0 ? [command[1]!] : [];

@@ -1,11 +1,21 @@
-import { GetSecretValueCommand } from '@aws-sdk/client-secrets-manager';
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { awsClientConfig, timedClient } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 
-const secretsManager = lazy(() =>
-  timedClient(new SecretsManagerClient(awsClientConfig('secretsManager')), 'secretsManager'),
-);
+/** The client and its command, loaded with the first secret fetched: once per instance, and never locally. */
+const secretsManager = lazy(async () => {
+  const sdk = await import('./secrets-manager-sdk');
+  return {
+    client: timedClient(new sdk.SecretsManagerClient(awsClientConfig('secretsManager')), 'secretsManager'),
+    GetSecretValueCommand: sdk.GetSecretValueCommand,
+  };
+});
+
+async function fetchSecret(name: string, arn: string): Promise<string> {
+  const { client, GetSecretValueCommand } = await secretsManager();
+  const result = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+  if (!result.SecretString) throw new Error(`Secret ${name} is empty`);
+  return result.SecretString;
+}
 
 const cache = new Map<string, Promise<string>>();
 
@@ -20,12 +30,7 @@ export function secret(name: string): Promise<string> {
   if (!arn) return Promise.reject(new Error(`Missing configuration: ${name} or ${name}_ARN`));
   let value = cache.get(arn);
   if (!value) {
-    value = secretsManager()
-      .send(new GetSecretValueCommand({ SecretId: arn }))
-      .then((result) => {
-        if (!result.SecretString) throw new Error(`Secret ${name} is empty`);
-        return result.SecretString;
-      });
+    value = fetchSecret(name, arn);
     value.catch(() => cache.delete(arn));
     cache.set(arn, value);
   }
