@@ -51,7 +51,6 @@ export async function buildLambdaBundles(outDir: string): Promise<LambdaBundle[]
   );
 }
 
-/** The package (or the workspace folder) a bundled input comes from. */
 /** The packages that weigh most in some of a bundle's output files (bytes in the output), heaviest first. */
 export function heaviestInputs(metafile: Metafile, count: number, outputs = Object.keys(metafile.outputs)) {
   const parts = new Map<string, number>();
