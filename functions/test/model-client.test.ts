@@ -11,23 +11,20 @@ describe("the chatbot model's client", () => {
   const sockets = new Set<net.Socket>();
   const silent = net.createServer((socket) => void sockets.add(socket));
   const awsBounds = { ...dependencyTimeouts.bedrock };
-  const saved = { ...process.env };
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     // A model that accepts the connection and never answers, with short bounds so the test takes a second.
     Object.assign(dependencyTimeouts.bedrock, { connectionTimeout: 200, requestTimeout: 300, slowCall: 100 });
-    delete process.env.DEPENDENCY_TIMEOUT_SCALE;
-    Object.assign(process.env, {
-      AWS_ENDPOINT_URL_BEDROCK_RUNTIME: `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`,
-      AWS_REGION: 'ca-central-1',
-      AWS_ACCESS_KEY_ID: 'x',
-      AWS_SECRET_ACCESS_KEY: 'x',
-    });
+    vi.stubEnv('DEPENDENCY_TIMEOUT_SCALE', undefined);
+    vi.stubEnv('AWS_ENDPOINT_URL_BEDROCK_RUNTIME', `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`);
+    vi.stubEnv('AWS_REGION', 'ca-central-1');
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'x');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'x');
   });
   afterAll(() => {
     Object.assign(dependencyTimeouts.bedrock, awsBounds);
-    process.env = saved;
+    vi.unstubAllEnvs();
     for (const socket of sockets) socket.destroy();
     silent.close();
   });
