@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { dependencyTimeouts, MAX_ATTEMPTS } from '@taxback/functions/commons/client-config';
 import { metricNames } from '@taxback/functions/commons/metric-names';
 import { thresholds } from '../src/alarm-thresholds';
 import { readSettings, stackNameOf } from '../src/settings';
@@ -62,6 +63,18 @@ describe('alerts', () => {
         timeoutMs * thresholds.functionDurationOfTimeout.value,
       );
       expect(duration?.Properties.ExtendedStatistic).toBe('p99');
+    }
+  });
+
+  it('ends both attempts of a model call before the timeout of every function that may ask the model', () => {
+    const { connectionTimeout, requestTimeout } = dependencyTimeouts.bedrock;
+    const asking = appFunctionIds(dev).filter(
+      (id) => resourcesOf(dev)[id]!.Properties.Environment?.Variables?.BEDROCK_MODEL_ID !== undefined,
+    );
+    expect(asking.length).toBeGreaterThan(0);
+    for (const id of asking) {
+      const timeoutMs = (resourcesOf(dev)[id]!.Properties.Timeout as number) * 1000;
+      expect((connectionTimeout + requestTimeout) * MAX_ATTEMPTS, id).toBeLessThan(timeoutMs);
     }
   });
 

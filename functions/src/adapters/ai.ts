@@ -1,26 +1,23 @@
-import { awsClientConfig, timedClient } from '../commons/client-config';
-import { lazy } from '../commons/lazy';
+import { lazyAwsClient } from '../commons/client-config';
 
 /**
  * The Bedrock client and its command, loaded with the first question a model answers: most of the chatbot's
  * requests never reach the model (rate limits, daily caps, no model configured).
  */
-export const modelClient = lazy(async () => {
-  const sdk = await import('./bedrock-sdk');
-  return {
-    client: timedClient(new sdk.BedrockRuntimeClient(awsClientConfig('bedrock')), 'bedrock'),
-    ConverseCommand: sdk.ConverseCommand,
-  };
-});
+export const modelClient = lazyAwsClient(
+  'bedrock',
+  () => import('./bedrock-sdk'),
+  (sdk, clientConfig) => new sdk.BedrockRuntimeClient(clientConfig),
+);
 
 /** The Bedrock model of the chat assistant; not set where there is no Bedrock (the local stack). */
 export const assistantModelId = (): string | null => process.env.BEDROCK_MODEL_ID || null;
 
 /** Asks the model one question under a system prompt and returns its text reply ('' when it gave none). */
 export async function askModel(modelId: string, systemPrompt: string, question: string): Promise<string> {
-  const { client, ConverseCommand } = await modelClient();
+  const { sdk, client } = await modelClient();
   const output = await client.send(
-    new ConverseCommand({
+    new sdk.ConverseCommand({
       modelId,
       system: [{ text: systemPrompt }],
       messages: [{ role: 'user', content: [{ text: question }] }],

@@ -3,18 +3,18 @@ import { setTimeout } from 'node:timers/promises';
 import { signedOutSecond, signOutSettleMs } from '@taxback/shared/auth/sign-out';
 import { SIGN_UP_KEY } from '@taxback/shared/constants';
 import { config } from '../config';
-import { awsClientConfig, timedClient } from '../commons/client-config';
+import { lazyAwsClient } from '../commons/client-config';
 import { InvalidCursorError } from '../commons/invalid-cursor';
-import { lazy } from '../commons/lazy';
 
 /**
  * The Cognito SDK and a client made with it, loaded by the first call to the pool: the public routes of a function
  * (the blog, the contact form, the chatbot) never make one, and a cold start would otherwise compile it.
  */
-const cognito = lazy(async () => {
-  const sdk = await import('./cognito-sdk');
-  return { sdk, client: timedClient(new sdk.CognitoIdentityProviderClient(awsClientConfig('cognito')), 'cognito') };
-});
+const cognito = lazyAwsClient(
+  'cognito',
+  () => import('./cognito-sdk'),
+  (sdk, clientConfig) => new sdk.CognitoIdentityProviderClient(clientConfig),
+);
 
 export interface IdentityUser {
   username: string;

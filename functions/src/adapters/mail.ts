@@ -1,20 +1,17 @@
 import { config } from '../config';
-import { awsClientConfig, timedClient } from '../commons/client-config';
+import { lazyAwsClient } from '../commons/client-config';
 import { correlationTagValue, currentCorrelationId } from '../commons/correlation';
-import { lazy } from '../commons/lazy';
 import { logger } from '../commons/logger';
 
 /**
  * The SES client and its commands, loaded with the first mail: many requests of the functions that mail (an
  * account's reads, a payment's preview) send none, and a cold start would otherwise compile its 60 KB.
  */
-const ses = lazy(async () => {
-  const sdk = await import('./ses-sdk');
-  return {
-    client: timedClient(new sdk.SESv2Client(awsClientConfig('ses')), 'ses'),
-    SendEmailCommand: sdk.SendEmailCommand,
-  };
-});
+const ses = lazyAwsClient(
+  'ses',
+  () => import('./ses-sdk'),
+  (sdk, clientConfig) => new sdk.SESv2Client(clientConfig),
+);
 
 export interface MailAttachment {
   fileName: string;
@@ -38,9 +35,9 @@ export async function sendMail(mail: Mail): Promise<void> {
     throw new Error('A mail needs at least one valid recipient');
   }
   const correlationId = currentCorrelationId();
-  const { client, SendEmailCommand } = await ses();
+  const { sdk, client } = await ses();
   await client.send(
-    new SendEmailCommand({
+    new sdk.SendEmailCommand({
       FromEmailAddress: config.mailFrom,
       // SES publishes the tag with the mail's delivery, bounce and complaint events: they lead back to the request.
       EmailTags: correlationId ? [{ Name: 'correlation_id', Value: correlationTagValue(correlationId) }] : undefined,

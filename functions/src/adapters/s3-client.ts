@@ -1,6 +1,5 @@
 import { config } from '../config';
-import { awsClientConfig, timedClient } from '../commons/client-config';
-import { lazy } from '../commons/lazy';
+import { lazyAwsClient } from '../commons/client-config';
 
 /**
  * The S3 SDK and a client made with it, loaded by the first file operation: most requests of the functions that
@@ -8,16 +7,14 @@ import { lazy } from '../commons/lazy';
  * compile the S3 client and its XML protocol (about 120 KB). One client for both buckets: the documents (files.ts)
  * and the site (site-files.ts).
  */
-export const s3 = lazy(async () => {
-  const sdk = await import('./s3-sdk');
-  const client = timedClient(
+export const s3 = lazyAwsClient(
+  's3',
+  () => import('./s3-sdk'),
+  (sdk, clientConfig) =>
     new sdk.S3Client({
-      ...awsClientConfig('s3'),
+      ...clientConfig,
       forcePathStyle: config.s3ForcePathStyle,
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     }),
-    's3',
-  );
-  return { sdk, client };
-});
+);

@@ -1,18 +1,15 @@
-import { awsClientConfig, timedClient } from '../commons/client-config';
-import { lazy } from '../commons/lazy';
+import { lazyAwsClient } from '../commons/client-config';
 
 /** The client and its command, loaded with the first secret fetched: once per instance, and never locally. */
-const secretsManager = lazy(async () => {
-  const sdk = await import('./secrets-manager-sdk');
-  return {
-    client: timedClient(new sdk.SecretsManagerClient(awsClientConfig('secretsManager')), 'secretsManager'),
-    GetSecretValueCommand: sdk.GetSecretValueCommand,
-  };
-});
+const secretsManager = lazyAwsClient(
+  'secretsManager',
+  () => import('./secrets-manager-sdk'),
+  (sdk, clientConfig) => new sdk.SecretsManagerClient(clientConfig),
+);
 
 async function fetchSecret(name: string, arn: string): Promise<string> {
-  const { client, GetSecretValueCommand } = await secretsManager();
-  const result = await client.send(new GetSecretValueCommand({ SecretId: arn }));
+  const { sdk, client } = await secretsManager();
+  const result = await client.send(new sdk.GetSecretValueCommand({ SecretId: arn }));
   if (!result.SecretString) throw new Error(`Secret ${name} is empty`);
   return result.SecretString;
 }

@@ -1,3 +1,4 @@
+import { lazy } from './lazy';
 import { logger } from './logger';
 
 /**
@@ -125,3 +126,18 @@ export function timedClient<C>(client: C, dependency: AwsDependency): C {
   );
   return client;
 }
+
+/**
+ * An AWS SDK and a timed client made with it, both loaded by the first call: the SDK comes through `load`, an
+ * `import()` of one of the adapters' `*-sdk.ts` modules, so esbuild puts it in a chunk that a cold start does not
+ * read (an import() chunk keeps every export of what it imports: those modules name the few commands used).
+ */
+export const lazyAwsClient = <Sdk, Client>(
+  dependency: AwsDependency,
+  load: () => Promise<Sdk>,
+  create: (sdk: Sdk, clientConfig: ReturnType<typeof awsClientConfig>) => Client,
+) =>
+  lazy(async () => {
+    const sdk = await load();
+    return { sdk, client: timedClient(create(sdk, awsClientConfig(dependency)), dependency) };
+  });
