@@ -11,7 +11,11 @@ import { esbuildOptionsFor, lambdaEntries, packageOf, staticallyLoaded } from '.
  */
 const deferred = [
   'pdf-lib',
-  '@aws-crypto/client-node',
+  '@aws-crypto/encrypt-node',
+  '@aws-crypto/decrypt-node',
+  '@aws-crypto/material-management-node',
+  '@aws-crypto/kms-keyring-node',
+  '@aws-crypto/raw-aes-keyring-node',
   'stripe',
   '@aws-sdk/client-sesv2',
   '@aws-sdk/client-s3',
@@ -29,6 +33,15 @@ const sitePages = /shared\/src\/(copy-site|copy-site-fr-ca|catalogue\/(fr-ca\/)?
 const adapterSdkModules = ['s3-sdk', 'cognito-sdk', 'ses-sdk', 'bedrock-sdk', 'secrets-manager-sdk'];
 /** Commands a client itself imports: S3Client opens S3 Express sessions with CreateSession. */
 const usedByTheClients = ['CreateSessionCommand'];
+
+/**
+ * The ES modules a CommonJS module may require(). esbuild wraps a required ES module, and every module it imports,
+ * in a function run on first use, and V8 parses such a function twice at a cold start (once to skip it, once to
+ * run it): ElectroDB's require() of the SDK's document commands wrapped the whole DynamoDB client and its core
+ * (about 40 ms of init; functions/patches removes it). ElectroDB's require() of util-dynamodb wraps only its six
+ * small modules.
+ */
+const requiredEsModules = ['@aws-sdk/util-dynamodb'];
 
 /** Where each package of a bundle was installed from: one folder, unless a dependency pins a copy of its own. */
 const installsOf = (metafile: Metafile) => {
@@ -104,6 +117,16 @@ describe('Lambda bundles', () => {
       .filter(([name, folders]) => /^@(aws-sdk|smithy)\//.test(name) && folders.size > 1)
       .map(([name, folders]) => `${name}: ${[...folders].join(', ')}`);
     expect(copies).toEqual([]);
+  });
+
+  it.each(lambdaEntries())('%s has no CommonJS module requiring an ES module, but the allowed ones', async (entry) => {
+    const { inputs } = await metafileOf(entry);
+    const required = Object.entries(inputs).flatMap(([file, input]) =>
+      input.imports
+        .filter(({ kind, path: imported }) => kind === 'require-call' && inputs[imported]?.format === 'esm')
+        .map(({ path: imported }) => `${packageOf(file)} requires ${packageOf(imported)}`),
+    );
+    expect(required.filter((line) => !requiredEsModules.some((allowed) => line.endsWith(` ${allowed}`)))).toEqual([]);
   });
 
   it.each(lambdaEntries())('%s carries none of the public site pages', async (entry) => {

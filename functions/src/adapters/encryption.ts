@@ -1,36 +1,39 @@
-import type { KeyringNode } from '@aws-crypto/client-node';
+import type { KeyringNode } from '@aws-crypto/material-management-node';
 import { awsClientConfig, timedClient } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
 import { config } from '../config';
 
 /**
- * The exports of a CommonJS package loaded with `import()`. In a function's bundle the package is a chunk of its
- * own whose module.exports arrive as the default export only (as Node gives a CommonJS module's); run from the
- * sources, they are named exports too.
- */
-const commonJsExports = <T extends object>(loaded: T): T =>
-  'default' in loaded && Object.keys(loaded).length === 1 ? (loaded.default as T) : loaded;
-
-/**
  * The Encryption SDK (with its KMS client) and the keyring, loaded with the first seal or unseal: not at the
- * cold start of the functions that hold it, most of whose requests open no profile field.
+ * cold start of the functions that hold it, most of whose requests open no profile field. It is loaded from the
+ * modules `@aws-crypto/client-node` gathers, which are ES modules: that package's own index is CommonJS, and a
+ * bundle wraps every ES module a CommonJS one requires (there, the SDK's KMS and DynamoDB clients and their
+ * core, which the table's client shares) in lazy initialisers that every cold start then parses twice.
  */
 const sealing = lazy(async () => {
-  const sdk = commonJsExports(await import('@aws-crypto/client-node'));
-  const { encrypt, decrypt } = sdk.buildClient(sdk.CommitmentPolicy.REQUIRE_ENCRYPT_REQUIRE_DECRYPT);
+  const [{ buildEncrypt }, { buildDecrypt }, { CommitmentPolicy }, kms, rawAes] = await Promise.all([
+    import('@aws-crypto/encrypt-node'),
+    import('@aws-crypto/decrypt-node'),
+    import('@aws-crypto/material-management-node'),
+    import('@aws-crypto/kms-keyring-node'),
+    import('@aws-crypto/raw-aes-keyring-node'),
+  ]);
+  const policy = CommitmentPolicy.REQUIRE_ENCRYPT_REQUIRE_DECRYPT;
+  const { encrypt } = buildEncrypt(policy);
+  const { decrypt } = buildDecrypt(policy);
   const key = config.encryptionKey;
   let keyring: KeyringNode;
   if (key.kind === 'kms') {
-    const kmsClient = sdk.getClient(sdk.KMS, awsClientConfig('kms'));
-    const clientProvider = sdk.cacheClients((region: string) => timedClient(kmsClient(region), 'kms'));
-    keyring = new sdk.KmsKeyringNode({ generatorKeyId: key.keyArn, clientProvider });
+    const kmsClient = kms.getClient(kms.KMS, awsClientConfig('kms'));
+    const clientProvider = kms.cacheClients((region: string) => timedClient(kmsClient(region), 'kms'));
+    keyring = new kms.KmsKeyringNode({ generatorKeyId: key.keyArn, clientProvider });
   } else {
-    keyring = new sdk.RawAesKeyringNode({
+    keyring = new rawAes.RawAesKeyringNode({
       keyNamespace: 'taxback-local',
       keyName: 'profile-fields',
       // The keyring insists on a buffer of its own, not a view into Node's shared pool.
       unencryptedMasterKey: Uint8Array.from(Buffer.from(key.keyBase64, 'base64')),
-      wrappingSuite: sdk.RawAesWrappingSuiteIdentifier.AES256_GCM_IV12_TAG16_NO_PADDING,
+      wrappingSuite: rawAes.RawAesWrappingSuiteIdentifier.AES256_GCM_IV12_TAG16_NO_PADDING,
     });
   }
   return { encrypt, decrypt, keyring };

@@ -1,7 +1,7 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Entity, EntityItem } from 'electrodb';
-import { documentClient } from './clients';
+import { documentClient, electroDbDocumentClient } from './clients';
 import { currentCorrelationId } from '../commons/correlation';
 import { config } from '../config';
 import { isConditionalCheckFailure } from './errors';
@@ -14,7 +14,7 @@ export const entityConfiguration = (): {
   client: DynamoDBClient;
 } => ({
   table: config.tableName,
-  client: documentClient() as unknown as DynamoDBClient,
+  client: electroDbDocumentClient() as DynamoDBClient,
 });
 
 export const SERVICE = 'taxback';
