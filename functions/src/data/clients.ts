@@ -1,20 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  ScanCommand,
-  TransactGetCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import electroDbClient from 'electrodb/src/client.js';
 import { awsClientConfig, timedClient } from '../commons/client-config';
 import { lazy } from '../commons/lazy';
+import * as electroDbCommands from './electrodb-commands';
 
 /**
  * The DynamoDB clients every feature shares. Other AWS clients live in the adapter that uses them, so a
@@ -34,17 +23,5 @@ export const documentClient = lazy(() =>
  * twice (about 40 ms of every function's init; functions/patches/electrodb+3.9.3.patch removes that require).
  */
 export const electroDbDocumentClient = lazy(
-  () =>
-    new electroDbClient.DocumentClientV3Wrapper(documentClient(), {
-      BatchGetCommand,
-      BatchWriteCommand,
-      DeleteCommand,
-      GetCommand,
-      PutCommand,
-      QueryCommand,
-      ScanCommand,
-      TransactGetCommand,
-      TransactWriteCommand,
-      UpdateCommand,
-    }),
+  () => new electroDbClient.DocumentClientV3Wrapper(documentClient(), electroDbCommands),
 );
