@@ -91,8 +91,10 @@ interface WithMiddleware {
  * It also drops the SDK's own logger middleware: given no logger, it still copies every call's input and
  * output through the SDK's sensitive-data filter for a logger that discards them (about 0.1 ms of CPU for a
  * GetItem of a 60-answer item, measured 2026-11-25).
+ *
+ * `onFailure` sees every error the client throws, for a caller whose library hides it (the KMS keyring).
  */
-export function timedClient<C>(client: C, dependency: AwsDependency): C {
+export function timedClient<C>(client: C, dependency: AwsDependency, onFailure?: (error: unknown) => void): C {
   const slowCall = dependencyTimeouts[dependency].slowCall * timeoutScale();
   const { middlewareStack } = client as unknown as WithMiddleware;
   middlewareStack.remove('loggerMiddleware');
@@ -108,6 +110,7 @@ export function timedClient<C>(client: C, dependency: AwsDependency): C {
       } catch (error) {
         outcome = (error as Error).name || 'failed';
         attempts = (error as { $metadata?: { attempts?: number } }).$metadata?.attempts;
+        onFailure?.(error);
         throw error;
       } finally {
         const milliseconds = Math.round(performance.now() - started);
