@@ -52,7 +52,7 @@ describe('envelope encryption of profile fields with the KMS key (as deployed)',
     await expect(unseal('user-2', sealed)).rejects.toThrow(/another user/);
   });
 
-  it('fails the seal, storing nothing, when KMS refuses the key', async () => {
+  it('fails the seal when KMS refuses the key, after asking it', async () => {
     kms.on(GenerateDataKeyCommand).rejects(Object.assign(new Error('denied'), { name: 'AccessDeniedException' }));
     const { seal } = await deployedAdapter();
     await expect(seal('user-1', { itin: '912701234' })).rejects.toThrow();
