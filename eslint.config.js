@@ -79,16 +79,28 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // `import { z } from 'zod'` keeps all of zod (its locales and every schema kind) in every bundle that reaches it.
-    files: ['shared/src/**/*.ts', 'functions/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    // Schemas use zod mini through shared/src/zod.ts, which sets the default messages: zod's classic API and the
+    // mini namespace's named `z` (which holds its 64 locales) would each put all of zod back in every bundle.
+    files: [
+      'shared/src/**/*.ts',
+      'shared/test/**/*.ts',
+      'functions/**/*.ts',
+      'frontend/**/*.{ts,tsx}',
+      'local/**/*.ts',
+      'e2e/**/*.ts',
+    ],
+    ignores: ['shared/src/zod.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector:
-            "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+          selector: 'ImportDeclaration[source.value=/^zod($|\\u002F)/]',
+          message: "Import zod through shared's module: `import * as z from '@taxback/shared/zod'`.",
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/^(\\.|@taxback).*\\u002Fzod$/] > ImportSpecifier',
           message:
-            "Import zod as a namespace (`import * as z from 'zod'`): esbuild and Vite then keep only what is used.",
+            "Import the zod module as a namespace (`import * as z from '…/zod'`): bundles then keep only what is used.",
         },
       ],
     },

@@ -55,4 +55,12 @@ describe('the HTTP layer', () => {
     const english = await invoke('getMe', { headers: { 'accept-language': 'en-CA' } });
     expect(english.body.message).toBe(copyFor('en').common.unauthorized);
   });
+
+  it('words a check that names no message of its own in the language asked for too', async () => {
+    const body = { token: 'x'.repeat(4097) };
+    const english = await invoke('confirmAccount', { body, headers: { 'accept-language': 'en-CA' } });
+    expect(english).toMatchObject({ status: 400, body: { fields: { token: 'At most 4096 characters.' } } });
+    const french = await invoke('confirmAccount', { body, headers: { 'accept-language': 'fr-CA' } });
+    expect(french).toMatchObject({ status: 400, body: { fields: { token: '4096 caractères au plus.' } } });
+  });
 });

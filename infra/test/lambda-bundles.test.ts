@@ -43,6 +43,12 @@ const usedByTheClients = ['CreateSessionCommand'];
  */
 const allowedRequire = 'electrodb requires @aws-sdk/util-dynamodb';
 
+/**
+ * Schemas use zod mini through shared/src/zod.ts. zod's classic API, or its locales (about 370 KB, brought by any
+ * namespace of zod kept whole, as `z.core.$ZodError` keeps core's), would be in every function again.
+ */
+const classicZodOrLocales = /node_modules\/zod\/v4\/(classic|locales)\//;
+
 /** Where each package of a bundle was installed from: one folder, unless a dependency pins a copy of its own. */
 const installsOf = (metafile: Metafile) => {
   const installs = new Map<string, Set<string>>();
@@ -127,6 +133,15 @@ describe('Lambda bundles', () => {
         .map(({ path: imported }) => `${packageOf(file)} requires ${packageOf(imported)}`),
     );
     expect(required.filter((line) => line !== allowedRequire)).toEqual([]);
+  });
+
+  it.each(lambdaEntries())('%s carries zod mini without its classic API or locales', async (entry) => {
+    const carried = Object.values((await metafileOf(entry)).outputs).flatMap((output) =>
+      Object.entries(output.inputs)
+        .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && classicZodOrLocales.test(input))
+        .map(([input]) => input),
+    );
+    expect(carried).toEqual([]);
   });
 
   it.each(lambdaEntries())('%s carries none of the public site pages', async (entry) => {

@@ -3,7 +3,7 @@ import type { RouteContract } from '@taxback/shared/api/contract';
 import { apiErrorCodes, type ApiErrorCode } from '@taxback/shared/api/error-codes';
 import type { routes } from '@taxback/shared/api/routes';
 import { copy } from '@taxback/shared/copy';
-import type { z } from 'zod';
+import type * as z from '@taxback/shared/zod';
 import { amplifyAuth } from './amplify';
 import { currentLanguage } from './language';
 import { getRuntimeConfig } from './config';
@@ -35,7 +35,7 @@ export async function nullIfNotFound<T>(request: Promise<T>): Promise<T | null> 
 }
 
 /** The server's current state sent with a 409 after a stale write, or null for any other error. */
-export function conflictCurrent<S extends z.ZodType>(error: unknown, schema: S): z.output<S> | null {
+export function conflictCurrent<S extends z.ZodMiniType>(error: unknown, schema: S): z.output<S> | null {
   if (!isApiError(error) || error.status !== 409) return null;
   const parsed = schema.safeParse((error.body as { current?: unknown } | undefined)?.current);
   return parsed.success ? parsed.data : null;

@@ -1,8 +1,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { z } from 'zod';
-import { ZodError } from 'zod';
 import { copy } from '@taxback/shared';
+import * as z from '@taxback/shared/zod';
 import { RETRY_AFTER_SECONDS } from '../commons/client-config';
 import type { RouteResult } from '@taxback/shared/api/contract';
 import { CORRELATION_HEADER, correlationIdOf, withCorrelationId } from '../commons/correlation';
@@ -29,13 +28,13 @@ import type { RouteDefinition } from './route-types';
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResponse = APIGatewayProxyStructuredResultV2;
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface ApiRequest<R extends RouteDefinition> {
   caller: R['auth'] extends 'public' ? null : Caller;
   body: Parsed<R['body']>;
-  query: R['query'] extends z.ZodType ? z.output<R['query']> : Record<string, string | undefined>;
-  params: R['params'] extends z.ZodType ? z.output<R['params']> : Record<string, string | undefined>;
+  query: R['query'] extends z.ZodMiniType ? z.output<R['query']> : Record<string, string | undefined>;
+  params: R['params'] extends z.ZodMiniType ? z.output<R['params']> : Record<string, string | undefined>;
   rawBody: string;
   headers: Record<string, string | undefined>;
   sourceIp: string;
@@ -101,9 +100,9 @@ function jsonBody(raw: string, contentType: string | undefined): unknown {
   }
 }
 
-const parseWith = (schema: z.ZodType | undefined, value: unknown) => (schema ? schema.parse(value) : value);
+const parseWith = (schema: z.ZodMiniType | undefined, value: unknown) => (schema ? schema.parse(value) : value);
 
-function fieldErrors(error: ZodError): Record<string, string> {
+function fieldErrors(error: z.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
@@ -128,7 +127,7 @@ function errorResponse(error: unknown): ApiResponse {
       fields: { cursor: copy.common.invalidRequest },
     });
   }
-  if (error instanceof ZodError) {
+  if (error instanceof z.$ZodError) {
     return respond(400, {
       code: 'bad_request',
       message: copy.common.invalidRequest,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { z } from 'zod';
+import * as z from '@taxback/shared/zod';
 
 /** The subset of JSON Schema that zod's `toJSONSchema` produces for the route table's schemas. */
 interface JsonSchema {
@@ -85,7 +85,7 @@ function arbitraryOf(schema: JsonSchema): fc.Arbitrary<unknown> {
   }
 }
 
-const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
+const jsonSchemaOf = (schema: z.ZodMiniType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
 
 /**
@@ -93,5 +93,5 @@ const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output') =>
  * taken from both sides of its transforms (`code: string → uppercase → /^[A-Z0-9_-]+$/`). Refinements and
  * cross-field rules are not represented, so some are still refused, as a user's could be.
  */
-export const validLooking = (schema: z.ZodType): fc.Arbitrary<unknown> =>
+export const validLooking = (schema: z.ZodMiniType): fc.Arbitrary<unknown> =>
   fc.oneof(arbitraryOf(jsonSchemaOf(schema, 'input')), arbitraryOf(jsonSchemaOf(schema, 'output')));

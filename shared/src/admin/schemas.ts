@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { listCursorSchema } from '../api/list-cursor';
 import { APPLICATION_STATUSES, applicationViewSchema } from '../application/schemas';
 import { BROADCAST, DISCOUNT, MAX_AMOUNT_CENTS, PAGE_SIZE, THREAD } from '../constants';
@@ -10,26 +10,26 @@ import { PROGRESS_ACTION_NAMES } from './progress';
 /** Cursor pagination shared by every admin list: `cursor` from the previous page, null at the end. */
 export const pageQuerySchema = z.object({
   cursor: listCursorSchema,
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).optional(),
-  q: z.string().trim().max(200).optional(),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE.max))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 });
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), cursor: z.string().nullable() });
+export const pageOf = <T extends z.ZodMiniType>(item: T) =>
+  z.object({ items: z.array(item), cursor: z.nullable(z.string()) });
 
 export const auditEntrySchema = z.object({
   at: z.string(),
   by: z.string(),
   action: z.string(),
-  detail: z.string().nullable(),
+  detail: z.nullable(z.string()),
 });
 
-export const adminApplicationSchema = applicationViewSchema.extend({
+export const adminApplicationSchema = z.extend(applicationViewSchema, {
   userId: z.string(),
   applicantName: z.string(),
   applicantEmail: z.string(),
   applicantPhone: z.string(),
-  forms1042sReceivedDate: z.string().nullable(),
-  formsReceivedDate: z.string().nullable(),
+  forms1042sReceivedDate: z.nullable(z.string()),
+  formsReceivedDate: z.nullable(z.string()),
   auditTrail: z.array(auditEntrySchema),
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
@@ -40,14 +40,14 @@ export const applicationPathSchema = z.object({ applicationId: z.uuid() });
 export const progressRequestSchema = z.object({
   action: z.enum(PROGRESS_ACTION_NAMES),
   done: z.boolean(),
-  notes: z.string().trim().max(1000).optional(),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
 });
 export const statusChangeRequestSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
-  notes: z.string().trim().max(1000).optional(),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
 });
 export const estimatedRefundRequestSchema = z.object({
-  estimatedRefundCents: z.number().int().min(0).max(MAX_AMOUNT_CENTS).nullable(),
+  estimatedRefundCents: z.nullable(z.int().check(z.gte(0), z.lte(MAX_AMOUNT_CENTS))),
 });
 
 export const adminUserSchema = z.object({
@@ -58,11 +58,11 @@ export const adminUserSchema = z.object({
   phone: z.string(),
   createdAt: z.string(),
   applicationCount: z.number(),
-  status: z.enum(APPLICATION_STATUSES).nullable(),
+  status: z.nullable(z.enum(APPLICATION_STATUSES)),
   hasMessages: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-export const adminUsersPageSchema = pageOf(adminUserSchema).extend({
+export const adminUsersPageSchema = z.extend(pageOf(adminUserSchema), {
   /** True when the identity provider could not be reached and emails are not shown. */
   emailsUnavailable: z.boolean(),
 });
@@ -78,20 +78,25 @@ export const adminFileSchema = z.object({
   createdAt: z.string(),
 });
 export const adminFilesPageSchema = pageOf(adminFileSchema);
-export const filePathSchema = z.object({ userId: z.string().min(1).max(128), documentId: z.uuid() });
+export const filePathSchema = z.object({
+  userId: z.string().check(z.minLength(1), z.maxLength(128)),
+  documentId: z.uuid(),
+});
 export const downloadResponseSchema = z.object({ url: z.string(), fileName: z.string() });
 
-const code = z
-  .string()
-  .trim()
-  .transform((value) => value.toUpperCase())
-  .pipe(
-    z
-      .string()
-      .min(1, copy.profile.fieldRequired)
-      .max(DISCOUNT.codeMaxLength, discountRuleCopy.codeInvalid)
-      .regex(/^[A-Z0-9_-]+$/, discountRuleCopy.codeInvalid),
-  );
+const code = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value: string) => value.toUpperCase()),
+  ),
+  z
+    .string()
+    .check(
+      z.minLength(1, copy.profile.fieldRequired),
+      z.maxLength(DISCOUNT.codeMaxLength, discountRuleCopy.codeInvalid),
+      z.regex(/^[A-Z0-9_-]+$/, discountRuleCopy.codeInvalid),
+    ),
+);
 
 export const discountCodeFormSchema = z
   .object({
@@ -99,41 +104,45 @@ export const discountCodeFormSchema = z
     discountType: z.enum(['percentage', 'fixed_amount']),
     discountValue: z
       .number({ message: discountRuleCopy.valuePositive })
-      .int(discountRuleCopy.valuePositive)
-      .min(1, discountRuleCopy.valuePositive),
-    description: z.string().trim().max(500).optional(),
-    maxUses: z
-      .number({ message: discountRuleCopy.maxUsesInvalid })
-      .int(discountRuleCopy.maxUsesInvalid)
-      .min(1, discountRuleCopy.maxUsesInvalid)
-      .nullable()
-      .optional(),
-    expiresAt: z.iso.date().nullable().optional(),
-    active: z.boolean().optional(),
+      .check(z.int(discountRuleCopy.valuePositive), z.gte(1, discountRuleCopy.valuePositive)),
+    description: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+    maxUses: z.optional(
+      z.nullable(
+        z
+          .number({ message: discountRuleCopy.maxUsesInvalid })
+          .check(z.int(discountRuleCopy.maxUsesInvalid), z.gte(1, discountRuleCopy.maxUsesInvalid)),
+      ),
+    ),
+    expiresAt: z.optional(z.nullable(z.iso.date())),
+    active: z.optional(z.boolean()),
   })
-  .refine((form) => form.discountType !== 'percentage' || form.discountValue <= DISCOUNT.maxPercent, {
-    path: ['discountValue'],
-    message: discountRuleCopy.percentTooHigh,
-  });
+  .check(
+    z.refine((form) => form.discountType !== 'percentage' || form.discountValue <= DISCOUNT.maxPercent, {
+      path: ['discountValue'],
+      message: discountRuleCopy.percentTooHigh,
+    }),
+  );
 export type DiscountCodeForm = z.input<typeof discountCodeFormSchema>;
 
 export const discountCodeSchema = z.object({
   code: z.string(),
   discountType: z.enum(['percentage', 'fixed_amount']),
   discountValue: z.number(),
-  description: z.string().nullable(),
-  maxUses: z.number().nullable(),
+  description: z.nullable(z.string()),
+  maxUses: z.nullable(z.number()),
   /** Uses paid for (converted). */
   currentUses: z.number(),
   /** Uses held by checkouts still open (not paid yet); they count against `maxUses` until released. */
   reservedUses: z.number(),
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
   active: z.boolean(),
   createdAt: z.string(),
   state: z.enum(['active', 'inactive', 'expired', 'max_uses_reached']),
 });
 export const discountCodesPageSchema = pageOf(discountCodeSchema);
-export const discountCodePathSchema = z.object({ code: z.string().min(1).max(DISCOUNT.codeMaxLength) });
+export const discountCodePathSchema = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(DISCOUNT.codeMaxLength)),
+});
 export const discountActiveRequestSchema = z.object({ active: z.boolean() });
 
 /** A claim as a message or a picker names it: its id and the years it covers. */
@@ -144,7 +153,7 @@ export const messageSchema = z.object({
   messageId: z.string(),
   userId: z.string(),
   /** The claim the message is about; null for a general one. */
-  claim: claimReferenceSchema.nullable(),
+  claim: z.nullable(claimReferenceSchema),
   senderType: z.enum(['user', 'admin']),
   senderName: z.string(),
   title: z.string(),
@@ -161,42 +170,45 @@ export const conversationSchema = z.object({
 });
 export const conversationsPageSchema = pageOf(conversationSchema);
 /** One page of a thread, newest first; `cursor` asks for older messages, null when there are none. */
-export const threadSchema = z.object({ messages: z.array(messageSchema), cursor: z.string().nullable() });
+export const threadSchema = z.object({ messages: z.array(messageSchema), cursor: z.nullable(z.string()) });
 /** The page staff see, with the customer's claims to choose from when they write about one. */
-export const staffThreadSchema = threadSchema.extend({ claims: z.array(claimReferenceSchema) });
+export const staffThreadSchema = z.extend(threadSchema, { claims: z.array(claimReferenceSchema) });
 export const threadQuerySchema = z.object({
   cursor: listCursorSchema,
-  limit: z.coerce.number().int().min(1).max(THREAD.pageSize).optional(),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(THREAD.pageSize))),
 });
 /** The claim a new message is about, when it is about one. */
-const aboutClaim = { applicationId: z.uuid().optional() };
+const aboutClaim = { applicationId: z.optional(z.uuid()) };
 /** A message just sent, by a customer or by staff. */
 export const sentMessageSchema = z.object({ messageId: z.string() });
-export const userPathSchema = z.object({ userId: z.string().min(1).max(128) });
+export const userPathSchema = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 export const adminMessageRequestSchema = z.object({
-  userId: z.string().min(1).max(128),
-  title: z.string().trim().min(1, copy.adminConversations.fillBoth).max(200),
-  content: z.string().trim().min(1, copy.adminConversations.fillBoth).max(5000),
+  userId: z.string().check(z.minLength(1), z.maxLength(128)),
+  title: z.string().check(z.trim(), z.minLength(1, copy.adminConversations.fillBoth), z.maxLength(200)),
+  content: z.string().check(z.trim(), z.minLength(1, copy.adminConversations.fillBoth), z.maxLength(5000)),
   ...aboutClaim,
 });
 /** One message from staff to many customers, delivered in the background. */
-export const broadcastRequestSchema = adminMessageRequestSchema.omit({ userId: true, applicationId: true }).extend({
-  userIds: z
-    .array(z.string().min(1).max(128))
-    .min(
-      1,
-      say(() => copy.adminConversations.chooseSomeone),
-    )
-    .max(
-      BROADCAST.maxRecipients,
-      say(() => copy.adminConversations.tooManyRecipients(BROADCAST.maxRecipients)),
-    )
-    .refine(
-      (userIds) => new Set(userIds).size === userIds.length,
-      say(() => copy.adminConversations.repeatedRecipient),
+export const broadcastRequestSchema = z.extend(
+  z.omit(adminMessageRequestSchema, { userId: true, applicationId: true }),
+  {
+    userIds: z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(
+      z.minLength(
+        1,
+        say(() => copy.adminConversations.chooseSomeone),
+      ),
+      z.maxLength(
+        BROADCAST.maxRecipients,
+        say(() => copy.adminConversations.tooManyRecipients(BROADCAST.maxRecipients)),
+      ),
+      z.refine(
+        (userIds) => new Set(userIds).size === userIds.length,
+        say(() => copy.adminConversations.repeatedRecipient),
+      ),
     ),
-});
+  },
+);
 export const broadcastSchema = z.object({
   broadcastId: z.string(),
   title: z.string(),
@@ -211,16 +223,16 @@ export type Broadcast = z.infer<typeof broadcastSchema>;
 export const broadcastsSchema = z.object({ items: z.array(broadcastSchema) });
 
 export const customerMessageRequestSchema = z.object({
-  title: z.string().trim().max(200).optional(),
+  title: z.optional(z.string().check(z.trim(), z.maxLength(200))),
   ...aboutClaim,
-  content: z
-    .string()
-    .trim()
-    .min(
+  content: z.string().check(
+    z.trim(),
+    z.minLength(
       1,
       say(() => copy.accountConversation.emptyBody),
-    )
-    .max(5000),
+    ),
+    z.maxLength(5000),
+  ),
 });
 
 /** The forms generated for an application and filed with its documents. */
@@ -244,7 +256,7 @@ export const statsRecountSchema = z.object({
   recountId: z.string(),
   status: z.enum(['counting', 'done', 'failed']),
   createdAt: z.string(),
-  finishedAt: z.string().nullable(),
+  finishedAt: z.nullable(z.string()),
 });
 export type StatsRecount = z.infer<typeof statsRecountSchema>;
-export const latestRecountSchema = z.object({ recount: statsRecountSchema.nullable() });
+export const latestRecountSchema = z.object({ recount: z.nullable(statsRecountSchema) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { apiErrorBodySchema, type ApiErrorCode } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,15 +40,15 @@ export interface RouteContract {
   feature: Feature;
   /** One line for the API reference. */
   summary: string;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
+  params?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  body?: z.ZodMiniType;
   /** The body is passed unparsed (webhooks that verify a signature over the raw bytes). */
   rawBody?: boolean;
   /** Calling it ends the caller's sessions: tests that reuse one token for every route call it apart. */
   endsSessions?: boolean;
   /** The answer for each success status (`noBody` for 204). */
-  responses: Partial<Record<SuccessStatus, z.ZodType>>;
+  responses: Partial<Record<SuccessStatus, z.ZodMiniType>>;
   /**
    * The error codes this route answers with besides the ones every route may give: `bad_request`
    * (malformed input), `unauthorized` (signed-in routes), `forbidden` (admin routes), `internal` and
@@ -117,7 +117,7 @@ export function responseProblem(route: RouteContract, status: number, body: unkn
 // ---- Types the server and the client derive from a route ----
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
-type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodType }
+type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infer S extends z.ZodMiniType }
   ? object extends z.input<S>
     ? { [P in K]?: z.input<S> }
     : { [P in K]: z.input<S> }
@@ -135,14 +135,14 @@ type StatusOf<R extends RouteContract> = keyof Responses<R> & SuccessStatus;
 
 /** What the client receives on success (the parsed body of any documented success status). */
 export type RouteOutput<R extends RouteContract> = {
-  [S in StatusOf<R>]: Responses<R>[S] extends z.ZodType ? z.output<Responses<R>[S]> : never;
+  [S in StatusOf<R>]: Responses<R>[S] extends z.ZodMiniType ? z.output<Responses<R>[S]> : never;
 }[StatusOf<R>];
 
 /** What a handler may return: one of the documented statuses with a body of that status's shape. */
 export type RouteResult<R extends RouteContract> = {
   [S in StatusOf<R>]: {
     status: S;
-    body: Responses<R>[S] extends z.ZodType ? z.input<Responses<R>[S]> : never;
+    body: Responses<R>[S] extends z.ZodMiniType ? z.input<Responses<R>[S]> : never;
     headers?: Record<string, string>;
   };
 }[StatusOf<R>];

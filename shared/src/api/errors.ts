@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { apiErrorCodes } from './error-codes';
 
 export { apiErrorCodes, type ApiErrorCode } from './error-codes';
@@ -6,6 +6,6 @@ export { apiErrorCodes, type ApiErrorCode } from './error-codes';
 export const apiErrorBodySchema = z.object({
   code: z.enum(apiErrorCodes),
   message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,5 +1,5 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { PAGE_SIZE } from '../constants';
 
 /** The cursor a list answered with, sent back for the next page; left out or empty, the first page. */
-export const listCursorSchema = z.string().max(PAGE_SIZE.cursorMaxLength).optional();
+export const listCursorSchema = z.optional(z.string().check(z.maxLength(PAGE_SIZE.cursorMaxLength)));

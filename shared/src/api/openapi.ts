@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { errorCodesOf, errorStatus, type RouteContract, type SuccessStatus } from './contract';
 import { apiErrorBodySchema } from './errors';
 import { routes } from './routes';
@@ -6,7 +6,7 @@ import { routes } from './routes';
 type JsonSchema = Record<string, unknown>;
 
 /** Request schemas are documented as the caller writes them, responses as the server sends them. */
-const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const jsonSchemaOf = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', reused: 'inline' });
   return rest as JsonSchema;
 };
@@ -24,7 +24,7 @@ function bodyComponents(table: Record<string, RouteContract>) {
     if (route.body && !route.rawBody && !requests.has(route.body)) {
       requests.add(route.body, { id: `${capitalised(name)}Request` });
     }
-    for (const [status, schema] of Object.entries(route.responses) as [string, z.ZodType][]) {
+    for (const [status, schema] of Object.entries(route.responses) as [string, z.ZodMiniType][]) {
       if (Number(status) === 204 || responses.has(schema)) continue;
       const multiple = Object.keys(route.responses).length > 1;
       responses.add(schema, { id: `${capitalised(name)}Response${multiple ? status : ''}` });
@@ -39,7 +39,7 @@ function bodyComponents(table: Record<string, RouteContract>) {
     Object.fromEntries(
       Object.entries(schemas).map(([id, { $schema: _dialect, id: _id, ...rest }]) => [id, rest as JsonSchema]),
     );
-  const ref = (registry: typeof requests) => (schema: z.ZodType) => ({
+  const ref = (registry: typeof requests) => (schema: z.ZodMiniType) => ({
     $ref: `#/components/schemas/${registry.get(schema)!.id}`,
   });
   return {
@@ -93,7 +93,7 @@ function parametersOf(route: RouteContract) {
 
 function operationOf(name: string, route: RouteContract, components: Components) {
   const responses: Record<string, unknown> = {};
-  for (const [status, schema] of Object.entries(route.responses) as [string, z.ZodType][]) {
+  for (const [status, schema] of Object.entries(route.responses) as [string, z.ZodMiniType][]) {
     responses[status] =
       Number(status) === 204
         ? { description: statusText[204] }
@@ -157,7 +157,7 @@ export function openApiDocument(table: Record<string, RouteContract> = routes) {
     components: {
       securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
-        ApiError: jsonSchemaOf(apiErrorBodySchema.passthrough(), 'output'),
+        ApiError: jsonSchemaOf(z.looseObject(apiErrorBodySchema.shape), 'output'),
         ...Object.fromEntries(Object.entries(components.schemas).sort(([a], [b]) => a.localeCompare(b))),
       },
     },

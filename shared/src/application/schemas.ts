@@ -1,10 +1,11 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { MAX_AMOUNT_CENTS } from '../constants';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { WIN_TYPES } from '../reference/gambling';
 import { casinoSlugSchema } from '../retrieval/casinos';
 import { sanitizeText } from '../profile/text';
+import { cleanedText } from '../validation/cleaned-text';
 import { ESTIMATOR_GAMES } from '../estimator/tax-rules';
 import { withheldWithinWinnings } from '../estimator/estimate';
 
@@ -29,47 +30,44 @@ export const ITIN_ACTIVITY = ['yes', 'no', 'unsure'] as const;
 export const MAX_MISSING_FORMS = 20;
 export const MAX_TAX_YEARS = 10;
 
-const text = (max: number) =>
-  z
-    .string()
-    .max(max * 2)
-    .transform(sanitizeText)
-    .pipe(z.string().max(max));
+const text = (max: number) => cleanedText(max, sanitizeText);
 
-const cents = z.number().int().min(0).max(MAX_AMOUNT_CENTS);
+const cents = z.int().check(z.gte(0), z.lte(MAX_AMOUNT_CENTS));
 
 /** One form the customer does not have, described so we can request a copy. */
 export const missingFormEntrySchema = z.object({
-  id: z.string().min(1).max(64),
-  date: z.union([z.iso.date(), z.literal('')]).optional(),
-  winType: z.union([z.enum(WIN_TYPES), z.literal('')]).optional(),
-  amountWonCents: cents.optional(),
-  withholdingCents: cents.optional(),
-  city: text(100).optional(),
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  date: z.optional(z.union([z.iso.date(), z.literal('')])),
+  winType: z.optional(z.union([z.enum(WIN_TYPES), z.literal('')])),
+  amountWonCents: z.optional(cents),
+  withholdingCents: z.optional(cents),
+  city: z.optional(text(100)),
   /** A slug of the casino directory, or "other" with the casino named in `casinoOther`. */
-  casino: z.union([casinoSlugSchema, z.literal('')]).optional(),
-  casinoOther: text(200).optional(),
-  playerCardNumber: text(40).optional(),
-  additionalInfo: text(1000).optional(),
+  casino: z.optional(z.union([casinoSlugSchema, z.literal('')])),
+  casinoOther: z.optional(text(200)),
+  playerCardNumber: z.optional(text(40)),
+  additionalInfo: z.optional(text(1000)),
 });
 export type MissingFormEntry = z.infer<typeof missingFormEntrySchema>;
 
 /** The figures of one Form 1042-S the customer holds, typed next to its upload. */
 export const form1042sEntrySchema = z
   .object({
-    id: z.string().min(1).max(64),
-    taxYear: z.string().regex(/^\d{4}$/),
+    id: z.string().check(z.minLength(1), z.maxLength(64)),
+    taxYear: z.string().check(z.regex(/^\d{4}$/)),
     game: z.enum(ESTIMATOR_GAMES),
     winningsCents: cents,
     federalWithheldCents: cents,
-    documentId: z.string().max(64).optional(),
+    documentId: z.optional(z.string().check(z.maxLength(64))),
     /** Set by the server on a copy staff retrieved from the casino: the missing-form entry it answers. */
-    missingFormId: z.string().max(64).optional(),
+    missingFormId: z.optional(z.string().check(z.maxLength(64))),
   })
-  .refine(withheldWithinWinnings, {
-    path: ['federalWithheldCents'],
-    ...say(() => copy.estimator.withheldOverWinnings),
-  });
+  .check(
+    z.refine(withheldWithinWinnings, {
+      path: ['federalWithheldCents'],
+      ...say(() => copy.estimator.withheldOverWinnings),
+    }),
+  );
 export type Form1042sEntry = z.infer<typeof form1042sEntrySchema>;
 
 export const MAX_1042S_ENTRIES = 50;
@@ -78,9 +76,11 @@ export const MAX_1042S_ENTRIES = 50;
 export const isDescribed = (entry: MissingFormEntry): boolean =>
   Boolean(entry.date || entry.winType || entry.amountWonCents !== undefined || entry.city);
 
-const taxYear = z.string().regex(
-  /^\d{4}$/,
-  say(() => copy.application.yearInvalid),
+const taxYear = z.string().check(
+  z.regex(
+    /^\d{4}$/,
+    say(() => copy.application.yearInvalid),
+  ),
 );
 
 /** Entries are told apart by their ids (the retrieval of each missing form is keyed by it). */
@@ -89,35 +89,40 @@ const idsUnique = (entries: readonly { id: string }[]) =>
 const repeated = say(() => copy.application.entryRepeated);
 
 /** The answers a customer may change; everything else on an application is written by the server. */
-export const applicationAnswersSchema = z
-  .object({
-    currentStep: z.number().int().min(1).max(7),
-    hasItin: z.boolean().nullable(),
-    itinIsActive: z.enum(ITIN_ACTIVITY).nullable(),
-    taxYears: z
-      .array(taxYear)
-      .max(MAX_TAX_YEARS)
-      .refine((years) => new Set(years).size === years.length),
-    hasAll1042s: z.boolean().nullable(),
-    missingForms: z.array(missingFormEntrySchema).max(MAX_MISSING_FORMS).refine(idsUnique, repeated),
+export const applicationAnswersSchema = z.partial(
+  z.strictObject({
+    currentStep: z.int().check(z.gte(1), z.lte(7)),
+    hasItin: z.nullable(z.boolean()),
+    itinIsActive: z.nullable(z.enum(ITIN_ACTIVITY)),
+    taxYears: z.array(taxYear).check(
+      z.maxLength(MAX_TAX_YEARS),
+      z.refine((years) => new Set(years).size === years.length),
+    ),
+    hasAll1042s: z.nullable(z.boolean()),
+    missingForms: z.array(missingFormEntrySchema).check(z.maxLength(MAX_MISSING_FORMS), z.refine(idsUnique, repeated)),
     formDeliveryPreference: z.enum(DELIVERY_PREFERENCES),
-    form1042sEntries: z.array(form1042sEntrySchema).max(MAX_1042S_ENTRIES).refine(idsUnique, repeated),
+    form1042sEntries: z
+      .array(form1042sEntrySchema)
+      .check(z.maxLength(MAX_1042S_ENTRIES), z.refine(idsUnique, repeated)),
     /** Gambling losses of each tax year, in cents, for the estimate (only the claim's years: see answerProblems). */
     lossesByYear: z
       .record(
-        z.string().regex(
-          /^\d{4}$/,
-          say(() => copy.application.yearInvalid),
+        z.string().check(
+          z.regex(
+            /^\d{4}$/,
+            say(() => copy.application.yearInvalid),
+          ),
         ),
         cents,
       )
-      .refine(
-        (losses) => Object.keys(losses).length <= MAX_TAX_YEARS,
-        say(() => copy.application.tooManyYears),
+      .check(
+        z.refine(
+          (losses) => Object.keys(losses).length <= MAX_TAX_YEARS,
+          say(() => copy.application.tooManyYears),
+        ),
       ),
-  })
-  .partial()
-  .strict();
+  }),
+);
 export type ApplicationAnswers = z.infer<typeof applicationAnswersSchema>;
 
 /** The answers as the claim holds them after a change: what the cross-answer rules read. */
@@ -150,10 +155,11 @@ export function answerProblems(answers: AnswersInContext): Record<string, string
   return problems;
 }
 
-export const createApplicationRequestSchema = z.object({ answers: applicationAnswersSchema.optional() }).strict();
-export const updateApplicationRequestSchema = z
-  .object({ version: z.number().int().min(1), answers: applicationAnswersSchema })
-  .strict();
+export const createApplicationRequestSchema = z.strictObject({ answers: z.optional(applicationAnswersSchema) });
+export const updateApplicationRequestSchema = z.strictObject({
+  version: z.int().check(z.gte(1)),
+  answers: applicationAnswersSchema,
+});
 
 export const applicationIdParamsSchema = z.object({ applicationId: z.uuid() });
 
@@ -167,39 +173,39 @@ const feeLineSchema = z.object({
 export const applicationViewSchema = z.object({
   applicationId: z.string(),
   status: z.enum(APPLICATION_STATUSES),
-  currentStep: z.number().nullable(),
-  hasItin: z.boolean().nullable(),
-  itinIsActive: z.enum(ITIN_ACTIVITY).nullable(),
+  currentStep: z.nullable(z.number()),
+  hasItin: z.nullable(z.boolean()),
+  itinIsActive: z.nullable(z.enum(ITIN_ACTIVITY)),
   taxYears: z.array(z.string()),
-  hasAll1042s: z.boolean().nullable(),
+  hasAll1042s: z.nullable(z.boolean()),
   missingForms: z.array(missingFormEntrySchema),
   numMissing1042s: z.number(),
   num1042sForms: z.number(),
   /** Forms 1042-S staff obtained from a casino; paid as missing-form retrieval, never as extra forms. */
   numRetrieved1042s: z.number(),
   uploadedIdDocsCount: z.number(),
-  formDeliveryPreference: z.enum(DELIVERY_PREFERENCES).nullable(),
-  documentsRequestedDate: z.string().nullable(),
-  paymentCompletedDate: z.string().nullable(),
-  formsSentDate: z.string().nullable(),
-  irsSubmissionDate: z.string().nullable(),
-  irsApprovalDate: z.string().nullable(),
-  refundIssuedDate: z.string().nullable(),
-  estimatedRefundCents: z.number().nullable(),
+  formDeliveryPreference: z.nullable(z.enum(DELIVERY_PREFERENCES)),
+  documentsRequestedDate: z.nullable(z.string()),
+  paymentCompletedDate: z.nullable(z.string()),
+  formsSentDate: z.nullable(z.string()),
+  irsSubmissionDate: z.nullable(z.string()),
+  irsApprovalDate: z.nullable(z.string()),
+  refundIssuedDate: z.nullable(z.string()),
+  estimatedRefundCents: z.nullable(z.number()),
   form1042sEntries: z.array(form1042sEntrySchema),
   lossesByYear: z.record(z.string(), z.number()),
   paid: z.boolean(),
   /** Everything paid for the claim so far (first payment and top-ups), in cents. */
   paidCents: z.number(),
   /** What a reopened claim owes for its new answers, itemised; null when nothing is due. */
-  balanceDue: z.object({ lines: z.array(feeLineSchema), totalCents: z.number() }).nullable(),
+  balanceDue: z.nullable(z.object({ lines: z.array(feeLineSchema), totalCents: z.number() })),
   version: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type ApplicationView = z.infer<typeof applicationViewSchema>;
 
-export const currentApplicationResponseSchema = z.object({ application: applicationViewSchema.nullable() });
+export const currentApplicationResponseSchema = z.object({ application: z.nullable(applicationViewSchema) });
 
 /** A customer's claims, newest first. */
 export const applicationListSchema = z.object({ applications: z.array(applicationViewSchema) });

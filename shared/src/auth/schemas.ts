@@ -1,28 +1,26 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { passwordMeetsRules } from './password-rules';
 import { hasMarkupCharacters, sanitizeName } from '../profile/text';
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email(say(() => copy.auth.emailInvalid)));
+const email = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+  z.email(say(() => copy.auth.emailInvalid)),
+);
 
-const signUpFirstName = z
-  .string()
-  .trim()
-  .min(
+const signUpFirstName = z.string().check(
+  z.trim(),
+  z.minLength(
     1,
     say(() => copy.auth.firstNameRequired),
-  )
-  .max(100)
-  .refine(
+  ),
+  z.maxLength(100),
+  z.refine(
     (value) => !hasMarkupCharacters(value),
     say(() => copy.profile.nameCharacters),
-  );
+  ),
+);
 
 /**
  * The first name given at sign-up, as the profile starts with it; null when it breaks the sign-up form's
@@ -33,47 +31,59 @@ export function signUpNameForProfile(value: string | null | undefined): string |
   return parsed.success ? parsed.data : null;
 }
 
-export const signUpFormSchema = z
-  .object({
-    firstName: signUpFirstName,
-    email,
-    password: z.string().max(256).refine(passwordMeetsRules),
-    confirmPassword: z.string().max(256),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
+const newPassword = z.string().check(z.maxLength(256), z.refine(passwordMeetsRules));
+
+/** A new password typed twice, in a form: the second must repeat the first. */
+const passwordTypedTwice = { password: newPassword, confirmPassword: z.string().check(z.maxLength(256)) };
+const passwordsMatch = z.refine<{ password: string; confirmPassword: string }>(
+  (form) => form.password === form.confirmPassword,
+  {
     path: ['confirmPassword'],
     ...say(() => copy.auth.passwordsMustMatch),
-  });
+  },
+);
+
+export const signUpFormSchema = z
+  .object({ firstName: signUpFirstName, email, ...passwordTypedTwice })
+  .check(passwordsMatch);
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 export const signInFormSchema = z.object({
   email,
-  password: z
-    .string()
-    .min(
+  password: z.string().check(
+    z.minLength(
       1,
       say(() => copy.auth.passwordRequired),
-    )
-    .max(256),
+    ),
+    z.maxLength(256),
+  ),
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
 /** A TOTP code as authenticator apps show it (spaces allowed, as some apps group the digits). */
 export const totpCodeFormSchema = z.object({
-  code: z
-    .string()
-    .transform((value) => value.replace(/\s/g, ''))
-    .pipe(z.string().regex(/^\d{6}$/, copy.staffTotp.codeInvalid)),
+  code: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value) => value.replace(/\s/g, '')),
+    ),
+    z.string().check(
+      z.regex(
+        /^\d{6}$/,
+        say(() => copy.staffTotp.codeInvalid),
+      ),
+    ),
+  ),
 });
 export type TotpCodeForm = z.input<typeof totpCodeFormSchema>;
 
 export const confirmationEmailRequestSchema = z.object({ email });
-const linkToken = z.string().min(1).max(4096);
+const linkToken = z.string().check(z.minLength(1), z.maxLength(4096));
 
 /** The link's token, and the key the signing-up browser kept (absent in any other browser). */
 export const confirmAccountRequestSchema = z.object({
   token: linkToken,
-  signUpKey: z.string().max(128).optional(),
+  signUpKey: z.optional(z.string().check(z.maxLength(128))),
 });
 
 export const confirmAccountResponseSchema = z.object({ confirmed: z.literal(true) });
@@ -86,19 +96,11 @@ export const passwordResetRequestSchema = z.object({ email });
 
 export const resetPasswordRequestSchema = z.object({
   token: linkToken,
-  password: z.string().max(256).refine(passwordMeetsRules),
+  password: newPassword,
 });
 
 /** The reset form: the new password typed twice. */
-export const newPasswordFormSchema = z
-  .object({
-    password: z.string().max(256).refine(passwordMeetsRules),
-    confirmPassword: z.string().max(256),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    path: ['confirmPassword'],
-    ...say(() => copy.auth.passwordsMustMatch),
-  });
+export const newPasswordFormSchema = z.object(passwordTypedTwice).check(passwordsMatch);
 export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 export const passwordResetEmailFormSchema = z.object({ email });
@@ -118,7 +120,7 @@ export const healthResponseSchema = z.object({ status: z.literal('ok') });
 export const meResponseSchema = z.object({
   userId: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
+  firstName: z.nullable(z.string()),
   isAdmin: z.boolean(),
   /** A member of staff who must set up an authenticator app before the back office opens. */
   needsTotp: z.boolean(),

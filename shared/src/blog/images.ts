@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** The image types a post's featured image may be, as told by its first bytes. */
 export type BlogImageType = 'jpeg' | 'png' | 'webp';
@@ -36,7 +36,7 @@ export function detectBlogImageType(bytes: Uint8Array): BlogImageType | null {
 }
 
 /** Staff send the image's bytes as base64 in a JSON body (small enough for the API: BLOG.imageMaxBytes). */
-export const blogImageUploadRequestSchema = z.object({ imageBase64: z.base64() }).strict();
+export const blogImageUploadRequestSchema = z.strictObject({ imageBase64: z.base64() });
 export type BlogImageUploadRequest = z.infer<typeof blogImageUploadRequestSchema>;
 
 /** Where the stored image is served: the value for a post's featuredImageUrl. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { listCursorSchema } from '../api/list-cursor';
 import { BLOG } from '../constants';
 import { blogPostRuleCopy as validation } from '../catalogue/staff/rules';
@@ -8,13 +8,15 @@ import { slugify } from './slug';
 import { parseTags } from './tags';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slugSchema = z.string().max(BLOG.slugMaxLength).regex(SLUG_PATTERN, validation.slugInvalid);
+export const slugSchema = z
+  .string()
+  .check(z.maxLength(BLOG.slugMaxLength), z.regex(SLUG_PATTERN, validation.slugInvalid));
 
 const requiredText = (max: number, requiredMessage: string) =>
-  z.string().trim().min(1, requiredMessage).max(max, validation.tooLong(max));
+  z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, validation.tooLong(max)));
 
 /** A featured image is one uploaded to the site (uploadBlogImage), never another host's. */
-const imagePath = z.string().regex(BLOG_IMAGE_PATH_PATTERN, validation.imagePathInvalid);
+const imagePath = z.string().check(z.regex(BLOG_IMAGE_PATH_PATTERN, validation.imagePathInvalid));
 
 const postFields = {
   title: requiredText(BLOG.titleMaxLength, validation.titleRequired),
@@ -31,46 +33,50 @@ export type BlogLanguage = z.infer<typeof blogLanguageSchema>;
  * when an edit leaves it out (English at creation); the translation link, like the image, is removed
  * when an edit leaves it out.
  */
-export const blogPostInputSchema = z
-  .object({
-    ...postFields,
-    tags: z.array(z.string().trim().min(1).max(BLOG.tagMaxLength)).max(BLOG.maxTags, validation.tooManyTags),
-    featuredImageUrl: imagePath.optional(),
-    language: blogLanguageSchema.optional(),
-    /** The slug of the same post in the other language. */
-    translationSlug: slugSchema.optional(),
-  })
-  .strict();
+export const blogPostInputSchema = z.strictObject({
+  ...postFields,
+  tags: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(BLOG.tagMaxLength)))
+    .check(z.maxLength(BLOG.maxTags, validation.tooManyTags)),
+  featuredImageUrl: z.optional(imagePath),
+  language: z.optional(blogLanguageSchema),
+  /** The slug of the same post in the other language. */
+  translationSlug: z.optional(slugSchema),
+});
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
 /** The slug is chosen once, at creation: it is the post's key and its public address. */
-export const createBlogPostRequestSchema = blogPostInputSchema.extend({ slug: slugSchema }).strict();
+export const createBlogPostRequestSchema = z.extend(blogPostInputSchema, { slug: slugSchema });
 export type CreateBlogPostRequest = z.infer<typeof createBlogPostRequestSchema>;
 
 export const blogSlugParamsSchema = z.object({ slug: slugSchema });
 
 export const blogListQuerySchema = z.object({
   cursor: listCursorSchema,
-  limit: z.coerce.number().int().min(1).max(BLOG.publicPageSize).optional(),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(BLOG.publicPageSize))),
 });
 
 /** The public list, optionally of one language's posts only (the French blog lists the French ones). */
-export const publicBlogListQuerySchema = blogListQuerySchema.extend({ language: blogLanguageSchema.optional() });
+export const publicBlogListQuerySchema = z.extend(blogListQuerySchema, { language: z.optional(blogLanguageSchema) });
 
 /** The New Post / Edit Post dialog, as typed: tags as one comma-separated text, slug and image may be empty. */
 export const blogPostFormSchema = z
   .object({
     ...postFields,
-    slug: z.string().trim().max(BLOG.slugMaxLength, validation.tooLong(BLOG.slugMaxLength)),
-    tags: z.string().refine((text) => blogPostInputSchema.shape.tags.safeParse(parseTags(text)).success, {
-      message: validation.tooManyTags,
-    }),
+    slug: z.string().check(z.trim(), z.maxLength(BLOG.slugMaxLength, validation.tooLong(BLOG.slugMaxLength))),
+    tags: z.string().check(
+      z.refine((text) => blogPostInputSchema.shape.tags.safeParse(parseTags(text)).success, {
+        message: validation.tooManyTags,
+      }),
+    ),
     featuredImageUrl: z.union([z.literal(''), imagePath]),
     language: blogLanguageSchema,
     /** Empty: no translation linked. */
     translationSlug: z.union([z.literal(''), slugSchema]),
   })
-  .refine((form) => slugify(form.slug || form.title) !== '', { path: ['slug'], message: validation.slugInvalid });
+  .check(
+    z.refine((form) => slugify(form.slug || form.title) !== '', { path: ['slug'], message: validation.slugInvalid }),
+  );
 export type BlogPostForm = z.input<typeof blogPostFormSchema>;
 
 export const emptyBlogPostForm: BlogPostForm = {
@@ -104,28 +110,28 @@ export const blogPostSummarySchema = z.object({
   title: z.string(),
   excerpt: z.string(),
   tags: z.array(z.string()),
-  featuredImageUrl: z.string().nullable(),
+  featuredImageUrl: z.nullable(z.string()),
   publishedAt: z.string(),
   language: blogLanguageSchema,
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
 /** A published post; translationSlug names its published version in the other language, if any. */
-export const blogPostSchema = blogPostSummarySchema.extend({
+export const blogPostSchema = z.extend(blogPostSummarySchema, {
   content: z.string(),
-  authorName: z.string().nullable(),
-  translationSlug: z.string().nullable(),
+  authorName: z.nullable(z.string()),
+  translationSlug: z.nullable(z.string()),
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 export const blogPostListSchema = z.object({
   posts: z.array(blogPostSummarySchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type BlogPostList = z.infer<typeof blogPostListSchema>;
 
 /** Publishing a post that was published before keeps its first date unless staff date it today. */
-export const publishBlogPostRequestSchema = z.object({ publishedDate: z.enum(['first', 'today']) }).optional();
+export const publishBlogPostRequestSchema = z.optional(z.object({ publishedDate: z.enum(['first', 'today']) }));
 export type PublishBlogPostRequest = z.infer<typeof publishBlogPostRequestSchema>;
 
 export const adminBlogPostSchema = z.object({
@@ -135,12 +141,12 @@ export const adminBlogPostSchema = z.object({
   excerpt: z.string(),
   content: z.string(),
   tags: z.array(z.string()),
-  featuredImageUrl: z.string().nullable(),
-  authorName: z.string().nullable(),
+  featuredImageUrl: z.nullable(z.string()),
+  authorName: z.nullable(z.string()),
   published: z.boolean(),
-  publishedAt: z.string().nullable(),
+  publishedAt: z.nullable(z.string()),
   language: blogLanguageSchema,
-  translationSlug: z.string().nullable(),
+  translationSlug: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -148,7 +154,7 @@ export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 
 export const adminBlogPostListSchema = z.object({
   posts: z.array(adminBlogPostSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 
 export { paragraphsOf } from './paragraphs';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { pageOf } from '../admin/schemas';
 import { CONTACT } from '../constants';
 import { copy } from '../copy';
@@ -14,29 +14,33 @@ const asTyped = (value: string, multiline: boolean): string => {
 
 const text = (max: number, requiredMessage: () => string, multiline: boolean) => {
   const tooLong = say(() => copy.contact.tooLong(max));
-  return (
-    z
-      .string()
+  return z.pipe(
+    z.pipe(
       // Refused before any work on it: the cost of a request does not grow with what an attacker sends.
-      .max(max * 2, tooLong)
-      .transform((value) => asTyped(value, multiline))
-      .pipe(z.string().min(1, say(requiredMessage)).max(max, tooLong))
+      z.string().check(z.maxLength(max * 2, tooLong)),
+      z.transform((value) => asTyped(value, multiline)),
+    ),
+    z.string().check(z.minLength(1, say(requiredMessage)), z.maxLength(max, tooLong)),
   );
 };
 
 export const contactRequestSchema = z.object({
-  name: text(CONTACT.nameMaxLength, () => copy.contact.nameRequired, false).refine(
-    (value) => !hasMarkupCharacters(value),
-    say(() => copy.profile.nameCharacters),
+  name: text(CONTACT.nameMaxLength, () => copy.contact.nameRequired, false).check(
+    z.refine(
+      (value) => !hasMarkupCharacters(value),
+      say(() => copy.profile.nameCharacters),
+    ),
   ),
-  email: z
-    .string()
-    .trim()
-    .max(
-      CONTACT.emailMaxLength,
-      say(() => copy.contact.emailInvalid),
-    )
-    .pipe(z.email(say(() => copy.contact.emailInvalid))),
+  email: z.pipe(
+    z.string().check(
+      z.trim(),
+      z.maxLength(
+        CONTACT.emailMaxLength,
+        say(() => copy.contact.emailInvalid),
+      ),
+    ),
+    z.email(say(() => copy.contact.emailInvalid)),
+  ),
   message: text(CONTACT.messageMaxLength, () => copy.contact.messageRequired, true),
 });
 export const contactReceiptSchema = z.object({ messageId: z.string() });
@@ -53,9 +57,9 @@ export const contactInboxItemSchema = z.object({
   message: z.string(),
   status: z.enum(CONTACT_STATUSES),
   createdAt: z.string(),
-  reply: z.string().nullable(),
-  answeredAt: z.string().nullable(),
-  answeredBy: z.string().nullable(),
+  reply: z.nullable(z.string()),
+  answeredAt: z.nullable(z.string()),
+  answeredBy: z.nullable(z.string()),
 });
 export type ContactInboxItem = z.infer<typeof contactInboxItemSchema>;
 export const contactInboxPageSchema = pageOf(contactInboxItemSchema);

@@ -1,16 +1,16 @@
-import * as z from 'zod';
+import * as z from '../zod';
 
 /** One admin notification: the newest activity of one type by one customer. */
 export const notificationSchema = z.object({
   id: z.string(),
   userId: z.string(),
   /** The claim the activity happened on, when it happened on one. */
-  applicationId: z.string().nullable(),
+  applicationId: z.nullable(z.string()),
   eventType: z.string(),
-  eventData: z.object({ userName: z.string(), detail: z.string().optional() }),
+  eventData: z.object({ userName: z.string(), detail: z.optional(z.string()) }),
   isRead: z.boolean(),
   createdAt: z.string(),
-  archivedAt: z.string().nullable(),
+  archivedAt: z.nullable(z.string()),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -18,10 +18,12 @@ export const notificationListSchema = z.object({ notifications: z.array(notifica
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** What the admin header badge adds up: unread notifications and unread customer messages. */
-export const unreadCountsSchema = z.object({ notifications: z.number().int(), messages: z.number().int() });
+export const unreadCountsSchema = z.object({ notifications: z.int(), messages: z.int() });
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
-export const notificationIdParamsSchema = z.object({ notificationId: z.string().min(3).max(200) });
+export const notificationIdParamsSchema = z.object({
+  notificationId: z.string().check(z.minLength(3), z.maxLength(200)),
+});
 
 /**
  * A notification is keyed on its user and event type (one per pair), so its id is both joined by a

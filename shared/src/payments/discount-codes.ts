@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { DISCOUNT } from '../constants';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
@@ -40,15 +40,13 @@ export function discountRefusal(code: DiscountCodeFacts | null, now: Date): stri
 
 export const normalizeDiscountCode = (code: string): string => code.trim().toUpperCase();
 
-export const discountCodeInputSchema = z
-  .string()
-  .transform(normalizeDiscountCode)
-  .pipe(
-    z
-      .string()
-      .min(
-        1,
-        say(() => copy.payment.emptyDiscount),
-      )
-      .max(DISCOUNT.codeMaxLength),
-  );
+export const discountCodeInputSchema = z.pipe(
+  z.pipe(z.string(), z.transform(normalizeDiscountCode)),
+  z.string().check(
+    z.minLength(
+      1,
+      say(() => copy.payment.emptyDiscount),
+    ),
+    z.maxLength(DISCOUNT.codeMaxLength),
+  ),
+);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { discountCodeInputSchema } from './discount-codes';
 
 const applicationId = z.uuid();
@@ -9,16 +9,19 @@ export const validateDiscountResponseSchema = z.object({
   code: z.string(),
   discountAmountCents: z.number(),
   totalCents: z.number(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
 });
 
 export const createCheckoutRequestSchema = z.object({
   applicationId,
-  discountCode: discountCodeInputSchema.optional(),
+  discountCode: z.optional(discountCodeInputSchema),
 });
 export const createCheckoutResponseSchema = z.object({ url: z.string() });
 
-export const verifyPaymentQuerySchema = z.object({ sessionId: z.string().min(1).max(255), applicationId });
+export const verifyPaymentQuerySchema = z.object({
+  sessionId: z.string().check(z.minLength(1), z.maxLength(255)),
+  applicationId,
+});
 /** Where one checkout stands: `pending` may still end paid; the others are final. */
 export const PAYMENT_OUTCOMES = ['pending', 'paid', 'refunded', 'expired', 'failed'] as const;
 export const verifyPaymentResponseSchema = z.object({
@@ -38,9 +41,9 @@ export const webhookReceiptSchema = z.object({ received: z.boolean() });
 export const claimPaymentSchema = z.object({
   kind: z.enum(['fee', 'balance']),
   status: z.enum(['paid', 'refunded']),
-  amountCents: z.number().int(),
+  amountCents: z.int(),
   paidAt: z.string(),
-  refundedAt: z.string().nullable(),
+  refundedAt: z.nullable(z.string()),
 });
 export type ClaimPayment = z.infer<typeof claimPaymentSchema>;
 /** A claim's payments, oldest first. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { dataRightsCopy } from '../catalogue/data-rights';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
@@ -10,18 +10,18 @@ export const closeAccountRequestSchema = z.object({
   ),
 });
 
-export const closurePathSchema = z.object({ closureId: z.string().min(1).max(64) });
+export const closurePathSchema = z.object({ closureId: z.string().check(z.minLength(1), z.maxLength(64)) });
 
 export const dataExportSchema = z.object({
   exportId: z.string(),
   status: z.enum(['preparing', 'ready', 'failed']),
   createdAt: z.string(),
-  readyAt: z.string().nullable(),
+  readyAt: z.nullable(z.string()),
   /** A short-lived download link, when ready. */
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
 });
 export type DataExport = z.infer<typeof dataExportSchema>;
-export const latestDataExportSchema = z.object({ export: dataExportSchema.nullable() });
+export const latestDataExportSchema = z.object({ export: z.nullable(dataExportSchema) });
 
 export const closeAccountResponseSchema = z.object({
   outcome: z.enum(['closed', 'requested']),
@@ -30,11 +30,11 @@ export const closeAccountResponseSchema = z.object({
 
 export const accountClosureSchema = z.object({
   closureId: z.string(),
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   displayName: z.string(),
   requestedBy: z.string(),
   createdAt: z.string(),
-  steps: z.array(z.object({ at: z.string(), step: z.string(), count: z.number().nullable() })),
+  steps: z.array(z.object({ at: z.string(), step: z.string(), count: z.nullable(z.number()) })),
 });
 export type AccountClosure = z.infer<typeof accountClosureSchema>;
 

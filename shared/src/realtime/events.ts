@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { unreadCountsSchema } from '../notifications/schemas';
 
 /** What the server pushes over the WebSocket; each event tells the client what to fetch again. */

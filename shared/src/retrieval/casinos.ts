@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { RETRIEVAL } from '../constants';
 import { retrievalErrorCopy as errors } from '../catalogue/retrieval';
 import { CASINOS } from '../reference/gambling';
@@ -12,42 +12,38 @@ export const OTHER_CASINO = 'other';
 
 export const casinoSlugSchema = z
   .string()
-  .min(2)
-  .max(80)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  .check(z.minLength(2), z.maxLength(80), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/));
 
 /** Free text kept as typed (apostrophes, ampersands), trimmed; markup brackets are refused. */
 export const plainText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !/[<>]/.test(value), { message: errors.noBrackets });
+  z.string().check(
+    z.trim(),
+    z.maxLength(max),
+    z.refine((value) => !/[<>]/.test(value), { message: errors.noBrackets }),
+  );
 const text = plainText;
 
 /** What staff keep about one casino: who issues its forms and how to ask for a copy. */
-export const casinoFormSchema = z
-  .object({
-    displayName: text(100).pipe(z.string().min(1)),
-    legalName: text(200).pipe(z.string().min(1)),
-    address: text(500),
-    email: z.union([z.email().max(254), z.literal('')]),
-    fax: text(40),
-    requirements: z.array(z.enum(CASINO_REQUIREMENTS)).max(CASINO_REQUIREMENTS.length),
-    notes: text(2000),
-    answerDays: z.number().int().min(1).max(RETRIEVAL.maxAnswerDays),
-    /** Set while the address and contacts are placeholders nobody has checked yet. */
-    toVerify: z.boolean(),
-  })
-  .strict();
+export const casinoFormSchema = z.strictObject({
+  displayName: z.pipe(text(100), z.string().check(z.minLength(1))),
+  legalName: z.pipe(text(200), z.string().check(z.minLength(1))),
+  address: text(500),
+  email: z.union([z.email().check(z.maxLength(254)), z.literal('')]),
+  fax: text(40),
+  requirements: z.array(z.enum(CASINO_REQUIREMENTS)).check(z.maxLength(CASINO_REQUIREMENTS.length)),
+  notes: text(2000),
+  answerDays: z.int().check(z.gte(1), z.lte(RETRIEVAL.maxAnswerDays)),
+  /** Set while the address and contacts are placeholders nobody has checked yet. */
+  toVerify: z.boolean(),
+});
 export type CasinoForm = z.output<typeof casinoFormSchema>;
 
-export const createCasinoRequestSchema = casinoFormSchema.extend({
-  slug: casinoSlugSchema.refine((slug) => slug !== OTHER_CASINO),
+export const createCasinoRequestSchema = z.extend(casinoFormSchema, {
+  slug: casinoSlugSchema.check(z.refine((slug) => slug !== OTHER_CASINO)),
 });
 export const casinoPathSchema = z.object({ slug: casinoSlugSchema });
 
-export const casinoSchema = casinoFormSchema.extend({ slug: z.string(), updatedAt: z.string() });
+export const casinoSchema = z.extend(casinoFormSchema, { slug: z.string(), updatedAt: z.string() });
 export type Casino = z.infer<typeof casinoSchema>;
 export const casinoListSchema = z.object({ items: z.array(casinoSchema) });
 

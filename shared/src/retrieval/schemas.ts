@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { listCursorSchema } from '../api/list-cursor';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
@@ -9,16 +9,18 @@ import { RETRIEVAL_STATUSES, SEND_CHANNELS } from './status';
 
 const text = plainText;
 
-const cents = z.number().int().min(0).max(MAX_AMOUNT_CENTS);
+const cents = z.int().check(z.gte(0), z.lte(MAX_AMOUNT_CENTS));
 
-export const signAuthorisationRequestSchema = z.object({ fullName: text(200).pipe(z.string().min(1)) }).strict();
+export const signAuthorisationRequestSchema = z.strictObject({
+  fullName: z.pipe(text(200), z.string().check(z.minLength(1))),
+});
 
 /** A missing form as the authorisation lists it and the letter describes it. */
 export const authorisedFormSchema = z.object({
   entryId: z.string(),
   casinoName: z.string(),
   date: z.string(),
-  amountWonCents: z.number().nullable(),
+  amountWonCents: z.nullable(z.number()),
 });
 export type AuthorisedForm = z.infer<typeof authorisedFormSchema>;
 
@@ -29,7 +31,7 @@ export const authorisationViewSchema = z.object({
   forms: z.array(authorisedFormSchema),
 });
 
-export const adminAuthorisationViewSchema = authorisationViewSchema.extend({
+export const adminAuthorisationViewSchema = z.extend(authorisationViewSchema, {
   ipAddress: z.string(),
   userAgent: z.string(),
 });
@@ -40,7 +42,7 @@ export const retrievalHistorySchema = z.object({
   from: z.enum(RETRIEVAL_STATUSES),
   to: z.enum(RETRIEVAL_STATUSES),
   by: z.string(),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 
 /** What the customer sees of one missing form. */
@@ -49,21 +51,21 @@ export const retrievalEntryViewSchema = z.object({
   casinoName: z.string(),
   date: z.string(),
   status: z.enum(RETRIEVAL_STATUSES),
-  requestedAt: z.string().nullable(),
-  followUpOn: z.string().nullable(),
+  requestedAt: z.nullable(z.string()),
+  followUpOn: z.nullable(z.string()),
 });
 export type RetrievalEntryView = z.infer<typeof retrievalEntryViewSchema>;
 
-export const adminRetrievalEntryViewSchema = retrievalEntryViewSchema.extend({
+export const adminRetrievalEntryViewSchema = z.extend(retrievalEntryViewSchema, {
   applicationId: z.string(),
   casinoSlug: z.string(),
   casinoOther: z.string(),
   playerCardNumber: z.string(),
-  amountWonCents: z.number().nullable(),
-  withholdingCents: z.number().nullable(),
-  channel: z.enum(SEND_CHANNELS).nullable(),
-  letterId: z.string().nullable(),
-  documentId: z.string().nullable(),
+  amountWonCents: z.nullable(z.number()),
+  withholdingCents: z.nullable(z.number()),
+  channel: z.nullable(z.enum(SEND_CHANNELS)),
+  letterId: z.nullable(z.string()),
+  documentId: z.nullable(z.string()),
   history: z.array(retrievalHistorySchema),
   version: z.number(),
 });
@@ -77,8 +79,8 @@ export const letterViewSchema = z.object({
   taxYears: z.array(z.string()),
   fileName: z.string(),
   createdAt: z.string(),
-  sentOn: z.string().nullable(),
-  channel: z.enum(SEND_CHANNELS).nullable(),
+  sentOn: z.nullable(z.string()),
+  channel: z.nullable(z.enum(SEND_CHANNELS)),
 });
 export type LetterView = z.infer<typeof letterViewSchema>;
 export const lettersGeneratedSchema = z.object({ letters: z.array(letterViewSchema) });
@@ -87,19 +89,22 @@ export const lettersGeneratedSchema = z.object({ letters: z.array(letterViewSche
 export const myRetrievalSchema = z.object({
   /** The forms the authorisation would list; empty when nothing is missing. */
   formsToAuthorise: z.array(authorisedFormSchema),
-  authorisation: authorisationViewSchema.nullable(),
+  authorisation: z.nullable(authorisationViewSchema),
   entries: z.array(retrievalEntryViewSchema),
 });
 export type MyRetrieval = z.infer<typeof myRetrievalSchema>;
 
 export const adminRetrievalSchema = z.object({
-  authorisation: adminAuthorisationViewSchema.nullable(),
+  authorisation: z.nullable(adminAuthorisationViewSchema),
   entries: z.array(adminRetrievalEntryViewSchema),
   letters: z.array(letterViewSchema),
 });
 export type AdminRetrieval = z.infer<typeof adminRetrievalSchema>;
 
-export const retrievalEntryPathSchema = z.object({ applicationId: z.uuid(), entryId: z.string().min(1).max(64) });
+export const retrievalEntryPathSchema = z.object({
+  applicationId: z.uuid(),
+  entryId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 export const letterPathSchema = z.object({ applicationId: z.uuid(), letterId: z.uuid() });
 
 /**
@@ -109,44 +114,40 @@ export const letterPathSchema = z.object({ applicationId: z.uuid(), letterId: z.
 export const dateHasBegun = (isoDate: string, now: Date): boolean =>
   isoDate <= new Date(now.getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
 
-export const markLetterSentRequestSchema = z
-  .object({
-    sentOn: z.iso.date().refine(
+export const markLetterSentRequestSchema = z.strictObject({
+  sentOn: z.iso.date().check(
+    z.refine(
       (date) => dateHasBegun(date, new Date()),
       say(() => copy.retrievalErrors.sentInFuture),
     ),
-    channel: z.enum(SEND_CHANNELS),
-  })
-  .strict();
-export const mapCasinoRequestSchema = z.object({ slug: casinoSlugSchema }).strict();
-export const notAvailableRequestSchema = z.object({ note: text(1000).optional() }).strict();
-export const retrievedUploadRequestSchema = z
-  .object({ fileName: z.string().min(1).max(255), sizeBytes: z.number().int().min(0) })
-  .strict();
+  ),
+  channel: z.enum(SEND_CHANNELS),
+});
+export const mapCasinoRequestSchema = z.strictObject({ slug: casinoSlugSchema });
+export const notAvailableRequestSchema = z.strictObject({ note: z.optional(text(1000)) });
+export const retrievedUploadRequestSchema = z.strictObject({
+  fileName: z.string().check(z.minLength(1), z.maxLength(255)),
+  sizeBytes: z.int().check(z.gte(0)),
+});
 /** The figures of the received copy; each defaults to what the customer described. */
-export const receivedCopyRequestSchema = z
-  .object({
-    uploadId: z.uuid(),
-    taxYear: z
-      .string()
-      .regex(/^\d{4}$/)
-      .optional(),
-    game: z.enum(ESTIMATOR_GAMES).optional(),
-    winningsCents: cents.optional(),
-    federalWithheldCents: cents.optional(),
-  })
-  .strict();
+export const receivedCopyRequestSchema = z.strictObject({
+  uploadId: z.uuid(),
+  taxYear: z.optional(z.string().check(z.regex(/^\d{4}$/))),
+  game: z.optional(z.enum(ESTIMATOR_GAMES)),
+  winningsCents: z.optional(cents),
+  federalWithheldCents: z.optional(cents),
+});
 
 export type ReceivedCopyRequest = z.infer<typeof receivedCopyRequestSchema>;
 
 export const retrievalListQuerySchema = z.object({
-  status: z.enum(RETRIEVAL_STATUSES).default('to_request'),
+  status: z._default(z.enum(RETRIEVAL_STATUSES), 'to_request'),
   cursor: listCursorSchema,
 });
 /** An entry of the cross-claim work list: the entry and whose claim it belongs to. */
-export const retrievalListItemSchema = adminRetrievalEntryViewSchema.extend({ customerName: z.string() });
+export const retrievalListItemSchema = z.extend(adminRetrievalEntryViewSchema, { customerName: z.string() });
 export type RetrievalListItem = z.infer<typeof retrievalListItemSchema>;
 export const retrievalListSchema = z.object({
   items: z.array(retrievalListItemSchema),
-  cursor: z.string().nullable(),
+  cursor: z.nullable(z.string()),
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod';
 import { UPLOAD } from '../constants';
 
 export const DOCUMENT_CATEGORIES = ['ID', 'Form'] as const;
@@ -42,10 +42,10 @@ export const sameFileType = (extension: UploadExtension, detected: ReturnType<ty
 
 export const presignUploadRequestSchema = z.object({
   category: z.enum(DOCUMENT_CATEGORIES),
-  fileName: z.string().min(1).max(255),
-  sizeBytes: z.number().int().min(0),
+  fileName: z.string().check(z.minLength(1), z.maxLength(255)),
+  sizeBytes: z.int().check(z.gte(0)),
   /** The claim the file is for; without it, the claim in progress (else the newest). */
-  applicationId: z.uuid().optional(),
+  applicationId: z.optional(z.uuid()),
 });
 
 export const presignUploadResponseSchema = z.object({
@@ -64,7 +64,7 @@ export const documentViewSchema = z.object({
   sizeBytes: z.number(),
   createdAt: z.string(),
   /** The claim the file belongs to (null: a file of the single-claim days, which belongs to the first claim). */
-  applicationId: z.string().nullable(),
+  applicationId: z.nullable(z.string()),
 });
 export type DocumentView = z.infer<typeof documentViewSchema>;
 
@@ -74,4 +74,4 @@ export const confirmedUploadSchema = z.object({ documentId: z.string(), fileName
 export const documentIdParamsSchema = z.object({ documentId: z.uuid() });
 
 /** `GET /uploads?applicationId=`: only the files of that claim. */
-export const documentListQuerySchema = z.object({ applicationId: z.uuid().optional() });
+export const documentListQuerySchema = z.object({ applicationId: z.optional(z.uuid()) });

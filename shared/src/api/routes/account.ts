@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../../zod';
 import { userPathSchema } from '../../admin/schemas';
 import {
   confirmAccountRequestSchema,
@@ -54,7 +54,7 @@ export const accountRoutes = {
     auth: 'user',
     feature: 'account',
     summary: 'Records a sign-in; creates the profile on the first one.',
-    body: z.object({}).optional(),
+    body: z.optional(z.object({})),
     responses: { 200: meResponseSchema },
   },
   signOutEverywhere: {

@@ -1,5 +1,5 @@
 import { progressSteps, type ProgressAction } from '@taxback/shared/admin/progress';
-import type { z } from 'zod';
+import type * as z from '@taxback/shared/zod';
 import type { auditEntrySchema } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';

@@ -1,7 +1,7 @@
 import { Badge, Card, Flex, Heading } from '@aws-amplify/ui-react';
 import { conversationsPageSchema } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
-import type { z } from 'zod';
+import type * as z from '@taxback/shared/zod';
 import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
 import { PagedContent } from '@/components/admin-list/paged-content';
 import { formatDateTime } from '@taxback/shared/i18n/format';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { discountCodeFormSchema, discountCodeSchema } from '@taxback/shared/admin/schemas';
-import * as z from 'zod';
+import type * as z from '@taxback/shared/zod';
 import { api } from '@/lib/api-client';
 import { adminListKey } from '@/hooks/use-admin-list';
 

@@ -3,7 +3,7 @@ import { adminFilesPageSchema } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
-import type { z } from 'zod';
+import type * as z from '@taxback/shared/zod';
 import { toast } from '@/components/ui/toast';
 import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';

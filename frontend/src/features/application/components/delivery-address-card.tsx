@@ -13,7 +13,7 @@ import { AddressFields, type AddressField } from '@/components/address-fields';
 import '@/components/profile-form.css';
 import { useProfileConflict } from '@/hooks/use-profile-conflict';
 import { currentLanguage } from '@/lib/language';
-import type { z } from 'zod';
+import type * as z from '@taxback/shared/zod';
 
 const text = copy.wizard.delivery;
 type AddressValues = z.input<typeof addressSchema>;

@@ -1,9 +1,9 @@
 import { DEFAULT_BIRTH_COUNTRY, COUNTRIES, type Country } from '@taxback/shared/reference/countries';
 import { profileFormSchema, saveProfileRequestSchema, type ProfileView } from '@taxback/shared/profile/schemas';
-import type { z } from 'zod';
+import * as z from '@taxback/shared/zod';
 
 /** The profile form of /step1 and /account; only /account's edit form carries the ITIN. */
-export const profileEditSchema = profileFormSchema.extend({ itin: saveProfileRequestSchema.shape.itin });
+export const profileEditSchema = z.extend(profileFormSchema, { itin: saveProfileRequestSchema.shape.itin });
 export type ProfileFormValues = z.input<typeof profileEditSchema>;
 export type ProfileFormOutput = z.output<typeof profileEditSchema>;
 
