@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy, copyFor } from '@taxback/shared/copy';
@@ -105,6 +106,18 @@ describe('prerendered public pages', () => {
     expect(app).not.toContain(fr.common.unexpected);
     expect(app).toContain(copyFor('en').common.unexpected);
     expect(app).not.toContain('/auth/confirmation-email');
+  });
+
+  it("no script of the build carries zod's classic API or its locales: the schemas are zod mini", () => {
+    const assets = path.resolve(frontendDist, 'assets');
+    const scripts = fs
+      .readdirSync(assets)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => ({ file, source: fs.readFileSync(path.join(assets, file), 'utf8') }));
+    // Each kind of schema is a class named once, in quotes of some kind: ZodMiniObject in zod mini, ZodObject in classic.
+    expect(scripts.some(({ source }) => /[`"']ZodMiniObject[`"']/.test(source))).toBe(true);
+    const classicOrLocales = /[`"']ZodObject[`"']|Invalid input: expected/;
+    expect(scripts.filter(({ source }) => classicOrLocales.test(source)).map(({ file }) => file)).toEqual([]);
   });
 
   it("the app is React's production build, as it ships, whatever environment built it", async () => {
