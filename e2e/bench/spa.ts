@@ -17,13 +17,19 @@ const gzipBytes = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(fron
 const sizeOf = (file: string): ChunkSize => ({ file, gzipBytes: gzipBytes(file) });
 const sum = (chunks: ChunkSize[]) => chunks.reduce((total, chunk) => total + chunk.gzipBytes, 0);
 
-/** Watches the scripts a tab requests (cached or not); the function returned gives their gzip size so far. */
-function scriptsOf(tab: Page): () => number {
+/** Watches the scripts a tab requests (cached or not); the function returned gives them so far, heaviest first. */
+function scriptsRequested(tab: Page): () => ChunkSize[] {
   const scripts = new Set<string>();
   tab.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
   });
-  return () => sum([...scripts].map(sizeOf));
+  return () => [...scripts].map(sizeOf).sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** The gzip size of the scripts a tab requested so far. */
+function scriptsOf(tab: Page): () => number {
+  const requested = scriptsRequested(tab);
+  return () => sum(requested());
 }
 
 /** The JS of the built SPA: what index.html loads (entry and modulepreloads), all of it, and each lazy chunk. */
@@ -125,8 +131,8 @@ export async function browserMeasures(appUrl: string, publicPages: string[], run
 }
 
 /**
- * The JS a signed-in customer's visit of each page downloads (gzip sizes of the files it requested), in a
- * fresh tab of a browser that signed in through the sign-in page.
+ * The scripts a signed-in customer's visit of each page downloads (gzip sizes of the files it requested, heaviest
+ * first), in a fresh tab of a browser that signed in through the sign-in page.
  */
 export async function signedInFirstLoad(
   appUrl: string,
@@ -138,12 +144,12 @@ export async function signedInFirstLoad(
     const context = await newContext(browser);
     const labels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
     await signInThroughUi(await context.newPage(), customer, labels, appUrl);
-    const firstLoad: Record<string, number> = {};
+    const firstLoad: Record<string, ChunkSize[]> = {};
     for (const page of pages) {
       const tab = await context.newPage();
-      const scriptBytes = scriptsOf(tab);
+      const scripts = scriptsRequested(tab);
       await tab.goto(`${appUrl}${page}`, { waitUntil: 'networkidle' });
-      firstLoad[page] = scriptBytes();
+      firstLoad[page] = scripts();
       await tab.close();
     }
     return firstLoad;
