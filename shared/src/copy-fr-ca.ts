@@ -261,7 +261,8 @@ export const frenchCopy: Copy = {
   validation: {
     required: 'Ce champ est obligatoire.',
     wholeNumber: 'Entrez un nombre entier.',
-    wrongType: (expected: string) => `Valeur de type ${expected} attendue.`,
+    wrongType: (kind: string) => `Valeur attendue : ${kind}.`,
+    kinds: { string: 'un texte', number: 'un nombre', boolean: 'vrai ou faux', array: 'une liste', object: 'un objet' },
     units: { characters: 'caractères', items: 'éléments', bytes: 'octets' },
     atMost: (limit: number, units: string) => `${limit} ${units} au plus.`,
     atLeast: (limit: number, units: string) => `${limit} ${units} au moins.`,

@@ -254,7 +254,8 @@ const en = {
   validation: {
     required: 'This field is required.',
     wholeNumber: 'Enter a whole number.',
-    wrongType: (expected: string) => `Expected a value of type ${expected}.`,
+    wrongType: (kind: string) => `Expected ${kind}.`,
+    kinds: { string: 'a text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'an object' },
     units: { characters: 'characters', items: 'items', bytes: 'bytes' },
     atMost: (limit: number, units: string) => `At most ${limit} ${units}.`,
     atLeast: (limit: number, units: string) => `At least ${limit} ${units}.`,

@@ -29,7 +29,7 @@ export function validationMessage(issue: Issue): string {
     case 'invalid_type':
       if (issue.input === undefined) return words.required;
       if (issue.expected === 'int') return words.wholeNumber;
-      return words.wrongType(issue.expected);
+      return words.wrongType(words.kinds[issue.expected as keyof typeof words.kinds] ?? issue.expected);
     case 'too_big':
     case 'too_small':
       return sizeMessage(issue);
