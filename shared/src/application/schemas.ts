@@ -30,7 +30,7 @@ export const ITIN_ACTIVITY = ['yes', 'no', 'unsure'] as const;
 export const MAX_MISSING_FORMS = 20;
 export const MAX_TAX_YEARS = 10;
 
-const text = (max: number) => cleanedText(max, sanitizeText);
+const text = (max: number) => cleanedText({ max, clean: sanitizeText });
 
 const cents = z.int().check(z.gte(0), z.lte(MAX_AMOUNT_CENTS));
 

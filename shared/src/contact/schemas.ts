@@ -5,6 +5,7 @@ import { copy } from '../copy';
 import { inboxRuleCopy } from '../catalogue/staff/rules';
 import { say } from '../i18n/say';
 import { hasMarkupCharacters, sanitizeText } from '../profile/text';
+import { cleanedText } from '../validation/cleaned-text';
 
 /** Free text as typed, without control characters; a single-line field keeps no line breaks. */
 const asTyped = (value: string, multiline: boolean): string => {
@@ -12,17 +13,11 @@ const asTyped = (value: string, multiline: boolean): string => {
   return multiline ? kept : kept.replace(/\s*\n\s*/g, ' ');
 };
 
-const text = (max: number, requiredMessage: () => string, multiline: boolean) => {
-  const tooLong = say(() => copy.contact.tooLong(max));
-  return z.pipe(
-    z.pipe(
-      // Refused before any work on it: the cost of a request does not grow with what an attacker sends.
-      z.string().check(z.maxLength(max * 2, tooLong)),
-      z.transform((value) => asTyped(value, multiline)),
-    ),
-    z.string().check(z.minLength(1, say(requiredMessage)), z.maxLength(max, tooLong)),
+const text = (max: number, requiredMessage: () => string, multiline: boolean) =>
+  cleanedText(
+    { max, clean: (value) => asTyped(value, multiline), tooLong: say(() => copy.contact.tooLong(max)) },
+    z.minLength(1, say(requiredMessage)),
   );
-};
 
 export const contactRequestSchema = z.object({
   name: text(CONTACT.nameMaxLength, () => copy.contact.nameRequired, false).check(

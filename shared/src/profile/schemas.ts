@@ -13,13 +13,12 @@ const fieldRequired = z.minLength(
   say(() => copy.profile.fieldRequired),
 );
 
-const required = (max = 100) => cleanedText(max, sanitizeText, fieldRequired);
+const required = (max = 100) => cleanedText({ max, clean: sanitizeText }, fieldRequired);
 
 /** A person's name: kept as typed (Zoë Côté-O'Brien) on one line, but never with < or >. */
 const personName = (max = 100) =>
   cleanedText(
-    max,
-    sanitizeName,
+    { max, clean: sanitizeName },
     fieldRequired,
     z.refine(
       (value) => !hasMarkupCharacters(value),
@@ -27,7 +26,7 @@ const personName = (max = 100) =>
     ),
   );
 
-const optional = (max = 100) => cleanedText(max, sanitizeText);
+const optional = (max = 100) => cleanedText({ max, clean: sanitizeText });
 
 const isoDate = z.iso.date(say(() => copy.profile.dateInvalid));
 
