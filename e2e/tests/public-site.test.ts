@@ -96,6 +96,32 @@ describe('the public site in the browser', () => {
     await context.close();
   });
 
+  it('keeps a reader’s place as the app starts, opens a new page at its top, and goes Back to the place', async () => {
+    const context = await newContext(browser(), 'phone');
+    await context.addInitScript(watchTakeOver);
+    const page = await context.newPage();
+    await page.goto(`${app()}/`, { waitUntil: 'networkidle' });
+    const scrollY = () => page.evaluate<number>('window.scrollY');
+    await page.evaluate('window.scrollTo(0, 1500)');
+    await page.locator('body').dispatchEvent('pointerdown');
+    await page.evaluate('window.__shown');
+    expect(await scrollY()).toBe(1500);
+
+    const terms = page.getByRole('contentinfo').getByRole('link', { name: copy.footer.terms });
+    await terms.scrollIntoViewIfNeeded();
+    const atFooter = await scrollY();
+    await terms.click();
+    const heading = page.getByRole('heading', { level: 1, name: siteCopy.terms.title });
+    await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200);
+    expect(await scrollY()).toBeLessThan(100);
+
+    await page.goBack();
+    await page.waitForURL(`${app()}/`);
+    await expect.poll(scrollY).toBeGreaterThan(atFooter - 5);
+    expect(await scrollY()).toBeLessThan(atFooter + 5);
+    await context.close();
+  });
+
   it('FAQ opens one question at a time', async () => {
     const context = await newContext(browser(), 'phone');
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { AdminRoute } from '@/features/auth/components/admin-route';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { RootLayout } from './layout/root-layout';
@@ -110,7 +110,8 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/** The app's pages, inside whichever router holds the address (the browser's, the build's, a test's). */
+export const AppRoutes = () => useRoutes(appRoutes);
 
 const isPage = (type: unknown): type is Page => typeof type === 'object' && type !== null && 'preload' in type;
 

@@ -1,9 +1,9 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '@/app/providers';
-import { appRoutes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { setRuntimeConfig, type RuntimeConfig } from '@/lib/config';
 import { renderInLanguage } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
@@ -32,15 +32,13 @@ async function renderPage(page: PublicPage): Promise<RenderedPage> {
   renderInLanguage(page.lang);
   const client = createQueryClient();
   await page.prefetch?.(client).catch(() => undefined);
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(`http://localhost${page.path}`));
-  if (context instanceof Response) throw new Error(`${page.path} redirects; only pages render to HTML`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const render = () =>
     prerenderToNodeStream(
       <StrictMode>
         <AppProviders queryClient={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={page.path}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </StrictMode>,
       // Never split a finished boundary out of the document to reveal it later.

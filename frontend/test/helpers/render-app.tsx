@@ -1,8 +1,8 @@
 import { cleanup, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
-import { appRoutes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { setRuntimeConfig } from '@/lib/config';
 import { API_URL } from './fake-api';
 
@@ -25,12 +25,26 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
+/** What a test reads of the app's address, and how it moves it, as a user typing an address would. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
 /** Renders the whole app (providers, layout, real routes) at one URL. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = { state: {} } as TestRouter;
+  function Address() {
+    router.state.location = useLocation();
+    router.navigate = useNavigate();
+    return null;
+  }
   const view = render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Address />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, router };

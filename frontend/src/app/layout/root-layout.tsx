@@ -1,6 +1,6 @@
 import { copy } from '@taxback/shared/copy';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAdminUnreadCount } from '@/features/admin-notifications/api/get-unread-counts';
 import { ChatWidget } from '@/features/chatbot/components/chat-widget';
@@ -9,6 +9,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { LanguageAddress } from './language-address';
 import { PageShown } from './page-shown';
+import { ScrollRestoration } from './scroll-restoration';
 import './layout.css';
 
 const MAIN_ID = 'main-content';
