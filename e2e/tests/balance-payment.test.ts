@@ -27,6 +27,10 @@ describe('a reopened claim whose new answers cost more, paid in the browser', ()
     const applicationId = await finishedApplication(customer);
     const fee = FEES.baseApplicationCents + FEES.itinProcessingCents;
     await payFee(customer, applicationId);
+    // Each payment shows the day it was made, which near midnight is not the day the test ends.
+    const paidOn = (moment: Date) =>
+      journey.on(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(moment));
+    const feePaidOn = paidOn(new Date());
 
     // Staff see the first payment and reopen the claim for changes.
     const staff = await (await newContext(browser())).newPage();
@@ -74,14 +78,14 @@ describe('a reopened claim whose new answers cost more, paid in the browser', ()
     await page.getByRole('button', { name: `Pay ${balance}` }).click();
     await page.waitForURL('**/payment-success**');
     await page.getByRole('heading', { name: copy.paymentSuccess.title }).waitFor();
+    const balancePaidOn = paidOn(new Date());
 
     // Both payments on the customer's refund timeline, oldest first.
     await page.goto(`${appUrl()}/refund-status?claim=${applicationId}`);
     await page.locator('.timeline__step--payment').nth(1).waitFor();
-    const paidOn = journey.on(new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date()));
     expect(await paymentEntries(page)).toEqual([
-      `${journey.payments.fee} ${formatUsd(fee)} ${journey.payments.paid} ${paidOn}`,
-      `${journey.payments.balance} ${balance} ${journey.payments.paid} ${paidOn}`,
+      `${journey.payments.fee} ${formatUsd(fee)} ${journey.payments.paid} ${feePaidOn}`,
+      `${journey.payments.balance} ${balance} ${journey.payments.paid} ${balancePaidOn}`,
     ]);
     await page.getByText(journey.inProgressBody).waitFor();
     await stillsAtBothWidths(page, 'refund-status-two-payments');

@@ -194,7 +194,9 @@ describe('the public site in the browser', () => {
 
     await row.getByRole('button', { name: staffCopy.adminBlog.actions.deleteLabel(title) }).click();
     await page.getByRole('dialog').getByRole('button', { name: staffCopy.adminBlog.deleteDialog.confirm }).click();
-    await expect.poll(() => row.count()).toBe(0);
+    // Said once the list is fetched again; the blog function's first S3 call (the post's page) can take seconds.
+    await page.getByText(staffCopy.adminBlog.deleted).waitFor();
+    expect(await row.count()).toBe(0);
     await context.close();
   });
 
