@@ -108,16 +108,29 @@ describe('prerendered public pages', () => {
     expect(app).not.toContain('/auth/confirmation-email');
   });
 
-  it("no script of the build carries zod's classic API or its locales: the schemas are zod mini", () => {
+  /** Every script of the build, with its text. */
+  const builtScripts = () => {
     const assets = path.resolve(frontendDist, 'assets');
-    const scripts = fs
+    return fs
       .readdirSync(assets)
       .filter((file) => file.endsWith('.js'))
       .map((file) => ({ file, source: fs.readFileSync(path.join(assets, file), 'utf8') }));
+  };
+
+  it("no script of the build carries zod's classic API or its locales: the schemas are zod mini", () => {
+    const scripts = builtScripts();
     // Each kind of schema is a class named once, in quotes of some kind: ZodMiniObject in zod mini, ZodObject in classic.
     expect(scripts.some(({ source }) => /[`"']ZodMiniObject[`"']/.test(source))).toBe(true);
     const classicOrLocales = /[`"']ZodObject[`"']|Invalid input: expected/;
     expect(scripts.filter(({ source }) => classicOrLocales.test(source)).map(({ file }) => file)).toEqual([]);
+  });
+
+  it("no script of the build carries React Router's data router: the app routes with BrowserRouter", () => {
+    const scripts = builtScripts();
+    // What minifying keeps: a message of the route matching both routers share, and members of the data router.
+    expect(scripts.some(({ source }) => source.includes('Index routes must not have child routes'))).toBe(true);
+    const dataRouter = /enableScrollRestoration|hydrationData/;
+    expect(scripts.filter(({ source }) => dataRouter.test(source)).map(({ file }) => file)).toEqual([]);
   });
 
   it("the app is React's production build, as it ships, whatever environment built it", async () => {
