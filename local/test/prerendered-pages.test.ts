@@ -76,6 +76,11 @@ describe('prerendered public pages', () => {
     expect(english).toContain('<html lang="en">');
   });
 
+  it('the home page arrives with the three testimonials a desktop shows (a phone’s stylesheet shows the first)', async () => {
+    const html = (await get('/')).bytes.toString('utf8');
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
+  });
+
   it('a page without a prerendered file gets the empty app shell, drawn in the browser', async () => {
     const { response, bytes } = await get('/account');
     expect(response.status).toBe(200);

@@ -9,17 +9,18 @@ const { testimonials } = siteCopy;
 const items = testimonials.items.slice(0, HOME.testimonialCount);
 const ADVANCE_EVERY_MS = 7000;
 
+/** Slides drawn at a time; a phone shows the first of them only (marketing.css), so the page's HTML fits every width. */
+const DRAWN_SLIDES = 3;
+
 /** Five testimonials in a loop: three at a time from medium screens up, one on phones. */
 export function TestimonialCarousel() {
-  const wide = useMediaQuery('(min-width: 768px)');
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [start, setStart] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const rotating = !reducedMotion && !hovered && !focused;
 
-  const visibleCount = wide ? 3 : 1;
-  const visible = Array.from({ length: visibleCount }, (_, offset) => (start + offset) % items.length);
+  const visible = Array.from({ length: DRAWN_SLIDES }, (_, offset) => (start + offset) % items.length);
   const step = (by: number) => setStart((current) => (current + by + items.length) % items.length);
 
   useEffect(() => {
