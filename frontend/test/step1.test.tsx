@@ -38,7 +38,7 @@ describe('/step1 profile form', () => {
 
     await user.click(await screen.findByRole('button', { name: step1.confirm }));
     expect(error).toHaveBeenCalledWith(step1.missingFieldsTitle, { description: step1.missingFieldsBody });
-    expect(screen.getAllByText(copy.profile.fieldRequired).length).toBeGreaterThanOrEqual(5);
+    expect(screen.getAllByText(copy.validation.required).length).toBeGreaterThanOrEqual(5);
 
     await fillProfile(user);
     await user.type(field(labels.phone), '012');

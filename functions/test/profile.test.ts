@@ -70,7 +70,7 @@ describe('profile', () => {
   });
 
   it.each([
-    [{ firstName: '   ' }, 'firstName', copy.profile.fieldRequired],
+    [{ firstName: '   ' }, 'firstName', copy.validation.required],
     [{ phone: '12ab' }, 'phone', copy.profile.invalidPhone],
     [{ phone: '+0 555' }, 'phone', copy.profile.invalidPhone],
     [{ dateOfBirth: '2999-01-01' }, 'dateOfBirth', copy.profile.dateInvalid],

@@ -283,7 +283,6 @@ export const frenchCopy: Copy = {
   },
   profile: {
     nameCharacters: 'Les noms ne peuvent pas contenir les caractères < ou >.',
-    fieldRequired: 'Ce champ est obligatoire',
     dateInvalid: 'Veuillez entrer une date valide',
     invalidPhone: "Le format du numéro de téléphone n'est pas valide. Veuillez entrer un numéro valide.",
     itinInvalid: "Un numéro d'identification fiscal individuel (ITIN) compte 9 chiffres",

@@ -276,7 +276,6 @@ const en = {
   },
   profile: {
     nameCharacters: 'Names cannot contain the characters < or >.',
-    fieldRequired: 'This field is required',
     dateInvalid: 'Please enter a valid date',
     invalidPhone: 'Invalid phone number format. Please enter a valid phone number.',
     itinInvalid: 'An ITIN has 9 digits',

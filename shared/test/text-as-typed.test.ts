@@ -52,7 +52,7 @@ describe('names', () => {
   it('refuse a name of invisible characters only, as an empty one', () => {
     const result = profileFormSchema.safeParse({ ...profile, firstName: '\u200b\u200b' });
     expect(result.error?.issues).toEqual([
-      expect.objectContaining({ path: ['firstName'], message: copy.profile.fieldRequired }),
+      expect.objectContaining({ path: ['firstName'], message: copy.validation.required }),
     ]);
   });
 

@@ -92,7 +92,7 @@ const code = z.pipe(
   z
     .string()
     .check(
-      z.minLength(1, copy.profile.fieldRequired),
+      z.minLength(1),
       z.maxLength(DISCOUNT.codeMaxLength, discountRuleCopy.codeInvalid),
       z.regex(/^[A-Z0-9_-]+$/, discountRuleCopy.codeInvalid),
     ),

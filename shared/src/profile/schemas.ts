@@ -8,10 +8,8 @@ import { LOCALES } from '../i18n/locale';
 import { hasMarkupCharacters, isValidPhone, itinDigits, normalizePostalCode, sanitizeName, sanitizeText } from './text';
 import { ITIN_DIGITS } from '../constants';
 
-const fieldRequired = z.minLength(
-  1,
-  say(() => copy.profile.fieldRequired),
-);
+/** Says "This field is required." (copy.validation.required), the default for an empty text. */
+const fieldRequired = z.minLength(1);
 
 const required = (max = 100) => cleanedText({ max, clean: sanitizeText }, fieldRequired);
 
