@@ -138,6 +138,16 @@ describe('prerendered public pages', () => {
     expect(scripts.filter(({ source }) => dataRouter.test(source)).map(({ file }) => file)).toEqual([]);
   });
 
+  it("no script of the build carries Amplify's cache, i18n or service worker: the app takes only its Hub", () => {
+    const scripts = builtScripts();
+    // Messages of Amplify's core that minifying keeps: one of the Hub's, then one of each module the app never uses.
+    expect(
+      scripts.some(({ source }) => source.includes('is protected and dispatching on it can have unintended')),
+    ).toBe(true);
+    const unused = /Item not found in the cache storage|i18n is not configured|Service Worker not available/;
+    expect(scripts.filter(({ source }) => unused.test(source)).map(({ file }) => file)).toEqual([]);
+  });
+
   it("the app is React's production build, as it ships, whatever environment built it", async () => {
     const app = await (await scriptsOf('/')).appLoad();
     // Production React reports errors by number; its development build carries the warnings themselves.

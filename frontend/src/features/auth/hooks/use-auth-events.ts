@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { amplifyLoaded } from '@/lib/amplify';
+import { amplifyAuth, amplifyLoaded } from '@/lib/amplify';
 import { sessionQueryKey } from '../api/get-session';
 
 const SESSION_EVENTS = new Set(['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure']);
@@ -12,14 +12,12 @@ export function useAuthEvents(): void {
     // Amplify reports nothing before it is loaded: listen from then on, without loading it for that.
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void amplifyLoaded
-      .then(() => import('aws-amplify/utils'))
-      .then(({ Hub }) => {
-        if (unmounted) return;
-        stop = Hub.listen('auth', ({ payload }) => {
-          if (SESSION_EVENTS.has(payload.event)) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-        });
+    void amplifyLoaded.then(amplifyAuth).then(({ Hub }) => {
+      if (unmounted) return;
+      stop = Hub.listen('auth', ({ payload }) => {
+        if (SESSION_EVENTS.has(payload.event)) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       });
+    });
     return () => {
       unmounted = true;
       stop?.();
