@@ -1,35 +1,14 @@
-import { Button, Flex, Grid, Heading, Placeholder, SelectField, Text } from '@aws-amplify/ui-react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import { addressSchema, type ProfileView } from '@taxback/shared/profile/schemas';
-import { COUNTRIES, DEFAULT_DELIVERY_COUNTRY, HOME_COUNTRY, type Country } from '@taxback/shared/reference/countries';
-import { provinceName, provinceOptions } from '@taxback/shared/reference/provinces';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from '@/components/ui/toast';
+import type { ProfileView } from '@taxback/shared/profile/schemas';
+import { provinceName } from '@taxback/shared/reference/provinces';
+import { lazy, Suspense, useState } from 'react';
 import { useProfile } from '@/api/get-profile';
-import { useSaveDeliveryAddress } from '@/api/save-delivery-address';
-import { AddressFields, type AddressField } from '@/components/address-fields';
-import '@/components/profile-form.css';
-import { useProfileConflict } from '@/hooks/use-profile-conflict';
-import { currentLanguage } from '@/lib/language';
-import type * as z from '@taxback/shared/zod';
 
 const text = copy.wizard.delivery;
-type AddressValues = z.input<typeof addressSchema>;
 
-const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);
-
-function addressValues(profile: ProfileView | null | undefined): AddressValues {
-  return {
-    addressLine1: profile?.addressLine1 ?? '',
-    addressLine2: profile?.addressLine2 ?? '',
-    city: profile?.city ?? '',
-    province: profile?.province ?? '',
-    postalCode: profile?.postalCode ?? '',
-    country: profile?.country && isCountry(profile.country) ? profile.country : DEFAULT_DELIVERY_COUNTRY,
-  };
-}
+// The form (react-hook-form and the address schema) downloads when the customer chooses to edit the address.
+const AddressForm = lazy(() => import('./delivery-address-form').then((module) => ({ default: module.AddressForm })));
 
 /** Where the signed forms are mailed: the profile's address, editable here, and possibly outside Canada. */
 export function DeliveryAddressCard() {
@@ -52,7 +31,9 @@ export function DeliveryAddressCard() {
       {profile === undefined ? (
         <Placeholder size="large" marginTop="small" />
       ) : editing ? (
-        <AddressForm profile={profile} onDone={() => setEditing(false)} />
+        <Suspense fallback={<Placeholder size="large" marginTop="small" />}>
+          <AddressForm profile={profile} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <AddressLines profile={profile} />
       )}
@@ -70,72 +51,5 @@ function AddressLines({ profile }: { profile: ProfileView | null }) {
         <span key={line}>{line}</span>
       ))}
     </address>
-  );
-}
-
-function AddressForm({ profile, onDone }: { profile: ProfileView | null; onDone: () => void }) {
-  const saveAddress = useSaveDeliveryAddress();
-  const handleConflict = useProfileConflict();
-  const form = useForm<AddressValues, unknown, z.output<typeof addressSchema>>({
-    resolver: zodResolver(addressSchema),
-    mode: 'onTouched',
-    defaultValues: addressValues(profile),
-  });
-  const {
-    register,
-    control,
-    formState: { errors, isSubmitting },
-  } = form;
-  const country = useWatch({ control, name: 'country' });
-  const errorProps = (name: keyof AddressValues) => ({
-    hasError: errors[name] !== undefined,
-    errorMessage: errors[name]?.message,
-  });
-  const field = (name: AddressField) => ({ ...errorProps(name), ...register(name) });
-
-  const submit = async (values: z.output<typeof addressSchema>) => {
-    try {
-      await saveAddress.mutateAsync({ ...values, version: profile?.version ?? 0 });
-      toast.success(copy.common.success, { description: text.addressUpdated });
-      onDone();
-    } catch (error) {
-      if (handleConflict(error, (current) => form.reset(addressValues(current)))) return;
-      console.error('Saving the delivery address failed', error);
-      toast.error(copy.common.error, { description: text.addressFailed });
-    }
-  };
-
-  return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="delivery-address__form">
-      <Grid className="profile-form__grid">
-        <AddressFields
-          field={field}
-          provinces={country === HOME_COUNTRY ? provinceOptions(copy.provinces, currentLanguage()) : undefined}
-          provinceLabel={country === HOME_COUNTRY ? copy.profileForm.province : text.provinceOrState}
-          postalLabel={text.postalOrZip}
-        />
-        <SelectField
-          label={text.country}
-          autoComplete="country-name"
-          isRequired
-          {...errorProps('country')}
-          {...register('country')}
-        >
-          {COUNTRIES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-      </Grid>
-      <Flex gap="small" justifyContent="flex-end" marginTop="medium">
-        <Button onClick={onDone} isDisabled={isSubmitting}>
-          {copy.common.cancel}
-        </Button>
-        <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={copy.common.saving}>
-          {copy.common.save}
-        </Button>
-      </Flex>
-    </form>
   );
 }

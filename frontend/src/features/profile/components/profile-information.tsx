@@ -1,13 +1,17 @@
 import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useProfile } from '@/api/get-profile';
 import { useProfileForEditing } from '@/api/get-profile-for-editing';
 import { ProfileFormSkeleton } from '@/features/profile/components/profile-form-skeleton';
 import { ProfileDetails } from './profile-details';
-import { ProfileEditForm } from './profile-edit-form';
+
+// The form (react-hook-form, the profile's schema, its fields) downloads when the owner chooses to edit, not with
+// every visit of the account page.
+const loadEditForm = () => import('./profile-edit-form');
+const ProfileEditForm = lazy(() => loadEditForm().then((module) => ({ default: module.ProfileEditForm })));
 
 const text = copy.accountPage;
 
@@ -66,12 +70,17 @@ function ProfileBody({ editing, onDoneEditing }: { editing: boolean; onDoneEditi
   return editing ? <EditProfile onDone={onDoneEditing} /> : <ProfileDetails profile={profile} />;
 }
 
-/** Loads the edit view (with the full ITIN) only while editing. */
+/** Loads the edit view (with the full ITIN) only while editing, and the form's code beside it. */
 function EditProfile({ onDone }: { onDone: () => void }) {
   const editQuery = useProfileForEditing();
+  void loadEditForm();
   if (editQuery.isError) {
     return <LoadError message={copy.profileForm.loadFailed} onRetry={() => void editQuery.refetch()} />;
   }
   if (!editQuery.data) return <ProfileFormSkeleton />;
-  return <ProfileEditForm profile={editQuery.data} onDone={onDone} />;
+  return (
+    <Suspense fallback={<ProfileFormSkeleton />}>
+      <ProfileEditForm profile={editQuery.data} onDone={onDone} />
+    </Suspense>
+  );
 }
