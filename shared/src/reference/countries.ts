@@ -81,6 +81,9 @@ export const COUNTRIES = [
 ] as const;
 export type Country = (typeof COUNTRIES)[number];
 
+/** Whether a stored or typed text is one of the countries offered, as written there. */
+export const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);
+
 /** Where customers live: the country of a profile's address until they change it. */
 export const HOME_COUNTRY: Country = 'Canada';
 export const DEFAULT_BIRTH_COUNTRY: Country = HOME_COUNTRY;

@@ -2,7 +2,7 @@ import { Button, Flex, Grid, SelectField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { copy } from '@taxback/shared/copy';
 import { addressSchema, type ProfileView } from '@taxback/shared/profile/schemas';
-import { COUNTRIES, DEFAULT_DELIVERY_COUNTRY, HOME_COUNTRY, type Country } from '@taxback/shared/reference/countries';
+import { COUNTRIES, DEFAULT_DELIVERY_COUNTRY, HOME_COUNTRY, isCountry } from '@taxback/shared/reference/countries';
 import { provinceOptions } from '@taxback/shared/reference/provinces';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
@@ -15,8 +15,6 @@ import type * as z from '@taxback/shared/zod';
 
 const text = copy.wizard.delivery;
 type AddressValues = z.input<typeof addressSchema>;
-
-const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);
 
 function addressValues(profile: ProfileView | null | undefined): AddressValues {
   return {

@@ -1,7 +1,8 @@
 import { Grid, SelectField, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { COUNTRIES } from '@taxback/shared/reference/countries';
-import { PROVINCES, provinceOptions } from '@taxback/shared/reference/provinces';
+import { isProvince } from '@taxback/shared/profile/schemas';
+import { provinceOptions } from '@taxback/shared/reference/provinces';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ProfileFormOutput, ProfileFormValues } from '../utils/profile-form-values';
 import { AddressFields, type AddressField } from '@/components/address-fields';
@@ -11,7 +12,6 @@ import { ItinField } from '@/components/itin-field';
 import '@/components/profile-form.css';
 
 const text = copy.profileForm;
-const isProvince = (value: string) => (PROVINCES as readonly string[]).includes(value);
 
 interface ProfileFormFieldsProps {
   form: UseFormReturn<ProfileFormValues, unknown, ProfileFormOutput>;

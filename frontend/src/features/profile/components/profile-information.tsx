@@ -38,7 +38,13 @@ export function ProfileInformation() {
           </button>
         </Heading>
         {expanded && !editing && profile && (
-          <Button size="small" onClick={() => setEditing(true)}>
+          <Button
+            size="small"
+            onClick={() => {
+              void loadEditForm();
+              setEditing(true);
+            }}
+          >
             {text.editProfile}
           </Button>
         )}
@@ -70,10 +76,9 @@ function ProfileBody({ editing, onDoneEditing }: { editing: boolean; onDoneEditi
   return editing ? <EditProfile onDone={onDoneEditing} /> : <ProfileDetails profile={profile} />;
 }
 
-/** Loads the edit view (with the full ITIN) only while editing, and the form's code beside it. */
+/** Loads the edit view (with the full ITIN) only while editing; the form's code started loading with the click. */
 function EditProfile({ onDone }: { onDone: () => void }) {
   const editQuery = useProfileForEditing();
-  void loadEditForm();
   if (editQuery.isError) {
     return <LoadError message={copy.profileForm.loadFailed} onRetry={() => void editQuery.refetch()} />;
   }

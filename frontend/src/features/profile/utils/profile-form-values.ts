@@ -1,4 +1,4 @@
-import { DEFAULT_BIRTH_COUNTRY, COUNTRIES, type Country } from '@taxback/shared/reference/countries';
+import { DEFAULT_BIRTH_COUNTRY, isCountry, type Country } from '@taxback/shared/reference/countries';
 import { profileFormSchema, saveProfileRequestSchema, type ProfileView } from '@taxback/shared/profile/schemas';
 import * as z from '@taxback/shared/zod';
 
@@ -6,8 +6,6 @@ import * as z from '@taxback/shared/zod';
 export const profileEditSchema = z.extend(profileFormSchema, { itin: saveProfileRequestSchema.shape.itin });
 export type ProfileFormValues = z.input<typeof profileEditSchema>;
 export type ProfileFormOutput = z.output<typeof profileEditSchema>;
-
-const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);
 
 /** The form defaults to Canada, and (as the product asks) a loaded 'United States' is replaced by Canada. */
 function countryOfBirthFrom(stored: string | undefined): Country {
