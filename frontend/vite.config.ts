@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { withoutDefaultComponentTokens } from './amplify-component-tokens.ts';
 import { amplifyFrenchAlias } from './amplify-french-alias.ts';
 import { buildDateDefines } from './build-date.ts';
 import { prerenderPublicPages } from './src/prerender/vite-plugin.ts';
@@ -17,9 +18,11 @@ const vendorChunk = (name: string, priority: number, packages: string[]) => ({
 });
 
 export default defineConfig({
-  plugins: [react(), prerenderPublicPages()],
+  plugins: [react(), withoutDefaultComponentTokens(), prerenderPublicPages()],
   define: buildDateDefines,
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...amplifyFrenchAlias } },
+  // The prerendered pages' theme comes from the same Amplify UI as the browser's (trimmed as above), not Node's copy.
+  ssr: { noExternal: ['@aws-amplify/ui', '@aws-amplify/ui-react'] },
   build: {
     outDir: 'dist',
     // One stylesheet, linked by every page: a prerendered page is drawn styled before any script runs.

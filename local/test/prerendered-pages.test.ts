@@ -148,6 +148,32 @@ describe('prerendered public pages', () => {
     expect(scripts.filter(({ source }) => unused.test(source)).map(({ file }) => file)).toEqual([]);
   });
 
+  it("no script of the build carries Amplify UI's default component tokens: its stylesheet declares them", () => {
+    const scripts = builtScripts();
+    // A base token's reference (a colour built on the neutral palette), then a component's (the accordion's border).
+    expect(scripts.some(({ source }) => source.includes('{colors.neutral.100.value}'))).toBe(true);
+    const componentTokens = /\{colors\.border\.secondary\.value\}|aiConversation/;
+    expect(scripts.filter(({ source }) => componentTokens.test(source)).map(({ file }) => file)).toEqual([]);
+  });
+
+  it.each(['/', '/pricing', '/fr/'])(
+    "%s carries the app's theme alone, not Amplify UI's default component tokens again",
+    async (page) => {
+      const html = (await get(page)).bytes.toString('utf8');
+      const [, css = ''] = /<style id="amplify-theme-taxback"[^>]*>([^<]*)<\/style>/.exec(html) ?? [];
+      const components = [...css.matchAll(/--amplify-components-([\w-]+):/g)].map(([, name]) => name);
+      expect(components.sort()).toEqual([
+        'card-border-radius',
+        'card-padding',
+        'heading-1-font-weight',
+        'heading-2-font-weight',
+        'heading-3-font-weight',
+        'heading-color',
+      ]);
+      expect(css).toContain('--amplify-colors-primary-80: #0f766e;');
+    },
+  );
+
   it("the app is React's production build, as it ships, whatever environment built it", async () => {
     const app = await (await scriptsOf('/')).appLoad();
     // Production React reports errors by number; its development build carries the warnings themselves.

@@ -1,10 +1,10 @@
-import { createTheme } from '@aws-amplify/ui-react';
+import type { Theme } from '@aws-amplify/ui-react';
 
 const systemFonts =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 /** Navy for text and structure, teal for actions; red is left to Amplify's error/destructive tokens. */
-export const theme = createTheme({
+export const theme: Theme = {
   name: 'taxback',
   tokens: {
     colors: {
@@ -45,4 +45,4 @@ export const theme = createTheme({
       },
     },
   },
-});
+};

@@ -41,6 +41,7 @@ const bundleSources = [
   path.join(repoRoot, 'frontend', 'index.html'),
   path.join(repoRoot, 'frontend', 'vite.config.ts'),
   path.join(repoRoot, 'frontend', 'amplify-french-alias.ts'),
+  path.join(repoRoot, 'frontend', 'amplify-component-tokens.ts'),
   path.join(repoRoot, 'shared', 'src'),
   // How it is built: a bundle made by an older rule is stale too.
   fileURLToPath(import.meta.url),
