@@ -4,7 +4,7 @@ import { copy, copyFor } from '@taxback/shared/copy';
 import '@taxback/shared/copy-fr-ca';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
-import { chooseLanguage } from '@/lib/language';
+import { chooseLanguage, currentLanguage } from '@/lib/language';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { ada, sessionOf, type FakeUser } from './helpers/amplify-session';
 import { callsTo, fakeApi, meOf } from './helpers/fake-api';
@@ -127,6 +127,8 @@ describe('sign-in', () => {
     const error = cognitoRefusesThePassword();
     chooseLanguage('fr-CA');
     try {
+      // Amplify is loaded by now, so French shows once its vocabulary is there too.
+      await expect.poll(currentLanguage).toBe('fr-CA');
       await signInAs('/auth?mode=signin', 'ada@example.com', french);
       await waitFor(() =>
         expect(error).toHaveBeenCalledWith(french.signInErrorTitle, {

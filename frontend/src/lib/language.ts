@@ -26,6 +26,15 @@ export async function loadLanguage(locale: Locale): Promise<void> {
   if (!hasCatalogue(locale)) await catalogueLoaders[locale]?.();
 }
 
+/** A download a language needs besides its catalogue; nothing when it has nothing (more) to load. */
+type LanguageCompanion = (locale: Locale) => Promise<void> | undefined;
+const companions = new Set<LanguageCompanion>();
+
+/** From now on, a language chosen shows once `companion` has loaded what it needs for it too. */
+export function loadWithLanguage(companion: LanguageCompanion): void {
+  companions.add(companion);
+}
+
 let wanted: Locale = current;
 
 /** Changes the language everywhere, once its catalogue is loaded, and remembers it on this browser. */
@@ -43,9 +52,13 @@ export function chooseLanguage(next: Locale): void {
     applyToDocument(next);
     listeners.forEach((listener) => listener());
   };
-  if (hasCatalogue(next)) apply();
+  const pending = [
+    ...(hasCatalogue(next) ? [] : [loadLanguage(next)]),
+    ...[...companions].map((companion) => companion(next)),
+  ].filter((loading) => loading !== undefined);
+  if (pending.length === 0) apply();
   else
-    loadLanguage(next).then(apply, (error: unknown) => {
+    Promise.all(pending).then(apply, (error: unknown) => {
       // Offline or a new deploy removed the chunk: the page stays readable in the language it is in.
       console.error(`Could not load the ${next} catalogue`, error);
     });
