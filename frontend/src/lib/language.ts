@@ -60,7 +60,7 @@ export function chooseLanguage(next: Locale): void {
   else
     Promise.all(pending).then(apply, (error: unknown) => {
       // Offline or a new deploy removed the chunk: the page stays readable in the language it is in.
-      console.error(`Could not load the ${next} catalogue`, error);
+      console.error(`Could not load what ${next} needs (its catalogue, Amplify's vocabulary)`, error);
     });
 }
 
