@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { SERIAL_ON_THE_STACK } from './src/testing/worker-groups.ts';
+import { SERIAL_ON_THE_STACK, SHARED_MODULE_CACHE } from './src/testing/worker-groups.ts';
 
 export default defineProject({
   test: {
@@ -9,5 +9,6 @@ export default defineProject({
     setupFiles: ['./src/testing/use-stack-environment.ts'],
     testTimeout: 20_000,
     ...SERIAL_ON_THE_STACK,
+    ...SHARED_MODULE_CACHE,
   },
 });
