@@ -1,9 +1,13 @@
 import { BLOG, HOME } from '@taxback/shared/constants';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPublicPages } from '@/prerender/entry-server';
 import { API_URL, fakeApi } from './helpers/fake-api';
 
 const config = { apiUrl: API_URL, region: 'prerender', userPoolId: 'prerender', userPoolClientId: 'prerender' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('a build whose API fails', () => {
   it('names, for each page left with placeholders, the data that did not load; the others name none', async () => {
@@ -21,4 +25,23 @@ describe('a build whose API fails', () => {
     expect(unloaded['/pricing']).toEqual([]);
     expect(unloaded['/faq']).toEqual([]);
   }, 60_000);
+});
+
+describe('a build without an API', () => {
+  it('asks once for each page’s data, without retrying, and leaves those pages with placeholders', async () => {
+    // What fetch does with an address that has no API before it: the request never leaves.
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) => {
+      throw new TypeError('Failed to parse URL');
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const pages = await renderPublicPages({ ...config, apiUrl: '', authFlowType: 'USER_SRP_AUTH' });
+    const unloaded = Object.fromEntries(pages.map(({ page, unloaded }) => [page.path, unloaded]));
+
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked).toEqual([...new Set(asked)]);
+    expect(unloaded['/']).toHaveLength(1);
+    expect(unloaded['/blog']).toHaveLength(1);
+    expect(unloaded['/pricing']).toEqual([]);
+  });
 });

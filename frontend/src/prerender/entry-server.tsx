@@ -27,10 +27,12 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** Renders one page as the browser's first render will see it (no session, the prefetched data). */
-async function renderPage(page: PublicPage): Promise<RenderedPage> {
+async function renderPage(page: PublicPage, config: RuntimeConfig): Promise<RenderedPage> {
   // The catalogue, the formatters and the router's language address all read this.
   renderInLanguage(page.lang);
   const client = createQueryClient();
+  // Without an API a prefetch fails the same way every time: retrying it only delays the build.
+  if (!config.apiUrl) client.setQueryDefaults([], { retry: false });
   await page.prefetch?.(client).catch(() => undefined);
   const render = () =>
     prerenderToNodeStream(
@@ -65,6 +67,6 @@ export async function renderPublicPages(config: RuntimeConfig): Promise<Rendered
   setRuntimeConfig(config);
   const posts = config.apiUrl ? await blogPostPages(new QueryClient()) : [];
   const rendered = [];
-  for (const page of [...publicPages, ...posts]) rendered.push(await renderPage(page));
+  for (const page of [...publicPages, ...posts]) rendered.push(await renderPage(page, config));
   return rendered;
 }
