@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { copy, copyFor } from '@taxback/shared';
+import { copy, copyFor, DATA_RIGHTS } from '@taxback/shared';
 import { listFiles, putFile, storedSize } from '../src/adapters/files';
 import { unzip } from '../src/commons/zip';
 import { documentClient } from '../src/data/clients';
@@ -199,6 +199,36 @@ describe('data export', { timeout: 90_000 }, () => {
     await readyExport(() => invoke('getMyDataExport', { caller }));
     const mails = await mailsTo(caller.email);
     expect(mails.filter((mail) => mail.subject === copy.dataRights.exportMailSubject)).toHaveLength(1);
+  });
+
+  it('answers a request just after the export is ready with it, and starts a new one a while later', async () => {
+    const caller = newCaller();
+    await invoke('registerSignIn', { caller, body: {} });
+    const first = await invoke('requestMyDataExport', { caller });
+    await readyExport(() => invoke('getMyDataExport', { caller }));
+    const again = await invoke('requestMyDataExport', { caller });
+    expect(again).toMatchObject({ status: 202, body: { exportId: first.body.exportId, status: 'ready' } });
+    expect(again.body.url).toEqual(expect.any(String));
+
+    // createdAt is read-only to the entity: set back raw, as if asked for long enough ago.
+    const { Key } = dataExports().get({ userId: caller.userId, exportId: first.body.exportId }).params() as {
+      Key: Record<string, string>;
+    };
+    const askedAt = new Date(Date.now() - DATA_RIGHTS.repeatSeconds * 1000).toISOString();
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key,
+        UpdateExpression: 'SET createdAt = :askedAt',
+        ExpressionAttributeValues: { ':askedAt': askedAt },
+      }),
+    );
+    const second = await invoke('requestMyDataExport', { caller });
+    expect(second).toMatchObject({ status: 202, body: { status: 'preparing' } });
+    expect(second.body.exportId).not.toBe(first.body.exportId);
+    await readyExport(() => invoke('getMyDataExport', { caller }));
+    const mails = await mailsTo(caller.email);
+    expect(mails.filter((mail) => mail.subject === copy.dataRights.exportMailSubject)).toHaveLength(2);
   });
 
   it('is not served past its expiry, though TTL has not removed it yet, and a new one may be asked for', async () => {

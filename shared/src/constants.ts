@@ -204,9 +204,10 @@ export const EDGE_RATE_LIMITS = { windowSeconds: 300, requestsPerIp: 3000, apiRe
 /**
  * Data rights. A closed account's payment records and paid-claim summaries are kept (under a tombstone
  * id) for `retentionYears` (tax records: six years after the year they concern). An export stays
- * downloadable for `exportDays`, through links valid `linkSeconds`.
+ * downloadable for `exportDays`, through links valid `linkSeconds`. A request within `repeatSeconds` of the
+ * last one is answered with it, even once it is ready.
  */
-export const DATA_RIGHTS = { retentionYears: 6, exportDays: 7, linkSeconds: 300 } as const;
+export const DATA_RIGHTS = { retentionYears: 6, exportDays: 7, linkSeconds: 300, repeatSeconds: 60 } as const;
 /**
  * A recount of the dashboard figures: its record is kept `recordHours` to show how it ended; one still
  * "counting" after `staleMinutes` (twice the jobs function's time limit) died and no longer blocks another.

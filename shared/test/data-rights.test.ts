@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answersLatestExport,
   claimSummary,
   closureOutcome,
   exportedFileName,
@@ -66,6 +67,23 @@ describe('exports', () => {
       }),
     ).toEqual({ firstName: 'Zoé' });
   });
+
+  const askedAt = '2026-11-28T10:00:00.000Z';
+  const later = (seconds: number) => new Date(Date.parse(askedAt) + seconds * 1000);
+  it.each([
+    ['preparing', 0, true],
+    ['preparing', 3600, true],
+    ['ready', 0, true],
+    ['ready', DATA_RIGHTS.repeatSeconds - 1, true],
+    ['ready', DATA_RIGHTS.repeatSeconds, false],
+    ['ready', 3600, false],
+    ['failed', 0, false],
+  ] as const)(
+    'answers a request with the latest export when it is %s, asked %is before',
+    (status, seconds, answered) => {
+      expect(answersLatestExport({ status, createdAt: askedAt }, later(seconds))).toBe(answered);
+    },
+  );
 
   it('names files safely inside the archive', () => {
     expect(exportedFileName('0123456789ab', '../../etc/passwd')).toBe('files/01234567-.._.._etc_passwd');

@@ -1,4 +1,11 @@
-import { copy, DATA_RIGHTS, holdsClosure, type ApplicationStatus, type DataExport } from '@taxback/shared';
+import {
+  answersLatestExport,
+  copy,
+  DATA_RIGHTS,
+  holdsClosure,
+  type ApplicationStatus,
+  type DataExport,
+} from '@taxback/shared';
 import { presignDownload } from '../adapters/files';
 import { getIdentityUser } from '../adapters/identity';
 import { newId } from '../commons/ids';
@@ -37,10 +44,10 @@ async function latestView(userId: string): Promise<DataExport | null> {
   return latest && stillKept(latest) ? exportView(latest) : null;
 }
 
-/** Asks for an export; one still being prepared is answered instead of starting a second. */
+/** Asks for an export; one being prepared, or just asked for, is answered instead of starting a second. */
 async function requestExport(userId: string, requestedBy: string, notify: string) {
   const latest = await latestExportOf(userId);
-  if (latest && stillKept(latest) && latest.status === 'preparing') {
+  if (latest && stillKept(latest) && answersLatestExport(latest, new Date())) {
     return { status: 202 as const, body: await exportView(latest) };
   }
   const request = { exportId: newId(), userId, requestedBy, notify, expiresAt: exportExpiry() };

@@ -69,6 +69,17 @@ const INTERNAL = /^(PK|SK|GSI\d+PK|GSI\d+SK|__edb_.*|sealed|phoneSearch|searchNa
 export const exportedItem = (item: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(item).filter(([name]) => !INTERNAL.test(name)));
 
+/**
+ * Whether a request for an export is answered with the customer's latest one instead of a new one: while
+ * it is being prepared, and, once ready, for `repeatSeconds` after it was asked for (a double click or a
+ * second tab arriving after a small export was built). A failed export is never the answer.
+ */
+export function answersLatestExport(latest: { status: string; createdAt: string }, now: Date): boolean {
+  if (latest.status === 'preparing') return true;
+  if (latest.status !== 'ready') return false;
+  return now.getTime() - Date.parse(latest.createdAt) < DATA_RIGHTS.repeatSeconds * 1000;
+}
+
 /** A safe name inside the export ZIP for an uploaded file. */
 export const exportedFileName = (documentId: string, fileName: string): string =>
   `files/${documentId.slice(0, 8)}-${fileName.replace(/[^\w.\- ]+/g, '_').slice(0, 120)}`;

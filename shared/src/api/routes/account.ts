@@ -146,7 +146,8 @@ export const accountRoutes = {
     path: '/account/data-exports',
     auth: 'user',
     feature: 'account',
-    summary: 'Starts preparing a ZIP of everything held about the caller (one already being prepared is answered).',
+    summary:
+      'Starts preparing a ZIP of everything held about the caller (one being prepared, or asked for in the last minute, is answered).',
     responses: { 202: dataExportSchema },
   },
   getMyDataExport: {
