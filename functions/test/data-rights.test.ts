@@ -117,6 +117,10 @@ async function downloadExport(url: string) {
   return unzip(new Uint8Array(await response.arrayBuffer()));
 }
 
+// The mail goes out just after the export is marked ready.
+const exportMails = async (to: string) =>
+  (await mailsTo(to)).filter((mail) => mail.subject === copy.dataRights.exportMailSubject);
+
 const readyExport = async (
   read: () => Promise<{ body: { export: { status: string; url: string | null } | null } }>,
 ) => {
@@ -197,8 +201,7 @@ describe('data export', { timeout: 90_000 }, () => {
     expect(exported).toHaveLength(1);
 
     await readyExport(() => invoke('getMyDataExport', { caller }));
-    const mails = await mailsTo(caller.email);
-    expect(mails.filter((mail) => mail.subject === copy.dataRights.exportMailSubject)).toHaveLength(1);
+    await expect.poll(() => exportMails(caller.email), eventually).toHaveLength(1);
   });
 
   it('answers a request just after the export is ready with it, and starts a new one a while later', async () => {
@@ -227,8 +230,7 @@ describe('data export', { timeout: 90_000 }, () => {
     expect(second).toMatchObject({ status: 202, body: { status: 'preparing' } });
     expect(second.body.exportId).not.toBe(first.body.exportId);
     await readyExport(() => invoke('getMyDataExport', { caller }));
-    const mails = await mailsTo(caller.email);
-    expect(mails.filter((mail) => mail.subject === copy.dataRights.exportMailSubject)).toHaveLength(2);
+    await expect.poll(() => exportMails(caller.email), eventually).toHaveLength(2);
   });
 
   it('is not served past its expiry, though TTL has not removed it yet, and a new one may be asked for', async () => {
