@@ -57,7 +57,7 @@ describe('the local stream poller, as shards come and go', () => {
       ['first', 'LATEST'],
       ['second', 'TRIM_HORIZON'],
     ]);
-    // Seven polls or so in 1.5 s: the shards were listed at the start and when the first one closed.
+    // Six polls or so in 1.5 s: the shards were listed at the start and when the first one closed.
     expect(streams.commandCalls(GetRecordsCommand).length).toBeGreaterThan(4);
     expect(streams.commandCalls(DescribeStreamCommand)).toHaveLength(2);
   });

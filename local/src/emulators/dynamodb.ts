@@ -25,6 +25,13 @@ export const dynamoDbClient = (settings: LocalSettings) =>
     credentials: localCredentials,
   });
 
+/**
+ * The JVM's quick compiler only, and one GC thread: a local stack lives minutes and serves little load, so the
+ * optimising compiler's threads cost more CPU than they save. The functions suite: 235 s of CPU instead of 267
+ * (188 s instead of 196 on two cores).
+ */
+const JVM_OPTIONS = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
+
 /** Amazon DynamoDB Local, from the jar that amplify-dynamodb-simulator ships. */
 export async function startDynamoDb(settings: LocalSettings): Promise<Started> {
   ensureDebianPackage('java', ['-version'], 'default-jre-headless');
@@ -36,6 +43,7 @@ export async function startDynamoDb(settings: LocalSettings): Promise<Started> {
     'DynamoDB Local',
     'java',
     [
+      ...JVM_OPTIONS,
       `-Djava.library.path=${path.join(emulatorDir, 'DynamoDBLocal_lib')}`,
       '-jar',
       path.join(emulatorDir, 'DynamoDBLocal.jar'),
