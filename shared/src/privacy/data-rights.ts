@@ -4,6 +4,7 @@
  */
 import { DATA_RIGHTS } from '../constants';
 import type { ApplicationStatus } from '../application/schemas';
+import type { DataExport } from './schemas';
 
 /**
  * Paid claims staff are still working on (a reopened claim or one owing a balance was paid for too):
@@ -74,7 +75,7 @@ export const exportedItem = (item: Record<string, unknown>): Record<string, unkn
  * it is being prepared, and, once ready, for `repeatSeconds` after it was asked for (a double click or a
  * second tab arriving after a small export was built). A failed export is never the answer.
  */
-export function answersLatestExport(latest: { status: string; createdAt: string }, now: Date): boolean {
+export function answersLatestExport(latest: Pick<DataExport, 'status' | 'createdAt'>, now: Date): boolean {
   if (latest.status === 'preparing') return true;
   if (latest.status !== 'ready') return false;
   return now.getTime() - Date.parse(latest.createdAt) < DATA_RIGHTS.repeatSeconds * 1000;
