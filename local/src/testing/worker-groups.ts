@@ -12,7 +12,7 @@ export const EVERY_CORE = { maxWorkers: '100%', sequence: { groupOrder: 0 } };
 export const SERIAL_ON_THE_STACK = { maxWorkers: 1, sequence: { groupOrder: 1 } };
 
 /**
- * For projects whose test files leave nothing behind (no module mocks, no SDK client mocks, timers and spies
+ * For projects whose test files leave nothing behind (no module mocks; SDK client mocks, timers and spies
  * restored): their files share one module cache per worker instead of each importing the CDK library or the
  * stack's clients again. The infra suite without its deploy test: 82 s of CPU instead of 204 (68 s instead
  * of 130 on two cores). The frontend and functions suites mock modules and SDK clients per file, and the browser
