@@ -64,6 +64,8 @@ describe('the payment page of a reopened claim that owes a balance', () => {
     expect(screen.queryByText(text.alreadyPaid)).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: text.pay('$150.00') }));
+    // The payments part of the contract is downloaded with this first call to one of its routes.
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/payments/checkout')).toHaveLength(1));
     const [checkout] = callsTo(fetchMock, 'POST', '/payments/checkout');
     expect(JSON.parse(String(checkout![1]!.body))).toEqual({ applicationId: APPLICATION_ID });
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.test/cs_balance'));

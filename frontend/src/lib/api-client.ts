@@ -1,7 +1,8 @@
 import { createApiClient, type ApiClient, type Transport } from '@taxback/shared/api/client';
-import type { RouteContract } from '@taxback/shared/api/contract';
+import type { Feature, RouteContract } from '@taxback/shared/api/contract';
 import { apiErrorCodes, type ApiErrorCode } from '@taxback/shared/api/error-codes';
-import type { routes } from '@taxback/shared/api/routes';
+import { routeFeatures } from '@taxback/shared/api/route-features';
+import type { RouteName, Routes } from '@taxback/shared/api/routes';
 import { copy } from '@taxback/shared/copy';
 import type * as z from '@taxback/shared/zod';
 import { amplifyAuth } from './amplify';
@@ -107,26 +108,59 @@ const send: Transport = ({ route, url, body }) => request(route.method, url, rou
 
 /**
  * A public read that a public page makes on its first visit, answered without the contract: the caller
- * checks the body by hand, as the contract's schemas would bring zod and every route's schema with them.
+ * checks the body by hand, as the contract would bring zod and its function's schemas with it.
  */
 export async function getPublic(url: string): Promise<unknown> {
   return (await request('GET', url, 'public', undefined)).body;
 }
 
-type Api = ApiClient<typeof routes>;
-let client: Promise<Api> | undefined;
-/** The contract's schemas (zod and every route's) are downloaded with the first call, not with the page. */
-const loadClient = () =>
-  (client ??= import('@taxback/shared/api/routes').then((contract) => createApiClient(contract.routes, send)));
+type Api = ApiClient<Routes>;
+type FeatureClient = Api[keyof Api];
+
+/** Each function's part of the contract, downloaded with the first call to one of its routes. */
+const featureContracts: Record<Feature, () => Promise<Record<string, RouteContract>>> = {
+  account: () => import('@taxback/shared/api/routes/account').then((module) => module.accountRoutes),
+  profile: () => import('@taxback/shared/api/routes/profile').then((module) => module.profileRoutes),
+  applications: () => import('@taxback/shared/api/routes/applications').then((module) => module.applicationsRoutes),
+  uploads: () => import('@taxback/shared/api/routes/uploads').then((module) => module.uploadsRoutes),
+  payments: () => import('@taxback/shared/api/routes/payments').then((module) => module.paymentsRoutes),
+  blog: () => import('@taxback/shared/api/routes/blog').then((module) => module.blogRoutes),
+  correspondence: () =>
+    import('@taxback/shared/api/routes/correspondence').then((module) => module.correspondenceRoutes),
+  contact: () => import('@taxback/shared/api/routes/contact').then((module) => module.contactRoutes),
+  chatbot: () => import('@taxback/shared/api/routes/chatbot').then((module) => module.chatbotRoutes),
+  notifications: () => import('@taxback/shared/api/routes/notifications').then((module) => module.notificationsRoutes),
+  admin: () => import('@taxback/shared/api/routes/admin').then((module) => module.adminRoutes),
+  forms: () => import('@taxback/shared/api/routes/forms').then((module) => module.formsRoutes),
+  retrieval: () => import('@taxback/shared/api/routes/retrieval').then((module) => module.retrievalRoutes),
+};
+
+const clients = new Map<Feature, Promise<Record<string, FeatureClient>>>();
+const clientOf = (feature: Feature) => {
+  let client = clients.get(feature);
+  if (!client) {
+    client = featureContracts[feature]().then(
+      (contract) => createApiClient(contract, send) as unknown as Record<string, FeatureClient>,
+    );
+    // A download that failed (the network, or a deploy that replaced the files) is tried again by the next call.
+    client.catch(() => clients.delete(feature));
+    clients.set(feature, client);
+  }
+  return client;
+};
+
+const isRouteName = (name: string | symbol): name is RouteName =>
+  typeof name === 'string' && Object.hasOwn(routeFeatures, name);
 
 /**
  * The API, one typed function per route of the contract: `api.saveProfile({ body })`. Inputs and answers
- * are typed from `shared/src/api/routes.ts`, and every answer is parsed with its schema.
+ * are typed from `shared/src/api/routes.ts`, and every answer is parsed with its schema. A route's schemas
+ * (and zod) are downloaded with the first call to its function's routes, not with the page.
  */
 export const api = new Proxy({} as Api, {
   get: (_, name) =>
-    typeof name === 'string'
+    isRouteName(name)
       ? (...args: unknown[]) =>
-          loadClient().then((loaded) => (loaded[name as keyof Api] as (...input: unknown[]) => unknown)(...args))
+          clientOf(routeFeatures[name]).then((client) => (client[name] as (...input: unknown[]) => unknown)(...args))
       : undefined,
 }) as Api;

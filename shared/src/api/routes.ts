@@ -3,7 +3,8 @@
  * - the server (`functions/src/http/lambda-handler.ts` parses params, query and body with the schemas of its
  *   function's module only, so a function builds no other function's schemas at its cold start; a handler's
  *   return type must match `responses`),
- * - the SPA (`api.<routeName>(input)` from `frontend/src/lib/api-client.ts`, typed from this table),
+ * - the SPA (`api.<routeName>(input)` from `frontend/src/lib/api-client.ts`, typed from this table, each module
+ *   downloaded with the first call to one of its routes),
  * - CDK, the local gateway, the security matrix and the per-function roles (`method`, `path`, `auth`, `feature`),
  * - the OpenAPI document (`npm run openapi`, served at /api/openapi.json, docs at /api/docs).
  *
@@ -18,7 +19,8 @@
  *    Request and response schemas live in the domain folder of `shared/src` (e.g. `payments/schemas.ts`).
  * 2. Server: `export const myRoute = operation('myRoute', async ({ caller, params, query, body }) => ok(...))`
  *    and list it in that feature's `handler.ts`. The handler's answer is type-checked against `responses`.
- * 3. SPA: call `api.myRoute({ params, query, body })` from the feature's `api/` folder; the answer is parsed.
+ * 3. SPA: name the route's module in `route-features.ts` (the compiler asks for it), then call
+ *    `api.myRoute({ params, query, body })` from the feature's `api/` folder; the answer is parsed.
  * 4. Tests: call it with `invoke('myRoute', …)` in `functions/test`; every answer is checked against this
  *    contract there. Then `npm run openapi` rewrites `shared/openapi.json` (a test fails while it is stale).
  */
