@@ -1,20 +1,12 @@
 import * as z from '../zod';
-import { listCursorSchema } from '../api/list-cursor';
+import { pageOf } from '../api/list-cursor';
 import { APPLICATION_STATUSES, applicationViewSchema } from '../application/schemas';
-import { BROADCAST, DISCOUNT, MAX_AMOUNT_CENTS, PAGE_SIZE, THREAD } from '../constants';
+import { BROADCAST, DISCOUNT, MAX_AMOUNT_CENTS } from '../constants';
 import { copy } from '../copy';
 import { discountRuleCopy } from '../catalogue/staff/rules';
+import { aboutClaim, claimReferenceSchema, threadSchema } from '../conversation/schemas';
 import { say } from '../i18n/say';
 import { PROGRESS_ACTION_NAMES } from './progress';
-
-/** Cursor pagination shared by every admin list: `cursor` from the previous page, null at the end. */
-export const pageQuerySchema = z.object({
-  cursor: listCursorSchema,
-  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(PAGE_SIZE.max))),
-  q: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-});
-export const pageOf = <T extends z.ZodMiniType>(item: T) =>
-  z.object({ items: z.array(item), cursor: z.nullable(z.string()) });
 
 export const auditEntrySchema = z.object({
   at: z.string(),
@@ -34,8 +26,6 @@ export const adminApplicationSchema = z.extend(applicationViewSchema, {
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 export const adminApplicationsPageSchema = pageOf(adminApplicationSchema);
-
-export const applicationPathSchema = z.object({ applicationId: z.uuid() });
 
 export const progressRequestSchema = z.object({
   action: z.enum(PROGRESS_ACTION_NAMES),
@@ -82,7 +72,6 @@ export const filePathSchema = z.object({
   userId: z.string().check(z.minLength(1), z.maxLength(128)),
   documentId: z.uuid(),
 });
-export const downloadResponseSchema = z.object({ url: z.string(), fileName: z.string() });
 
 const code = z.pipe(
   z.pipe(
@@ -145,23 +134,6 @@ export const discountCodePathSchema = z.object({
 });
 export const discountActiveRequestSchema = z.object({ active: z.boolean() });
 
-/** A claim as a message or a picker names it: its id and the years it covers. */
-export const claimReferenceSchema = z.object({ applicationId: z.string(), taxYears: z.array(z.string()) });
-export type ClaimReference = z.infer<typeof claimReferenceSchema>;
-
-export const messageSchema = z.object({
-  messageId: z.string(),
-  userId: z.string(),
-  /** The claim the message is about; null for a general one. */
-  claim: z.nullable(claimReferenceSchema),
-  senderType: z.enum(['user', 'admin']),
-  senderName: z.string(),
-  title: z.string(),
-  content: z.string(),
-  isRead: z.boolean(),
-  createdAt: z.string(),
-});
-export type Message = z.infer<typeof messageSchema>;
 export const conversationSchema = z.object({
   userId: z.string(),
   userName: z.string(),
@@ -169,19 +141,8 @@ export const conversationSchema = z.object({
   unreadCount: z.number(),
 });
 export const conversationsPageSchema = pageOf(conversationSchema);
-/** One page of a thread, newest first; `cursor` asks for older messages, null when there are none. */
-export const threadSchema = z.object({ messages: z.array(messageSchema), cursor: z.nullable(z.string()) });
 /** The page staff see, with the customer's claims to choose from when they write about one. */
 export const staffThreadSchema = z.extend(threadSchema, { claims: z.array(claimReferenceSchema) });
-export const threadQuerySchema = z.object({
-  cursor: listCursorSchema,
-  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(THREAD.pageSize))),
-});
-/** The claim a new message is about, when it is about one. */
-const aboutClaim = { applicationId: z.optional(z.uuid()) };
-/** A message just sent, by a customer or by staff. */
-export const sentMessageSchema = z.object({ messageId: z.string() });
-export const userPathSchema = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(128)) });
 
 export const adminMessageRequestSchema = z.object({
   userId: z.string().check(z.minLength(1), z.maxLength(128)),
@@ -221,19 +182,6 @@ export const broadcastSchema = z.object({
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
 export const broadcastsSchema = z.object({ items: z.array(broadcastSchema) });
-
-export const customerMessageRequestSchema = z.object({
-  title: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  ...aboutClaim,
-  content: z.string().check(
-    z.trim(),
-    z.minLength(
-      1,
-      say(() => copy.accountConversation.emptyBody),
-    ),
-    z.maxLength(5000),
-  ),
-});
 
 /** The forms generated for an application and filed with its documents. */
 export const formPackageSchema = z.object({

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { pageOf } from '../admin/schemas';
+import { pageOf } from '../api/list-cursor';
 import { CONTACT } from '../constants';
 import { copy } from '../copy';
 import { inboxRuleCopy } from '../catalogue/staff/rules';

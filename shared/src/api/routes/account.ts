@@ -1,5 +1,4 @@
 import * as z from '../../zod';
-import { userPathSchema } from '../../admin/schemas';
 import {
   confirmAccountRequestSchema,
   confirmAccountResponseSchema,
@@ -13,6 +12,7 @@ import {
   releaseSignUpResponseSchema,
   resetPasswordRequestSchema,
   healthResponseSchema,
+  userPathSchema,
 } from '../../auth/schemas';
 import {
   accountClosuresSchema,

@@ -3,7 +3,6 @@ import {
   adminApplicationsPageSchema,
   adminFilesPageSchema,
   adminUsersPageSchema,
-  applicationPathSchema,
   dashboardStatsSchema,
   statsRecountSchema,
   latestRecountSchema,
@@ -12,13 +11,14 @@ import {
   discountCodePathSchema,
   discountCodeSchema,
   discountCodesPageSchema,
-  downloadResponseSchema,
   estimatedRefundRequestSchema,
   filePathSchema,
-  pageQuerySchema,
   progressRequestSchema,
   statusChangeRequestSchema,
 } from '../../admin/schemas';
+import { applicationIdParamsSchema } from '../../application/schemas';
+import { downloadResponseSchema } from '../../uploads/schemas';
+import { pageQuerySchema } from '../list-cursor';
 import { claimPaymentListSchema } from '../../payments/schemas';
 import { noBody, type FeatureRoutes } from '../contract';
 
@@ -63,7 +63,7 @@ export const adminRoutes = {
     auth: 'admin',
     feature: 'admin',
     summary: 'One application with its applicant and audit trail.',
-    params: applicationPathSchema,
+    params: applicationIdParamsSchema,
     responses: { 200: adminApplicationSchema },
     errors: ['not_found'],
   },
@@ -73,7 +73,7 @@ export const adminRoutes = {
     auth: 'admin',
     feature: 'admin',
     summary: 'The money taken for one application (paid or refunded), oldest first.',
-    params: applicationPathSchema,
+    params: applicationIdParamsSchema,
     responses: { 200: claimPaymentListSchema },
     errors: ['not_found'],
   },
@@ -83,7 +83,7 @@ export const adminRoutes = {
     auth: 'admin',
     feature: 'admin',
     summary: 'Records a progress step.',
-    params: applicationPathSchema,
+    params: applicationIdParamsSchema,
     body: progressRequestSchema,
     responses: { 200: adminApplicationSchema },
     errors: ['not_found', 'conflict'],
@@ -94,7 +94,7 @@ export const adminRoutes = {
     auth: 'admin',
     feature: 'admin',
     summary: 'Moves an application to another status, where allowed.',
-    params: applicationPathSchema,
+    params: applicationIdParamsSchema,
     body: statusChangeRequestSchema,
     responses: { 200: adminApplicationSchema },
     errors: ['not_found', 'conflict'],
@@ -105,7 +105,7 @@ export const adminRoutes = {
     auth: 'admin',
     feature: 'admin',
     summary: 'Sets the refund estimate shown to the customer.',
-    params: applicationPathSchema,
+    params: applicationIdParamsSchema,
     body: estimatedRefundRequestSchema,
     responses: { 200: adminApplicationSchema },
     errors: ['not_found', 'conflict'],

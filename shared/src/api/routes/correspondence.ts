@@ -4,14 +4,15 @@ import {
   broadcastSchema,
   broadcastsSchema,
   conversationsPageSchema,
-  customerMessageRequestSchema,
-  pageQuerySchema,
-  sentMessageSchema,
   staffThreadSchema,
+} from '../../admin/schemas';
+import { userPathSchema } from '../../auth/schemas';
+import {
+  customerMessageRequestSchema,
+  sentMessageSchema,
   threadQuerySchema,
   threadSchema,
-  userPathSchema,
-} from '../../admin/schemas';
+} from '../../conversation/schemas';
 import {
   contactInboxItemSchema,
   contactInboxPageSchema,
@@ -19,6 +20,7 @@ import {
   contactReplyRequestSchema,
 } from '../../contact/schemas';
 import { acknowledgedSchema, type FeatureRoutes } from '../contract';
+import { pageQuerySchema } from '../list-cursor';
 
 /** The staff inbox of the contact form, and the conversations between staff and a customer. */
 export const correspondenceRoutes = {

@@ -1,4 +1,5 @@
-import { applicationPathSchema, formPackageSchema } from '../../admin/schemas';
+import { formPackageSchema } from '../../admin/schemas';
+import { applicationIdParamsSchema } from '../../application/schemas';
 import { type FeatureRoutes } from '../contract';
 
 /** The form package staff generate for filing. */
@@ -10,7 +11,7 @@ export const formsRoutes = {
     // PDF generation (pdf-lib) is a function of its own, so no other admin call loads it.
     feature: 'forms',
     summary: 'Fills in the application’s forms and files them with the customer’s documents.',
-    params: applicationPathSchema,
+    params: applicationIdParamsSchema,
     responses: { 201: formPackageSchema },
     errors: ['not_found', 'conflict'],
   },

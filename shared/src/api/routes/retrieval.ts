@@ -1,6 +1,6 @@
-import { applicationPathSchema, downloadResponseSchema } from '../../admin/schemas';
 import { applicationIdParamsSchema } from '../../application/schemas';
 import { presignUploadResponseSchema } from '../../uploads/files';
+import { downloadResponseSchema } from '../../uploads/schemas';
 import {
   casinoChoicesSchema,
   casinoFormSchema,
@@ -112,7 +112,7 @@ export const retrievalRoutes = {
     auth: 'admin',
     feature: 'retrieval',
     summary: 'A claim’s authorisation, missing-form entries with history, and letters.',
-    params: applicationPathSchema,
+    params: applicationIdParamsSchema,
     responses: { 200: adminRetrievalSchema },
     errors: ['not_found'],
   },
@@ -122,7 +122,7 @@ export const retrievalRoutes = {
     auth: 'admin',
     feature: 'retrieval',
     summary: 'One request letter (PDF) per casino for the forms still to request.',
-    params: applicationPathSchema,
+    params: applicationIdParamsSchema,
     responses: { 201: lettersGeneratedSchema },
     errors: ['not_found', 'conflict'],
   },

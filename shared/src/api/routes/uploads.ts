@@ -1,4 +1,4 @@
-import { downloadResponseSchema } from '../../admin/schemas';
+import { downloadResponseSchema } from '../../uploads/schemas';
 import {
   confirmedUploadSchema,
   confirmUploadRequestSchema,
