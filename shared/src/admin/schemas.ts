@@ -1,11 +1,8 @@
 import * as z from '../zod';
 import { pageOf } from '../api/list-cursor';
 import { APPLICATION_STATUSES, applicationViewSchema } from '../application/schemas';
-import { BROADCAST, DISCOUNT, MAX_AMOUNT_CENTS } from '../constants';
-import { copy } from '../copy';
+import { DISCOUNT, MAX_AMOUNT_CENTS } from '../constants';
 import { discountRuleCopy } from '../catalogue/staff/rules';
-import { aboutClaim, claimReferenceSchema, threadSchema } from '../conversation/schemas';
-import { say } from '../i18n/say';
 import { PROGRESS_ACTION_NAMES } from './progress';
 
 export const auditEntrySchema = z.object({
@@ -133,55 +130,6 @@ export const discountCodePathSchema = z.object({
   code: z.string().check(z.minLength(1), z.maxLength(DISCOUNT.codeMaxLength)),
 });
 export const discountActiveRequestSchema = z.object({ active: z.boolean() });
-
-export const conversationSchema = z.object({
-  userId: z.string(),
-  userName: z.string(),
-  lastMessageAt: z.string(),
-  unreadCount: z.number(),
-});
-export const conversationsPageSchema = pageOf(conversationSchema);
-/** The page staff see, with the customer's claims to choose from when they write about one. */
-export const staffThreadSchema = z.extend(threadSchema, { claims: z.array(claimReferenceSchema) });
-
-export const adminMessageRequestSchema = z.object({
-  userId: z.string().check(z.minLength(1), z.maxLength(128)),
-  title: z.string().check(z.trim(), z.minLength(1, copy.adminConversations.fillBoth), z.maxLength(200)),
-  content: z.string().check(z.trim(), z.minLength(1, copy.adminConversations.fillBoth), z.maxLength(5000)),
-  ...aboutClaim,
-});
-/** One message from staff to many customers, delivered in the background. */
-export const broadcastRequestSchema = z.extend(
-  z.omit(adminMessageRequestSchema, { userId: true, applicationId: true }),
-  {
-    userIds: z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(
-      z.minLength(
-        1,
-        say(() => copy.adminConversations.chooseSomeone),
-      ),
-      z.maxLength(
-        BROADCAST.maxRecipients,
-        say(() => copy.adminConversations.tooManyRecipients(BROADCAST.maxRecipients)),
-      ),
-      z.refine(
-        (userIds) => new Set(userIds).size === userIds.length,
-        say(() => copy.adminConversations.repeatedRecipient),
-      ),
-    ),
-  },
-);
-export const broadcastSchema = z.object({
-  broadcastId: z.string(),
-  title: z.string(),
-  sentBy: z.string(),
-  recipients: z.number(),
-  delivered: z.number(),
-  skipped: z.number(),
-  status: z.enum(['sending', 'sent']),
-  createdAt: z.string(),
-});
-export type Broadcast = z.infer<typeof broadcastSchema>;
-export const broadcastsSchema = z.object({ items: z.array(broadcastSchema) });
 
 /** The forms generated for an application and filed with its documents. */
 export const formPackageSchema = z.object({

@@ -1,6 +1,6 @@
 import * as z from '../zod';
-import { listCursorSchema } from '../api/list-cursor';
-import { THREAD } from '../constants';
+import { listCursorSchema, pageOf } from '../api/list-cursor';
+import { BROADCAST, THREAD } from '../constants';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 
@@ -30,7 +30,7 @@ export const threadQuerySchema = z.object({
 });
 
 /** The claim a new message is about, when it is about one. */
-export const aboutClaim = { applicationId: z.optional(z.uuid()) };
+const aboutClaim = { applicationId: z.optional(z.uuid()) };
 /** A message just sent, by a customer or by staff. */
 export const sentMessageSchema = z.object({ messageId: z.string() });
 
@@ -46,3 +46,54 @@ export const customerMessageRequestSchema = z.object({
     z.maxLength(5000),
   ),
 });
+
+// ---- The staff side: the conversations, a customer's thread with their claims, and broadcasts ----
+
+export const conversationSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  lastMessageAt: z.string(),
+  unreadCount: z.number(),
+});
+export const conversationsPageSchema = pageOf(conversationSchema);
+/** The page staff see, with the customer's claims to choose from when they write about one. */
+export const staffThreadSchema = z.extend(threadSchema, { claims: z.array(claimReferenceSchema) });
+
+export const adminMessageRequestSchema = z.object({
+  userId: z.string().check(z.minLength(1), z.maxLength(128)),
+  title: z.string().check(z.trim(), z.minLength(1, copy.adminConversations.fillBoth), z.maxLength(200)),
+  content: z.string().check(z.trim(), z.minLength(1, copy.adminConversations.fillBoth), z.maxLength(5000)),
+  ...aboutClaim,
+});
+/** One message from staff to many customers, delivered in the background. */
+export const broadcastRequestSchema = z.extend(
+  z.omit(adminMessageRequestSchema, { userId: true, applicationId: true }),
+  {
+    userIds: z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(
+      z.minLength(
+        1,
+        say(() => copy.adminConversations.chooseSomeone),
+      ),
+      z.maxLength(
+        BROADCAST.maxRecipients,
+        say(() => copy.adminConversations.tooManyRecipients(BROADCAST.maxRecipients)),
+      ),
+      z.refine(
+        (userIds) => new Set(userIds).size === userIds.length,
+        say(() => copy.adminConversations.repeatedRecipient),
+      ),
+    ),
+  },
+);
+export const broadcastSchema = z.object({
+  broadcastId: z.string(),
+  title: z.string(),
+  sentBy: z.string(),
+  recipients: z.number(),
+  delivered: z.number(),
+  skipped: z.number(),
+  status: z.enum(['sending', 'sent']),
+  createdAt: z.string(),
+});
+export type Broadcast = z.infer<typeof broadcastSchema>;
+export const broadcastsSchema = z.object({ items: z.array(broadcastSchema) });

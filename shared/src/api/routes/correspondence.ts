@@ -1,15 +1,13 @@
+import { userPathSchema } from '../../auth/schemas';
 import {
   adminMessageRequestSchema,
   broadcastRequestSchema,
   broadcastSchema,
   broadcastsSchema,
   conversationsPageSchema,
-  staffThreadSchema,
-} from '../../admin/schemas';
-import { userPathSchema } from '../../auth/schemas';
-import {
   customerMessageRequestSchema,
   sentMessageSchema,
+  staffThreadSchema,
   threadQuerySchema,
   threadSchema,
 } from '../../conversation/schemas';
