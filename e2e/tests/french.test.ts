@@ -19,7 +19,7 @@ const frSite = siteCopyFor('fr-CA');
 const enSite = siteCopyFor('en');
 
 const frenchPages = [
-  ['/fr/', fr.home.eyebrow],
+  ['/fr/', frSite.home.eyebrow],
   ['/fr/tarifs', frSite.pricing.title],
   ['/fr/estimateur-de-remboursement', fr.estimator.title],
   ['/fr/faq', fr.faq.title],
@@ -49,10 +49,10 @@ describe('a French-speaking customer (Chromium in fr-CA)', () => {
 
     await page.goto(`${appUrl()}/`);
     await page.waitForURL(`${appUrl()}/fr/`);
-    await page.getByText(fr.home.eyebrow).first().waitFor();
+    await page.getByText(frSite.home.eyebrow).first().waitFor();
     expect(await lang(page)).toBe('fr-CA');
     await page.reload();
-    expect(await page.title()).toBe(fr.pageMeta.home.title);
+    expect(await page.title()).toBe(frSite.pageMeta.home.title);
 
     for (const [path, text] of frenchPages) {
       await page.goto(`${appUrl()}${path}`);
@@ -125,7 +125,7 @@ describe('a French-speaking customer (Chromium in fr-CA)', () => {
     const context = await frenchContext();
     const page = await context.newPage();
     await page.goto(`${appUrl()}/fr/`);
-    await page.getByText(fr.home.eyebrow).first().waitFor();
+    await page.getByText(frSite.home.eyebrow).first().waitFor();
     await expectHeaderFits(page, 1280, 'menu');
     await expectHeaderFits(page, 1366, fr.header.signUp);
     await context.close();

@@ -65,11 +65,11 @@ describe('the public site in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${app()}/`);
     for (const title of [
-      copy.home.heroTitle,
+      siteCopy.home.heroTitle,
       siteCopy.whyChooseUs.title,
       siteCopy.howItWorks.title,
       copy.faq.title,
-      copy.homeBlog.title,
+      siteCopy.homeBlog.title,
       siteCopy.testimonials.title,
     ]) {
       await page.getByRole('heading', { name: title }).waitFor();
@@ -77,7 +77,7 @@ describe('the public site in the browser', () => {
     const blog = page.locator('#blog');
     await blog.locator('article').nth(2).waitFor();
     expect(await blog.locator('article').count()).toBe(3);
-    expect(await blog.getByRole('link', { name: copy.homeBlog.viewAll }).getAttribute('href')).toBe('/blog');
+    expect(await blog.getByRole('link', { name: siteCopy.homeBlog.viewAll }).getAttribute('href')).toBe('/blog');
     const slides = page.getByRole('group', { name: /of 5$/ });
     expect(await slides.count()).toBe(width === 'desktop' ? 3 : 1);
     await screenshot(page, `home-${width}`);
@@ -146,19 +146,19 @@ describe('the public site in the browser', () => {
     for (const title of seededTitles) await page.getByRole('heading', { name: title }).waitFor();
     const all = await blogCards(page).count();
 
-    await page.getByLabel(copy.blog.searchLabel).fill('ITIN');
+    await page.getByLabel(siteCopy.blog.searchLabel).fill('ITIN');
     await expect.poll(() => blogCards(page).count()).toBeLessThan(all);
     expect(await blogCards(page).allInnerTexts()).toEqual([expect.stringContaining(seededTitles[1]!)]);
 
-    await page.getByLabel(copy.blog.searchLabel).fill('');
-    await page.getByRole('group', { name: copy.blog.tagsLabel }).getByRole('button', { name: 'deadlines' }).click();
+    await page.getByLabel(siteCopy.blog.searchLabel).fill('');
+    await page.getByRole('group', { name: siteCopy.blog.tagsLabel }).getByRole('button', { name: 'deadlines' }).click();
     await expect.poll(() => blogCards(page).count()).toBe(1);
-    await page.getByLabel(copy.blog.searchLabel).fill('no such words anywhere');
-    await page.getByText(copy.blog.noPosts).waitFor();
+    await page.getByLabel(siteCopy.blog.searchLabel).fill('no such words anywhere');
+    await page.getByText(siteCopy.blog.noPosts).waitFor();
 
-    await page.getByRole('button', { name: copy.blog.allTags }).click();
-    await page.getByLabel(copy.blog.searchLabel).fill('');
-    await page.getByRole('link', { name: copy.blog.readMoreAbout(seededTitles[0]!) }).click();
+    await page.getByRole('button', { name: siteCopy.blog.allTags }).click();
+    await page.getByLabel(siteCopy.blog.searchLabel).fill('');
+    await page.getByRole('link', { name: siteCopy.blog.readMoreAbout(seededTitles[0]!) }).click();
     await page.waitForURL('**/blog/how-to-read-your-form-1042-s');
     await page.getByRole('heading', { level: 1, name: seededTitles[0] }).waitFor();
     await context.close();
@@ -223,7 +223,7 @@ describe('the public site in the browser', () => {
     const pages = [
       ['pricing', '/pricing', siteCopy.pricing.title],
       ['faq', '/faq', copy.faq.title],
-      ['blog', '/blog', copy.blog.title],
+      ['blog', '/blog', siteCopy.blog.title],
       ['post', '/blog/what-is-an-itin', seededTitles[1]!],
       ['contact', '/contact', copy.contact.title],
       ['privacy', '/privacy', siteCopy.privacy.title],

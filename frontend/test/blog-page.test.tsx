@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlogPost, BlogPostSummary } from '@taxback/shared/blog/schemas';
 import { BLOG } from '@taxback/shared/constants';
-import { copy, copyFor } from '@taxback/shared/copy';
+import { siteCopy, siteCopyFor } from '@taxback/shared/copy-site';
 // Registers the French catalogue, so choosing French applies at once.
 import '@taxback/shared/copy-fr-ca';
 import type { Locale } from '@taxback/shared/i18n/locale';
@@ -55,20 +55,20 @@ describe('blog page', () => {
     renderApp('/blog');
     expect(await screen.findAllByRole('article')).toHaveLength(3);
 
-    await user.type(screen.getByLabelText(copy.blog.searchLabel), 'deadline');
+    await user.type(screen.getByLabelText(siteCopy.blog.searchLabel), 'deadline');
     expect(cardTitles()).toEqual(['Claim deadlines']);
 
-    await user.clear(screen.getByLabelText(copy.blog.searchLabel));
-    const tags = within(screen.getByRole('group', { name: copy.blog.tagsLabel }));
+    await user.clear(screen.getByLabelText(siteCopy.blog.searchLabel));
+    const tags = within(screen.getByRole('group', { name: siteCopy.blog.tagsLabel }));
     await user.click(tags.getByRole('button', { name: 'basics' }));
     expect(cardTitles()).toEqual(['What is an ITIN?', 'Reading your 1042-S']);
     expect(tags.getByRole('button', { name: 'basics' }).getAttribute('aria-pressed')).toBe('true');
 
-    await user.type(screen.getByLabelText(copy.blog.searchLabel), 'deadline');
+    await user.type(screen.getByLabelText(siteCopy.blog.searchLabel), 'deadline');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByText(copy.blog.noPosts)).toBeTruthy();
+    expect(screen.getByText(siteCopy.blog.noPosts)).toBeTruthy();
 
-    await user.click(tags.getByRole('button', { name: copy.blog.allTags }));
+    await user.click(tags.getByRole('button', { name: siteCopy.blog.allTags }));
     expect(cardTitles()).toEqual(['Claim deadlines']);
   });
 
@@ -92,13 +92,13 @@ describe('blog page', () => {
 
   it('links each card to its post', async () => {
     renderApp('/blog');
-    const link = await screen.findByRole('link', { name: copy.blog.readMoreAbout('Claim deadlines') });
+    const link = await screen.findByRole('link', { name: siteCopy.blog.readMoreAbout('Claim deadlines') });
     expect(link.getAttribute('href')).toBe('/blog/deadlines');
   });
 });
 
 describe('the blog in French', () => {
-  const fr = copyFor('fr-CA').blog;
+  const fr = siteCopyFor('fr-CA').blog;
   const english = post('what-is-an-itin', 'What is an ITIN?', ['ITIN']);
   const french = post('qu-est-ce-qu-un-itin', 'Qu’est-ce qu’un ITIN?', ['ITIN'], 'fr-CA');
   const lonely = post('english-only', 'Only in English', ['basics']);
@@ -128,7 +128,7 @@ describe('the blog in French', () => {
     expect(await screen.findByText(fr.noPostsInLanguage)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: fr.readOtherLanguage }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
-    expect(await screen.findByRole('link', { name: copy.blog.readMoreAbout(english.title) })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: siteCopy.blog.readMoreAbout(english.title) })).toBeTruthy();
   });
 
   it('moves from an English post to its French translation', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
@@ -65,7 +66,7 @@ describe('sign-out', () => {
 
     await user.click(await header().findByRole('button', { name: copy.header.signOut }));
 
-    expect(await screen.findByRole('heading', { name: copy.home.heroTitle })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: siteCopy.home.heroTitle })).toBeTruthy();
     await router.navigate('/account');
     expect(await screen.findByRole('heading', { name: copy.auth.signUpHeading })).toBeTruthy();
   });

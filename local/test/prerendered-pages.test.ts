@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy, copyFor } from '@taxback/shared/copy';
-import { siteCopyFor } from '@taxback/shared/copy-site';
-import { siteCopy } from '@taxback/shared/copy-site';
+import { siteCopy, siteCopyFor } from '@taxback/shared/copy-site';
 import '@taxback/shared/copy-fr-ca';
 import '@taxback/shared/copy-site-fr-ca';
 import { ensureFrontendBuilt, frontendDist } from '../src/testing/frontend-build';
@@ -31,10 +30,10 @@ afterAll(() => server.stop());
 
 describe('prerendered public pages', () => {
   it.each([
-    ['/', copy.pageMeta.home.title, copy.home.eyebrow],
-    ['/pricing', copy.pageMeta.pricing.title, siteCopy.pricing.title],
-    ['/faq', copy.pageMeta.faq.title, copy.faq.title],
-    ['/privacy', copy.pageMeta.privacy.title, siteCopy.privacy.title],
+    ['/', siteCopy.pageMeta.home.title, siteCopy.home.eyebrow],
+    ['/pricing', siteCopy.pageMeta.pricing.title, siteCopy.pricing.title],
+    ['/faq', siteCopy.pageMeta.faq.title, copy.faq.title],
+    ['/privacy', siteCopy.pageMeta.privacy.title, siteCopy.privacy.title],
   ])('%s arrives as HTML with its own title and its content, before any script runs', async (page, title, text) => {
     const { response, bytes } = await get(page);
     const html = bytes.toString('utf8');
@@ -48,11 +47,11 @@ describe('prerendered public pages', () => {
   });
 
   it.each([
-    ['/fr/', fr.pageMeta.home.title, fr.home.eyebrow],
-    ['/fr/tarifs', fr.pageMeta.pricing.title, frSite.pricing.title],
-    ['/fr/faq', fr.pageMeta.faq.title, fr.faq.title],
-    ['/fr/confidentialite', fr.pageMeta.privacy.title, frSite.privacy.title],
-    ['/fr/estimateur-de-remboursement', fr.pageMeta.refundEstimator.title, fr.estimator.title],
+    ['/fr/', frSite.pageMeta.home.title, frSite.home.eyebrow],
+    ['/fr/tarifs', frSite.pageMeta.pricing.title, frSite.pricing.title],
+    ['/fr/faq', frSite.pageMeta.faq.title, fr.faq.title],
+    ['/fr/confidentialite', frSite.pageMeta.privacy.title, frSite.privacy.title],
+    ['/fr/estimateur-de-remboursement', frSite.pageMeta.refundEstimator.title, fr.estimator.title],
   ])('%s arrives in French, as <html lang="fr-CA">, with French navigation', async (page, title, text) => {
     const { response, bytes } = await get(page);
     const html = bytes.toString('utf8');
@@ -91,7 +90,7 @@ describe('prerendered public pages', () => {
     // fetch decompresses what it receives: the header tells what travelled.
     const { response, bytes } = await get('/pricing', 'gzip');
     expect(response.headers.get('content-encoding')).toBe('gzip');
-    expect(bytes.toString('utf8')).toContain(copy.pageMeta.pricing.title);
+    expect(bytes.toString('utf8')).toContain(siteCopy.pageMeta.pricing.title);
   });
 
   it('a first visit downloads the entry alone; the app it starts on the first interaction brings no zod, no API contract and no Amplify UI vocabulary', async () => {

@@ -1,14 +1,12 @@
-import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
+import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from './constants';
 import { registerCatalogue, type Copy } from './copy';
 import { adminConversationCopy } from './catalogue/admin';
 import { retrievalErrorFr, retrievalFr } from './catalogue/fr-ca/retrieval';
 import { dataRightsFr } from './catalogue/fr-ca/data-rights';
-import { blogFr, homeBlogFr } from './catalogue/fr-ca/blog';
 import { chatbotFr } from './catalogue/fr-ca/chatbot';
 import { contactFr } from './catalogue/fr-ca/contact';
 import { claimDeadlineFr, claimFigureFr, estimatorFr, estimatorLinkFr } from './catalogue/fr-ca/estimator';
 import { faqFr } from './catalogue/fr-ca/faq';
-import { pageMetaFr } from './catalogue/fr-ca/page-meta';
 import { formSheetFr, formsEmailFr } from './catalogue/fr-ca/form-sheets';
 import { accountConversationFr, adminConversationMailFr, statusLabelsFr, weeks, days } from './catalogue/fr-ca/shared';
 
@@ -74,25 +72,6 @@ export const frenchCopy: Copy = {
     terms: "Conditions d'utilisation",
     contact: 'Nous joindre',
     copyright: (year: number) => `© ${year} ${PRODUCT_NAME}. Tous droits réservés.`,
-  },
-  home: {
-    eyebrow: 'Pour les résidents du Canada qui ont gagné aux États-Unis',
-    heroTitle: `Récupérez l'impôt de ${WITHHOLDING_RATE_PERCENT} % retenu sur vos gains de jeu aux États-Unis`,
-    heroBody:
-      "Nous obtenons votre numéro d'identification fiscal individuel (ITIN) et produisons votre déclaration 1040-NR auprès de l'IRS. Remplissez la demande en ligne en une dizaine de minutes et suivez chaque étape dans votre compte.",
-    getStarted: 'Commencer',
-    seePricing: 'Voir les tarifs',
-    highlights: {
-      payWhenDone: 'Vous payez seulement quand votre demande est remplie',
-      moneyBack: 'Remboursé si votre demande est refusée',
-      refundTiming: `Le remboursement arrive habituellement en ${weeks(TIMINGS.refundWeeksMarketing)}`,
-    },
-    needTitle: 'Ce dont vous aurez besoin',
-    needItems: {
-      form1042s: 'Le relevé fiscal du casino (formulaire 1042-S)',
-      governmentId: "Une pièce d'identité avec photo délivrée par un gouvernement",
-      minutes: `Environ ${TIMINGS.applicationMinutes} minutes pour faire la demande en ligne`,
-    },
   },
   account: {
     welcome: (firstName: string) => `Bienvenue, ${firstName}`,
@@ -646,10 +625,7 @@ export const frenchCopy: Copy = {
       `Bonjour ${firstName},\n\nVotre demande ${applicationId} n'a pas été acceptée. Comme promis, nous vous avons donc remboursé la totalité de nos frais de ${amount}. Le remboursement apparaîtra sur votre carte d'ici ${days(TIMINGS.cardRefundBusinessDays)} ouvrables.\nVous trouverez les détails dans votre compte, où vous pouvez aussi nous écrire pour toute question.\n\nL'équipe ${PRODUCT_NAME}`,
   },
   faq: faqFr,
-  pageMeta: pageMetaFr,
   contact: contactFr,
-  blog: blogFr,
-  homeBlog: homeBlogFr,
   chatbot: chatbotFr,
   paymentPage: {
     title: 'Finaliser votre paiement',

@@ -1,5 +1,9 @@
+import { TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
+import { blogFr, homeBlogFr } from './catalogue/fr-ca/blog';
 import { privacyFr, termsFr } from './catalogue/fr-ca/legal';
 import { callToActionFr, howItWorksFr, pricingFr, testimonialsFr, whyChooseUsFr } from './catalogue/fr-ca/marketing';
+import { pageMetaFr } from './catalogue/fr-ca/page-meta';
+import { weeks } from './catalogue/fr-ca/shared';
 import { registerSiteCatalogue, type SiteCopy } from './copy-site';
 
 /**
@@ -7,6 +11,28 @@ import { registerSiteCatalogue, type SiteCopy } from './copy-site';
  * which never draws these pages, does not carry them. A browser loads both with the language.
  */
 export const frenchSiteCopy: SiteCopy = {
+  home: {
+    eyebrow: 'Pour les résidents du Canada qui ont gagné aux États-Unis',
+    heroTitle: `Récupérez l'impôt de ${WITHHOLDING_RATE_PERCENT} % retenu sur vos gains de jeu aux États-Unis`,
+    heroBody:
+      "Nous obtenons votre numéro d'identification fiscal individuel (ITIN) et produisons votre déclaration 1040-NR auprès de l'IRS. Remplissez la demande en ligne en une dizaine de minutes et suivez chaque étape dans votre compte.",
+    getStarted: 'Commencer',
+    seePricing: 'Voir les tarifs',
+    highlights: {
+      payWhenDone: 'Vous payez seulement quand votre demande est remplie',
+      moneyBack: 'Remboursé si votre demande est refusée',
+      refundTiming: `Le remboursement arrive habituellement en ${weeks(TIMINGS.refundWeeksMarketing)}`,
+    },
+    needTitle: 'Ce dont vous aurez besoin',
+    needItems: {
+      form1042s: 'Le relevé fiscal du casino (formulaire 1042-S)',
+      governmentId: "Une pièce d'identité avec photo délivrée par un gouvernement",
+      minutes: `Environ ${TIMINGS.applicationMinutes} minutes pour faire la demande en ligne`,
+    },
+  },
+  homeBlog: homeBlogFr,
+  blog: blogFr,
+  pageMeta: pageMetaFr,
   whyChooseUs: whyChooseUsFr,
   howItWorks: howItWorksFr,
   callToAction: callToActionFr,

@@ -1,3 +1,5 @@
+import { TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
+import { blogCopy, homeBlogCopy } from './catalogue/blog';
 import { privacyCopy, termsCopy } from './catalogue/legal';
 import {
   callToActionCopy,
@@ -6,14 +8,38 @@ import {
   testimonialsCopy,
   whyChooseUsCopy,
 } from './catalogue/marketing';
+import { pageMetaCopy } from './catalogue/page-meta';
 import { catalogueOf, type Shape } from './i18n/catalogue';
 
 /**
- * The public site's own pages (marketing, pricing, legal), apart from the catalogue every page needs
- * (copy.ts): a signed-in page never downloads them. French registers itself from copy-site-fr-ca.ts,
+ * The public site's own pages (home, marketing, pricing, legal, the blog, and every page's title and description
+ * for the prerendered HTML), apart from the catalogue every page needs (copy.ts): a signed-in page never downloads
+ * them. French registers itself from copy-site-fr-ca.ts,
  * which a browser loads with the rest of French; the server does not carry these pages.
  */
 const en = {
+  home: {
+    eyebrow: 'For Canadian residents who won in the US',
+    heroTitle: `Get back the ${WITHHOLDING_RATE_PERCENT}% tax withheld on your US gambling winnings`,
+    heroBody:
+      'We obtain your ITIN and file your 1040-NR refund claim with the IRS. Complete the online application in about 10 minutes and track every step from your account.',
+    getStarted: 'Get Started',
+    seePricing: 'See pricing',
+    highlights: {
+      payWhenDone: 'Pay only when your application is complete',
+      moneyBack: 'Money back if your claim is rejected',
+      refundTiming: `Refunds typically arrive in ${TIMINGS.refundWeeksMarketing} weeks`,
+    },
+    needTitle: 'What you will need',
+    needItems: {
+      form1042s: 'Your casino tax form (Form 1042-S)',
+      governmentId: 'A government-issued photo ID',
+      minutes: `About ${TIMINGS.applicationMinutes} minutes to apply online`,
+    },
+  },
+  homeBlog: homeBlogCopy,
+  blog: blogCopy,
+  pageMeta: pageMetaCopy,
   whyChooseUs: whyChooseUsCopy,
   howItWorks: howItWorksCopy,
   callToAction: callToActionCopy,

@@ -1,6 +1,5 @@
 import { catalogueOf, type Shape } from './i18n/catalogue';
-import { PRODUCT_NAME, PASSWORD_MIN_LENGTH, SUPPORT_EMAIL, TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
-import { blogCopy, homeBlogCopy } from './catalogue/blog';
+import { PRODUCT_NAME, PASSWORD_MIN_LENGTH, SUPPORT_EMAIL, TIMINGS } from './constants';
 import { chatbotCopy } from './catalogue/chatbot';
 import { formSheetCopy, formsEmailCopy } from './catalogue/form-sheets';
 import { accountConversationCopy, adminConversationCopy, statusLabels } from './catalogue/admin';
@@ -8,7 +7,6 @@ import { contactCopy } from './catalogue/contact';
 import { dataRightsCopy } from './catalogue/data-rights';
 import { claimDeadlineCopy, claimFigureCopy, estimatorLinkCopy, estimatorCopy } from './catalogue/estimator';
 import { faqCopy } from './catalogue/faq';
-import { pageMetaCopy } from './catalogue/page-meta';
 import { retrievalCopy, retrievalErrorCopy } from './catalogue/retrieval';
 
 /** The English catalogue: the reference every other language must match key for key. */
@@ -70,25 +68,6 @@ const en = {
     terms: 'Terms of Service',
     contact: 'Contact us',
     copyright: (year: number) => `© ${year} ${PRODUCT_NAME}. All rights reserved.`,
-  },
-  home: {
-    eyebrow: 'For Canadian residents who won in the US',
-    heroTitle: `Get back the ${WITHHOLDING_RATE_PERCENT}% tax withheld on your US gambling winnings`,
-    heroBody:
-      'We obtain your ITIN and file your 1040-NR refund claim with the IRS. Complete the online application in about 10 minutes and track every step from your account.',
-    getStarted: 'Get Started',
-    seePricing: 'See pricing',
-    highlights: {
-      payWhenDone: 'Pay only when your application is complete',
-      moneyBack: 'Money back if your claim is rejected',
-      refundTiming: `Refunds typically arrive in ${TIMINGS.refundWeeksMarketing} weeks`,
-    },
-    needTitle: 'What you will need',
-    needItems: {
-      form1042s: 'Your casino tax form (Form 1042-S)',
-      governmentId: 'A government-issued photo ID',
-      minutes: `About ${TIMINGS.applicationMinutes} minutes to apply online`,
-    },
   },
   account: {
     welcome: (firstName: string) => `Welcome, ${firstName}`,
@@ -623,12 +602,9 @@ const en = {
     rejectionRefundBody: (firstName: string, amount: string, applicationId: string) =>
       `Hello ${firstName},\n\nYour claim ${applicationId} was not accepted, so, as we promise, we have refunded our fee of ${amount} in full. It reaches your card within ${TIMINGS.cardRefundBusinessDays} business days.\nYou can read the details in your account, and reply to us there with any question.\n\nThe ${PRODUCT_NAME} team`,
   },
-  // Public site, blog, contact and chatbot: long texts live in ./catalogue, one file per area.
+  // The FAQ, contact and chatbot, which the server words too: long texts live in ./catalogue, one file per area.
   faq: faqCopy,
-  pageMeta: pageMetaCopy,
   contact: contactCopy,
-  blog: blogCopy,
-  homeBlog: homeBlogCopy,
   chatbot: chatbotCopy,
   paymentPage: {
     title: 'Complete your payment',

@@ -112,11 +112,11 @@ describe('the French catalogue', () => {
   });
 
   it('writes money, and the names of the forms, the Canadian French way', () => {
-    const fr = copyFor('fr-CA');
-    expect(siteCopyFor('fr-CA').pricing.rows.base.price).toBe('249,00\u00a0$\u00a0US');
+    const frSite = siteCopyFor('fr-CA');
+    expect(frSite.pricing.rows.base.price).toBe('249,00\u00a0$\u00a0US');
     expect(copyFor('fr-CA').faq.items.itin.answer).toContain("numéro d'identification fiscal individuel (ITIN)");
-    expect(fr.home.needItems.form1042s).toContain('formulaire 1042-S');
-    expect(fr.home.heroBody).toContain('déclaration 1040-NR');
+    expect(frSite.home.needItems.form1042s).toContain('formulaire 1042-S');
+    expect(frSite.home.heroBody).toContain('déclaration 1040-NR');
   });
 });
 

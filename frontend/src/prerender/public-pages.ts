@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PRODUCT_NAME } from '@taxback/shared/constants';
-import { copyFor } from '@taxback/shared/copy';
+import { siteCopyFor } from '@taxback/shared/copy-site';
 // The build renders the pages of every language (a browser loads French only for a French visitor).
 import '@taxback/shared/copy-fr-ca';
 import '@taxback/shared/copy-site-fr-ca';
@@ -49,12 +49,12 @@ export const publicPages: PublicPage[] = [
     pageNames.map((name) => ({
       path: publicPaths[name][lang],
       lang,
-      ...copyFor(lang).pageMeta[name],
+      ...siteCopyFor(lang).pageMeta[name],
       alternates: alternatesOf(publicPaths[name].en),
       prefetch: prefetchOf[name]?.(lang),
     })),
   ),
-  { path: '/404', lang: 'en', ...copyFor('en').pageMeta.notFound, file: '404.html' },
+  { path: '/404', lang: 'en', ...siteCopyFor('en').pageMeta.notFound, file: '404.html' },
 ];
 
 /**

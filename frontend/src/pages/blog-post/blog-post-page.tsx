@@ -1,6 +1,6 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { paragraphsOf } from '@taxback/shared/blog/paragraphs';
-import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import type { Locale } from '@taxback/shared/i18n/locale';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
@@ -16,7 +16,7 @@ import { isApiError } from '@/lib/api-client';
 import { formatPublicationDate } from '@/lib/format';
 import '@/features/blog/components/blog.css';
 
-const { blog } = copy;
+const { blog } = siteCopy;
 
 function BackToBlog({ language }: { language: Locale }) {
   return (

@@ -1,7 +1,7 @@
 import { Button, Flex, SearchField } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 
-const { blog } = copy;
+const { blog } = siteCopy;
 
 interface BlogFiltersProps {
   search: string;

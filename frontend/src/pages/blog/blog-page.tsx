@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { allTags, filterPosts } from '@taxback/shared/blog/filter';
 import { BLOG } from '@taxback/shared/constants';
-import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import type { Locale } from '@taxback/shared/i18n/locale';
 import { useMemo, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
@@ -13,7 +13,7 @@ import '@/features/marketing/components/marketing.css';
 import '@/features/blog/components/blog.css';
 import { BlogFilters } from './blog-filters';
 
-const { blog } = copy;
+const { blog } = siteCopy;
 
 /** This language's blog has no post yet: said plainly, with a way to the other language's posts. */
 function NoPostsInLanguage() {

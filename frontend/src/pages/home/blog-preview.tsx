@@ -1,6 +1,6 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
 import { HOME } from '@taxback/shared/constants';
-import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import { LoadError } from '@/components/ui/load-error';
 import { AppLink, ButtonLink } from '@/components/ui/router-links';
 import { useLatestPosts } from '@/features/blog/api/get-published-posts';
@@ -9,7 +9,7 @@ import { Section } from '@/features/marketing/components/section';
 import { publicPaths } from '@/app/public-paths';
 import { useLanguage } from '@/lib/language';
 
-const { homeBlog } = copy;
+const { homeBlog } = siteCopy;
 
 /** The three newest published posts, or an invitation to come back when there are none. */
 export function BlogPreview() {
@@ -20,7 +20,7 @@ export function BlogPreview() {
   return (
     <Section id="blog" title={homeBlog.title} intro={homeBlog.intro} tone="tinted">
       {isError ? (
-        <LoadError message={copy.blog.loadFailed} onRetry={() => void refetch()} />
+        <LoadError message={siteCopy.blog.loadFailed} onRetry={() => void refetch()} />
       ) : posts?.length === 0 ? (
         <Flex direction="column" alignItems="center" gap="small" className="empty-note">
           <Text as="p">{homeBlog.empty}</Text>

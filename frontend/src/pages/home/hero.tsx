@@ -1,10 +1,11 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useAuth } from '@/hooks/use-auth';
 
-const { home } = copy;
+const { home } = siteCopy;
 
 function CheckList({ items, className }: { items: readonly string[]; className: string }) {
   return (

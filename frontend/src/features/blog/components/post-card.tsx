@@ -1,6 +1,6 @@
 import { Card, Heading, Text } from '@aws-amplify/ui-react';
 import type { BlogPostSummary } from '@taxback/shared/blog/schemas';
-import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 import { Link } from 'react-router-dom';
 import { blogPostPath } from '@/app/public-paths';
 import { ArrowRightIcon } from '@/components/ui/public-site-icons';
@@ -27,8 +27,8 @@ export function PostCard({ post, headingLevel }: { post: BlogPostSummary; headin
           {post.excerpt}
         </Text>
         <TagList tags={post.tags} />
-        <AppLink to={to} className="post-card__more" aria-label={copy.blog.readMoreAbout(post.title)}>
-          {copy.blog.readMore}
+        <AppLink to={to} className="post-card__more" aria-label={siteCopy.blog.readMoreAbout(post.title)}>
+          {siteCopy.blog.readMore}
           <ArrowRightIcon width={16} height={16} />
         </AppLink>
       </div>

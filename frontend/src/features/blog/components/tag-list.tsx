@@ -1,10 +1,10 @@
 import { Badge } from '@aws-amplify/ui-react';
-import { copy } from '@taxback/shared/copy';
+import { siteCopy } from '@taxback/shared/copy-site';
 
 export function TagList({ tags }: { tags: readonly string[] }) {
   if (tags.length === 0) return null;
   return (
-    <ul className="tag-list" aria-label={copy.blog.tags}>
+    <ul className="tag-list" aria-label={siteCopy.blog.tags}>
       {tags.map((tag) => (
         <li key={tag}>
           <Badge size="small" className="tag-list__tag">
