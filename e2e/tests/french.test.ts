@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy, copyFor, FEES, formatUsd, setLocaleSource } from '@taxback/shared';
 import { siteCopyFor } from '@taxback/shared/copy-site';
 import '@taxback/shared/copy-site-fr-ca';
+import { legalCopyFor } from '@taxback/shared/copy-legal';
+import '@taxback/shared/copy-legal-fr-ca';
 import { sidewaysOverflow, useBrowser, viewports, still } from '../src/browser';
 import { signInThroughUi } from '../src/customers';
 import { appUrl, button, fillProfile, heading, signUpThroughUi, walkWizardWithMissingForm } from '../src/journey';
@@ -16,6 +18,7 @@ import { firstLink, waitForMail } from '../src/mailbox';
 const fr = copyFor('fr-CA');
 const en = copyFor('en');
 const frSite = siteCopyFor('fr-CA');
+const frLegal = legalCopyFor('fr-CA');
 const enSite = siteCopyFor('en');
 
 const frenchPages = [
@@ -26,7 +29,7 @@ const frenchPages = [
   ['/fr/comment-ca-marche', frSite.howItWorks.title],
   ['/fr/pourquoi-nous-choisir', frSite.whyChooseUs.pageTitle],
   ['/fr/nous-joindre', fr.contact.title],
-  ['/fr/confidentialite', frSite.privacy.title],
+  ['/fr/confidentialite', frLegal.privacy.title],
 ] as const;
 
 const lang = (page: Page) => page.evaluate<string>('document.documentElement.lang');

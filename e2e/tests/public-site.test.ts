@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { copy, copyFor, staffCopy } from '@taxback/shared';
 import { siteCopy } from '@taxback/shared/copy-site';
 import '@taxback/shared/copy-site-fr-ca';
+import { legalCopy } from '@taxback/shared/copy-legal';
 import { useBrowser, newContext, screenshot, viewports } from '../src/browser';
 import { PAGE_SHOWN_EVENT } from '../../frontend/src/app/page-shown-event';
 import { publicPaths } from '../../frontend/src/app/public-paths';
@@ -111,7 +112,7 @@ describe('the public site in the browser', () => {
     await terms.scrollIntoViewIfNeeded();
     const atFooter = await scrollY();
     await terms.click();
-    const heading = page.getByRole('heading', { level: 1, name: siteCopy.terms.title });
+    const heading = page.getByRole('heading', { level: 1, name: legalCopy.terms.title });
     await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(200);
     expect(await scrollY()).toBeLessThan(100);
 
@@ -226,8 +227,8 @@ describe('the public site in the browser', () => {
       ['blog', '/blog', siteCopy.blog.title],
       ['post', '/blog/what-is-an-itin', seededTitles[1]!],
       ['contact', '/contact', copy.contact.title],
-      ['privacy', '/privacy', siteCopy.privacy.title],
-      ['terms', '/terms', siteCopy.terms.title],
+      ['privacy', '/privacy', legalCopy.privacy.title],
+      ['terms', '/terms', legalCopy.terms.title],
       ['why-choose-us', '/why-choose-us', siteCopy.whyChooseUs.pageTitle],
       ['how-it-works', '/how-it-works', siteCopy.howItWorks.pageTitle],
     ] as const;

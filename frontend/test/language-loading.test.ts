@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copy, englishCopy, hasCatalogue } from '@taxback/shared/copy';
+import { englishLegalCopy, legalCopy } from '@taxback/shared/copy-legal';
 import { englishSiteCopy, siteCopy } from '@taxback/shared/copy-site';
 import { chooseLanguage, currentLanguage, loadLanguage } from '@/lib/language';
 
@@ -25,8 +26,10 @@ describe('the French catalogue loads on demand', () => {
     chooseLanguage('fr-CA');
     await expect.poll(currentLanguage).toBe('fr-CA');
     expect(copy.common.unexpected).toBe('Une erreur inattendue est survenue');
-    // The site's pages are a catalogue of their own (the server does not carry it); it comes with the language.
-    expect(siteCopy.privacy.title).not.toBe(englishSiteCopy.privacy.title);
+    // The site's pages and the legal pages are catalogues of their own (the server carries neither); they come
+    // with the language.
+    expect(siteCopy.pricing.title).not.toBe(englishSiteCopy.pricing.title);
+    expect(legalCopy.privacy.title).not.toBe(englishLegalCopy.privacy.title);
     expect(document.documentElement.lang).toBe('fr-CA');
     chooseLanguage('en');
     expect(currentLanguage()).toBe('en');

@@ -5,6 +5,8 @@ import { copy, copyFor } from '@taxback/shared/copy';
 import { siteCopy, siteCopyFor } from '@taxback/shared/copy-site';
 import '@taxback/shared/copy-fr-ca';
 import '@taxback/shared/copy-site-fr-ca';
+import { legalCopy, legalCopyFor } from '@taxback/shared/copy-legal';
+import '@taxback/shared/copy-legal-fr-ca';
 import { ensureFrontendBuilt, frontendDist } from '../src/testing/frontend-build';
 import { startStaticServer } from '../src/web/static-server';
 
@@ -12,6 +14,7 @@ import { startStaticServer } from '../src/web/static-server';
 let server: Awaited<ReturnType<typeof startStaticServer>>;
 const fr = copyFor('fr-CA');
 const frSite = siteCopyFor('fr-CA');
+const frLegal = legalCopyFor('fr-CA');
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
 const get = async (pathname: string, encoding = 'identity') => {
   const response = await fetch(`http://127.0.0.1:${server.port}${pathname}`, {
@@ -33,7 +36,7 @@ describe('prerendered public pages', () => {
     ['/', siteCopy.pageMeta.home.title, siteCopy.home.eyebrow],
     ['/pricing', siteCopy.pageMeta.pricing.title, siteCopy.pricing.title],
     ['/faq', siteCopy.pageMeta.faq.title, copy.faq.title],
-    ['/privacy', siteCopy.pageMeta.privacy.title, siteCopy.privacy.title],
+    ['/privacy', siteCopy.pageMeta.privacy.title, legalCopy.privacy.title],
   ])('%s arrives as HTML with its own title and its content, before any script runs', async (page, title, text) => {
     const { response, bytes } = await get(page);
     const html = bytes.toString('utf8');
@@ -50,7 +53,7 @@ describe('prerendered public pages', () => {
     ['/fr/', frSite.pageMeta.home.title, frSite.home.eyebrow],
     ['/fr/tarifs', frSite.pageMeta.pricing.title, frSite.pricing.title],
     ['/fr/faq', frSite.pageMeta.faq.title, fr.faq.title],
-    ['/fr/confidentialite', frSite.pageMeta.privacy.title, frSite.privacy.title],
+    ['/fr/confidentialite', frSite.pageMeta.privacy.title, frLegal.privacy.title],
     ['/fr/estimateur-de-remboursement', frSite.pageMeta.refundEstimator.title, fr.estimator.title],
   ])('%s arrives in French, as <html lang="fr-CA">, with French navigation', async (page, title, text) => {
     const { response, bytes } = await get(page);

@@ -1,6 +1,5 @@
 import { TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
 import { blogFr, homeBlogFr } from './catalogue/fr-ca/blog';
-import { privacyFr, termsFr } from './catalogue/fr-ca/legal';
 import { callToActionFr, howItWorksFr, pricingFr, testimonialsFr, whyChooseUsFr } from './catalogue/fr-ca/marketing';
 import { pageMetaFr } from './catalogue/fr-ca/page-meta';
 import { weeks } from './catalogue/fr-ca/shared';
@@ -38,8 +37,6 @@ export const frenchSiteCopy: SiteCopy = {
   callToAction: callToActionFr,
   testimonials: testimonialsFr,
   pricing: pricingFr,
-  privacy: privacyFr,
-  terms: termsFr,
 };
 
 registerSiteCatalogue('fr-CA', frenchSiteCopy);

@@ -1,6 +1,5 @@
 import { TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
 import { blogCopy, homeBlogCopy } from './catalogue/blog';
-import { privacyCopy, termsCopy } from './catalogue/legal';
 import {
   callToActionCopy,
   howItWorksCopy,
@@ -12,10 +11,10 @@ import { pageMetaCopy } from './catalogue/page-meta';
 import { catalogueOf, type Shape } from './i18n/catalogue';
 
 /**
- * The public site's own pages (home, marketing, pricing, legal, the blog, and every page's title and description
- * for the prerendered HTML), apart from the catalogue every page needs (copy.ts): a signed-in page never downloads
- * them. French registers itself from copy-site-fr-ca.ts,
- * which a browser loads with the rest of French; the server does not carry these pages.
+ * The public site's own pages (home, marketing, pricing, the blog, and every page's title and description for the
+ * prerendered HTML), apart from the catalogue every page needs (copy.ts): a signed-in page never downloads them.
+ * The legal pages have their own (copy-legal.ts). French registers itself from copy-site-fr-ca.ts, which a browser
+ * loads with the rest of French; the server does not carry these pages.
  */
 const en = {
   home: {
@@ -45,8 +44,6 @@ const en = {
   callToAction: callToActionCopy,
   testimonials: testimonialsCopy,
   pricing: pricingCopy,
-  privacy: privacyCopy,
-  terms: termsCopy,
 } as const;
 
 export type SiteCopy = Shape<typeof en>;

@@ -4,6 +4,7 @@ import { siteCopyFor } from '@taxback/shared/copy-site';
 // The build renders the pages of every language (a browser loads French only for a French visitor).
 import '@taxback/shared/copy-fr-ca';
 import '@taxback/shared/copy-site-fr-ca';
+import '@taxback/shared/copy-legal-fr-ca';
 import { LOCALES, type Locale } from '@taxback/shared/i18n/locale';
 import {
   blogPostPath,

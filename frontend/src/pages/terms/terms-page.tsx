@@ -1,7 +1,7 @@
-import { siteCopy } from '@taxback/shared/copy-site';
+import { legalCopy } from '@taxback/shared/copy-legal';
 import { LegalDocument } from '@/features/marketing/components/legal-document';
 import '@/features/marketing/components/marketing.css';
 
 export function TermsPage() {
-  return <LegalDocument document={siteCopy.terms} />;
+  return <LegalDocument document={legalCopy.terms} />;
 }
