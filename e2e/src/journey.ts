@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { claimableTaxYears, copy } from '@taxback/shared';
+import { claimableTaxYears, copy, serverCopy } from '@taxback/shared';
 import { firstLink, waitForMail } from './mailbox';
 
 /** What a customer does in the browser, one function a step, shared by the journeys that walk it. */
@@ -63,7 +63,7 @@ export async function signUpThroughUi(
   await page.getByRole('button', { name: copy.auth.createAccount }).click();
   await page.waitForURL('**/account-created');
   await shoot(page, 'account-created');
-  const link = firstLink((await waitForMail(email, copy.confirmationEmail.subject)).body.text);
+  const link = firstLink((await waitForMail(email, serverCopy.confirmationEmail.subject)).body.text);
   if (!link.startsWith(`${appUrl()}/account-created?token=`)) throw new Error(`unexpected confirmation link ${link}`);
   await page.goto(link);
   await page.getByText(copy.accountCreated.verifiedTitle).waitFor();

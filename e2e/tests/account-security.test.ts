@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, inject, it } from 'vitest';
-import { copy } from '@taxback/shared';
+import { copy, serverCopy } from '@taxback/shared';
 import { newContext, screenshot, useBrowser } from '../src/browser';
 import { signUpThroughUi } from '../src/journey';
 import { firstLink, waitForMail } from '../src/mailbox';
@@ -47,7 +47,7 @@ describe('account security in the browser', () => {
     const squatter = await newContext(browser());
     const squatterPage = await squatter.newPage();
     await fillSignUp(squatterPage, email, 'squatter2024', 'Mallory');
-    const squatterLink = await newLink(email, copy.confirmationEmail.subject);
+    const squatterLink = await newLink(email, serverCopy.confirmationEmail.subject);
 
     // The mailbox's owner opens the link in their own browser.
     const owner = await newContext(browser(), 'phone');
@@ -65,7 +65,7 @@ describe('account security in the browser', () => {
 
     // The owner signs up with the address and confirms in the same browser.
     await fillSignUp(page, email, 'owner2024ok', 'Olivia');
-    await page.goto(await newLink(email, copy.confirmationEmail.subject, squatterLink));
+    await page.goto(await newLink(email, serverCopy.confirmationEmail.subject, squatterLink));
     await page.getByText(copy.accountCreated.verifiedTitle).waitFor();
     await signIn(page, email, 'owner2024ok');
     await squatter.close();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { copy, staffCopy } from '@taxback/shared';
+import { copy, staffCopy, serverCopy } from '@taxback/shared';
 import { englishSiteCopy } from '@taxback/shared/copy-site';
 import { useBrowser, newContext, screenshot } from '../src/browser';
 import { frontendDist } from '../../local/src/testing/frontend-build';
@@ -59,7 +59,7 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
     await createAccount.click();
 
     await page.waitForURL('**/account-created');
-    const mail = await waitForMail(email, copy.confirmationEmail.subject);
+    const mail = await waitForMail(email, serverCopy.confirmationEmail.subject);
     const link = firstLink(mail.body.text);
     expect(link.startsWith(`${app()}/account-created?token=`)).toBe(true);
 

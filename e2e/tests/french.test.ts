@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copy, copyFor, FEES, formatUsd, setLocaleSource } from '@taxback/shared';
+import { copy, copyFor, FEES, formatUsd, setLocaleSource, serverCopyFor } from '@taxback/shared';
 import { siteCopyFor } from '@taxback/shared/copy-site';
 import '@taxback/shared/copy-site-fr-ca';
 import { legalCopyFor } from '@taxback/shared/copy-legal';
@@ -94,8 +94,10 @@ describe('a French-speaking customer (Chromium in fr-CA)', () => {
 
     // signUpThroughUi waits for the mail with the French subject.
     await signUpThroughUi(page, { firstName: 'Gabrielle', email, password }, (shown, name) => shot(name)(shown));
-    const mail = await waitForMail(email, fr.confirmationEmail.subject);
-    expect(mail.body.text?.trim()).toBe(fr.confirmationEmail.body(firstLink(mail.body.text)).trim());
+    const mail = await waitForMail(email, serverCopyFor('fr-CA').confirmationEmail.subject);
+    expect(mail.body.text?.trim()).toBe(
+      serverCopyFor('fr-CA').confirmationEmail.body(firstLink(mail.body.text)).trim(),
+    );
 
     await signInThroughUi(
       page,

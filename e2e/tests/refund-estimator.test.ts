@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
-import { claimableTaxYears, copy, staffCopy } from '@taxback/shared';
+import { claimableTaxYears, copy, staffCopy, serverCopy } from '@taxback/shared';
 import { newContext, screenshot, still, stillsAtBothWidths, useBrowser, viewports } from '../src/browser';
 import { api, createCustomer, finishedApplication, payFee, signInThroughUi } from '../src/customers';
 import { waitForMail } from '../src/mailbox';
@@ -133,7 +133,7 @@ describe('the refund estimator and the forms for signature in the browser', () =
     await forms
       .getByText(`${staffCopy.adminFormPackage.generated(count)} ${staffCopy.adminFormPackage.emailed}`)
       .waitFor();
-    await waitForMail(customer.email, copy.formsEmail.subject);
+    await waitForMail(customer.email, serverCopy.formsEmail.subject);
     await forms.scrollIntoViewIfNeeded();
     await screenshot(staff, 'admin-form-package-desktop');
 

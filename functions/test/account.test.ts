@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { copy } from '@taxback/shared';
+import { copy, serverCopy } from '@taxback/shared';
 import { createConfirmationToken } from '../src/account/confirmation-token';
 import { getProfile } from '../src/data/profiles';
 import { invoke, newCaller } from './support/invoke';
@@ -73,7 +73,7 @@ describe('account confirmation', () => {
     expect(sent.status).toBe(202);
 
     const [mail] = await mailsTo(email);
-    expect(mail?.subject).toBe(copy.confirmationEmail.subject);
+    expect(mail?.subject).toBe(serverCopy.confirmationEmail.subject);
     const token = linkIn(mail?.body.text);
     expect((await userRecord(caller.username)).UserStatus).toBe('UNCONFIRMED');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { formatUsd, copy, copyFor, staffCopy } from '@taxback/shared';
+import { formatUsd, copy, staffCopy, serverCopy, serverCopyFor } from '@taxback/shared';
 import { s3 } from '../src/adapters/s3-client';
 import { documents } from '../src/data/documents';
 import { invoke, newCaller } from './support/invoke';
@@ -68,10 +68,10 @@ describe('pre-filled forms for signature', () => {
     expect(response.status).toBe(201);
     const names = response.body.documents.map((document: { fileName: string }) => document.fileName);
     expect(names).toEqual([
-      copy.formSheets.cover.fileName,
-      copy.formSheets.w7.fileName,
-      copy.formSheets.nonresidentReturn.fileName(year),
-      copy.formSheets.powerOfAttorney.fileName,
+      serverCopy.formSheets.cover.fileName,
+      serverCopy.formSheets.w7.fileName,
+      serverCopy.formSheets.nonresidentReturn.fileName(year),
+      serverCopy.formSheets.powerOfAttorney.fileName,
     ]);
 
     const returnSheet = response.body.documents[2];
@@ -89,10 +89,10 @@ describe('pre-filled forms for signature', () => {
 
     const w7 = await pdfText((await storedPdf(caller.userId, response.body.documents[1].documentId)).bytes);
     expect(w7).toContain('1970-12-31');
-    expect(w7).toContain(copy.formSheets.w7.reason);
+    expect(w7).toContain(serverCopy.formSheets.w7.reason);
 
     const [mail] = await mailsTo(caller.email).then((mails) =>
-      mails.filter((m) => m.subject === copy.formsEmail.subject),
+      mails.filter((m) => m.subject === serverCopy.formsEmail.subject),
     );
     // Never attached: the mail links to the signed-in documents page, where each file is a 60 s signed link.
     expect(mail?.attachments ?? []).toEqual([]);
@@ -131,13 +131,13 @@ describe('pre-filled forms for signature', () => {
       params: { applicationId },
       headers: { 'accept-language': 'en-CA' },
     });
-    const french = copyFor('fr-CA').formSheets;
+    const french = serverCopyFor('fr-CA').formSheets;
     expect(response.body.documents[0].fileName).toBe(french.cover.fileName);
     const w7 = await pdfText((await storedPdf(caller.userId, response.body.documents[1].documentId)).bytes);
     expect(w7).toContain(french.w7.title);
     expect(w7).toContain('(Date of birth)');
     const [mail] = await mailsTo(caller.email).then((mails) =>
-      mails.filter((m) => m.subject === copyFor('fr-CA').formsEmail.subject),
+      mails.filter((m) => m.subject === serverCopyFor('fr-CA').formsEmail.subject),
     );
     expect(mail?.body.text).toContain('Bonjour Hélène');
   });
@@ -176,7 +176,7 @@ describe('pre-filled forms for signature', () => {
     const { applicationId } = await paidCustomer({ hasItin: true, itinIsActive: 'yes' });
     const response = await invoke('generateFormPackage', { caller: admin, params: { applicationId } });
     const names = response.body.documents.map((document: { fileName: string }) => document.fileName);
-    expect(names).not.toContain(copy.formSheets.w7.fileName);
+    expect(names).not.toContain(serverCopy.formSheets.w7.fileName);
   });
 
   it('are not prepared for a claim not paid yet, or reopened for changes: 409 with the reason, nothing stored or mailed', async () => {
@@ -190,7 +190,7 @@ describe('pre-filled forms for signature', () => {
     const stored = (await documents().query.byUser({ userId: unpaid.caller.userId }).go()).data;
     expect(stored.filter((item) => item.filePath.includes('/generated/'))).toEqual([]);
     const mails = await mailsTo(unpaid.caller.email);
-    expect(mails.filter((mail) => mail.subject === copy.formsEmail.subject)).toEqual([]);
+    expect(mails.filter((mail) => mail.subject === serverCopy.formsEmail.subject)).toEqual([]);
 
     const reopened = await paidCustomer();
     const change = { status: 'reopened', notes: 'Customer found another form' };
@@ -211,7 +211,7 @@ describe('pre-filled forms for signature', () => {
       expect(refused.body.message).toBe(staffCopy.adminFormPackage.alreadyRunning);
     }
     const readyMails = async () =>
-      (await mailsTo(caller.email)).filter((mail) => mail.subject === copy.formsEmail.subject).length;
+      (await mailsTo(caller.email)).filter((mail) => mail.subject === serverCopy.formsEmail.subject).length;
     expect(await readyMails()).toBe(1);
 
     const again = await invoke('generateFormPackage', { caller: admin, params: { applicationId } });

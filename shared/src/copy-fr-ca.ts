@@ -7,7 +7,6 @@ import { chatbotFr } from './catalogue/fr-ca/chatbot';
 import { contactFr } from './catalogue/fr-ca/contact';
 import { claimDeadlineFr, claimFigureFr, estimatorFr, estimatorLinkFr } from './catalogue/fr-ca/estimator';
 import { faqFr } from './catalogue/fr-ca/faq';
-import { formSheetFr, formsEmailFr } from './catalogue/fr-ca/form-sheets';
 import { accountConversationFr, adminConversationMailFr, statusLabelsFr, weeks, days } from './catalogue/fr-ca/shared';
 
 /**
@@ -168,11 +167,6 @@ export const frenchCopy: Copy = {
     signUp: 'Créer mon compte',
     alreadyConfirmed:
       "Ce compte est déjà confirmé. S'il est à vous, connectez-vous, ou réinitialisez son mot de passe à partir de la page de connexion.",
-  },
-  confirmationEmail: {
-    subject: `Confirmez votre compte ${PRODUCT_NAME}`,
-    body: (link: string) =>
-      `Bienvenue chez ${PRODUCT_NAME}!\n\nVeuillez confirmer votre adresse courriel en ouvrant ce lien dans le navigateur où vous vous êtes inscrit :\n${link}\n\nSi vous n'avez pas créé de compte, quelqu'un a peut-être utilisé votre adresse : ouvrez le lien et choisissez « Je ne me suis pas inscrit : libérer mon adresse » pour supprimer cette inscription et garder l'adresse pour vous.`,
   },
   passwordReset: {
     forgotLink: 'Mot de passe oublié?',
@@ -694,8 +688,6 @@ export const frenchCopy: Copy = {
   statusLabels: statusLabelsFr,
   adminConversations: { ...adminConversationCopy, ...adminConversationMailFr },
   accountConversation: accountConversationFr,
-  formSheets: formSheetFr,
-  formsEmail: formsEmailFr,
   estimator: estimatorFr,
   estimatorLink: estimatorLinkFr,
   claimDeadline: claimDeadlineFr,

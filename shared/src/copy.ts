@@ -1,7 +1,6 @@
 import { catalogueOf, type Shape } from './i18n/catalogue';
 import { PRODUCT_NAME, PASSWORD_MIN_LENGTH, SUPPORT_EMAIL, TIMINGS } from './constants';
 import { chatbotCopy } from './catalogue/chatbot';
-import { formSheetCopy, formsEmailCopy } from './catalogue/form-sheets';
 import { accountConversationCopy, adminConversationCopy, statusLabels } from './catalogue/admin';
 import { contactCopy } from './catalogue/contact';
 import { dataRightsCopy } from './catalogue/data-rights';
@@ -163,11 +162,6 @@ const en = {
     signUp: 'Create my account',
     alreadyConfirmed:
       'This account is already confirmed. If it is yours, sign in, or reset its password from the sign-in page.',
-  },
-  confirmationEmail: {
-    subject: `Verify your ${PRODUCT_NAME} account`,
-    body: (link: string) =>
-      `Welcome to ${PRODUCT_NAME}!\n\nPlease confirm your email address by opening this link in the browser where you signed up:\n${link}\n\nIf you did not create an account, someone may have used your address: open the link and choose "I did not sign up: free my address" to delete that sign-up and keep the address for yourself.`,
   },
   passwordReset: {
     forgotLink: 'Forgot your password?',
@@ -665,8 +659,6 @@ const en = {
   statusLabels,
   adminConversations: adminConversationCopy,
   accountConversation: accountConversationCopy,
-  formSheets: formSheetCopy,
-  formsEmail: formsEmailCopy,
   estimator: estimatorCopy,
   estimatorLink: estimatorLinkCopy,
   claimDeadline: claimDeadlineCopy,

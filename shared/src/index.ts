@@ -1,8 +1,10 @@
 export * from './constants';
 export * from './copy';
 export * from './copy-staff';
-// The server answers in every language: the French catalogue is registered with the English one.
+export * from './copy-server';
+// The server answers in every language: the French catalogues are registered with the English ones.
 import './copy-fr-ca';
+import './copy-server-fr-ca';
 export * from './i18n/locale';
 export * from './i18n/format';
 export * from './auth/password-rules';

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { copy, copyFor, englishCopy, hasCatalogue, type Copy } from '../src/copy';
 import { englishLegalCopy, legalCopyFor } from '../src/copy-legal';
+import { englishServerCopy, serverCopyFor } from '../src/copy-server';
 import { englishSiteCopy, siteCopyFor } from '../src/copy-site';
 import '../src/copy-fr-ca';
 import '../src/copy-site-fr-ca';
 import '../src/copy-legal-fr-ca';
+import '../src/copy-server-fr-ca';
 import { setLocaleSource, type Locale } from '../src/i18n/locale';
 import { passwordRules } from '../src/auth/password-rules';
 import { signInFormSchema } from '../src/auth/schemas';
@@ -19,9 +21,15 @@ function leaves(node: unknown, path = ''): Leaf[] {
   return [{ path, value: node }];
 }
 
-// The site's pages and the legal pages are catalogues of their own (copy-site.ts, copy-legal.ts), held to the same rules.
-const english = leaves({ ...englishCopy, ...englishSiteCopy, ...englishLegalCopy });
-const french = leaves({ ...copyFor('fr-CA'), ...siteCopyFor('fr-CA'), ...legalCopyFor('fr-CA') });
+// The site's pages, the legal pages and the server's own texts are catalogues of their own (copy-site.ts,
+// copy-legal.ts, copy-server.ts), held to the same rules.
+const english = leaves({ ...englishCopy, ...englishSiteCopy, ...englishLegalCopy, ...englishServerCopy });
+const french = leaves({
+  ...copyFor('fr-CA'),
+  ...siteCopyFor('fr-CA'),
+  ...legalCopyFor('fr-CA'),
+  ...serverCopyFor('fr-CA'),
+});
 
 /**
  * Staff's words stay in English (a product decision; most are in copy-staff.ts, outside this catalogue); so does

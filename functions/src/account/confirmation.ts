@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { CONFIRMATION_LINK, PASSWORD_RESET, copy } from '@taxback/shared';
+import { CONFIRMATION_LINK, PASSWORD_RESET, copy, serverCopy } from '@taxback/shared';
 import {
   confirmIdentityUser,
   deleteIdentityUser,
@@ -43,8 +43,8 @@ export const sendConfirmationEmail = operation('sendConfirmationEmail', async ({
     const link = `${config.appUrl}/account-created?token=${encodeURIComponent(token)}`;
     await sendMail({
       to: [user.email],
-      subject: copy.confirmationEmail.subject,
-      text: copy.confirmationEmail.body(link),
+      subject: serverCopy.confirmationEmail.subject,
+      text: serverCopy.confirmationEmail.body(link),
     });
   } else {
     logger.info('Confirmation mail not sent', { reason: user ? 'already confirmed' : 'no such user' });

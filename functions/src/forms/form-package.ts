@@ -1,5 +1,5 @@
 import { storedMissingForms } from '../applications/application-view';
-import { estimateApplication, formatDate, formatUsd, copy, type Form1042sEntry } from '@taxback/shared';
+import { estimateApplication, formatDate, formatUsd, copy, type Form1042sEntry, serverCopy } from '@taxback/shared';
 import type { OpenProfile } from '../data/profile-store';
 import type { ApplicationItem } from '../data/application-store';
 import { renderSheet, type Sheet } from './pdf-sheet';
@@ -9,7 +9,7 @@ export interface GeneratedFile {
   bytes: Uint8Array;
 }
 
-const text = copy.formSheets;
+const text = serverCopy.formSheets;
 
 const fullName = ({ item }: OpenProfile) => [item.firstName, item.lastName].filter(Boolean).join(' ');
 

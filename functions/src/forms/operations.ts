@@ -1,4 +1,4 @@
-import { copy, copyFor, staffCopy } from '@taxback/shared';
+import { copy, staffCopy, serverCopyFor } from '@taxback/shared';
 import { putFile } from '../adapters/files';
 import { sendMail } from '../adapters/mail';
 import { config } from '../config';
@@ -55,9 +55,9 @@ async function preparePackage(application: ApplicationItem, profile: OpenProfile
   if (byEmail) {
     await sendMail({
       to: [profile.item.email],
-      subject: copyFor(language).formsEmail.subject,
+      subject: serverCopyFor(language).formsEmail.subject,
       // The sheets hold the ITIN and date of birth: the mail only links to the signed-in download (60 s link).
-      text: copyFor(language).formsEmail.body(profile.item.firstName ?? '', `${config.appUrl}/upload-documents`),
+      text: serverCopyFor(language).formsEmail.body(profile.item.firstName ?? '', `${config.appUrl}/upload-documents`),
     });
   }
   return { documents: stored, emailed: byEmail };

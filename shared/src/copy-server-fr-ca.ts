@@ -1,0 +1,16 @@
+import { PRODUCT_NAME } from './constants';
+import { formSheetFr, formsEmailFr } from './catalogue/fr-ca/form-sheets';
+import { registerServerCatalogue, type ServerCopy } from './copy-server';
+
+/** The server's own texts in French (copy-server.ts). */
+export const frenchServerCopy: ServerCopy = {
+  confirmationEmail: {
+    subject: `Confirmez votre compte ${PRODUCT_NAME}`,
+    body: (link: string) =>
+      `Bienvenue chez ${PRODUCT_NAME}!\n\nVeuillez confirmer votre adresse courriel en ouvrant ce lien dans le navigateur où vous vous êtes inscrit :\n${link}\n\nSi vous n'avez pas créé de compte, quelqu'un a peut-être utilisé votre adresse : ouvrez le lien et choisissez « Je ne me suis pas inscrit : libérer mon adresse » pour supprimer cette inscription et garder l'adresse pour vous.`,
+  },
+  formSheets: formSheetFr,
+  formsEmail: formsEmailFr,
+};
+
+registerServerCatalogue('fr-CA', frenchServerCopy);
