@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copy, copyFor } from '@taxback/shared';
+import { copy, copyFor, serverCopyFor } from '@taxback/shared';
 import { getRetrieval } from '@taxback/functions/data/retrieval-store';
 import { retrievals } from '@taxback/functions/data/retrievals';
 import { routeEntries } from '@taxback/functions/routes';
@@ -328,6 +328,12 @@ describe('the bundled scheduled function, and the list of entries', () => {
     const french = copyFor('fr-CA').common.unauthorized;
     for (const entry of bundles.keys()) expect(carries(entry, french), entry).toBe(carries(entry, english));
     expect(carries('profile/handler.ts', french)).toBe(true);
+    // The server's own texts register their French from a module of their own, which bundling must keep.
+    const frenchServer = serverCopyFor('fr-CA');
+    expect(carries('forms/handler.ts', frenchServer.formSheets.cover.fileName)).toBe(true);
+    const confirmation = frenchServer.confirmationEmail.body('link').split('\n\n')[1]!.slice(0, 60);
+    expect(confirmation).toBe('Veuillez confirmer votre adresse courriel en ouvrant ce lien');
+    expect(carries('account/handler.ts', confirmation)).toBe(true);
     for (const entry of ['realtime/authorizer.ts', 'realtime/connect.ts', 'realtime/disconnect.ts']) {
       expect(carries(entry, english), entry).toBe(false);
     }
