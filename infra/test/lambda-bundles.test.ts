@@ -26,8 +26,12 @@ const deferred = [
   '@aws-sdk/client-secrets-manager',
 ];
 
-/** The public site's pages (marketing, pricing, legal) in every language: a browser draws them, no function does. */
-const sitePages = /shared\/src\/(copy-site|copy-site-fr-ca|catalogue\/(fr-ca\/)?(legal|marketing))\.ts$/;
+/**
+ * The public site's pages (home, marketing, pricing, blog, legal) in every language: a browser draws them, no
+ * function does.
+ */
+const sitePages =
+  /shared\/src\/(copy-site|copy-site-fr-ca|copy-legal|copy-legal-fr-ca|catalogue\/(fr-ca\/)?(legal|marketing|blog|page-meta))\.ts$/;
 
 /** The modules through which the adapters load an SDK with import() (functions/src/adapters). */
 const adapterSdkModules = ['s3-sdk', 'cognito-sdk', 'ses-sdk', 'bedrock-sdk', 'secrets-manager-sdk'];
