@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { copy, staffCopy, serverCopy } from '@taxback/shared';
+import { englishLegalCopy } from '@taxback/shared/copy-legal';
 import { englishSiteCopy } from '@taxback/shared/copy-site';
 import { useBrowser, newContext, screenshot } from '../src/browser';
 import { frontendDist } from '../../local/src/testing/frontend-build';
@@ -28,6 +29,12 @@ const carriesStaffWords = (script: string) => script.includes(staffCopy.adminRet
 
 /** The public site's pages (copy-site.ts), which a signed-in page does not show. */
 const carriesSiteWords = (script: string) => script.includes(englishSiteCopy.whyChooseUs.intro);
+
+/** The privacy policy and the terms (copy-legal.ts), which only their own two pages show. */
+const carriesLegalWords = (script: string) => script.includes(englishLegalCopy.privacy.sections[0]!.heading);
+
+/** The server's own texts (copy-server.ts): the generated forms' sheets, which no page shows. */
+const carriesServerWords = (script: string) => script.includes(serverCopy.formSheets.w7.treatyValue);
 
 const builtScripts = () => {
   const assets = path.join(frontendDist, 'assets');
@@ -76,10 +83,12 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
     await page.waitForURL('**/account');
     // Amplify's sign-in flows came with the sign-in page; a signed-in page needs only its session calls.
     expect(builtScripts().filter(carriesSignInFlows)).toHaveLength(1);
-    // The same holds for the back office's words and the public site's: one script has each, and a customer's
-    // page loads neither.
+    // The same holds for the back office's words, the public site's and the legal pages': one script has each,
+    // and a customer's page loads none. The server's own texts are in no script.
     expect(builtScripts().filter(carriesStaffWords)).toHaveLength(1);
     expect(builtScripts().filter(carriesSiteWords)).toHaveLength(1);
+    expect(builtScripts().filter(carriesLegalWords)).toHaveLength(1);
+    expect(builtScripts().filter(carriesServerWords)).toHaveLength(0);
     const accountTab = await context.newPage();
     const accountScripts = scriptsReceivedBy(accountTab);
     await accountTab.goto(`${app()}/account`);
@@ -88,6 +97,7 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
     expect((await accountScripts()).filter(carriesSignInFlows)).toHaveLength(0);
     expect((await accountScripts()).filter(carriesStaffWords)).toHaveLength(0);
     expect((await accountScripts()).filter(carriesSiteWords)).toHaveLength(0);
+    expect((await accountScripts()).filter(carriesLegalWords)).toHaveLength(0);
     await accountTab.close();
 
     const header = page.getByRole('banner');
