@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, isApiError } from '@/lib/api-client';
 import { setRuntimeConfig } from '@/lib/config';
 import { ada, sessionOf } from './helpers/amplify-session';
-import { API_URL, fakeApi } from './helpers/fake-api';
+import { API_URL, fakeApi, testRuntimeConfig } from './helpers/fake-api';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
@@ -28,13 +28,7 @@ const pathOf = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) =>
 
 describe('the API client', () => {
   beforeEach(() => {
-    setRuntimeConfig({
-      apiUrl: API_URL,
-      region: 'ca-central-1',
-      userPoolId: 'ca-central-1_test',
-      userPoolClientId: 'client',
-      authFlowType: 'USER_PASSWORD_AUTH',
-    });
+    setRuntimeConfig(testRuntimeConfig);
     vi.mocked(fetchAuthSession).mockResolvedValue(sessionOf(ada));
   });
 

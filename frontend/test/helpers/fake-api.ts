@@ -1,7 +1,20 @@
 import type { MeResponse } from '@taxback/shared/auth/schemas';
 import { vi } from 'vitest';
+import type { RuntimeConfig } from '@/lib/config';
 
 export const API_URL = 'https://api.test';
+
+/**
+ * The configuration the app runs with in these tests: the fake API's address, and a user pool whose client is
+ * `client`.
+ */
+export const testRuntimeConfig: RuntimeConfig = {
+  apiUrl: API_URL,
+  region: 'ca-central-1',
+  userPoolId: 'ca-central-1_test',
+  userPoolClientId: 'client',
+  authFlowType: 'USER_PASSWORD_AUTH',
+};
 
 export type Handler = (body: unknown) => { status: number; body?: unknown };
 

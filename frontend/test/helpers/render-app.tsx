@@ -4,16 +4,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { setRuntimeConfig } from '@/lib/config';
-import { API_URL } from './fake-api';
+import { testRuntimeConfig } from './fake-api';
 
 beforeEach(() => {
-  setRuntimeConfig({
-    apiUrl: API_URL,
-    region: 'ca-central-1',
-    userPoolId: 'ca-central-1_test',
-    userPoolClientId: 'client',
-    authFlowType: 'USER_PASSWORD_AUTH',
-  });
+  setRuntimeConfig(testRuntimeConfig);
 });
 
 afterEach(() => {
