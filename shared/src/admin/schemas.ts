@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { pageOf } from '../api/list-cursor';
 import { APPLICATION_STATUSES, applicationViewSchema } from '../application/schemas';
+import { userIdSchema } from '../auth/schemas';
 import { DISCOUNT, MAX_AMOUNT_CENTS } from '../constants';
 import { discountRuleCopy } from '../catalogue/staff/rules';
 import { PROGRESS_ACTION_NAMES } from './progress';
@@ -66,7 +67,7 @@ export const adminFileSchema = z.object({
 });
 export const adminFilesPageSchema = pageOf(adminFileSchema);
 export const filePathSchema = z.object({
-  userId: z.string().check(z.minLength(1), z.maxLength(128)),
+  userId: userIdSchema,
   documentId: z.uuid(),
 });
 

@@ -130,4 +130,6 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 /** Emails are compared the way Cognito stores them: trimmed and case-insensitive. */
 export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-export const userPathSchema = z.object({ userId: z.string().check(z.minLength(1), z.maxLength(128)) });
+/** A user's id (Cognito's `sub`) as a path or a request names it. */
+export const userIdSchema = z.string().check(z.minLength(1), z.maxLength(128));
+export const userPathSchema = z.object({ userId: userIdSchema });

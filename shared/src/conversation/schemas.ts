@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { listCursorSchema, pageOf } from '../api/list-cursor';
+import { userIdSchema } from '../auth/schemas';
 import { BROADCAST, THREAD } from '../constants';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
@@ -60,7 +61,7 @@ export const conversationsPageSchema = pageOf(conversationSchema);
 export const staffThreadSchema = z.extend(threadSchema, { claims: z.array(claimReferenceSchema) });
 
 export const adminMessageRequestSchema = z.object({
-  userId: z.string().check(z.minLength(1), z.maxLength(128)),
+  userId: userIdSchema,
   title: z.string().check(z.trim(), z.minLength(1, copy.adminConversations.fillBoth), z.maxLength(200)),
   content: z.string().check(z.trim(), z.minLength(1, copy.adminConversations.fillBoth), z.maxLength(5000)),
   ...aboutClaim,
@@ -69,7 +70,7 @@ export const adminMessageRequestSchema = z.object({
 export const broadcastRequestSchema = z.extend(
   z.omit(adminMessageRequestSchema, { userId: true, applicationId: true }),
   {
-    userIds: z.array(z.string().check(z.minLength(1), z.maxLength(128))).check(
+    userIds: z.array(userIdSchema).check(
       z.minLength(
         1,
         say(() => copy.adminConversations.chooseSomeone),
