@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { copy, staffCopy, serverCopy } from '@taxback/shared';
 import { englishLegalCopy } from '@taxback/shared/copy-legal';
 import { englishSiteCopy } from '@taxback/shared/copy-site';
+import { accountRoutes } from '@taxback/shared/api/routes/account';
 import { useBrowser, newContext, screenshot } from '../src/browser';
 import { frontendDist } from '../../local/src/testing/frontend-build';
 import { firstLink, waitForMail } from '../src/mailbox';
@@ -35,6 +36,12 @@ const carriesLegalWords = (script: string) => script.includes(englishLegalCopy.p
 
 /** The server's own texts (copy-server.ts): the generated forms' sheets, which no page shows. */
 const carriesServerWords = (script: string) => script.includes(serverCopy.formSheets.w7.treatyValue);
+
+/** The API reference's one-line summaries, which the browser's copy of the route table leaves out. */
+const carriesRouteDocs = (script: string) => script.includes(accountRoutes.registerSignIn.summary);
+
+/** Cognito identity pools' AWS credentials, which this app (user-pool tokens only) never asks for. */
+const carriesIdentityPoolCredentials = (script: string) => script.includes('GetCredentialsForIdentity');
 
 const builtScripts = () => {
   const assets = path.join(frontendDist, 'assets');
@@ -84,11 +91,14 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
     // Amplify's sign-in flows came with the sign-in page; a signed-in page needs only its session calls.
     expect(builtScripts().filter(carriesSignInFlows)).toHaveLength(1);
     // The same holds for the back office's words, the public site's and the legal pages': one script has each,
-    // and a customer's page loads none. The server's own texts are in no script.
+    // and a customer's page loads none. The server's own texts, the routes' summaries and Amplify's identity-pool
+    // credentials are in no script.
     expect(builtScripts().filter(carriesStaffWords)).toHaveLength(1);
     expect(builtScripts().filter(carriesSiteWords)).toHaveLength(1);
     expect(builtScripts().filter(carriesLegalWords)).toHaveLength(1);
     expect(builtScripts().filter(carriesServerWords)).toHaveLength(0);
+    expect(builtScripts().filter(carriesRouteDocs)).toHaveLength(0);
+    expect(builtScripts().filter(carriesIdentityPoolCredentials)).toHaveLength(0);
     const accountTab = await context.newPage();
     const accountScripts = scriptsReceivedBy(accountTab);
     await accountTab.goto(`${app()}/account`);

@@ -14,6 +14,7 @@ export * from './auth/sign-out';
 export * from './api/errors';
 export * from './api/contract';
 export * from './api/client';
+export * from './api/client-route';
 export * from './claims/claim-years';
 export * from './claims/claim-paths';
 export * from './application/wizard';

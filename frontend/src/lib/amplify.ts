@@ -27,7 +27,7 @@ const authConfig = ({ userPoolId, userPoolClientId, userPoolEndpoint }: RuntimeC
  */
 export function amplifyAuth(): Promise<AmplifySession> {
   loading ??= Promise.all([import('./amplify-session'), loadAmplifyVocabulary()]).then(([session]) => {
-    session.Amplify.configure(authConfig(getRuntimeConfig()));
+    session.configureAmplify(authConfig(getRuntimeConfig()));
     markLoaded();
     return session;
   });

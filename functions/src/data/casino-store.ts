@@ -1,4 +1,4 @@
-import { SEEDED_CASINOS, type CasinoForm } from '@taxback/shared';
+import { seededCasinos, type CasinoForm } from '@taxback/shared';
 import { config } from '../config';
 import { casinos, type CasinoItem } from './casinos';
 import { isConditionalCheckFailure, put, writeAtomically } from './electro';
@@ -15,7 +15,7 @@ async function ensureSeeded(): Promise<void> {
   if (data.length) return;
   await writeAtomically([
     put({ TableName: config.tableName, Item: SEED_MARKER, ConditionExpression: 'attribute_not_exists(PK)' }),
-    ...SEEDED_CASINOS.map((casino) => put(casinos().put(casino).params())),
+    ...seededCasinos().map((casino) => put(casinos().put(casino).params())),
   ]);
 }
 

@@ -1,9 +1,10 @@
+import type { ClientRoute } from './client-route';
 import type { RouteArgs, RouteContract, RouteOutput, SuccessStatus } from './contract';
 
 /** One HTTP call as the client builds it from a route and its input; the transport sends it. */
 export interface ClientRequest {
   name: string;
-  route: RouteContract;
+  route: ClientRoute;
   /** The path with its parameters filled in and the query string appended. */
   url: string;
   body: unknown;
@@ -23,7 +24,7 @@ interface LooseInput {
 }
 
 /** Fills `{name}` segments from `params` (URL-encoded) and appends the defined `query` values. */
-export function urlOf(route: RouteContract, input: LooseInput = {}): string {
+export function urlOf(route: ClientRoute, input: LooseInput = {}): string {
   const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = input.params?.[name];
     if (value === undefined || value === null || value === '')
@@ -43,7 +44,7 @@ export function urlOf(route: RouteContract, input: LooseInput = {}): string {
  * resolves to the parsed answer of its documented success status.
  */
 export function createApiClient<T extends Record<string, RouteContract>>(routes: T, send: Transport): ApiClient<T> {
-  const call = (name: string, route: RouteContract) => async (input?: LooseInput) => {
+  const call = (name: string, route: ClientRoute) => async (input?: LooseInput) => {
     const { status, body } = await send({ name, route, url: urlOf(route, input), body: input?.body });
     const schema = route.responses[status as SuccessStatus];
     if (!schema) throw new Error(`${name} answered ${status}, which its contract does not list`);

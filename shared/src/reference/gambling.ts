@@ -69,5 +69,3 @@ export const CASINOS = [
   ['seminole-hard-rock-tampa', 'Seminole Hard Rock Tampa'],
   ['other', 'Other'],
 ] as const;
-export type CasinoSlug = (typeof CASINOS)[number][0];
-export const CASINO_SLUGS = CASINOS.map(([slug]) => slug) as unknown as readonly [CasinoSlug, ...CasinoSlug[]];

@@ -52,7 +52,6 @@ export const casinoChoiceSchema = z.object({ slug: z.string(), name: z.string() 
 export const casinoChoicesSchema = z.object({ items: z.array(casinoChoiceSchema) });
 export type CasinoChoice = z.infer<typeof casinoChoiceSchema>;
 
-/** The directory's first content: every casino the wizard offered, with contacts still to verify. */
 /** A directory entry nobody has filled in yet: what most casinos ask for, the usual answer time, to verify. */
 export const BLANK_CASINO: CasinoForm = {
   displayName: '',
@@ -66,9 +65,14 @@ export const BLANK_CASINO: CasinoForm = {
   toVerify: true,
 };
 
-export const SEEDED_CASINOS: (CasinoForm & { slug: string })[] = CASINOS.filter(([slug]) => slug !== OTHER_CASINO).map(
-  ([slug, name]) => ({ ...BLANK_CASINO, slug, displayName: name, legalName: name }),
-);
+/** The directory's first content: every casino the wizard offered, with contacts still to verify. */
+export const seededCasinos = (): (CasinoForm & { slug: string })[] =>
+  CASINOS.filter(([slug]) => slug !== OTHER_CASINO).map(([slug, name]) => ({
+    ...BLANK_CASINO,
+    slug,
+    displayName: name,
+    legalName: name,
+  }));
 
 /** The wizard's list: directory entries by name, "other" last. */
 export const casinoChoices = (casinos: readonly Pick<Casino, 'slug' | 'displayName'>[], otherName: string) => [
