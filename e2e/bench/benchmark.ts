@@ -14,7 +14,17 @@ import { api, createCustomer, finishedApplication, signIn } from '../src/custome
 import { load, sequentialLoad, type LoadResult, type LoadTarget } from './api-load';
 import { loadApplications } from './bulk-load';
 import { capacityPerRequest, searchCapacity } from './capacity';
-import { AWS_PRICES, LAMBDA_MEMORY_MB, meterJourney, priceJourney, SEASON_CLAIMS, usd } from './cost';
+import {
+  AWS_PRICES,
+  chooseMemory,
+  LAMBDA_MEMORY_MB,
+  MEMORY_COST_TOLERANCE,
+  memoryOptions,
+  meterJourney,
+  priceJourney,
+  SEASON_CLAIMS,
+  usd,
+} from './cost';
 import { buildLambdaBundles, type LambdaBundle } from '../../local/src/bundles';
 import { BUNDLES_DIR_VARIABLE } from '../../local/src/gateway/function-loader';
 import { lambdaBundles } from './lambda-bundles';
@@ -211,7 +221,11 @@ async function run(stack: LocalStack, built: LambdaBundle[]) {
 
   console.log("Counting one customer's journey…");
   const journey = ONLY_SCALE ? null : await meterJourney(stack);
-  const cost = journey ? { journey, ...priceJourney(journey) } : null;
+  const priced = journey ? priceJourney(journey) : null;
+  const cost =
+    journey && priced
+      ? { journey, ...priced, memory: memoryOptions(journey.invocations, priced.total - priced.lambdaComputeUsd) }
+      : null;
   if (ONLY_COST)
     return {
       cost,
@@ -312,6 +326,28 @@ function printCost(cost: NonNullable<Results['cost']>) {
         '',
       ],
     ],
+  );
+  const chosen = chooseMemory(cost.memory);
+  printTable(
+    `Lambda memory: one claim's handler calls at each size (CPU time stretched below one vCPU, waits not; chosen: the fastest size whose claim costs within ${MEMORY_COST_TOLERANCE * 100}% of the cheapest size's)`,
+    [
+      'memory',
+      'Lambda compute, one claim',
+      'one claim',
+      `${SEASON_CLAIMS.toLocaleString('en')} claims`,
+      'median API call',
+      '',
+    ],
+    cost.memory.map((option) => [
+      `${option.memoryMb} MB`,
+      usd(option.computeUsd),
+      usd(option.claimUsd),
+      usd(option.claimUsd * SEASON_CLAIMS),
+      ms(option.medianApiMs),
+      [option === chosen ? 'chosen' : '', option.memoryMb === LAMBDA_MEMORY_MB ? 'configured' : '']
+        .filter(Boolean)
+        .join(', '),
+    ]),
   );
 }
 

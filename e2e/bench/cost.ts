@@ -1,5 +1,6 @@
 import diagnostics from 'node:diagnostics_channel';
 import type { ClientRequest, IncomingMessage } from 'node:http';
+import { LAMBDA_MEMORY_MB } from '../../infra/src/lambda-memory';
 import { onInvocation, type Invocation } from '../../local/src/gateway/function-loader';
 import type { LocalStack } from '../../local/src/stack';
 import { api, createCustomer, finishedApplication } from '../src/customers';
@@ -32,8 +33,74 @@ export const AWS_PRICES = {
 /** Claims in a season, for the cost table and the pool reads of the revocation check. */
 export const SEASON_CLAIMS = 10_000;
 
-/** The memory every function is configured with (infra/src/constructs/node-function.ts). */
-export const LAMBDA_MEMORY_MB = 512;
+export { LAMBDA_MEMORY_MB };
+
+/** The memory sizes the bench prices the journey at, to choose from (`chooseMemory`). */
+export const LAMBDA_MEMORY_OPTIONS_MB = [256, 512, 1024, 1769, 2048, 3008] as const;
+
+/** Lambda gives a function CPU in proportion to its memory, one vCPU at 1,769 MB; a Node handler uses one thread. */
+export const LAMBDA_ONE_VCPU_MB = 1769;
+
+/**
+ * How much longer a handler call would run at `memoryMb` than it did here, on one whole core: its CPU time is
+ * stretched by the share of a vCPU that memory buys, its waits (DynamoDB, S3, SES) are not. Local waits stand in for
+ * AWS's, and this machine's core for a Graviton vCPU.
+ */
+export function durationAt(invocation: Pick<Invocation, 'milliseconds' | 'cpuMilliseconds'>, memoryMb: number): number {
+  const cpu = Math.min(invocation.cpuMilliseconds, invocation.milliseconds);
+  const waits = invocation.milliseconds - cpu;
+  return (cpu * LAMBDA_ONE_VCPU_MB) / Math.min(memoryMb, LAMBDA_ONE_VCPU_MB) + waits;
+}
+
+/** Lambda's GB-seconds for these calls at `memoryMb`: each call billed by the millisecond, rounded up. */
+export const gbSecondsAt = (invocations: readonly Invocation[], memoryMb: number) =>
+  invocations.reduce((total, call) => total + (Math.ceil(durationAt(call, memoryMb)) / 1000) * (memoryMb / 1024), 0);
+
+/** Within this share of what a claim costs at the cheapest size, a faster size is worth its price. */
+export const MEMORY_COST_TOLERANCE = 0.01;
+
+export interface MemoryOption {
+  memoryMb: number;
+  /** Lambda compute of one claim, USD. */
+  computeUsd: number;
+  /** All of one claim, USD: its Lambda compute at this size and the rest, which memory does not change. */
+  claimUsd: number;
+  /** The median API call's duration at this size, ms. */
+  medianApiMs: number;
+}
+
+/**
+ * What one claim's handler calls cost and take at each size of LAMBDA_MEMORY_OPTIONS_MB; `otherClaimUsd` is what
+ * the claim costs apart from Lambda compute.
+ */
+export function memoryOptions(invocations: readonly Invocation[], otherClaimUsd: number): MemoryOption[] {
+  const api = invocations.filter((call) => call.route);
+  return LAMBDA_MEMORY_OPTIONS_MB.map((memoryMb) => {
+    const durations = api.map((call) => durationAt(call, memoryMb)).sort((a, b) => a - b);
+    const computeUsd = gbSecondsAt(invocations, memoryMb) * AWS_PRICES.lambdaGbSecond;
+    return {
+      memoryMb,
+      computeUsd,
+      claimUsd: otherClaimUsd + computeUsd,
+      medianApiMs: durations[Math.floor(durations.length / 2)] ?? 0,
+    };
+  });
+}
+
+/**
+ * Faster and cheaper beats smaller: the fastest size whose claim costs within MEMORY_COST_TOLERANCE of the claim
+ * at the cheapest size (past one vCPU a size is no faster, so the smallest of equally fast sizes).
+ */
+export function chooseMemory(options: readonly MemoryOption[]): MemoryOption {
+  const cheapest = Math.min(...options.map((option) => option.claimUsd));
+  const affordable = options.filter((option) => option.claimUsd <= cheapest * (1 + MEMORY_COST_TOLERANCE));
+  return affordable.reduce((best, option) =>
+    option.medianApiMs < best.medianApiMs ||
+    (option.medianApiMs === best.medianApiMs && option.claimUsd < best.claimUsd)
+      ? option
+      : best,
+  );
+}
 
 type Service = 'dynamodb-read' | 'dynamodb-write' | 's3-read' | 's3-write' | 'ses' | 'other';
 
@@ -128,16 +195,14 @@ export async function meterJourney(stack: LocalStack, accountVisits = 12): Promi
 export function priceJourney(journey: Journey) {
   const p = AWS_PRICES;
   const apiRequests = journey.invocations.filter((call) => call.route).length;
-  const gbSeconds = journey.invocations.reduce(
-    (total, call) => total + (Math.ceil(call.milliseconds) / 1000) * (LAMBDA_MEMORY_MB / 1024),
-    0,
-  );
+  const gbSeconds = gbSecondsAt(journey.invocations, LAMBDA_MEMORY_MB);
+  const lambdaComputeUsd = gbSeconds * p.lambdaGbSecond;
   const units = (service: Service) =>
     journey.calls.filter((call) => call.service === service).reduce((total, call) => total + call.units, 0);
   const count = (service: Service) => journey.calls.filter((call) => call.service === service).length;
   const streamRecords = journey.invocations.reduce((total, call) => total + (call.records ?? 0), 0);
   const parts = [
-    { part: 'Lambda compute', quantity: `${gbSeconds.toFixed(2)} GB-s`, usd: gbSeconds * p.lambdaGbSecond },
+    { part: 'Lambda compute', quantity: `${gbSeconds.toFixed(2)} GB-s`, usd: lambdaComputeUsd },
     {
       part: 'Lambda requests',
       quantity: `${journey.invocations.length} calls`,
@@ -173,6 +238,7 @@ export function priceJourney(journey: Journey) {
   return {
     parts,
     total,
+    lambdaComputeUsd,
     dominant: ranked[0]!,
     dominantUsage: usage[0]!,
     usageTotal: total - ranked.find((part) => part.part.startsWith('Cognito'))!.usd,

@@ -3,6 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { cognitoPasswordPolicy } from '@taxback/shared/auth/password-rules';
 import { tableDefinition } from '@taxback/functions/data/table-definition';
 import { routeKey } from '@taxback/functions/routes';
+import { LAMBDA_MEMORY_MB } from '../src/lambda-memory';
 import { apiFeatures, apiRoutes } from '../src/route-table';
 import { oneAppUrl } from '../src/stacks/taxback-stack';
 import { baseContext, buildStack, customDomainContext, findDependencyCycle } from './build-stack';
@@ -240,6 +241,16 @@ describe('api', () => {
     expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds));
   });
 
+  it('gives every function one vCPU of memory, and the jobs at least 1 GB for the files they zip', () => {
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')) as {
+      Properties: { Runtime?: string; MemorySize?: number; Description?: string };
+    }[];
+    const ours = functions.filter((fn) => fn.Properties.Runtime === 'nodejs22.x');
+    expect(ours.length).toBeGreaterThan(apiFeatures.length);
+    for (const fn of ours) expect(fn.Properties.MemorySize, fn.Properties.Description).toBe(LAMBDA_MEMORY_MB);
+    expect(LAMBDA_MEMORY_MB).toBeGreaterThanOrEqual(1024);
+  });
+
   it('runs one Node.js 22 arm64 function per feature of the route table', () => {
     const nodeFunctions = template.findResources('AWS::Lambda::Function', {
       Properties: { Runtime: 'nodejs22.x', Description: Match.stringLikeRegexp('^API handlers: ') },
@@ -250,6 +261,7 @@ describe('api', () => {
         Description: `API handlers: ${feature}`,
         Runtime: 'nodejs22.x',
         Architectures: ['arm64'],
+        MemorySize: LAMBDA_MEMORY_MB,
         Environment: {
           Variables: Match.objectLike(
             Object.fromEntries(

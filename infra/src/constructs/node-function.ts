@@ -6,12 +6,13 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { buildSync } from 'esbuild';
 import type { Construct } from 'constructs';
 import { BUNDLE_ENTRY_FILE, esbuildOptionsFor, functionsSource } from '../lambda-bundling';
+import { LAMBDA_MEMORY_MB } from '../lambda-memory';
 
 /** How every handler of functions/ is run. */
 export const nodeFunctionDefaults = {
   runtime: Runtime.NODEJS_22_X,
   architecture: Architecture.ARM_64,
-  memorySize: 512,
+  memorySize: LAMBDA_MEMORY_MB,
   timeout: Duration.seconds(25),
 } satisfies Partial<FunctionProps>;
 

@@ -10,6 +10,8 @@ export interface Invocation {
   entry: string;
   route?: string;
   milliseconds: number;
+  /** The process's CPU time meanwhile (user and system): the handler's own while calls do not overlap. */
+  cpuMilliseconds: number;
   records?: number;
 }
 
@@ -33,14 +35,17 @@ export async function loadLambdaHandler<T>(entry: string): Promise<T> {
     : import(`@taxback/functions/${entry}`))) as { handler: (...args: unknown[]) => Promise<unknown> };
   const timed = async (...args: unknown[]) => {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     try {
       return await module.handler(...args);
     } finally {
       const event = args[0] as { Records?: unknown[]; routeKey?: string } | undefined;
       const records = event?.Records?.length;
+      const cpu = process.cpuUsage(cpuBefore);
       const invocation = {
         entry,
         milliseconds: performance.now() - started,
+        cpuMilliseconds: (cpu.user + cpu.system) / 1000,
         ...(event?.routeKey ? { route: event.routeKey } : {}),
         ...(records ? { records } : {}),
       };
