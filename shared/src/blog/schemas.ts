@@ -3,6 +3,7 @@ import { listCursorSchema } from '../api/list-cursor';
 import { BLOG } from '../constants';
 import { blogPostRuleCopy as validation } from '../catalogue/staff/rules';
 import { LOCALES } from '../i18n/locale';
+import { say } from '../i18n/say';
 import { BLOG_IMAGE_PATH_PATTERN } from './images';
 import { slugify } from './slug';
 import { parseTags } from './tags';
@@ -12,8 +13,11 @@ export const slugSchema = z
   .string()
   .check(z.maxLength(BLOG.slugMaxLength), z.regex(SLUG_PATTERN, validation.slugInvalid));
 
+/** Read when the check fails: the message formats a number, and the first format of a process loads ICU's data. */
+const tooLong = (max: number) => say(() => validation.tooLong(max));
+
 const requiredText = (max: number, requiredMessage: string) =>
-  z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, validation.tooLong(max)));
+  z.string().check(z.trim(), z.minLength(1, requiredMessage), z.maxLength(max, tooLong(max)));
 
 /** A featured image is one uploaded to the site (uploadBlogImage), never another host's. */
 const imagePath = z.string().check(z.regex(BLOG_IMAGE_PATH_PATTERN, validation.imagePathInvalid));
@@ -63,7 +67,7 @@ export const publicBlogListQuerySchema = z.extend(blogListQuerySchema, { languag
 export const blogPostFormSchema = z
   .object({
     ...postFields,
-    slug: z.string().check(z.trim(), z.maxLength(BLOG.slugMaxLength, validation.tooLong(BLOG.slugMaxLength))),
+    slug: z.string().check(z.trim(), z.maxLength(BLOG.slugMaxLength, tooLong(BLOG.slugMaxLength))),
     tags: z.string().check(
       z.refine((text) => blogPostInputSchema.shape.tags.safeParse(parseTags(text)).success, {
         message: validation.tooManyTags,
