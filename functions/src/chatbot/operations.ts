@@ -28,7 +28,7 @@ async function assistantReply(question: string, sourceIp: string): Promise<strin
     return ruleAnswer(question) ?? copy.chatbot.aiDailyLimit;
   }
   try {
-    return (await askModel(modelId, systemPrompt, question)) || copy.chatbot.emptyReply;
+    return (await askModel(modelId, systemPrompt(), question)) || copy.chatbot.emptyReply;
   } catch (error) {
     logger.error('The chat assistant failed', error as Error);
     countMetric(metricNames.aiFallbackUsed);
