@@ -87,7 +87,10 @@ export async function startLocalStack(profile: Profile, web: WebMode): Promise<L
   fs.mkdirSync(settings.dataDir, { recursive: true });
 
   const running: { stop: () => Promise<void> }[] = [];
+  const pollers: { stop: () => Promise<void> }[] = [];
   const stop = async () => {
+    // The stream pollers first, all at once: a terminal's Ctrl+C has stopped the emulators already.
+    await Promise.all(pollers.map((poller) => poller.stop().catch(() => undefined)));
     for (const service of running.reverse()) await service.stop().catch(() => undefined);
   };
   try {
@@ -110,16 +113,16 @@ export async function startLocalStack(profile: Profile, web: WebMode): Promise<L
     // The stream processor runs from the start, so the seeded data is counted like any other.
     const processStream =
       await loadLambdaHandler<typeof import('@taxback/functions/streams/handler').handler>('streams/handler');
-    running.push(await startStreamPoller(settings, (event) => processStream(event, lambdaContext('taxback-streams'))));
+    pollers.push(await startStreamPoller(settings, (event) => processStream(event, lambdaContext('taxback-streams'))));
     // Background jobs (data exports) read the same stream, as their own function does in AWS.
     const runJobs = await loadLambdaHandler<typeof import('@taxback/functions/jobs/handler').handler>('jobs/handler');
-    running.push(await startStreamPoller(settings, (event) => runJobs(event, lambdaContext('taxback-jobs'))));
+    pollers.push(await startStreamPoller(settings, (event) => runJobs(event, lambdaContext('taxback-jobs'))));
     // So does the payments function that expires the checkouts of a repriced claim.
     const expireCheckouts =
       await loadLambdaHandler<typeof import('@taxback/functions/payments/checkout-expiry').handler>(
         'payments/checkout-expiry',
       );
-    running.push(
+    pollers.push(
       await startStreamPoller(settings, (event) => expireCheckouts(event, lambdaContext('taxback-checkout-expiry'))),
     );
     if (isNewTable) await seed(settings, pool);

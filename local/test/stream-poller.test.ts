@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBStreamsClient } from '@aws-sdk/client-dynamodb-streams';
+import { mockClient } from 'aws-sdk-client-mock';
 import type { DynamoDBRecord } from 'aws-lambda';
 import { localSettings } from '../src/settings';
 import { dynamoDbClient } from '../src/emulators/dynamodb';
@@ -48,6 +50,36 @@ describe('the local stream poller', () => {
       dynamodb: { NewImage: { note: { S: 'hello' } }, StreamViewType: 'NEW_AND_OLD_IMAGES' },
     });
     expect(record.eventSourceARN).toMatch(/stream/);
+  });
+
+  it('reports a failed poll, but not one that fails while it stops (a Ctrl+C stops the emulators at once)', async () => {
+    const poller = await startStreamPoller(settings, async () => undefined);
+    stops.push(poller.stop);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const streams = mockClient(DynamoDBStreamsClient);
+    try {
+      streams.onAnyCommand().rejects(new Error('connect ECONNREFUSED'));
+      await until(() => (errors.mock.calls.length > 0 ? true : undefined));
+      expect(errors.mock.calls[0]![0]).toBe('Stream poll failed');
+
+      let release = () => undefined as void;
+      const gone = new Promise<void>((resolve) => (release = resolve));
+      let polling = false;
+      streams.onAnyCommand().callsFake(async () => {
+        polling = true;
+        await gone;
+        throw new Error('connect ECONNREFUSED');
+      });
+      const reported = errors.mock.calls.length;
+      await until(() => (polling ? true : undefined));
+      const stopping = poller.stop();
+      release();
+      await stopping;
+      expect(errors.mock.calls).toHaveLength(reported);
+    } finally {
+      streams.restore();
+      errors.mockRestore();
+    }
   });
 
   it('delivers again a record the handler reported as failed', async () => {

@@ -105,7 +105,10 @@ export async function startStreamPoller(settings: LocalSettings, handler: Stream
   await discoverShards('LATEST');
   const loop = (async () => {
     while (!stopped) {
-      await pollOnce().catch((error) => console.error('Stream poll failed', error));
+      // Once stopping, a failed poll is the shutdown's (Ctrl+C stops the emulators at once), not news.
+      await pollOnce().catch((error: unknown) => {
+        if (!stopped) console.error('Stream poll failed', error);
+      });
       await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
     }
   })();
