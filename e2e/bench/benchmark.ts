@@ -9,6 +9,7 @@ import { dynamoDb } from '@taxback/functions/data/clients';
 import { startLocalStack, type LocalStack } from '../../local/src/stack';
 import { localSettings, repoRoot } from '../../local/src/settings';
 import { handlerEnvironment } from '../../local/src/handler-environment';
+import { lambdaRuntimeNode, versionOf } from '../../local/src/lambda-node';
 import { buildFrontendInBackground, ensureFrontendBuilt, frontendDist } from '../../local/src/testing/frontend-build';
 import { api, createCustomer, finishedApplication, signIn } from '../src/customers';
 import { load, sequentialLoad, type LoadResult, type LoadTarget } from './api-load';
@@ -549,7 +550,14 @@ function printSpa(
 function printBundles(bundles: NonNullable<Results['bundles']>) {
   printTable(
     `Lambda bundles as CDK builds them (target ≤ ${kb(TARGETS.lambdaBytes)} minified; init ≤ ${TARGETS.initMs} ms, ≤ ${TARGETS.customerInitMs} ms for functions serving customers)`,
-    ['entry', 'size', 'read at start', 'init (median of 5)', 'target', 'heaviest inputs read at start'],
+    [
+      'entry',
+      'size',
+      'read at start',
+      `init (median of 5, Node ${versionOf(lambdaRuntimeNode())})`,
+      'target',
+      'heaviest inputs read at start',
+    ],
     bundles.map(({ entry, bytes, startBytes, initMs, servesCustomers, heaviest }) => [
       entry,
       kb(bytes),

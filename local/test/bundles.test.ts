@@ -13,16 +13,20 @@ import { routeEntries } from '@taxback/functions/routes';
 import type { RouteDefinition } from '@taxback/functions/http/route-types';
 import { lambdaEntries } from '../../infra/src/lambda-bundling';
 import { buildLambdaBundles, bundleFileOf } from '../src/bundles';
+import { LAMBDA_NODE_MAJOR, lambdaRuntimeNode } from '../src/lambda-node';
 import { BUNDLES_DIR_VARIABLE } from '../src/gateway/function-loader';
 import { claimsAsApiGatewayDoes } from '../src/gateway/jwt-verifier';
 import { customerToken, staffMember } from './support/tokens';
 
 /**
  * The functions as CDK deploys them: every entry bundled with the stack's own esbuild options, each run in
- * a fresh Node process (no TypeScript, no workspace packages, nothing shared with this process) against the
- * local stack, one request per route of the route table, plus the stream and WebSocket handlers.
+ * a fresh process of the Lambda runtime's Node release (no TypeScript, no workspace packages, nothing shared with
+ * this process) against the local stack, one request per route of the route table, plus the stream and WebSocket
+ * handlers.
  */
 const run = promisify(execFile);
+/** The Node binary the bundles run on (local/src/lambda-node.ts). */
+let lambdaNode: string;
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxback-bundles-'));
 const runner = path.join(outDir, 'invoke.mjs');
 /** Entry → bundle file. */
@@ -59,7 +63,7 @@ for (const event of JSON.parse(fs.readFileSync(eventsFile, 'utf8'))) {
     results.push({ error: String(error?.message ?? error) });
   }
 }
-process.stdout.write(JSON.stringify({ initMs, formattedAtLoad, results }));
+process.stdout.write(JSON.stringify({ node: process.version, initMs, formattedAtLoad, results }));
 `;
 
 interface Invocation {
@@ -79,16 +83,20 @@ async function invoke(entry: string, events: unknown[]): Promise<Invocation[]> {
   const eventsFile = path.join(outDir, `${entry.replace(/\W/g, '-')}.events.json`);
   fs.writeFileSync(eventsFile, JSON.stringify(events));
   // Only the variables a Lambda gets (the stack's), not this test process's module loaders.
-  const { stdout, stderr } = await run(process.execPath, [runner, `file://${file}`, eventsFile], {
+  const { stdout, stderr } = await run(lambdaNode, [runner, `file://${file}`, eventsFile], {
     env: { PATH: process.env.PATH ?? '', ...handlerVariables() },
     timeout: 60_000,
   });
   // What the handlers logged (errors, at the stack's level), to say why an answer was a 5xx.
   lastErrors = stderr;
-  const output = JSON.parse(stdout) as { formattedAtLoad: string[]; results: Invocation[] };
+  const output = JSON.parse(stdout) as { node: string; formattedAtLoad: string[]; results: Invocation[] };
   formattedAtLoad.set(entry, output.formattedAtLoad);
+  nodeReleases.add(output.node);
   return output.results;
 }
+
+/** The Node releases the bundles ran on. */
+const nodeReleases = new Set<string>();
 
 /** Entry → what it formatted while it loaded (see the runner). */
 const formattedAtLoad = new Map<string, string[]>();
@@ -165,6 +173,7 @@ function apiEvent(route: RouteDefinition, routeKey: string, callers: Callers) {
 let staffToken: string;
 beforeAll(async () => {
   staffToken = (await staffMember()).token;
+  lambdaNode = lambdaRuntimeNode();
   fs.writeFileSync(runner, runnerSource);
   // `npm test` has just built them for its stack; a run of this file alone builds its own.
   const prebuilt = process.env[BUNDLES_DIR_VARIABLE];
@@ -365,7 +374,7 @@ describe('the bundled scheduled function, and the list of entries', () => {
     );
     expect(chunks.length).toBeGreaterThan(bundles.size);
     const script = `for (const file of process.argv.slice(1)) await import('file://' + file); process.stdout.write('loaded');`;
-    const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script, ...chunks], {
+    const { stdout } = await run(lambdaNode, ['--input-type=module', '-e', script, ...chunks], {
       env: { PATH: process.env.PATH ?? '', ...handlerVariables() },
       timeout: 60_000,
     });
@@ -376,6 +385,12 @@ describe('the bundled scheduled function, and the list of entries', () => {
     for (const entry of bundles.keys()) if (!formattedAtLoad.has(entry)) await invoke(entry, []);
     expect(formattedAtLoad.size).toBe(bundles.size);
     for (const [entry, formatted] of formattedAtLoad) expect(formatted, entry).toEqual([]);
+  });
+
+  it("every bundle ran on the Lambda runtime's Node release, not this machine's", () => {
+    expect(formattedAtLoad.size).toBe(bundles.size);
+    expect(nodeReleases.size).toBe(1);
+    expect([...nodeReleases][0]?.startsWith(`v${LAMBDA_NODE_MAJOR}.`)).toBe(true);
   });
 
   it('the suite built every entry the sources hold, scheduled jobs included', () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import rootConfig from '../../../vitest.config';
 import { buildLambdaBundles } from '../bundles';
 import { BUNDLES_DIR_VARIABLE } from '../gateway/function-loader';
+import { lambdaRuntimeNode } from '../lambda-node';
 import { repoRoot } from '../settings';
 import { startLocalStack, type LocalStack } from '../stack';
 import { ensureDebianPackage } from '../system-packages';
@@ -118,7 +119,7 @@ async function stacklessLane(): Promise<void> {
 /**
  * The builds, then the suites on the local stack. The stack serves the functions from the bundles CDK deploys, so
  * every test through the API (the browser suite included) runs what ships; local/test/bundles.test.ts runs each
- * bundle alone in a fresh process.
+ * bundle alone in a fresh process of the Lambda runtime's Node release (local/src/lambda-node.ts).
  */
 async function stackLane(): Promise<void> {
   // The two builds at once: vite in a child process, esbuild in its own; 24 s instead of 37 one after the other.
@@ -127,10 +128,11 @@ async function stackLane(): Promise<void> {
       await buildFrontendInBackground();
       return true;
     }),
-    step('Lambda bundles, built as CDK builds them', toConsole, async () => {
+    step('Lambda bundles, built as CDK builds them, and the Node release they run on', toConsole, async () => {
       const bundlesDir = path.join(repoRoot, 'dist', 'lambda');
       await buildLambdaBundles(bundlesDir);
       process.env[BUNDLES_DIR_VARIABLE] = bundlesDir;
+      lambdaRuntimeNode();
       return true;
     }),
   ]);
