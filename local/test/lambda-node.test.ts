@@ -24,11 +24,24 @@ describe('the Node release the bundles are tested on', () => {
     'a download that does not match the pinned integrity is refused and nothing is cached',
     () => {
       const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'taxback-node-'));
-      const tampered = { ...LAMBDA_NODE, integrity: `sha512-${Buffer.alloc(64).toString('base64')}` };
+      const otherBytes = `sha512-${Buffer.alloc(64).toString('base64')}`;
+      const tampered = { ...LAMBDA_NODE, integrity: { [`node-${process.platform}-${process.arch}`]: otherBytes } };
       expect(() => lambdaRuntimeNode(tampered, cache)).toThrow('does not match the pinned integrity');
       expect(fs.readdirSync(cache)).toEqual([]);
       fs.rmSync(cache, { recursive: true, force: true });
     },
     120_000,
+  );
+
+  it.runIf(!process.version.startsWith(`v${major}.`))(
+    'a platform without a pinned integrity is told how to go on, and nothing is downloaded',
+    () => {
+      const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'taxback-node-'));
+      expect(() => lambdaRuntimeNode({ ...LAMBDA_NODE, integrity: {} }, cache)).toThrow(
+        `run the tests on Node ${major}, or add node-${process.platform}-${process.arch}'s integrity`,
+      );
+      expect(fs.readdirSync(cache)).toEqual([]);
+      fs.rmSync(cache, { recursive: true, force: true });
+    },
   );
 });
