@@ -576,7 +576,12 @@ function writeResults(results: Partial<Results>, started: number) {
   const directory = path.join(repoRoot, 'bench-results');
   fs.mkdirSync(directory, { recursive: true });
   const file = path.join(directory, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  const machine = { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+  const machine = {
+    cpus: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    bundlesNode: versionOf(lambdaRuntimeNode()),
+  };
   fs.writeFileSync(
     file,
     JSON.stringify({ date: new Date().toISOString(), machine, targets: TARGETS, ...results }, null, 2),
