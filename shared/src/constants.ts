@@ -112,6 +112,11 @@ export const UPLOAD_LIMITS = { presignsPerWindow: 60, windowSeconds: 10 * 60 } a
 /** How long a checkout session takes payment; Stripe accepts 30 minutes to 24 hours. */
 export const CHECKOUT = {
   sessionMinutes: 60,
+  /**
+   * Pay clicks for the same quote within one such window share a session (its expiry is the window's, so the
+   * provider's idempotency key always comes with the same parameters); a click in a later window opens another.
+   */
+  reuseWindowMinutes: 10,
   /** The success page asks whether the payment is recorded after 1 s, then 1.5× longer each time, at most every 15 s. */
   confirmFirstDelayMs: 1_000,
   confirmBackoff: 1.5,

@@ -60,3 +60,4 @@ export * from './retrieval/schemas';
 export * from './retrieval/authorisation';
 export * from './payments/quote';
 export * from './payments/confirmation';
+export * from './payments/checkout-window';

@@ -50,12 +50,28 @@ export async function reserveDiscountUse(
       ),
     ]);
     if (!failed) return 'reserved' as const;
-    if (failed[0] === 'ConditionalCheckFailed') return 'already_reserved' as const;
+    if (failed[0] === 'ConditionalCheckFailed') {
+      await holdUntil(code, reservationKey, expiresAt);
+      return 'already_reserved' as const;
+    }
     return 'used_up' as const;
   };
   const outcome = await attempt();
   if (outcome !== 'used_up') return outcome;
   return (await sweepExpiredReservations(code)) > 0 ? attempt() : outcome;
+}
+
+/** A later checkout for the same claim state holds the reservation it found until that checkout expires too. */
+async function holdUntil(code: string, reservationKey: string, expiresAt: number): Promise<void> {
+  await discountReservations()
+    .patch({ code, reservationKey })
+    .set({ expiresAt })
+    .where((item, { lt }) => lt(item.expiresAt, expiresAt))
+    .go()
+    .catch((error: unknown) => {
+      // Released meanwhile, or already held as long: nothing to extend.
+      if (!isConditionalCheckFailure(error)) throw error;
+    });
 }
 
 /** Gives a reserved use back to the code (once: the reservation is deleted in the same transaction). */

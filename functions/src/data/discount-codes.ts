@@ -54,8 +54,11 @@ export const discountReservations = lazy(
           code: { type: 'string', required: true, readOnly: true },
           reservationKey: { type: 'string', required: true, readOnly: true },
           applicationId: { type: 'string', required: true },
-          /** Seconds since the epoch: the checkout session's expiry (and DynamoDB's TTL). */
-          expiresAt: { type: 'number', required: true },
+          /**
+           * Seconds since the epoch: the checkout session's expiry. Not stored as the table's TTL attribute: a
+           * reservation deleted by DynamoDB would leave its use counted; it is released by the sweep instead.
+           */
+          expiresAt: { type: 'number', required: true, field: 'sessionExpiresAt' },
         },
         indexes: {
           byCode: {

@@ -1,4 +1,4 @@
-import { CHECKOUT, DISCOUNT, FEES, formatUsd, copy, copyFor, type ClaimQuote } from '@taxback/shared';
+import { checkoutExpiry, DISCOUNT, FEES, formatUsd, copy, copyFor, type ClaimQuote } from '@taxback/shared';
 import { paymentProvider } from '../adapters/payments/provider';
 import { InvalidWebhookSignature, type CompletedCheckout } from '../adapters/payments/port';
 import { sendMail } from '../adapters/mail';
@@ -119,18 +119,21 @@ export const createCheckout = operation('createCheckout', async ({ caller, body 
     return ok({ url: `${config.appUrl}/payment-success?session_id=${sessionId}&application_id=${applicationId}` });
   }
 
-  const expiresAt = Math.floor(Date.now() / 1000) + CHECKOUT.sessionMinutes * 60;
+  const expiresAt = checkoutExpiry(Date.now());
   // The last uses of a limited code are reserved by the checkouts that take them, until they expire.
   const reserved = Boolean(code && discount && discount.maxUses != null);
+  let reservedNow = false;
   if (reserved && code) {
     const outcome = await reserveDiscountUse(code, reservationKey, applicationId, expiresAt);
     if (outcome === 'used_up') throw badRequest(copy.payment.discountUsedUp, { code: copy.payment.discountUsedUp });
+    reservedNow = outcome === 'reserved';
   }
   let session;
   try {
     session = await openSession();
   } catch (error) {
-    if (reserved && code) await releaseDiscountUse(code, reservationKey);
+    // Only a use this request took is given back: one found held belongs to a checkout opened before.
+    if (reservedNow && code) await releaseDiscountUse(code, reservationKey);
     throw error;
   }
   if (!session.url) throw badRequest(copy.payment.noPaymentUrl);
@@ -150,7 +153,7 @@ export const createCheckout = operation('createCheckout', async ({ caller, body 
       metadata: { applicationId, userId: caller.userId, discountCode: code ?? '' },
       successUrl: `${config.appUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&application_id=${applicationId}`,
       cancelUrl: `${config.appUrl}/payment?applicationId=${applicationId}`,
-      idempotencyKey: `checkout:${applicationId}:${quote.kind}:${quote.totalCents}:${code ?? ''}:${application.version}`,
+      idempotencyKey: `checkout:${applicationId}:${quote.kind}:${quote.totalCents}:${code ?? ''}:${application.version}:${expiresAt}`,
       expiresAt,
     });
   }

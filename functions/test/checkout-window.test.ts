@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT, checkoutExpiry } from '@taxback/shared';
+import { discountCodes, discountReservations } from '../src/data/discount-codes';
+import { getLocalSession, openLocalSession } from '../src/data/local-checkout';
+import { getApplication } from '../src/data/application-store';
+import { tableDefinition } from '../src/data/table-definition';
+import { invoke } from './support/invoke';
+import { customerReadyToPay } from './support/applications';
+import { newCode, openCheckout, paymentEventFor } from './support/payments';
+
+type Customer = Awaited<ReturnType<typeof customerReadyToPay>>;
+
+const windowMs = CHECKOUT.reuseWindowMinutes * 60_000;
+/** Moves this process's clock (the handlers read Date.now) a number of reuse windows ahead. */
+const windowsLater = (windows: number) => {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + windows * windowMs });
+};
+afterEach(() => vi.useRealTimers());
+
+const counters = async (code: string) => {
+  const item = (await discountCodes().get({ code }).go()).data!;
+  return { currentUses: item.currentUses, reservedUses: item.reservedUses };
+};
+const reservationOf = async (customer: Customer, code: string) => {
+  const { version } = (await getApplication(customer.caller.userId, customer.applicationId))!;
+  return discountReservations().get({ code, reservationKey: `${customer.applicationId}:${version}` });
+};
+
+describe('Pay clicked again later for the same quote', () => {
+  it('opens a session of its own in a later window instead of failing on the provider’s idempotency key', async () => {
+    const customer = await customerReadyToPay();
+    const first = await openCheckout(customer);
+    windowsLater(1);
+    const again = await openCheckout(customer);
+    expect(again.sessionId).not.toBe(first.sessionId);
+    expect((await getLocalSession(again.sessionId))?.expiresAt).toBe(checkoutExpiry(Date.now()));
+    expect(again.payment).toMatchObject({ status: 'pending', amountCents: first.payment.amountCents });
+
+    // Either session pays the claim; the other's money would be given back (tested with the webhook).
+    expect((await invoke('paymentWebhook', paymentEventFor(again))).status).toBe(200);
+    const paid = await getApplication(customer.caller.userId, customer.applicationId);
+    expect(paid?.paymentCompletedDate).toEqual(expect.any(String));
+    expect(paid?.status).toBe('submitted');
+  });
+
+  it('keeps the code’s reserved use held until the later session expires too', async () => {
+    const code = await newCode({ maxUses: 1 });
+    const customer = await customerReadyToPay();
+    await openCheckout(customer, code);
+    windowsLater(2);
+    await openCheckout(customer, code);
+    expect((await (await reservationOf(customer, code)).go()).data?.expiresAt).toBe(checkoutExpiry(Date.now()));
+    expect(await counters(code)).toEqual({ currentUses: 1, reservedUses: 1 });
+  });
+
+  it('a later click the provider refuses gives back no use: the one it found held is the first checkout’s', async () => {
+    const code = await newCode({ maxUses: 1 });
+    const customer = await customerReadyToPay();
+    const first = await openCheckout(customer, code);
+    windowsLater(1);
+    // The provider fails the next session (as Stripe does for a key reused with other parameters).
+    const { version } = (await getApplication(customer.caller.userId, customer.applicationId))!;
+    const { amountCents, kind } = first.payment;
+    const expiresAt = checkoutExpiry(Date.now());
+    const idempotencyKey = `checkout:${customer.applicationId}:${kind}:${amountCents}:${code}:${version}:${expiresAt}`;
+    const sessionId = `cs_local_${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 32)}`;
+    await openLocalSession({
+      sessionId,
+      idempotencyKey,
+      amountCents: 1,
+      currency: 'usd',
+      productName: 'planted',
+      customerEmail: customer.caller.email,
+      metadata: { applicationId: customer.applicationId, userId: customer.caller.userId, discountCode: code },
+      successUrl: 'http://localhost/planted',
+      cancelUrl: 'http://localhost/planted',
+      expiresAt,
+    });
+    const refused = await invoke('createCheckout', {
+      caller: customer.caller,
+      body: { applicationId: customer.applicationId, discountCode: code },
+    });
+    expect(refused.status).toBe(500);
+    expect(await counters(code)).toEqual({ currentUses: 1, reservedUses: 1 });
+
+    // The first checkout, still open, is paid with the use it reserved.
+    expect((await invoke('paymentWebhook', paymentEventFor(first))).status).toBe(200);
+    expect(await counters(code)).toEqual({ currentUses: 1, reservedUses: 0 });
+  });
+
+  it('a reservation is not stored under the table’s TTL attribute, so DynamoDB never deletes one uncounted', async () => {
+    const code = await newCode({ maxUses: 3 });
+    const customer = await customerReadyToPay();
+    await openCheckout(customer, code);
+    const raw = (await (await reservationOf(customer, code)).go({ data: 'raw' })).data as {
+      Item?: Record<string, unknown>;
+    };
+    expect(raw.Item).toBeDefined();
+    expect(raw.Item).not.toHaveProperty(tableDefinition.timeToLiveAttribute);
+    expect(raw.Item?.sessionExpiresAt).toEqual(expect.any(Number));
+  });
+});
