@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHECKOUT, checkoutExpiry } from '@taxback/shared';
+import { CHECKOUT, checkoutExpiry, copy } from '@taxback/shared';
 import { discountCodes, discountReservations } from '../src/data/discount-codes';
 import { getLocalSession, openLocalSession } from '../src/data/local-checkout';
 import { getApplication } from '../src/data/application-store';
+import { moneyPayments } from '../src/data/payment-store';
 import { tableDefinition } from '../src/data/table-definition';
 import { invoke } from './support/invoke';
 import { customerReadyToPay } from './support/applications';
@@ -99,5 +100,33 @@ describe('Pay clicked again later for the same quote', () => {
     expect(raw.Item).toBeDefined();
     expect(raw.Item).not.toHaveProperty(tableDefinition.timeToLiveAttribute);
     expect(raw.Item?.sessionExpiresAt).toEqual(expect.any(Number));
+  });
+});
+
+describe('a claim whose tax year’s deadline passed after it was finished', () => {
+  const finishedOn = new Date('2026-06-10T15:00:00Z');
+  const afterDeadline = new Date('2026-06-16T15:00:00Z');
+
+  it('takes no fee (409, naming the year) and opens no checkout; a year still open is paid as usual', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: finishedOn });
+    const closing = await customerReadyToPay({ taxYears: ['2022'] });
+    const open = await customerReadyToPay({ taxYears: ['2023'] });
+    vi.setSystemTime(afterDeadline);
+
+    for (const operation of ['createCheckout', 'validateDiscountCode'] as const) {
+      const refused = await invoke(operation, {
+        caller: closing.caller,
+        body: {
+          applicationId: closing.applicationId,
+          ...(operation === 'validateDiscountCode' ? { code: 'ANY' } : {}),
+        },
+      });
+      expect(refused.status, operation).toBe(409);
+      expect(refused.body.message).toBe(copy.payment.yearClosed('2022'));
+    }
+    expect(await moneyPayments(closing.applicationId)).toEqual([]);
+    expect((await getApplication(closing.caller.userId, closing.applicationId))?.status).toBe('ready_for_payment');
+
+    await openCheckout(open);
   });
 });

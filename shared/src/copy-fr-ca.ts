@@ -604,6 +604,8 @@ export const frenchCopy: Copy = {
     discountApplied: (code: string) => `Code de réduction ${code} appliqué`,
     alreadyPaid: 'Cette demande est déjà payée.',
     notReadyForPayment: 'Veuillez remplir votre demande avant de payer.',
+    yearClosed: (year: string) =>
+      `Le délai pour réclamer l'année d'imposition ${year} est passé : elle ne peut plus être produite. Retirez-la des années d'imposition de votre demande avant de payer.`,
     sessionFailed: 'Échec de la création de la session de paiement',
     noPaymentUrl: 'Aucune adresse de paiement reçue',
     noSession: 'Aucune session de paiement trouvée',

@@ -582,6 +582,8 @@ const en = {
     discountApplied: (code: string) => `Discount code ${code} applied`,
     alreadyPaid: 'This application has already been paid.',
     notReadyForPayment: 'Please complete your application before paying.',
+    yearClosed: (year: string) =>
+      `The deadline to claim tax year ${year} has passed, so it can no longer be filed. Remove it from your claim's tax years before paying.`,
     sessionFailed: 'Failed to create payment session',
     noPaymentUrl: 'No payment URL received',
     noSession: 'No payment session found',
