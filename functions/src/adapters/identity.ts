@@ -85,8 +85,13 @@ export async function listIdentityUsers(options: {
   };
 }
 
+/** The longest user name Cognito takes (AdminGetUser refuses a longer one as an invalid parameter). */
+const USERNAME_MAX_LENGTH = 128;
+
 /** Reads a user of the pool by user name or e-mail alias; null when there is none. */
 export async function getIdentityUser(usernameOrEmail: string): Promise<IdentityUser | null> {
+  // An address too long to be anyone's user name names no one (a valid address may be up to 254 characters).
+  if (usernameOrEmail.length > USERNAME_MAX_LENGTH) return null;
   const { sdk, client } = await cognito();
   try {
     const user = await client.send(
