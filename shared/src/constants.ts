@@ -194,6 +194,8 @@ export const RETRIEVAL = {
  * A sign-out everywhere answers `signOutClockMarginMs` after the second it records has ended (the pool's
  * clock may lag the function's by that much; see auth/sign-out.ts).
  */
+/** An account's e-mail address is its Cognito user name, which is at most 128 characters. */
+export const ACCOUNT_EMAIL_MAX_LENGTH = 128;
 export const SESSIONS = {
   tokenMinutes: 15,
   refreshTokenDays: 7,

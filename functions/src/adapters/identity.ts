@@ -1,7 +1,7 @@
 import type { AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import { setTimeout } from 'node:timers/promises';
 import { signedOutSecond, signOutSettleMs } from '@taxback/shared/auth/sign-out';
-import { SIGN_UP_KEY } from '@taxback/shared/constants';
+import { ACCOUNT_EMAIL_MAX_LENGTH, SIGN_UP_KEY } from '@taxback/shared/constants';
 import { config } from '../config';
 import { lazyAwsClient } from '../commons/client-config';
 import { InvalidCursorError } from '../commons/invalid-cursor';
@@ -85,13 +85,10 @@ export async function listIdentityUsers(options: {
   };
 }
 
-/** The longest user name Cognito takes (AdminGetUser refuses a longer one as an invalid parameter). */
-const USERNAME_MAX_LENGTH = 128;
-
 /** Reads a user of the pool by user name or e-mail alias; null when there is none. */
 export async function getIdentityUser(usernameOrEmail: string): Promise<IdentityUser | null> {
-  // An address too long to be anyone's user name names no one (a valid address may be up to 254 characters).
-  if (usernameOrEmail.length > USERNAME_MAX_LENGTH) return null;
+  // Cognito refuses a longer user name as an invalid parameter: such an address names no one.
+  if (usernameOrEmail.length > ACCOUNT_EMAIL_MAX_LENGTH) return null;
   const { sdk, client } = await cognito();
   try {
     const user = await client.send(

@@ -1,11 +1,12 @@
 import * as z from '../zod';
 import { copy } from '../copy';
+import { ACCOUNT_EMAIL_MAX_LENGTH } from '../constants';
 import { say } from '../i18n/say';
 import { passwordMeetsRules } from './password-rules';
 import { hasMarkupCharacters, sanitizeName } from '../profile/text';
 
 const email = z.pipe(
-  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(ACCOUNT_EMAIL_MAX_LENGTH)),
   z.email(say(() => copy.auth.emailInvalid)),
 );
 
