@@ -310,6 +310,14 @@ describe('money for a claim not waiting for it', () => {
     expect(await refundNotice(customer.caller.userId)).toMatchObject({ isRead: false, state: 'active' });
   });
 
+  it('a paid checkout this service did not open (no claim in its metadata) is acknowledged and left alone', async () => {
+    const sessionId = `cs_other_product_${randomUUID()}`;
+    for (const metadata of [{}, { applicationId: '', userId: '' }] as Record<string, string>[]) {
+      expect((await invoke('paymentWebhook', signedEvent(sessionId, BASE, metadata))).status).toBe(200);
+    }
+    expect(await refundOf(sessionId)).toBeNull();
+  });
+
   it('a payment for a session with no checkout recorded is recorded as refunded and flagged', async () => {
     const customer = await customerReadyToPay();
     const sessionId = `cs_unrecorded_${randomUUID()}`;

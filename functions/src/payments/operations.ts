@@ -228,7 +228,12 @@ async function recordWebhook({ rawBody, headers }: ApiRequest<Routes['paymentWeb
   if (!checkout) return ok({ received: true });
 
   const { applicationId, userId } = checkout.metadata;
-  if (!applicationId || !userId) throw badRequest();
+  if (!applicationId || !userId) {
+    // A checkout this service did not open (another product on the same Stripe account): acknowledged, so
+    // Stripe does not retry it for days, and left alone.
+    logger.info('Webhook for a checkout without a claim: ignored', { sessionId: checkout.sessionId });
+    return ok({ received: true });
+  }
   const payment = await getPayment(applicationId, checkout.sessionId);
   if (!payment || payment.userId !== userId || (checkout.paid && payment.amountCents !== checkout.amountCents)) {
     logger.error('Webhook does not match a recorded checkout', { sessionId: checkout.sessionId, applicationId });
