@@ -101,9 +101,20 @@ describe('metrics of the payment webhook', () => {
   });
 
   it('counts a webhook call it could not act on', async () => {
-    const { sessionId, payment } = await openCheckout();
-    const event = signedEvent(sessionId, payment.amountCents, {});
-    expect((await invoke('paymentWebhook', event)).status).toBe(400);
+    const { applicationId, sessionId, caller, payment } = await openCheckout();
+    const event = signedEvent(sessionId, payment.amountCents, {
+      applicationId,
+      userId: caller.userId,
+      discountCode: '',
+    });
+    const broken = mockClient(DynamoDBDocumentClient).onAnyCommand().rejects(new TypeError('a bug'));
+    const tables = mockClient(DynamoDBClient).onAnyCommand().rejects(new TypeError('a bug'));
+    try {
+      expect((await invoke('paymentWebhook', event)).status).toBe(500);
+    } finally {
+      broken.restore();
+      tables.restore();
+    }
     expect(metrics.named(metricNames.webhookFailed).map((metric) => metric.value)).toEqual([1]);
     expect(metrics.named(metricNames.claimPaid)).toEqual([]);
   });

@@ -54,7 +54,9 @@ export async function reserveDiscountUse(
       await holdUntil(code, reservationKey, expiresAt);
       return 'already_reserved' as const;
     }
-    return 'used_up' as const;
+    if (failed[1] === 'ConditionalCheckFailed') return 'used_up' as const;
+    // Not a rule that stopped it (writes that kept conflicting): not to be told as a code used up.
+    throw new Error(`Discount reservation was cancelled: ${failed.join(', ')}`);
   };
   const outcome = await attempt();
   if (outcome !== 'used_up') return outcome;

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Entity, EntityItem } from 'electrodb';
@@ -84,11 +85,25 @@ export const put = (params: WriteParams): TransactItem => ({ Put: params as neve
 export const update = (params: WriteParams): TransactItem => ({ Update: params as never });
 export const remove = (params: WriteParams): TransactItem => ({ Delete: params as never });
 
+/** How often a transaction that another one's write cancelled is tried in all (each try is all or nothing). */
+const TRANSACTION_ATTEMPTS = 3;
+
 /**
  * Runs writes as one transaction. Returns null when it went through, or the cancellation code of each
- * item ('ConditionalCheckFailed', 'None', ...) when a condition stopped it.
+ * item ('ConditionalCheckFailed', 'None', ...) when a condition stopped it. A transaction cancelled only
+ * because another was writing the same items at that moment ('TransactionConflict') wrote nothing, and is
+ * tried again after a short pause.
  */
 export async function writeAtomically(items: TransactItem[]): Promise<string[] | null> {
+  for (let attempt = 1; ; attempt++) {
+    const reasons = await transactOnce(items);
+    const conflictedOnly = reasons?.includes('TransactionConflict') && !reasons.includes('ConditionalCheckFailed');
+    if (!conflictedOnly || attempt === TRANSACTION_ATTEMPTS) return reasons;
+    await setTimeout(attempt * 10 + Math.random() * 20);
+  }
+}
+
+async function transactOnce(items: TransactItem[]): Promise<string[] | null> {
   try {
     await documentClient().send(new TransactWriteCommand({ TransactItems: items }));
     return null;
