@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { copy, FEES } from '@taxback/shared';
+import { storedSize } from '../src/adapters/files';
+import { getTicket } from '../src/data/document-store';
+import { quarantineKey } from '../src/uploads/stored-upload';
 import { invoke, newCaller } from './support/invoke';
+import { pdfBytes, postToS3 } from './support/files';
 import { customerReadyToPay } from './support/applications';
 import { newCode, openCheckout, pay, paymentEventFor } from './support/payments';
 
@@ -52,6 +56,27 @@ describe('a paid claim', () => {
       body: { category: 'ID', fileName: 'passport.pdf', sizeBytes: 1000 },
     });
     expect(id.status).toBe(201);
+  });
+
+  it('refuses to record a Form 1042-S posted before payment and confirmed after, keeping it out of the claim’s files', async () => {
+    const customer = await customerReadyToPay();
+    const presigned = await invoke('presignDocumentUpload', {
+      caller: customer.caller,
+      body: { category: 'Form', fileName: 'late-1042s.pdf', sizeBytes: pdfBytes().length },
+    });
+    expect(presigned.status).toBe(201);
+    await postToS3(presigned.body.url, presigned.body.fields, pdfBytes(), 'late-1042s.pdf');
+    const { filePath } = (await getTicket(customer.caller.userId, presigned.body.uploadId))!;
+    await pay(customer);
+
+    const confirmed = await invoke('confirmDocumentUpload', {
+      caller: customer.caller,
+      body: { uploadId: presigned.body.uploadId },
+    });
+    expect(confirmed).toMatchObject({ status: 409, body: { message: copy.lifecycle.documentsFrozen } });
+    expect(await storedSize(filePath)).toBeNull();
+    expect(await storedSize(quarantineKey(filePath))).toBe(pdfBytes().length);
+    expect(await getTicket(customer.caller.userId, presigned.body.uploadId)).not.toBeNull();
   });
 
   it('refuses a second checkout', async () => {

@@ -91,10 +91,12 @@ export const updateApplicationAnswers = operation('updateApplicationAnswers', as
   await checkMissingFormAnswers(body.answers, current);
   const changes = changesFromAnswers(withoutRetrieved(body.answers, current), current, new Date());
   // A new answers version is what expires the checkouts opened at the old price (payments/checkout-expiry.ts).
-  const changed = changesPrice(changes, current);
-  if (changed) Object.assign(changes, { status, answersVersion: (current.answersVersion ?? 0) + 1 });
+  const repriced = changesPrice(changes, current);
+  if (repriced) Object.assign(changes, { status });
   try {
-    return savedOrThrow(await updateApplication(caller.userId, params.applicationId, body.version, changes));
+    return savedOrThrow(
+      await updateApplication(caller.userId, params.applicationId, body.version, changes, { repriced }),
+    );
   } catch (error) {
     if (isItemTooLarge(error)) throw badRequest(copy.application.tooLarge);
     throw error;

@@ -87,8 +87,14 @@ export async function updateApplication(
   applicationId: string,
   expectedVersion: number,
   changes: ApplicationChanges,
+  { repriced = false }: { repriced?: boolean } = {},
 ): Promise<UpdateResult> {
-  return writeVersioned({ userId, applicationId, version: expectedVersion }, splitChanges(changes));
+  return writeVersioned(
+    { userId, applicationId, version: expectedVersion },
+    // A new answers version is counted up in the write itself: a priced upload (which moves it without the
+    // version) landing between this save's read and its write is not lost.
+    { ...splitChanges(changes), ...(repriced ? { add: { answersVersion: 1 } } : {}) },
+  );
 }
 
 /**
@@ -98,12 +104,13 @@ export async function updateApplication(
  */
 export async function writeVersioned(
   read: Pick<ApplicationItem, 'userId' | 'applicationId' | 'version'>,
-  { set, remove = [] }: { set?: Record<string, unknown>; remove?: string[] },
+  { set, remove = [], add }: { set?: Record<string, unknown>; remove?: string[]; add?: { answersVersion: number } },
 ): Promise<UpdateResult> {
   const { userId, applicationId } = read;
   let update = applications()
     .patch({ userId, applicationId })
     .set({ ...set, version: read.version + 1 } as never);
+  if (add) update = update.add(add);
   if (remove.length) update = update.remove(remove as never);
   try {
     const { data } = await update.where(({ version }, { eq }) => eq(version, read.version)).go({ response: 'all_new' });

@@ -84,12 +84,11 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
   const ticket = await getTicket(caller.userId, body.uploadId);
   if (!ticket) throw notFound(copy.upload.unknownUpload);
   const { fileName, filePath } = ticket;
+  // Before the file leaves the quarantine: one the claim no longer takes stays there, with its ticket, for the
+  // ticket's expiry to delete.
+  const application = await checkUploadAllowed(caller.userId, ticket.category, ticket.applicationId);
   const { size, contentType } = await checkStoredUpload(ticket);
-
-  const [application, profile] = await Promise.all([
-    checkUploadAllowed(caller.userId, ticket.category, ticket.applicationId),
-    getProfile(caller.userId),
-  ]);
+  const profile = await getProfile(caller.userId);
   const userName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || caller.email;
   let recorded: Awaited<ReturnType<typeof recordUpload>>;
   try {
