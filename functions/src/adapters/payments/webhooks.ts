@@ -4,7 +4,8 @@ import { stripeCode } from './stripe-code';
 import { secret } from '../secrets';
 import { InvalidWebhookSignature, type CheckoutEventType, type CompletedCheckout } from './port';
 
-const CHECKOUT_EVENTS: Record<string, CheckoutEventType> = {
+/** The Stripe events the webhook acts on (the endpoint in Stripe must send each: docs/runbook.md). */
+export const CHECKOUT_EVENTS: Record<string, CheckoutEventType> = {
   'checkout.session.completed': 'completed',
   'checkout.session.async_payment_succeeded': 'async_payment_succeeded',
   'checkout.session.async_payment_failed': 'async_payment_failed',
