@@ -78,6 +78,7 @@ describe('pre-filled forms for signature', () => {
     const { item, bytes } = await storedPdf(caller.userId, returnSheet.documentId);
     expect(item).toMatchObject({
       category: 'Generated',
+      applicationId,
       filePath: expect.stringMatching(new RegExp(`^${caller.userId}/generated/`)),
     });
     const text = await pdfText(bytes);

@@ -79,7 +79,7 @@ export const getUserDocument = async (userId: string, documentId: string): Promi
 export async function recordGeneratedDocument(
   document: Pick<
     DocumentItem,
-    'documentId' | 'userId' | 'fileName' | 'filePath' | 'fileType' | 'sizeBytes' | 'userName'
+    'documentId' | 'userId' | 'applicationId' | 'fileName' | 'filePath' | 'fileType' | 'sizeBytes' | 'userName'
   >,
 ): Promise<void> {
   await documents()

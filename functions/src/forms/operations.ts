@@ -41,6 +41,7 @@ async function preparePackage(application: ApplicationItem, profile: OpenProfile
       await recordGeneratedDocument({
         documentId,
         userId: application.userId,
+        applicationId: application.applicationId,
         fileName: file.fileName,
         filePath,
         fileType: 'application/pdf',
