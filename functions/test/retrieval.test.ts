@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { claimableTaxYears, copy, followUpDate, quoteFee, seededCasinos } from '@taxback/shared';
 import { s3 } from '../src/adapters/s3-client';
 import { applications } from '../src/data/applications';
-import { getLetter } from '../src/data/retrieval-store';
+import { getApplication, updateApplication } from '../src/data/application-store';
+import { getAuthorisation, getLetter, recordAuthorisation } from '../src/data/retrieval-store';
 import { letters } from '../src/data/retrievals';
 import { checkFollowUps } from '../src/retrieval/follow-ups';
 import { postToS3, pdfBytes } from './support/files';
@@ -485,5 +486,55 @@ describe('retrieval of missing forms', () => {
     });
     const reopened = await invoke('reopenRetrieval', { caller: admin, params: { applicationId, entryId: 'o1' } });
     expect(reopened.body).toMatchObject({ status: 'to_request' });
+  });
+});
+
+describe('a signature and a save of the missing forms at the same moment (two tabs)', () => {
+  it('a save that read the claim before it was signed does not change the signed forms', async () => {
+    const { caller, applicationId } = await claimWithMissingForms();
+    const read = (await getApplication(caller.userId, applicationId))!;
+    expect((await sign(caller, applicationId)).status).toBe(200);
+
+    const saved = await updateApplication(
+      caller.userId,
+      applicationId,
+      read.version,
+      { hasAll1042s: true },
+      {
+        unsigned: true,
+      },
+    );
+    expect(saved.outcome).toBe('conflict');
+    expect((await getApplication(caller.userId, applicationId))?.hasAll1042s).toBe(false);
+  });
+
+  it('a signature of forms read before a save changed them is not recorded', async () => {
+    const { caller, applicationId } = await claimWithMissingForms();
+    const read = (await getApplication(caller.userId, applicationId))!;
+    const saved = await invoke('updateApplicationAnswers', {
+      caller,
+      params: { applicationId },
+      body: { version: read.version, answers: { missingForms: missingForms.slice(0, 2) } },
+    });
+    expect(saved.status).toBe(200);
+
+    const signedAt = new Date().toISOString();
+    const recorded = await recordAuthorisation(
+      {
+        applicationId,
+        userId: caller.userId,
+        fullName: 'Hélène Roy',
+        signedOn: signedAt.slice(0, 10),
+        signedAt,
+        ipAddress: '203.0.113.9',
+        userAgent: 'test',
+        forms: [],
+      },
+      [],
+      read.version,
+    );
+    expect(recorded).toBe('claim_changed');
+    expect(await getAuthorisation(applicationId)).toBeNull();
+    expect((await getApplication(caller.userId, applicationId))?.retrievalAuthorisedAt).toBeUndefined();
   });
 });

@@ -88,14 +88,18 @@ export const updateApplicationAnswers = operation('updateApplicationAnswers', as
   const status = transition(current, 'edit_answers', 'customer');
   if (body.answers.taxYears)
     checkYearsFree(body.answers.taxYears, await userApplications(caller.userId), current.applicationId);
-  await checkMissingFormAnswers(body.answers, current);
+  const { changesMissingForms } = await checkMissingFormAnswers(body.answers, current);
   const changes = changesFromAnswers(withoutRetrieved(body.answers, current), current, new Date());
   // A new answers version is what expires the checkouts opened at the old price (payments/checkout-expiry.ts).
   const repriced = changesPrice(changes, current);
   if (repriced) Object.assign(changes, { status });
   try {
     return savedOrThrow(
-      await updateApplication(caller.userId, params.applicationId, body.version, changes, { repriced }),
+      await updateApplication(caller.userId, params.applicationId, body.version, changes, {
+        repriced,
+        // Signed forms stay as signed, even when the signature lands between this save's read and its write.
+        unsigned: changesMissingForms,
+      }),
     );
   } catch (error) {
     if (isItemTooLarge(error)) throw badRequest(copy.application.tooLarge);

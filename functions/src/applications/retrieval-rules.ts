@@ -25,8 +25,12 @@ const canonical = (entries: readonly MissingFormEntry[]) =>
 /**
  * The checks on missing forms that need stored data: every casino chosen is in the directory (or
  * "other"), and once the customer signed the retrieval authorisation the forms it lists stay as signed.
+ * Answers whether the answers change the missing forms (their write must then find the claim unsigned too).
  */
-export async function checkMissingFormAnswers(answers: ApplicationAnswers, current: ApplicationItem | null) {
+export async function checkMissingFormAnswers(
+  answers: ApplicationAnswers,
+  current: ApplicationItem | null,
+): Promise<{ changesMissingForms: boolean }> {
   const changesMissingForms =
     (answers.missingForms !== undefined &&
       canonical(answers.missingForms) !== canonical(current ? storedMissingForms(current) : [])) ||
@@ -39,7 +43,7 @@ export async function checkMissingFormAnswers(answers: ApplicationAnswers, curre
   const chosen = (answers.missingForms ?? [])
     .map((entry) => entry.casino)
     .filter((slug): slug is string => !!slug && slug !== OTHER_CASINO && !known.has(slug));
-  if (!chosen.length) return;
+  if (!chosen.length) return { changesMissingForms };
   const directory = new Set((await listDirectory()).map((casino) => casino.slug));
   const index = (answers.missingForms ?? []).findIndex(
     (entry) => entry.casino && chosen.includes(entry.casino) && !directory.has(entry.casino),
@@ -49,6 +53,7 @@ export async function checkMissingFormAnswers(answers: ApplicationAnswers, curre
       [`missingForms.${index}.casino`]: copy.retrievalErrors.unknownCasino,
     });
   }
+  return { changesMissingForms };
 }
 
 /**

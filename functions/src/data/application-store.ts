@@ -87,13 +87,13 @@ export async function updateApplication(
   applicationId: string,
   expectedVersion: number,
   changes: ApplicationChanges,
-  { repriced = false }: { repriced?: boolean } = {},
+  { repriced = false, unsigned = false }: { repriced?: boolean; unsigned?: boolean } = {},
 ): Promise<UpdateResult> {
   return writeVersioned(
     { userId, applicationId, version: expectedVersion },
     // A new answers version is counted up in the write itself: a priced upload (which moves it without the
     // version) landing between this save's read and its write is not lost.
-    { ...splitChanges(changes), ...(repriced ? { add: { answersVersion: 1 } } : {}) },
+    { ...splitChanges(changes), ...(repriced ? { add: { answersVersion: 1 } } : {}), unsigned },
   );
 }
 
@@ -104,7 +104,18 @@ export async function updateApplication(
  */
 export async function writeVersioned(
   read: Pick<ApplicationItem, 'userId' | 'applicationId' | 'version'>,
-  { set, remove = [], add }: { set?: Record<string, unknown>; remove?: string[]; add?: { answersVersion: number } },
+  {
+    set,
+    remove = [],
+    add,
+    unsigned = false,
+  }: {
+    set?: Record<string, unknown>;
+    remove?: string[];
+    add?: { answersVersion: number };
+    /** Write only while the claim holds no signed retrieval authorisation. */
+    unsigned?: boolean;
+  },
 ): Promise<UpdateResult> {
   const { userId, applicationId } = read;
   let update = applications()
@@ -113,7 +124,11 @@ export async function writeVersioned(
   if (add) update = update.add(add);
   if (remove.length) update = update.remove(remove as never);
   try {
-    const { data } = await update.where(({ version }, { eq }) => eq(version, read.version)).go({ response: 'all_new' });
+    const { data } = await update
+      .where(({ version, retrievalAuthorisedAt }, { eq, notExists }) =>
+        unsigned ? `${eq(version, read.version)} AND ${notExists(retrievalAuthorisedAt)}` : eq(version, read.version),
+      )
+      .go({ response: 'all_new' });
     return { outcome: 'saved', application: data as ApplicationItem };
   } catch (error) {
     if (!isConditionalCheckFailure(error)) throw error;

@@ -33,10 +33,15 @@ export const getLetter = async (applicationId: string, letterId: string): Promis
   (await letters().get({ applicationId, letterId }).go()).data;
 
 /**
- * Stores the signed authorisation with one retrieval entry per form it lists, all or nothing. False
- * when the claim was authorised already.
+ * Stores the signed authorisation with one retrieval entry per form it lists, all or nothing, while the claim
+ * is still at the version whose forms were signed. 'authorised_already' when the claim was authorised already;
+ * 'claim_changed' when its answers were saved meanwhile.
  */
-export async function recordAuthorisation(authorisation: NewAuthorisation, entries: NewRetrieval[]): Promise<boolean> {
+export async function recordAuthorisation(
+  authorisation: NewAuthorisation,
+  entries: NewRetrieval[],
+  claimVersion: number,
+): Promise<'recorded' | 'authorised_already' | 'claim_changed'> {
   const failed = await writeAtomically([
     put(authorisations().create(authorisation).params()),
     // The claim carries the signing time, so its lifecycle can let it move to processing.
@@ -44,11 +49,13 @@ export async function recordAuthorisation(authorisation: NewAuthorisation, entri
       applications()
         .patch({ userId: authorisation.userId, applicationId: authorisation.applicationId })
         .set({ retrievalAuthorisedAt: authorisation.signedAt })
+        .where(({ version }, { eq }) => eq(version, claimVersion))
         .params(),
     ),
     ...entries.map((entry) => put(retrievals().create(entry).params())),
   ]);
-  return failed === null;
+  if (!failed) return 'recorded';
+  return failed[0] === 'ConditionalCheckFailed' ? 'authorised_already' : 'claim_changed';
 }
 
 /**

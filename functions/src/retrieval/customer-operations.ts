@@ -98,8 +98,11 @@ export const signRetrievalAuthorisation = operation(
           history: [],
         };
       }),
+      application.version,
     );
-    if (!recorded) throw conflict(undefined, copy.retrievalErrors.alreadyAuthorised);
+    if (recorded === 'authorised_already') throw conflict(undefined, copy.retrievalErrors.alreadyAuthorised);
+    // The claim's answers were saved while this was signed: what was signed may no longer be its forms.
+    if (recorded === 'claim_changed') throw conflict();
     return ok(await myRetrieval(application));
   },
 );
