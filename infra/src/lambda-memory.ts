@@ -6,3 +6,6 @@
  * smaller. Past one vCPU a Node handler is no faster.
  */
 export const LAMBDA_MEMORY_MB = 1769;
+
+/** The jobs function reads and zips a customer's files in memory: at least 1 GB, whatever the choice above. */
+export const JOBS_MEMORY_MB = Math.max(LAMBDA_MEMORY_MB, 1024);

@@ -3,7 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { cognitoPasswordPolicy } from '@taxback/shared/auth/password-rules';
 import { tableDefinition } from '@taxback/functions/data/table-definition';
 import { routeKey } from '@taxback/functions/routes';
-import { LAMBDA_MEMORY_MB } from '../src/lambda-memory';
+import { JOBS_MEMORY_MB, LAMBDA_MEMORY_MB } from '../src/lambda-memory';
 import { apiFeatures, apiRoutes } from '../src/route-table';
 import { oneAppUrl } from '../src/stacks/taxback-stack';
 import { baseContext, buildStack, customDomainContext, findDependencyCycle } from './build-stack';
@@ -250,7 +250,7 @@ describe('api', () => {
     expect(ours.length).toBeGreaterThan(apiFeatures.length);
     expect(ours.filter(isJobs)).toHaveLength(1);
     for (const fn of ours) {
-      const expected = isJobs(fn) ? Math.max(LAMBDA_MEMORY_MB, 1024) : LAMBDA_MEMORY_MB;
+      const expected = isJobs(fn) ? JOBS_MEMORY_MB : LAMBDA_MEMORY_MB;
       expect(fn.Properties.MemorySize, fn.Properties.Description).toBe(expected);
     }
     expect(ours.find(isJobs)!.Properties.MemorySize).toBeGreaterThanOrEqual(1024);

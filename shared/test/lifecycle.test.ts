@@ -98,8 +98,10 @@ describe('claim lifecycle', () => {
   const cells = CLAIM_EVENTS.flatMap((event) =>
     S.map((status, column) => [event, status, TABLE[event][column] ?? null] as const),
   );
+  /** A day on which the fixture's year is claimable. */
+  const today = new Date('2026-03-01T12:00:00Z');
   it.each(cells)('%s in %s → %s', (event, status, expected) => {
-    const decision = decide(claimIn(status), event, ACTOR[event]);
+    const decision = decide(claimIn(status), event, ACTOR[event], today);
     if (expected === null) {
       expect(decision).toEqual({ allowed: false, message: refusalOf(event, claimIn(status)) });
       expect(decision.allowed || decision.message.length > 0).toBe(true);
@@ -176,6 +178,21 @@ describe('claim lifecycle', () => {
     expect(message('reopened')).toBe(copy.payment.notReadyForPayment);
     expect(message('submitted')).toBe(copy.payment.alreadyPaid);
     expect(message('rejected')).toBe(copy.lifecycle.notPayable);
+  });
+
+  it.each([
+    ['ready_for_payment', ['2022'], '2026-06-14T23:59:59Z', null],
+    ['ready_for_payment', ['2022'], '2026-06-15T00:00:00Z', '2022'],
+    ['ready_for_payment', ['2023', '2022'], '2026-11-28T12:00:00Z', '2022'],
+    ['ready_for_payment', ['2025', '2024', '2023'], '2026-11-28T12:00:00Z', null],
+    ['awaiting_balance', ['2022'], '2026-11-28T12:00:00Z', null],
+  ] as const)('a checkout in %s for %j on %s is refused for a closed year: %s', (status, taxYears, day, closedYear) => {
+    const decision = decide({ ...claimIn(status), taxYears }, 'checkout', 'customer', new Date(day));
+    expect(decision).toEqual(
+      closedYear === null
+        ? { allowed: true, to: status }
+        : { allowed: false, message: copy.payment.yearClosed(closedYear) },
+    );
   });
 
   it('lists the staff status changes from a state', () => {

@@ -5,7 +5,7 @@ import {
   estimateApplication,
   ITIN_DIGITS,
   missingAnswers as missingClaimAnswers,
-  isClaimableTaxYear,
+  unclaimableTaxYears,
   isDescribed,
   copy,
   type ApplicationAnswers,
@@ -24,8 +24,7 @@ export function changesFromAnswers(
   current: ApplicationItem | null,
   today: Date,
 ): ApplicationChanges {
-  const notClaimable = answers.taxYears?.filter((year) => !isClaimableTaxYear(Number(year), today)) ?? [];
-  if (notClaimable.length) {
+  if (unclaimableTaxYears(answers.taxYears ?? [], today).length) {
     throw badRequest(copy.application.yearNotClaimable, { taxYears: copy.application.yearNotClaimable });
   }
   const changes: ApplicationChanges = { ...answers };
@@ -93,7 +92,7 @@ export function finishRefusal(
   itinOnFile: string | null,
 ): { message: string; problems: Record<string, string> } | null {
   const fixes: Record<string, string> = answerProblems({ ...item, missingForms: storedMissingForms(item) });
-  if (item.taxYears?.some((year) => !isClaimableTaxYear(Number(year), today))) {
+  if (unclaimableTaxYears(item.taxYears ?? [], today).length) {
     fixes.taxYears = copy.application.yearNotClaimable;
   }
   if (item.hasItin === true && (itinOnFile ?? '').replace(/\D/g, '').length !== ITIN_DIGITS) {

@@ -1,13 +1,4 @@
-import {
-  checkoutExpiry,
-  DISCOUNT,
-  isClaimableTaxYear,
-  FEES,
-  formatUsd,
-  copy,
-  copyFor,
-  type ClaimQuote,
-} from '@taxback/shared';
+import { checkoutExpiry, DISCOUNT, FEES, formatUsd, copy, copyFor, type ClaimQuote } from '@taxback/shared';
 import { paymentProvider } from '../adapters/payments/provider';
 import { InvalidWebhookSignature, type CompletedCheckout } from '../adapters/payments/port';
 import { sendMail } from '../adapters/mail';
@@ -42,14 +33,8 @@ async function payableApplication(userId: string, applicationId: string) {
   const application = await getApplication(userId, applicationId);
   if (!application) throw notFound(copy.payment.noApplication);
   transition(application, 'checkout', 'customer');
-  // A claim finished in time but paid after its year's deadline could not be filed: its fee is not taken.
-  const closedYear = application.status === 'ready_for_payment' ? firstClosedYear(application, new Date()) : null;
-  if (closedYear !== null) throw conflict(undefined, copy.payment.yearClosed(String(closedYear)));
   return application;
 }
-
-const firstClosedYear = (application: { taxYears?: string[] }, today: Date) =>
-  (application.taxYears ?? []).map(Number).find((year) => !isClaimableTaxYear(year, today)) ?? null;
 
 /** Codes are not guessed by brute force: a customer may try a few a minute. */
 async function limitCodeTries(userId: string) {

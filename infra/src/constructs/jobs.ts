@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
-import { LAMBDA_MEMORY_MB } from '../lambda-memory';
+import { JOBS_MEMORY_MB } from '../lambda-memory';
 import { JOB_ENTITIES, REMOVED_JOB_ENTITIES } from '@taxback/functions/jobs/entities';
 import { backgroundNeeds } from '@taxback/functions/needs';
 import { ENTITY_ATTRIBUTE } from '@taxback/functions/streams/entities';
@@ -20,9 +20,8 @@ export class Jobs extends StreamConsumer {
       entry: 'jobs/handler.ts',
       description: 'Background jobs: data exports, broadcasts, refund notices, counter recounts',
       roleDescription: 'Runs the background jobs',
-      // A customer's files are read and zipped in memory: at least 1 GB.
       timeout: Duration.minutes(5),
-      memorySize: Math.max(LAMBDA_MEMORY_MB, 1024),
+      memorySize: JOBS_MEMORY_MB,
       startingPosition: StartingPosition.LATEST,
       batchSize: 1,
       retryAttempts: 2,

@@ -1,3 +1,4 @@
+import { unclaimableTaxYears } from '../claims/claim-years';
 import { copy } from '../copy';
 import { feeLines, type FeeLine } from '../payments/fees';
 import { needsRetrievalAuthorisation } from '../retrieval/authorisation';
@@ -68,8 +69,8 @@ export interface ClaimFacts {
   retrievalAuthorisedAt?: string | null;
 }
 
-/** A reason to refuse an event in a state that otherwise allows it; null lets it through. */
-export type ClaimGuard = (claim: ClaimFacts) => string | null;
+/** A reason to refuse an event in a state that otherwise allows it (on the date given); null lets it through. */
+export type ClaimGuard = (claim: ClaimFacts, today: Date) => string | null;
 
 export interface ClaimTransition {
   from: readonly ClaimState[];
@@ -94,6 +95,16 @@ export function missingAnswers(claim: ClaimFacts): Record<string, string> {
   if (!claim.formDeliveryPreference) missing.formDeliveryPreference = required;
   return missing;
 }
+
+/**
+ * A claim's fee is taken only while every year it claims can still be filed: one finished in time may reach its
+ * checkout after a year's deadline. A balance due is left alone (the claim was paid, and may be filed, in time).
+ */
+export const yearsStillClaimable: ClaimGuard = (claim, today) => {
+  if (claim.status !== 'ready_for_payment') return null;
+  const [closed] = unclaimableTaxYears(claim.taxYears ?? [], today);
+  return closed === undefined ? null : copy.payment.yearClosed(String(closed));
+};
 
 export const answersComplete: ClaimGuard = (claim) =>
   Object.keys(missingAnswers(claim)).length ? copy.application.incomplete : null;
@@ -197,7 +208,7 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
     from: ['ready_for_payment', 'awaiting_balance'],
     actors: ['customer'],
     to: 'same',
-    guards: [answersComplete],
+    guards: [answersComplete, yearsStillClaimable],
     refusal: (claim) =>
       claim.status === 'draft' || claim.status === 'reopened'
         ? copy.payment.notReadyForPayment
@@ -267,12 +278,12 @@ export function refusalOf(event: ClaimEvent, claim: ClaimFacts): string {
 export type ClaimDecision = { allowed: true; to: ClaimState } | { allowed: false; message: string };
 
 /** Whether `actor` may apply `event` to the claim now, and the state it leads to. */
-export function decide(claim: ClaimFacts, event: ClaimEvent, actor: ClaimActor): ClaimDecision {
+export function decide(claim: ClaimFacts, event: ClaimEvent, actor: ClaimActor, today = new Date()): ClaimDecision {
   const transition = CLAIM_TRANSITIONS[event];
   if (!transition.actors.includes(actor)) return { allowed: false, message: copy.common.forbidden };
   if (!transition.from.includes(claim.status)) return { allowed: false, message: refusalOf(event, claim) };
   for (const guard of transition.guards ?? []) {
-    const refusal = guard(claim);
+    const refusal = guard(claim, today);
     if (refusal) return { allowed: false, message: refusal };
   }
   const { to } = transition;

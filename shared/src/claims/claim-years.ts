@@ -19,3 +19,7 @@ export function claimableTaxYears(today: Date): number[] {
 }
 
 export const isClaimableTaxYear = (year: number, today: Date): boolean => claimableTaxYears(today).includes(year);
+
+/** The years of a claim that can no longer (or cannot yet) be claimed on a date, as numbers, in the claim's order. */
+export const unclaimableTaxYears = (years: readonly (string | number)[], today: Date): number[] =>
+  years.map(Number).filter((year) => !isClaimableTaxYear(year, today));

@@ -14,7 +14,7 @@ export const localSessionOpen = (session: { expired?: boolean; completed?: boole
   !session.expired && session.expiresAt > Date.now() / 1000;
 
 /** What Stripe answers a reused idempotency key whose request differs from the first. */
-export class LocalIdempotencyError extends Error {
+class LocalIdempotencyError extends Error {
   constructor() {
     super('Keys for idempotent requests can only be used with the same parameters they were first used with.');
   }
