@@ -99,6 +99,14 @@ async function customerWithData(lastName: string) {
       createdBy: 'staff@taxback.local',
     })
     .go();
+  // The stream processor records staff's notice of the message under the customer: the export is asked for once
+  // it is there, so that every item of the customer exists before the export reads them.
+  await expect
+    .poll(
+      async () => (await userItems(caller.userId)).some((item) => item.eventType === 'message_from_user'),
+      eventually,
+    )
+    .toBe(true);
   return {
     caller,
     applicationId,
