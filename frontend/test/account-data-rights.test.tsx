@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
 import type { DataExport } from '@taxback/shared/privacy/schemas';
@@ -26,6 +26,9 @@ const signedInWithProfile = () => ({
   ...signInAda(),
   'GET /profile': () => ({ status: 200, body: profileOf() }),
 });
+
+/** The account-closing form (the page has another password field, the email change's). */
+const closeForm = () => within(screen.getByRole('button', { name: text.closeButton }).closest('form')!);
 
 describe('/account: your data', () => {
   it('prepares the export, says it is being prepared, then offers the download link once ready', async () => {
@@ -72,11 +75,14 @@ describe('/account: your data', () => {
     expect((close as HTMLButtonElement).disabled).toBe(true);
     await user.clear(screen.getByLabelText(text.closeConfirmLabel));
     await user.type(screen.getByLabelText(text.closeConfirmLabel), text.closeConfirmWord);
+    // The password is asked again: a stolen session alone cannot close the account.
+    expect((close as HTMLButtonElement).disabled).toBe(true);
+    await user.type(closeForm().getByLabelText(copy.reauthentication.passwordLabel), 'abc1defgh');
     await user.click(close);
 
     await waitFor(() => expect(success).toHaveBeenCalledWith(text.closeDone));
     const [request] = callsTo(fetchMock, 'POST', '/account/close');
-    expect(JSON.parse(String(request?.[1]?.body))).toEqual({ confirm: text.closeConfirmWord });
+    expect(JSON.parse(String(request?.[1]?.body))).toEqual({ confirm: text.closeConfirmWord, password: 'abc1defgh' });
     await waitFor(() => expect(amplifyAuth.signOut).toHaveBeenCalled());
   });
 
@@ -90,6 +96,7 @@ describe('/account: your data', () => {
     renderApp('/account');
 
     await user.type(await screen.findByLabelText(text.closeConfirmLabel), text.closeConfirmWord);
+    await user.type(closeForm().getByLabelText(copy.reauthentication.passwordLabel), 'abc1defgh');
     await user.click(screen.getByRole('button', { name: text.closeButton }));
     expect(await screen.findByText(text.closeRequested)).toBeTruthy();
     expect(amplifyAuth.signOut).not.toHaveBeenCalled();

@@ -32,10 +32,52 @@ describe('changing the sign-in email on /account', () => {
     await user.clear(form().getByLabelText(text.newEmailLabel));
     await user.type(form().getByLabelText(text.newEmailLabel), ' Ada.New@Example.com ');
     await user.click(form().getByRole('button', { name: text.send }));
+    // The password is asked again: a stolen session alone cannot move the account to another address.
+    expect(await form().findByText(copy.auth.passwordRequired)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST', '/account/email-change')).toHaveLength(0);
+
+    await user.type(form().getByLabelText(copy.reauthentication.passwordLabel), 'abc1defgh');
+    await user.click(form().getByRole('button', { name: text.send }));
 
     expect(await form().findByText(text.sent('ada.new@example.com'))).toBeTruthy();
     const [request] = callsTo(fetchMock, 'POST', '/account/email-change');
-    expect(JSON.parse(String(request?.[1]?.body))).toEqual({ newEmail: 'ada.new@example.com' });
+    expect(JSON.parse(String(request?.[1]?.body))).toEqual({ newEmail: 'ada.new@example.com', password: 'abc1defgh' });
+  });
+
+  it('shows a wrong password on its field, and asks for the authenticator code when the server says so', async () => {
+    const user = userEvent.setup();
+    const answers = [
+      { field: 'password', message: copy.reauthentication.wrongPassword },
+      { field: 'totpCode', message: copy.reauthentication.codeNeeded },
+    ];
+    const fetchMock = fakeApi({
+      ...signInAda(),
+      'GET /profile': () => ({ status: 200, body: profileOf() }),
+      'POST /account/email-change': () => {
+        const next = answers.shift();
+        return next
+          ? { status: 403, body: { code: 'forbidden', message: next.message, fields: { [next.field]: next.message } } }
+          : { status: 202, body: { ok: true } };
+      },
+    });
+    renderApp('/account');
+
+    await user.type(await screen.findByLabelText(text.newEmailLabel), 'ada.new@example.com');
+    await user.type(form().getByLabelText(copy.reauthentication.passwordLabel), 'wrong-1');
+    await user.click(form().getByRole('button', { name: text.send }));
+    expect(await form().findByText(copy.reauthentication.wrongPassword)).toBeTruthy();
+    expect(form().queryByLabelText(copy.reauthentication.codeLabel)).toBeNull();
+
+    await user.click(form().getByRole('button', { name: text.send }));
+    await user.type(await form().findByLabelText(copy.reauthentication.codeLabel), '123 456');
+    await user.click(form().getByRole('button', { name: text.send }));
+    expect(await form().findByText(text.sent('ada.new@example.com'))).toBeTruthy();
+    const last = callsTo(fetchMock, 'POST', '/account/email-change').at(-1);
+    expect(JSON.parse(String(last?.[1]?.body))).toEqual({
+      newEmail: 'ada.new@example.com',
+      password: 'wrong-1',
+      totpCode: '123456',
+    });
   });
 
   it('shows the server’s refusal (an address in use)', async () => {
@@ -48,6 +90,7 @@ describe('changing the sign-in email on /account', () => {
     renderApp('/account');
 
     await user.type(await screen.findByLabelText(text.newEmailLabel), 'taken@example.com');
+    await user.type(form().getByLabelText(copy.reauthentication.passwordLabel), 'abc1defgh');
     await user.click(form().getByRole('button', { name: text.send }));
     expect(await form().findByText(text.addressTaken)).toBeTruthy();
     expect(form().queryByText(text.sent('taken@example.com'))).toBeNull();
@@ -101,5 +144,35 @@ describe('/account/email-change (the mailed link)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
     const from = (router.state.location.state as { from: { pathname: string; search: string } }).from;
     expect(`${from.pathname}${from.search}`).toBe('/account/email-change?token=abc');
+  });
+});
+
+describe('/account/email-change/undo (the link mailed to the old address)', () => {
+  it('undoes the change on request, without a session, and says the account is locked', async () => {
+    const user = userEvent.setup();
+    amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(null));
+    const fetchMock = fakeApi({ 'POST /auth/email-change/undo': () => ({ status: 200, body: { locked: true } }) });
+    renderApp('/account/email-change/undo?token=undo-1');
+
+    await user.click(await screen.findByRole('button', { name: text.undoConfirm }));
+    expect(await screen.findByRole('heading', { name: text.undoneTitle })).toBeTruthy();
+    expect(screen.getByText(text.undoneBody)).toBeTruthy();
+    const [request] = callsTo(fetchMock, 'POST', '/auth/email-change/undo');
+    expect(JSON.parse(String(request?.[1]?.body))).toEqual({ token: 'undo-1' });
+  });
+
+  it('shows why a used or expired link was refused', async () => {
+    const user = userEvent.setup();
+    amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(null));
+    fakeApi({
+      'POST /auth/email-change/undo': () => ({
+        status: 400,
+        body: { code: 'bad_request', message: text.undoInvalidLink },
+      }),
+    });
+    renderApp('/account/email-change/undo?token=used');
+
+    await user.click(await screen.findByRole('button', { name: text.undoConfirm }));
+    expect(await screen.findByText(text.undoInvalidLink)).toBeTruthy();
   });
 });

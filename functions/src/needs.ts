@@ -28,6 +28,10 @@ export type UserPoolAction =
   | 'AdminSetUserPassword'
   | 'AdminUpdateUserAttributes'
   | 'AdminUserGlobalSignOut'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminInitiateAuth'
+  | 'AdminRespondToAuthChallenge'
   | 'AdminListGroupsForUser'
   | 'ListUsers';
 
@@ -75,7 +79,8 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
   account: {
     // Confirmation links (and freeing an address from an unconfirmed sign-up), password resets by link, email
     // changes by link (AdminGetUser finds who holds an address), the sign-in help lookups, sign-out everywhere,
-    // and closing an account (deletes the user).
+    // and closing an account (deletes the user). The password (and TOTP code) asked again before an email change or
+    // closing; the lock that a "this was not me" link or a tampered email puts on until a reset.
     userPool: [
       'AdminGetUser',
       'AdminConfirmSignUp',
@@ -83,6 +88,10 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
       'AdminSetUserPassword',
       'AdminUpdateUserAttributes',
       'AdminUserGlobalSignOut',
+      'AdminDisableUser',
+      'AdminEnableUser',
+      'AdminInitiateAuth',
+      'AdminRespondToAuthChallenge',
     ],
     // The link to a ready data export; closing an account deletes every object under the customer's id.
     documents: { read: ['exports'], remove: objectKinds, list: true },

@@ -12,7 +12,7 @@ import { payments } from '../src/data/payments';
 import type { Caller } from '../src/http/claims';
 import { customerReadyToPay } from './support/applications';
 import { pdfBytes, postToS3 } from './support/files';
-import { createUser, uniqueEmail, userRecord } from './support/identity';
+import { createUser, POOL_PASSWORD, uniqueEmail, userRecord } from './support/identity';
 import { invoke, newCaller } from './support/invoke';
 import { mailsTo } from './support/mailbox';
 
@@ -361,9 +361,9 @@ describe('closing an account', { timeout: 90_000 }, () => {
     await invoke('requestMyDataExport', { caller: mine.caller });
     await readyExport(() => invoke('getMyDataExport', { caller: mine.caller }));
 
-    const refused = await invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'yes' } });
+    const refused = await invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'yes', password: POOL_PASSWORD } });
     expect(refused).toMatchObject({ status: 400 });
-    const closed = await invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'CLOSE' } });
+    const closed = await invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'CLOSE', password: POOL_PASSWORD } });
     expect(closed).toMatchObject({ status: 200, body: { outcome: 'closed' } });
 
     expect(await storedSize(String(document!.filePath))).toBeNull();
@@ -396,11 +396,11 @@ describe('closing an account', { timeout: 90_000 }, () => {
     await setStatus(mine.caller, mine.applicationId, 'submitted');
     // Two tabs, a double click: of requests at once, one is recorded and the others are told it was.
     const asked = await Promise.all(
-      Array.from({ length: 5 }, () => invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'CLOSE' } })),
+      Array.from({ length: 5 }, () => invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'CLOSE', password: POOL_PASSWORD } })),
     );
     expect(asked.map((answer) => answer.body.alreadyRequested).sort()).toEqual([false, true, true, true, true]);
     expect(asked.every((answer) => answer.body.outcome === 'requested')).toBe(true);
-    const again = await invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'CLOSE' } });
+    const again = await invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'CLOSE', password: POOL_PASSWORD } });
     expect(again.body).toEqual({ outcome: 'requested', alreadyRequested: true });
     expect((await userItems(mine.caller.userId)).length).toBeGreaterThan(4);
 

@@ -120,6 +120,7 @@ const expected: Record<Feature, string[]> = {
     ...listing,
     ...pool('AdminConfirmSignUp', 'AdminGetUser', 'AdminListGroupsForUser', 'AdminUpdateUserAttributes'),
     ...pool('AdminDeleteUser', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'),
+    ...pool('AdminDisableUser', 'AdminEnableUser', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge'),
     ...linkSigning,
     ...mail,
   ],
@@ -248,7 +249,7 @@ describe('each API function has a role of its own', () => {
   it('only the account function confirms, signs out or deletes people, or changes their attributes', () => {
     expect(
       featuresWith(
-        /AdminConfirmSignUp|AdminUpdateUserAttributes|AdminUserGlobalSignOut|AdminDeleteUser|AdminSetUserPassword/,
+        /AdminConfirmSignUp|AdminUpdateUserAttributes|AdminUserGlobalSignOut|AdminDeleteUser|AdminSetUserPassword|AdminDisableUser|AdminEnableUser|AdminInitiateAuth/,
       ),
     ).toEqual(['account']);
   });

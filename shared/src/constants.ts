@@ -98,6 +98,16 @@ export const EMAIL_CHANGE = {
   linkValidForSeconds: 60 * 60,
   requestsPerAccountPerHour: 3,
   requestsPerAddressPerHour: 3,
+  /** How long the "this was not me" link in the notices to the old address can undo a change. */
+  undoValidForSeconds: 7 * 24 * 60 * 60,
+} as const;
+
+/**
+ * Changes that a stolen session must not make (the sign-in email, closing the account) ask for the password
+ * again, and the TOTP code where the account has one; the tries are limited per account.
+ */
+export const REAUTHENTICATION = {
+  triesPerAccountPerHour: 10,
 } as const;
 
 export const DISCOUNT = {

@@ -221,11 +221,35 @@ export const frenchCopy: Copy = {
     mailBody: (link: string) =>
       `Quelqu'un a demandé d'utiliser cette adresse pour se connecter à son compte ${PRODUCT_NAME}.\n\nSi c'est vous, ouvrez ce lien en étant connecté à ce compte (il fonctionne une seule fois, pendant une heure) :\n${link}\n\nD'ici là, le compte garde son adresse actuelle. Si vous n'avez rien demandé, ignorez ce courriel : rien ne change.`,
     noticeSubject: `Quelqu'un a demandé de changer l'adresse courriel de votre compte ${PRODUCT_NAME}`,
-    noticeBody: (maskedEmail: string) =>
-      `Quelqu'un de connecté à votre compte ${PRODUCT_NAME} a demandé de changer son adresse courriel pour ${maskedEmail}.\n\nRien ne change tant que le lien envoyé à cette adresse n'est pas ouvert : cette adresse-ci fonctionne jusque-là. Si ce n'est pas vous, réinitialisez votre mot de passe à partir de la page de connexion (cela déconnecte votre compte sur tous les appareils) et écrivez-nous à ${SUPPORT_EMAIL}.`,
+    noticeBody: (maskedEmail: string, undoLink: string) =>
+      `Quelqu'un de connecté à votre compte ${PRODUCT_NAME} a demandé de changer son adresse courriel pour ${maskedEmail}.\n\nRien ne change tant que le lien envoyé à cette adresse n'est pas ouvert : cette adresse-ci fonctionne jusque-là.\n\nSi ce n'est pas vous, ouvrez ce lien (il fonctionne pendant 7 jours) : il annule le changement, garde cette adresse, déconnecte votre compte partout et le verrouille jusqu'à ce que vous choisissiez un nouveau mot de passe :\n${undoLink}\n\nQuestions : ${SUPPORT_EMAIL}.`,
     changedSubject: `L'adresse courriel de votre compte ${PRODUCT_NAME} a été changée`,
-    changedBody: (maskedEmail: string) =>
-      `L'adresse courriel de votre compte ${PRODUCT_NAME} est maintenant ${maskedEmail} : cette adresse-ci ne permet plus de vous connecter et ne recevra plus nos courriels.\n\nSi ce n'est pas vous, écrivez-nous sans tarder à ${SUPPORT_EMAIL}.`,
+    changedBody: (maskedEmail: string, undoLink: string) =>
+      `L'adresse courriel de votre compte ${PRODUCT_NAME} est maintenant ${maskedEmail} : cette adresse-ci ne permet plus de vous connecter et ne recevra plus nos courriels.\n\nSi ce n'est pas vous, ouvrez ce lien (il fonctionne pendant 7 jours) : il redonne cette adresse au compte, le déconnecte partout et le verrouille jusqu'à ce que vous choisissiez un nouveau mot de passe :\n${undoLink}\n\nQuestions : ${SUPPORT_EMAIL}.`,
+    undoTitle: 'Ce n’était pas moi',
+    undoBody:
+      'Nous annulerons le changement de votre courriel de connexion, garderons cette adresse, déconnecterons votre compte sur tous les appareils et le verrouillerons. Nous vous enverrons ensuite un lien pour choisir un nouveau mot de passe, qui le déverrouille.',
+    undoConfirm: 'Annuler le changement et verrouiller mon compte',
+    undoing: 'Verrouillage...',
+    undoneTitle: 'Votre compte est verrouillé',
+    undoneBody:
+      'Le changement est annulé et toutes les sessions sont terminées. Nous vous avons envoyé un lien pour choisir un nouveau mot de passe : il déverrouille votre compte.',
+    undoInvalidLink: 'Ce lien n’est pas valide ou a expiré. Écrivez-nous si vous avez besoin d’aide avec votre compte.',
+    undoAddressTaken: `Votre ancienne adresse appartient maintenant à un autre compte : elle ne peut pas être rétablie. Écrivez-nous à ${SUPPORT_EMAIL}.`,
+    restoredSubject: `Votre compte ${PRODUCT_NAME} est verrouillé : choisissez un nouveau mot de passe`,
+    restoredBody: (link: string) =>
+      `Votre compte ${PRODUCT_NAME} se connecte de nouveau avec cette adresse. Pour votre sécurité, nous l'avons déconnecté sur tous les appareils et verrouillé.\n\nPour le déverrouiller, choisissez un nouveau mot de passe avec ce lien (il fonctionne une seule fois, pendant une heure) :\n${link}\n\nSi le lien a expiré, demandez-en un nouveau avec « Mot de passe oublié? » sur la page de connexion.`,
+    tamperedSubject: `Nous avons rétabli l'adresse courriel de votre compte ${PRODUCT_NAME}`,
+    tamperedBody: (link: string) =>
+      `Quelqu'un a tenté de changer le courriel de connexion de votre compte ${PRODUCT_NAME} sans notre confirmation. Nous avons gardé cette adresse, déconnecté votre compte sur tous les appareils et l'avons verrouillé.\n\nPour le déverrouiller, choisissez un nouveau mot de passe avec ce lien (il fonctionne une seule fois, pendant une heure) :\n${link}\n\nSi vous ne vous y attendiez pas, quelqu'un connaît peut-être votre mot de passe : choisissez-en un que vous n'utilisez nulle part ailleurs.`,
+  },
+  reauthentication: {
+    why: 'Pour votre sécurité, confirmez que c’est bien vous.',
+    passwordLabel: 'Votre mot de passe actuel',
+    codeLabel: 'Code de votre application d’authentification',
+    wrongPassword: 'Ce mot de passe n’est pas le bon.',
+    codeNeeded: 'Entrez le code à 6 chiffres de votre application d’authentification.',
+    wrongCode: 'Ce code n’est pas le bon ou a expiré. Entrez le code actuel.',
   },
   notFound: {
     title: 'Oups! Cette page est introuvable',

@@ -214,11 +214,35 @@ const en = {
     mailBody: (link: string) =>
       `Someone asked to use this address to sign in to their ${PRODUCT_NAME} account.\n\nIf it was you, open this link while signed in to that account (it works once, for one hour):\n${link}\n\nUntil then the account keeps its current address. If you did not ask for this, ignore this email: nothing changes.`,
     noticeSubject: `Someone asked to change the email of your ${PRODUCT_NAME} account`,
-    noticeBody: (maskedEmail: string) =>
-      `Someone signed in to your ${PRODUCT_NAME} account asked to change its email to ${maskedEmail}.\n\nNothing changes until the link we mailed to that address is opened: this address keeps working until then. If it wasn't you, reset your password from the sign-in page (this signs your account out on every device) and write to us at ${SUPPORT_EMAIL}.`,
+    noticeBody: (maskedEmail: string, undoLink: string) =>
+      `Someone signed in to your ${PRODUCT_NAME} account asked to change its email to ${maskedEmail}.\n\nNothing changes until the link we mailed to that address is opened: this address keeps working until then.\n\nIf it wasn't you, open this link (it works for 7 days): it cancels the change, keeps this address, signs your account out everywhere and locks it until you choose a new password:\n${undoLink}\n\nQuestions: ${SUPPORT_EMAIL}.`,
     changedSubject: `The email of your ${PRODUCT_NAME} account was changed`,
-    changedBody: (maskedEmail: string) =>
-      `The email of your ${PRODUCT_NAME} account is now ${maskedEmail}: this address no longer signs in and receives no more of our mail.\n\nIf it wasn't you, write to us at once at ${SUPPORT_EMAIL}.`,
+    changedBody: (maskedEmail: string, undoLink: string) =>
+      `The email of your ${PRODUCT_NAME} account is now ${maskedEmail}: this address no longer signs in and receives no more of our mail.\n\nIf it wasn't you, open this link (it works for 7 days): it gives the account back this address, signs it out everywhere and locks it until you choose a new password:\n${undoLink}\n\nQuestions: ${SUPPORT_EMAIL}.`,
+    undoTitle: 'This was not me',
+    undoBody:
+      'We will cancel the change of your sign-in email, keep this address, sign your account out on every device and lock it. We then mail you a link to choose a new password, which unlocks it.',
+    undoConfirm: 'Cancel the change and lock my account',
+    undoing: 'Locking...',
+    undoneTitle: 'Your account is locked',
+    undoneBody:
+      'The change is cancelled and every session has ended. We mailed you a link to choose a new password: it unlocks your account.',
+    undoInvalidLink: 'This link is invalid or has expired. Write to us if you need help with your account.',
+    undoAddressTaken: `Your former address now belongs to another account, so it cannot be restored. Write to us at ${SUPPORT_EMAIL}.`,
+    restoredSubject: `Your ${PRODUCT_NAME} account is locked: choose a new password`,
+    restoredBody: (link: string) =>
+      `Your ${PRODUCT_NAME} account signs in with this address again. For your safety we signed it out on every device and locked it.\n\nTo unlock it, choose a new password with this link (it works once, for one hour):\n${link}\n\nIf the link has expired, ask for a new one with "Forgot your password?" on the sign-in page.`,
+    tamperedSubject: `We restored the email of your ${PRODUCT_NAME} account`,
+    tamperedBody: (link: string) =>
+      `Someone tried to change the sign-in email of your ${PRODUCT_NAME} account without our confirmation. We kept this address, signed your account out on every device and locked it.\n\nTo unlock it, choose a new password with this link (it works once, for one hour):\n${link}\n\nIf you did not expect this, someone may know your password: choose one you use nowhere else.`,
+  },
+  reauthentication: {
+    why: 'For your safety, confirm it is you.',
+    passwordLabel: 'Your current password',
+    codeLabel: 'Code from your authenticator app',
+    wrongPassword: 'This password is not right.',
+    codeNeeded: 'Enter the 6-digit code from your authenticator app.',
+    wrongCode: 'This code is not right or has expired. Enter the current one.',
   },
   notFound: {
     title: 'Oops! Page not found',

@@ -27,6 +27,7 @@ const HomePage = page(() => import('@/pages/home/home-page'), 'HomePage');
 const AuthPage = page(() => import('@/pages/auth/auth-page'), 'AuthPage');
 const AccountCreatedPage = page(() => import('@/pages/account-created/account-created-page'), 'AccountCreatedPage');
 const EmailChangePage = page(() => import('@/pages/email-change/email-change-page'), 'EmailChangePage');
+const EmailChangeUndoPage = page(() => import('@/pages/email-change/email-change-undo-page'), 'EmailChangeUndoPage');
 const AccountPage = page(() => import('@/pages/account/account-page'), 'AccountPage');
 const Step1Page = page(() => import('@/pages/step1/step1-page'), 'Step1Page');
 const ApplicationPage = page(() => import('@/pages/application/application-page'), 'ApplicationPage');
@@ -63,6 +64,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       // Signed-in only, but it keeps its outcome once the change has signed the account out (see the page).
       { path: 'account/email-change', element: <EmailChangePage /> },
+      // The old address's "this was not me" link: the link proves the mailbox, no session needed.
+      { path: 'account/email-change/undo', element: <EmailChangeUndoPage /> },
       {
         element: <ProtectedRoute />,
         children: [

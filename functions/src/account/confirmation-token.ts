@@ -5,6 +5,7 @@ import { secret } from '../adapters/secrets';
 const CONFIRM = 'confirm-email';
 const RESET = 'reset-password';
 const CHANGE_EMAIL = 'change-email';
+const UNDO_EMAIL_CHANGE = 'undo-email-change';
 const signingKey = async () => new TextEncoder().encode(await secret('LINK_SIGNING_SECRET'));
 
 async function sign(purpose: string, username: string, claims: Record<string, unknown>, validFor: number, now: Date) {
@@ -74,4 +75,24 @@ export async function readEmailChangeToken(
   const payload = await read(token, CHANGE_EMAIL);
   if (!payload || typeof payload.email !== 'string' || typeof payload.change !== 'string') return null;
   return { userId: payload.sub as string, newEmail: payload.email, changeId: payload.change };
+}
+
+/**
+ * The "this was not me" link of the notices to the old address: the account, the address to keep, and the
+ * change it undoes (one use per change).
+ */
+export async function createEmailChangeUndoToken(
+  change: { username: string; keptEmail: string; changeId: string },
+  now = new Date(),
+): Promise<string> {
+  const claims = { email: change.keptEmail, change: change.changeId };
+  return sign(UNDO_EMAIL_CHANGE, change.username, claims, EMAIL_CHANGE.undoValidForSeconds, now);
+}
+
+export async function readEmailChangeUndoToken(
+  token: string,
+): Promise<{ username: string; keptEmail: string; changeId: string } | null> {
+  const payload = await read(token, UNDO_EMAIL_CHANGE);
+  if (!payload || typeof payload.email !== 'string' || typeof payload.change !== 'string') return null;
+  return { username: payload.sub as string, keptEmail: payload.email, changeId: payload.change };
 }

@@ -4,11 +4,12 @@ import {
   confirmIdentityUser,
   deleteIdentityUser,
   getIdentityUser,
+  setIdentityLocked,
   setIdentityPassword,
   signOutEverywhere,
 } from '../adapters/identity';
+import { getProfile } from '../data/profiles';
 import { sendMail } from '../adapters/mail';
-import { config } from '../config';
 import { endCooldown, startCooldown, takeRateLimitToken } from '../data/rate-limits';
 import { badRequest, conflict, tooManyRequests } from '../http/errors';
 import { accepted, noContent, ok, operation } from '../http/lambda-handler';
@@ -19,6 +20,8 @@ import {
   readConfirmationToken,
   readPasswordResetToken,
 } from './confirmation-token';
+import { confirmationLink, passwordResetLink } from './links';
+import { restoreSignInEmail, signInEmailIsIntact } from './sign-in-email';
 
 const SENDS_PER_ADDRESS_PER_HOUR = 5;
 const SENDS_PER_IP_PER_HOUR = 30;
@@ -40,7 +43,7 @@ export const sendConfirmationEmail = operation('sendConfirmationEmail', async ({
   const user = await getIdentityUser(body.email);
   if (user?.status === 'UNCONFIRMED') {
     const token = await createConfirmationToken(user.username, user.email);
-    const link = `${config.appUrl}/account-created?token=${encodeURIComponent(token)}`;
+    const link = confirmationLink(token);
     await sendMail({
       to: [user.email],
       subject: serverCopy.confirmationEmail.subject,
@@ -112,17 +115,22 @@ export const requestPasswordReset = operation('requestPasswordReset', async ({ b
   if (!withinLimits) throw tooManyRequests();
 
   const user = await getIdentityUser(body.email);
-  if (user?.status === 'CONFIRMED') {
-    const token = await createPasswordResetToken(user.username, user.signedOutAt);
-    const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await sendMail({
-      to: [user.email],
-      subject: copy.passwordReset.mailSubject,
-      text: copy.passwordReset.mailBody(link),
-    });
-  } else {
+  if (user?.status !== 'CONFIRMED') {
     logger.info('Password reset mail not sent', { reason: user ? 'not confirmed' : 'no such user' });
+    return accepted();
   }
+  // The link goes only to the address the API set: proven, and the profile's. Any other was put on the account
+  // behind the API's back, by someone who wants this very link: the account goes back to its own address.
+  if (!signInEmailIsIntact(user, (await getProfile(user.userId))?.email)) {
+    await restoreSignInEmail(user.username, user.userId);
+    return accepted();
+  }
+  const token = await createPasswordResetToken(user.username, user.signedOutAt);
+  await sendMail({
+    to: [user.email],
+    subject: copy.passwordReset.mailSubject,
+    text: copy.passwordReset.mailBody(passwordResetLink(token)),
+  });
   return accepted();
 });
 
@@ -139,5 +147,7 @@ export const resetPassword = operation('resetPassword', async ({ body, sourceIp 
     throw badRequest(copy.passwordReset.passwordRejected);
   }
   await signOutEverywhere(user.username);
+  // A reset is what unlocks an account locked for a change its owner did not make.
+  if (!user.enabled) await setIdentityLocked(user.username, false);
   return noContent();
 });

@@ -21,6 +21,7 @@ import { getProfile } from '../data/profiles';
 import { conflict, notFound } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
 import { closeAccount } from './account-closure';
+import { requireReauthentication } from './reauthentication';
 
 /** When an export is gone: its record is removed by TTL, and its ZIP with it (jobs/handler.ts). */
 export const exportExpiry = () => Math.floor(Date.now() / 1000) + DATA_RIGHTS.exportDays * 24 * 60 * 60;
@@ -65,7 +66,8 @@ export const getMyDataExport = operation('getMyDataExport', async ({ caller }) =
   ok({ export: await latestView(caller.userId) }),
 );
 
-export const closeMyAccount = operation('closeMyAccount', async ({ caller }) => {
+export const closeMyAccount = operation('closeMyAccount', async ({ caller, body }) => {
+  await requireReauthentication(caller, body);
   const result = await closeAccount(
     { userId: caller.userId, username: caller.username, email: caller.email },
     'customer',

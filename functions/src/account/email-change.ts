@@ -1,14 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { copy, copyFor, EMAIL_CHANGE, maskedEmail, sameEmail } from '@taxback/shared';
-import { changeIdentityEmail, getIdentityUser, signOutEverywhere } from '../adapters/identity';
+import { changeIdentityEmail, getIdentityUser, setIdentityLocked, signOutEverywhere } from '../adapters/identity';
 import { sendMail } from '../adapters/mail';
-import { config } from '../config';
-import { savePendingEmailChange, takePendingEmailChange } from '../data/email-changes';
+import { cancelPendingEmailChange, savePendingEmailChange, takePendingEmailChange } from '../data/email-changes';
 import { getProfile, writeProfileEmail } from '../data/profiles';
-import { takeRateLimitToken } from '../data/rate-limits';
+import { startCooldown, takeRateLimitToken } from '../data/rate-limits';
+import type { Caller } from '../http/claims';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../http/errors';
 import { accepted, ok, operation } from '../http/lambda-handler';
-import { createEmailChangeToken, readEmailChangeToken } from './confirmation-token';
+import { forgetStandings } from '../http/standing';
+import {
+  createEmailChangeToken,
+  createEmailChangeUndoToken,
+  createPasswordResetToken,
+  readEmailChangeToken,
+  readEmailChangeUndoToken,
+} from './confirmation-token';
+import { emailChangeLink, emailChangeUndoLink, passwordResetLink } from './links';
+import { requireReauthentication } from './reauthentication';
 
 const HOUR = 3600;
 
@@ -26,6 +35,7 @@ export const requestEmailChange = operation('requestEmailChange', async ({ calle
   const account = await getIdentityUser(caller.username);
   const currentEmail = account?.email ?? caller.email;
   if (sameEmail(body.newEmail, currentEmail)) throw badRequest(copy.emailChange.sameAddress);
+  await requireReauthentication(caller, body);
   const withinLimits =
     (await takeRateLimitToken('email-change-account', caller.userId, EMAIL_CHANGE.requestsPerAccountPerHour, HOUR)) &&
     (await takeRateLimitToken('email-change-address', body.newEmail, EMAIL_CHANGE.requestsPerAddressPerHour, HOUR));
@@ -40,17 +50,19 @@ export const requestEmailChange = operation('requestEmailChange', async ({ calle
     newEmail: body.newEmail,
     expiresAt: Math.floor(Date.now() / 1000) + EMAIL_CHANGE.linkValidForSeconds,
   });
-  const token = await createEmailChangeToken(caller.userId, body.newEmail, changeId);
-  const link = `${config.appUrl}/account/email-change?token=${encodeURIComponent(token)}`;
+  const link = emailChangeLink(await createEmailChangeToken(caller.userId, body.newEmail, changeId));
   const text = copyFor((await getProfile(caller.userId))?.language).emailChange;
   await sendMail({ to: [body.newEmail], subject: text.mailSubject, text: text.mailBody(link) });
   await sendMail({
     to: [currentEmail],
     subject: text.noticeSubject,
-    text: text.noticeBody(maskedEmail(body.newEmail)),
+    text: text.noticeBody(maskedEmail(body.newEmail), await undoLink(caller, currentEmail, changeId)),
   });
   return accepted();
 });
+
+const undoLink = async (caller: Caller, keptEmail: string, changeId: string) =>
+  emailChangeUndoLink(await createEmailChangeUndoToken({ username: caller.username, keptEmail, changeId }));
 
 /**
  * Completes the change the link names, for the account that asked only. The pool's email changes (verified),
@@ -66,18 +78,49 @@ export const completeEmailChange = operation('completeEmailChange', async ({ cal
   if (!(await takePendingEmailChange(caller.userId, claim.changeId, claim.newEmail))) {
     throw badRequest(copy.emailChange.invalidLink);
   }
+  // The profile first: the request check holds the pool's address to the profile's (account/sign-in-email.ts).
+  const before = await getProfile(caller.userId);
+  const previousEmail = before?.email ?? caller.email;
+  await writeProfileEmail(caller.userId, claim.newEmail);
   if ((await changeIdentityEmail(caller.username, claim.newEmail)) === 'taken') {
+    await writeProfileEmail(caller.userId, previousEmail);
     throw conflict(undefined, copy.emailChange.addressTaken);
   }
-  const before = await getProfile(caller.userId);
-  await writeProfileEmail(caller.userId, claim.newEmail);
   await signOutEverywhere(caller.username);
-  const previousEmail = before?.email ?? caller.email;
   const text = copyFor(before?.language).emailChange;
   await sendMail({
     to: [previousEmail],
     subject: text.changedSubject,
-    text: text.changedBody(maskedEmail(claim.newEmail)),
+    text: text.changedBody(maskedEmail(claim.newEmail), await undoLink(caller, previousEmail, claim.changeId)),
   });
   return ok({ email: claim.newEmail });
+});
+
+/**
+ * The "this was not me" link of the notices to the old address, for 7 days and once per change: the pending
+ * change is dropped, a completed one undone (the old address signs in again), every session ends and the
+ * account is locked; the kept address is mailed a reset link, which unlocks it.
+ */
+export const undoEmailChange = operation('undoEmailChange', async ({ body }) => {
+  const claim = await readEmailChangeUndoToken(body.token);
+  const account = claim && (await getIdentityUser(claim.username));
+  if (!claim || !account) throw badRequest(copy.emailChange.undoInvalidLink);
+  if (!(await startCooldown('email-change-undo', claim.changeId, EMAIL_CHANGE.undoValidForSeconds))) {
+    throw badRequest(copy.emailChange.undoInvalidLink);
+  }
+  await cancelPendingEmailChange(account.userId);
+  if (!sameEmail(account.email, claim.keptEmail)) {
+    if ((await changeIdentityEmail(account.username, claim.keptEmail)) === 'taken') {
+      throw conflict(undefined, copy.emailChange.undoAddressTaken);
+    }
+    await writeProfileEmail(account.userId, claim.keptEmail);
+  }
+  await setIdentityLocked(account.username, true);
+  await signOutEverywhere(account.username);
+  forgetStandings();
+  const locked = await getIdentityUser(account.username);
+  const text = copyFor((await getProfile(account.userId))?.language).emailChange;
+  const link = passwordResetLink(await createPasswordResetToken(account.username, locked?.signedOutAt ?? 0));
+  await sendMail({ to: [claim.keptEmail], subject: text.restoredSubject, text: text.restoredBody(link) });
+  return ok({ locked: true });
 });

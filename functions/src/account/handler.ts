@@ -7,7 +7,7 @@ import {
   resetPassword,
   sendConfirmationEmail,
 } from './confirmation';
-import { completeEmailChange, requestEmailChange } from './email-change';
+import { completeEmailChange, requestEmailChange, undoEmailChange } from './email-change';
 import { getHealth } from './health';
 import {
   closeMyAccount,
@@ -19,24 +19,30 @@ import {
   requestUserDataExport,
 } from './data-rights-operations';
 import { getMe, registerSignIn, signOutEverywhere } from './me';
+import { guardSignInEmail } from './sign-in-email';
 
-export const handler = lambdaHandler(accountRoutes, [
-  getHealth,
-  getMe,
-  registerSignIn,
-  signOutEverywhere,
-  sendConfirmationEmail,
-  confirmAccount,
-  requestMyDataExport,
-  getMyDataExport,
-  closeMyAccount,
-  requestUserDataExport,
-  getUserDataExport,
-  listAccountClosures,
-  finishAccountClosure,
-  releaseSignUp,
-  requestPasswordReset,
-  resetPassword,
-  requestEmailChange,
-  completeEmailChange,
-]);
+export const handler = lambdaHandler(
+  accountRoutes,
+  [
+    getHealth,
+    getMe,
+    registerSignIn,
+    signOutEverywhere,
+    sendConfirmationEmail,
+    confirmAccount,
+    requestMyDataExport,
+    getMyDataExport,
+    closeMyAccount,
+    requestUserDataExport,
+    getUserDataExport,
+    listAccountClosures,
+    finishAccountClosure,
+    releaseSignUp,
+    requestPasswordReset,
+    resetPassword,
+    requestEmailChange,
+    completeEmailChange,
+    undoEmailChange,
+  ],
+  { emailGuard: guardSignInEmail },
+);

@@ -20,6 +20,10 @@ export interface IdentityUser {
   username: string;
   userId: string;
   email: string;
+  /** Whether the pool holds the address as proven (the API only ever sets it so). */
+  emailVerified: boolean;
+  /** False while the account is locked (a "this was not me" link, a tampered email) until a password reset. */
+  enabled: boolean;
   firstName: string | null;
   status: string;
   createdAt: string | null;
@@ -40,10 +44,13 @@ const toIdentityUser = (
   attributes: AttributeType[] | undefined,
   status: string | undefined,
   created: Date | undefined,
+  enabled: boolean | undefined,
 ): IdentityUser => ({
   username,
   userId: attribute(attributes, 'sub') ?? username,
   email: attribute(attributes, 'email') ?? '',
+  emailVerified: attribute(attributes, 'email_verified') === 'true',
+  enabled: enabled !== false,
   firstName: attribute(attributes, 'given_name'),
   status: status ?? 'UNKNOWN',
   createdAt: created?.toISOString() ?? null,
@@ -79,7 +86,7 @@ export async function listIdentityUsers(options: {
     });
   return {
     users: (result.Users ?? []).map((user) =>
-      toIdentityUser(user.Username ?? '', user.Attributes, user.UserStatus, user.UserCreateDate),
+      toIdentityUser(user.Username ?? '', user.Attributes, user.UserStatus, user.UserCreateDate, user.Enabled),
     ),
     cursor: result.PaginationToken ?? null,
   };
@@ -94,7 +101,13 @@ export async function getIdentityUser(usernameOrEmail: string): Promise<Identity
     const user = await client.send(
       new sdk.AdminGetUserCommand({ UserPoolId: config.userPoolId, Username: usernameOrEmail }),
     );
-    return toIdentityUser(user.Username ?? usernameOrEmail, user.UserAttributes, user.UserStatus, user.UserCreateDate);
+    return toIdentityUser(
+      user.Username ?? usernameOrEmail,
+      user.UserAttributes,
+      user.UserStatus,
+      user.UserCreateDate,
+      user.Enabled,
+    );
   } catch (error) {
     if (error instanceof sdk.UserNotFoundException) return null;
     throw error;
@@ -102,7 +115,7 @@ export async function getIdentityUser(usernameOrEmail: string): Promise<Identity
 }
 
 /** Sets `email` as the person's verified address: marking it verified in the same call applies it at once. */
-async function setVerifiedEmail(username: string, email: string) {
+export async function setVerifiedEmail(username: string, email: string) {
   const { sdk, client } = await cognito();
   await client.send(
     new sdk.AdminUpdateUserAttributesCommand({
@@ -160,6 +173,9 @@ export async function setIdentityPassword(username: string, password: string): P
 /** What the pool says about a person now, whatever their token claimed when it was issued. */
 export interface AccountStanding {
   enabled: boolean;
+  /** The sign-in address, and whether it is proven: only the API sets it, always verified. */
+  email: string;
+  emailVerified: boolean;
   groups: string[];
   /** A TOTP authenticator is verified and enabled for sign-in. */
   hasTotp: boolean;
@@ -182,6 +198,8 @@ export async function getAccountStanding(username: string, withGroups: boolean):
     ]);
     return {
       enabled: user.Enabled !== false,
+      email: attribute(user.UserAttributes, 'email') ?? '',
+      emailVerified: attribute(user.UserAttributes, 'email_verified') === 'true',
       groups: (groups?.Groups ?? []).map((group) => group.GroupName ?? ''),
       hasTotp: (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA'),
       signedOutAt: Number(attribute(user.UserAttributes, SIGNED_OUT_AT_ATTRIBUTE) ?? 0) || 0,
@@ -224,4 +242,69 @@ export async function deleteIdentityUser(username: string): Promise<'deleted' | 
     if (error instanceof sdk.UserNotFoundException) return 'absent';
     throw error;
   }
+}
+
+/** Locks or unlocks an account: a locked one cannot sign in, and its tokens are refused (http/standing.ts). */
+export async function setIdentityLocked(username: string, locked: boolean): Promise<void> {
+  const { sdk, client } = await cognito();
+  const input = { UserPoolId: config.userPoolId, Username: username };
+  await client.send(locked ? new sdk.AdminDisableUserCommand(input) : new sdk.AdminEnableUserCommand(input));
+}
+
+/** What checking a password again found: proven, or what was wrong. */
+export type PasswordCheck = 'verified' | 'wrong_password' | 'code_needed' | 'wrong_code';
+
+/**
+ * Checks a person's password (and their TOTP code when the pool asks for one) the way a sign-in does, through
+ * the admin flow that only IAM credentials can use; the session this opens is revoked at once.
+ */
+export async function checkIdentityPassword(
+  username: string,
+  password: string,
+  totpCode: string | undefined,
+): Promise<PasswordCheck> {
+  const { sdk, client } = await cognito();
+  const started = await client
+    .send(
+      new sdk.AdminInitiateAuthCommand({
+        UserPoolId: config.userPoolId,
+        ClientId: config.userPoolClientId,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: username, PASSWORD: password },
+      }),
+    )
+    .catch((error: unknown) => {
+      // A wrong password is NotAuthorizedException in AWS, InvalidPasswordException in cognito-local.
+      const refused = [sdk.NotAuthorizedException, sdk.UserNotFoundException, sdk.InvalidPasswordException];
+      if (refused.some((type) => error instanceof type)) return null;
+      throw error;
+    });
+  if (!started) return 'wrong_password';
+  let result = started.AuthenticationResult;
+  if (!result && started.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    if (!totpCode) return 'code_needed';
+    const answered = await client
+      .send(
+        new sdk.AdminRespondToAuthChallengeCommand({
+          UserPoolId: config.userPoolId,
+          ClientId: config.userPoolClientId,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: started.Session,
+          ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: totpCode },
+        }),
+      )
+      .catch((error: unknown) => {
+        if (error instanceof sdk.CodeMismatchException || error instanceof sdk.NotAuthorizedException) return null;
+        if (error instanceof sdk.ExpiredCodeException) return null;
+        throw error;
+      });
+    if (!answered) return 'wrong_code';
+    result = answered.AuthenticationResult;
+  }
+  if (!result) return 'wrong_password';
+  if (result.RefreshToken) {
+    // The proof is all that was wanted: the session it opened must not outlive the request.
+    await client.send(new sdk.RevokeTokenCommand({ ClientId: config.userPoolClientId, Token: result.RefreshToken }));
+  }
+  return 'verified';
 }

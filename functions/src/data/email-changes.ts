@@ -54,3 +54,8 @@ export async function takePendingEmailChange(userId: string, changeId: string, n
     throw error;
   }
 }
+
+/** Drops the account's pending change, whichever it is (the old address's owner said it was not them). */
+export async function cancelPendingEmailChange(userId: string): Promise<void> {
+  await pendingEmailChanges().delete({ userId }).go();
+}

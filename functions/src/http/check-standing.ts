@@ -1,11 +1,16 @@
 import { copy } from '@taxback/shared';
 import type { Caller } from './claims';
 import { forbidden, totpRequired, unauthorized } from './errors';
-import { judgeStanding } from './standing';
+import { judgeStanding, type EmailGuard } from './standing';
 
 /** `judgeStanding` for an API request: the caller as the pool sees them, or the HTTP error that refuses them. */
-export async function checkStanding(caller: Caller, authTime: number, level: 'user' | 'admin'): Promise<Caller> {
-  const verdict = await judgeStanding(caller, authTime, level);
+export async function checkStanding(
+  caller: Caller,
+  authTime: number,
+  level: 'user' | 'admin',
+  emailGuard?: EmailGuard,
+): Promise<Caller> {
+  const verdict = await judgeStanding(caller, authTime, level, emailGuard);
   if (verdict === 'signed_out') throw unauthorized();
   if (verdict === 'not_staff') throw forbidden(copy.common.accessDenied);
   if (verdict === 'needs_totp') throw totpRequired();

@@ -45,5 +45,9 @@ export function authTimeOf(claims: Claims | undefined): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** Only ID tokens identify a person here; an access token carries no e-mail and is refused. */
-export const isIdToken = (claims: Claims | undefined): boolean => claims?.token_use === 'id';
+/**
+ * Only ID tokens identify a person here (an access token carries no e-mail), and only with a proven address:
+ * the API sets every sign-in address verified, so an unverified one was changed behind its back.
+ */
+export const identifiesPerson = (claims: Claims | undefined): boolean =>
+  claims?.token_use === 'id' && (claims.email_verified === true || claims.email_verified === 'true');

@@ -9,10 +9,11 @@ import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { countMetric, flushMetrics } from '../commons/metrics';
 import { routeKey, type OperationName, type Routes } from '../routes';
-import { authTimeOf, callerFromClaims, isIdToken, type Caller } from './claims';
+import { authTimeOf, callerFromClaims, identifiesPerson, type Caller } from './claims';
 import { isDependencyUnavailable } from './dependency-errors';
 import { requestSourceIp } from './edge';
 import { checkStanding } from './check-standing';
+import type { EmailGuard } from './standing';
 import {
   badRequest,
   forbidden,
@@ -72,13 +73,13 @@ const respond = (status: number, body: unknown, headers: Record<string, string> 
  * The token was verified by the gateway; this checks what the token cannot: that it is an ID token and
  * that the person is still allowed in now (see `checkStanding`).
  */
-async function authorise(route: RouteDefinition, event: ApiEvent): Promise<Caller | null> {
+async function authorise(route: RouteDefinition, event: ApiEvent, emailGuard?: EmailGuard): Promise<Caller | null> {
   if (route.auth === 'public') return null;
   const claims = event.requestContext.authorizer?.jwt?.claims;
-  const caller = isIdToken(claims) ? callerFromClaims(claims) : null;
+  const caller = identifiesPerson(claims) ? callerFromClaims(claims) : null;
   if (!caller) throw unauthorized();
   if (route.auth === 'admin' && !caller.isAdmin) throw forbidden(copy.common.accessDenied);
-  return checkStanding(caller, authTimeOf(claims), route.auth);
+  return checkStanding(caller, authTimeOf(claims), route.auth, emailGuard);
 }
 
 function rawBodyOf(event: ApiEvent): string {
@@ -159,7 +160,11 @@ const lowerCaseHeaders = (headers: ApiEvent['headers']) =>
  * of the route table, `shared/src/api/routes/<feature>.ts`), authorises the caller, parses the request with the
  * route's schemas and runs the operation.
  */
-export function lambdaHandler(featureRoutes: Record<string, RouteDefinition>, operations: Operation<any>[]) {
+export function lambdaHandler(
+  featureRoutes: Record<string, RouteDefinition>,
+  operations: Operation<any>[],
+  options: { emailGuard?: EmailGuard } = {},
+) {
   const expected = Object.keys(featureRoutes).sort();
   const given = operations.map((op) => op.name).sort();
   if (expected.join() !== given.join()) {
@@ -186,7 +191,7 @@ export function lambdaHandler(featureRoutes: Record<string, RouteDefinition>, op
       const { route } = match;
       const headers = lowerCaseHeaders(event.headers);
       const sourceIp = requestSourceIp(headers, event.requestContext.http.sourceIp);
-      const caller = await authorise(route, event);
+      const caller = await authorise(route, event, options.emailGuard);
       const rawBody = rawBodyOf(event);
       const request = {
         caller,

@@ -34,13 +34,21 @@ export const forgetStandings = () => cache.clear();
 /** Why the pool no longer lets a verified caller in at the level asked for. */
 export type StandingRefusal = 'signed_out' | 'not_staff' | 'needs_totp';
 
+/**
+ * Whether the pool's sign-in address is not the one the API set, repairing it where the function can (the
+ * account function: see account/sign-in-email.ts). Every function refuses an address that is not verified.
+ */
+export type EmailGuard = (caller: Caller, standing: AccountStanding) => Promise<boolean>;
+const unverifiedEmail: EmailGuard = async (_caller, standing) => !standing.emailVerified;
+
 /** Whether a verdict of `judgeStanding` lets the caller in (null: the pool could not be asked). */
 export const isAdmitted = (verdict: Caller | StandingRefusal | null): verdict is Caller =>
   verdict !== null && typeof verdict === 'object';
 
 /**
  * Whether a verified token still belongs to someone the pool accepts: the account exists, is enabled, was
- * not signed out everywhere after the token's sign-in, and, for staff, is still in the admin group. The group
+ * not signed out everywhere after the token's sign-in, holds the sign-in address the API set, and, for staff, is
+ * still in the admin group. The group
  * and TOTP are read for callers whose token claims staff only. The caller as the pool sees them, or why not.
  * (Free of HTTP and of the catalogue: the WebSocket authorizer needs neither; http/check-standing.ts words it.)
  */
@@ -48,9 +56,14 @@ export async function judgeStanding(
   caller: Caller,
   authTime: number,
   level: 'user' | 'admin',
+  emailTampered: EmailGuard = unverifiedEmail,
 ): Promise<Caller | StandingRefusal> {
   const standing = await standingOf(caller, caller.isAdmin);
   if (!standing || !standing.enabled || isSignedOut(authTime, standing.signedOutAt)) return 'signed_out';
+  if (await emailTampered(caller, standing)) {
+    forgetStandings();
+    return 'signed_out';
+  }
   const isAdmin = caller.isAdmin && standing.groups.includes(ADMIN_GROUP);
   const needsTotp = isAdmin && !standing.hasTotp;
   if (level === 'admin') {

@@ -1,7 +1,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { lazy } from '../commons/lazy';
 import { config } from '../config';
-import { authTimeOf, callerFromClaims, isIdToken, type Caller } from '../http/claims';
+import { authTimeOf, callerFromClaims, identifiesPerson, type Caller } from '../http/claims';
 
 const poolKeys = lazy(() => createRemoteJWKSet(new URL(`${config.tokenIssuer}/.well-known/jwks.json`)));
 
@@ -15,7 +15,7 @@ export async function verifyIdToken(token: string): Promise<{ caller: Caller; au
       issuer: config.tokenIssuer,
       audience: config.userPoolClientId,
     });
-    const caller = isIdToken(payload as never) ? callerFromClaims(payload as never) : null;
+    const caller = identifiesPerson(payload as never) ? callerFromClaims(payload as never) : null;
     return caller && { caller, authTime: authTimeOf(payload as never) };
   } catch {
     return null;

@@ -17,6 +17,9 @@ import type { Caller } from '../../src/http/claims';
 
 const client = () => new CognitoIdentityProviderClient({});
 
+/** The password of every person `createUser` and `ensureInPool` add (a change that asks for it again sends it). */
+export const POOL_PASSWORD = 'Pool-secret-1';
+
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 
 /**
@@ -33,8 +36,8 @@ export async function signUpUser(
       ClientId: inject('localStack').pool.userPoolClientId,
       Username: email,
       Password: options.password ?? 'secret123',
+      // As the SPA signs up: the address is the user name, which the pool copies into the email attribute.
       UserAttributes: [
-        { Name: 'email', Value: email },
         { Name: 'given_name', Value: firstName },
         ...(options.signUpKey
           ? [{ Name: 'custom:signup_key', Value: createHash('sha256').update(options.signUpKey).digest('hex') }]
@@ -54,12 +57,21 @@ export async function createUser(email: string, firstName = 'Ana'): Promise<Call
       MessageAction: 'SUPPRESS',
       UserAttributes: [
         { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
         { Name: 'given_name', Value: firstName },
       ],
     }),
   );
   const username = created.User!.Username!;
   const userId = created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
+  await client().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: process.env.USER_POOL_ID,
+      Username: username,
+      Password: POOL_PASSWORD,
+      Permanent: true,
+    }),
+  );
   return { userId, username, email, isAdmin: false };
 }
 
@@ -89,22 +101,43 @@ export function ensureInPool(caller: Caller): Promise<PoolMember> {
   return ready;
 }
 
+/** Adds the caller with their own address where no one holds it yet (the account function holds it to the profile's). */
+async function createPoolUser(caller: Caller, email: string): Promise<string | null> {
+  try {
+    const created = await client().send(
+      new AdminCreateUserCommand({
+        UserPoolId: process.env.USER_POOL_ID,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'sub', Value: caller.userId },
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+    return created.User!.Username!;
+  } catch (error) {
+    if (error instanceof Error && /Exists/.test(error.name)) return null;
+    throw error;
+  }
+}
+
 async function addToPool(caller: Caller): Promise<PoolMember> {
   const existing = await userRecord(caller.username).catch(() => null);
   let username = existing?.Username;
   if (!username) {
-    const created = await client().send(
-      new AdminCreateUserCommand({
+    username =
+      (await createPoolUser(caller, caller.email.toLowerCase())) ??
+      (await createPoolUser(caller, `${caller.userId}@pool.test`))!;
+    await client().send(
+      new AdminSetUserPasswordCommand({
         UserPoolId: process.env.USER_POOL_ID,
-        Username: `${caller.userId}@pool.test`,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'sub', Value: caller.userId },
-          { Name: 'email', Value: `${caller.userId}@pool.test` },
-        ],
+        Username: username,
+        Password: POOL_PASSWORD,
+        Permanent: true,
       }),
     );
-    username = created.User!.Username!;
   }
   if (caller.isAdmin) await makeStaffWithTotp(username);
   return { username, signedInAt: Math.floor(Date.now() / 1000) };
@@ -112,7 +145,7 @@ async function addToPool(caller: Caller): Promise<PoolMember> {
 /** Adds a pool user to `admin` and enrols a TOTP authenticator the way the SPA does; returns its secret. */
 export async function makeStaffWithTotp(username: string): Promise<string> {
   const poolId = process.env.USER_POOL_ID;
-  const password = 'Staff-secret-1';
+  const password = POOL_PASSWORD;
   await client().send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: username, GroupName: 'admin' }));
   await client().send(
     new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: username, Password: password, Permanent: true }),

@@ -17,6 +17,8 @@ export interface InvokeOptions {
   authTime?: number;
   /** Sends the claims of an access token instead of an ID token. */
   tokenUse?: 'id' | 'access';
+  /** The token's `email_verified` claim (true by default: the API sets every address verified). */
+  emailVerified?: boolean;
 }
 
 export interface InvokeResult<T = any> {
@@ -31,10 +33,11 @@ export const newCaller = (overrides: Partial<Caller> = {}): Caller => {
 };
 
 /** Claims as the HTTP API JWT authorizer hands them to the Lambda (groups flattened to "[a b]"). */
-const claimsOf = (caller: Caller, username: string, authTime: number, tokenUse: string) => ({
+const claimsOf = (caller: Caller, username: string, authTime: number, tokenUse: string, emailVerified = true) => ({
   sub: caller.userId,
   'cognito:username': username,
   email: caller.email,
+  email_verified: String(emailVerified),
   token_use: tokenUse,
   auth_time: String(authTime),
   ...(caller.isAdmin ? { 'cognito:groups': '[admin]' } : {}),
@@ -50,7 +53,13 @@ export async function invoke<T = any>(name: OperationName, options: InvokeOption
   const claims =
     options.caller &&
     member &&
-    claimsOf(options.caller, member.username, options.authTime ?? member.signedInAt, options.tokenUse ?? 'id');
+    claimsOf(
+      options.caller,
+      member.username,
+      options.authTime ?? member.signedInAt,
+      options.tokenUse ?? 'id',
+      options.emailVerified,
+    );
   const routeKey = `${route.method} ${route.path}`;
   const rawPath = route.path.replace(/\{(\w+)\}/g, (_, key: string) => options.params?.[key] ?? key);
   const rawBody = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));

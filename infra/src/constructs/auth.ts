@@ -60,15 +60,19 @@ export class Auth extends Construct {
 
     this.client = this.userPool.addClient('WebClient', {
       generateSecret: false,
-      // SRP only: the password never leaves the browser (USER_PASSWORD_AUTH is for cognito-local only).
-      authFlows: { userSrp: true, userPassword: false },
+      // The browser signs in with SRP only: the password never leaves it (USER_PASSWORD_AUTH is for cognito-local
+      // only). The admin flow, which needs IAM credentials, lets the API ask for the password again before a change
+      // that a stolen session must not make (functions/src/account/reauthentication.ts).
+      authFlows: { userSrp: true, userPassword: false, adminUserPassword: true },
       idTokenValidity: Duration.minutes(SESSIONS.tokenMinutes),
       accessTokenValidity: Duration.minutes(SESSIONS.tokenMinutes),
       refreshTokenValidity: Duration.days(SESSIONS.refreshTokenDays),
       enableTokenRevocation: true,
-      // People may change their own name and e-mail, never the sign-out marker; the sign-up key is set at sign-up.
+      // Only what sign-up writes. Never the email: it is the sign-in name, and a token that could change it would
+      // let a stolen session take the account (the API changes it, after proof, with AdminUpdateUserAttributes).
+      // Sign-up names the address as the user name, which the pool copies into the email attribute.
       writeAttributes: new ClientAttributes()
-        .withStandardAttributes({ email: true, givenName: true })
+        .withStandardAttributes({ givenName: true })
         .withCustomAttributes(SIGN_UP_KEY.attribute),
       preventUserExistenceErrors: true,
       // The SPA signs in through the Cognito API with SRP; there is no hosted UI or OAuth redirect.

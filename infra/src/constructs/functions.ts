@@ -3,7 +3,7 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
-import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { Feature } from '@taxback/functions/http/route-types';
 import { featureEntry } from '../paths';
@@ -25,6 +25,8 @@ export interface FunctionsProps {
   siteBucket: Bucket;
   key: IKey;
   userPool: IUserPool;
+  /** The SPA's app client: the account function checks a password again through it (ADMIN_USER_PASSWORD_AUTH). */
+  userPoolClient: IUserPoolClient;
   senderIdentity: IEmailIdentity;
   secrets: Secrets;
 }
@@ -46,6 +48,7 @@ export class Functions extends Construct {
       MAIL_FROM: props.mailFrom,
       TEAM_INBOX: props.teamInbox,
       USER_POOL_ID: props.userPool.userPoolId,
+      USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
       KMS_KEY_ARN: props.key.keyArn,
       LINK_SIGNING_SECRET_ARN: props.secrets.linkSigning.secretArn,
       STRIPE_SECRET_KEY_ARN: props.secrets.stripeSecretKey.secretArn,

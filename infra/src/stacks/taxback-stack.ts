@@ -83,6 +83,7 @@ export class TaxBackStack extends Stack {
       siteBucket: web.bucket,
       key: keys.dataKey,
       userPool: auth.userPool,
+      userPoolClient: auth.client,
       senderIdentity: mail.senderIdentity,
       secrets,
     };

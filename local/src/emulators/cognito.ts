@@ -67,8 +67,12 @@ export async function startCognito(settings: LocalSettings): Promise<Started> {
 /** The app client's session settings, the same as the AWS stack's (token lifetimes). */
 const clientSettings: Omit<CreateUserPoolClientCommandInput, 'UserPoolId'> = {
   ClientName: 'taxback-spa',
-  // cognito-local has no SRP, so the local SPA signs in with USER_PASSWORD_AUTH (off in AWS).
-  ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+  // cognito-local has no SRP, so the local SPA signs in with USER_PASSWORD_AUTH (off in AWS). The admin flow lets
+  // the API ask for the password again (functions/src/account/reauthentication.ts).
+  ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH'],
+  // As in AWS (infra/src/constructs/auth.ts): only what sign-up writes, never the email (cognito-local does not
+  // enforce it; the API's request check restores an address changed behind its back).
+  WriteAttributes: ['given_name', `custom:${SIGN_UP_KEY.attribute}`],
   IdTokenValidity: SESSIONS.tokenMinutes,
   AccessTokenValidity: SESSIONS.tokenMinutes,
   RefreshTokenValidity: SESSIONS.refreshTokenDays,

@@ -18,6 +18,7 @@ export const routeFeatures = {
   resetPassword: 'account',
   requestEmailChange: 'account',
   completeEmailChange: 'account',
+  undoEmailChange: 'account',
   requestMyDataExport: 'account',
   getMyDataExport: 'account',
   closeMyAccount: 'account',

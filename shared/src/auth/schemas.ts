@@ -49,16 +49,15 @@ export const signUpFormSchema = z
   .check(passwordsMatch);
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
-export const signInFormSchema = z.object({
-  email,
-  password: z.string().check(
-    z.minLength(
-      1,
-      say(() => copy.auth.passwordRequired),
-    ),
-    z.maxLength(256),
+const currentPassword = z.string().check(
+  z.minLength(
+    1,
+    say(() => copy.auth.passwordRequired),
   ),
-});
+  z.maxLength(256),
+);
+
+export const signInFormSchema = z.object({ email, password: currentPassword });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
 /** A TOTP code as authenticator apps show it (spaces allowed, as some apps group the digits). */
@@ -77,6 +76,15 @@ export const totpCodeFormSchema = z.object({
   ),
 });
 export type TotpCodeForm = z.input<typeof totpCodeFormSchema>;
+
+/**
+ * What a change that a stolen session must not make asks again: the password, and the authenticator's code
+ * when the account has one (the server says when it is needed).
+ */
+export const reauthenticationFields = {
+  password: currentPassword,
+  totpCode: z.optional(totpCodeFormSchema.shape.code),
+};
 
 export const confirmationEmailRequestSchema = z.object({ email });
 const linkToken = z.string().check(z.minLength(1), z.maxLength(4096));
@@ -108,12 +116,16 @@ export const passwordResetEmailFormSchema = z.object({ email });
 export type PasswordResetEmailForm = z.infer<typeof passwordResetEmailFormSchema>;
 
 /** A signed-in customer asks to sign in with another address from now on. */
-export const emailChangeRequestSchema = z.object({ newEmail: email });
+export const emailChangeRequestSchema = z.object({ newEmail: email, ...reauthenticationFields });
 export type EmailChangeRequest = z.infer<typeof emailChangeRequestSchema>;
 
 /** The token of the link mailed to the new address. */
 export const completeEmailChangeRequestSchema = z.object({ token: linkToken });
 export const completeEmailChangeResponseSchema = z.object({ email: z.string() });
+
+/** The token of the "this was not me" link mailed to the old address. */
+export const undoEmailChangeRequestSchema = z.object({ token: linkToken });
+export const undoEmailChangeResponseSchema = z.object({ locked: z.literal(true) });
 
 /** The service's health as the smoke test and load balancers read it: the API, its function and the table answer. */
 export const healthResponseSchema = z.object({ status: z.literal('ok') });

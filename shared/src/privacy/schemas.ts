@@ -2,12 +2,14 @@ import * as z from '../zod';
 import { dataRightsCopy } from '../catalogue/data-rights';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
+import { reauthenticationFields } from '../auth/schemas';
 
 export const closeAccountRequestSchema = z.object({
   confirm: z.literal(
     dataRightsCopy.closeConfirmWord,
     say(() => copy.dataRights.closeConfirmRequired),
   ),
+  ...reauthenticationFields,
 });
 
 export const closurePathSchema = z.object({ closureId: z.string().check(z.minLength(1), z.maxLength(64)) });

@@ -11,6 +11,8 @@ import {
   releaseSignUpRequestSchema,
   releaseSignUpResponseSchema,
   resetPasswordRequestSchema,
+  undoEmailChangeRequestSchema,
+  undoEmailChangeResponseSchema,
   healthResponseSchema,
   userPathSchema,
 } from '../../auth/schemas';
@@ -124,10 +126,10 @@ export const accountRoutes = {
     auth: 'user',
     feature: 'account',
     summary:
-      'Mails a one-use link to the new address and a notice to the current one; the account keeps its address until the link is opened; rate-limited.',
+      'Mails a one-use link to the new address and a notice to the current one; the account keeps its address until the link is opened; asks for the password again (and the TOTP code where the account has one: 403 naming the field); rate-limited.',
     body: emailChangeRequestSchema,
     responses: { 202: acknowledgedSchema },
-    errors: ['conflict', 'too_many_requests'],
+    errors: ['forbidden', 'conflict', 'too_many_requests'],
   },
   completeEmailChange: {
     method: 'POST',
@@ -139,6 +141,17 @@ export const accountRoutes = {
     body: completeEmailChangeRequestSchema,
     responses: { 200: completeEmailChangeResponseSchema },
     errors: ['forbidden', 'conflict'],
+  },
+  undoEmailChange: {
+    method: 'POST',
+    path: '/auth/email-change/undo',
+    auth: 'public',
+    feature: 'account',
+    summary:
+      'The "this was not me" link mailed to the old address (7 days, one use): cancels or undoes the change, ends every session and locks the account until a password reset, whose link it mails to the kept address.',
+    body: undoEmailChangeRequestSchema,
+    responses: { 200: undoEmailChangeResponseSchema },
+    errors: ['conflict'],
   },
   // A customer's data rights: a copy of their data, and closing their account.
   requestMyDataExport: {
@@ -163,9 +176,11 @@ export const accountRoutes = {
     path: '/account/close',
     auth: 'user',
     feature: 'account',
-    summary: 'Closes the caller’s account at once, or records a request staff finish while a claim is being filed.',
+    summary:
+      'Closes the caller’s account at once, or records a request staff finish while a claim is being filed; asks for the password again (and the TOTP code where the account has one: 403 naming the field); rate-limited.',
     body: closeAccountRequestSchema,
     responses: { 200: closeAccountResponseSchema },
+    errors: ['forbidden', 'too_many_requests'],
   },
   requestUserDataExport: {
     method: 'POST',

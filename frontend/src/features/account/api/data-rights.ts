@@ -24,4 +24,6 @@ export function useRequestMyDataExport() {
 }
 
 export const useCloseMyAccount = () =>
-  useMutation({ mutationFn: (confirm: string) => api.closeMyAccount({ body: { confirm } }) });
+  useMutation({
+    mutationFn: (body: { confirm: string; password: string; totpCode?: string }) => api.closeMyAccount({ body }),
+  });

@@ -4,21 +4,31 @@ import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useRequestEmailChange } from '../api/email-change';
+import { emptyProof, proofBody, ReauthenticationFields } from './reauthentication-fields';
 
 const text = copy.emailChange;
 
 /** The account's sign-in email, and the form that asks to change it (a link goes to the new address). */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   const [typed, setTyped] = useState('');
+  const [proof, setProof] = useState(emptyProof);
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [passwordMissing, setPasswordMissing] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestEmailChange();
 
   const submit = () => {
-    const parsed = emailChangeRequestSchema.safeParse({ newEmail: typed });
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? copy.auth.emailInvalid);
-    setInvalid(null);
-    request.mutate(parsed.data.newEmail, { onSuccess: () => setSentTo(parsed.data.newEmail) });
+    const parsed = emailChangeRequestSchema.safeParse({ newEmail: typed, ...proofBody(proof) });
+    const issueOf = (field: string) => parsed.error?.issues.find((item) => item.path[0] === field);
+    setInvalid(issueOf('newEmail')?.message ?? null);
+    setPasswordMissing(proof.password === '');
+    if (!parsed.success) return;
+    request.mutate(parsed.data, {
+      onSuccess: () => {
+        setSentTo(parsed.data.newEmail);
+        setProof(emptyProof);
+      },
+    });
   };
 
   return (
@@ -41,7 +51,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
               {text.sent(sentTo)}
             </Alert>
           )}
-          {request.isError && (
+          {request.isError && !(isApiError(request.error) && request.error.fields) && (
             <Alert variation="error" role="alert">
               {isApiError(request.error) ? request.error.message : copy.common.genericRetry}
             </Alert>
@@ -55,6 +65,12 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
             hasError={invalid !== null}
             errorMessage={invalid ?? undefined}
             maxWidth="24rem"
+          />
+          <ReauthenticationFields
+            proof={proof}
+            onChange={setProof}
+            error={request.error}
+            passwordMissing={passwordMissing}
           />
           <div>
             <Button type="submit" isLoading={request.isPending} loadingText={text.sending}>

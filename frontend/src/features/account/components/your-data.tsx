@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { useAuth } from '@/hooks/use-auth';
 import { isApiError } from '@/lib/api-client';
 import { useCloseMyAccount, useMyDataExport, useRequestMyDataExport } from '../api/data-rights';
+import { emptyProof, proofBody, ReauthenticationFields } from './reauthentication-fields';
 
 const text = copy.dataRights;
 
@@ -75,6 +76,7 @@ function DataExportPanel() {
 
 function CloseAccountPanel() {
   const [typed, setTyped] = useState('');
+  const [proof, setProof] = useState(emptyProof);
   const [outcome, setOutcome] = useState<string | null>(null);
   const close = useCloseMyAccount();
   const { signOut } = useAuth();
@@ -82,17 +84,22 @@ function CloseAccountPanel() {
   const confirmed = typed.trim() === text.closeConfirmWord;
 
   const submit = () =>
-    close.mutate(text.closeConfirmWord, {
-      onSuccess: (result) => {
-        if (result.outcome === 'closed') {
-          toast.success(text.closeDone);
-          void signOut(location.key);
-          return;
-        }
-        setOutcome(result.alreadyRequested ? text.closeAlreadyRequested : text.closeRequested);
+    close.mutate(
+      { confirm: text.closeConfirmWord, ...proofBody(proof) },
+      {
+        onSuccess: (result) => {
+          if (result.outcome === 'closed') {
+            toast.success(text.closeDone);
+            void signOut(location.key);
+            return;
+          }
+          setOutcome(result.alreadyRequested ? text.closeAlreadyRequested : text.closeRequested);
+        },
+        onError: (error) => {
+          if (!isApiError(error) || !error.fields) toast.error(isApiError(error) ? error.message : text.closeFailed);
+        },
       },
-      onError: (error) => toast.error(isApiError(error) ? error.message : text.closeFailed),
-    });
+    );
 
   return (
     <Flex as="form" direction="column" gap="small" onSubmit={(event) => (event.preventDefault(), submit())}>
@@ -113,8 +120,14 @@ function CloseAccountPanel() {
             onChange={(event) => setTyped(event.target.value)}
             maxWidth="20rem"
           />
+          <ReauthenticationFields proof={proof} onChange={setProof} error={close.error} />
           <div>
-            <Button type="submit" colorTheme="error" isDisabled={!confirmed} isLoading={close.isPending}>
+            <Button
+              type="submit"
+              colorTheme="error"
+              isDisabled={!confirmed || proof.password === ''}
+              isLoading={close.isPending}
+            >
               {text.closeButton}
             </Button>
           </div>

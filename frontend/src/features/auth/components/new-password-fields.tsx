@@ -3,7 +3,7 @@ import { copy } from '@taxback/shared/copy';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PasswordChecklist } from './password-checklist';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 interface NewPasswordFieldsProps {
   password: UseFormRegisterReturn<'password'>;

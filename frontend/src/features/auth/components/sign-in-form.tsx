@@ -5,7 +5,7 @@ import { copy } from '@taxback/shared/copy';
 import { useForm } from 'react-hook-form';
 import { AppLink } from '@/components/ui/router-links';
 import { useSignIn, type SignInNotice } from '../hooks/use-sign-in';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { TotpCodeFields } from './totp-code-form';
 
 // Read when shown, so the notice is in the current language.

@@ -27,7 +27,8 @@ export function useSignUp() {
         username: email,
         password,
         options: {
-          userAttributes: { email, given_name: firstName, [`custom:${SIGN_UP_KEY.attribute}`]: signUpKeyHash },
+          // The address is the user name, which the pool copies into `email`: the app client may not write email.
+          userAttributes: { given_name: firstName, [`custom:${SIGN_UP_KEY.attribute}`]: signUpKeyHash },
         },
       });
     } catch (error) {

@@ -1,0 +1,9 @@
+import { config } from '../config';
+
+/** The links the account's mails carry, each to the SPA page that reads its token. */
+const linkTo = (page: string, token: string) => `${config.appUrl}${page}?token=${encodeURIComponent(token)}`;
+
+export const confirmationLink = (token: string) => linkTo('/account-created', token);
+export const passwordResetLink = (token: string) => linkTo('/reset-password', token);
+export const emailChangeLink = (token: string) => linkTo('/account/email-change', token);
+export const emailChangeUndoLink = (token: string) => linkTo('/account/email-change/undo', token);
