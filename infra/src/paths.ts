@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import type { Feature } from '@taxback/functions/http/route-types';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-export const lockFile = path.join(repoRoot, 'package-lock.json');
 export const frontendDist = path.join(repoRoot, 'frontend', 'dist');
 
 export const featureEntry = (feature: Feature): string =>

@@ -7,11 +7,6 @@ import { isConditionalCheckFailure, type ItemOf, put, update, writeAtomically } 
 type Entity = ReturnType<typeof applications>;
 export type ApplicationItem = ItemOf<typeof applications>;
 
-export async function latestApplication(userId: string): Promise<ApplicationItem | null> {
-  const { data } = await applications().query.byUser({ userId }).go({ order: 'desc', limit: 1 });
-  return data[0] ?? null;
-}
-
 export async function getApplication(userId: string, applicationId: string): Promise<ApplicationItem | null> {
   const { data } = await applications().get({ userId, applicationId }).go();
   return data;
