@@ -135,4 +135,38 @@ describe('the refund estimator', () => {
     expect(screen.queryByRole('group', { name: text.yearTitle(2023) })).toBeNull();
     expect(amountOf(summary(), text.totalRefund)).toBe('$270.00');
   });
+
+  it('assumes Canada first, and a resident of another country gets no loss deduction, only exempt games back', async () => {
+    const user = userEvent.setup();
+    await openEstimator('2026-11-22T12:00:00Z');
+
+    const residence = screen.getByLabelText(text.residence.label);
+    expect((residence as HTMLSelectElement).value).toBe('CA');
+    expect(within(residence).getAllByRole('option')[0]!.textContent).toBe(text.residence.canada);
+    expect(screen.getByText(text.residence.rules['canada-offset'])).toBeTruthy();
+
+    const year2025 = year(2025);
+    await fillWin(within(year2025).getByRole('group', { name: text.winTitle(1) }), { won: '2000', withheld: '600' });
+    await user.click(within(year2025).getByRole('button', { name: `+ ${text.addWin}` }));
+    await fillWin(within(year2025).getByRole('group', { name: text.winTitle(2) }), {
+      game: text.games.roulette,
+      won: '1000',
+      withheld: '300',
+    });
+    await user.type(within(year2025).getByLabelText(text.losses(2025)), '1000');
+    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('$600.00');
+
+    await user.selectOptions(residence, text.residence.other);
+    expect(screen.getByText(text.residence.rules['no-treaty-offset'])).toBeTruthy();
+    expect(within(year(2025)).queryByLabelText(text.losses(2025))).toBeNull();
+    expect(amountOf(breakdown(2025), text.breakdown.losses)).toBe('$0.00');
+    expect(within(breakdown(2025)).getByText(text.breakdown.lossesNotAllowed)).toBeTruthy();
+    expect(amountOf(breakdown(2025), text.breakdown.taxOwed(WITHHOLDING_RATE_PERCENT))).toBe('$600.00');
+    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('$300.00');
+    expect(amountOf(summary(), text.totalRefund)).toBe('$300.00');
+
+    // Back to Canada, the losses typed before count again.
+    await user.selectOptions(residence, text.residence.canada);
+    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('$600.00');
+  });
 });

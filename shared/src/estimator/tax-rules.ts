@@ -1,5 +1,5 @@
 import { WITHHOLDING_RATE_PERCENT } from '../constants';
-import { canadaLossPercent } from '../tax/country-rules';
+import { CANADA, TREATY_EXEMPT_COUNTRIES, canadaLossPercent } from '../tax/country-rules';
 
 /** Games whose winnings a nonresident owes no US tax on (IRC §871(j)): their withholding comes back whole. */
 export const EXEMPT_GAMES = ['blackjack', 'baccarat', 'craps', 'roulette', 'big-6-wheel'] as const;
@@ -30,6 +30,16 @@ export interface TaxYearRules {
 export function taxYearRules(year: number): TaxYearRules {
   return { ratePercent: WITHHOLDING_RATE_PERCENT, lossDeductionPercent: canadaLossPercent(year) };
 }
+
+/** The estimator's choice for any country not listed by name: rulesFor gives it the no-treaty rules. */
+export const OTHER_RESIDENCE = 'other';
+
+/** The countries of residence the public estimator offers: Canada first, each treaty-exempt country, then any other. */
+export const estimatorResidences = (): string[] => [
+  CANADA,
+  ...Object.keys(TREATY_EXEMPT_COUNTRIES).sort(),
+  OTHER_RESIDENCE,
+];
 
 /** Days before a claim deadline from which the wizard warns. */
 export const DEADLINE_WARNING_DAYS = 60;
