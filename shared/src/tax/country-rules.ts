@@ -35,7 +35,7 @@ export const CANADA = 'CA';
  * Canada's share of losses by first tax year. The treaty allows losses "to the same extent" as for a US
  * resident, so the §165(d) limit as amended in 2025 (90 % of losses) reaches it from tax year 2026.
  */
-const CANADA_LOSS_PERCENT_FROM_YEAR: readonly (readonly [number, number])[] = [
+export const CANADA_LOSS_PERCENT_FROM_YEAR: readonly (readonly [number, number])[] = [
   // US-Canada Income Tax Convention (1980, as amended), Art. XXII(3): wagering losses deductible to the same
   // extent as for a US resident; before 2026, §165(d) allowed them in full up to the gains. Schedule NEC
   // (Form 1040-NR) lines 10a-10c (Canada only), read on the 2021 and 2024 forms.
