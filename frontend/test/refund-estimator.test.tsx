@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WITHHOLDING_RATE_PERCENT } from '@taxback/shared/constants';
-import { copy } from '@taxback/shared/copy';
+import { copy, copyFor } from '@taxback/shared/copy';
+import '@taxback/shared/copy-fr-ca';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { sessionOf } from './helpers/amplify-session';
 import { fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
+import { chooseLanguage, currentLanguage } from '@/lib/language';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
@@ -168,5 +170,32 @@ describe('the refund estimator', () => {
     // Back to Canada, the losses typed before count again.
     await user.selectOptions(residence, text.residence.canada);
     expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('$600.00');
+  });
+
+  it('offers the same choice in French, Canada first, and explains the rules of another country', async () => {
+    chooseLanguage('fr-CA');
+    await expect.poll(currentLanguage).toBe('fr-CA');
+    try {
+      const fr = copyFor('fr-CA').estimator;
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
+      amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(null));
+      fakeApi({});
+      renderApp('/refund-estimator');
+      await screen.findByRole('heading', { name: fr.title, level: 1 });
+
+      const residence = screen.getByLabelText(fr.residence.label);
+      expect(
+        within(residence)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([fr.residence.canada, fr.residence.other]);
+      expect(screen.getByText(fr.residence.rules['canada-offset'])).toBeTruthy();
+      await userEvent.setup().selectOptions(residence, fr.residence.other);
+      expect(screen.getByText(fr.residence.rules['no-treaty-offset'])).toBeTruthy();
+      expect(screen.getByText(fr.breakdown.lossesNotAllowed)).toBeTruthy();
+    } finally {
+      chooseLanguage('en');
+    }
   });
 });
