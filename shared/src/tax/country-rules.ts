@@ -72,9 +72,9 @@ const NO_TREATY_SOURCES: readonly IrsSource[] = [
     reference: 'line 11, "Gambling winnings—Residents of countries other than Canada. Note: Losses not allowed"',
   },
   {
-    document: 'IRC §871(j); Publication 515 (2020), "Gambling winnings"',
+    document: 'IRC §871(j); Publication 515 (2020), "Gambling winnings"; irs.gov ITG FAQ #5',
     revision: 'current',
-    reference: 'no tax on winnings at blackjack, baccarat, craps, roulette or big-6 wheel',
+    reference: 'no tax or withholding on nonbusiness winnings at blackjack, baccarat, craps, roulette or big-6 wheel',
   },
 ];
 
