@@ -2,7 +2,7 @@ import { rulesFor, type CountryRules } from './country-rules';
 import { returnRevision, type ReturnConcept, type ReturnLine, type ReturnRevision } from './return-lines';
 import type { MaritalStatus, ResidencyFacts } from './screening';
 
-/** Form 1042-S income code of gambling winnings (Form 1042-S instructions, income codes). */
+/** Form 1042-S box 1 income code of gambling winnings (Instructions for Form 1042-S, income code 28). */
 export const GAMBLING_INCOME_CODE = '28';
 
 /** One Form 1042-S as received, amounts in integer cents. */
@@ -30,9 +30,10 @@ export interface ReturnInput {
 }
 
 /*
- * Form 1040-NR filing status for this product's customers: Instructions for Form 1040-NR (2022-2024),
- * "Filing Status": a nonresident alien files Single, or Married filing separately when married (joint
- * returns are not allowed; the qualifying surviving spouse status needs a dependent child, out of scope).
+ * Form 1040-NR filing status: the form (2021 MeF stylesheet, 2024 proof, page 1) offers Single, Married
+ * filing separately (MFS) and Qualifying surviving spouse (QSS), never a joint return. This product maps an
+ * unmarried customer to Single and a married one to MFS; QSS needs a dependent child and is out of scope.
+ * Whether a married resident of Canada living apart may check Single was not confirmed: staff decide.
  */
 export const FILING_STATUSES = ['single', 'married-filing-separately'] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
