@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   UpdateUserAttributesCommand,
@@ -353,5 +354,30 @@ describe('the "this was not me" link', () => {
       expect(refused).toMatchObject({ status: 400, body: { message: text.undoInvalidLink } });
     }
     expect(await accountEnabled(caller)).toBe(true);
+  });
+});
+
+describe('a verified address that is not the profile’s', () => {
+  it('is put back to the profile’s on the account function’s check, without a lock, and its owner is mailed', async () => {
+    const { email, caller, session } = await customer();
+    await new CognitoIdentityProviderClient({}).send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: process.env.USER_POOL_ID,
+        Username: caller.username,
+        UserAttributes: [
+          { Name: 'email', Value: uniqueEmail('elsewhere') },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      }),
+    );
+
+    expect((await invoke('getMe', session)).status).toBe(401);
+    expect(await poolEmail(caller)).toBe(email);
+    expect(await accountEnabled(caller)).toBe(true);
+    const told = (await mailsTo(email)).find((mail) => mail.subject === text.tamperedSubject);
+    expect(told?.body.text).toContain(text.resyncedBody(''));
+    expect(tokenIn('reset-password', told?.body.text)).not.toBe('');
+    const later = { caller, authTime: Math.floor(Date.now() / 1000) + 2 };
+    expect((await invoke('getMe', later)).status).toBe(200);
   });
 });

@@ -239,6 +239,8 @@ export const frenchCopy: Copy = {
     restoredSubject: `Votre compte ${PRODUCT_NAME} est verrouillé : choisissez un nouveau mot de passe`,
     restoredBody: (link: string) =>
       `Votre compte ${PRODUCT_NAME} se connecte de nouveau avec cette adresse. Pour votre sécurité, nous l'avons déconnecté sur tous les appareils et verrouillé.\n\nPour le déverrouiller, choisissez un nouveau mot de passe avec ce lien (il fonctionne une seule fois, pendant une heure) :\n${link}\n\nSi le lien a expiré, demandez-en un nouveau avec « Mot de passe oublié? » sur la page de connexion.`,
+    resyncedBody: (link: string) =>
+      `Le courriel de connexion de votre compte ${PRODUCT_NAME} avait été remplacé par une autre adresse que celle de votre profil. Nous avons remis cette adresse-ci et déconnecté votre compte sur tous les appareils.\n\nSi vous ne l'avez pas changé, choisissez un nouveau mot de passe avec ce lien (il fonctionne une seule fois, pendant une heure) :\n${link}`,
     tamperedSubject: `Nous avons rétabli l'adresse courriel de votre compte ${PRODUCT_NAME}`,
     tamperedBody: (link: string) =>
       `Quelqu'un a tenté de changer le courriel de connexion de votre compte ${PRODUCT_NAME} sans notre confirmation. Nous avons gardé cette adresse, déconnecté votre compte sur tous les appareils et l'avons verrouillé.\n\nPour le déverrouiller, choisissez un nouveau mot de passe avec ce lien (il fonctionne une seule fois, pendant une heure) :\n${link}\n\nSi vous ne vous y attendiez pas, quelqu'un connaît peut-être votre mot de passe : choisissez-en un que vous n'utilisez nulle part ailleurs.`,

@@ -232,6 +232,8 @@ const en = {
     restoredSubject: `Your ${PRODUCT_NAME} account is locked: choose a new password`,
     restoredBody: (link: string) =>
       `Your ${PRODUCT_NAME} account signs in with this address again. For your safety we signed it out on every device and locked it.\n\nTo unlock it, choose a new password with this link (it works once, for one hour):\n${link}\n\nIf the link has expired, ask for a new one with "Forgot your password?" on the sign-in page.`,
+    resyncedBody: (link: string) =>
+      `The sign-in email of your ${PRODUCT_NAME} account had been set to another address than the one on your profile. We set it back to this address and signed your account out on every device.\n\nIf you did not change it, choose a new password with this link (it works once, for one hour):\n${link}`,
     tamperedSubject: `We restored the email of your ${PRODUCT_NAME} account`,
     tamperedBody: (link: string) =>
       `Someone tried to change the sign-in email of your ${PRODUCT_NAME} account without our confirmation. We kept this address, signed your account out on every device and locked it.\n\nTo unlock it, choose a new password with this link (it works once, for one hour):\n${link}\n\nIf you did not expect this, someone may know your password: choose one you use nowhere else.`,

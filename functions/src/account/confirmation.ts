@@ -122,7 +122,7 @@ export const requestPasswordReset = operation('requestPasswordReset', async ({ b
   // The link goes only to the address the API set: proven, and the profile's. Any other was put on the account
   // behind the API's back, by someone who wants this very link: the account goes back to its own address.
   if (!signInEmailIsIntact(user, (await getProfile(user.userId))?.email)) {
-    await restoreSignInEmail(user.username, user.userId);
+    await restoreSignInEmail(user.username, user.userId, { lock: true });
     return accepted();
   }
   const token = await createPasswordResetToken(user.username, user.signedOutAt);

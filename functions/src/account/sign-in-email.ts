@@ -23,32 +23,37 @@ export function signInEmailIsIntact(
 }
 
 /**
- * Puts an account whose sign-in address was changed behind the API's back (a stolen session calling the pool
- * directly) back on the profile's address, ends every session, locks it until a password reset and mails the
- * profile's address a reset link. Without a profile there is no known address: the account stays locked.
+ * Puts an account whose pool address is not the profile's back on the profile's address, ends every session and
+ * mails the profile's address a reset link. An unverified address was set behind the API's back (a stolen
+ * session calling the pool directly): the account is also locked until a password reset. Without a profile
+ * there is no known address: the account stays locked.
  */
-export async function restoreSignInEmail(username: string, userId: string): Promise<void> {
+export async function restoreSignInEmail(username: string, userId: string, { lock }: { lock: boolean }): Promise<void> {
   const profile = await getProfile(userId);
-  logger.warn('Sign-in email changed outside the API: restoring it and locking the account');
+  logger.warn('Sign-in email is not the profile’s: restoring it', { lock });
   if (profile?.email) await setVerifiedEmail(username, profile.email);
-  await setIdentityLocked(username, true);
+  if (lock) await setIdentityLocked(username, true);
   await signOutEverywhere(username);
   const restored = await getIdentityUser(username);
   if (!profile?.email || !restored) return;
   const text = copyFor(profile.language).emailChange;
   const link = passwordResetLink(await createPasswordResetToken(username, restored.signedOutAt));
-  await sendMail({ to: [profile.email], subject: text.tamperedSubject, text: text.tamperedBody(link) });
+  await sendMail({
+    to: [profile.email],
+    subject: text.tamperedSubject,
+    text: lock ? text.tamperedBody(link) : text.resyncedBody(link),
+  });
 }
 
 /**
- * The account function's guard: it can read the profile and repair the pool. An unverified address is repaired
- * at once (the API never sets one). A verified address other than the profile's is refused but left alone: an
- * email change writes the profile, then the pool, and a request in between must not lock its owner out (the
- * change ends every session anyway); a password reset asked for that address repairs it.
+ * The account function's guard: it can read the profile and repair the pool. A verified address other than the
+ * profile's is put back without a lock: an email change writes the profile, then the pool, and a request in
+ * between must not lock its owner out (it sets the address the change is setting, and the change ends every
+ * session anyway).
  */
 export const guardSignInEmail: EmailGuard = async (caller: Caller, standing: AccountStanding) => {
   const profile = await getProfile(caller.userId);
   if (signInEmailIsIntact(standing, profile?.email)) return false;
-  if (!standing.emailVerified) await restoreSignInEmail(caller.username, caller.userId);
+  await restoreSignInEmail(caller.username, caller.userId, { lock: !standing.emailVerified });
   return true;
 };
