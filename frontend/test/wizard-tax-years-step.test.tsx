@@ -8,6 +8,7 @@ import { renderApp } from './helpers/render-app';
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
 const { claimBy, closingSoon } = copy.claimDeadline;
+const { closed, note } = copy.wizard.years;
 
 describe('wizard step 2: the tax years', () => {
   beforeEach(() => {
@@ -34,6 +35,35 @@ describe('wizard step 2: the tax years', () => {
       screen.getByRole('button', { name: '2023', description: `${claimBy('Jun 15, 2027')} ${closingSoon(45)}` }),
     ).toBeTruthy();
     expect(screen.getAllByText(closingSoon(45))).toHaveLength(1);
+    expect(screen.getByText(note(4))).toBeTruthy();
+  });
+
+  it('shows a year past its last payment day as closed, with its dates and why, and does not let it be chosen', async () => {
+    // 2023's deadline is June 15, 2027; payment for it ended on May 16, 2027 (Eastern time).
+    vi.setSystemTime(new Date('2027-05-17T04:00:00Z'));
+    const server = applicationServer(applicationOf({ currentStep: 2, hasItin: false, taxYears: ['2023', '2025'] }));
+    fakeApi({ ...signInAda(), 'GET /profile': () => ({ status: 200, body: profileOf() }), ...server.handlers });
+    renderApp('/application');
+    await screen.findByRole('heading', { name: copy.wizard.years.title });
+
+    const year2023 = screen.getByRole('button', { name: '2023', description: closed('May 16, 2027', 'Jun 15, 2027') });
+    expect(year2023.hasAttribute('disabled')).toBe(true);
+    expect(year2023.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: '2025', description: claimBy('Jun 15, 2029') })).toBeTruthy();
+  });
+
+  it('offers a year until the end of its last payment day, Eastern time', async () => {
+    vi.setSystemTime(new Date('2027-05-17T03:59:00Z'));
+    fakeApi({
+      ...signInAda(),
+      'GET /profile': () => ({ status: 200, body: profileOf() }),
+      ...applicationServer(applicationOf({ currentStep: 2, hasItin: false })).handlers,
+    });
+    renderApp('/application');
+    await screen.findByRole('heading', { name: copy.wizard.years.title });
+    const year2023 = screen.getByRole('button', { name: '2023' });
+    expect(year2023.hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText(closed('May 16, 2027', 'Jun 15, 2027'))).toBeNull();
   });
 
   it('opens the next step at its top, though Continue sat far down the step before', async () => {

@@ -27,6 +27,17 @@ export const WITHHOLDING_RATE_PERCENT = 30;
 export const MAX_AMOUNT_CENTS = 100_000_000_00;
 export const FORM_1042S_THRESHOLD_DOLLARS = 600;
 export const CLAIM_WINDOW_YEARS = 3;
+/**
+ * A tax year's claim deadline is the end of its June 15, read in `timeZone`. Its first payment is taken until
+ * `lastPaymentDaysBefore` days before that day (the forms must be prepared, signed and mailed in time), and
+ * staff are alerted once a day about paid claims whose return is not yet submitted within `staffAlertDaysBefore`.
+ */
+export const CLAIM_DEADLINE = {
+  timeZone: 'America/New_York',
+  lastPaymentDaysBefore: 30,
+  staffAlertDaysBefore: 45,
+  alertCheckHours: 24,
+} as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 /**

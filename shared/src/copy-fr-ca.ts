@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from './constants';
+import { CLAIM_DEADLINE, PASSWORD_MIN_LENGTH, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from './constants';
 import { registerCatalogue, type Copy } from './copy';
 import { adminConversationCopy } from './catalogue/admin';
 import { retrievalErrorFr, retrievalFr } from './catalogue/fr-ca/retrieval';
@@ -8,6 +8,9 @@ import { contactFr } from './catalogue/fr-ca/contact';
 import { claimDeadlineFr, claimFigureFr, estimatorFr, estimatorLinkFr } from './catalogue/fr-ca/estimator';
 import { faqFr } from './catalogue/fr-ca/faq';
 import { accountConversationFr, adminConversationMailFr, statusLabelsFr, weeks, days } from './catalogue/fr-ca/shared';
+
+/** Le nombre d'années que la fenêtre de réclamation contient, en lettres. */
+const YEAR_WORDS_FR: readonly string[] = ['aucune', 'une', 'deux', 'trois', 'quatre', 'cinq'];
 
 /**
  * The Canadian French catalogue. Same keys as the English one (the Copy type and the parity test hold
@@ -383,7 +386,10 @@ export const frenchCopy: Copy = {
     },
     years: {
       title: 'Pour quelle(s) année(s) faites-vous la demande?',
-      note: "Vous pouvez réclamer jusqu'à trois années.",
+      note: (years: number) =>
+        `Vous pouvez réclamer jusqu'à ${YEAR_WORDS_FR[years] ?? years} années d'imposition : celles ci-dessous sont encore ouvertes.`,
+      closed: (lastDay: string, deadline: string) =>
+        `Fermée : nous avons accepté le paiement pour cette année jusqu'au ${lastDay}, ${CLAIM_DEADLINE.lastPaymentDaysBefore} jours avant sa date limite de réclamation du ${deadline}, pour laisser le temps de préparer, signer et poster la déclaration.`,
       alreadyClaimed: 'Déjà dans une autre demande',
       seeClaim: (year: string) => `Voir la demande pour ${year}`,
     },
@@ -606,6 +612,8 @@ export const frenchCopy: Copy = {
     notReadyForPayment: 'Veuillez remplir votre demande avant de payer.',
     yearClosed: (year: string) =>
       `Le délai pour réclamer l'année d'imposition ${year} est passé : elle ne peut plus être produite. Retirez-la des années d'imposition de votre demande avant de payer.`,
+    yearPastPaymentDay: (year: string, lastDay: string, deadline: string) =>
+      `Nous n'acceptons plus de paiement pour l'année d'imposition ${year} : sa date limite de réclamation est le ${deadline}, et le paiement a pris fin le ${lastDay}, ${CLAIM_DEADLINE.lastPaymentDaysBefore} jours avant, pour laisser le temps de préparer, signer et poster la déclaration. Retirez-la des années d'imposition de votre demande avant de payer.`,
     sessionFailed: 'Échec de la création de la session de paiement',
     noPaymentUrl: 'Aucune adresse de paiement reçue',
     noSession: 'Aucune session de paiement trouvée',

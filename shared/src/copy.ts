@@ -1,5 +1,5 @@
 import { catalogueOf, type Shape } from './i18n/catalogue';
-import { PRODUCT_NAME, PASSWORD_MIN_LENGTH, SUPPORT_EMAIL, TIMINGS } from './constants';
+import { CLAIM_DEADLINE, PRODUCT_NAME, PASSWORD_MIN_LENGTH, SUPPORT_EMAIL, TIMINGS } from './constants';
 import { chatbotCopy } from './catalogue/chatbot';
 import { accountConversationCopy, adminConversationCopy, statusLabels } from './catalogue/admin';
 import { contactCopy } from './catalogue/contact';
@@ -7,6 +7,9 @@ import { dataRightsCopy } from './catalogue/data-rights';
 import { claimDeadlineCopy, claimFigureCopy, estimatorLinkCopy, estimatorCopy } from './catalogue/estimator';
 import { faqCopy } from './catalogue/faq';
 import { retrievalCopy, retrievalErrorCopy } from './catalogue/retrieval';
+
+/** How many tax years the claim window holds, in words (three or four, as the date gives). */
+const YEAR_WORDS: readonly string[] = ['no', 'one', 'two', 'three', 'four', 'five'];
 
 /** The English catalogue: the reference every other language must match key for key. */
 const en = {
@@ -373,7 +376,10 @@ const en = {
     },
     years: {
       title: 'Which year(s) are you claiming for?',
-      note: 'You can claim back up to three years.',
+      note: (years: number) =>
+        `You can claim back up to ${YEAR_WORDS[years] ?? years} tax years: those below are still open.`,
+      closed: (lastDay: string, deadline: string) =>
+        `Closed: we took payment for this year until ${lastDay}, ${CLAIM_DEADLINE.lastPaymentDaysBefore} days before its claim deadline of ${deadline}, to leave time to prepare, sign and mail the return.`,
       alreadyClaimed: 'Already in another claim',
       seeClaim: (year: string) => `See the claim for ${year}`,
     },
@@ -584,6 +590,8 @@ const en = {
     notReadyForPayment: 'Please complete your application before paying.',
     yearClosed: (year: string) =>
       `The deadline to claim tax year ${year} has passed, so it can no longer be filed. Remove it from your claim's tax years before paying.`,
+    yearPastPaymentDay: (year: string, lastDay: string, deadline: string) =>
+      `We no longer take payment for tax year ${year}: its claim deadline is ${deadline}, and payment for it ended on ${lastDay}, ${CLAIM_DEADLINE.lastPaymentDaysBefore} days before, to leave time to prepare, sign and mail the return. Remove it from your claim's tax years before paying.`,
     sessionFailed: 'Failed to create payment session',
     noPaymentUrl: 'No payment URL received',
     noSession: 'No payment session found',

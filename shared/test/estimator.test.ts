@@ -74,14 +74,18 @@ describe('refund estimate', () => {
 
 describe('claim deadlines', () => {
   it.each([
-    ['2027-04-15', 61, false],
-    ['2027-04-16', 60, true],
-    ['2027-06-14', 1, true],
-    ['2027-06-15', 0, true],
-    ['2027-06-16', -1, false],
-  ])('for 2023 on %s: %i days left, warn %s', (date, daysLeft, warn) => {
-    const status = deadlineStatus(2023, new Date(`${date}T00:00:00Z`));
-    expect(status.deadline.toISOString().slice(0, 10)).toBe('2027-06-15');
+    ['2027-04-15T12:00:00Z', 61, false],
+    ['2027-04-16T12:00:00Z', 60, true],
+    ['2027-06-14T12:00:00Z', 1, true],
+    // Still June 14 in New York.
+    ['2027-06-15T00:00:00Z', 1, true],
+    ['2027-06-15T12:00:00Z', 0, true],
+    ['2027-06-16T03:59:00Z', 0, true],
+    ['2027-06-16T12:00:00Z', -1, false],
+  ])('for 2023 at %s: %i days left, warn %s', (instant, daysLeft, warn) => {
+    const status = deadlineStatus(2023, new Date(instant));
+    expect(status.day).toBe('2027-06-15');
+    expect(status.deadline.toISOString()).toBe('2027-06-16T03:59:59.999Z');
     expect(status).toMatchObject({ daysLeft, warn });
   });
 });

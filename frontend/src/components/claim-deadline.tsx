@@ -15,10 +15,10 @@ interface ClaimDeadlineProps {
 
 /** The last day to claim a tax year, with a warning once it is close. */
 export function ClaimDeadline({ year, today, id }: ClaimDeadlineProps) {
-  const { deadline, daysLeft, warn } = deadlineStatus(year, today);
+  const { day, daysLeft, warn } = deadlineStatus(year, today);
   return (
     <span id={id} className={warn ? 'claim-deadline claim-deadline--warn' : 'claim-deadline'}>
-      <span>{text.claimBy(formatDate(deadline.toISOString().slice(0, 10)))}</span>
+      <span>{text.claimBy(formatDate(day))}</span>
       {/* Keeps the two apart in the text a screen reader reads as the description. */}
       {warn && ' '}
       {warn && (
