@@ -16,6 +16,7 @@ export * from './api/contract';
 export * from './api/client';
 export * from './api/client-route';
 export * from './claims/claim-years';
+export * from './claims/deadline-alerts';
 export * from './claims/claim-paths';
 export * from './application/wizard';
 export * from './application/timeline';
