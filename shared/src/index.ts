@@ -28,6 +28,7 @@ export * from './profile/schemas';
 export * from './reference/provinces';
 export * from './reference/countries';
 export * from './reference/gambling';
+export * from './reference/reporting-thresholds';
 export * from './uploads/files';
 export * from './uploads/schemas';
 export * from './blog/slug';
