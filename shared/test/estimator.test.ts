@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineStatus, estimateRefund, estimateYear, withheldWithinWinnings } from '../src/estimator/estimate';
+import {
+  deadlineStatus,
+  estimateRefund,
+  estimateYear,
+  paymentDayStatus,
+  withheldWithinWinnings,
+} from '../src/estimator/estimate';
 import { taxYearRules } from '../src/estimator/tax-rules';
 
 const slots = (winningsCents: number, federalWithheldCents: number) => ({
@@ -87,6 +93,17 @@ describe('claim deadlines', () => {
     expect(status.day).toBe('2027-06-15');
     expect(status.deadline.toISOString()).toBe('2027-06-16T03:59:59.999Z');
     expect(status).toMatchObject({ daysLeft, warn });
+  });
+});
+
+describe('the last day to pay for a year', () => {
+  it.each([
+    ['2027-03-16T12:00:00Z', 61, false],
+    ['2027-03-17T12:00:00Z', 60, true],
+    ['2027-05-16T23:59:00-04:00', 0, true],
+    ['2027-05-17T00:00:00-04:00', -1, false],
+  ])('for 2023 at %s: %i days left to pay, warn %s', (instant, daysLeft, warn) => {
+    expect(paymentDayStatus(2023, new Date(instant))).toEqual({ day: '2027-05-16', daysLeft, warn });
   });
 });
 

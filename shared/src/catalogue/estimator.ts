@@ -25,6 +25,8 @@ const gameLabels: Record<EstimatorGame, string> = {
 export const claimDeadlineCopy = {
   claimBy: (date: string) => `Claim by ${date}`,
   closingSoon: (days: number) => `Only ${plural(days, 'day', 'days')} left to claim this year`,
+  payBy: (date: string) => `Pay by ${date}`,
+  paySoon: (days: number) => `Only ${plural(days, 'day', 'days')} left to pay for this year`,
 };
 
 /** The estimate is never a promise: said wherever an estimated amount shows. */

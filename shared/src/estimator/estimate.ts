@@ -1,4 +1,4 @@
-import { claimDeadline, claimDeadlineDay, daysUntil } from '../claims/claim-years';
+import { claimDeadline, claimDeadlineDay, daysUntil, lastPaymentDay } from '../claims/claim-years';
 import { DEADLINE_WARNING_DAYS, isExemptGame, taxYearRules, type EstimatorGame } from './tax-rules';
 
 export interface WinningForm {
@@ -82,4 +82,11 @@ export function deadlineStatus(year: number, today: Date): DeadlineStatus {
   const day = claimDeadlineDay(year);
   const daysLeft = daysUntil(day, today);
   return { day, deadline: claimDeadline(year), daysLeft, warn: daysLeft >= 0 && daysLeft <= DEADLINE_WARNING_DAYS };
+}
+
+/** The last day a first payment for a tax year is taken, the days left until it, and whether to warn about it. */
+export function paymentDayStatus(year: number, today: Date): { day: string; daysLeft: number; warn: boolean } {
+  const day = lastPaymentDay(year);
+  const daysLeft = daysUntil(day, today);
+  return { day, daysLeft, warn: daysLeft >= 0 && daysLeft <= DEADLINE_WARNING_DAYS };
 }

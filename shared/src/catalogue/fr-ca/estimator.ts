@@ -23,6 +23,8 @@ const gameLabels: Record<EstimatorGame, string> = {
 export const claimDeadlineFr = {
   claimBy: (date: string) => `À réclamer au plus tard le ${date}`,
   closingSoon: (days: number) => `Plus que ${plural(days, 'jour', 'jours')} pour réclamer cette année`,
+  payBy: (date: string) => `Paiement au plus tard le ${date}`,
+  paySoon: (days: number) => `Plus que ${plural(days, 'jour', 'jours')} pour payer cette année`,
 } as const;
 
 const noPromise =

@@ -71,7 +71,12 @@ export function TaxYearsStep({ application, answers, save, onNext, onBack, anima
                 {text.closed(formatDate(lastPaymentDay(Number(year))), formatDate(claimDeadlineDay(Number(year))))}
               </Text>
             ) : (
-              <ClaimDeadline id={`${noteId}-${year}`} year={Number(year)} today={today} />
+              <ClaimDeadline
+                id={`${noteId}-${year}`}
+                year={Number(year)}
+                today={today}
+                payment={!application?.paymentCompletedDate}
+              />
             )}
           </div>
         ))}
