@@ -5,9 +5,9 @@
  * Alien Gambling Winnings", Q1).
  *
  * Up to 2025: Form W-2G, "Instructions to Winner", box 1 (read in the 2018 and 2020 forms; unchanged until the 2026
- * instructions): $1,200 or more from bingo or slot
- * machines; $1,500 or more from keno (reduced by the wager); more than $5,000 from a poker tournament (reduced by
- * the wager or buy-in); $600 or more from other games when the payout is at least 300 times the wager.
+ * instructions): $1,200 or more from bingo or slot machines; $1,500 or more from keno (reduced by the wager); more
+ * than $5,000 from a poker tournament (reduced by the wager or buy-in); $600 or more from other games when the payout
+ * is at least 300 times the wager.
  * From 2026: the IRS's 2026 Instructions for Forms W-2G and 5754 (draft of December 2025) set the minimum threshold
  * for payments made in 2026 at $2,000 (OBBBA §70433). Only the slot machine and bingo figure is stated for 2026: how
  * the new minimum applies to keno, poker tournaments and other games was not confirmed, so no figure is given.
