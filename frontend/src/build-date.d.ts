@@ -1,4 +1,4 @@
 /** The year the build ran in (frontend/build-date.ts). */
 declare const __BUILD_YEAR__: number;
-/** The UTC day the build ran on, `YYYY-MM-DD` (frontend/build-date.ts). */
+/** The Eastern day the build ran on (claim deadlines count in it), `YYYY-MM-DD` (frontend/build-date.ts). */
 declare const __BUILD_DAY__: string;

@@ -79,6 +79,11 @@ describe('refund status', () => {
       text.steps.approved_by_irs,
       text.steps.refund_issued,
     ]);
+    // The specification's name stays; what it means is said beside it: the IRS processed the return.
+    const approved = within(journey)
+      .getAllByRole('listitem')
+      .find((item) => item.querySelector('.timeline__title')?.textContent === text.steps.approved_by_irs)!;
+    expect(within(approved).getByText(copy.refundFacts.approvedByIrs)).toBeTruthy();
     const [fee, balance, refunded] = within(journey)
       .getAllByRole('listitem')
       .filter((item) => item.classList.contains('timeline__step--payment'));

@@ -78,6 +78,29 @@ describe('upload documents', () => {
     expect(screen.getByRole('progressbar', { name: text.progressLabel('win.pdf') }).getAttribute('value')).toBe('100');
   });
 
+  it('offers loss evidence (win/loss statements) as a document type and uploads under it', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeApi({
+      ...signInAda(),
+      'GET /uploads': () => ({ status: 200, body: { documents: [] } }),
+      'POST /uploads': () => ({
+        status: 201,
+        body: { uploadId: 'a7c1b2d3-0000-4000-8000-000000000002', url: STORAGE_URL, fields: { key: 'k' } },
+      }),
+      'POST /uploads/confirm': () => ({ status: 200, body: { documentId: 'doc-2', fileName: 'win-loss.pdf' } }),
+    });
+    renderApp('/upload-documents');
+
+    const type = await screen.findByLabelText(text.documentType);
+    expect(screen.getByRole('option', { name: text.categories.LossEvidence })).toBeTruthy();
+    await user.selectOptions(type, 'LossEvidence');
+    await user.upload(screen.getByLabelText(text.files), [pdf('win-loss.pdf', 2048)]);
+    await user.click(screen.getByRole('button', { name: text.upload }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/uploads/confirm')).toHaveLength(1));
+    const presigns = callsTo(fetchMock, 'POST', '/uploads').map(([, init]) => JSON.parse(String(init?.body)));
+    expect(presigns).toEqual([{ category: 'LossEvidence', fileName: 'win-loss.pdf', sizeBytes: 2048 }]);
+  });
+
   it('says what is missing when no document type or file is chosen', async () => {
     const user = userEvent.setup();
     const error = vi.spyOn(toast, 'error');

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHECKOUT, checkoutExpiry, copy } from '@taxback/shared';
+import { CHECKOUT, checkoutExpiry, copy, formatDate } from '@taxback/shared';
 import { discountCodes, discountReservations } from '../src/data/discount-codes';
 import { getLocalSession, openLocalSession } from '../src/data/local-checkout';
 import { getApplication } from '../src/data/application-store';
@@ -128,5 +128,32 @@ describe('a claim whose tax year’s deadline passed after it was finished', () 
     expect((await getApplication(closing.caller.userId, closing.applicationId))?.status).toBe('ready_for_payment');
 
     await openCheckout(open);
+  });
+});
+
+describe('a claim whose tax year’s last payment day passed after it was finished', () => {
+  // 2022's claim deadline is June 15, 2026 (Eastern); payment for it ends 30 days before, on May 16.
+  const finishedOn = new Date('2026-05-10T15:00:00Z');
+  const lastMinute = new Date('2026-05-16T23:59:00-04:00');
+  const dayAfter = new Date('2026-05-17T00:00:00-04:00');
+
+  it('takes no first payment (409, with the dates and why) and opens no checkout', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: finishedOn });
+    const late = await customerReadyToPay({ taxYears: ['2022'] });
+    const inTime = await customerReadyToPay({ taxYears: ['2022'] });
+    vi.setSystemTime(lastMinute);
+    await openCheckout(inTime);
+
+    vi.setSystemTime(dayAfter);
+    const refused = await invoke('createCheckout', {
+      caller: late.caller,
+      body: { applicationId: late.applicationId },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      copy.payment.yearPastPaymentDay('2022', formatDate('2026-05-16'), formatDate('2026-06-15')),
+    );
+    expect(await moneyPayments(late.applicationId)).toEqual([]);
+    expect((await getApplication(late.caller.userId, late.applicationId))?.status).toBe('ready_for_payment');
   });
 });

@@ -13,7 +13,7 @@ import { executableBytes, pdfBytes, pngBytes, postToS3 } from './support/files';
 
 async function upload(
   caller: Caller,
-  category: 'ID' | 'Form',
+  category: 'ID' | 'Form' | 'LossEvidence',
   fileName: string,
   bytes: Uint8Array,
   declaredSize = bytes.length,
@@ -58,6 +58,29 @@ describe('uploads', () => {
     await upload(caller, 'ID', 'passport.png', pngBytes());
     const { body } = await invoke('getCurrentApplication', { caller });
     expect(body.application).toMatchObject({ uploadedIdDocsCount: 1, num1042sForms: 0 });
+  });
+
+  it('takes casinos’ win/loss statements as loss evidence, priced and counted as neither a form nor an ID', async () => {
+    const caller = newCaller();
+    await invoke('createApplication', { caller, body: { answers: { hasAll1042s: true } } });
+    const { confirmed } = await upload(caller, 'LossEvidence', 'win-loss 2024.pdf', pdfBytes());
+    expect(confirmed?.status).toBe(200);
+    const listed = await invoke('listDocuments', { caller });
+    expect(listed.body.documents).toEqual([
+      expect.objectContaining({ fileName: 'win-loss_2024.pdf', category: 'LossEvidence' }),
+    ]);
+    const { body } = await invoke('getCurrentApplication', { caller });
+    expect(body.application).toMatchObject({ uploadedIdDocsCount: 0, num1042sForms: 0 });
+  });
+
+  it('refuses a category it does not know (400) and presigns nothing', async () => {
+    const caller = newCaller();
+    const refused = await invoke('presignDocumentUpload', {
+      caller,
+      body: { category: 'Receipts', fileName: 'r.pdf', sizeBytes: 10 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toEqual(expect.any(String));
   });
 
   it('refuses to presign a file declared over 10 MB, or of another type', async () => {

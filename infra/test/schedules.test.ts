@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Duration } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Schedule } from 'aws-cdk-lib/aws-events';
-import { RETRIEVAL } from '@taxback/shared';
+import { CLAIM_DEADLINE, RETRIEVAL } from '@taxback/shared';
 import { buildStack } from './build-stack';
 
 const template = Template.fromStack(buildStack().stack);
@@ -33,5 +33,23 @@ describe('scheduled follow-up check', () => {
       .filter((action) => action.startsWith('dynamodb:'))
       .sort();
     expect(actions).toEqual(['dynamodb:PutItem', 'dynamodb:Query']);
+  });
+});
+
+describe('scheduled deadline alert', () => {
+  const found = template.findResources('AWS::Lambda::Function', {
+    Properties: {
+      Description: 'Claim deadlines: alerts staff about paid claims near a deadline whose return is not submitted',
+    },
+  });
+  const [functionId] = Object.keys(found);
+
+  it('runs the deadline alert handler once a day', () => {
+    expect(functionId).toBeDefined();
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: Schedule.rate(Duration.hours(CLAIM_DEADLINE.alertCheckHours)).expressionString,
+      State: 'ENABLED',
+      Targets: Match.arrayWith([Match.objectLike({ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] } })]),
+    });
   });
 });

@@ -73,6 +73,7 @@ interface Invocation {
     batchItemFailures?: unknown[];
     principalId?: string;
     fellDue?: number;
+    raised?: number;
   };
   error?: string;
 }
@@ -349,6 +350,12 @@ describe('the bundled scheduled function, and the list of entries', () => {
     expect((await getRetrieval(applicationId, entryId))?.status).toBe('follow_up_due');
   });
 
+  it('the scheduled deadline alert, run as EventBridge calls it, reads the claims and answers what it raised', async () => {
+    const [result] = await invoke('jobs/deadline-alerts.ts', [{ 'detail-type': 'Scheduled Event', detail: {} }]);
+    expect(result?.error).toBeUndefined();
+    expect(result?.answer?.raised).toEqual(expect.any(Number));
+  });
+
   it('a function that words anything carries both languages; the WebSocket functions carry neither', () => {
     const carries = (entry: string, text: string) =>
       codeFilesOf(entry).some((file) => fs.readFileSync(file, 'utf8').includes(text));
@@ -396,7 +403,12 @@ describe('the bundled scheduled function, and the list of entries', () => {
   it('the suite built every entry the sources hold, scheduled jobs included', () => {
     expect([...bundles.keys()]).toEqual(lambdaEntries());
     expect(lambdaEntries()).toEqual(
-      expect.arrayContaining(['streams/handler.ts', 'realtime/authorizer.ts', 'retrieval/follow-ups.ts']),
+      expect.arrayContaining([
+        'streams/handler.ts',
+        'realtime/authorizer.ts',
+        'retrieval/follow-ups.ts',
+        'jobs/deadline-alerts.ts',
+      ]),
     );
     for (const file of bundles.values()) expect(fs.existsSync(file), file).toBe(true);
   });

@@ -16,7 +16,12 @@ export const TIMINGS = {
   reviewAfterPaymentBusinessDays: '5-10',
   /** How long a refund takes to reach the customer's card (Stripe's figure). */
   cardRefundBusinessDays: '5-10',
-  refundWeeksMarketing: '6-16',
+  /**
+   * The IRS's own allowance for a 1040-NR refund of tax withheld (Form 1042-S): up to this many months from the later
+   * of the return's due date and the date it is filed (irs.gov, "Nonresident Aliens Filing Form 1040-NR for Refund of
+   * U.S. Source Income Withheld"). No shorter promise is made anywhere.
+   */
+  irsRefundAllowanceMonths: 6,
   applicationMinutes: 10,
   contactResponseHours: 24,
   followUpHours: 48,
@@ -27,8 +32,18 @@ export const WITHHOLDING_RATE_PERCENT = 30;
 export const DEFAULT_RESIDENCE_COUNTRY = 'CA';
 /** The largest amount of money any form or figure takes, in cents ($100 million). */
 export const MAX_AMOUNT_CENTS = 100_000_000_00;
-export const FORM_1042S_THRESHOLD_DOLLARS = 600;
 export const CLAIM_WINDOW_YEARS = 3;
+/**
+ * A tax year's claim deadline is the end of its June 15, read in `timeZone`. Its first payment is taken until
+ * `lastPaymentDaysBefore` days before that day (the forms must be prepared, signed and mailed in time), and
+ * staff are alerted once a day about paid claims whose return is not yet submitted within `staffAlertDaysBefore`.
+ */
+export const CLAIM_DEADLINE = {
+  timeZone: 'America/New_York',
+  lastPaymentDaysBefore: 30,
+  staffAlertDaysBefore: 45,
+  alertCheckHours: 24,
+} as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 /**

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from './constants';
+import { CLAIM_DEADLINE, PASSWORD_MIN_LENGTH, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from './constants';
 import { registerCatalogue, type Copy } from './copy';
 import { adminConversationCopy } from './catalogue/admin';
 import { retrievalErrorFr, retrievalFr } from './catalogue/fr-ca/retrieval';
@@ -7,7 +7,11 @@ import { chatbotFr } from './catalogue/fr-ca/chatbot';
 import { contactFr } from './catalogue/fr-ca/contact';
 import { claimDeadlineFr, claimFigureFr, estimatorFr, estimatorLinkFr } from './catalogue/fr-ca/estimator';
 import { faqFr } from './catalogue/fr-ca/faq';
-import { accountConversationFr, adminConversationMailFr, statusLabelsFr, weeks, days } from './catalogue/fr-ca/shared';
+import { refundFactsFr } from './catalogue/fr-ca/refund-facts';
+import { accountConversationFr, adminConversationMailFr, statusLabelsFr, days } from './catalogue/fr-ca/shared';
+
+/** Le nombre d'années que la fenêtre de réclamation contient, en lettres. */
+const YEAR_WORDS_FR: readonly string[] = ['aucune', 'une', 'deux', 'trois', 'quatre', 'cinq'];
 
 /**
  * The Canadian French catalogue. Same keys as the English one (the Copy type and the parity test hold
@@ -409,15 +413,19 @@ export const frenchCopy: Copy = {
     },
     years: {
       title: 'Pour quelle(s) année(s) faites-vous la demande?',
-      note: "Vous pouvez réclamer jusqu'à trois années.",
+      note: (years: number) =>
+        `Vous pouvez réclamer jusqu'à ${YEAR_WORDS_FR[years] ?? years} années d'imposition : celles ci-dessous sont encore ouvertes.`,
+      closed: (lastDay: string, deadline: string) =>
+        `Fermée : nous avons accepté le paiement pour cette année jusqu'au ${lastDay}, ${CLAIM_DEADLINE.lastPaymentDaysBefore} jours avant sa date limite de réclamation du ${deadline}, pour laisser le temps de préparer, signer et poster la déclaration.`,
       alreadyClaimed: 'Déjà dans une autre demande',
       seeClaim: (year: string) => `Voir la demande pour ${year}`,
     },
     formsOnHand: {
       title: 'Avez-vous en main tous les relevés fiscaux de vos casinos?',
       help: "Qu'est-ce que le formulaire 1042-S?",
-      helpBody: (thresholdDollars: number) =>
-        `Le formulaire 1042-S est le relevé fiscal que les casinos américains remettent aux joueurs non américains. Il indique vos gains et l'impôt retenu, et il est normalement délivré pour les gains de ${thresholdDollars} $ US ou plus sur lesquels de l'impôt a été retenu.`,
+      get helpBody() {
+        return `Le formulaire 1042-S est le relevé fiscal que les casinos américains remettent aux joueurs non américains. Il indique vos gains et l'impôt retenu. ${refundFactsFr.thresholds}`;
+      },
       yes: "Oui, j'ai tous mes formulaires",
       no: 'Non, il en manque',
     },
@@ -501,7 +509,12 @@ export const frenchCopy: Copy = {
       "Téléversez vos formulaires 1042-S et une pièce d'identité avec photo délivrée par un gouvernement. PDF, JPG ou PNG, 10 Mo maximum chacun.",
     documentType: 'Type de document',
     selectType: 'Choisissez le type de document',
-    categories: { ID: "Pièce d'identité", Form: 'Formulaire 1042-S', Generated: 'Formulaires à signer' },
+    categories: {
+      ID: "Pièce d'identité",
+      Form: 'Formulaire 1042-S',
+      LossEvidence: 'Preuves de pertes (relevés de gains et pertes)',
+      Generated: 'Formulaires à signer',
+    },
     files: 'Fichiers',
     upload: 'Téléverser',
     uploading: 'Téléversement...',
@@ -531,6 +544,7 @@ export const frenchCopy: Copy = {
       approved_by_irs: "Approuvée par l'IRS",
       refund_issued: 'Remboursement émis',
     },
+    stepNotes: { approved_by_irs: refundFactsFr.approvedByIrs },
     completed: 'Terminé',
     pending: 'À venir',
     on: (date: string) => `le ${date}`,
@@ -552,7 +566,7 @@ export const frenchCopy: Copy = {
     balanceBody:
       'Vos nouvelles réponses ajoutent du travail à votre demande. Payez le solde pour que nous poursuivions.',
     payBalance: 'Payer le solde',
-    inProgressBody: `Nous traitons votre demande et tenons cette page à jour. Le remboursement arrive habituellement en ${weeks(TIMINGS.refundWeeksMarketing)}.`,
+    inProgressBody: `Nous traitons votre demande et tenons cette page à jour. ${refundFactsFr.timing}`,
     noApplication: 'Aucune demande trouvée.',
     noApplicationBody: `Commencez votre demande : cela prend environ ${TIMINGS.applicationMinutes} minutes.`,
     startApplication: 'Commencer ma demande',
@@ -632,6 +646,8 @@ export const frenchCopy: Copy = {
     notReadyForPayment: 'Veuillez remplir votre demande avant de payer.',
     yearClosed: (year: string) =>
       `Le délai pour réclamer l'année d'imposition ${year} est passé : elle ne peut plus être produite. Retirez-la des années d'imposition de votre demande avant de payer.`,
+    yearPastPaymentDay: (year: string, lastDay: string, deadline: string) =>
+      `Nous n'acceptons plus de paiement pour l'année d'imposition ${year} : sa date limite de réclamation est le ${deadline}, et le paiement a pris fin le ${lastDay}, ${CLAIM_DEADLINE.lastPaymentDaysBefore} jours avant, pour laisser le temps de préparer, signer et poster la déclaration. Retirez-la des années d'imposition de votre demande avant de payer.`,
     sessionFailed: 'Échec de la création de la session de paiement',
     noPaymentUrl: 'Aucune adresse de paiement reçue',
     noSession: 'Aucune session de paiement trouvée',
@@ -672,10 +688,7 @@ export const frenchCopy: Copy = {
     remove: 'Retirer',
     benefitsTitle: 'Ce que vos frais comprennent',
     benefits: {
-      review: [
-        'Révision par un expert',
-        "Un professionnel accrédité vérifie chaque formulaire avant son envoi à l'IRS.",
-      ],
+      review: ['Révision fiscale', "Notre équipe fiscale vérifie chaque formulaire avant son envoi à l'IRS."],
       support: ['Accompagnement complet', "Notre équipe répond à vos questions, du début jusqu'au remboursement."],
       itin: ["Demande d'ITIN", "Nous préparons votre formulaire W-7 pour que l'IRS vous attribue un ITIN."],
       irs: [
@@ -685,7 +698,7 @@ export const frenchCopy: Copy = {
     },
     secureNote:
       'Les paiements sont traités de façon sécurisée par Stripe. Nous ne voyons ni ne conservons jamais votre numéro de carte.',
-    moneyBack: 'Garantie de remboursement : si votre demande est refusée, nous vous remboursons nos frais.',
+    moneyBack: refundFactsFr.moneyBack,
     pay: (amount: string) => `Payer ${amount}`,
     redirecting: 'Redirection vers le paiement sécurisé...',
     backToApplication: 'Retour à la demande',
@@ -702,7 +715,7 @@ export const frenchCopy: Copy = {
     nextSteps: [
       `Notre équipe examine votre demande d'ici ${days(TIMINGS.reviewAfterPaymentBusinessDays)} ouvrables et vous envoie les formulaires à signer.`,
       "Dès que vous nous retournez les formulaires signés, nous transmettons votre déclaration à l'IRS.",
-      `L'IRS traite le remboursement, habituellement en ${weeks(TIMINGS.refundWeeksMarketing)}, et vous envoie un chèque par la poste.`,
+      `L'IRS traite votre déclaration et verse le remboursement. ${refundFactsFr.timing}`,
     ],
     refundStatus: "Voir l'état du remboursement",
     account: 'Aller à mon compte',
@@ -719,6 +732,7 @@ export const frenchCopy: Copy = {
   estimator: estimatorFr,
   estimatorLink: estimatorLinkFr,
   claimDeadline: claimDeadlineFr,
+  refundFacts: refundFactsFr,
   claimFigures: claimFigureFr,
   retrieval: retrievalFr,
   retrievalErrors: retrievalErrorFr,

@@ -2,7 +2,7 @@ import { TIMINGS, WITHHOLDING_RATE_PERCENT } from './constants';
 import { blogFr, homeBlogFr } from './catalogue/fr-ca/blog';
 import { callToActionFr, howItWorksFr, pricingFr, testimonialsFr, whyChooseUsFr } from './catalogue/fr-ca/marketing';
 import { pageMetaFr } from './catalogue/fr-ca/page-meta';
-import { weeks } from './catalogue/fr-ca/shared';
+import { refundFactsFr } from './catalogue/fr-ca/refund-facts';
 import { registerSiteCatalogue, type SiteCopy } from './copy-site';
 
 /**
@@ -19,8 +19,8 @@ export const frenchSiteCopy: SiteCopy = {
     seePricing: 'Voir les tarifs',
     highlights: {
       payWhenDone: 'Vous payez seulement quand votre demande est remplie',
-      moneyBack: 'Remboursé si votre demande est refusée',
-      refundTiming: `Le remboursement arrive habituellement en ${weeks(TIMINGS.refundWeeksMarketing)}`,
+      moneyBack: refundFactsFr.moneyBackShort,
+      refundTiming: refundFactsFr.timingShort,
     },
     needTitle: 'Ce dont vous aurez besoin',
     needItems: {

@@ -8,6 +8,7 @@ import {
   whyChooseUsCopy,
 } from './catalogue/marketing';
 import { pageMetaCopy } from './catalogue/page-meta';
+import { refundFactsCopy } from './catalogue/refund-facts';
 import { catalogueOf, type Shape } from './i18n/catalogue';
 
 /**
@@ -26,8 +27,8 @@ const en = {
     seePricing: 'See pricing',
     highlights: {
       payWhenDone: 'Pay only when your application is complete',
-      moneyBack: 'Money back if your claim is rejected',
-      refundTiming: `Refunds typically arrive in ${TIMINGS.refundWeeksMarketing} weeks`,
+      moneyBack: refundFactsCopy.moneyBackShort,
+      refundTiming: refundFactsCopy.timingShort,
     },
     needTitle: 'What you will need',
     needItems: {

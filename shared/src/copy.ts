@@ -1,12 +1,16 @@
 import { catalogueOf, type Shape } from './i18n/catalogue';
-import { PRODUCT_NAME, PASSWORD_MIN_LENGTH, SUPPORT_EMAIL, TIMINGS } from './constants';
+import { CLAIM_DEADLINE, PRODUCT_NAME, PASSWORD_MIN_LENGTH, SUPPORT_EMAIL, TIMINGS } from './constants';
 import { chatbotCopy } from './catalogue/chatbot';
 import { accountConversationCopy, adminConversationCopy, statusLabels } from './catalogue/admin';
 import { contactCopy } from './catalogue/contact';
 import { dataRightsCopy } from './catalogue/data-rights';
 import { claimDeadlineCopy, claimFigureCopy, estimatorLinkCopy, estimatorCopy } from './catalogue/estimator';
 import { faqCopy } from './catalogue/faq';
+import { refundFactsCopy } from './catalogue/refund-facts';
 import { retrievalCopy, retrievalErrorCopy } from './catalogue/retrieval';
+
+/** How many tax years the claim window holds, in words (three or four, as the date gives). */
+const YEAR_WORDS: readonly string[] = ['no', 'one', 'two', 'three', 'four', 'five'];
 
 /** The English catalogue: the reference every other language must match key for key. */
 const en = {
@@ -399,15 +403,19 @@ const en = {
     },
     years: {
       title: 'Which year(s) are you claiming for?',
-      note: 'You can claim back up to three years.',
+      note: (years: number) =>
+        `You can claim back up to ${YEAR_WORDS[years] ?? years} tax years: those below are still open.`,
+      closed: (lastDay: string, deadline: string) =>
+        `Closed: we took payment for this year until ${lastDay}, ${CLAIM_DEADLINE.lastPaymentDaysBefore} days before its claim deadline of ${deadline}, to leave time to prepare, sign and mail the return.`,
       alreadyClaimed: 'Already in another claim',
       seeClaim: (year: string) => `See the claim for ${year}`,
     },
     formsOnHand: {
       title: 'Do you have all your casino tax forms with you?',
       help: 'What is Form 1042-S?',
-      helpBody: (thresholdDollars: number) =>
-        `Form 1042-S is the tax form US casinos give to non-US players. It shows your winnings and the tax withheld, and is normally issued for wins of $${thresholdDollars} or more with tax withheld.`,
+      get helpBody() {
+        return `Form 1042-S is the tax form US casinos give to non-US players. It shows your winnings and the tax withheld. ${refundFactsCopy.thresholds}`;
+      },
       yes: 'Yes, I have all my forms',
       no: 'No, some are missing',
     },
@@ -488,7 +496,12 @@ const en = {
     intro: 'Upload your Form 1042-S forms and a government-issued photo ID. PDF, JPG or PNG, up to 10 MB each.',
     documentType: 'Document type',
     selectType: 'Select document type',
-    categories: { ID: 'Government ID', Form: 'Form 1042-S', Generated: 'Forms to sign' },
+    categories: {
+      ID: 'Government ID',
+      Form: 'Form 1042-S',
+      LossEvidence: 'Loss evidence (win/loss statements)',
+      Generated: 'Forms to sign',
+    },
     files: 'Files',
     upload: 'Upload',
     uploading: 'Uploading...',
@@ -518,6 +531,8 @@ const en = {
       approved_by_irs: 'Approved by IRS',
       refund_issued: 'Refund Issued',
     },
+    /** What a step means where its name alone could mislead (the IRS does not "approve" a return). */
+    stepNotes: { approved_by_irs: refundFactsCopy.approvedByIrs } as Partial<Record<string, string>>,
     completed: 'Completed',
     pending: 'Pending',
     on: (date: string) => `on ${date}`,
@@ -537,7 +552,7 @@ const en = {
     reviewAnswers: 'Review my answers',
     balanceBody: 'Your new answers add work to your claim. Pay the balance so we can carry on.',
     payBalance: 'Pay the balance',
-    inProgressBody: `We are working on your claim and will keep this page up to date. Refunds typically arrive in ${TIMINGS.refundWeeksMarketing} weeks.`,
+    inProgressBody: `We are working on your claim and will keep this page up to date. ${refundFactsCopy.timing}`,
     noApplication: 'No tax application found.',
     noApplicationBody: `Start your application: it takes about ${TIMINGS.applicationMinutes} minutes.`,
     startApplication: 'Start Tax Application',
@@ -610,6 +625,8 @@ const en = {
     notReadyForPayment: 'Please complete your application before paying.',
     yearClosed: (year: string) =>
       `The deadline to claim tax year ${year} has passed, so it can no longer be filed. Remove it from your claim's tax years before paying.`,
+    yearPastPaymentDay: (year: string, lastDay: string, deadline: string) =>
+      `We no longer take payment for tax year ${year}: its claim deadline is ${deadline}, and payment for it ended on ${lastDay}, ${CLAIM_DEADLINE.lastPaymentDaysBefore} days before, to leave time to prepare, sign and mail the return. Remove it from your claim's tax years before paying.`,
     sessionFailed: 'Failed to create payment session',
     noPaymentUrl: 'No payment URL received',
     noSession: 'No payment session found',
@@ -651,13 +668,13 @@ const en = {
     remove: 'Remove',
     benefitsTitle: 'What your fee covers',
     benefits: {
-      review: ['Expert Tax Review', 'An accredited professional checks every form before it goes to the IRS.'],
+      review: ['Tax Review', 'Our tax team checks every form before it goes to the IRS.'],
       support: ['Full Support', 'Questions answered by our team from start to refund.'],
       itin: ['ITIN Application', 'We prepare your Form W-7 so the IRS can issue your ITIN.'],
       irs: ['IRS Communication', 'We follow up with the IRS on your behalf until the refund is issued.'],
     },
     secureNote: 'Payments are processed securely by Stripe. We never see or store your card number.',
-    moneyBack: 'Money-back promise: if your refund claim is rejected, we refund our fee.',
+    moneyBack: refundFactsCopy.moneyBack,
     pay: (amount: string) => `Pay ${amount}`,
     redirecting: 'Redirecting to secure payment...',
     backToApplication: 'Back to Application',
@@ -674,7 +691,7 @@ const en = {
     nextSteps: [
       `Our team reviews your application within ${TIMINGS.reviewAfterPaymentBusinessDays} business days and sends you the forms to sign.`,
       'Once you return the signed forms, we submit your return to the IRS.',
-      `The IRS processes the refund, typically in ${TIMINGS.refundWeeksMarketing} weeks, and mails you a cheque.`,
+      `The IRS processes your return and pays the refund. ${refundFactsCopy.timing}`,
     ],
     refundStatus: 'View Refund Status',
     account: 'Go to My Account',
@@ -690,6 +707,7 @@ const en = {
   estimator: estimatorCopy,
   estimatorLink: estimatorLinkCopy,
   claimDeadline: claimDeadlineCopy,
+  refundFacts: refundFactsCopy,
   claimFigures: claimFigureCopy,
   retrieval: retrievalCopy,
   retrievalErrors: retrievalErrorCopy,

@@ -17,6 +17,6 @@ describe('an account’s e-mail address is at most as long as a Cognito user nam
     const email = addressOf(length);
     expect(passwordResetRequestSchema.safeParse({ email }).success).toBe(accepted);
     expect(confirmationEmailRequestSchema.safeParse({ email }).success).toBe(accepted);
-    expect(emailChangeRequestSchema.safeParse({ newEmail: email }).success).toBe(accepted);
+    expect(emailChangeRequestSchema.safeParse({ newEmail: email, password: 'secret123' }).success).toBe(accepted);
   });
 });

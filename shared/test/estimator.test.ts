@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineStatus, estimateRefund, estimateYear, withheldWithinWinnings } from '../src/estimator/estimate';
+import {
+  deadlineStatus,
+  estimateRefund,
+  estimateYear,
+  paymentDayStatus,
+  withheldWithinWinnings,
+} from '../src/estimator/estimate';
 import { taxYearRules } from '../src/estimator/tax-rules';
 
 const slots = (winningsCents: number, federalWithheldCents: number) => ({
@@ -130,15 +136,30 @@ describe('refund estimate by country of residence', () => {
 
 describe('claim deadlines', () => {
   it.each([
-    ['2027-04-15', 61, false],
-    ['2027-04-16', 60, true],
-    ['2027-06-14', 1, true],
-    ['2027-06-15', 0, true],
-    ['2027-06-16', -1, false],
-  ])('for 2023 on %s: %i days left, warn %s', (date, daysLeft, warn) => {
-    const status = deadlineStatus(2023, new Date(`${date}T00:00:00Z`));
-    expect(status.deadline.toISOString().slice(0, 10)).toBe('2027-06-15');
+    ['2027-04-15T12:00:00Z', 61, false],
+    ['2027-04-16T12:00:00Z', 60, true],
+    ['2027-06-14T12:00:00Z', 1, true],
+    // Still June 14 in New York.
+    ['2027-06-15T00:00:00Z', 1, true],
+    ['2027-06-15T12:00:00Z', 0, true],
+    ['2027-06-16T03:59:00Z', 0, true],
+    ['2027-06-16T12:00:00Z', -1, false],
+  ])('for 2023 at %s: %i days left, warn %s', (instant, daysLeft, warn) => {
+    const status = deadlineStatus(2023, new Date(instant));
+    expect(status.day).toBe('2027-06-15');
+    expect(status.deadline.toISOString()).toBe('2027-06-16T03:59:59.999Z');
     expect(status).toMatchObject({ daysLeft, warn });
+  });
+});
+
+describe('the last day to pay for a year', () => {
+  it.each([
+    ['2027-03-16T12:00:00Z', 61, false],
+    ['2027-03-17T12:00:00Z', 60, true],
+    ['2027-05-16T23:59:00-04:00', 0, true],
+    ['2027-05-17T00:00:00-04:00', -1, false],
+  ])('for 2023 at %s: %i days left to pay, warn %s', (instant, daysLeft, warn) => {
+    expect(paymentDayStatus(2023, new Date(instant))).toEqual({ day: '2027-05-16', daysLeft, warn });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../src/application/schemas';
+import { formatDate } from '../src/i18n/format';
 import {
   balanceDue,
   CLAIM_EVENTS,
@@ -180,18 +181,26 @@ describe('claim lifecycle', () => {
     expect(message('rejected')).toBe(copy.lifecycle.notPayable);
   });
 
+  const refusals = {
+    open: null,
+    closed: (year: string) => copy.payment.yearClosed(year),
+    // 2022's deadline is June 15, 2026 (Eastern); its last payment day is 30 days before.
+    late: (year: string) => copy.payment.yearPastPaymentDay(year, formatDate('2026-05-16'), formatDate('2026-06-15')),
+  };
   it.each([
-    ['ready_for_payment', ['2022'], '2026-06-14T23:59:59Z', null],
-    ['ready_for_payment', ['2022'], '2026-06-15T00:00:00Z', '2022'],
-    ['ready_for_payment', ['2023', '2022'], '2026-11-28T12:00:00Z', '2022'],
-    ['ready_for_payment', ['2025', '2024', '2023'], '2026-11-28T12:00:00Z', null],
-    ['awaiting_balance', ['2022'], '2026-11-28T12:00:00Z', null],
-  ] as const)('a checkout in %s for %j on %s is refused for a closed year: %s', (status, taxYears, day, closedYear) => {
-    const decision = decide({ ...claimIn(status), taxYears }, 'checkout', 'customer', new Date(day));
+    ['ready_for_payment', ['2022'], '2026-05-16T23:59:59-04:00', 'open'],
+    ['ready_for_payment', ['2022'], '2026-05-17T00:00:00-04:00', 'late'],
+    ['ready_for_payment', ['2022'], '2026-06-15T23:59:59-04:00', 'late'],
+    ['ready_for_payment', ['2022'], '2026-06-16T00:00:00-04:00', 'closed'],
+    ['ready_for_payment', ['2023', '2022'], '2026-11-28T12:00:00Z', 'closed'],
+    ['ready_for_payment', ['2023', '2022'], '2026-06-01T12:00:00Z', 'late'],
+    ['ready_for_payment', ['2025', '2024', '2023'], '2026-11-28T12:00:00Z', 'open'],
+    ['awaiting_balance', ['2022'], '2026-06-01T12:00:00Z', 'open'],
+    ['awaiting_balance', ['2022'], '2026-11-28T12:00:00Z', 'open'],
+  ] as const)('a checkout in %s for %j at %s: %s', (status, taxYears, instant, kind) => {
+    const decision = decide({ ...claimIn(status), taxYears }, 'checkout', 'customer', new Date(instant));
     expect(decision).toEqual(
-      closedYear === null
-        ? { allowed: true, to: status }
-        : { allowed: false, message: copy.payment.yearClosed(closedYear) },
+      kind === 'open' ? { allowed: true, to: status } : { allowed: false, message: refusals[kind]('2022') },
     );
   });
 

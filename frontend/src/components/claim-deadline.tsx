@@ -1,4 +1,4 @@
-import { deadlineStatus } from '@taxback/shared/estimator/estimate';
+import { deadlineStatus, paymentDayStatus } from '@taxback/shared/estimator/estimate';
 import { copy } from '@taxback/shared/copy';
 import { AlertIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';
@@ -11,20 +11,26 @@ interface ClaimDeadlineProps {
   today: Date;
   /** For the control it describes (aria-describedby). */
   id?: string;
+  /** On a claim not yet paid: also the last day its first payment is taken, and the warning counts to that day. */
+  payment?: boolean;
 }
 
-/** The last day to claim a tax year, with a warning once it is close. */
-export function ClaimDeadline({ year, today, id }: ClaimDeadlineProps) {
-  const { deadline, daysLeft, warn } = deadlineStatus(year, today);
+/** The last day to claim a tax year (and to pay for it, on an unpaid claim), with a warning once it is close. */
+export function ClaimDeadline({ year, today, id, payment = false }: ClaimDeadlineProps) {
+  const claim = deadlineStatus(year, today);
+  const pay = paymentDayStatus(year, today);
+  const { daysLeft, warn } = payment ? pay : claim;
   return (
     <span id={id} className={warn ? 'claim-deadline claim-deadline--warn' : 'claim-deadline'}>
-      <span>{text.claimBy(formatDate(deadline.toISOString().slice(0, 10)))}</span>
-      {/* Keeps the two apart in the text a screen reader reads as the description. */}
+      <span>{text.claimBy(formatDate(claim.day))}</span>
+      {/* Spaces keep the parts apart in the text a screen reader reads as the description. */}
+      {payment && ' '}
+      {payment && <span>{text.payBy(formatDate(pay.day))}</span>}
       {warn && ' '}
       {warn && (
         <span className="claim-deadline__warning">
           <AlertIcon width={16} height={16} />
-          {text.closingSoon(daysLeft)}
+          {payment ? text.paySoon(daysLeft) : text.closingSoon(daysLeft)}
         </span>
       )}
     </span>

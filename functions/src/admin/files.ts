@@ -10,6 +10,8 @@ const CATEGORIES: Record<string, DocumentItem['category']> = {
   id: 'ID',
   form: 'Form',
   'form 1042-s': 'Form',
+  'loss evidence': 'LossEvidence',
+  lossevidence: 'LossEvidence',
   generated: 'Generated',
 };
 

@@ -48,13 +48,15 @@ export async function recordUpload(
       ...(applicationId ? { applicationId } : {}),
     })
     .params();
-  const counter = ticket.category === 'Form' ? 'num1042sForms' : 'uploadedIdDocsCount';
+  const counter =
+    ticket.category === 'Form' ? 'num1042sForms' : ticket.category === 'ID' ? 'uploadedIdDocsCount' : null;
   const priced = ticket.category === 'Form';
-  let patch = applicationId
-    ? applications()
-        .patch({ userId: ticket.userId, applicationId })
-        .add({ [counter]: 1, ...(priced ? { answersVersion: 1 } : {}) } as { num1042sForms: number })
-    : null;
+  let patch =
+    applicationId && counter
+      ? applications()
+          .patch({ userId: ticket.userId, applicationId })
+          .add({ [counter]: 1, ...(priced ? { answersVersion: 1 } : {}) } as { num1042sForms: number })
+      : null;
   if (patch && priced) {
     patch = patch.where((attributes, { eq }) =>
       PRICED_UPLOAD_STATES.map((status) => eq(attributes.status, status)).join(' OR '),

@@ -15,7 +15,7 @@ export const documents = lazy(
           filePath: { type: 'string', required: true },
           fileType: { type: 'string', required: true },
           sizeBytes: { type: 'number', required: true },
-          category: { type: ['ID', 'Form', 'Generated'] as const, required: true },
+          category: { type: ['ID', 'Form', 'LossEvidence', 'Generated'] as const, required: true },
           userName: { type: 'string' },
           /** The claim the file belongs to; files of the single-claim days have none (their only claim). */
           applicationId: { type: 'string' },

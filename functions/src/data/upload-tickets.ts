@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { DOCUMENT_CATEGORIES } from '@taxback/shared';
 import { lazy } from '../commons/lazy';
 import { entityConfiguration, key, SERVICE, timestamps } from './electro';
 
@@ -14,7 +15,7 @@ export const uploadTickets = lazy(
         attributes: {
           uploadId: { type: 'string', required: true, readOnly: true },
           userId: { type: 'string', required: true, readOnly: true },
-          category: { type: ['ID', 'Form'] as const, required: true },
+          category: { type: DOCUMENT_CATEGORIES, required: true },
           fileName: { type: 'string', required: true },
           filePath: { type: 'string', required: true },
           extension: { type: 'string', required: true },

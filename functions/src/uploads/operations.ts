@@ -8,6 +8,7 @@ import {
   UPLOAD,
   UPLOAD_LIMITS,
   staffCopy,
+  type DocumentCategory,
 } from '@taxback/shared';
 import { deleteFile, presignDownload, presignUpload, storedSize } from '../adapters/files';
 import { newId } from '../commons/ids';
@@ -21,8 +22,9 @@ import { badRequest, conflict, notFound, payloadTooLarge, tooManyRequests } from
 import { checkStoredUpload, quarantineKey } from './stored-upload';
 import { created, ok, operation } from '../http/lambda-handler';
 
-/** A Form 1042-S sets the price, so it is refused once the claim is paid; an ID only once the claim is closed. */
-const uploadEvent = (category: 'ID' | 'Form') => (category === 'Form' ? 'upload_priced_document' : 'upload_document');
+/** A Form 1042-S sets the price, so it is refused once the claim is paid; an ID or loss evidence only once the claim is closed. */
+const uploadEvent = (category: DocumentCategory) =>
+  category === 'Form' ? 'upload_priced_document' : 'upload_document';
 
 /** The claim a file is for: the one named (404 if it is not the caller's), else the one being worked on. */
 async function claimForUpload(userId: string, applicationId: string | undefined) {
@@ -35,7 +37,7 @@ async function claimForUpload(userId: string, applicationId: string | undefined)
   return claimInProgress(claims) ?? newestFirst(claims)[0] ?? null;
 }
 
-async function checkUploadAllowed(userId: string, category: 'ID' | 'Form', applicationId: string | undefined) {
+async function checkUploadAllowed(userId: string, category: DocumentCategory, applicationId: string | undefined) {
   const application = await claimForUpload(userId, applicationId);
   if (application) transition(application, uploadEvent(category), 'customer');
   return application;

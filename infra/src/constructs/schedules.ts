@@ -4,7 +4,7 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { RETRIEVAL } from '@taxback/shared';
+import { CLAIM_DEADLINE, RETRIEVAL } from '@taxback/shared';
 import { repoRoot } from '../paths';
 import type { Data } from './data';
 import { ownRoleFunction } from './node-function';
@@ -13,7 +13,10 @@ export interface SchedulesProps {
   data: Data;
 }
 
-/** Handlers that run on a clock rather than a request: the follow-up check of missing-form requests. */
+/**
+ * Handlers that run on a clock rather than a request: the follow-up check of missing-form requests, and the daily
+ * alert to staff about paid claims near their deadline.
+ */
 export class Schedules extends Construct {
   constructor(scope: Construct, id: string, props: SchedulesProps) {
     super(scope, id);
@@ -31,6 +34,25 @@ export class Schedules extends Construct {
       description: 'Runs the follow-up check of missing-form requests',
       schedule: Schedule.rate(Duration.minutes(RETRIEVAL.followUpCheckMinutes)),
       targets: [new LambdaFunction(followUps, { retryAttempts: 2 })],
+    });
+
+    const deadlineAlerts = ownRoleFunction(this, 'DeadlineAlerts', {
+      description: 'Claim deadlines: alerts staff about paid claims near a deadline whose return is not submitted',
+      entry: path.join(repoRoot, 'functions', 'src', 'jobs', 'deadline-alerts.ts'),
+      timeout: Duration.seconds(60),
+      environment: { TABLE_NAME: props.data.table.tableName, LOG_LEVEL: 'INFO' },
+    });
+    // It reads the claims' index and the customer's name, and writes each alert with its marker in one transaction.
+    deadlineAlerts.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query', 'dynamodb:GetItem', 'dynamodb:PutItem'],
+        resources: props.data.tableAndIndexArns,
+      }),
+    );
+    new Rule(this, 'DeadlineAlertsRule', {
+      description: 'Runs the daily check of paid claims near their deadline',
+      schedule: Schedule.rate(Duration.hours(CLAIM_DEADLINE.alertCheckHours)),
+      targets: [new LambdaFunction(deadlineAlerts, { retryAttempts: 2 })],
     });
   }
 }

@@ -1,5 +1,6 @@
-import { unclaimableTaxYears } from '../claims/claim-years';
+import { claimDeadlineDay, lastPaymentDay, unclaimableTaxYears, unpayableTaxYears } from '../claims/claim-years';
 import { copy } from '../copy';
+import { formatDate } from '../i18n/format';
 import { feeLines, type FeeLine } from '../payments/fees';
 import { needsRetrievalAuthorisation } from '../retrieval/authorisation';
 import type { ApplicationStatus } from './schemas';
@@ -97,13 +98,22 @@ export function missingAnswers(claim: ClaimFacts): Record<string, string> {
 }
 
 /**
- * A claim's fee is taken only while every year it claims can still be filed: one finished in time may reach its
- * checkout after a year's deadline. A balance due is left alone (the claim was paid, and may be filed, in time).
+ * A claim's fee is taken only while every year it claims can still be filed in time: until the year's last payment
+ * day, some days before its deadline, so the return can be prepared, signed and mailed. One finished in time may reach
+ * its checkout later. A balance due is left alone (the claim was paid, and may be filed, in time).
  */
 export const yearsStillClaimable: ClaimGuard = (claim, today) => {
   if (claim.status !== 'ready_for_payment') return null;
   const [closed] = unclaimableTaxYears(claim.taxYears ?? [], today);
-  return closed === undefined ? null : copy.payment.yearClosed(String(closed));
+  if (closed !== undefined) return copy.payment.yearClosed(String(closed));
+  const [late] = unpayableTaxYears(claim.taxYears ?? [], today);
+  return late === undefined
+    ? null
+    : copy.payment.yearPastPaymentDay(
+        String(late),
+        formatDate(lastPaymentDay(late)),
+        formatDate(claimDeadlineDay(late)),
+      );
 };
 
 export const answersComplete: ClaimGuard = (claim) =>

@@ -1,4 +1,5 @@
 import { WITHHOLDING_RATE_PERCENT } from '../constants';
+import { refundFactsCopy } from './refund-facts';
 import type { EstimatorGame } from '../estimator/tax-rules';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -24,6 +25,8 @@ const gameLabels: Record<EstimatorGame, string> = {
 export const claimDeadlineCopy = {
   claimBy: (date: string) => `Claim by ${date}`,
   closingSoon: (days: number) => `Only ${plural(days, 'day', 'days')} left to claim this year`,
+  payBy: (date: string) => `Pay by ${date}`,
+  paySoon: (days: number) => `Only ${plural(days, 'day', 'days')} left to pay for this year`,
 };
 
 /** The estimate is never a promise: said wherever an estimated amount shows. */
@@ -63,8 +66,8 @@ export const estimatorCopy = {
   exemptGame: 'Not taxable for nonresidents: the tax withheld on this win comes back in full.',
   addWin: 'Add another win',
   removeWin: (number: number) => `Remove win ${number}`,
-  losses: (year: number) => `Your US gambling losses in ${year} (USD)`,
-  lossesHint: 'Money lost gambling in the US that year. Keep your records: the IRS can ask for proof.',
+  losses: (year: number) => `Your net US gambling losses in ${year} (USD)`,
+  lossesHint: refundFactsCopy.losses,
   breakdown: {
     title: (year: number) => `How we estimated ${year}`,
     taxable: 'Taxable winnings',
@@ -122,9 +125,8 @@ export const claimFigureCopy = {
   incomplete: 'Fill in all four fields to save.',
   noYears: 'Choose your tax years in the application to enter the figures of your forms.',
   lossesTitle: 'Your gambling losses',
-  lossesIntro:
-    'US gambling losses of a claimed year reduce the tax you owe on that year. Keep your records: the IRS can ask for proof.',
-  losses: (year: string) => `Losses in ${year} (USD)`,
+  lossesIntro: `Net US gambling losses of a claimed year reduce the tax you owe on that year. ${refundFactsCopy.losses}`,
+  losses: (year: string) => `Net losses in ${year} (USD)`,
   saveLosses: 'Save losses',
   lossesSaved: 'Losses saved',
   estimatedRefund: 'Estimated refund',

@@ -1,12 +1,6 @@
-import {
-  CLAIM_WINDOW_YEARS,
-  FEES,
-  FORM_1042S_THRESHOLD_DOLLARS,
-  PRODUCT_NAME,
-  TIMINGS,
-  WITHHOLDING_RATE_PERCENT,
-} from '../constants';
+import { FEES, PRODUCT_NAME, TIMINGS, WITHHOLDING_RATE_PERCENT } from '../constants';
 import { formatUsd } from '../payments/fees';
+import { refundFactsCopy as facts } from './refund-facts';
 
 /** The ten questions of the FAQ, in the order the spec lists them; the chatbot quotes the same answers. */
 export const faqCopy = {
@@ -26,27 +20,27 @@ export const faqCopy = {
     },
     priorYears: {
       question: 'Can I claim winnings from previous years?',
-      answer: `Yes. A refund claim can go back up to ${CLAIM_WINDOW_YEARS} years: it must reach the IRS within ${CLAIM_WINDOW_YEARS} years of the return's due date, June 15 of the year after your win. Our application shows exactly which tax years are still open, and you can claim several years at once.`,
+      answer: `Yes. ${facts.window} Our application shows exactly which tax years are still open today, and you can claim several years at once.`,
     },
     cost: {
       question: 'How much does it cost?',
       // A getter: the amount is formatted when read (see formatUsd).
       get answer() {
-        return `Our base application fee is ${formatUsd(FEES.baseApplicationCents, 'en')} (USD), charged once your application is complete, before we file. If you need an ITIN, ITIN processing adds ${formatUsd(FEES.itinProcessingCents, 'en')}. Each additional Form 1042-S beyond the first is ${formatUsd(FEES.additional1042sCents, 'en')}, and retrieving a missing form costs ${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form. If your claim is rejected, we refund our fee.`;
+        return `Our base application fee is ${formatUsd(FEES.baseApplicationCents, 'en')} (USD), charged once your application is complete, before we file. If you need an ITIN, ITIN processing adds ${formatUsd(FEES.itinProcessingCents, 'en')}. Each additional Form 1042-S beyond the first is ${formatUsd(FEES.additional1042sCents, 'en')}, and retrieving a missing form costs ${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form. ${facts.moneyBack}`;
       },
     },
     timing: {
       question: 'How long does it take?',
-      answer: `The application takes about ${TIMINGS.applicationMinutes} minutes. After you pay, our team reviews your file within ${TIMINGS.reviewAfterPaymentBusinessDays} business days and sends your forms for signature. Once the IRS has your signed return, refunds typically arrive in ${TIMINGS.refundWeeksMarketing} weeks.`,
+      answer: `The application takes about ${TIMINGS.applicationMinutes} minutes. After you pay, our team reviews your file within ${TIMINGS.reviewAfterPaymentBusinessDays} business days and sends your forms for signature. ${facts.timing}`,
     },
     payout: {
       question: 'How will I receive my refund?',
-      answer: `The IRS mails your refund as a cheque in US dollars to the address on your return. Refunds typically arrive ${TIMINGS.refundWeeksMarketing} weeks after the IRS receives your signed forms, and you can follow every step from your ${PRODUCT_NAME} account.`,
+      answer: `The IRS pays your refund in US dollars. ${facts.payment} You can follow every step from your ${PRODUCT_NAME} account.`,
     },
     lost1042s: {
       question: 'What if I lost my Form 1042-S?',
       get answer() {
-        return `Casinos issue a Form 1042-S for wins of $${FORM_1042S_THRESHOLD_DOLLARS} or more with tax withheld, and they can reissue a lost one. Tell us about each missing form in the application (date, casino, amount) and we request a copy for you, for ${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form.`;
+        return `${facts.thresholds} Casinos can reissue a lost form. Tell us about each missing form in the application (date, casino, amount) and we request a copy for you, for ${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form.`;
       },
     },
     dataSafety: {
@@ -55,11 +49,11 @@ export const faqCopy = {
     },
     documents: {
       question: 'What documents do I need?',
-      answer: `You need your Form 1042-S (the tax form the casino gave you) and a government-issued photo ID. If you have them, a log of your gambling losses and your existing ITIN help too. You upload everything securely from your account.`,
+      answer: `You need your Form 1042-S (the tax form the casino gave you) and a government-issued photo ID. If you have them, the casinos' win/loss statements (your loss evidence) and your existing ITIN help too. You upload everything securely from your account.`,
     },
     rejection: {
       question: 'What happens if my claim is rejected?',
-      answer: `We stand behind our work: if the IRS rejects your refund claim, we refund our fee in full. That is our money-back promise.`,
+      answer: `${facts.moneyBack} A smaller refund than estimated (for example, losses the IRS does not accept) is not a rejection.`,
     },
   },
 } as const;

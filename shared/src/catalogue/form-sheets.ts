@@ -70,7 +70,7 @@ export const formSheetCopy = {
     taxpayer: 'Taxpayer',
     representative: 'Representative',
     representativeName: 'Name',
-    representativeValue: `${PRODUCT_NAME} accredited tax professional`,
+    representativeValue: `Named by ${PRODUCT_NAME} staff: an individual with CAF number, PTIN and designation`,
     matters: 'Tax matters',
     matterType: 'Description of matter',
     matterValue: 'Income tax',

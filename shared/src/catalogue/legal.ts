@@ -1,5 +1,6 @@
 import { FEES, PRIVACY_EMAIL, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from '../constants';
 import { formatUsd } from '../payments/fees';
+import { refundFactsCopy } from './refund-facts';
 
 const EFFECTIVE = 'Effective November 22, 2026';
 
@@ -114,7 +115,7 @@ export const termsCopy = {
         heading: 'Fees and our money-back promise',
         paragraphs: [
           `Our base application fee is ${formatUsd(FEES.baseApplicationCents, 'en')} (USD), charged once your application is complete and before we file. ITIN processing costs ${formatUsd(FEES.itinProcessingCents, 'en')} when you do not have an ITIN, each Form 1042-S beyond the first costs ${formatUsd(FEES.additional1042sCents, 'en')}, and retrieving a missing form costs ${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form. The total is shown before you pay. Discount codes may lower it.`,
-          'If the IRS rejects your refund claim, we refund the fees you paid us in full. The promise does not apply when the rejection results from information you gave us that was false or incomplete, or when you do not sign and return your forms.',
+          'Our money-back promise: we refund the fees you paid us in full when, after accepting your payment, (a) we cannot file your claim, for example because you cannot file a nonresident return for a year we accepted, a return was already filed for that year, or we cannot mail your return before that year’s claim deadline; or (b) the IRS refuses to process the return we prepared (it sends it back unprocessed or disallows the whole claim) for a reason that is ours, and we cannot correct it and file it again in time. That is what “rejected” means in our promise. A refund from the IRS smaller than our estimate, for example because it does not accept some losses, is not a rejection. The promise does not apply when the refusal results from information you gave us that was false or incomplete, or when you do not sign and return your forms in time.',
         ],
       },
       {
@@ -127,7 +128,7 @@ export const termsCopy = {
       {
         heading: 'Timing',
         paragraphs: [
-          `We aim to review your file within ${TIMINGS.reviewAfterPaymentBusinessDays} business days of payment. Refunds typically arrive ${TIMINGS.refundWeeksMarketing} weeks after the IRS receives your signed forms, but processing times depend on the IRS and are not guaranteed.`,
+          `We aim to review your file within ${TIMINGS.reviewAfterPaymentBusinessDays} business days of payment. ${refundFactsCopy.timing} Processing times depend on the IRS and are not guaranteed. ${refundFactsCopy.payment}`,
         ],
       },
       {

@@ -1,5 +1,6 @@
 import { FEES, PRODUCT_NAME, TIMINGS } from '../constants';
 import { formatUsd } from '../payments/fees';
+import { refundFactsCopy as facts } from './refund-facts';
 
 /** Why choose us, how it works, the testimonials and the pricing page. */
 export const whyChooseUsCopy = {
@@ -10,7 +11,7 @@ export const whyChooseUsCopy = {
       title: 'Transparent pricing',
       // A getter: the amount is formatted when read (see formatUsd).
       get body() {
-        return `A fixed ${formatUsd(FEES.baseApplicationCents, 'en')} fee, paid only when your application is complete, and your money back if the claim is rejected. No percentage of your refund, no surprises.`;
+        return `A fixed ${formatUsd(FEES.baseApplicationCents, 'en')} fee, paid only when your application is complete, and our fee back if we cannot file your claim. No percentage of your refund, no surprises.`;
       },
     },
     process: {
@@ -19,7 +20,7 @@ export const whyChooseUsCopy = {
     },
     support: {
       title: 'Team support',
-      body: 'Accredited tax professionals review every file, answer your questions and deal with the IRS, while you follow each step in your online account.',
+      body: 'Our tax team reviews every file, answers your questions and deals with the IRS, while you follow each step in your online account.',
     },
   },
   pageTitle: `Why Canadians choose ${PRODUCT_NAME}`,
@@ -29,7 +30,8 @@ export const whyChooseUsCopy = {
     title: 'What you can count on',
     items: [
       'A Canadian service that knows the Canada-US tax treaty',
-      `Refunds typically arrive in ${TIMINGS.refundWeeksMarketing} weeks, by cheque from the IRS`,
+      facts.paymentShort,
+      facts.timingShort,
       'Progress tracking in your online account, from application to refund',
       'Your sensitive data encrypted and handled under Canadian privacy law',
     ],
@@ -38,7 +40,7 @@ export const whyChooseUsCopy = {
 
 export const howItWorksCopy = {
   title: 'How It Works',
-  intro: 'Five steps from your casino tax form to a refund cheque.',
+  intro: 'Five steps from your casino tax form to your refund.',
   stepLabel: (number: number) => `Step ${number}`,
   steps: {
     apply: {
@@ -59,11 +61,11 @@ export const howItWorksCopy = {
     },
     refund: {
       title: 'Track progress and get your refund',
-      body: `Follow each step in your account. Refunds typically arrive in ${TIMINGS.refundWeeksMarketing} weeks.`,
+      body: `Follow each step in your account. ${facts.timing}`,
     },
   },
   pageTitle: 'How it works',
-  pageIntro: 'A clear path from the casino tax form in your drawer to a refund cheque in your mailbox.',
+  pageIntro: 'A clear path from the casino tax form in your drawer to your refund from the IRS.',
 } as const;
 
 export const callToActionCopy = {
@@ -152,10 +154,10 @@ export const pricingCopy = {
     return `Example: one Form 1042-S and no ITIN yet: ${formatUsd(FEES.baseApplicationCents, 'en')} + ${formatUsd(FEES.itinProcessingCents, 'en')} = ${formatUsd(FEES.baseApplicationCents + FEES.itinProcessingCents, 'en')}.`;
   },
   moneyBackTitle: 'Money-back promise',
-  moneyBackBody: 'If the IRS rejects your refund claim, we refund our fee in full.',
+  moneyBackBody: facts.moneyBack,
   includedTitle: 'Every claim includes',
   included: [
-    'Review of your file by an accredited tax professional',
+    'Review of your file by our tax team',
     'Preparation of your 1040-NR return and, if needed, your ITIN application (Form W-7)',
     'Communication with the IRS on your behalf',
     'Progress tracking in your online account until your refund arrives',

@@ -1,4 +1,4 @@
-import { claimDeadline } from '../claims/claim-years';
+import { claimDeadline, claimDeadlineDay, daysUntil, lastPaymentDay } from '../claims/claim-years';
 import { DEFAULT_RESIDENCE_COUNTRY } from '../constants';
 import { rulesFor, type CountryRules } from '../tax/country-rules';
 import { DEADLINE_WARNING_DAYS, isExemptGame, type EstimatorGame } from './tax-rules';
@@ -77,14 +77,25 @@ export function estimateRefund(years: TaxYearFacts[]): Estimate {
 }
 
 export interface DeadlineStatus {
+  /** The deadline's calendar day (Eastern time), `YYYY-MM-DD`. */
+  day: string;
+  /** The instant the window closes: the end of that day, Eastern time. */
   deadline: Date;
+  /** Calendar days (Eastern time) left until the deadline day; 0 on the day itself. */
   daysLeft: number;
   warn: boolean;
 }
 
 /** The claim deadline of a tax year and whether it is close enough to warn about. */
 export function deadlineStatus(year: number, today: Date): DeadlineStatus {
-  const deadline = claimDeadline(year);
-  const daysLeft = Math.ceil((deadline.getTime() - today.getTime()) / 86_400_000);
-  return { deadline, daysLeft, warn: daysLeft >= 0 && daysLeft <= DEADLINE_WARNING_DAYS };
+  const day = claimDeadlineDay(year);
+  const daysLeft = daysUntil(day, today);
+  return { day, deadline: claimDeadline(year), daysLeft, warn: daysLeft >= 0 && daysLeft <= DEADLINE_WARNING_DAYS };
+}
+
+/** The last day a first payment for a tax year is taken, the days left until it, and whether to warn about it. */
+export function paymentDayStatus(year: number, today: Date): { day: string; daysLeft: number; warn: boolean } {
+  const day = lastPaymentDay(year);
+  const daysLeft = daysUntil(day, today);
+  return { day, daysLeft, warn: daysLeft >= 0 && daysLeft <= DEADLINE_WARNING_DAYS };
 }

@@ -13,7 +13,10 @@ export const WIN_TYPES = [
 ] as const;
 export type WinType = (typeof WIN_TYPES)[number];
 
-/** Casinos offered on a missing-form entry: slug and display name. */
+/**
+ * Casinos offered on a missing-form entry: slug and display name. The Mirage (Las Vegas) closed on July 17, 2024, to
+ * become Hard Rock Las Vegas: a win there is entered under "Other".
+ */
 export const CASINOS = [
   ['bellagio', 'Bellagio'],
   ['caesars-palace', 'Caesars Palace'],
@@ -34,7 +37,6 @@ export const CASINOS = [
   ['harrahs-las-vegas', "Harrah's Las Vegas"],
   ['the-linq', 'The LINQ'],
   ['treasure-island', 'Treasure Island'],
-  ['the-mirage', 'The Mirage'],
   ['resorts-world-las-vegas', 'Resorts World Las Vegas'],
   ['circus-circus', 'Circus Circus'],
   ['the-strat', 'The STRAT'],

@@ -1,7 +1,8 @@
 import * as z from '../zod';
 import { UPLOAD } from '../constants';
 
-export const DOCUMENT_CATEGORIES = ['ID', 'Form'] as const;
+/** What a customer uploads: an ID, a Form 1042-S (it sets the price), or loss evidence (casinos' win/loss statements). */
+export const DOCUMENT_CATEGORIES = ['ID', 'Form', 'LossEvidence'] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 export type UploadExtension = (typeof UPLOAD.extensions)[number];

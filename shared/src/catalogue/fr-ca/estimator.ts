@@ -1,4 +1,5 @@
 import { WITHHOLDING_RATE_PERCENT } from '../../constants';
+import { refundFactsFr } from './refund-facts';
 import type { EstimatorGame } from '../../estimator/tax-rules';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
@@ -22,6 +23,8 @@ const gameLabels: Record<EstimatorGame, string> = {
 export const claimDeadlineFr = {
   claimBy: (date: string) => `À réclamer au plus tard le ${date}`,
   closingSoon: (days: number) => `Plus que ${plural(days, 'jour', 'jours')} pour réclamer cette année`,
+  payBy: (date: string) => `Paiement au plus tard le ${date}`,
+  paySoon: (days: number) => `Plus que ${plural(days, 'jour', 'jours')} pour payer cette année`,
 } as const;
 
 const noPromise =
@@ -59,9 +62,8 @@ export const estimatorFr = {
   exemptGame: "Non imposable pour les non-résidents : l'impôt retenu sur ce gain vous revient en entier.",
   addWin: 'Ajouter un autre gain',
   removeWin: (number: number) => `Retirer le gain ${number}`,
-  losses: (year: number) => `Vos pertes de jeu aux États-Unis en ${year} ($ US)`,
-  lossesHint:
-    "L'argent perdu au jeu aux États-Unis cette année-là. Conservez vos preuves : l'IRS peut vous les demander.",
+  losses: (year: number) => `Vos pertes de jeu nettes aux États-Unis en ${year} ($ US)`,
+  lossesHint: refundFactsFr.losses,
   breakdown: {
     title: (year: number) => `Notre calcul pour ${year}`,
     taxable: 'Gains imposables',
@@ -119,9 +121,8 @@ export const claimFigureFr = {
   incomplete: 'Remplissez les quatre champs pour enregistrer.',
   noYears: "Choisissez vos années d'imposition dans la demande pour entrer les montants de vos formulaires.",
   lossesTitle: 'Vos pertes de jeu',
-  lossesIntro:
-    "Les pertes de jeu aux États-Unis d'une année réclamée réduisent l'impôt dû pour cette année. Conservez vos preuves : l'IRS peut vous les demander.",
-  losses: (year: string) => `Pertes en ${year} ($ US)`,
+  lossesIntro: `Les pertes de jeu nettes aux États-Unis d'une année réclamée réduisent l'impôt dû pour cette année. ${refundFactsFr.losses}`,
+  losses: (year: string) => `Pertes nettes en ${year} ($ US)`,
   saveLosses: 'Enregistrer les pertes',
   lossesSaved: 'Pertes enregistrées',
   estimatedRefund: 'Remboursement estimé',

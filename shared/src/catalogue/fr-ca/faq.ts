@@ -1,13 +1,7 @@
-import {
-  CLAIM_WINDOW_YEARS,
-  FEES,
-  FORM_1042S_THRESHOLD_DOLLARS,
-  PRODUCT_NAME,
-  TIMINGS,
-  WITHHOLDING_RATE_PERCENT,
-} from '../../constants';
+import { FEES, PRODUCT_NAME, TIMINGS, WITHHOLDING_RATE_PERCENT } from '../../constants';
 import { formatUsd } from '../../i18n/format';
-import { days, weeks } from './shared';
+import { refundFactsFr as facts } from './refund-facts';
+import { days } from './shared';
 
 const usd = (cents: number) => formatUsd(cents, 'fr-CA');
 
@@ -28,27 +22,27 @@ export const faqFr = {
     },
     priorYears: {
       question: 'Puis-je réclamer des gains des années précédentes?',
-      answer: `Oui. Une demande de remboursement peut remonter jusqu'à ${CLAIM_WINDOW_YEARS} ans : elle doit parvenir à l'IRS dans les ${CLAIM_WINDOW_YEARS} ans suivant la date d'échéance de la déclaration, soit le 15 juin de l'année suivant votre gain. Notre formulaire indique exactement les années d'imposition encore admissibles, et vous pouvez en réclamer plusieurs à la fois.`,
+      answer: `Oui. ${facts.window} Notre formulaire indique exactement les années d'imposition encore ouvertes aujourd'hui, et vous pouvez en réclamer plusieurs à la fois.`,
     },
     cost: {
       question: 'Combien ça coûte?',
       // A getter: the amount is formatted when read (see formatUsd).
       get answer() {
-        return `Nos frais de demande de base sont de ${usd(FEES.baseApplicationCents)}, facturés une fois votre demande remplie, avant la production. Si vous avez besoin d'un ITIN, le traitement de l'ITIN ajoute ${usd(FEES.itinProcessingCents)}. Chaque formulaire 1042-S au-delà du premier coûte ${usd(FEES.additional1042sCents)}, et la récupération d'un formulaire manquant coûte ${usd(FEES.missingFormRetrievalCents)} par formulaire. Si votre demande est refusée, nous vous remboursons nos frais.`;
+        return `Nos frais de demande de base sont de ${usd(FEES.baseApplicationCents)}, facturés une fois votre demande remplie, avant la production. Si vous avez besoin d'un ITIN, le traitement de l'ITIN ajoute ${usd(FEES.itinProcessingCents)}. Chaque formulaire 1042-S au-delà du premier coûte ${usd(FEES.additional1042sCents)}, et la récupération d'un formulaire manquant coûte ${usd(FEES.missingFormRetrievalCents)} par formulaire. ${facts.moneyBack}`;
       },
     },
     timing: {
       question: 'Combien de temps cela prend-il?',
-      answer: `La demande prend environ ${TIMINGS.applicationMinutes} minutes. Après votre paiement, notre équipe révise votre dossier d'ici ${days(TIMINGS.reviewAfterPaymentBusinessDays)} ouvrables et vous envoie vos formulaires à signer. Une fois que l'IRS a reçu votre déclaration signée, le remboursement arrive habituellement en ${weeks(TIMINGS.refundWeeksMarketing)}.`,
+      answer: `La demande prend environ ${TIMINGS.applicationMinutes} minutes. Après votre paiement, notre équipe révise votre dossier d'ici ${days(TIMINGS.reviewAfterPaymentBusinessDays)} ouvrables et vous envoie vos formulaires à signer. ${facts.timing}`,
     },
     payout: {
       question: 'Comment vais-je recevoir mon remboursement?',
-      answer: `L'IRS vous envoie votre remboursement par la poste, sous forme de chèque en dollars américains, à l'adresse inscrite sur votre déclaration. Il arrive habituellement ${weeks(TIMINGS.refundWeeksMarketing)} après la réception de vos formulaires signés par l'IRS, et vous pouvez suivre chaque étape dans votre compte ${PRODUCT_NAME}.`,
+      answer: `L'IRS verse votre remboursement en dollars américains. ${facts.payment} Vous pouvez suivre chaque étape dans votre compte ${PRODUCT_NAME}.`,
     },
     lost1042s: {
       question: "Que faire si j'ai perdu mon formulaire 1042-S?",
       get answer() {
-        return `Les casinos délivrent un formulaire 1042-S pour les gains de ${FORM_1042S_THRESHOLD_DOLLARS} $ US ou plus sur lesquels de l'impôt a été retenu, et ils peuvent en produire une nouvelle copie. Décrivez chaque formulaire manquant dans la demande (date, casino, montant) et nous en demanderons une copie pour vous, au coût de ${usd(FEES.missingFormRetrievalCents)} par formulaire.`;
+        return `${facts.thresholds} Les casinos peuvent produire une nouvelle copie d'un formulaire perdu. Décrivez chaque formulaire manquant dans la demande (date, casino, montant) et nous en demanderons une copie pour vous, au coût de ${usd(FEES.missingFormRetrievalCents)} par formulaire.`;
       },
     },
     dataSafety: {
@@ -57,11 +51,11 @@ export const faqFr = {
     },
     documents: {
       question: 'De quels documents ai-je besoin?',
-      answer: `Il vous faut votre formulaire 1042-S (le relevé fiscal remis par le casino) et une pièce d'identité avec photo délivrée par un gouvernement. Si vous les avez, un registre de vos pertes de jeu et votre ITIN actuel sont aussi utiles. Vous téléversez le tout en toute sécurité à partir de votre compte.`,
+      answer: `Il vous faut votre formulaire 1042-S (le relevé fiscal remis par le casino) et une pièce d'identité avec photo délivrée par un gouvernement. Si vous les avez, les relevés de gains et pertes des casinos (vos preuves de pertes) et votre ITIN actuel sont aussi utiles. Vous téléversez le tout en toute sécurité à partir de votre compte.`,
     },
     rejection: {
       question: 'Que se passe-t-il si ma demande est refusée?',
-      answer: `Nous sommes confiants dans notre travail : si l'IRS refuse votre demande de remboursement, nous vous remboursons nos frais en entier. C'est notre garantie de remboursement.`,
+      answer: `${facts.moneyBack} Un remboursement plus petit que prévu (par exemple, des pertes que l'IRS n'accepte pas) n'est pas un refus.`,
     },
   },
 } as const;

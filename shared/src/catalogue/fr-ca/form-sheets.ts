@@ -75,7 +75,7 @@ export const formSheetFr = {
     taxpayer: 'Contribuable (Taxpayer)',
     representative: 'Représentant (Representative)',
     representativeName: 'Nom (Name)',
-    representativeValue: `Professionnel de la fiscalité accrédité de ${PRODUCT_NAME}`,
+    representativeValue: `Désigné par l'équipe ${PRODUCT_NAME} : une personne avec numéro CAF, PTIN et désignation`,
     matters: 'Questions fiscales (Tax matters)',
     matterType: 'Description de la question (Description of matter)',
     matterValue: 'Income tax (impôt sur le revenu)',

@@ -1,6 +1,7 @@
 import { FEES, PRIVACY_EMAIL, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from '../../constants';
 import { formatUsd } from '../../i18n/format';
-import { days, weeks } from './shared';
+import { refundFactsFr } from './refund-facts';
+import { days } from './shared';
 
 const EFFECTIVE = 'En vigueur le 22 novembre 2026';
 const usd = (cents: number) => formatUsd(cents, 'fr-CA');
@@ -105,10 +106,10 @@ export const termsFr = {
         ],
       },
       {
-        heading: 'Frais et garantie de remboursement',
+        heading: 'Frais et remboursement de nos frais',
         paragraphs: [
           `Nos frais de demande de base sont de ${usd(FEES.baseApplicationCents)}, facturés une fois votre demande remplie et avant la production. Le traitement de l'ITIN coûte ${usd(FEES.itinProcessingCents)} si vous n'avez pas d'ITIN, chaque formulaire 1042-S au-delà du premier coûte ${usd(FEES.additional1042sCents)}, et la récupération d'un formulaire manquant coûte ${usd(FEES.missingFormRetrievalCents)} par formulaire. Le total est affiché avant le paiement. Un code de réduction peut le diminuer.`,
-          "Si l'IRS refuse votre demande de remboursement, nous vous remboursons en entier les frais que vous nous avez payés. La garantie ne s'applique pas lorsque le refus découle de renseignements faux ou incomplets que vous nous avez fournis, ou lorsque vous ne signez pas et ne retournez pas vos formulaires.",
+          "Remboursement de nos frais : nous vous remboursons en entier les frais que vous nous avez payés lorsque, après avoir accepté votre paiement, a) nous ne pouvons pas produire votre demande, par exemple parce que vous ne pouvez pas produire de déclaration de non-résident pour une année acceptée, qu'une déclaration a déjà été produite pour cette année ou que nous ne pouvons pas poster votre déclaration avant la date limite de réclamation de cette année; ou b) l'IRS refuse de traiter la déclaration que nous avons préparée (il la renvoie sans la traiter ou rejette la demande en entier) pour une raison qui nous est imputable, et nous ne pouvons pas la corriger et la produire de nouveau à temps. C'est ce que « refusée » veut dire dans notre engagement. Un remboursement de l'IRS inférieur à notre estimation, par exemple parce qu'il n'accepte pas certaines pertes, n'est pas un refus. Cet engagement ne s'applique pas lorsque le refus découle de renseignements faux ou incomplets que vous nous avez fournis, ou lorsque vous ne signez pas et ne retournez pas vos formulaires à temps.",
         ],
       },
       {
@@ -121,7 +122,7 @@ export const termsFr = {
       {
         heading: 'Délais',
         paragraphs: [
-          `Nous visons à réviser votre dossier dans les ${days(TIMINGS.reviewAfterPaymentBusinessDays)} ouvrables suivant le paiement. Le remboursement arrive habituellement ${weeks(TIMINGS.refundWeeksMarketing)} après la réception de vos formulaires signés par l'IRS, mais les délais de traitement dépendent de l'IRS et ne sont pas garantis.`,
+          `Nous visons à réviser votre dossier dans les ${days(TIMINGS.reviewAfterPaymentBusinessDays)} ouvrables suivant le paiement. ${refundFactsFr.timing} Les délais de traitement dépendent de l'IRS et ne sont pas garantis. ${refundFactsFr.payment}`,
         ],
       },
       {

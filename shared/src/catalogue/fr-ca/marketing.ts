@@ -1,6 +1,7 @@
 import { FEES, PRODUCT_NAME, TIMINGS } from '../../constants';
 import { formatUsd } from '../../i18n/format';
-import { days, weeks } from './shared';
+import { refundFactsFr as facts } from './refund-facts';
+import { days } from './shared';
 
 const usd = (cents: number) => formatUsd(cents, 'fr-CA');
 
@@ -13,7 +14,7 @@ export const whyChooseUsFr = {
       title: 'Des tarifs transparents',
       // A getter: the amount is formatted when read (see formatUsd).
       get body() {
-        return `Des frais fixes de ${usd(FEES.baseApplicationCents)}, payés seulement quand votre demande est remplie, et remboursés si la demande est refusée. Aucun pourcentage sur votre remboursement, aucune surprise.`;
+        return `Des frais fixes de ${usd(FEES.baseApplicationCents)}, payés seulement quand votre demande est remplie, et remboursés si nous ne pouvons pas produire votre demande. Aucun pourcentage sur votre remboursement, aucune surprise.`;
       },
     },
     process: {
@@ -22,7 +23,7 @@ export const whyChooseUsFr = {
     },
     support: {
       title: 'Une équipe à vos côtés',
-      body: "Des professionnels de la fiscalité accrédités révisent chaque dossier, répondent à vos questions et s'occupent de l'IRS, pendant que vous suivez chaque étape dans votre compte en ligne.",
+      body: "Notre équipe fiscale révise chaque dossier, répond à vos questions et s'occupe de l'IRS, pendant que vous suivez chaque étape dans votre compte en ligne.",
     },
   },
   pageTitle: `Pourquoi les Canadiens choisissent ${PRODUCT_NAME}`,
@@ -32,7 +33,8 @@ export const whyChooseUsFr = {
     title: 'Ce sur quoi vous pouvez compter',
     items: [
       'Un service canadien qui connaît la convention fiscale entre le Canada et les États-Unis',
-      `Un remboursement qui arrive habituellement en ${weeks(TIMINGS.refundWeeksMarketing)}, par chèque de l'IRS`,
+      facts.paymentShort,
+      facts.timingShort,
       "Le suivi de votre dossier dans votre compte en ligne, de la demande jusqu'au remboursement",
       'Vos données sensibles chiffrées et traitées selon les lois canadiennes sur la protection des renseignements personnels',
     ],
@@ -41,7 +43,7 @@ export const whyChooseUsFr = {
 
 export const howItWorksFr = {
   title: 'Comment ça marche',
-  intro: "Cinq étapes, du relevé fiscal du casino jusqu'au chèque de remboursement.",
+  intro: "Cinq étapes, du relevé fiscal du casino jusqu'à votre remboursement.",
   stepLabel: (number: number) => `Étape ${number}`,
   steps: {
     apply: {
@@ -62,12 +64,12 @@ export const howItWorksFr = {
     },
     refund: {
       title: 'Suivez votre dossier et recevez votre remboursement',
-      body: `Suivez chaque étape dans votre compte. Le remboursement arrive habituellement en ${weeks(TIMINGS.refundWeeksMarketing)}.`,
+      body: `Suivez chaque étape dans votre compte. ${facts.timing}`,
     },
   },
   pageTitle: 'Comment ça marche',
   pageIntro:
-    "Un parcours clair, du relevé fiscal du casino qui dort dans votre tiroir jusqu'au chèque de remboursement dans votre boîte aux lettres.",
+    "Un parcours clair, du relevé fiscal du casino qui dort dans votre tiroir jusqu'à votre remboursement de l'IRS.",
 } as const;
 
 export const callToActionFr = {
@@ -157,11 +159,11 @@ export const pricingFr = {
   get example() {
     return `Exemple : un formulaire 1042-S et pas encore d'ITIN : ${usd(FEES.baseApplicationCents)} + ${usd(FEES.itinProcessingCents)} = ${usd(FEES.baseApplicationCents + FEES.itinProcessingCents)}.`;
   },
-  moneyBackTitle: 'Garantie de remboursement',
-  moneyBackBody: "Si l'IRS refuse votre demande de remboursement, nous vous remboursons nos frais en entier.",
+  moneyBackTitle: 'Remboursement de nos frais',
+  moneyBackBody: facts.moneyBack,
   includedTitle: 'Chaque demande comprend',
   included: [
-    'La révision de votre dossier par un professionnel de la fiscalité accrédité',
+    'La révision de votre dossier par notre équipe fiscale',
     "La préparation de votre déclaration 1040-NR et, au besoin, de votre demande d'ITIN (formulaire W-7)",
     "Les communications avec l'IRS en votre nom",
     "Le suivi de votre dossier dans votre compte en ligne jusqu'à l'arrivée de votre remboursement",

@@ -1,7 +1,5 @@
 import { PRODUCT_NAME } from '../../constants';
 
-/** "6-16" weeks as "6 à 16 semaines". */
-export const weeks = (range: string) => `${range.replace('-', ' à ')} semaines`;
 /** "5-10" days as "5 à 10 jours". */
 export const days = (range: string) => `${range.replace('-', ' à ')} jours`;
 

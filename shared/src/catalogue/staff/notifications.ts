@@ -59,5 +59,6 @@ export const adminNotificationsCopy = {
     message_from_user: 'Sent a message',
     retrieval_authorised: 'Authorised the retrieval of missing forms',
     form_follow_up_due: 'Missing form: follow-up with the casino due',
+    claim_deadline_near: 'Paid claim near its deadline, return not yet submitted to the IRS (year, deadline)',
   } as Record<string, string>,
 };

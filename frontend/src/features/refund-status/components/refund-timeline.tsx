@@ -37,7 +37,10 @@ function StepEntry({ step }: { step: TimelineStep }) {
   return (
     <li className={step.completed ? 'timeline__step timeline__step--done' : 'timeline__step'}>
       <span className="timeline__marker">{step.completed ? <CheckCircleIcon /> : <CircleIcon />}</span>
-      <span className="timeline__title">{text.steps[step.id]}</span>
+      <span>
+        <span className="timeline__title">{text.steps[step.id]}</span>
+        {text.stepNotes[step.id] && <span className="timeline__note">{text.stepNotes[step.id]}</span>}
+      </span>
       <span className="timeline__status">
         <Badge size="small" variation={step.completed ? 'success' : undefined}>
           {step.completed ? text.completed : text.pending}

@@ -1,5 +1,4 @@
 import { Button } from '@aws-amplify/ui-react';
-import { FORM_1042S_THRESHOLD_DOLLARS } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { HelpPopover } from '@/components/ui/help-popover';
@@ -27,7 +26,7 @@ export function FormsOnHandStep({ answers, save, onNext, onBack, animate }: Step
       }
     >
       <div>
-        <HelpPopover label={text.help}>{text.helpBody(FORM_1042S_THRESHOLD_DOLLARS)}</HelpPopover>
+        <HelpPopover label={text.help}>{text.helpBody}</HelpPopover>
       </div>
       <ChoiceGroup
         legend={text.title}

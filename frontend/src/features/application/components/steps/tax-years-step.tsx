@@ -1,9 +1,15 @@
 import { Button, Text, ToggleButton } from '@aws-amplify/ui-react';
 import { yearsHeldByOtherClaims } from '@taxback/shared/application/many-claims';
-import { claimableTaxYears } from '@taxback/shared/claims/claim-years';
+import {
+  claimableTaxYears,
+  claimDeadlineDay,
+  isPayableTaxYear,
+  lastPaymentDay,
+} from '@taxback/shared/claims/claim-years';
 import { copy } from '@taxback/shared/copy';
 import { useId, useState } from 'react';
 import { AppLink } from '@/components/ui/router-links';
+import { formatDate } from '@/lib/format';
 import { ClaimDeadline } from '@/components/claim-deadline';
 import { useApplications } from '@/api/get-current-application';
 import { StepFrame } from '../step-frame';
@@ -12,14 +18,21 @@ import { claimPaths } from '@taxback/shared/claims/claim-paths';
 
 const text = copy.wizard.years;
 
-/** Step 2: the tax years claimed, from the years still claimable today, newest first, each with its deadline. */
+/**
+ * Step 2: the tax years claimed, from the years still claimable today, newest first, each with its deadline. A year
+ * whose last payment day has passed shows as closed, with its dates, on a claim not yet paid (the server refuses its
+ * first payment).
+ */
 export function TaxYearsStep({ application, answers, save, onNext, onBack, animate }: StepProps) {
   const [today] = useState(() => new Date());
   const [years] = useState(() => claimableTaxYears(today).map(String));
   const noteId = useId();
   // A year another claim of the customer holds (not rejected) cannot be chosen again: the server refuses it.
   const held = yearsHeldByOtherClaims(useApplications().data ?? [], application?.applicationId ?? null);
-  const chosen = years.filter((year) => answers.taxYears.includes(year) && !held.has(year));
+  const closed = new Set(
+    application?.paymentCompletedDate ? [] : years.filter((year) => !isPayableTaxYear(Number(year), today)),
+  );
+  const chosen = years.filter((year) => answers.taxYears.includes(year) && !held.has(year) && !closed.has(year));
 
   // Rebuilt from the offered years, so a stored year that has left the claim window is dropped.
   const toggle = (year: string) =>
@@ -43,7 +56,7 @@ export function TaxYearsStep({ application, answers, save, onNext, onBack, anima
             <ToggleButton
               value={year}
               isPressed={chosen.includes(year)}
-              isDisabled={held.has(year)}
+              isDisabled={held.has(year) || closed.has(year)}
               onChange={() => toggle(year)}
               aria-describedby={`${noteId}-${year}`}
             >
@@ -53,14 +66,23 @@ export function TaxYearsStep({ application, answers, save, onNext, onBack, anima
               <Text id={`${noteId}-${year}`} className="wizard__year-held">
                 {text.alreadyClaimed}. <AppLink to={claimPaths.status(held.get(year)!)}>{text.seeClaim(year)}</AppLink>
               </Text>
+            ) : closed.has(year) ? (
+              <Text id={`${noteId}-${year}`} className="wizard__year-held">
+                {text.closed(formatDate(lastPaymentDay(Number(year))), formatDate(claimDeadlineDay(Number(year))))}
+              </Text>
             ) : (
-              <ClaimDeadline id={`${noteId}-${year}`} year={Number(year)} today={today} />
+              <ClaimDeadline
+                id={`${noteId}-${year}`}
+                year={Number(year)}
+                today={today}
+                payment={!application?.paymentCompletedDate}
+              />
             )}
           </div>
         ))}
       </div>
       <Text id={noteId} className="wizard__note">
-        {text.note}
+        {text.note(years.length)}
       </Text>
     </StepFrame>
   );
