@@ -33,6 +33,7 @@ const entryOf = (overrides: Partial<RetrievalListItem> = {}): RetrievalListItem 
   documentId: null,
   history: [],
   version: 1,
+  readiness: { paid: true, identityChecked: true, refusal: null },
   ...overrides,
 });
 

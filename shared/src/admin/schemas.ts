@@ -13,6 +13,16 @@ export const auditEntrySchema = z.object({
   detail: z.nullable(z.string()),
 });
 
+/** Staff's check of the customer's identity against one of their ID uploads (see retrieval/identity). */
+export const identityCheckSchema = z.object({
+  checkedAt: z.string(),
+  checkedBy: z.string(),
+  documentId: z.string(),
+  fileName: z.string(),
+  nameOnDocument: z.string(),
+  profileName: z.string(),
+});
+
 export const adminApplicationSchema = z.extend(applicationViewSchema, {
   userId: z.string(),
   applicantName: z.string(),
@@ -21,6 +31,7 @@ export const adminApplicationSchema = z.extend(applicationViewSchema, {
   forms1042sReceivedDate: z.nullable(z.string()),
   formsReceivedDate: z.nullable(z.string()),
   auditTrail: z.array(auditEntrySchema),
+  identityCheck: z.nullable(identityCheckSchema),
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 export const adminApplicationsPageSchema = pageOf(adminApplicationSchema);
@@ -33,6 +44,17 @@ export const progressRequestSchema = z.object({
 export const statusChangeRequestSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   notes: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+});
+export const identityCheckRequestSchema = z.strictObject({
+  /** One of the customer's uploads of category ID. */
+  documentId: z.uuid(),
+  /** The name as printed on the document. */
+  nameOnDocument: z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(200),
+    z.refine((value) => !/[<>]/.test(value)),
+  ),
 });
 export const estimatedRefundRequestSchema = z.object({
   estimatedRefundCents: z.nullable(z.int().check(z.gte(0), z.lte(MAX_AMOUNT_CENTS))),

@@ -23,7 +23,6 @@ export const requestLetterCopy = {
   signedBy: 'Signed by',
   signedAt: 'Signed at (UTC)',
   fromAddress: 'Signed from (IP address)',
-  device: 'Browser',
   consent: 'Statement signed',
   replyTo: (email: string) => `${PRODUCT_NAME}, by email: ${email}`,
   footnote: `${PRODUCT_NAME} - request prepared for the casino's tax or compliance department.`,
