@@ -2,7 +2,6 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { claimableTaxYears, copy, followUpDate, quoteFee, seededCasinos } from '@taxback/shared';
 import { s3 } from '../src/adapters/s3-client';
-import { applications } from '../src/data/applications';
 import { getApplication, updateApplication } from '../src/data/application-store';
 import { getAuthorisation, getLetter, recordAuthorisation } from '../src/data/retrieval-store';
 import { letters } from '../src/data/retrievals';
