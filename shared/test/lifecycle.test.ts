@@ -137,9 +137,10 @@ describe('claim lifecycle', () => {
       allowed: false,
       message: copy.retrievalErrors.notFinished,
     });
-    expect(
-      decide({ ...claimIn('submitted'), paymentCompletedDate: null }, 'authorise_retrieval', 'customer'),
-    ).toEqual({ allowed: false, message: copy.retrievalErrors.payFirst });
+    expect(decide({ ...claimIn('submitted'), paymentCompletedDate: null }, 'authorise_retrieval', 'customer')).toEqual({
+      allowed: false,
+      message: copy.retrievalErrors.payFirst,
+    });
   });
 
   it('does not let staff put an unpaid rejected claim into processing', () => {

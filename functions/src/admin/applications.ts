@@ -13,13 +13,7 @@ import {
   type ApplicationStatus,
   type IdentityCheck,
 } from '@taxback/shared';
-import {
-  applicantsOf,
-  applicationById,
-  applicationsOf,
-  applicationsPage,
-  documentByKey,
-} from '../data/admin-queries';
+import { applicantsOf, applicationById, applicationsOf, applicationsPage, documentByKey } from '../data/admin-queries';
 import { getApplication, userApplications, writeVersioned, type ApplicationItem } from '../data/application-store';
 import { searchIndex } from '../data/search-index';
 import type { Caller } from '../http/claims';

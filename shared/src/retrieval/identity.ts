@@ -70,8 +70,7 @@ const UNPAID_STATES: readonly ApplicationStatus[] = ['draft', 'ready_for_payment
 export function retrievalReadiness(facts: RetrievalWorkFacts): RetrievalReadiness {
   const errors = copy.retrievalErrors;
   const paid = !!facts.paymentCompletedDate && !UNPAID_STATES.includes(facts.status);
-  const identityChecked =
-    !!facts.identityCheck && signatureMatches(facts.identityCheck.profileName, facts.profileName);
+  const identityChecked = !!facts.identityCheck && signatureMatches(facts.identityCheck.profileName, facts.profileName);
   const refusal =
     facts.status === 'rejected'
       ? errors.claimClosed
