@@ -22,7 +22,7 @@ import { newId } from '../commons/ids';
 import { applicationById, applicationsByKeys, customerNamesOf } from '../data/admin-queries';
 import type { ApplicationItem } from '../data/application-store';
 import { getCasino } from '../data/casino-store';
-import { getTicket, issueTicket } from '../data/document-store';
+import { getTicket, issueTicket, listUserDocuments } from '../data/document-store';
 import { readProfile } from '../data/profile-store';
 import { getProfile } from '../data/profiles';
 import {
@@ -106,14 +106,20 @@ async function save(read: RetrievalItem, next: RetrievalItem) {
 
 async function retrievalOf(application: ApplicationItem) {
   const { applicationId } = application;
-  const [authorisation, entries, letters, profile] = await Promise.all([
+  const [authorisation, entries, letters, profile, documents] = await Promise.all([
     getAuthorisation(applicationId),
     claimRetrievals(applicationId),
     claimLetters(applicationId),
     getProfile(application.userId),
+    listUserDocuments(application.userId),
   ]);
   return {
+    userId: application.userId,
     readiness: readinessOf(application, !!authorisation, nameOf(profile)),
+    identityCheck: application.identityCheck ?? null,
+    idDocuments: documents
+      .filter((document) => document.category === 'ID')
+      .map(({ documentId, fileName, createdAt }) => ({ documentId, fileName, createdAt })),
     authorisation: authorisation ? adminAuthorisationView(authorisation) : null,
     entries: entries.map(adminRetrievalEntryView),
     letters: letters.map(letterView).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),

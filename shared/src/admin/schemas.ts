@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES, applicationViewSchema } from '../application/sche
 import { userIdSchema } from '../auth/schemas';
 import { DISCOUNT, MAX_AMOUNT_CENTS } from '../constants';
 import { discountRuleCopy } from '../catalogue/staff/rules';
+import { identityCheckSchema } from '../retrieval/schemas';
 import { PROGRESS_ACTION_NAMES } from './progress';
 
 export const auditEntrySchema = z.object({
@@ -11,16 +12,6 @@ export const auditEntrySchema = z.object({
   by: z.string(),
   action: z.string(),
   detail: z.nullable(z.string()),
-});
-
-/** Staff's check of the customer's identity against one of their ID uploads (see retrieval/identity). */
-export const identityCheckSchema = z.object({
-  checkedAt: z.string(),
-  checkedBy: z.string(),
-  documentId: z.string(),
-  fileName: z.string(),
-  nameOnDocument: z.string(),
-  profileName: z.string(),
 });
 
 export const adminApplicationSchema = z.extend(applicationViewSchema, {

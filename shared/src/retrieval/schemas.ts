@@ -94,6 +94,19 @@ export const myRetrievalSchema = z.object({
 });
 export type MyRetrieval = z.infer<typeof myRetrievalSchema>;
 
+/** Staff's check of the customer's identity against one of their ID uploads (see retrieval/identity). */
+export const identityCheckSchema = z.object({
+  checkedAt: z.string(),
+  checkedBy: z.string(),
+  documentId: z.string(),
+  fileName: z.string(),
+  nameOnDocument: z.string(),
+  profileName: z.string(),
+});
+
+/** One of the customer's ID uploads, for staff to check their identity on. */
+export const idDocumentSchema = z.object({ documentId: z.string(), fileName: z.string(), createdAt: z.string() });
+
 /** Whether staff may request a claim's missing forms: paid, identity checked, and why not when they may not. */
 export const retrievalReadinessSchema = z.object({
   paid: z.boolean(),
@@ -102,7 +115,10 @@ export const retrievalReadinessSchema = z.object({
 });
 
 export const adminRetrievalSchema = z.object({
+  userId: z.string(),
   readiness: retrievalReadinessSchema,
+  identityCheck: z.nullable(identityCheckSchema),
+  idDocuments: z.array(idDocumentSchema),
   authorisation: z.nullable(adminAuthorisationViewSchema),
   entries: z.array(adminRetrievalEntryViewSchema),
   letters: z.array(letterViewSchema),
