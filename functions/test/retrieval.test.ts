@@ -569,6 +569,46 @@ describe('retrieval of missing forms', () => {
     expect(twice.status).toBe(404);
   });
 
+  it('files no copy for a claim rejected meanwhile: 409 with the reason, the entry still requested', async () => {
+    const { applicationId } = await readyClaim();
+    const { letters } = (await invoke('generateRequestLetters', { caller: admin, params: { applicationId } })).body;
+    const mgm = letters.find((letter: { casinoSlug: string }) => letter.casinoSlug === 'mgm-grand');
+    await invoke('markLetterSent', {
+      caller: admin,
+      params: { applicationId, letterId: mgm.letterId },
+      body: { sentOn: '2026-11-02', channel: 'mail' },
+    });
+    const presigned = await invoke('presignRetrievedCopy', {
+      caller: admin,
+      params: { applicationId, entryId: 'm2' },
+      body: { fileName: 'MGM 1042-S.pdf', sizeBytes: 1024 },
+    });
+    expect(presigned.status).toBe(201);
+    await postToS3(presigned.body.url, presigned.body.fields, pdfBytes(), 'MGM 1042-S.pdf');
+
+    const rejected = await invoke('changeStatus', {
+      caller: admin,
+      params: { applicationId },
+      body: { status: 'rejected' },
+    });
+    expect(rejected.status).toBe(200);
+    const received = await invoke('recordReceivedCopy', {
+      caller: admin,
+      params: { applicationId, entryId: 'm2' },
+      body: { uploadId: presigned.body.uploadId },
+    });
+    expect(received).toMatchObject({ status: 409, body: { message: copy.retrievalErrors.claimClosed } });
+    const again = await invoke('presignRetrievedCopy', {
+      caller: admin,
+      params: { applicationId, entryId: 'm1' },
+      body: { fileName: 'copy.pdf', sizeBytes: 1024 },
+    });
+    expect(again).toMatchObject({ status: 409, body: { message: copy.retrievalErrors.claimClosed } });
+    const retrieval = await invoke('getAdminRetrieval', { caller: admin, params: { applicationId } });
+    expect(retrieval.body.entries.find((item: { entryId: string }) => item.entryId === 'm2').status).toBe('requested');
+    expect(retrieval.body.readiness).toMatchObject({ paid: false, refusal: copy.retrievalErrors.claimClosed });
+  });
+
   it('maps an "other" casino before writing to it, and tracks a form the casino cannot provide', async () => {
     const { caller, applicationId } = await readyClaim([
       {
