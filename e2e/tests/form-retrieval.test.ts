@@ -41,6 +41,23 @@ async function pay(customer: Customer, applicationId: string) {
   expect((await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
 }
 
+/** The customer's scan of their passport, uploaded as an ID through the API as the uploads page would; its name. */
+async function uploadPassport(customer: Customer, applicationId: string): Promise<string> {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, ...Buffer.alloc(1024)]);
+  const presigned = await api<{ uploadId: string; url: string; fields: Record<string, string> }>(
+    customer,
+    'POST',
+    '/uploads',
+    { category: 'ID', fileName: 'passport.png', sizeBytes: png.length, applicationId },
+  );
+  const form = new FormData();
+  for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
+  form.append('file', new Blob([png], { type: 'image/png' }), 'passport.png');
+  expect((await fetch(presigned.url, { method: 'POST', body: form })).ok).toBe(true);
+  await api(customer, 'POST', '/uploads/confirm', { uploadId: presigned.uploadId });
+  return 'passport.png';
+}
+
 /** The customer's line for one missing form on their refund-status page. */
 const formLine = (page: Page, casino: string, date: string) =>
   page
@@ -70,6 +87,7 @@ describe('the retrieval of lost Forms 1042-S in the browser', () => {
       missingForms,
     });
     await pay(customer, applicationId);
+    await uploadPassport(customer, applicationId);
     type Claim = {
       form1042sEntries: {
         missingFormId?: string;
@@ -120,6 +138,13 @@ describe('the retrieval of lost Forms 1042-S in the browser', () => {
       .click();
     const dialog = staff.getByRole('dialog', { name: workList.dialogTitle(fullName) });
     await dialog.getByText(new RegExp(`^Signed by ${fullName} at `)).waitFor();
+    // No letter before staff checked the customer's passport: they type the name printed on it.
+    await dialog.getByText(copy.retrievalErrors.identityNotChecked).waitFor();
+    expect(await dialog.getByRole('button', { name: staffText.generateLetters }).count()).toBe(0);
+    const identity = dialog.getByRole('form', { name: staffText.identityFormLabel });
+    await identity.getByLabel(staffText.nameOnDocument).fill(`GAGNON, ${firstName.toUpperCase()}`);
+    await identity.getByRole('button', { name: staffText.recordIdentity }).click();
+    await dialog.getByText(staffText.identityRecorded).waitFor();
     await dialog.getByRole('button', { name: staffText.generateLetters }).click();
     await dialog.getByText(staffText.lettersGenerated).waitFor();
     const bellagioLetter = dialog.getByTestId('letter-bellagio');

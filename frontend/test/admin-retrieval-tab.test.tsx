@@ -4,7 +4,7 @@ import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import type { RetrievalListItem } from '@taxback/shared/retrieval/schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAdmin } from './helpers/admin';
+import { adminApplicationOf, signInAdmin } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 
@@ -33,6 +33,19 @@ const entryOf = (overrides: Partial<RetrievalListItem> = {}): RetrievalListItem 
   documentId: null,
   history: [],
   version: 1,
+  readiness: { paid: true, identityChecked: true, refusal: null },
+  ...overrides,
+});
+
+/** A claim's retrieval as staff see it: paid, identity checked, with these entries. */
+const claimRetrieval = (entries: RetrievalListItem[], overrides: Record<string, unknown> = {}) => ({
+  userId: 'user-lucie',
+  readiness: { paid: true, identityChecked: true, refusal: null },
+  identityCheck: null,
+  idDocuments: [],
+  authorisation: null,
+  entries,
+  letters: [],
   ...overrides,
 });
 
@@ -96,12 +109,71 @@ describe('the Form Retrieval tab', () => {
     expect(callsTo(fetchMock, 'GET', '/admin/retrieval?status=requested')).toHaveLength(1);
   });
 
+  it('shows whether each claim is paid and its customer identity-checked', async () => {
+    await openTab({
+      'GET /admin/retrieval?status=to_request': page([
+        entryOf(),
+        entryOf({
+          entryId: 'm2',
+          casinoName: 'Foxwoods',
+          readiness: { paid: true, identityChecked: false, refusal: copy.retrievalErrors.identityNotChecked },
+        }),
+      ]),
+    });
+    const rows = await screen.findAllByRole('row');
+    const header = within(rows[0]!);
+    expect(header.getByText(text.columns.paid)).toBeTruthy();
+    expect(header.getByText(text.columns.identity)).toBeTruthy();
+    expect(within(rows[1]!).getAllByText(text.yes)).toHaveLength(2);
+    expect(within(rows[2]!).getByText(text.yes)).toBeTruthy();
+    expect(within(rows[2]!).getByText(text.no)).toBeTruthy();
+  });
+
+  it("records the customer's identity check from the claim, and writes no letter before it", async () => {
+    const claimText = staffCopy.adminRetrieval.claim;
+    const fetchMock = await openTab({
+      'GET /admin/retrieval?status=to_request': page([entryOf()]),
+      [`GET /admin/applications/${applicationId}/retrieval`]: () => ({
+        status: 200,
+        body: claimRetrieval([entryOf()], {
+          readiness: { paid: true, identityChecked: false, refusal: copy.retrievalErrors.identityNotChecked },
+          authorisation: {
+            fullName: 'Lucie Tremblay',
+            signedOn: '2026-11-02',
+            signedAt: '2026-11-02T10:00:00.000Z',
+            forms: [],
+            ipAddress: '203.0.113.9',
+            userAgent: 'Firefox',
+          },
+          idDocuments: [{ documentId: 'd-1', fileName: 'passport.png', createdAt: '2026-11-01T09:00:00.000Z' }],
+        }),
+      }),
+      'GET /admin/casinos': () => ({ status: 200, body: { items: [] } }),
+      [`POST /admin/applications/${applicationId}/identity-check`]: () => ({
+        status: 200,
+        body: adminApplicationOf({ applicationId }),
+      }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: text.openLabel('Lucie Tremblay', 'Bellagio') }));
+    const dialog = within(screen.getByRole('dialog', { name: text.dialogTitle('Lucie Tremblay') }));
+    expect(await dialog.findByText(copy.retrievalErrors.identityNotChecked)).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: claimText.generateLetters })).toBeNull();
+
+    const form = within(dialog.getByRole('form', { name: claimText.identityFormLabel }));
+    await userEvent.type(form.getByLabelText(claimText.nameOnDocument), 'TREMBLAY, LUCIE');
+    await userEvent.click(form.getByRole('button', { name: claimText.recordIdentity }));
+    expect(await dialog.findByText(claimText.identityRecorded)).toBeTruthy();
+    const posted = callsTo(fetchMock, 'POST', `/admin/applications/${applicationId}/identity-check`);
+    expect(posted).toHaveLength(1);
+    expect(JSON.parse(String(posted[0]![1]!.body))).toEqual({ documentId: 'd-1', nameOnDocument: 'TREMBLAY, LUCIE' });
+  });
+
   it("opens the claim's retrieval from a row", async () => {
     await openTab({
       'GET /admin/retrieval?status=to_request': page([entryOf()]),
       [`GET /admin/applications/${applicationId}/retrieval`]: () => ({
         status: 200,
-        body: { authorisation: null, entries: [entryOf()], letters: [] },
+        body: claimRetrieval([entryOf()]),
       }),
       'GET /admin/casinos': () => ({ status: 200, body: { items: [] } }),
     });
@@ -126,7 +198,7 @@ describe('the Form Retrieval tab', () => {
         'GET /admin/retrieval?status=to_request': page([requested]),
         [`GET /admin/applications/${applicationId}/retrieval`]: () => ({
           status: 200,
-          body: { authorisation: null, entries: [requested], letters: [] },
+          body: claimRetrieval([requested]),
         }),
         'GET /admin/casinos': () => ({ status: 200, body: { items: [] } }),
         [`POST ${entryPath}/upload`]: () => ({
@@ -144,7 +216,7 @@ describe('the Form Retrieval tab', () => {
     it("starts from the customer's description and sends the figures staff checked with the file", async () => {
       const { fetchMock, form } = await openRequestedEntry(() => ({
         status: 200,
-        body: { authorisation: null, entries: [{ ...requested, status: 'received' }], letters: [] },
+        body: claimRetrieval([{ ...requested, status: 'received' }]),
       }));
       const year = form.getByLabelText(claimText.taxYear);
       const winnings = form.getByLabelText(copy.estimator.winnings);

@@ -34,6 +34,37 @@ describe('refund status', () => {
     expect(screen.getByText(text.summaries.in_progress)).toBeTruthy();
   });
 
+  describe('the missing forms', () => {
+    const retrieval = {
+      formsToAuthorise: [{ entryId: 'm1', casinoName: 'Bellagio', date: '2024-03-14', amountWonCents: 5_000_00 }],
+      authorisation: null,
+      entries: [],
+    };
+    const show = (changes: Parameters<typeof applicationOf>[0]) => {
+      const application = applicationOf({ taxYears: ['2024'], hasAll1042s: false, ...changes });
+      fakeApi({
+        ...signInAda(),
+        'GET /applications/current': () => ({ status: 200, body: { application } }),
+        [`GET /applications/${application.applicationId}/retrieval`]: () => ({ status: 200, body: retrieval }),
+      });
+      renderApp('/refund-status');
+    };
+
+    it('asks for payment before the authorisation can be signed', async () => {
+      show({ status: 'ready_for_payment' });
+      const card = within(await screen.findByTestId('missing-forms'));
+      expect(await card.findByText(copy.retrievalErrors.payFirst)).toBeTruthy();
+      expect(card.queryByRole('button', { name: copy.retrieval.sign })).toBeNull();
+    });
+
+    it('offers the authorisation once the claim is paid', async () => {
+      show({ status: 'submitted', paid: true, paymentCompletedDate: '2026-03-01T10:00:00.000Z' });
+      const card = within(await screen.findByTestId('missing-forms'));
+      expect(await card.findByRole('button', { name: copy.retrieval.sign })).toBeTruthy();
+      expect(card.queryByText(copy.retrievalErrors.payFirst)).toBeNull();
+    });
+  });
+
   it('lists each payment of the claim in its journey: kind, amount, paid or refunded, and date', async () => {
     const application = applicationOf({
       status: 'submitted',

@@ -2,15 +2,15 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { claimableTaxYears, copy, followUpDate, quoteFee, seededCasinos } from '@taxback/shared';
 import { s3 } from '../src/adapters/s3-client';
-import { applications } from '../src/data/applications';
 import { getApplication, updateApplication } from '../src/data/application-store';
 import { getAuthorisation, getLetter, recordAuthorisation } from '../src/data/retrieval-store';
 import { letters } from '../src/data/retrievals';
 import { checkFollowUps } from '../src/retrieval/follow-ups';
-import { postToS3, pdfBytes } from './support/files';
+import { postToS3, pdfBytes, pngBytes } from './support/files';
 import { invoke, newCaller } from './support/invoke';
 import { pdfText } from './support/pdf-text';
 import { customerReadyToPay } from './support/applications';
+import { pay } from './support/payments';
 
 const admin = newCaller({ isAdmin: true, email: 'staff@taxback.example' });
 const [y1, y2, y3] = claimableTaxYears(new Date()).map(String) as [string, string, string];
@@ -59,6 +59,32 @@ async function claimWithMissingForms(forms: object[] = missingForms) {
   });
   await invoke('saveProfile', { caller, body: profile });
   return { caller, applicationId };
+}
+
+/** The customer's upload of an ID document for the claim; its document id. */
+async function uploadId(caller: ReturnType<typeof newCaller>, applicationId: string, fileName = 'passport.png') {
+  const presigned = await invoke('presignDocumentUpload', {
+    caller,
+    body: { category: 'ID', fileName, sizeBytes: pngBytes().length, applicationId },
+  });
+  expect(presigned.status).toBe(201);
+  await postToS3(presigned.body.url, presigned.body.fields, pngBytes(), fileName);
+  const confirmed = await invoke('confirmDocumentUpload', { caller, body: { uploadId: presigned.body.uploadId } });
+  expect(confirmed.status).toBe(200);
+  return confirmed.body.documentId as string;
+}
+
+const checkIdentity = (applicationId: string, documentId: string, nameOnDocument = 'ROY, HELENE') =>
+  invoke('recordIdentityCheck', { caller: admin, params: { applicationId }, body: { documentId, nameOnDocument } });
+
+/** A paid claim with three missing forms, signed by the customer, whose identity staff checked on their passport. */
+async function readyClaim(forms: object[] = missingForms) {
+  const customer = await claimWithMissingForms(forms);
+  await pay(customer);
+  expect((await sign(customer.caller, customer.applicationId)).status).toBe(200);
+  const checked = await checkIdentity(customer.applicationId, await uploadId(customer.caller, customer.applicationId));
+  expect(checked.status).toBe(200);
+  return customer;
 }
 
 const sign = (caller: ReturnType<typeof newCaller>, applicationId: string, fullName = 'Hélène Roy') =>
@@ -137,43 +163,142 @@ describe('casino directory', () => {
 });
 
 describe('retrieval of missing forms', () => {
-  it('requests nothing before the authorisation, and refuses to move the claim to processing', async () => {
-    const { caller, applicationId } = await claimWithMissingForms();
-    const letters = await invoke('generateRequestLetters', { caller: admin, params: { applicationId } });
-    expect(letters.status).toBe(409);
-    expect(letters.body.message).toBe(copy.retrievalErrors.notAuthorised);
+  it('is refused before payment, before the signature and before the identity check; runs after all three', async () => {
+    const customer = await claimWithMissingForms();
+    const { caller, applicationId } = customer;
+    const letters = () => invoke('generateRequestLetters', { caller: admin, params: { applicationId } });
+    const upload = () =>
+      invoke('presignRetrievedCopy', {
+        caller: admin,
+        params: { applicationId, entryId: 'm1' },
+        body: { fileName: 'copy.pdf', sizeBytes: 1024 },
+      });
+    const workList = async () =>
+      (await invoke('listRetrievals', { caller: admin, query: { status: 'to_request' } })).body.items.find(
+        (item: { applicationId: string }) => item.applicationId === applicationId,
+      );
 
+    // Unpaid: the customer cannot sign, staff cannot write.
+    expect(await sign(caller, applicationId)).toMatchObject({
+      status: 409,
+      body: { message: copy.retrievalErrors.payFirst },
+    });
+    expect(await letters()).toMatchObject({ status: 409, body: { message: copy.retrievalErrors.notPaid } });
     const mine = await invoke('getMyRetrieval', { caller, params: { applicationId } });
-    expect(mine.body.authorisation).toBeNull();
+    expect(mine.body).toMatchObject({ authorisation: null, entries: [] });
     expect(mine.body.formsToAuthorise.map((form: { casinoName: string }) => form.casinoName)).toEqual([
       'Bellagio',
       'MGM Grand',
       'MGM Grand',
     ]);
 
-    await applications()
-      .patch({ userId: caller.userId, applicationId })
-      .set({ status: 'submitted', paymentCompletedDate: new Date().toISOString() })
-      .go();
+    // Paid, not signed: nothing to request, and the claim waits for the signature before processing.
+    await pay(customer);
+    expect(await letters()).toMatchObject({ status: 409, body: { message: copy.retrievalErrors.notAuthorised } });
     const blocked = await invoke('changeStatus', {
       caller: admin,
       params: { applicationId },
       body: { status: 'processing' },
     });
-    expect(blocked.status).toBe(409);
-    expect(blocked.body.message).toBe(copy.retrievalErrors.processingNeedsAuthorisation);
+    expect(blocked).toMatchObject({
+      status: 409,
+      body: { message: copy.retrievalErrors.processingNeedsAuthorisation },
+    });
 
+    // Signed, identity not checked: no letter, no copy's upload; the work list says why.
     expect((await sign(caller, applicationId)).status).toBe(200);
+    expect(await letters()).toMatchObject({ status: 409, body: { message: copy.retrievalErrors.identityNotChecked } });
+    expect(await upload()).toMatchObject({ status: 409, body: { message: copy.retrievalErrors.identityNotChecked } });
+    expect((await workList()).readiness).toEqual({
+      paid: true,
+      identityChecked: false,
+      refusal: copy.retrievalErrors.identityNotChecked,
+    });
+    expect((await invoke('getAdminRetrieval', { caller: admin, params: { applicationId } })).body.readiness).toEqual({
+      paid: true,
+      identityChecked: false,
+      refusal: copy.retrievalErrors.identityNotChecked,
+    });
+
+    // Staff check the customer's passport: the letters can be written.
+    expect((await checkIdentity(applicationId, await uploadId(caller, applicationId))).status).toBe(200);
+    expect((await workList()).readiness).toEqual({ paid: true, identityChecked: true, refusal: null });
+    expect((await letters()).status).toBe(201);
     const moved = await invoke('changeStatus', {
       caller: admin,
       params: { applicationId },
       body: { status: 'processing' },
     });
     expect(moved.status).toBe(200);
+
+    // A new name on the profile is not the one checked: checked again before any more work.
+    const renamed = await invoke('saveProfile', {
+      caller,
+      body: { ...profile, firstName: 'Hélène-Marie', version: 2 },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await letters()).toMatchObject({ status: 409, body: { message: copy.retrievalErrors.identityChanged } });
+  });
+
+  it('records the identity check (staff only, audited) only for an ID of the customer whose name is the profile’s', async () => {
+    const customer = await claimWithMissingForms();
+    const { caller, applicationId } = customer;
+    const passport = await uploadId(caller, applicationId);
+
+    const asCustomer = await invoke('recordIdentityCheck', {
+      caller,
+      params: { applicationId },
+      body: { documentId: passport, nameOnDocument: 'Hélène Roy' },
+    });
+    expect(asCustomer.status).toBe(403);
+    expect(await checkIdentity(applicationId, passport, 'Helen Roy')).toMatchObject({
+      status: 409,
+      body: { message: copy.retrievalErrors.idNameMismatch('Hélène Roy') },
+    });
+    // A form (or another customer's ID) is not this customer's ID.
+    const form = await invoke('presignDocumentUpload', {
+      caller,
+      body: { category: 'Form', fileName: '1042-S.pdf', sizeBytes: 1024, applicationId },
+    });
+    await postToS3(form.body.url, form.body.fields, pdfBytes(), '1042-S.pdf');
+    expect((await invoke('confirmDocumentUpload', { caller, body: { uploadId: form.body.uploadId } })).status).toBe(
+      200,
+    );
+    expect(await checkIdentity(applicationId, form.body.uploadId)).toMatchObject({
+      status: 409,
+      body: { message: copy.retrievalErrors.notAnIdDocument },
+    });
+    const other = await customerReadyToPay();
+    const othersId = await uploadId(other.caller, other.applicationId);
+    expect(await checkIdentity(applicationId, othersId)).toMatchObject({
+      status: 409,
+      body: { message: copy.retrievalErrors.notAnIdDocument },
+    });
+    const unchanged = await invoke('getAdminApplication', { caller: admin, params: { applicationId } });
+    expect(unchanged.body).toMatchObject({ identityCheck: null, auditTrail: [] });
+
+    const checked = await checkIdentity(applicationId, passport, 'ROY, HELENE MARIE');
+    expect(checked.status).toBe(200);
+    expect(checked.body.identityCheck).toMatchObject({
+      checkedBy: 'staff@taxback.example',
+      documentId: passport,
+      fileName: 'passport.png',
+      nameOnDocument: 'ROY, HELENE MARIE',
+      profileName: 'Hélène Roy',
+    });
+    expect(checked.body.auditTrail).toEqual([
+      expect.objectContaining({
+        by: 'staff@taxback.example',
+        action: 'identity_checked',
+        detail: 'passport.png: ROY, HELENE MARIE',
+      }),
+    ]);
   });
 
   it('takes a signature only with the profile name, once, and then locks the missing forms', async () => {
-    const { caller, applicationId } = await claimWithMissingForms();
+    const customer = await claimWithMissingForms();
+    const { caller, applicationId } = customer;
+    await pay(customer);
     const wrong = await sign(caller, applicationId, 'Someone Else');
     expect(wrong.status).toBe(400);
     expect(wrong.body.fields.fullName).toBe(copy.retrieval.nameMismatch('Hélène Roy'));
@@ -194,6 +319,8 @@ describe('retrieval of missing forms', () => {
       userAgent: 'Mozilla/5.0 (TaxBack test)',
     });
 
+    // Reopened by staff, the claim's answers can change again, but not the forms signed for.
+    await invoke('changeStatus', { caller: admin, params: { applicationId }, body: { status: 'reopened' } });
     const current = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
     const changed = await invoke('updateApplicationAnswers', {
       caller,
@@ -226,8 +353,7 @@ describe('retrieval of missing forms', () => {
   });
 
   it('writes the letters once when staff ask three times at once; the others are told they are being written', async () => {
-    const { caller, applicationId } = await claimWithMissingForms();
-    await sign(caller, applicationId);
+    const { applicationId } = await readyClaim();
     const asked = await Promise.all(
       [1, 2, 3].map(() => invoke('generateRequestLetters', { caller: admin, params: { applicationId } })),
     );
@@ -240,8 +366,7 @@ describe('retrieval of missing forms', () => {
   });
 
   it('writes one letter per casino with the right years, and sending it starts the follow-up clock', async () => {
-    const { caller, applicationId } = await claimWithMissingForms();
-    await sign(caller, applicationId);
+    const { caller, applicationId } = await readyClaim();
     const generated = await invoke('generateRequestLetters', { caller: admin, params: { applicationId } });
     expect(generated.status).toBe(201);
     const letters = generated.body.letters as {
@@ -263,6 +388,11 @@ describe('retrieval of missing forms', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain(y2 + '-07-04');
+    // The authorisation's date and time, never what the customer's browser sent.
+    const { authorisation } = (await invoke('getAdminRetrieval', { caller: admin, params: { applicationId } })).body;
+    expect(text).toContain(authorisation.signedAt.slice(0, 19).replace('T', ' '));
+    expect(text).not.toContain('Mozilla');
+    expect(text).not.toContain('TaxBack test');
     const mgmText = await letterPdf(
       applicationId,
       letters.find((letter) => letter.casinoSlug === 'mgm-grand')!.letterId,
@@ -308,8 +438,7 @@ describe('retrieval of missing forms', () => {
   });
 
   it('turns the received copy into a Form 1042-S of the claim, closes the entry and charges nothing more', async () => {
-    const { caller, applicationId } = await claimWithMissingForms();
-    await sign(caller, applicationId);
+    const { caller, applicationId } = await readyClaim();
     const before = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
     const feeBefore = quoteFee({
       hasItin: before.hasItin,
@@ -391,12 +520,18 @@ describe('retrieval of missing forms', () => {
       expect.objectContaining({ documentId: presigned.body.uploadId, category: 'Form' }),
     );
 
-    // A customer save of their own forms keeps the retrieved one and cannot claim one as retrieved.
+    // A customer save of their own forms (on the claim staff reopened) keeps the retrieved one and cannot claim
+    // one as retrieved.
+    const reopened = await invoke('changeStatus', {
+      caller: admin,
+      params: { applicationId },
+      body: { status: 'reopened' },
+    });
     const saved = await invoke('updateApplicationAnswers', {
       caller,
       params: { applicationId },
       body: {
-        version: after.version,
+        version: reopened.body.version,
         answers: {
           form1042sEntries: [
             {
@@ -434,8 +569,48 @@ describe('retrieval of missing forms', () => {
     expect(twice.status).toBe(404);
   });
 
+  it('files no copy for a claim rejected meanwhile: 409 with the reason, the entry still requested', async () => {
+    const { applicationId } = await readyClaim();
+    const { letters } = (await invoke('generateRequestLetters', { caller: admin, params: { applicationId } })).body;
+    const mgm = letters.find((letter: { casinoSlug: string }) => letter.casinoSlug === 'mgm-grand');
+    await invoke('markLetterSent', {
+      caller: admin,
+      params: { applicationId, letterId: mgm.letterId },
+      body: { sentOn: '2026-11-02', channel: 'mail' },
+    });
+    const presigned = await invoke('presignRetrievedCopy', {
+      caller: admin,
+      params: { applicationId, entryId: 'm2' },
+      body: { fileName: 'MGM 1042-S.pdf', sizeBytes: 1024 },
+    });
+    expect(presigned.status).toBe(201);
+    await postToS3(presigned.body.url, presigned.body.fields, pdfBytes(), 'MGM 1042-S.pdf');
+
+    const rejected = await invoke('changeStatus', {
+      caller: admin,
+      params: { applicationId },
+      body: { status: 'rejected' },
+    });
+    expect(rejected.status).toBe(200);
+    const received = await invoke('recordReceivedCopy', {
+      caller: admin,
+      params: { applicationId, entryId: 'm2' },
+      body: { uploadId: presigned.body.uploadId },
+    });
+    expect(received).toMatchObject({ status: 409, body: { message: copy.retrievalErrors.claimClosed } });
+    const again = await invoke('presignRetrievedCopy', {
+      caller: admin,
+      params: { applicationId, entryId: 'm1' },
+      body: { fileName: 'copy.pdf', sizeBytes: 1024 },
+    });
+    expect(again).toMatchObject({ status: 409, body: { message: copy.retrievalErrors.claimClosed } });
+    const retrieval = await invoke('getAdminRetrieval', { caller: admin, params: { applicationId } });
+    expect(retrieval.body.entries.find((item: { entryId: string }) => item.entryId === 'm2').status).toBe('requested');
+    expect(retrieval.body.readiness).toMatchObject({ paid: false, refusal: copy.retrievalErrors.claimClosed });
+  });
+
   it('maps an "other" casino before writing to it, and tracks a form the casino cannot provide', async () => {
-    const { caller, applicationId } = await claimWithMissingForms([
+    const { caller, applicationId } = await readyClaim([
       {
         id: 'o1',
         date: `${y1}-05-05`,
@@ -445,7 +620,7 @@ describe('retrieval of missing forms', () => {
         casinoOther: 'Lucky Star Bingo Hall',
       },
     ]);
-    const signed = await sign(caller, applicationId);
+    const signed = await invoke('getMyRetrieval', { caller, params: { applicationId } });
     expect(signed.body.authorisation.forms[0].casinoName).toBe('Lucky Star Bingo Hall');
     const refused = await invoke('generateRequestLetters', { caller: admin, params: { applicationId } });
     expect(refused.status).toBe(409);
@@ -483,6 +658,7 @@ describe('retrieval of missing forms', () => {
       customerName: 'Hélène Roy',
       casinoName: 'Foxwoods',
       status: 'not_available',
+      readiness: { paid: true, identityChecked: true, refusal: null },
     });
     const reopened = await invoke('reopenRetrieval', { caller: admin, params: { applicationId, entryId: 'o1' } });
     expect(reopened.body).toMatchObject({ status: 'to_request' });
@@ -491,7 +667,9 @@ describe('retrieval of missing forms', () => {
 
 describe('a signature and a save of the missing forms at the same moment (two tabs)', () => {
   it('a save that read the claim before it was signed does not change the signed forms', async () => {
-    const { caller, applicationId } = await claimWithMissingForms();
+    const customer = await claimWithMissingForms();
+    const { caller, applicationId } = customer;
+    await pay(customer);
     const read = (await getApplication(caller.userId, applicationId))!;
     expect((await sign(caller, applicationId)).status).toBe(200);
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { discountCodeState, discountRefusal, type DiscountCodeFacts } from '../src/payments/discount-codes';
-import { formatUsd, quoteFee, type Discount, type FeeFacts } from '../src/payments/fees';
+import {
+  formatUsd,
+  formsToFile,
+  quoteFee,
+  type Discount,
+  type FeeFacts,
+  type FiledFormsFacts,
+} from '../src/payments/fees';
+import { claimFeeLines } from '../src/application/lifecycle';
 import { copy } from '../src/copy';
 
 const withItin: FeeFacts = { hasItin: true, num1042sForms: 1, numMissing1042s: 0 };
@@ -30,6 +38,31 @@ describe('fee quote', () => {
       { id: 'additional1042s', quantity: 2, unitCents: 25_00, amountCents: 50_00 },
       { id: 'missingForms', quantity: 2, unitCents: 25_00, amountCents: 50_00 },
     ]);
+  });
+
+  const typed = (count: number, retrieved = 0) => [
+    ...Array.from({ length: count }, () => ({})),
+    ...Array.from({ length: retrieved }, (_, index) => ({ missingFormId: `m${index}` })),
+  ];
+  it.each<[string, FiledFormsFacts, number]>([
+    ['nothing yet', {}, 0],
+    ['uploads only', { num1042sForms: 3 }, 3],
+    ['typed forms only (the rest uploaded as something else)', { num1042sForms: 0, form1042sEntries: typed(20) }, 20],
+    ['more typed than uploaded', { num1042sForms: 2, form1042sEntries: typed(5) }, 5],
+    ['more uploaded than typed', { num1042sForms: 4, form1042sEntries: typed(1) }, 4],
+    ['copies staff retrieved are not counted again', { num1042sForms: 1, form1042sEntries: typed(1, 3) }, 1],
+  ])('counts the forms the return files: %s → %i', (_, facts, count) => {
+    expect(formsToFile(facts)).toBe(count);
+  });
+
+  it('prices 20 typed Forms 1042-S as 20 forms, whatever the uploads were labelled', () => {
+    const lines = claimFeeLines({
+      status: 'ready_for_payment',
+      hasItin: true,
+      num1042sForms: 0,
+      form1042sEntries: typed(20),
+    });
+    expect(lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(724_00);
   });
 
   it.each<[string, Discount, number, number]>([

@@ -77,7 +77,7 @@ const TABLE: Record<ClaimEvent, (ApplicationStatus | null)[]> = {
   // prettier-ignore
   prepare_forms:          [_, _, _, _, 'submitted', 'processing', 'approved', 'completed', _],
   // prettier-ignore
-  authorise_retrieval:    [_, 'ready_for_payment', 'reopened', 'awaiting_balance', 'submitted', 'processing', _, _, _],
+  authorise_retrieval:    [_, _, 'reopened', 'awaiting_balance', 'submitted', 'processing', _, _, _],
   // prettier-ignore
   mark_submitted:         [_, _, _, _, _, 'submitted', _, _, _],
   // prettier-ignore
@@ -126,6 +126,21 @@ describe('claim lifecycle', () => {
     expect(decide({ ...incomplete, status: 'ready_for_payment' }, 'checkout', 'customer')).toEqual({
       allowed: false,
       message: copy.application.incomplete,
+    });
+  });
+
+  it('takes the retrieval authorisation only for a paid claim', () => {
+    expect(decide(claimIn('ready_for_payment'), 'authorise_retrieval', 'customer')).toEqual({
+      allowed: false,
+      message: copy.retrievalErrors.payFirst,
+    });
+    expect(decide(claimIn('draft'), 'authorise_retrieval', 'customer')).toEqual({
+      allowed: false,
+      message: copy.retrievalErrors.notFinished,
+    });
+    expect(decide({ ...claimIn('submitted'), paymentCompletedDate: null }, 'authorise_retrieval', 'customer')).toEqual({
+      allowed: false,
+      message: copy.retrievalErrors.payFirst,
     });
   });
 

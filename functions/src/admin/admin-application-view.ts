@@ -21,5 +21,6 @@ export function adminApplicationView(item: ApplicationItem, applicant: Applicant
     formsReceivedDate: item.formsReceivedDate ?? null,
     forms1042sReceivedDate: item.forms1042sReceivedDate ?? null,
     auditTrail: (item.auditTrail ?? []).map((entry: AuditEntry) => ({ ...entry, detail: entry.detail ?? null })),
+    identityCheck: item.identityCheck ?? null,
   };
 }

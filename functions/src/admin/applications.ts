@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUSES,
   claimFeeLines,
   copy,
+  documentNameMatches,
   heldYearConflict,
   isClaimInProgress,
   otherClaimInProgress,
@@ -10,8 +11,9 @@ import {
   PROGRESS_ACTIONS,
   SEARCH,
   type ApplicationStatus,
+  type IdentityCheck,
 } from '@taxback/shared';
-import { applicantsOf, applicationById, applicationsOf, applicationsPage } from '../data/admin-queries';
+import { applicantsOf, applicationById, applicationsOf, applicationsPage, documentByKey } from '../data/admin-queries';
 import { getApplication, userApplications, writeVersioned, type ApplicationItem } from '../data/application-store';
 import { searchIndex } from '../data/search-index';
 import type { Caller } from '../http/claims';
@@ -19,6 +21,7 @@ import { conflict, notFound } from '../http/errors';
 import { claimFacts, transition } from '../applications/lifecycle';
 import { ok, operation } from '../http/lambda-handler';
 import { moneyPayments } from '../data/payment-store';
+import { getProfile } from '../data/profiles';
 import { claimPaymentView } from '../payments/payment-view';
 import { adminApplicationView } from './admin-application-view';
 
@@ -140,6 +143,34 @@ export const changeStatus = operation('changeStatus', async ({ caller, params, b
     ...(givesFeeBack ? { remove: ['paymentCompletedDate'] } : {}),
     action: `status:${item.status}->${to}`,
     detail: body.notes,
+  });
+});
+
+/**
+ * Staff looked at one of the customer's ID uploads and typed the name printed on it: recorded (and audited) when
+ * the document is an ID of this customer and its name is the profile's. Retrieval letters wait for it.
+ */
+export const recordIdentityCheck = operation('recordIdentityCheck', async ({ caller, params, body }) => {
+  const item = await existing(params.applicationId);
+  const document = await documentByKey(item.userId, body.documentId);
+  if (!document || document.category !== 'ID') throw conflict(undefined, copy.retrievalErrors.notAnIdDocument);
+  const profile = await getProfile(item.userId);
+  const profileName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+  if (!documentNameMatches(body.nameOnDocument, profileName)) {
+    throw conflict(undefined, copy.retrievalErrors.idNameMismatch(profileName));
+  }
+  const check: IdentityCheck = {
+    checkedAt: new Date().toISOString(),
+    checkedBy: caller.email || caller.userId,
+    documentId: document.documentId,
+    fileName: document.fileName,
+    nameOnDocument: body.nameOnDocument,
+    profileName,
+  };
+  return recordChange(item, caller, {
+    set: { identityCheck: check },
+    action: 'identity_checked',
+    detail: `${document.fileName}: ${body.nameOnDocument}`,
   });
 });
 

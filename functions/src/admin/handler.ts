@@ -5,6 +5,7 @@ import {
   getAdminApplication,
   listAdminApplications,
   listAdminClaimPayments,
+  recordIdentityCheck,
   recordProgress,
   setEstimatedRefund,
 } from './applications';
@@ -28,6 +29,7 @@ export const handler = lambdaHandler(adminRoutes, [
   listAdminClaimPayments,
   recordProgress,
   changeStatus,
+  recordIdentityCheck,
   setEstimatedRefund,
   listAdminUsers,
   listAdminFiles,

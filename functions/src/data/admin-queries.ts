@@ -60,6 +60,20 @@ export async function applicationById(applicationId: string): Promise<Applicatio
   return data[0] ?? null;
 }
 
+/**
+ * Claims by their keys, in one batch read, by application id; a claim not found is absent. Throws when DynamoDB
+ * left keys unread, so that an unread claim is never taken for a missing one.
+ */
+export async function applicationsByKeys(
+  keys: { userId: string; applicationId: string }[],
+): Promise<Map<string, ApplicationItem>> {
+  const unique = [...new Map(keys.map((key) => [key.applicationId, key])).values()];
+  if (unique.length === 0) return new Map();
+  const { data, unprocessed } = await applications().get(unique).go();
+  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} applications were left unread`);
+  return new Map(data.map((item) => [item.applicationId, item as ApplicationItem]));
+}
+
 export async function applicationsOf(userId: string): Promise<ApplicationItem[]> {
   const { data } = await applications().query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
   return data;

@@ -51,6 +51,18 @@ export const applications = lazy(
           /** Set when the customer signs the retrieval authorisation (the authorisation item holds the rest). */
           retrievalAuthorisedAt: { type: 'string' },
           uploadedIdDocsCount: { type: 'number', default: 0 },
+          /** Staff's check of the customer against one of their ID uploads: retrieval waits for it. */
+          identityCheck: {
+            type: 'map',
+            properties: {
+              checkedAt: { type: 'string', required: true },
+              checkedBy: { type: 'string', required: true },
+              documentId: { type: 'string', required: true },
+              fileName: { type: 'string', required: true },
+              nameOnDocument: { type: 'string', required: true },
+              profileName: { type: 'string', required: true },
+            },
+          },
           documentsRequestedDate: { type: 'string' },
           formDeliveryPreference: { type: DELIVERY_PREFERENCES },
           paymentCompletedDate: { type: 'string' },

@@ -8,6 +8,7 @@ import {
   GAME_OF_WIN_TYPE,
   PAGE_SIZE,
   RETRIEVAL,
+  retrievalReadiness,
   sanitizeFileName,
   UPLOAD,
   form1042sEntrySchema,
@@ -18,11 +19,12 @@ import {
 import { presignDownload, presignUpload, putFile } from '../adapters/files';
 import { storedMissingForms } from '../applications/application-view';
 import { newId } from '../commons/ids';
-import { applicationById, customerNamesOf } from '../data/admin-queries';
+import { applicationById, applicationsByKeys, customerNamesOf } from '../data/admin-queries';
 import type { ApplicationItem } from '../data/application-store';
 import { getCasino } from '../data/casino-store';
-import { getTicket, issueTicket } from '../data/document-store';
+import { getTicket, issueTicket, listUserDocuments } from '../data/document-store';
 import { readProfile } from '../data/profile-store';
+import { getProfile } from '../data/profiles';
 import {
   claimLetters,
   claimRetrievals,
@@ -66,11 +68,23 @@ async function entry(applicationId: string, entryId: string): Promise<RetrievalI
   return item;
 }
 
-/** Staff may write to casinos only once the customer has signed. */
-async function authorisationOf(applicationId: string) {
-  const authorisation = await getAuthorisation(applicationId);
-  if (!authorisation) throw conflict(undefined, errors.notAuthorised);
-  return authorisation;
+const nameOf = (profile: { firstName?: string; lastName?: string } | null | undefined) =>
+  [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
+
+/** Whether staff may request the claim's forms now, read from the claim, its authorisation and the customer's name. */
+const readinessOf = (application: ApplicationItem, authorised: boolean, profileName: string) =>
+  retrievalReadiness({ ...application, authorised, identityCheck: application.identityCheck, profileName });
+
+/**
+ * Staff write to casinos, and file what they send, only for a paid claim whose customer signed the authorisation
+ * and whose identity staff checked against an ID document (409 with the reason otherwise).
+ */
+async function readyForRetrieval(applicationId: string) {
+  const application = await claim(applicationId);
+  const [authorisation, profile] = await Promise.all([getAuthorisation(applicationId), getProfile(application.userId)]);
+  const { refusal } = readinessOf(application, !!authorisation, nameOf(profile));
+  if (refusal || !authorisation) throw conflict(undefined, refusal ?? errors.notAuthorised);
+  return { application, authorisation };
 }
 
 /** The entry after `event`, or a 409 when its status does not allow it. */
@@ -90,30 +104,51 @@ async function save(read: RetrievalItem, next: RetrievalItem) {
   return saved;
 }
 
-async function retrievalOf(applicationId: string) {
-  const [authorisation, entries, letters] = await Promise.all([
+async function retrievalOf(application: ApplicationItem) {
+  const { applicationId } = application;
+  const [authorisation, entries, letters, profile, documents] = await Promise.all([
     getAuthorisation(applicationId),
     claimRetrievals(applicationId),
     claimLetters(applicationId),
+    getProfile(application.userId),
+    listUserDocuments(application.userId),
   ]);
   return {
+    userId: application.userId,
+    readiness: readinessOf(application, !!authorisation, nameOf(profile)),
+    identityCheck: application.identityCheck ?? null,
+    idDocuments: documents
+      .filter((document) => document.category === 'ID')
+      .map(({ documentId, fileName, createdAt }) => ({ documentId, fileName, createdAt })),
     authorisation: authorisation ? adminAuthorisationView(authorisation) : null,
     entries: entries.map(adminRetrievalEntryView),
     letters: letters.map(letterView).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
   };
 }
 
-export const getAdminRetrieval = operation('getAdminRetrieval', async ({ params }) => {
-  await claim(params.applicationId);
-  return ok(await retrievalOf(params.applicationId));
-});
+export const getAdminRetrieval = operation('getAdminRetrieval', async ({ params }) =>
+  ok(await retrievalOf(await claim(params.applicationId))),
+);
 
-/** Staff work list: entries of every claim in one status, with their customer's name. */
+/**
+ * Staff work list: entries of every claim in one status, with their customer's name and whether the claim is
+ * paid and its customer's identity checked (an entry exists only once its claim's authorisation was signed).
+ */
 export const listRetrievals = operation('listRetrievals', async ({ query }) => {
   const page = await retrievalsInStatus(query.status, query.cursor ?? null, PAGE_SIZE.admin);
-  const names = await customerNamesOf(page.items.map((item) => item.userId));
+  const [names, claims] = await Promise.all([
+    customerNamesOf(page.items.map((item) => item.userId)),
+    applicationsByKeys(page.items.map(({ userId, applicationId }) => ({ userId, applicationId }))),
+  ]);
   return ok({
-    items: page.items.map((item) => ({ ...adminRetrievalEntryView(item), customerName: names.get(item.userId) ?? '' })),
+    items: page.items.map((item) => {
+      const customerName = names.get(item.userId) ?? '';
+      const application = claims.get(item.applicationId);
+      const readiness = application
+        ? readinessOf(application, true, customerName)
+        : { paid: false, identityChecked: false, refusal: copy.payment.noApplication };
+      return { ...adminRetrievalEntryView(item), customerName, readiness };
+    }),
     cursor: page.cursor,
   });
 });
@@ -134,8 +169,7 @@ export const mapRetrievalCasino = operation('mapRetrievalCasino', async ({ param
  * details, the wins and years, the signed authorisation. Stored with the claim, not yet sent.
  */
 export const generateRequestLetters = operation('generateRequestLetters', async ({ caller, params }) => {
-  const application = await claim(params.applicationId);
-  const authorisation = await authorisationOf(application.applicationId);
+  const { application, authorisation } = await readyForRetrieval(params.applicationId);
   const open = (await claimRetrievals(application.applicationId)).filter(
     (item) => item.status === 'to_request' || item.status === 'follow_up_due',
   );
@@ -199,7 +233,7 @@ export const downloadRequestLetter = operation('downloadRequestLetter', async ({
  * the casino's typical answer time. Entries closed meanwhile are left as they are.
  */
 export const markLetterSent = operation('markLetterSent', async ({ caller, params, body }) => {
-  await authorisationOf(params.applicationId);
+  const { application } = await readyForRetrieval(params.applicationId);
   const letter = await getLetter(params.applicationId, params.letterId);
   if (!letter) throw notFound(errors.letterNotFound);
   const casino = await getCasino(letter.casinoSlug);
@@ -221,7 +255,7 @@ export const markLetterSent = operation('markLetterSent', async ({ caller, param
     if (result.ok) await save(item, result.state as RetrievalItem);
   }
   await markLetter(letter, body.sentOn, body.channel);
-  return ok(await retrievalOf(params.applicationId));
+  return ok(await retrievalOf(application));
 });
 
 export const markNotAvailable = operation('markNotAvailable', async ({ caller, params, body }) => {
@@ -238,7 +272,7 @@ export const reopenRetrieval = operation('reopenRetrieval', async ({ caller, par
 
 /** A presigned upload of the copy a casino sent, into the customer's files. */
 export const presignRetrievedCopy = operation('presignRetrievedCopy', async ({ caller, params, body }) => {
-  const application = await claim(params.applicationId);
+  const { application } = await readyForRetrieval(params.applicationId);
   const item = await entry(params.applicationId, params.entryId);
   transition(item, { type: 'received', at: new Date().toISOString(), documentId: 'check' }, caller);
   const fileName = sanitizeFileName(body.fileName);
@@ -272,7 +306,7 @@ export const presignRetrievedCopy = operation('presignRetrievedCopy', async ({ c
  * counted as retrieved, so it is never charged again as an extra 1042-S.
  */
 export const recordReceivedCopy = operation('recordReceivedCopy', async ({ caller, params, body }) => {
-  const application = await claim(params.applicationId);
+  const { application } = await readyForRetrieval(params.applicationId);
   const item = await entry(params.applicationId, params.entryId);
   const ticket = await getTicket(application.userId, body.uploadId);
   if (!ticket) throw notFound(copy.upload.unknownUpload);
@@ -329,5 +363,5 @@ export const recordReceivedCopy = operation('recordReceivedCopy', async ({ calle
       ? conflict(undefined, copy.upload.alreadyRecorded(ticket.fileName))
       : conflict();
   }
-  return ok(await retrievalOf(params.applicationId));
+  return ok(await retrievalOf(await claim(params.applicationId)));
 });

@@ -10,6 +10,15 @@ const text = staffCopy.requestLetter;
 export const taxYearsOf = (entries: readonly Pick<RetrievalItem, 'date'>[]): string[] =>
   [...new Set(entries.map((entry) => entry.date?.slice(0, 4)).filter((year): year is string => !!year))].sort();
 
+/**
+ * When the authorisation was signed, as the letter prints it: its date and time in UTC. Nothing the customer's
+ * browser sent (its user-agent) goes on a letter on our letterhead.
+ */
+export const signedAtUtc = (signedAt: string): string => {
+  const at = new Date(signedAt);
+  return Number.isNaN(at.getTime()) ? '' : at.toISOString().slice(0, 19).replace('T', ' ');
+};
+
 export interface LetterFacts {
   casino: CasinoItem;
   entries: RetrievalItem[];
@@ -62,9 +71,8 @@ export async function buildRequestLetter({ casino, entries, profile, authorisati
         rows: [
           [text.consent, copy.retrieval.consent],
           [text.signedBy, authorisation.fullName],
-          [text.signedAt, authorisation.signedAt],
+          [text.signedAt, signedAtUtc(authorisation.signedAt)],
           [text.fromAddress, authorisation.ipAddress],
-          [text.device, authorisation.userAgent],
         ],
       },
       { heading: text.sendTo, rows: [[text.sendTo, text.replyTo(SUPPORT_EMAIL)]] },

@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES, applicationViewSchema } from '../application/sche
 import { userIdSchema } from '../auth/schemas';
 import { DISCOUNT, MAX_AMOUNT_CENTS } from '../constants';
 import { discountRuleCopy } from '../catalogue/staff/rules';
+import { identityCheckSchema } from '../retrieval/schemas';
 import { PROGRESS_ACTION_NAMES } from './progress';
 
 export const auditEntrySchema = z.object({
@@ -21,6 +22,7 @@ export const adminApplicationSchema = z.extend(applicationViewSchema, {
   forms1042sReceivedDate: z.nullable(z.string()),
   formsReceivedDate: z.nullable(z.string()),
   auditTrail: z.array(auditEntrySchema),
+  identityCheck: z.nullable(identityCheckSchema),
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 export const adminApplicationsPageSchema = pageOf(adminApplicationSchema);
@@ -33,6 +35,17 @@ export const progressRequestSchema = z.object({
 export const statusChangeRequestSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   notes: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+});
+export const identityCheckRequestSchema = z.strictObject({
+  /** One of the customer's uploads of category ID. */
+  documentId: z.uuid(),
+  /** The name as printed on the document. */
+  nameOnDocument: z.string().check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(200),
+    z.refine((value) => !/[<>]/.test(value)),
+  ),
 });
 export const estimatedRefundRequestSchema = z.object({
   estimatedRefundCents: z.nullable(z.int().check(z.gte(0), z.lte(MAX_AMOUNT_CENTS))),

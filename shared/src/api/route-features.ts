@@ -86,6 +86,7 @@ export const routeFeatures = {
   listAdminClaimPayments: 'admin',
   recordProgress: 'admin',
   changeStatus: 'admin',
+  recordIdentityCheck: 'admin',
   setEstimatedRefund: 'admin',
   listAdminUsers: 'admin',
   listAdminFiles: 'admin',

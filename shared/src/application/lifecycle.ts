@@ -1,7 +1,7 @@
 import { claimDeadlineDay, lastPaymentDay, unclaimableTaxYears, unpayableTaxYears } from '../claims/claim-years';
 import { copy } from '../copy';
 import { formatDate } from '../i18n/format';
-import { feeLines, type FeeLine } from '../payments/fees';
+import { feeLines, formsToFile, type FeeLine } from '../payments/fees';
 import { needsRetrievalAuthorisation } from '../retrieval/authorisation';
 import type { ApplicationStatus } from './schemas';
 
@@ -39,7 +39,7 @@ export const CLAIM_EVENTS = [
   'record_progress',
   /** Staff prepare the forms the customer signs: for a paid claim whose answers are settled. */
   'prepare_forms',
-  /** The customer authorises us to request their missing forms: a finished claim not yet decided. */
+  /** The customer authorises us to request their missing forms: a paid claim not yet decided. */
   'authorise_retrieval',
   'mark_submitted',
   'mark_processing',
@@ -61,6 +61,8 @@ export interface ClaimFacts {
   hasAll1042s?: boolean | null;
   numMissing1042s?: number | null;
   num1042sForms?: number | null;
+  /** The Forms 1042-S the customer typed (and those staff retrieved, marked with their missing form). */
+  form1042sEntries?: readonly { missingFormId?: string | null }[] | null;
   formDeliveryPreference?: string | null;
   /** When the first payment completed. */
   paymentCompletedDate?: string | null;
@@ -123,7 +125,7 @@ export const answersComplete: ClaimGuard = (claim) =>
 export const claimFeeLines = (claim: ClaimFacts): FeeLine[] =>
   feeLines({
     hasItin: claim.hasItin ?? null,
-    num1042sForms: claim.num1042sForms ?? 0,
+    num1042sForms: formsToFile(claim),
     numMissing1042s: claim.numMissing1042s ?? 0,
   });
 
@@ -251,11 +253,16 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
           : m.notPaidYet,
   },
   authorise_retrieval: {
-    from: ['ready_for_payment', 'reopened', 'awaiting_balance', 'submitted', 'processing'],
+    from: ['reopened', 'awaiting_balance', 'submitted', 'processing'],
     actors: ['customer'],
     to: 'same',
+    guards: [(claim) => (claim.paymentCompletedDate ? null : copy.retrievalErrors.payFirst)],
     refusal: (claim) =>
-      claim.status === 'draft' ? copy.retrievalErrors.notFinished : copy.retrievalErrors.claimClosed,
+      claim.status === 'draft'
+        ? copy.retrievalErrors.notFinished
+        : claim.status === 'ready_for_payment'
+          ? copy.retrievalErrors.payFirst
+          : copy.retrievalErrors.claimClosed,
   },
   mark_submitted: { from: ['processing'], actors: ['staff'], to: 'submitted', refusal: () => m.statusNotAllowed },
   mark_processing: {

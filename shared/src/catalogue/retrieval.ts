@@ -43,10 +43,22 @@ export const retrievalErrorCopy = {
   nothingToAuthorise: 'This claim has no missing forms to authorise.',
   alreadyAuthorised: 'You have already signed the authorisation for this claim.',
   notFinished: 'Finish your application before signing the authorisation.',
+  payFirst:
+    'Pay for your claim before signing the authorisation: we request missing forms from the casinos only for a paid claim.',
   claimClosed: 'This claim is closed, so there is no form left to request for it.',
   formsLocked:
     'Your missing forms are covered by the authorisation you signed and can no longer be changed here. Please send us a message to change them.',
   notAuthorised: 'The customer has not signed the authorisation yet: no form may be requested.',
+  notPaid: 'This claim is not paid: no form may be requested for it.',
+  identityNotChecked:
+    "The customer's identity has not been checked against an ID document yet: no form may be requested.",
+  identityChanged:
+    "The customer's name changed after their identity was checked: check it again against their ID document.",
+  notAnIdDocument: "This document is not one of the customer's ID uploads.",
+  idNameMismatch: (profileName: string) =>
+    profileName
+      ? `The name on the document does not match the name on the customer's profile (${profileName}).`
+      : 'The customer has no first and last name on their profile yet: their identity cannot be checked.',
   unmappedCasino: (name: string) => `Map "${name}" to a casino of the directory before writing to it.`,
   nothingToRequest: 'No form of this claim is waiting to be requested.',
   illegalTransition: 'This form is not in a state that allows this.',

@@ -29,6 +29,20 @@ export interface FeeQuote {
   totalCents: number;
 }
 
+/** What the count of Forms 1042-S is read from: the forms uploaded as such, and the forms the customer typed. */
+export interface FiledFormsFacts {
+  num1042sForms?: number | null;
+  form1042sEntries?: readonly { missingFormId?: string | null }[] | null;
+}
+
+/**
+ * The Forms 1042-S a claim's return files, as the fee counts them: the forms the customer typed or the forms
+ * they uploaded, whichever are more. A file's label alone never lowers it (the return is prepared from the typed
+ * forms), and the copies staff obtained from a casino are paid as retrieval, not counted again.
+ */
+export const formsToFile = (claim: FiledFormsFacts): number =>
+  Math.max(claim.num1042sForms ?? 0, (claim.form1042sEntries ?? []).filter((entry) => !entry.missingFormId).length);
+
 const line = (id: FeeLineId, quantity: number, unitCents: number): FeeLine => ({
   id,
   quantity,

@@ -94,7 +94,31 @@ export const myRetrievalSchema = z.object({
 });
 export type MyRetrieval = z.infer<typeof myRetrievalSchema>;
 
+/** Staff's check of the customer's identity against one of their ID uploads (see retrieval/identity). */
+export const identityCheckSchema = z.object({
+  checkedAt: z.string(),
+  checkedBy: z.string(),
+  documentId: z.string(),
+  fileName: z.string(),
+  nameOnDocument: z.string(),
+  profileName: z.string(),
+});
+
+/** One of the customer's ID uploads, for staff to check their identity on. */
+export const idDocumentSchema = z.object({ documentId: z.string(), fileName: z.string(), createdAt: z.string() });
+
+/** Whether staff may request a claim's missing forms: paid, identity checked, and why not when they may not. */
+export const retrievalReadinessSchema = z.object({
+  paid: z.boolean(),
+  identityChecked: z.boolean(),
+  refusal: z.nullable(z.string()),
+});
+
 export const adminRetrievalSchema = z.object({
+  userId: z.string(),
+  readiness: retrievalReadinessSchema,
+  identityCheck: z.nullable(identityCheckSchema),
+  idDocuments: z.array(idDocumentSchema),
   authorisation: z.nullable(adminAuthorisationViewSchema),
   entries: z.array(adminRetrievalEntryViewSchema),
   letters: z.array(letterViewSchema),
@@ -144,8 +168,11 @@ export const retrievalListQuerySchema = z.object({
   status: z._default(z.enum(RETRIEVAL_STATUSES), 'to_request'),
   cursor: listCursorSchema,
 });
-/** An entry of the cross-claim work list: the entry and whose claim it belongs to. */
-export const retrievalListItemSchema = z.extend(adminRetrievalEntryViewSchema, { customerName: z.string() });
+/** An entry of the cross-claim work list: the entry, whose claim it belongs to, and whether that claim is ready. */
+export const retrievalListItemSchema = z.extend(adminRetrievalEntryViewSchema, {
+  customerName: z.string(),
+  readiness: retrievalReadinessSchema,
+});
 export type RetrievalListItem = z.infer<typeof retrievalListItemSchema>;
 export const retrievalListSchema = z.object({
   items: z.array(retrievalListItemSchema),

@@ -78,6 +78,22 @@ export function RetrievalTab() {
         ),
     },
     {
+      header: text.columns.paid,
+      cell: (item) => (
+        <Badge size="small" variation={item.readiness.paid ? 'success' : 'error'}>
+          {item.readiness.paid ? text.yes : text.no}
+        </Badge>
+      ),
+    },
+    {
+      header: text.columns.identity,
+      cell: (item) => (
+        <Badge size="small" variation={item.readiness.identityChecked ? 'success' : 'warning'}>
+          {item.readiness.identityChecked ? text.yes : text.no}
+        </Badge>
+      ),
+    },
+    {
       header: text.columns.actions,
       cell: (item) => (
         <Button size="small" onClick={() => setOpened(item)} aria-label={text.openLabel(nameOf(item), item.casinoName)}>

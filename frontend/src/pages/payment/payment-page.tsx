@@ -4,7 +4,7 @@ import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react'
 import { toast } from '@/components/ui/toast';
 import { claimAllows, refusalOf } from '@taxback/shared/application/lifecycle';
 import { copy } from '@taxback/shared/copy';
-import { formatUsd, quoteFee, type FeeQuote } from '@taxback/shared/payments/fees';
+import { formatUsd, formsToFile, quoteFee, type FeeQuote } from '@taxback/shared/payments/fees';
 import { isApiError } from '@/lib/api-client';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ButtonLink } from '@/components/ui/router-links';
@@ -41,7 +41,7 @@ export function PaymentPage() {
     ? { lines: balance.lines, subtotalCents: balance.totalCents, discountCents: 0, totalCents: balance.totalCents }
     : quoteFee({
         hasItin: app.hasItin,
-        num1042sForms: app.num1042sForms,
+        num1042sForms: formsToFile(app),
         numMissing1042s: app.numMissing1042s,
       });
   const quote =

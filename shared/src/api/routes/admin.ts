@@ -13,6 +13,7 @@ import {
   discountCodesPageSchema,
   estimatedRefundRequestSchema,
   filePathSchema,
+  identityCheckRequestSchema,
   progressRequestSchema,
   statusChangeRequestSchema,
 } from '../../admin/schemas';
@@ -96,6 +97,18 @@ export const adminRoutes = {
     summary: 'Moves an application to another status, where allowed.',
     params: applicationIdParamsSchema,
     body: statusChangeRequestSchema,
+    responses: { 200: adminApplicationSchema },
+    errors: ['not_found', 'conflict'],
+  },
+  recordIdentityCheck: {
+    method: 'POST',
+    path: '/admin/applications/{applicationId}/identity-check',
+    auth: 'admin',
+    feature: 'admin',
+    summary:
+      'Records that staff checked the customer against one of their ID uploads whose name matches the profile (audited).',
+    params: applicationIdParamsSchema,
+    body: identityCheckRequestSchema,
     responses: { 200: adminApplicationSchema },
     errors: ['not_found', 'conflict'],
   },

@@ -43,10 +43,22 @@ export const retrievalErrorFr: typeof retrievalErrorCopy = {
   nothingToAuthorise: 'Cette demande ne comporte aucun formulaire manquant à autoriser.',
   alreadyAuthorised: 'Vous avez déjà signé l’autorisation pour cette demande.',
   notFinished: 'Terminez votre demande avant de signer l’autorisation.',
+  payFirst:
+    'Payez votre demande avant de signer l’autorisation : nous demandons les formulaires manquants aux casinos seulement pour une demande payée.',
   claimClosed: 'Cette demande est fermée : il ne reste aucun formulaire à demander pour elle.',
   formsLocked:
     'Vos formulaires manquants sont couverts par l’autorisation que vous avez signée et ne peuvent plus être modifiés ici. Écrivez-nous pour les changer.',
   notAuthorised: 'Le client n’a pas encore signé l’autorisation : aucun formulaire ne peut être demandé.',
+  notPaid: 'Cette demande n’est pas payée : aucun formulaire ne peut être demandé pour elle.',
+  identityNotChecked:
+    'L’identité du client n’a pas encore été vérifiée sur une pièce d’identité : aucun formulaire ne peut être demandé.',
+  identityChanged:
+    'Le nom du client a changé depuis la vérification de son identité : vérifiez-la de nouveau sur sa pièce d’identité.',
+  notAnIdDocument: 'Ce document ne fait pas partie des pièces d’identité téléversées par le client.',
+  idNameMismatch: (profileName: string) =>
+    profileName
+      ? `Le nom sur le document ne correspond pas au nom du profil du client (${profileName}).`
+      : 'Le profil du client n’a pas encore de prénom et de nom : son identité ne peut pas être vérifiée.',
   unmappedCasino: (name: string) => `Associez « ${name} » à un casino du répertoire avant de lui écrire.`,
   nothingToRequest: 'Aucun formulaire de cette demande n’attend d’être demandé.',
   illegalTransition: 'L’état de ce formulaire ne permet pas cette action.',

@@ -78,6 +78,7 @@ export const adminBackOfficeCopy = {
       status: (from: string, to: string) => `Status changed from ${from} to ${to}`,
       refundSet: (amount: string) => `Estimated refund set to ${amount}`,
       refundCleared: 'Estimated refund cleared',
+      identityChecked: 'Identity checked against an ID document',
     },
   },
   progressSteps: {

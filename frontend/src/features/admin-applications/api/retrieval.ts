@@ -29,7 +29,8 @@ export type RetrievalAction =
   | { kind: 'map'; entryId: string; slug: string }
   | { kind: 'notAvailable'; entryId: string; note?: string }
   | { kind: 'reopen'; entryId: string }
-  | { kind: 'received'; entryId: string; file: File; figures: ReceivedFigures };
+  | { kind: 'received'; entryId: string; file: File; figures: ReceivedFigures }
+  | { kind: 'identity'; documentId: string; nameOnDocument: string };
 
 /** What staff read on the casino's copy: the figures of the request, each one given. */
 export type ReceivedFigures = Required<Omit<ReceivedCopyRequest, 'uploadId' | 'game'>>;
@@ -68,6 +69,11 @@ function run(applicationId: string, action: RetrievalAction): Promise<unknown> {
       return api.reopenRetrieval({ params: { applicationId, entryId: action.entryId } });
     case 'received':
       return uploadCopy(applicationId, action.entryId, action.file, action.figures);
+    case 'identity':
+      return api.recordIdentityCheck({
+        params: { applicationId },
+        body: { documentId: action.documentId, nameOnDocument: action.nameOnDocument },
+      });
   }
 }
 
@@ -75,11 +81,13 @@ export function useRetrievalAction(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: RetrievalAction) => run(applicationId, action),
-    // The claim's panel and the work list, whose entries may have moved to another status.
-    onSettled: () =>
+    // The claim's panel and the work list, whose entries may have moved to another status (or become ready);
+    // an identity check also writes the claim's audit trail.
+    onSettled: (_data, _error, action) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: key(applicationId) }),
         queryClient.invalidateQueries({ queryKey: workListKey }),
+        ...(action.kind === 'identity' ? [queryClient.invalidateQueries({ queryKey: ['admin'] })] : []),
       ]),
   });
 }

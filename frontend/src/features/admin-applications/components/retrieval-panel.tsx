@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Flex, Heading, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { staffCopy } from '@taxback/shared/copy-staff';
-import type { AdminRetrievalEntryView, LetterView } from '@taxback/shared/retrieval/schemas';
+import type { AdminRetrieval, AdminRetrievalEntryView, LetterView } from '@taxback/shared/retrieval/schemas';
 import { SEND_CHANNELS, type SendChannel } from '@taxback/shared/retrieval/status';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useCasinoDirectory } from '@/api/casinos';
+import { useFileDownload } from '@/api/download-file';
 import {
   letterLink,
   useAdminRetrieval,
@@ -58,10 +59,34 @@ export function RetrievalPanel({ applicationId }: { applicationId: string }) {
       ) : (
         <Text fontSize="small">{text.notAuthorised}</Text>
       )}
+      <Text fontWeight="bold">{text.payment}</Text>
+      <Text fontSize="small">{data.readiness.paid ? text.paid : text.notPaid}</Text>
+      <Text fontWeight="bold">{text.identity}</Text>
+      {data.identityCheck && (
+        <Text fontSize="small">
+          {text.identityChecked(
+            data.identityCheck.checkedBy,
+            formatDateTime(data.identityCheck.checkedAt),
+            data.identityCheck.fileName,
+            data.identityCheck.nameOnDocument,
+          )}
+        </Text>
+      )}
+      {!data.readiness.identityChecked && (
+        <>
+          {!data.identityCheck && <Text fontSize="small">{text.identityNotChecked}</Text>}
+          <IdentityCheckForm retrieval={data} busy={action.isPending} act={act} />
+        </>
+      )}
+      {data.authorisation && data.readiness.refusal && (
+        <Alert variation="warning" role="status">
+          {data.readiness.refusal}
+        </Alert>
+      )}
       {data.entries.map((entry) => (
         <EntryRow key={entry.entryId} entry={entry} busy={action.isPending} act={act} />
       ))}
-      {data.authorisation && data.entries.some((entry) => toRequest.has(entry.status)) && (
+      {data.authorisation && !data.readiness.refusal && data.entries.some((entry) => toRequest.has(entry.status)) && (
         <Button
           size="small"
           onClick={() => act({ kind: 'letters' }, text.lettersGenerated)}
@@ -92,6 +117,61 @@ function failureText(error: unknown): string {
 }
 
 type Act = (request: RetrievalAction, done: string) => void;
+
+/** Staff open one of the customer's ID uploads and record the name printed on it; the server checks it. */
+function IdentityCheckForm({ retrieval, busy, act }: { retrieval: AdminRetrieval; busy: boolean; act: Act }) {
+  const documents = retrieval.idDocuments;
+  const [documentId, setDocumentId] = useState(documents[0]?.documentId ?? '');
+  const [nameOnDocument, setNameOnDocument] = useState('');
+  const download = useFileDownload();
+  if (!documents.length) return <Text fontSize="small">{text.noIdDocuments}</Text>;
+  const chosen = documentId || documents[0]!.documentId;
+  const view = () =>
+    download.mutate(
+      { userId: retrieval.userId, documentId: chosen },
+      { onSuccess: ({ url }) => void window.open(url, '_blank', 'noopener') },
+    );
+  return (
+    <form
+      className="retrieval-panel__entry"
+      aria-label={text.identityFormLabel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        act({ kind: 'identity', documentId: chosen, nameOnDocument: nameOnDocument.trim() }, text.identityRecorded);
+      }}
+    >
+      <Flex direction="column" gap="xs">
+        <Text fontSize="small">{text.identityIntro}</Text>
+        <Flex gap="xs" alignItems="flex-end" wrap="wrap">
+          <SelectField
+            label={text.idDocument}
+            size="small"
+            value={chosen}
+            onChange={(event) => setDocumentId(event.target.value)}
+          >
+            {documents.map((document) => (
+              <option key={document.documentId} value={document.documentId}>
+                {`${document.fileName} (${formatDate(document.createdAt.slice(0, 10))})`}
+              </option>
+            ))}
+          </SelectField>
+          <Button size="small" variation="link" onClick={view} isDisabled={download.isPending}>
+            {text.viewId}
+          </Button>
+          <TextField
+            label={text.nameOnDocument}
+            size="small"
+            value={nameOnDocument}
+            onChange={(event) => setNameOnDocument(event.target.value)}
+          />
+          <Button size="small" type="submit" isDisabled={busy || !nameOnDocument.trim()}>
+            {text.recordIdentity}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
 
 function EntryRow({ entry, busy, act }: { entry: AdminRetrievalEntryView; busy: boolean; act: Act }) {
   const directory = useCasinoDirectory();

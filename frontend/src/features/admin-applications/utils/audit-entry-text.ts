@@ -20,7 +20,8 @@ const statusLabel = (status: string) => copy.statusLabels[status as keyof typeof
 
 /**
  * What an audit entry says, from the server's action codes: `{action}:done|undone` for the tracker,
- * `status:{from}->{to}`, `estimated_refund` (its detail is the amount in cents). Other details are staff notes.
+ * `status:{from}->{to}`, `estimated_refund` (its detail is the amount in cents), `identity_checked` (its detail
+ * names the document and the name printed on it). Other details are staff notes.
  */
 export function auditEntryText(entry: AuditEntry): { summary: string; note: string | null } {
   if (entry.action === 'estimated_refund') {
@@ -29,6 +30,7 @@ export function auditEntryText(entry: AuditEntry): { summary: string; note: stri
       : text.tracker.audit.refundCleared;
     return { summary, note: null };
   }
+  if (entry.action === 'identity_checked') return { summary: text.tracker.audit.identityChecked, note: entry.detail };
   const status = /^status:(\w+)->(\w+)$/.exec(entry.action);
   if (status)
     return { summary: text.tracker.audit.status(statusLabel(status[1]!), statusLabel(status[2]!)), note: entry.detail };

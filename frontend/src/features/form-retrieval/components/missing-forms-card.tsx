@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Flex, Heading, Text, TextField, type BadgeProps } from '@aws-amplify/ui-react';
+import { decide } from '@taxback/shared/application/lifecycle';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import type { RetrievalStatus } from '@taxback/shared/retrieval/status';
@@ -28,6 +29,8 @@ export function MissingFormsCard({ application }: { application: ApplicationView
   if (query.isError) return <LoadError message={text.loadFailed} onRetry={() => void query.refetch()} />;
   const retrieval = query.data;
   if (!retrieval || (!retrieval.authorisation && !retrieval.formsToAuthorise.length)) return null;
+  // The same words the server answers a signature with while the claim is not paid.
+  const signing = decide(application, 'authorise_retrieval', 'customer');
 
   return (
     <Card variation="elevated" className="page-card flow-card missing-forms-status" data-testid="missing-forms">
@@ -69,8 +72,10 @@ export function MissingFormsCard({ application }: { application: ApplicationView
           <Text fontSize="small">
             {text.signedOn(retrieval.authorisation.fullName, formatDate(retrieval.authorisation.signedOn))}
           </Text>
-        ) : (
+        ) : signing.allowed ? (
           <AuthorisationForm applicationId={application.applicationId} />
+        ) : (
+          <Alert variation="info">{signing.message}</Alert>
         )}
       </Flex>
     </Card>
