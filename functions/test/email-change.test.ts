@@ -12,7 +12,7 @@ import { mailsTo } from './support/mailbox';
 const text = copy.emailChange;
 
 const tokenIn = (path: string, mailText: string | undefined) => {
-  const match = new RegExp(`/${path}\\?token=(\\S+)`).exec(mailText ?? '');
+  const match = new RegExp(`/${path}#token=(\\S+)`).exec(mailText ?? '');
   if (!match) throw new Error(`No ${path} link in: ${mailText}`);
   return decodeURIComponent(match[1]!);
 };

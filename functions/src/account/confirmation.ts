@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CONFIRMATION_LINK, PASSWORD_RESET, copy, serverCopy } from '@taxback/shared';
+import { linkWithToken } from '@taxback/shared/auth/link-token';
 import {
   confirmIdentityUser,
   deleteIdentityUser,
@@ -40,7 +41,7 @@ export const sendConfirmationEmail = operation('sendConfirmationEmail', async ({
   const user = await getIdentityUser(body.email);
   if (user?.status === 'UNCONFIRMED') {
     const token = await createConfirmationToken(user.username, user.email);
-    const link = `${config.appUrl}/account-created?token=${encodeURIComponent(token)}`;
+    const link = linkWithToken(`${config.appUrl}/account-created`, token);
     await sendMail({
       to: [user.email],
       subject: serverCopy.confirmationEmail.subject,
@@ -114,7 +115,7 @@ export const requestPasswordReset = operation('requestPasswordReset', async ({ b
   const user = await getIdentityUser(body.email);
   if (user?.status === 'CONFIRMED') {
     const token = await createPasswordResetToken(user.username, user.signedOutAt);
-    const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const link = linkWithToken(`${config.appUrl}/reset-password`, token);
     await sendMail({
       to: [user.email],
       subject: copy.passwordReset.mailSubject,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { copy, copyFor, EMAIL_CHANGE, maskedEmail, sameEmail } from '@taxback/shared';
+import { linkWithToken } from '@taxback/shared/auth/link-token';
 import { changeIdentityEmail, getIdentityUser, signOutEverywhere } from '../adapters/identity';
 import { sendMail } from '../adapters/mail';
 import { config } from '../config';
@@ -41,7 +42,7 @@ export const requestEmailChange = operation('requestEmailChange', async ({ calle
     expiresAt: Math.floor(Date.now() / 1000) + EMAIL_CHANGE.linkValidForSeconds,
   });
   const token = await createEmailChangeToken(caller.userId, body.newEmail, changeId);
-  const link = `${config.appUrl}/account/email-change?token=${encodeURIComponent(token)}`;
+  const link = linkWithToken(`${config.appUrl}/account/email-change`, token);
   const text = copyFor((await getProfile(caller.userId))?.language).emailChange;
   await sendMail({ to: [body.newEmail], subject: text.mailSubject, text: text.mailBody(link) });
   await sendMail({
