@@ -167,8 +167,16 @@ export const CHATBOT = {
 /** Lists read a page at a time; `cursorMaxLength` bounds the cursor a client sends back for the next page. */
 export const PAGE_SIZE = { admin: 25, max: 100, cursorMaxLength: 2048 } as const;
 
-/** Messages between staff and a customer: a thread is read a page at a time, newest first. */
-export const THREAD = { pageSize: 20 } as const;
+/**
+ * Messages between staff and a customer: a thread is read a page at a time, newest first. A customer may send
+ * `customerMessagesPerHour` messages an hour and `customerMessagesPerDay` a day (each one notifies staff).
+ */
+export const THREAD = { pageSize: 20, customerMessagesPerHour: 30, customerMessagesPerDay: 100 } as const;
+/**
+ * Live updates: one person may hold `maxConnectionsPerUser` WebSocket connections at once (tabs and devices;
+ * every push to them fans out to each).
+ */
+export const REALTIME = { maxConnectionsPerUser: 10 } as const;
 
 /**
  * Staff search. Words shorter than `minWordLength` are not indexed (and a query needs one word that
