@@ -106,6 +106,11 @@ export const DISCOUNT = {
   /** Code validations (apply or pay with a code) a customer may try per window. */
   validationsPerWindow: 10,
   validationWindowSeconds: 60,
+  /**
+   * A checkout completed with a delayed payment (a bank debit) keeps its code's use this long, past its
+   * session's expiry, until the payment succeeds or fails; longer than any delayed method takes to settle.
+   */
+  pendingPaymentHoldDays: 30,
 } as const;
 /** Presigned uploads one customer may ask for per window (each is a slot in the bucket). */
 export const UPLOAD_LIMITS = { presignsPerWindow: 60, windowSeconds: 10 * 60 } as const;
