@@ -186,7 +186,12 @@ const expected: Record<Feature, string[]> = {
   correspondence: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing, ...mail],
   notifications: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing],
   blog: [
-    ...wholeTable,
+    ...itemsOnly('POST#'),
+    ...['BatchGetItem', 'GetItem', 'Query'].map(
+      (action) => `dynamodb:${action} <DataTable> if ForAllValues:StringLike dynamodb:LeadingKeys=USER#*`,
+    ),
+    'dynamodb:Query <DataTable>/index/GSI1',
+    'dynamodb:Query <DataTable>/index/GSI2',
     ...dataKeyVia('dynamodb'),
     ...standing,
     's3:GetObject <WebSiteBucket>/app.html',

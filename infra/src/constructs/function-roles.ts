@@ -86,6 +86,26 @@ export function grantNeeds(
         })
       : new PolicyStatement({ actions: tableActions, resources: props.data.tableAndIndexArns }),
   );
+  const leadingKeys = (prefixes: readonly string[]) => ({
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`) },
+  });
+  if (needs.itemPrefixes && needs.readsItems?.length) {
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+        resources: [table.tableArn],
+        conditions: leadingKeys(needs.readsItems),
+      }),
+    );
+  }
+  if (needs.itemPrefixes && needs.queriesIndexes?.length) {
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: needs.queriesIndexes.map((index) => `${table.tableArn}/index/${index}`),
+      }),
+    );
+  }
   if (needs.scansTable) {
     role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [table.tableArn] }));
   }
