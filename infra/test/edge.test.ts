@@ -84,6 +84,21 @@ describe('the API through the app distribution', () => {
     expect(request.headers['x-viewer-ip']).toEqual({ value: '203.0.113.7' });
   });
 
+  it('keeps the origin secret a generated secret that no output, page or other origin carries', () => {
+    const [secretId, secret] = Object.entries(
+      template.findResources('AWS::SecretsManager::Secret', {
+        Properties: { Description: Match.stringLikeRegexp('came through the CloudFront distribution') },
+      }),
+    )[0]!;
+    expect((secret as Resource).Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
+    expect((secret as Resource).Properties).not.toHaveProperty('SecretString');
+    const mentions = (value: unknown) => JSON.stringify(value).includes(`"${secretId}"`);
+    expect(Object.values(template.findOutputs('*')).filter(mentions)).toEqual([]);
+    expect(Object.values(template.findResources('Custom::CDKBucketDeployment')).filter(mentions)).toEqual([]);
+    const carriers = distributionConfig.Origins.filter(mentions).map((origin) => origin.Id);
+    expect(carriers).toEqual([apiBehavior!.TargetOriginId]);
+  });
+
   it('proves each request came through the distribution with the origin secret the API functions hold', () => {
     const [secretId] = Object.keys(
       template.findResources('AWS::SecretsManager::Secret', {
