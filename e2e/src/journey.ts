@@ -64,7 +64,7 @@ export async function signUpThroughUi(
   await page.waitForURL('**/account-created');
   await shoot(page, 'account-created');
   const link = firstLink((await waitForMail(email, serverCopy.confirmationEmail.subject)).body.text);
-  if (!link.startsWith(`${appUrl()}/account-created?token=`)) throw new Error(`unexpected confirmation link ${link}`);
+  if (!link.startsWith(`${appUrl()}/account-created#token=`)) throw new Error(`unexpected confirmation link ${link}`);
   await page.goto(link);
   await page.getByText(copy.accountCreated.verifiedTitle).waitFor();
   await shoot(page, 'account-verified');

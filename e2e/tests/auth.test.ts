@@ -75,7 +75,7 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
     await page.waitForURL('**/account-created');
     const mail = await waitForMail(email, serverCopy.confirmationEmail.subject);
     const link = firstLink(mail.body.text);
-    expect(link.startsWith(`${app()}/account-created?token=`)).toBe(true);
+    expect(link.startsWith(`${app()}/account-created#token=`)).toBe(true);
 
     await page.goto(link);
     await page.getByText(copy.accountCreated.verifiedTitle).waitFor();

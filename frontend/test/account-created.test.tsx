@@ -24,7 +24,7 @@ describe('/account-created', () => {
 
   it('posts the token and offers sign-in once verified', async () => {
     const fetchMock = fakeApi({ 'POST /auth/confirm': () => ({ status: 200, body: { confirmed: true } }) });
-    renderApp('/account-created?token=abc');
+    renderApp('/account-created#token=abc');
 
     expect(await screen.findByRole('heading', { name: accountCreated.verifiedTitle })).toBeTruthy();
     const main = within(screen.getByRole('main'));
@@ -37,7 +37,7 @@ describe('/account-created', () => {
     fakeApi({
       'POST /auth/confirm': () => ({ status: 400, body: { code: 'bad_request', message: accountCreated.invalidLink } }),
     });
-    renderApp('/account-created?token=expired');
+    renderApp('/account-created#token=expired');
     expect(await screen.findByText(accountCreated.invalidLink)).toBeTruthy();
   });
 });

@@ -105,7 +105,7 @@ describe('/account/email-change (the mailed link)', () => {
       ...signInAda(),
       'POST /account/email-change/complete': () => ({ status: 200, body: { email: 'ada.new@example.com' } }),
     });
-    renderApp('/account/email-change?token=abc');
+    renderApp('/account/email-change#token=abc');
 
     await user.click(await screen.findByRole('button', { name: text.confirm }));
 
@@ -129,7 +129,7 @@ describe('/account/email-change (the mailed link)', () => {
         body: { code: 'forbidden', message: text.otherAccount },
       }),
     });
-    renderApp('/account/email-change?token=someone-elses');
+    renderApp('/account/email-change#token=someone-elses');
 
     await user.click(await screen.findByRole('button', { name: text.confirm }));
     expect(await screen.findByText(text.otherAccount)).toBeTruthy();
@@ -139,11 +139,11 @@ describe('/account/email-change (the mailed link)', () => {
   it('sends a signed-out visitor to sign in first, then back to the link', async () => {
     amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(null));
     fakeApi({});
-    const { router } = renderApp('/account/email-change?token=abc');
+    const { router } = renderApp('/account/email-change#token=abc');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
-    const from = (router.state.location.state as { from: { pathname: string; search: string } }).from;
-    expect(`${from.pathname}${from.search}`).toBe('/account/email-change?token=abc');
+    const from = (router.state.location.state as { from: { pathname: string; search: string; hash: string } }).from;
+    expect(`${from.pathname}${from.search}${from.hash}`).toBe('/account/email-change#token=abc');
   });
 });
 
@@ -152,7 +152,7 @@ describe('/account/email-change/undo (the link mailed to the old address)', () =
     const user = userEvent.setup();
     amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(null));
     const fetchMock = fakeApi({ 'POST /auth/email-change/undo': () => ({ status: 200, body: { locked: true } }) });
-    renderApp('/account/email-change/undo?token=undo-1');
+    renderApp('/account/email-change/undo#token=undo-1');
 
     await user.click(await screen.findByRole('button', { name: text.undoConfirm }));
     expect(await screen.findByRole('heading', { name: text.undoneTitle })).toBeTruthy();
@@ -170,7 +170,7 @@ describe('/account/email-change/undo (the link mailed to the old address)', () =
         body: { code: 'bad_request', message: text.undoInvalidLink },
       }),
     });
-    renderApp('/account/email-change/undo?token=used');
+    renderApp('/account/email-change/undo#token=used');
 
     await user.click(await screen.findByRole('button', { name: text.undoConfirm }));
     expect(await screen.findByText(text.undoInvalidLink)).toBeTruthy();

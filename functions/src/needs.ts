@@ -41,6 +41,13 @@ export interface FunctionNeeds {
    * functions that touch a few item kinds of the main table only; left out, the function reaches every item.
    */
   itemPrefixes?: readonly string[];
+  /** With `itemPrefixes`: partition-key prefixes of more items the function only reads (get and query). */
+  readsItems?: readonly string[];
+  /**
+   * With `itemPrefixes`: the indexes the function queries (read only). An index holds items of every kind, so a
+   * function that can query one can read what it projects.
+   */
+  queriesIndexes?: readonly ('GSI1' | 'GSI2')[];
   /**
    * Objects of the documents bucket, by kind: read (get, and presigned downloads), write (put, presigned
    * uploads), remove; `list` lets a missing object answer 404 rather than 403 (adapters/files.ts storedSize).
@@ -134,7 +141,9 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
   },
   correspondence: { mail: true },
   notifications: {},
-  blog: { sitePages: true },
+  // Its posts, the author's profile (a post is signed with the first name) and the lists of posts (GSI1: the
+  // published, GSI2: all of them, for staff).
+  blog: { sitePages: true, itemPrefixes: ['POST#'], readsItems: ['USER#'], queriesIndexes: ['GSI1', 'GSI2'] },
   contact: { itemPrefixes: ['RATE#', 'CONTACT#'], mail: true },
   chatbot: { itemPrefixes: ['RATE#'], ai: true },
 };

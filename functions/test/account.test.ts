@@ -8,7 +8,7 @@ import { createUser, passwordSignIn, signUpUser, uniqueEmail, userRecord } from 
 import { mailsTo } from './support/mailbox';
 
 const tokenIn = (path: string) => (text: string | undefined) => {
-  const match = new RegExp(`/${path}\\?token=(\\S+)`).exec(text ?? '');
+  const match = new RegExp(`/${path}#token=(\\S+)`).exec(text ?? '');
   if (!match) throw new Error(`No ${path} link in: ${text}`);
   return decodeURIComponent(match[1]!);
 };

@@ -89,6 +89,19 @@ describe('POST /contact', () => {
     }
     expect((await invoke('sendContactMessage', { body: message(), sourceIp })).status).toBe(429);
   });
+
+  it('counts an IPv6 address as its /64: a host cannot pass the limit by changing its address', async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    for (let sent = 0; sent < 20; sent += 1) {
+      const sourceIp = `${prefix}:${sent.toString(16)}::1`;
+      expect((await invoke('sendContactMessage', { body: message(), sourceIp })).status).toBe(201);
+    }
+    const refused = await invoke('sendContactMessage', { body: message(), sourceIp: `${prefix}:ffff:1:2:3` });
+    expect(refused.status).toBe(429);
+    // The next /64 is someone else.
+    const next = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:0::1`;
+    expect((await invoke('sendContactMessage', { body: message(), sourceIp: next })).status).toBe(201);
+  });
 });
 
 describe('the staff inbox of the contact form', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { THREAD } from '@taxback/shared';
+import { copy, THREAD } from '@taxback/shared';
 import { documentClient } from '../src/data/clients';
+import { rateCounters } from '../src/data/rate-limits';
 import { customerReadyToPay } from './support/applications';
 import { invoke, newCaller } from './support/invoke';
 import { mailsTo } from './support/mailbox';
@@ -64,6 +65,46 @@ describe('messages about a claim', () => {
       body: { content: 'Hello', applicationId: 'not-a-claim' },
     });
     expect(malformed.status).toBe(400);
+  });
+});
+
+describe('how many messages a customer may send', () => {
+  const messagesOf = async (caller: ReturnType<typeof newCaller>) =>
+    ((await conversationOf(caller.userId)) as { unreadCount: number } | undefined)?.unreadCount ?? 0;
+
+  it(`is ${THREAD.customerMessagesPerHour} an hour: one more is refused (429, the catalogue's words) and not stored`, async () => {
+    const caller = newCaller();
+    for (let index = 1; index <= THREAD.customerMessagesPerHour; index += 1) {
+      expect((await invoke('sendMyMessage', { caller, body: { content: `Message ${index}` } })).status).toBe(201);
+    }
+    const refused = await invoke('sendMyMessage', { caller, body: { content: 'One more' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'too_many_requests',
+      message: copy.accountConversation.tooManyMessages,
+    });
+    expect(await messagesOf(caller)).toBe(THREAD.customerMessagesPerHour);
+    // Another customer may still write.
+    expect((await invoke('sendMyMessage', { caller: newCaller(), body: { content: 'Hello' } })).status).toBe(201);
+  });
+
+  it(`is ${THREAD.customerMessagesPerDay} a day, whatever the hours they were sent in`, async () => {
+    const caller = newCaller();
+    const day = 24 * 60 * 60;
+    const window = Math.floor(Date.now() / 1000 / day);
+    await rateCounters()
+      .put({
+        scope: 'message-day',
+        subject: caller.userId,
+        window,
+        hits: THREAD.customerMessagesPerDay,
+        expiresAt: (window + 2) * day,
+      })
+      .go();
+    const refused = await invoke('sendMyMessage', { caller, body: { content: 'Hello' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(copy.accountConversation.tooManyMessages);
+    expect(await messagesOf(caller)).toBe(0);
   });
 });
 

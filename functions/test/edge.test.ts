@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { copy } from '@taxback/shared';
 import { EDGE_HEADERS } from '../src/http/edge-headers';
-import { invoke } from './support/invoke';
+import { routes, type OperationName } from '../src/routes';
+import { invoke, newCaller } from './support/invoke';
 import { mailsTo } from './support/mailbox';
 
 const ORIGIN_SECRET = 'origin-secret-of-this-test';
@@ -38,6 +39,23 @@ describe('the API behind the site’s distribution', () => {
     expect((await invoke('sendContactMessage', { body: contact(), ...throughDistribution(viewerIp()) })).status).toBe(
       201,
     );
+  });
+
+  it('refuses every route, public, signed-in and staff alike, before anything else when the secret is missing', async () => {
+    const names = Object.keys(routes) as OperationName[];
+    expect(names.length).toBeGreaterThan(50);
+    const staff = newCaller({ isAdmin: true });
+    for (const name of names) {
+      const direct = await invoke(name, {
+        caller: routes[name].auth === 'public' ? null : staff,
+        sourceIp: viewerIp(),
+      });
+      expect({ name, status: direct.status, message: direct.body?.message }).toEqual({
+        name,
+        status: 403,
+        message: copy.common.notThroughSite,
+      });
+    }
   });
 
   it('limits each viewer by their own address, not by the CloudFront address they share', async () => {

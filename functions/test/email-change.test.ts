@@ -22,7 +22,7 @@ import { mailsTo } from './support/mailbox';
 const text = copy.emailChange;
 
 const tokenIn = (path: string, mailText: string | undefined) => {
-  const match = new RegExp(`/${path}\\?token=(\\S+)`).exec(mailText ?? '');
+  const match = new RegExp(`/${path}#token=(\\S+)`).exec(mailText ?? '');
   if (!match) throw new Error(`No ${path} link in: ${mailText}`);
   return decodeURIComponent(match[1]!);
 };
@@ -51,7 +51,7 @@ async function requestChange(caller: Caller, newEmail: string) {
 }
 
 const undoLinkIn = (mailText: string | undefined) =>
-  /\S+\/account\/email-change\/undo\?token=\S+/.exec(mailText ?? '')![0];
+  /\S+\/account\/email-change\/undo#token=\S+/.exec(mailText ?? '')![0];
 
 /** The change id a link names (the token's payload), to sign other tokens for the same change. */
 const changeIdOf = (token: string): string =>

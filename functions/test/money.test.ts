@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { copy, FEES, formatUsd, staffCopy } from '@taxback/shared';
+import { copy, DISCOUNT, FEES, formatUsd, staffCopy } from '@taxback/shared';
 import { getLocalRefund, getLocalSession } from '../src/data/local-checkout';
 import { getPayment, recordPaidRefund } from '../src/data/payment-store';
 import { refundNotices } from '../src/data/refund-notices';
 import { refundRejectedClaim } from '../src/payments/rejection-refunds';
 import { notifications } from '../src/data/notifications';
 import { discountCodes, discountReservations } from '../src/data/discount-codes';
+import { sweepExpiredReservations } from '../src/data/discount-code-store';
 import { invoke, newCaller } from './support/invoke';
 import { mailsTo } from './support/mailbox';
 import { customerReadyToPay } from './support/applications';
@@ -575,6 +576,62 @@ describe('discount reservations', () => {
     await expect.poll(() => reserved(code), eventually).toMatchObject({ currentUses: 0, reservedUses: 0 });
     await openCheckout(await customerReadyToPay(), code);
     expect(await reserved(code)).toMatchObject({ currentUses: 1, reservedUses: 1 });
+  });
+
+  describe('of a checkout completed with a delayed payment (a bank debit)', () => {
+    const delayed = async () => {
+      const code = await newCode({ maxUses: 1 });
+      const customer = await customerReadyToPay();
+      const opened = await openCheckout(customer, code);
+      const event = (type: Parameters<typeof signedEvent>[4], paymentStatus: 'paid' | 'unpaid') =>
+        signedEvent(
+          opened.sessionId,
+          opened.payment.amountCents,
+          { applicationId: opened.applicationId, userId: opened.caller.userId, discountCode: code },
+          undefined,
+          type,
+          paymentStatus,
+        );
+      expect((await invoke('paymentWebhook', event('checkout.session.completed', 'unpaid'))).status).toBe(200);
+      return { code, customer, opened, event };
+    };
+    const twoHoursLater = () => Date.now() + 2 * 60 * 60 * 1000;
+
+    it('is held past the session’s expiry while the payment is pending: no one else takes the use', async () => {
+      const { code } = await delayed();
+      const [held] = (await discountReservations().query.byCode({ code }).go()).data;
+      const days = (held!.expiresAt - Date.now() / 1000) / (24 * 60 * 60);
+      expect(days).toBeGreaterThan(DISCOUNT.pendingPaymentHoldDays - 1);
+      // A sweep long after the session's expiry (65 minutes) leaves it.
+      expect(await sweepExpiredReservations(code, twoHoursLater())).toBe(0);
+      expect(await reserved(code)).toMatchObject({ currentUses: 1, reservedUses: 1 });
+      const other = await customerReadyToPay();
+      const refused = await invoke('createCheckout', {
+        caller: other.caller,
+        body: { applicationId: other.applicationId, discountCode: code },
+      });
+      expect(refused.body.message).toBe(copy.payment.discountUsedUp);
+    });
+
+    it('becomes the use when the payment succeeds, once', async () => {
+      const { code, customer, event } = await delayed();
+      expect(await sweepExpiredReservations(code, twoHoursLater())).toBe(0);
+      expect((await invoke('paymentWebhook', event('checkout.session.async_payment_succeeded', 'paid'))).status).toBe(
+        200,
+      );
+      expect(await stored(customer)).toMatchObject({ paid: true, status: 'submitted' });
+      expect(await reserved(code)).toMatchObject({ currentUses: 1, reservedUses: 0 });
+    });
+
+    it('is given back when the payment fails: another customer can take the use', async () => {
+      const { code, event } = await delayed();
+      expect((await invoke('paymentWebhook', event('checkout.session.async_payment_failed', 'unpaid'))).status).toBe(
+        200,
+      );
+      expect(await reserved(code)).toMatchObject({ currentUses: 0, reservedUses: 0 });
+      await openCheckout(await customerReadyToPay(), code);
+      expect(await reserved(code)).toMatchObject({ currentUses: 1, reservedUses: 1 });
+    });
   });
 
   it('a reservation past its session’s expiry is released when the last use is asked for', async () => {

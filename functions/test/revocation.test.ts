@@ -11,8 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { copy, SESSIONS } from '@taxback/shared';
 import { config } from '../src/config';
 import { invoke, newCaller } from './support/invoke';
-import { createUser, ensureInPool, uniqueEmail, userRecord } from './support/identity';
-import { SIGNED_OUT_AT_ATTRIBUTE } from '../src/adapters/identity';
+import { createUser, ensureInPool, makeStaffWithTotp, uniqueEmail, userRecord } from './support/identity';
+import { SIGNED_OUT_AT_ATTRIBUTE, TOTP_SINCE_ATTRIBUTE } from '../src/adapters/identity';
 import type { Caller } from '../src/http/claims';
 
 const cognito = () => new CognitoIdentityProviderClient({});
@@ -84,6 +84,39 @@ describe('staff without a TOTP authenticator', () => {
       expect(refused.body).toMatchObject({ code: 'mfa_required', message: copy.common.staffTotpRequired });
     }
     expect((await invoke('getMe', { caller: staff })).body).toMatchObject({ isAdmin: true, needsTotp: true });
+  });
+});
+
+describe('staff who enrol an authenticator', () => {
+  const attributeOf = async (username: string, name: string) =>
+    Number((await userRecord(username)).UserAttributes?.find((item) => item.Name === name)?.Value ?? 0);
+
+  it('do not turn a password-only session from before the enrolment into a staff session', async () => {
+    const created = await createUser(uniqueEmail('staff'));
+    const staff = { ...created, isAdmin: true };
+    const passwordOnly = { caller: staff, authTime: Math.floor(Date.now() / 1000) - 60 };
+    await cognito().send(new AdminAddUserToGroupCommand({ ...(await poolUser(created)), GroupName: 'admin' }));
+    expect((await invoke('getMe', passwordOnly)).body).toMatchObject({ isAdmin: true, needsTotp: true });
+
+    await makeStaffWithTotp(created.username, { recorded: false });
+
+    // Enrolled but not yet recorded: no session is a staff session, nor one for the WebSocket's staff pushes.
+    expect((await invoke('getDashboardStats', passwordOnly)).status).toBe(401);
+    expect((await invoke('listAdminApplications', passwordOnly)).status).toBe(401);
+    // The first /me records the enrolment and ends every session, its own too.
+    expect((await invoke('getMe', passwordOnly)).status).toBe(401);
+    const totpSince = await attributeOf(created.username, TOTP_SINCE_ATTRIBUTE);
+    expect(totpSince).toBeGreaterThanOrEqual(passwordOnly.authTime);
+    expect(await attributeOf(created.username, SIGNED_OUT_AT_ATTRIBUTE)).toBeGreaterThanOrEqual(totpSince);
+    expect((await invoke('getDashboardStats', passwordOnly)).status).toBe(401);
+    expect((await invoke('getMe', { caller: staff, authTime: totpSince })).status).toBe(401);
+
+    // The next sign-in, which Cognito challenged for a code, opens the back office.
+    const withCode = { caller: staff, authTime: Math.floor(Date.now() / 1000) };
+    expect(withCode.authTime).toBeGreaterThan(totpSince);
+    expect((await invoke('getDashboardStats', withCode)).status).toBe(200);
+    expect((await invoke('getMe', withCode)).body).toMatchObject({ isAdmin: true, needsTotp: false });
+    expect(await attributeOf(created.username, TOTP_SINCE_ATTRIBUTE)).toBe(totpSince);
   });
 });
 

@@ -74,3 +74,17 @@ export function findDependencyCycle(resources: Record<string, TemplateResource>)
   }
   return null;
 }
+
+/** A template value as text: Fn::Join flattened, a Ref as `<LogicalId>`, a Fn::GetAtt as `<LogicalId.Attribute>`. */
+export function templateText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.map(templateText).join('');
+  const object = value as Record<string, unknown>;
+  if ('Ref' in object) return `<${String(object.Ref)}>`;
+  if ('Fn::GetAtt' in object) return `<${(object['Fn::GetAtt'] as string[]).join('.')}>`;
+  if ('Fn::Join' in object) {
+    const [separator, parts] = object['Fn::Join'] as [string, unknown[]];
+    return parts.map(templateText).join(separator);
+  }
+  return JSON.stringify(value);
+}

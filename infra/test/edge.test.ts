@@ -7,7 +7,7 @@ import { AllowedMethods, CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aw
 import { EDGE_RATE_LIMITS } from '@taxback/shared/constants';
 import { apiRoutes } from '../src/route-table';
 import { thresholds } from '../src/alarm-thresholds';
-import { buildStack } from './build-stack';
+import { buildStack, templateText } from './build-stack';
 
 const { app, stack, edge } = buildStack();
 const assembly = app.synth();
@@ -84,6 +84,21 @@ describe('the API through the app distribution', () => {
     expect(request.headers['x-viewer-ip']).toEqual({ value: '203.0.113.7' });
   });
 
+  it('keeps the origin secret a generated secret that no output, page or other origin carries', () => {
+    const [secretId, secret] = Object.entries(
+      template.findResources('AWS::SecretsManager::Secret', {
+        Properties: { Description: Match.stringLikeRegexp('came through the CloudFront distribution') },
+      }),
+    )[0]!;
+    expect((secret as Resource).Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48 });
+    expect((secret as Resource).Properties).not.toHaveProperty('SecretString');
+    const mentions = (value: unknown) => JSON.stringify(value).includes(`"${secretId}"`);
+    expect(Object.values(template.findOutputs('*')).filter(mentions)).toEqual([]);
+    expect(Object.values(template.findResources('Custom::CDKBucketDeployment')).filter(mentions)).toEqual([]);
+    const carriers = distributionConfig.Origins.filter(mentions).map((origin) => origin.Id);
+    expect(carriers).toEqual([apiBehavior!.TargetOriginId]);
+  });
+
   it('proves each request came through the distribution with the origin secret the API functions hold', () => {
     const [secretId] = Object.keys(
       template.findResources('AWS::SecretsManager::Secret', {
@@ -122,13 +137,20 @@ describe('the API through the app distribution', () => {
 
   it('lets the page reach only its own origin, Cognito, the WebSocket API and S3 uploads', () => {
     const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as Resource[];
-    const csp = JSON.stringify(policy!.Properties);
+    const csp = templateText(
+      (policy!.Properties.ResponseHeadersPolicyConfig as Record<string, Record<string, Record<string, unknown>>>)
+        .SecurityHeadersConfig!.ContentSecurityPolicy!.ContentSecurityPolicy,
+    );
     const connectSources = /connect-src ([^;]*);/.exec(csp)?.[1]?.split(' ');
+    const [documentsBucket] = Object.keys(
+      template.findResources('AWS::S3::Bucket', { Properties: { VersioningConfiguration: { Status: 'Enabled' } } }),
+    );
     expect(connectSources).toEqual([
       "'self'",
       'wss://*.execute-api.ca-central-1.amazonaws.com',
       'https://cognito-idp.ca-central-1.amazonaws.com',
-      'https://*.s3.ca-central-1.amazonaws.com',
+      // The stack's own documents bucket (presigned uploads), not any bucket of the region.
+      `https://<${documentsBucket}.RegionalDomainName>`,
     ]);
     expect(csp).not.toContain('https://*.execute-api');
   });

@@ -8,6 +8,7 @@ import { buildStack } from './build-stack';
 const template = Template.fromStack(buildStack().stack);
 
 interface Statement {
+  Effect?: 'Allow' | 'Deny';
   Action: string | string[];
   Resource: unknown;
   Condition?: Record<string, Record<string, string | string[]>>;
@@ -52,7 +53,10 @@ function grantsOfRole(roleId: string): string[] {
         .flatMap((action) =>
           [statement.Resource]
             .flat()
-            .map((resource) => `${action} ${resourceText(resource)}${conditionText(statement.Condition)}`),
+            .map(
+              (resource) =>
+                `${statement.Effect === 'Deny' ? 'deny ' : ''}${action} ${resourceText(resource)}${conditionText(statement.Condition)}`,
+            ),
         ),
     )
     .sort();
@@ -91,6 +95,12 @@ const dataKeyVia = (...services: string[]) =>
   ['Decrypt', 'DescribeKey', 'Encrypt', 'GenerateDataKey'].map(
     (action) =>
       `kms:${action} <KeysDataKey> if StringEquals kms:ViaService=${services.map((s) => `${s}.ca-central-1.amazonaws.com`).join(',')}`,
+  );
+/** The Deny that takes back the stream's unconditioned grant of the key (function-roles.ts dataKeyFence). */
+const dataKeyFence = (services: string[], withProfile: boolean) =>
+  ['Decrypt', 'DescribeKey', 'Encrypt', 'GenerateDataKey'].map(
+    (action) =>
+      `deny kms:${action} <KeysDataKey> if StringNotEquals kms:ViaService=${services.map((s) => `${s}.ca-central-1.amazonaws.com`).join(',')}${withProfile ? ' and Null kms:EncryptionContext:userId=true' : ''}`,
   );
 const profile = (...actions: ('Decrypt' | 'GenerateDataKey')[]) =>
   actions.map((action) => `kms:${action} <KeysDataKey> if StringLike kms:EncryptionContext:userId=?*`);
@@ -177,7 +187,12 @@ const expected: Record<Feature, string[]> = {
   correspondence: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing, ...mail],
   notifications: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing],
   blog: [
-    ...wholeTable,
+    ...itemsOnly('POST#'),
+    ...['BatchGetItem', 'GetItem', 'Query'].map(
+      (action) => `dynamodb:${action} <DataTable> if ForAllValues:StringLike dynamodb:LeadingKeys=USER#*`,
+    ),
+    'dynamodb:Query <DataTable>/index/GSI1',
+    'dynamodb:Query <DataTable>/index/GSI2',
     ...dataKeyVia('dynamodb'),
     ...standing,
     's3:GetObject <WebSiteBucket>/app.html',
@@ -305,9 +320,11 @@ describe('the jobs function', () => {
         ...listing,
         ...mail,
         'dynamodb:ListStreams *',
-        // The stream's own grant (grantStreamRead): the table's key, to read the encrypted stream.
+        // The stream's own grant (grantStreamRead): the table's key, to read the encrypted stream, taken back
+        // outside DynamoDB and S3 but for a decrypt bound to a user id.
         'kms:Decrypt <KeysDataKey>',
         'kms:DescribeKey <KeysDataKey>',
+        ...dataKeyFence(['dynamodb', 's3'], true),
         ...ownLogs,
       ].sort(),
     );
@@ -343,6 +360,7 @@ describe('the checkout expiry (payments)', () => {
         'dynamodb:ListStreams *',
         'kms:Decrypt <KeysDataKey>',
         'kms:DescribeKey <KeysDataKey>',
+        ...dataKeyFence(['dynamodb'], false),
         ...ownLogs,
       ].sort(),
     );

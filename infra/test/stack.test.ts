@@ -6,11 +6,38 @@ import { routeKey } from '@taxback/functions/routes';
 import { JOBS_MEMORY_MB, LAMBDA_MEMORY_MB } from '../src/lambda-memory';
 import { apiFeatures, apiRoutes } from '../src/route-table';
 import { oneAppUrl } from '../src/stacks/taxback-stack';
-import { baseContext, buildStack, customDomainContext, findDependencyCycle } from './build-stack';
+import { baseContext, buildStack, customDomainContext, findDependencyCycle, templateText } from './build-stack';
 
 const template = Template.fromStack(buildStack().stack);
 /** Retention and deletion protection are prod's (dev and staging are destroyable: see stages.test.ts). */
 const prodTemplate = Template.fromStack(buildStack({ stage: 'prod' }).stack);
+
+/** The calls the stack makes through AWS custom resources (Custom::AWS), as their JSON with tokens as `<Id>`. */
+const customAwsCalls = (of: Template) =>
+  Object.values(of.findResources('Custom::AWS')).map(
+    (resource) =>
+      JSON.parse(templateText(resource.Properties.Create)) as {
+        service: string;
+        action: string;
+        parameters: Record<string, unknown>;
+      },
+  );
+/** The documents bucket's CORS rules, put by a custom resource (storage.ts). */
+const uploadCorsRules = (of: Template) =>
+  customAwsCalls(of)
+    .filter((call) => call.service === 'S3' && call.action === 'putBucketCors')
+    .flatMap(
+      (call) =>
+        (call.parameters.CORSConfiguration as { CORSRules: { AllowedOrigins: string[]; AllowedMethods: string[] }[] })
+          .CORSRules,
+    );
+/** The site's Content-Security-Policy, tokens as `<Id.Attribute>`. */
+const cspOf = (of: Template) => {
+  const [policy] = Object.values(of.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+  return templateText(
+    policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy,
+  );
+};
 
 const allPublicAccessBlocked = {
   BlockPublicAcls: true,
@@ -88,16 +115,15 @@ describe('storage', () => {
         },
         VersioningConfiguration: { Status: 'Enabled' },
         LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }),
-        CorsConfiguration: {
-          CorsRules: [
-            Match.objectLike({
-              AllowedMethods: Match.arrayWith(['PUT', 'POST']),
-              AllowedOrigins: [Match.not('*')],
-            }),
-          ],
-        },
+        // Put apart from the bucket (the site's CSP names the bucket): see below.
+        CorsConfiguration: Match.absent(),
       }),
     });
+    const [rule, ...others] = uploadCorsRules(prodTemplate);
+    expect(others).toEqual([]);
+    expect(rule!.AllowedMethods).toEqual(expect.arrayContaining(['PUT', 'POST']));
+    expect(rule!.AllowedOrigins).toHaveLength(1);
+    expect(rule!.AllowedOrigins[0]).toMatch(/^https:\/\/<WebDistribution\w+\.DomainName>$/);
   });
 });
 
@@ -387,21 +413,19 @@ describe('web', () => {
           ContentTypeOptions: { Override: true },
           FrameOptions: { FrameOption: 'DENY', Override: true },
           ReferrerPolicy: Match.objectLike({ ReferrerPolicy: Match.anyValue() }),
-          ContentSecurityPolicy: Match.objectLike({
-            ContentSecurityPolicy: Match.stringLikeRegexp(
-              "connect-src 'self' wss://\\*\\.execute-api\\.ca-central-1\\.amazonaws\\.com https://cognito-idp\\.ca-central-1\\.amazonaws\\.com https://\\*\\.s3\\.ca-central-1\\.amazonaws\\.com;",
-            ),
-          }),
+          ContentSecurityPolicy: Match.objectLike({ ContentSecurityPolicy: Match.anyValue() }),
         }),
       }),
     });
+    // Uploads reach the stack's own documents bucket only, never any bucket of the region.
+    expect(cspOf(template)).toMatch(
+      /connect-src 'self' wss:\/\/\*\.execute-api\.ca-central-1\.amazonaws\.com https:\/\/cognito-idp\.ca-central-1\.amazonaws\.com https:\/\/<StorageDocumentsBucket\w+\.RegionalDomainName>;/,
+    );
+    expect(cspOf(template)).not.toContain('*.s3.');
   });
 
   it("lets images come from the site itself only: blog images are the site's own /blog-images/ files", () => {
-    const [policy] = Object.values(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
-    const csp = String(
-      policy!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy,
-    );
+    const csp = cspOf(template);
     const directives = new Map(
       csp.split(';').map((directive) => {
         const [name, ...sources] = directive.trim().split(/\s+/);
@@ -440,10 +464,12 @@ describe('web', () => {
   it('has one app address: mailed links, the upload CORS origin and the outputs agree; another appUrl is refused', () => {
     const appUrl = template.findOutputs('AppUrl').AppUrl?.Value as { 'Fn::Join': [string, unknown[]] };
     expect(appUrl).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [expect.any(String), 'DomainName'] }]] });
-    const uploadOrigins = Object.values(template.findResources('AWS::S3::Bucket'))
-      .flatMap((bucket) => (bucket.Properties.CorsConfiguration?.CorsRules ?? []) as { AllowedOrigins: unknown[] }[])
-      .flatMap((rule) => rule.AllowedOrigins);
-    expect(uploadOrigins).toEqual([appUrl]);
+    const uploadOrigins = uploadCorsRules(template).flatMap((rule) => rule.AllowedOrigins);
+    expect(uploadOrigins).toEqual([templateText(appUrl)]);
+    const bucketRules = Object.values(template.findResources('AWS::S3::Bucket')).filter(
+      (bucket) => bucket.Properties.CorsConfiguration,
+    );
+    expect(bucketRules).toEqual([]);
     const appUrls = Object.values(template.findResources('AWS::Lambda::Function'))
       .map((fn) => fn.Properties.Environment?.Variables?.APP_URL as unknown)
       .filter((value) => value !== undefined);

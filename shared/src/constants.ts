@@ -133,6 +133,11 @@ export const DISCOUNT = {
   /** Code validations (apply or pay with a code) a customer may try per window. */
   validationsPerWindow: 10,
   validationWindowSeconds: 60,
+  /**
+   * A checkout completed with a delayed payment (a bank debit) keeps its code's use this long, past its
+   * session's expiry, until the payment succeeds or fails; longer than any delayed method takes to settle.
+   */
+  pendingPaymentHoldDays: 30,
 } as const;
 /** Presigned uploads one customer may ask for per window (each is a slot in the bucket). */
 export const UPLOAD_LIMITS = { presignsPerWindow: 60, windowSeconds: 10 * 60 } as const;
@@ -194,8 +199,16 @@ export const CHATBOT = {
 /** Lists read a page at a time; `cursorMaxLength` bounds the cursor a client sends back for the next page. */
 export const PAGE_SIZE = { admin: 25, max: 100, cursorMaxLength: 2048 } as const;
 
-/** Messages between staff and a customer: a thread is read a page at a time, newest first. */
-export const THREAD = { pageSize: 20 } as const;
+/**
+ * Messages between staff and a customer: a thread is read a page at a time, newest first. A customer may send
+ * `customerMessagesPerHour` messages an hour and `customerMessagesPerDay` a day (each one notifies staff).
+ */
+export const THREAD = { pageSize: 20, customerMessagesPerHour: 30, customerMessagesPerDay: 100 } as const;
+/**
+ * Live updates: one person may hold `maxConnectionsPerUser` WebSocket connections at once (tabs and devices;
+ * every push to them fans out to each).
+ */
+export const REALTIME = { maxConnectionsPerUser: 10 } as const;
 
 /**
  * Staff search. Words shorter than `minWordLength` are not indexed (and a query needs one word that

@@ -101,7 +101,8 @@ export const frenchCopy: Copy = {
     setupOpenInApp: 'Ouvrir dans une application d’authentification sur cet appareil',
     setupLoading: 'Préparation de votre clé de configuration...',
     setupFailed: 'La clé de configuration n’a pas pu être créée. Rechargez la page pour réessayer.',
-    setupDone: 'Votre application d’authentification est configurée. Chaque connexion demandera désormais un code.',
+    setupDone:
+      'Votre application d’authentification est configurée. Reconnectez-vous avec votre mot de passe et un code de l’application : chaque connexion en demandera désormais un.',
   },
   auth: {
     signUpHeading: `Créer un compte ${PRODUCT_NAME}`,

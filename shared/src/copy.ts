@@ -97,7 +97,8 @@ const en = {
     setupOpenInApp: 'Open in an authenticator app on this device',
     setupLoading: 'Preparing your setup key...',
     setupFailed: 'The setup key could not be created. Reload the page to try again.',
-    setupDone: 'Your authenticator app is set up. From now on every sign-in asks for a code.',
+    setupDone:
+      'Your authenticator app is set up. Sign in again with your password and a code from the app: from now on every sign-in asks for one.',
   },
   auth: {
     signUpHeading: `Create a ${PRODUCT_NAME} Account`,

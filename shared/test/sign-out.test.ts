@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSignedOut, signedOutSecond, signOutSettleMs } from '../src/auth/sign-out';
+import { isSignedOut, signedOutSecond, signOutSettleMs, staffTotp } from '../src/auth/sign-out';
 import { SESSIONS } from '../src/constants';
 
 const margin = SESSIONS.signOutClockMarginMs;
@@ -46,5 +46,19 @@ describe('how long a sign-out waits before it answers', () => {
       expect(isSignedOut(signedOutSecond(answeredAt), signedOutAt)).toBe(false);
       expect(isSignedOut(signedOutSecond(answeredAt - margin - 1), signedOutAt)).toBe(true);
     }
+  });
+});
+
+describe('whether a staff session used the authenticator', () => {
+  it.each([
+    ['no authenticator, never recorded', false, 0, 1_795_688_310, 'absent'],
+    ['no authenticator, recorded once', false, 1_795_688_309, 1_795_688_310, 'removed'],
+    ['enrolled, not yet recorded: a password-only session from before', true, 0, 1_795_688_308, 'unrecorded'],
+    ['enrolled, not yet recorded, whatever the sign-in', true, 0, 1_795_688_310, 'unrecorded'],
+    ['signed in before the enrolment was recorded', true, 1_795_688_309, 1_795_688_300, 'before'],
+    ['signed in during the second it was recorded', true, 1_795_688_309, 1_795_688_309, 'before'],
+    ['signed in after it, so with a code', true, 1_795_688_309, 1_795_688_310, 'proven'],
+  ] as const)('%s', (_case, hasTotp, totpSince, authTime, verdict) => {
+    expect(staffTotp(hasTotp, totpSince, authTime)).toBe(verdict);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '../adapters/identity';
 import { getProfile } from '../data/profiles';
 import { sendMail } from '../adapters/mail';
-import { endCooldown, startCooldown, takeRateLimitToken } from '../data/rate-limits';
+import { endCooldown, startCooldown, takeIpRateLimitToken, takeRateLimitToken } from '../data/rate-limits';
 import { badRequest, conflict, tooManyRequests } from '../http/errors';
 import { accepted, noContent, ok, operation } from '../http/lambda-handler';
 import { logger } from '../commons/logger';
@@ -35,7 +35,7 @@ const COOLDOWN = 'confirm-email';
  */
 export const sendConfirmationEmail = operation('sendConfirmationEmail', async ({ body, sourceIp }) => {
   const withinLimits =
-    (await takeRateLimitToken('confirm-ip', sourceIp, SENDS_PER_IP_PER_HOUR, HOUR)) &&
+    (await takeIpRateLimitToken('confirm-ip', sourceIp, SENDS_PER_IP_PER_HOUR, HOUR)) &&
     (await takeRateLimitToken('confirm-email', body.email, SENDS_PER_ADDRESS_PER_HOUR, HOUR)) &&
     (await startCooldown(COOLDOWN, body.email, CONFIRMATION_LINK.resendCooldownSeconds));
   if (!withinLimits) throw tooManyRequests();
@@ -110,7 +110,7 @@ export const releaseSignUp = operation('releaseSignUp', async ({ body }) => {
  */
 export const requestPasswordReset = operation('requestPasswordReset', async ({ body, sourceIp }) => {
   const withinLimits =
-    (await takeRateLimitToken('reset-ip', sourceIp, PASSWORD_RESET.mailsPerIpPerHour, HOUR)) &&
+    (await takeIpRateLimitToken('reset-ip', sourceIp, PASSWORD_RESET.mailsPerIpPerHour, HOUR)) &&
     (await takeRateLimitToken('reset-email', body.email, PASSWORD_RESET.mailsPerAddressPerHour, HOUR));
   if (!withinLimits) throw tooManyRequests();
 
@@ -135,7 +135,7 @@ export const requestPasswordReset = operation('requestPasswordReset', async ({ b
 });
 
 export const resetPassword = operation('resetPassword', async ({ body, sourceIp }) => {
-  if (!(await takeRateLimitToken('reset-try-ip', sourceIp, PASSWORD_RESET.triesPerIpPerHour, HOUR))) {
+  if (!(await takeIpRateLimitToken('reset-try-ip', sourceIp, PASSWORD_RESET.triesPerIpPerHour, HOUR))) {
     throw tooManyRequests();
   }
   const claim = await readPasswordResetToken(body.token);

@@ -1,7 +1,8 @@
+import { linkWithToken } from '@taxback/shared/auth/link-token';
 import { config } from '../config';
 
-/** The links the account's mails carry, each to the SPA page that reads its token. */
-const linkTo = (page: string, token: string) => `${config.appUrl}${page}?token=${encodeURIComponent(token)}`;
+/** The links the account's mails carry, each to the SPA page that reads its token (from the fragment). */
+const linkTo = (page: string, token: string) => linkWithToken(`${config.appUrl}${page}`, token);
 
 export const confirmationLink = (token: string) => linkTo('/account-created', token);
 export const passwordResetLink = (token: string) => linkTo('/reset-password', token);

@@ -1,7 +1,8 @@
 import { signUpNameForProfile, type MeResponse } from '@taxback/shared';
-import { getIdentityUser, signOutEverywhere as endAllSessions } from '../adapters/identity';
+import { getIdentityUser, recordStaffTotp, signOutEverywhere as endAllSessions } from '../adapters/identity';
 import { createProfileIfAbsent, getProfile } from '../data/profiles';
 import type { Caller } from '../http/claims';
+import { unauthorized } from '../http/errors';
 import { noContent, ok, operation } from '../http/lambda-handler';
 
 const meOf = (caller: Caller, firstName: string | null | undefined): MeResponse => ({
@@ -12,13 +13,25 @@ const meOf = (caller: Caller, firstName: string | null | undefined): MeResponse 
   needsTotp: caller.needsTotp === true,
 });
 
+/**
+ * A staff member's new authenticator is recorded by the first /me that sees it, which ends every session (this one
+ * too: 401), so the next sign-in is challenged for a code; a removed one's record is cleared.
+ */
+async function recordTotp(caller: Caller): Promise<void> {
+  if (!caller.totpToRecord) return;
+  await recordStaffTotp(caller.username, caller.totpToRecord);
+  if (caller.totpToRecord === 'enrolled') throw unauthorized();
+}
+
 export const getMe = operation('getMe', async ({ caller }) => {
+  await recordTotp(caller);
   const profile = await getProfile(caller.userId);
   return ok(meOf(caller, profile?.firstName));
 });
 
 /** Called by the SPA after each sign-in: the profile is created on the first one. */
 export const registerSignIn = operation('registerSignIn', async ({ caller }) => {
+  await recordTotp(caller);
   const existing = await getProfile(caller.userId);
   if (existing) return ok(meOf(caller, existing.firstName));
   const identity = await getIdentityUser(caller.username);

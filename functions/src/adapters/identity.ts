@@ -35,6 +35,8 @@ export interface IdentityUser {
 
 /** The pool attribute that records when a person last signed out everywhere (epoch seconds). */
 export const SIGNED_OUT_AT_ATTRIBUTE = 'custom:signed_out_at';
+/** The pool attribute that records when the API first saw a staff member's authenticator (epoch seconds). */
+export const TOTP_SINCE_ATTRIBUTE = 'custom:totp_since';
 
 const attribute = (attributes: AttributeType[] | undefined, name: string) =>
   attributes?.find((item) => item.Name === name)?.Value ?? null;
@@ -181,6 +183,8 @@ export interface AccountStanding {
   hasTotp: boolean;
   /** Tokens authenticated at or before this time (epoch seconds) are no longer honoured. */
   signedOutAt: number;
+  /** When the API recorded the authenticator and ended every session (epoch seconds, 0: not recorded). */
+  totpSince: number;
 }
 
 /**
@@ -203,6 +207,7 @@ export async function getAccountStanding(username: string, withGroups: boolean):
       groups: (groups?.Groups ?? []).map((group) => group.GroupName ?? ''),
       hasTotp: (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA'),
       signedOutAt: Number(attribute(user.UserAttributes, SIGNED_OUT_AT_ATTRIBUTE) ?? 0) || 0,
+      totpSince: Number(attribute(user.UserAttributes, TOTP_SINCE_ATTRIBUTE) ?? 0) || 0,
     };
   } catch (error) {
     if (error instanceof sdk.UserNotFoundException) return null;
@@ -230,6 +235,24 @@ export async function signOutEverywhere(username: string): Promise<void> {
     await client.send(new sdk.AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: username }));
   }
   await setTimeout(signOutSettleMs(signedOutAt, Date.now()));
+}
+
+/**
+ * Records that a member of staff has an authenticator and ends every session: the sessions signed in until now
+ * may have used the password alone, and the next sign-in is challenged for a code (shared/src/auth/sign-out.ts
+ * staffTotp). With `removed`, clears the record instead, so that a later enrolment ends the sessions again.
+ */
+export async function recordStaffTotp(username: string, change: 'enrolled' | 'removed'): Promise<void> {
+  const { sdk, client } = await cognito();
+  const value = change === 'enrolled' ? String(signedOutSecond(Date.now())) : '0';
+  await client.send(
+    new sdk.AdminUpdateUserAttributesCommand({
+      UserPoolId: config.userPoolId,
+      Username: username,
+      UserAttributes: [{ Name: TOTP_SINCE_ATTRIBUTE, Value: value }],
+    }),
+  );
+  if (change === 'enrolled') await signOutEverywhere(username);
 }
 
 /** Deletes a user of the pool, so they can no longer sign in; a user already gone is not an error. */

@@ -3,7 +3,7 @@ import { askModel, assistantModelId } from '../adapters/ai';
 import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { countMetric } from '../commons/metrics';
-import { takeRateLimitToken } from '../data/rate-limits';
+import { takeIpRateLimitToken, takeRateLimitToken } from '../data/rate-limits';
 import { tooManyRequests } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
 import { systemPrompt } from './system-prompt';
@@ -21,7 +21,7 @@ async function assistantReply(question: string, sourceIp: string): Promise<strin
     return copy.chatbot.trouble;
   }
   const withinCaps =
-    (await takeRateLimitToken('ai-answers-ip', sourceIp, CHATBOT.aiAnswersPerIpPerDay, DAY_SECONDS)) &&
+    (await takeIpRateLimitToken('ai-answers-ip', sourceIp, CHATBOT.aiAnswersPerIpPerDay, DAY_SECONDS)) &&
     (await takeRateLimitToken('ai-answers', 'all', CHATBOT.aiAnswersPerDay, DAY_SECONDS));
   if (!withinCaps) {
     countMetric(metricNames.aiDailyCapReached);
@@ -38,7 +38,7 @@ async function assistantReply(question: string, sourceIp: string): Promise<strin
 
 /** Questions no canned rule answers (the widget matches those itself) come here. */
 export const askChatbot = operation('askChatbot', async ({ body, sourceIp }) => {
-  if (!(await takeRateLimitToken('chatbot-ip', sourceIp, CHATBOT.questionsPerIp, CHATBOT.questionWindowSeconds))) {
+  if (!(await takeIpRateLimitToken('chatbot-ip', sourceIp, CHATBOT.questionsPerIp, CHATBOT.questionWindowSeconds))) {
     throw tooManyRequests();
   }
   return ok({ response: await assistantReply(body.message, sourceIp) });

@@ -2,7 +2,7 @@ import { copy, currentLocale } from '@taxback/shared';
 import { sendMail } from '../adapters/mail';
 import { config } from '../config';
 import { saveContactMessage } from '../data/contact-messages';
-import { takeRateLimitToken } from '../data/rate-limits';
+import { takeIpRateLimitToken, takeRateLimitToken } from '../data/rate-limits';
 import { tooManyRequests } from '../http/errors';
 import { created, operation } from '../http/lambda-handler';
 
@@ -12,7 +12,7 @@ const MESSAGES_PER_IP_PER_HOUR = 20;
 /** Stores the message, then mails it to the team with the sender as Reply-To so staff answer directly. */
 export const sendContactMessage = operation('sendContactMessage', async ({ body, sourceIp }) => {
   const withinLimits =
-    (await takeRateLimitToken('contact-ip', sourceIp, MESSAGES_PER_IP_PER_HOUR, 3600)) &&
+    (await takeIpRateLimitToken('contact-ip', sourceIp, MESSAGES_PER_IP_PER_HOUR, 3600)) &&
     (await takeRateLimitToken('contact-email', body.email.toLowerCase(), MESSAGES_PER_ADDRESS_PER_HOUR, 3600));
   if (!withinLimits) throw tooManyRequests();
 

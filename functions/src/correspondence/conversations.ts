@@ -11,7 +11,8 @@ import {
   threadPage,
 } from '../data/conversation-store';
 import { getProfile } from '../data/profiles';
-import { notFound } from '../http/errors';
+import { takeRateLimitToken } from '../data/rate-limits';
+import { notFound, tooManyRequests } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
 import { claimReference, threadView } from './conversation-view';
 
@@ -39,9 +40,16 @@ export const getMyConversation = operation('getMyConversation', async ({ caller,
   return ok({ messages, cursor });
 });
 
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
 /** A customer's reply; staff see it as unread until they open the thread. */
 export const sendMyMessage = operation('sendMyMessage', async ({ caller, body }) => {
   const applicationId = await claimAbout(caller.userId, body.applicationId);
+  const withinLimits =
+    (await takeRateLimitToken('message-hour', caller.userId, THREAD.customerMessagesPerHour, HOUR)) &&
+    (await takeRateLimitToken('message-day', caller.userId, THREAD.customerMessagesPerDay, DAY));
+  if (!withinLimits) throw tooManyRequests(text.accountConversation.tooManyMessages);
   const profile = await getProfile(caller.userId);
   const name = displayName(profile, caller.email);
   const messageId = await addMessage({

@@ -65,5 +65,11 @@ const ids = (items: { connectionId: string }[]) => items.map((item) => item.conn
 
 export const adminConnections = async () => (await connections().query.admins({}).go({ pages: 'all' })).data;
 
+/** How many connections of a person are open (those TTL has not yet swept but whose time is over do not count). */
+export async function openConnectionCount(userId: string, now = Date.now()): Promise<number> {
+  const { data } = await connections().query.byUser({ userId }).go({ pages: 'all' });
+  return data.filter((item) => item.expiresAt > Math.floor(now / 1000)).length;
+}
+
 export const userConnectionIds = async (userId: string) =>
   ids((await connections().query.byUser({ userId }).go({ pages: 'all' })).data);

@@ -63,8 +63,12 @@ export async function reserveDiscountUse(
   return (await sweepExpiredReservations(code)) > 0 ? attempt() : outcome;
 }
 
-/** A later checkout for the same claim state holds the reservation it found until that checkout expires too. */
-async function holdUntil(code: string, reservationKey: string, expiresAt: number): Promise<void> {
+/**
+ * Keeps a reservation until `expiresAt` at least: a later checkout for the same claim state holds the one it found
+ * until that checkout expires too, and a checkout completed with a delayed payment holds it until that payment's
+ * outcome.
+ */
+export async function holdUntil(code: string, reservationKey: string, expiresAt: number): Promise<void> {
   await discountReservations()
     .patch({ code, reservationKey })
     .set({ expiresAt })

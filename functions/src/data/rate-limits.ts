@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { ipRateSubject } from '@taxback/shared/network/ip-subject';
 import { lazy } from '../commons/lazy';
 import { entityConfiguration, isConditionalCheckFailure, key, SERVICE } from './electro';
 
@@ -42,6 +43,10 @@ export async function takeRateLimitToken(
     .go({ response: 'updated_new' });
   return (data.hits ?? 0) <= limit;
 }
+
+/** `takeRateLimitToken` for a per-IP limit: an IPv6 address counts as its /64 (shared/src/network/ip-subject.ts). */
+export const takeIpRateLimitToken = (scope: string, address: string, limit: number, windowSeconds: number) =>
+  takeRateLimitToken(scope, ipRateSubject(address), limit, windowSeconds);
 
 /** A running cool-down of one subject: nothing more until `expiresAt` (epoch seconds), when TTL also removes it. */
 export const cooldowns = lazy(

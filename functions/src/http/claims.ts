@@ -6,6 +6,11 @@ export interface Caller {
   isAdmin: boolean;
   /** Staff without a TOTP authenticator yet: refused on staff routes until they set one up. */
   needsTotp?: boolean;
+  /**
+   * Staff whose authenticator the API has not recorded yet (or no longer has): /me records it (and, for a new
+   * one, ends every session). Until then the caller is not staff.
+   */
+  totpToRecord?: 'enrolled' | 'removed';
 }
 
 export const ADMIN_GROUP = 'admin';

@@ -1,7 +1,7 @@
 import { getAccountStanding, type AccountStanding } from '../adapters/identity';
 import { config } from '../config';
 import { ADMIN_GROUP, type Caller } from './claims';
-import { isSignedOut } from '@taxback/shared/auth/sign-out';
+import { isSignedOut, staffTotp } from '@taxback/shared/auth/sign-out';
 
 interface Cached {
   standing: AccountStanding | null;
@@ -19,8 +19,9 @@ async function standingOf(caller: Caller, withGroups: boolean): Promise<AccountS
   const hit = ttl > 0 ? cache.get(key) : undefined;
   if (hit && hit.until > now) return hit.standing;
   const standing = await getAccountStanding(caller.username, withGroups);
-  // A member of staff who is setting up TOTP is asked again at once, so the back office opens right after.
-  const settingUpTotp = standing !== null && withGroups && !standing.hasTotp;
+  // A member of staff who is setting up TOTP is asked again at once, so the back office opens right after (and
+  // the authenticator is recorded at once).
+  const settingUpTotp = standing !== null && withGroups && (!standing.hasTotp || standing.totpSince === 0);
   if (ttl > 0 && !settingUpTotp) {
     if (cache.size >= MAX_CACHED) cache.clear();
     cache.set(key, { standing, until: now + ttl });
@@ -48,8 +49,8 @@ export const isAdmitted = (verdict: Caller | StandingRefusal | null): verdict is
 /**
  * Whether a verified token still belongs to someone the pool accepts: the account exists, is enabled, was
  * not signed out everywhere after the token's sign-in, holds the sign-in address the API set, and, for staff, is
- * still in the admin group. The group
- * and TOTP are read for callers whose token claims staff only. The caller as the pool sees them, or why not.
+ * still in the admin group and signed in after the API recorded their authenticator. The group and TOTP are read
+ * for callers whose token claims staff only. The caller as the pool sees them, or why not.
  * (Free of HTTP and of the catalogue: the WebSocket authorizer needs neither; http/check-standing.ts words it.)
  */
 export async function judgeStanding(
@@ -64,11 +65,17 @@ export async function judgeStanding(
     forgetStandings();
     return 'signed_out';
   }
-  const isAdmin = caller.isAdmin && standing.groups.includes(ADMIN_GROUP);
-  const needsTotp = isAdmin && !standing.hasTotp;
+  const inGroup = caller.isAdmin && standing.groups.includes(ADMIN_GROUP);
+  const totp = inGroup ? staffTotp(standing.hasTotp, standing.totpSince, authTime) : 'absent';
+  // A session from before the authenticator may have used the password alone: it is not a staff session.
+  if (totp === 'before') return 'signed_out';
+  const needsTotp = inGroup && (totp === 'absent' || totp === 'removed');
+  const isAdmin = inGroup && totp !== 'unrecorded';
   if (level === 'admin') {
-    if (!isAdmin) return 'not_staff';
+    if (!inGroup) return 'not_staff';
+    if (totp === 'unrecorded') return 'signed_out';
     if (needsTotp) return 'needs_totp';
   }
-  return { ...caller, isAdmin, needsTotp };
+  const totpToRecord = totp === 'unrecorded' ? 'enrolled' : totp === 'removed' ? 'removed' : undefined;
+  return { ...caller, isAdmin, needsTotp, ...(totpToRecord ? { totpToRecord } : {}) };
 }

@@ -1,11 +1,23 @@
 import { paymentProvider } from '../adapters/payments/provider';
-import { releaseDiscountUse } from '../data/discount-code-store';
+import { DISCOUNT } from '@taxback/shared/constants';
+import { holdUntil, releaseDiscountUse } from '../data/discount-code-store';
 import { closePayment, openPayments, type PaymentItem } from '../data/payment-store';
 
 /** Gives the discount use a checkout reserved back to its code (nothing when it held none, or gave it back). */
 export async function releaseHeldUse(payment: PaymentItem): Promise<void> {
   if (payment.discountCode && payment.reservationKey) {
     await releaseDiscountUse(payment.discountCode, payment.reservationKey);
+  }
+}
+
+/**
+ * A checkout completed with a delayed payment: its use of the code stays reserved (not swept at the session's
+ * expiry) until the payment's outcome arrives, which converts it (succeeded) or gives it back (failed).
+ */
+export async function holdUseForPendingPayment(payment: PaymentItem, now = Date.now()): Promise<void> {
+  if (payment.discountCode && payment.reservationKey) {
+    const until = Math.floor(now / 1000) + DISCOUNT.pendingPaymentHoldDays * 24 * 60 * 60;
+    await holdUntil(payment.discountCode, payment.reservationKey, until);
   }
 }
 

@@ -22,7 +22,7 @@ import { isConditionalCheckFailure } from '../data/errors';
 import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../http/errors';
 import { takeRateLimitToken } from '../data/rate-limits';
 import { getReservation, releaseDiscountUse, reserveDiscountUse } from '../data/discount-code-store';
-import { releaseHeldUse } from './open-checkouts';
+import { holdUseForPendingPayment, releaseHeldUse } from './open-checkouts';
 import { ok, operation, type ApiRequest } from '../http/lambda-handler';
 import type { Routes } from '../routes';
 import { claimPaymentView } from './payment-view';
@@ -230,8 +230,12 @@ async function recordWebhook({ rawBody, headers }: ApiRequest<Routes['paymentWeb
     if (await closePayment(payment, checkout.type === 'expired' ? 'expired' : 'failed')) await releaseHeldUse(payment);
     return ok({ received: true });
   }
-  // A delayed payment completes the session unpaid; its async_payment_succeeded event brings the money.
-  if (!checkout.paid) return ok({ received: true });
+  // A delayed payment completes the session unpaid; its async_payment_succeeded event brings the money, and its
+  // code's use stays reserved until then (async_payment_failed gives it back, above).
+  if (!checkout.paid) {
+    if (checkout.type === 'completed' && payment.status === 'pending') await holdUseForPendingPayment(payment);
+    return ok({ received: true });
+  }
   await completeOrRefund(checkout, payment);
   return ok({ received: true });
 }

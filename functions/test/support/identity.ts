@@ -4,6 +4,7 @@ import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -142,8 +143,11 @@ async function addToPool(caller: Caller): Promise<PoolMember> {
   if (caller.isAdmin) await makeStaffWithTotp(username);
   return { username, signedInAt: Math.floor(Date.now() / 1000) };
 }
-/** Adds a pool user to `admin` and enrols a TOTP authenticator the way the SPA does; returns its secret. */
-export async function makeStaffWithTotp(username: string): Promise<string> {
+/**
+ * Adds a pool user to `admin` and enrols a TOTP authenticator the way the SPA does; returns its secret. Unless
+ * `recorded: false`, the API is taken to have recorded the enrolment a second ago (see recordTotpSince).
+ */
+export async function makeStaffWithTotp(username: string, options: { recorded?: boolean } = {}): Promise<string> {
   const poolId = process.env.USER_POOL_ID;
   const password = POOL_PASSWORD;
   await client().send(new AdminAddUserToGroupCommand({ UserPoolId: poolId, Username: username, GroupName: 'admin' }));
@@ -169,7 +173,20 @@ export async function makeStaffWithTotp(username: string): Promise<string> {
       SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
     }),
   );
+  // As if /me had recorded the authenticator a second ago: the callers' sign-ins (now) used a code.
+  if (options.recorded !== false) await recordTotpSince(username, Math.floor(Date.now() / 1000) - 1);
   return SecretCode!;
+}
+
+/** Sets the second the API recorded a staff member's authenticator (custom:totp_since). */
+export async function recordTotpSince(username: string, second: number): Promise<void> {
+  await client().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: process.env.USER_POOL_ID,
+      Username: username,
+      UserAttributes: [{ Name: 'custom:totp_since', Value: String(second) }],
+    }),
+  );
 }
 
 /** Signs in with a password the way the local SPA does (USER_PASSWORD_AUTH); the error's name when refused. */

@@ -40,6 +40,8 @@ export class Auth extends Construct {
       customAttributes: {
         // When a person last signed out everywhere (written by the API only; see the client's write attributes).
         signed_out_at: new StringAttribute({ mutable: true, maxLen: 20 }),
+        // When the API recorded a staff member's authenticator and ended every session (the API writes it only).
+        totp_since: new StringAttribute({ mutable: true, maxLen: 20 }),
         // SHA-256 (hex) of the key the signing-up browser keeps: the confirmation link confirms only there.
         [SIGN_UP_KEY.attribute]: new StringAttribute({ mutable: true, maxLen: 64 }),
       },

@@ -66,7 +66,15 @@ export class Backups extends Construct {
     const selection = this.plan.addSelection('Table', {
       resources: [BackupResource.fromDynamoDbTable(props.table)],
     });
-    props.key.grant(selection.grantPrincipal, 'kms:Decrypt', 'kms:DescribeKey', 'kms:CreateGrant');
+    // The table's key, for AWS Backup only through DynamoDB and AWS Backup (the copy to the second region).
+    props.key.grant(selection.grantPrincipal, 'kms:DescribeKey');
+    selection.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['kms:Decrypt', 'kms:CreateGrant'],
+        resources: [props.key.keyArn],
+        conditions: { StringLike: { 'kms:ViaService': ['dynamodb.*.amazonaws.com', 'backup.*.amazonaws.com'] } },
+      }),
+    );
     Validations.of(selection).acknowledge({
       id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
       reason: 'The AWS Backup service role: AWS maintains the actions backups of each resource type need.',

@@ -1,5 +1,5 @@
 import { ArnFormat, Stack, Validations } from 'aws-cdk-lib';
-import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { Feature } from '@taxback/functions/http/route-types';
@@ -37,6 +37,29 @@ export function userPoolActionsOf(feature: Feature): string[] {
   return [...actions].sort().map((action) => `cognito-idp:${action}`);
 }
 
+/** The services a role may use the data key through: the table's, and the bucket's for document needs. */
+const dataKeyServices = (needs: FunctionNeeds) => ['dynamodb', ...(needs.documents ? ['s3'] : [])];
+
+/**
+ * A stream event source grants kms:Decrypt on the table's key with no condition (grantStreamRead). This Deny takes
+ * back any use of the key but through the services of the role's needs or, for a role that opens profile fields,
+ * a decrypt bound to a user's encryption context: the stream's grant cannot open a sealed field, nor anything else.
+ */
+export function dataKeyFence(scope: Construct, needs: FunctionNeeds, keyArn: string): PolicyStatement {
+  const region = Stack.of(scope).region;
+  return new PolicyStatement({
+    effect: Effect.DENY,
+    actions: dataKeyActions,
+    resources: [keyArn],
+    conditions: {
+      StringNotEquals: {
+        'kms:ViaService': dataKeyServices(needs).map((service) => `${service}.${region}.amazonaws.com`),
+      },
+      ...(needs.profileFields?.length ? { Null: { 'kms:EncryptionContext:userId': 'true' } } : {}),
+    },
+  });
+}
+
 /** Gives an API function's role exactly what `functionNeeds[feature]` declares, and nothing else. */
 export const grantFeatureNeeds = (scope: Construct, role: Role, feature: Feature, props: FunctionsProps): void =>
   grantNeeds(scope, role, functionNeeds[feature], userPoolActionsOf(feature), props);
@@ -63,13 +86,33 @@ export function grantNeeds(
         })
       : new PolicyStatement({ actions: tableActions, resources: props.data.tableAndIndexArns }),
   );
+  const leadingKeys = (prefixes: readonly string[]) => ({
+    'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`) },
+  });
+  if (needs.itemPrefixes && needs.readsItems?.length) {
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'],
+        resources: [table.tableArn],
+        conditions: leadingKeys(needs.readsItems),
+      }),
+    );
+  }
+  if (needs.itemPrefixes && needs.queriesIndexes?.length) {
+    role.addToPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: needs.queriesIndexes.map((index) => `${table.tableArn}/index/${index}`),
+      }),
+    );
+  }
   if (needs.scansTable) {
     role.addToPolicy(new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [table.tableArn] }));
   }
 
   // The data key encrypts the table and the bucket: usable only through those services, so a function
   // cannot call KMS itself to open what it was not given.
-  const services = ['dynamodb', ...(needs.documents ? ['s3'] : [])];
+  const services = dataKeyServices(needs);
   role.addToPolicy(
     new PolicyStatement({
       actions: dataKeyActions,

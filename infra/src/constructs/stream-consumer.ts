@@ -8,7 +8,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { FunctionNeeds } from '@taxback/functions/needs';
 import { repoRoot } from '../paths';
-import { grantNeeds } from './function-roles';
+import { dataKeyFence, grantNeeds } from './function-roles';
 import type { FunctionsProps } from './functions';
 import { BundledFunction } from './node-function';
 
@@ -50,6 +50,8 @@ export class StreamConsumer extends Construct {
       description: props.roleDescription,
     });
     grantNeeds(this, role, props.needs, [], props);
+    // The event source below adds an unconditioned kms:Decrypt on the table's key.
+    role.addToPolicy(dataKeyFence(this, props.needs, props.key.keyArn));
     const logGroup = new LogGroup(this, 'Logs', { retention: RetentionDays.THREE_MONTHS });
     logGroup.grantWrite(role);
     this.function = new BundledFunction(this, 'Function', {

@@ -34,6 +34,8 @@ export interface WebProps {
   webAclArn: string;
   /** Custom domain with its ACM certificate (us-east-1); the CloudFront domain when absent. */
   customDomain?: { domainName: string; certificateArn: string };
+  /** The documents bucket's regional host, the only bucket the browser posts uploads to. */
+  uploadsHost: string;
 }
 
 /** What the SPA fetches as /config.json at start-up (the local stack serves the same shape). */
@@ -76,7 +78,7 @@ export class Web extends Construct {
       ? Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn)
       : undefined;
 
-    this.securityHeadersPolicy = this.securityHeaders();
+    this.securityHeadersPolicy = this.securityHeaders(props.uploadsHost);
     this.distribution = new Distribution(this, 'Distribution', {
       webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
@@ -216,18 +218,18 @@ export class Web extends Construct {
   }
 
   /**
-   * The API is same-origin ('self', under /api). The WebSocket API and the documents bucket (presigned
-   * upload posts) are allowed by regional wildcard: naming the bucket would make the distribution depend
-   * on it, whose upload CORS names the distribution's domain. Images are the site's own: blog posts'
-   * featured images are uploaded to its `blog-images/` folder.
+   * The API is same-origin ('self', under /api); uploads go to the documents bucket only (presigned posts; its
+   * CORS is set apart from the bucket, storage.ts, so that naming it here makes no cycle). The WebSocket API is
+   * allowed by regional wildcard: its functions are told the app's address. Images are the site's own: blog
+   * posts' featured images are uploaded to its `blog-images/` folder.
    */
-  private securityHeaders(): ResponseHeadersPolicy {
+  private securityHeaders(uploadsHost: string): ResponseHeadersPolicy {
     const region = Stack.of(this).region;
     const connectSources = [
       "'self'",
       `wss://*.execute-api.${region}.amazonaws.com`,
       `https://cognito-idp.${region}.amazonaws.com`,
-      `https://*.s3.${region}.amazonaws.com`,
+      `https://${uploadsHost}`,
     ];
     const contentSecurityPolicy = [
       "default-src 'self'",

@@ -54,23 +54,22 @@ export class TaxBackStack extends Stack {
     const mail = new Mail(this, 'Mail', { senderEmail: settings.sesSenderEmail });
     const secrets = new Secrets(this, 'Secrets', { stripeSecretName: settings.stripeSecretName });
 
-    // The web app comes first: the upload CORS and APP_URL point at it.
+    // The documents bucket, then the web app (its CSP names the bucket), then the upload CORS and APP_URL,
+    // which point at the web app.
     const customDomain =
       settings.domainName && settings.certificateArn
         ? { domainName: settings.domainName, certificateArn: settings.certificateArn }
         : undefined;
+    const storage = new Storage(this, 'Storage', { key: keys.dataKey, accessLogsBucket: accessLogs.bucket });
     const web = new Web(this, 'Web', {
       accessLogsBucket: accessLogs.bucket,
       webAclArn: props.webAcl.attrArn,
       customDomain,
+      uploadsHost: storage.documentsBucket.bucketRegionalDomainName,
     });
     // One app address for mailed links and the upload CORS: the one the distribution serves.
     const appUrl = oneAppUrl(settings.appUrl, web.appOrigin, customDomain?.domainName);
-    const storage = new Storage(this, 'Storage', {
-      key: keys.dataKey,
-      accessLogsBucket: accessLogs.bucket,
-      appOrigin: appUrl,
-    });
+    storage.allowUploadsFrom(appUrl);
 
     const handlerProps: FunctionsProps = {
       features: apiFeatures,

@@ -14,3 +14,18 @@ export const isSignedOut = (authTime: number, signedOutAt: number): boolean => a
 /** How long the sign-out still waits, at `nowMs`, before it answers (see above). */
 export const signOutSettleMs = (signedOutAt: number, nowMs: number): number =>
   Math.max(0, (signedOutAt + 1) * 1000 + SESSIONS.signOutClockMarginMs - nowMs);
+
+/**
+ * Whether a staff session used the authenticator. Cognito's ID tokens say nothing of how the person signed in,
+ * so the API records the second it first saw the enrolment (`totpSince`) and ends every session then: only a
+ * sign-in after that second was challenged for a code. `unrecorded`: enrolled, not yet recorded (and so not
+ * yet signed out); `removed`: recorded once, no authenticator now (the record is cleared, so a new enrolment
+ * ends the sessions again).
+ */
+export type StaffTotp = 'absent' | 'removed' | 'unrecorded' | 'before' | 'proven';
+
+export function staffTotp(hasTotp: boolean, totpSince: number, authTime: number): StaffTotp {
+  if (!hasTotp) return totpSince > 0 ? 'removed' : 'absent';
+  if (totpSince <= 0) return 'unrecorded';
+  return authTime <= totpSince ? 'before' : 'proven';
+}

@@ -89,4 +89,6 @@ export const accountConversationCopy = {
   sending: 'Sending...',
   sent: 'Your message was sent',
   sendFailed: (reason: string) => `Failed to send message: ${reason}`,
+  tooManyMessages:
+    'You have sent many messages in a short time. Please wait a while before sending another: our team will answer the ones you sent.',
 };

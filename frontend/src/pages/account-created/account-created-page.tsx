@@ -1,9 +1,9 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import { useSearchParams } from 'react-router-dom';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/router-links';
 import { EmailVerification } from '@/features/auth/components/email-verification';
+import { useLinkToken } from '@/hooks/use-link-token';
 
 function AccountCreatedNotice() {
   return (
@@ -22,8 +22,7 @@ function AccountCreatedNotice() {
 }
 
 export function AccountCreatedPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const token = useLinkToken();
   return (
     <div className="page-narrow">
       <Card variation="elevated" className="page-card">

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
 import { AppLink, ButtonLink } from '@/components/ui/router-links';
@@ -10,6 +9,7 @@ import { SignedOutRedirect } from '@/features/auth/components/signed-out-redirec
 import { useForgetSession } from '@/features/auth/hooks/use-forget-session';
 import { clearExistingSession } from '@/features/auth/utils/clear-session';
 import { useAuth } from '@/hooks/use-auth';
+import { useLinkToken } from '@/hooks/use-link-token';
 import { isApiError } from '@/lib/api-client';
 
 const text = copy.emailChange;
@@ -20,8 +20,7 @@ const text = copy.emailChange;
  * account (tokens carry the email), so the browser forgets its own and asks to sign in with the new address.
  */
 export function EmailChangePage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const token = useLinkToken();
   const { status } = useAuth();
   const forgetSession = useForgetSession();
   const completion = useCompleteEmailChange();

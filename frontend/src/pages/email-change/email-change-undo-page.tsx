@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import { useSearchParams } from 'react-router-dom';
 import { CheckCircleIcon } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/router-links';
 import { useUndoEmailChange } from '@/features/account/api/email-change';
+import { useLinkToken } from '@/hooks/use-link-token';
 import { isApiError } from '@/lib/api-client';
 
 const text = copy.emailChange;
@@ -13,8 +13,7 @@ const text = copy.emailChange;
  * mailbox): the server undoes the change, ends every session and locks the account until a password reset.
  */
 export function EmailChangeUndoPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const token = useLinkToken();
   const undo = useUndoEmailChange();
 
   return (

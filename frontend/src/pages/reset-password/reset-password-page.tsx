@@ -1,10 +1,9 @@
 import { Card } from '@aws-amplify/ui-react';
-import { useSearchParams } from 'react-router-dom';
+import { useLinkToken } from '@/hooks/use-link-token';
 import { PasswordResetForm, PasswordResetRequest } from '@/features/auth/components/password-reset';
 
 export function ResetPasswordPage() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
+  const token = useLinkToken();
   return (
     <div className="page-narrow">
       <Card variation="elevated" className="page-card">

@@ -62,7 +62,7 @@ export const correspondenceRoutes = {
     summary: 'A message from the customer to staff, about one of their claims or general.',
     body: customerMessageRequestSchema,
     responses: { 201: sentMessageSchema },
-    errors: ['not_found'],
+    errors: ['not_found', 'too_many_requests'],
   },
   listConversations: {
     method: 'GET',

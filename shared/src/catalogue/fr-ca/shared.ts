@@ -42,4 +42,6 @@ export const accountConversationFr = {
   sending: 'Envoi...',
   sent: 'Votre message a été envoyé',
   sendFailed: (reason: string) => `Échec de l'envoi du message : ${reason}`,
+  tooManyMessages:
+    'Vous avez envoyé beaucoup de messages en peu de temps. Veuillez patienter avant d’en envoyer un autre : notre équipe répondra à ceux que vous avez envoyés.',
 } as const;

@@ -34,6 +34,7 @@ export function TotpEnrolment() {
       return false;
     }
     toast.success(copy.staffTotp.setupDone);
+    // The API records the authenticator and ends every session, this one too: the next sign-in asks for a code.
     await queryClient.invalidateQueries({ queryKey: meQueryKey(session?.userId ?? '') });
     return true;
   };
