@@ -3,7 +3,7 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { copy, copyFor, DATA_RIGHTS } from '@taxback/shared';
 import { listFiles, putFile, storedSize } from '../src/adapters/files';
-import { unzip } from '../src/commons/zip';
+import { unzip } from './support/unzip';
 import { documentClient } from '../src/data/clients';
 import { applications } from '../src/data/applications';
 import { accountClosures, claimItems, dataExports, retainedClaims, userItems } from '../src/data/data-rights';

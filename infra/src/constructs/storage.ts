@@ -2,6 +2,8 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { kindTag } from '@taxback/functions/needs';
+import { DATA_RIGHTS } from '@taxback/shared/constants';
 
 export interface StorageProps {
   key: IKey;
@@ -35,8 +37,23 @@ export class Storage extends Construct {
         },
       ],
       lifecycleRules: [
-        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(1), expiredObjectDeleteMarker: true },
         { noncurrentVersionExpiration: Duration.days(90) },
+        // What a browser uploaded and the server never checked, and any version of it, goes within a day.
+        {
+          id: 'QuarantineExpires',
+          tagFilters: { [kindTag]: 'quarantine' },
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        // An export's ZIP is deleted with its record (functions/src/account/data-export.ts); an old version of
+        // one, or one whose deletion failed, goes a day later.
+        {
+          id: 'ExportsExpire',
+          tagFilters: { [kindTag]: 'exports' },
+          expiration: Duration.days(DATA_RIGHTS.exportDays + 1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
