@@ -217,12 +217,10 @@ export const EDGE_RATE_LIMITS = { windowSeconds: 300, requestsPerIp: 3000, apiRe
  * Data rights. A closed account's payment records and paid-claim summaries are kept (under a tombstone
  * id) for `retentionYears` (tax records: six years after the year they concern). An export stays
  * downloadable for `exportDays`, through links valid `linkSeconds`. A request within `repeatSeconds` of the
- * last one is answered with it, even once it is ready.
- */
-/**
- * A customer may have one export made per `exportIntervalHours` (staff as many as they need); one still
- * "preparing" after `preparingStaleMinutes` (the jobs function's time limit, with its two retries, and more) died
- * and is failed.
+ * last one is answered with it, even once it is ready. A customer may have one export made per
+ * `exportIntervalHours` (staff as many as they need); one still "preparing" after `preparingStaleMinutes` (the
+ * jobs function's time limit, with its two retries, and more) died and is failed. The table's backups (point-in-time
+ * recovery and the daily backup plan) keep deleted items `backupDays`; no backup holds files.
  */
 export const DATA_RIGHTS = {
   retentionYears: 6,
@@ -231,6 +229,7 @@ export const DATA_RIGHTS = {
   repeatSeconds: 60,
   exportIntervalHours: 24,
   preparingStaleMinutes: 20,
+  backupDays: 35,
 } as const;
 /**
  * A recount of the dashboard figures: its record is kept `recordHours` to show how it ended; one still

@@ -64,7 +64,8 @@ async function requestExport(userId: string, requestedBy: string, notify: string
   if (latest && stillKept(latest) && answersLatestExport(latest, now)) {
     return { status: 202 as const, body: await exportView(latest) };
   }
-  if (limited && latest && exportTooSoon(latest, now)) throw tooManyRequests(copy.dataRights.exportOncePerDay);
+  if (limited && latest && stillKept(latest) && exportTooSoon(latest, now))
+    throw tooManyRequests(copy.dataRights.exportOncePerDay);
   const request = { exportId: newId(), userId, requestedBy, notify, expiresAt: exportExpiry() };
   // Requests at the same moment (two tabs, a double click) record one export and answer it to each.
   const created = (await recordExportRequest(request, latest?.exportId ?? null)) ?? (await latestExportOf(userId));
