@@ -175,7 +175,7 @@ export async function putStream(
   contentType: string,
   kind: (typeof taggedKinds)[number],
 ): Promise<void> {
-  const [{ client }, { Upload }] = await Promise.all([s3(), import('@aws-sdk/lib-storage')]);
+  const [{ client }, { Upload }] = await Promise.all([s3(), import('./s3-upload-sdk')]);
   await new Upload({
     client,
     params: {

@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 
 /**
  * One entry of a streamed ZIP: text (deflated), or a file opened only when its turn comes (stored as it is: a
@@ -21,6 +20,8 @@ export async function streamZip(
   entries: Iterable<ZipEntry>,
   write: (archive: Readable) => Promise<void>,
 ): Promise<void> {
+  // Loaded when an export is made, not at every start of the function that makes them.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 6 } });
   // archiver's streams are readable-stream's, which the SDK's upload does not take for a stream: piped into a
   // stream of Node's own (with the same back-pressure).
