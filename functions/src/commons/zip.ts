@@ -30,11 +30,12 @@ export async function streamZip(
   const written = write(output);
   // Rejects as soon as either side fails (a file that cannot be read, S3 refusing a part): every wait races it.
   let fail: (error: unknown) => void = () => undefined;
+  let finishing = false;
   const broken = new Promise<never>((_, reject) => {
     fail = reject;
     archive.on('error', reject);
     archive.on('warning', reject);
-    written.then(() => reject(new Error('The ZIP was written before it was finished')), reject);
+    written.then(() => !finishing && reject(new Error('The ZIP was written before it was finished')), reject);
   });
   broken.catch(() => undefined);
   try {
@@ -51,6 +52,7 @@ export async function streamZip(
       });
       await Promise.race([added, broken]);
     }
+    finishing = true;
     await Promise.race([archive.finalize(), broken]);
     await written;
   } catch (error) {
