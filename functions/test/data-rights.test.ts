@@ -250,6 +250,10 @@ describe('data export', { timeout: 90_000 }, () => {
     expect(second.body.exportId).not.toBe(first.body.exportId);
     await readyExport(() => invoke('getMyDataExport', { caller }));
     await expect.poll(() => exportMails(caller.email), eventually).toHaveLength(2);
+    // Only the latest is served: the earlier ZIP is deleted once the new one is ready.
+    expect(await listFiles(`${caller.userId}/exports/`)).toEqual([
+      `${caller.userId}/exports/${second.body.exportId}.zip`,
+    ]);
   });
 
   it('lets staff ask again the same day: only customers are limited', async () => {

@@ -1,6 +1,6 @@
 import { copyFor, exportedFileName, exportedItem } from '@taxback/shared';
 import { unseal } from '../adapters/encryption';
-import { deleteFile, openFile, putStream } from '../adapters/files';
+import { deleteFile, listFiles, openFile, putStream } from '../adapters/files';
 import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
 import { streamZip, type ZipEntry } from '../commons/zip';
@@ -72,6 +72,19 @@ export async function storeExport(userId: string, objectKey: string): Promise<vo
 /** Where an export's ZIP is stored: under the customer's own prefix, as their documents are (see needs.ts). */
 export const exportObjectKey = (userId: string, exportId: string) => `${userId}/exports/${exportId}.zip`;
 
+/**
+ * Only the latest export is ever served: the ZIPs of earlier ones go once a new one is ready, not days later when
+ * their records expire. A failure here leaves them to that expiry.
+ */
+async function removeEarlierExports(userId: string, latestKey: string): Promise<void> {
+  try {
+    const earlier = (await listFiles(`${userId}/exports/`)).filter((key) => key !== latestKey);
+    for (const key of earlier) await deleteFile(key);
+  } catch (error) {
+    logger.error('Earlier data exports could not be deleted', { userId, error: error as Error });
+  }
+}
+
 /** Deletes the ZIP of an export whose record is gone, so that no copy of the customer's data outlives it. */
 export async function removeExportFile(removed: Pick<DataExportItem, 'exportId' | 'objectKey'>): Promise<void> {
   if (!removed.objectKey) return;
@@ -95,6 +108,7 @@ export async function runExport(request: DataExportItem): Promise<void> {
     await deleteFile(objectKey);
     return;
   }
+  await removeEarlierExports(userId, objectKey);
   const byCustomer = request.requestedBy === 'customer';
   // Built off the request: a customer's mail follows the language on their profile (staff read English).
   const text = copyFor(byCustomer ? (await getProfile(userId))?.language : undefined).dataRights;
