@@ -253,6 +253,14 @@ describe('backups', () => {
     expect(rules).toContainEqual(expect.objectContaining({ ExpiredObjectDeleteMarker: true }));
   });
 
+  it('let every function delete files version by version (only the local S3 turns it off)', () => {
+    const variables = Object.values(dev.findResources('AWS::Lambda::Function')).flatMap((fn) =>
+      Object.keys(fn.Properties.Environment?.Variables ?? {}),
+    );
+    expect(variables.length).toBeGreaterThan(10);
+    expect(variables).not.toContain('S3_LISTS_VERSIONS');
+  });
+
   it('refuse in prod to schedule the data key for deletion', () => {
     prod.hasResourceProperties('AWS::KMS::Key', {
       KeyPolicy: {
