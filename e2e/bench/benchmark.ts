@@ -29,6 +29,12 @@ import {
 import { buildLambdaBundles, type LambdaBundle } from '../../local/src/bundles';
 import { BUNDLES_DIR_VARIABLE } from '../../local/src/gateway/function-loader';
 import { lambdaBundles } from './lambda-bundles';
+import {
+  EXPORT_PEAK_TARGET_BYTES,
+  exportBenchMegabytes,
+  measureExportMemory,
+  type ExportMemory,
+} from './export-memory';
 import { ensureDebianPackage } from '../../local/src/system-packages';
 import { KB, kb, ms, printTable, verdict } from './report';
 import { lighthouseScores } from './lighthouse';
@@ -58,6 +64,11 @@ const ONLY_REVOCATION = process.env.BENCH_ONLY === 'revocation';
 const ONLY_API = process.env.BENCH_ONLY === 'api';
 /** `BENCH_ONLY=lambda npm run bench` only builds the Lambda bundles and measures their size and init, no stack. */
 const ONLY_LAMBDA = process.env.BENCH_ONLY === 'lambda';
+/**
+ * `BENCH_ONLY=export npm run bench` measures only the peak memory of one data export of a customer with 500 MB of
+ * files (`EXPORT_BENCH_MB` to change the size).
+ */
+const ONLY_EXPORT = process.env.BENCH_ONLY === 'export';
 /** What staff type: a common last name (about 1% of customers), a word start, an application id's first 8. */
 const SEARCHES = ['cote', 'obri'];
 const PUBLIC_PAGES = ['/', '/pricing', '/faq', '/how-it-works', '/why-choose-us', '/blog', '/contact', '/auth'];
@@ -572,7 +583,7 @@ function printBundles(bundles: NonNullable<Results['bundles']>) {
   );
 }
 
-function writeResults(results: Partial<Results>, started: number) {
+function writeResults(results: Partial<Results> & { exportMemory?: ExportMemory }, started: number) {
   const directory = path.join(repoRoot, 'bench-results');
   fs.mkdirSync(directory, { recursive: true });
   const file = path.join(directory, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -606,9 +617,44 @@ function measureBundlesOnly(bundles: LambdaBundle[]) {
   return lambdaBundles(bundles, environment);
 }
 
+function printExportMemory(measured: ExportMemory) {
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
+  const peak = measured.peakRssBytes - measured.baselineRssBytes;
+  printTable(
+    `One data export streamed to S3 (its own process; target: under ${mb(EXPORT_PEAK_TARGET_BYTES)} above its start, whatever the size)`,
+    ['files', 'ZIP', 'resident at start', 'resident peak', 'peak above start', 'heap + buffers peak', 'time', 'target'],
+    [
+      [
+        `${measured.files} (${mb(measured.filesBytes)})`,
+        mb(measured.zipBytes),
+        mb(measured.baselineRssBytes),
+        mb(measured.peakRssBytes),
+        mb(peak),
+        mb(measured.peakHeldBytes),
+        `${measured.seconds.toFixed(1)} s`,
+        verdict(peak, EXPORT_PEAK_TARGET_BYTES),
+      ],
+    ],
+  );
+}
+
+/** The export's memory alone: a stack without the web app, one customer's files, one export. */
+async function benchmarkExport(started: number) {
+  const stack = await startLocalStack('test', 'none');
+  try {
+    console.log(`Exporting ${exportBenchMegabytes()} MB of files…`);
+    const exportMemory = await measureExportMemory(stack);
+    printExportMemory(exportMemory);
+    writeResults({ exportMemory }, started);
+  } finally {
+    await stack.stop();
+  }
+}
+
 /** `npm run bench`: starts a stack of its own, measures, prints the tables and writes bench-results/. */
 export async function benchmark() {
   const started = Date.now();
+  if (ONLY_EXPORT) return benchmarkExport(started);
   const withoutWeb = ONLY_REVOCATION || ONLY_API;
   if (!withoutWeb && !ONLY_LAMBDA) ensureFrontendBuilt();
   // The stack serves the functions from the bundles CDK deploys: what is measured is what ships.

@@ -57,6 +57,32 @@ describe('/account: your data', () => {
     expect(screen.getByRole('button', { name: text.exportButton })).toBeTruthy();
   });
 
+  it('shows a failed export and lets the customer ask again; a second copy the same day is refused with its message', async () => {
+    const user = userEvent.setup();
+    const error = vi.spyOn(toast, 'error');
+    let latest: DataExport | null = exportOf({ status: 'failed' });
+    const fetchMock = fakeApi({
+      ...signedInWithProfile(),
+      'GET /account/data-exports/latest': () => ({ status: 200, body: { export: latest } }),
+      'POST /account/data-exports': () => {
+        if (latest?.status === 'ready')
+          return { status: 429, body: { code: 'too_many_requests', message: text.exportOncePerDay } };
+        latest = exportOf({ exportId: 'export-2', status: 'ready', url: 'https://files.test/data.zip' });
+        return { status: 202, body: latest };
+      },
+    });
+    renderApp('/account');
+
+    expect(await screen.findByText(text.exportFailed)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: text.exportButton }));
+    expect(await screen.findByRole('link', { name: text.exportDownload }, { timeout: 5000 })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: text.exportButton }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(text.exportOncePerDay));
+    expect(callsTo(fetchMock, 'POST', '/account/data-exports')).toHaveLength(2);
+    error.mockRestore();
+  });
+
   it('closes the account only once the confirmation word is typed, then signs out', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toast, 'success');

@@ -64,6 +64,13 @@ export const config = {
   get s3ForcePathStyle() {
     return process.env.S3_FORCE_PATH_STYLE === 'true';
   },
+  /**
+   * The documents bucket is versioned in AWS, so deleting a file means deleting each of its versions. The local
+   * S3 (s3rver) keeps one copy per key and has no ListObjectVersions: 'false' there deletes the keys themselves.
+   */
+  get s3ListsVersions() {
+    return process.env.S3_LISTS_VERSIONS !== 'false';
+  },
   /** Envelope encryption: a KMS key in AWS, a raw AES key (base64, 32 bytes) on a local machine. */
   get encryptionKey(): { kind: 'kms'; keyArn: string } | { kind: 'raw'; keyBase64: string } {
     const keyArn = process.env.KMS_KEY_ARN;

@@ -14,8 +14,28 @@ import type { Feature } from './http/route-types';
 export type DocumentKind = 'refund-documents' | 'generated' | 'retrieval' | 'retrieved' | 'exports' | 'quarantine';
 /** The kinds that are documents of a claim (every kind but the data exports and the quarantine). */
 export const documentKinds: readonly DocumentKind[] = ['refund-documents', 'generated', 'retrieval', 'retrieved'];
+/**
+ * The kinds a document record points at (data/document-store.ts), which a customer's and staff's file lists
+ * offer for download: the customer's uploads, the forms staff generated, the copies a casino sent.
+ */
+export const documentRecordKinds: readonly DocumentKind[] = ['refund-documents', 'generated', 'retrieved'];
 /** Every kind of object stored under a customer's id: what closing their account deletes. */
 export const objectKinds: readonly DocumentKind[] = [...documentKinds, 'exports', 'quarantine'];
+
+/**
+ * The kinds kept only for a while, tagged `<kindTag>=<kind>` when written so that the bucket's lifecycle rules
+ * (infra/src/constructs/storage.ts) can expire them: a rule selects by key prefix or by tag, and the kind is
+ * the key's second segment, which no prefix reaches.
+ */
+export const taggedKinds = ['quarantine', 'exports'] as const satisfies readonly DocumentKind[];
+export const kindTag = 'kind';
+/** The kinds written as a stream, in parts (adapters/files.ts putStream): an upload that fails is aborted. */
+export const streamedKinds: readonly DocumentKind[] = ['exports'];
+/** The tag of an object of a tagged kind, as the Tagging header of PutObject and CreateMultipartUpload take it. */
+export const kindTagging = (kind: (typeof taggedKinds)[number]) => `${kindTag}=${kind}`;
+/** The same tag as the `tagging` field of a presigned POST takes it. */
+export const kindTaggingXml = (kind: (typeof taggedKinds)[number]) =>
+  `<Tagging><TagSet><Tag><Key>${kindTag}</Key><Value>${kind}</Value></Tag></TagSet></Tagging>`;
 
 /** Secrets the handlers read by `<NAME>_ARN` (adapters/secrets.ts). */
 export type SecretName = 'linkSigning' | 'stripeSecretKey' | 'stripeWebhookSecret';
@@ -57,6 +77,11 @@ export interface FunctionNeeds {
     write?: readonly DocumentKind[];
     remove?: readonly DocumentKind[];
     list?: boolean;
+    /**
+     * The kinds the function's routes hand to a browser (a presigned download, or the bytes in the answer): the
+     * role must read each one, or the route fails in AWS alone (the local S3 checks no permission).
+     */
+    serve?: readonly DocumentKind[];
   };
   /**
    * The sealed profile fields (adapters/encryption.ts): `open` decrypts, `seal` encrypts. Always bound to an
@@ -101,7 +126,7 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
       'AdminRespondToAuthChallenge',
     ],
     // The link to a ready data export; closing an account deletes every object under the customer's id.
-    documents: { read: ['exports'], remove: objectKinds, list: true },
+    documents: { read: ['exports'], remove: objectKinds, list: true, serve: ['exports'] },
     secrets: ['linkSigning'],
     mail: true,
   },
@@ -114,18 +139,20 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
   applications: { profileFields: ['open'] },
   uploads: {
     // The browser's presigned form writes only to the quarantine; the server copies checked bytes out of it.
+    // A customer downloads any file of their list: their uploads, the forms we prepared, the retrieved copies.
     documents: {
-      read: ['quarantine', 'refund-documents'],
+      read: ['quarantine', ...documentRecordKinds],
       write: ['quarantine', 'refund-documents'],
       remove: ['quarantine', 'refund-documents'],
       list: true,
+      serve: documentRecordKinds,
     },
   },
   payments: { secrets: ['stripeSecretKey', 'stripeWebhookSecret'], mail: true },
   forms: { profileFields: ['open'], documents: { read: ['generated'], write: ['generated'] }, mail: true },
   admin: {
     profileFields: ['open'],
-    documents: { read: documentKinds, list: true },
+    documents: { read: documentKinds, list: true, serve: documentRecordKinds },
     userPool: ['ListUsers'],
     secrets: ['linkSigning'],
   },
@@ -137,6 +164,7 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
       write: ['quarantine', 'retrieval', 'retrieved'],
       remove: ['quarantine', 'retrieved'],
       list: true,
+      serve: ['retrieval'],
     },
   },
   correspondence: { mail: true },

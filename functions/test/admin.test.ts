@@ -224,6 +224,7 @@ describe('admin users search and fallback', () => {
 describe('admin files', () => {
   it('lets staff download another user’s file, and says when the stored file is gone', async () => {
     const customer = newCaller();
+    await invoke('createApplication', { caller: customer, body: {} });
     const presigned = await invoke('presignDocumentUpload', {
       caller: customer,
       body: { category: 'Form', fileName: 'w2g.pdf', sizeBytes: 1024 },

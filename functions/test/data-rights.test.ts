@@ -3,11 +3,12 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { copy, copyFor, DATA_RIGHTS } from '@taxback/shared';
 import { listFiles, putFile, storedSize } from '../src/adapters/files';
-import { unzip } from '../src/commons/zip';
+import { unzip } from './support/unzip';
 import { documentClient } from '../src/data/clients';
 import { applications } from '../src/data/applications';
 import { accountClosures, claimItems, dataExports, retainedClaims, userItems } from '../src/data/data-rights';
 import { authorisations, letters, retrievals } from '../src/data/retrievals';
+import { profiles } from '../src/data/profiles';
 import { payments } from '../src/data/payments';
 import type { Caller } from '../src/http/claims';
 import { customerReadyToPay } from './support/applications';
@@ -119,6 +120,19 @@ async function customerWithData(lastName: string) {
   };
 }
 
+/** Sets an export's createdAt back (read-only to the entity: written raw), as if asked for `seconds` ago. */
+async function askedBefore(userId: string, exportId: string, seconds: number) {
+  const { Key } = dataExports().get({ userId, exportId }).params() as { Key: Record<string, string> };
+  await documentClient().send(
+    new UpdateCommand({
+      TableName: process.env.TABLE_NAME,
+      Key,
+      UpdateExpression: 'SET createdAt = :askedAt',
+      ExpressionAttributeValues: { ':askedAt': new Date(Date.now() - seconds * 1000).toISOString() },
+    }),
+  );
+}
+
 async function downloadExport(url: string) {
   const response = await fetch(url);
   expect(response.status).toBe(200);
@@ -212,7 +226,7 @@ describe('data export', { timeout: 90_000 }, () => {
     await expect.poll(() => exportMails(caller.email), eventually).toHaveLength(1);
   });
 
-  it('answers a request just after the export is ready with it, and starts a new one a while later', async () => {
+  it('answers a request just after the export is ready with it, refuses another that day, and starts one the next', async () => {
     const caller = newCaller();
     await invoke('registerSignIn', { caller, body: {} });
     const first = await invoke('requestMyDataExport', { caller });
@@ -221,24 +235,78 @@ describe('data export', { timeout: 90_000 }, () => {
     expect(again).toMatchObject({ status: 202, body: { exportId: first.body.exportId, status: 'ready' } });
     expect(again.body.url).toEqual(expect.any(String));
 
-    // createdAt is read-only to the entity: set back raw, as if asked for long enough ago.
-    const { Key } = dataExports().get({ userId: caller.userId, exportId: first.body.exportId }).params() as {
-      Key: Record<string, string>;
-    };
-    const askedAt = new Date(Date.now() - DATA_RIGHTS.repeatSeconds * 1000).toISOString();
-    await documentClient().send(
-      new UpdateCommand({
-        TableName: process.env.TABLE_NAME,
-        Key,
-        UpdateExpression: 'SET createdAt = :askedAt',
-        ExpressionAttributeValues: { ':askedAt': askedAt },
-      }),
-    );
+    // Past the moment a repeat is answered with it, the same day: one export a day, with a message.
+    await askedBefore(caller.userId, first.body.exportId, DATA_RIGHTS.repeatSeconds);
+    const refused = await invoke('requestMyDataExport', { caller });
+    expect(refused).toMatchObject({ status: 429, body: { message: copy.dataRights.exportOncePerDay } });
+    expect((await invoke('getMyDataExport', { caller })).body.export).toMatchObject({
+      exportId: first.body.exportId,
+      status: 'ready',
+    });
+
+    await askedBefore(caller.userId, first.body.exportId, DATA_RIGHTS.exportIntervalHours * 3600);
     const second = await invoke('requestMyDataExport', { caller });
     expect(second).toMatchObject({ status: 202, body: { status: 'preparing' } });
     expect(second.body.exportId).not.toBe(first.body.exportId);
     await readyExport(() => invoke('getMyDataExport', { caller }));
     await expect.poll(() => exportMails(caller.email), eventually).toHaveLength(2);
+    // Only the latest is served: the earlier ZIP is deleted once the new one is ready.
+    expect(await listFiles(`${caller.userId}/exports/`)).toEqual([
+      `${caller.userId}/exports/${second.body.exportId}.zip`,
+    ]);
+  });
+
+  it('lets staff ask again the same day: only customers are limited', async () => {
+    const caller = newCaller();
+    await invoke('registerSignIn', { caller, body: {} });
+    const params = { userId: caller.userId };
+    const first = await invoke('requestUserDataExport', { caller: admin, params });
+    await readyExport(() => invoke('getUserDataExport', { caller: admin, params }));
+    await askedBefore(caller.userId, first.body.exportId, DATA_RIGHTS.repeatSeconds);
+    const again = await invoke('requestUserDataExport', { caller: admin, params });
+    expect(again).toMatchObject({ status: 202, body: { status: 'preparing' } });
+    expect(again.body.exportId).not.toBe(first.body.exportId);
+  });
+
+  it('marks an export that cannot be made failed, stores nothing, and lets the customer ask again at once', async () => {
+    const { caller } = await customerWithData(`Failed${randomUUID().slice(0, 6)}`);
+    // Sealed fields that no longer open (a key that cannot be reached, a damaged item): the export cannot be made.
+    const { Key } = profiles().get({ userId: caller.userId }).params() as { Key: Record<string, string> };
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME,
+        Key,
+        UpdateExpression: 'SET sealed = :damaged',
+        ExpressionAttributeValues: { ':damaged': 'not-a-sealed-value' },
+      }),
+    );
+    const asked = await invoke('requestMyDataExport', { caller });
+    expect(asked.status).toBe(202);
+    await expect
+      .poll(async () => (await invoke('getMyDataExport', { caller })).body.export?.status, eventually)
+      .toBe('failed');
+    expect(await listFiles(`${caller.userId}/exports/`)).toEqual([]);
+    // A failed export does not count as the day's: the customer may ask again.
+    const again = await invoke('requestMyDataExport', { caller });
+    expect(again).toMatchObject({ status: 202, body: { status: 'preparing' } });
+    expect(again.body.exportId).not.toBe(asked.body.exportId);
+  });
+
+  it('shows and records an export left preparing (its run died) as failed, and starts another on request', async () => {
+    const caller = newCaller();
+    await invoke('registerSignIn', { caller, body: {} });
+    const { exportId } = (await invoke('requestMyDataExport', { caller })).body;
+    await readyExport(() => invoke('getMyDataExport', { caller }));
+    // As a run that crashed leaves it: still "preparing", long after it was asked for (no stream run starts again).
+    await askedBefore(caller.userId, exportId, DATA_RIGHTS.preparingStaleMinutes * 60);
+    await dataExports().patch({ userId: caller.userId, exportId }).set({ status: 'preparing' }).go();
+
+    const shown = await invoke('getMyDataExport', { caller });
+    expect(shown.body.export).toMatchObject({ exportId, status: 'failed', url: null });
+    expect((await dataExports().get({ userId: caller.userId, exportId }).go()).data?.status).toBe('failed');
+    const again = await invoke('requestMyDataExport', { caller });
+    expect(again).toMatchObject({ status: 202, body: { status: 'preparing' } });
+    expect(again.body.exportId).not.toBe(exportId);
   });
 
   it('is not served past its expiry, though TTL has not removed it yet, and a new one may be asked for', async () => {

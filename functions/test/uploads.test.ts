@@ -1,11 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockClient } from 'aws-sdk-client-mock';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { copy, UPLOAD, UPLOAD_LIMITS } from '@taxback/shared';
+import { copy, STORAGE_QUOTA, UPLOAD, UPLOAD_LIMITS } from '@taxback/shared';
 import { readFile, storedSize } from '../src/adapters/files';
 import { quarantineKey } from '../src/uploads/stored-upload';
 import { documentClient } from '../src/data/clients';
-import { discardTicket, getTicket } from '../src/data/document-store';
+import { discardTicket, getTicket, recordGeneratedDocument } from '../src/data/document-store';
 import { rateCounters } from '../src/data/rate-limits';
 import type { Caller } from '../src/http/claims';
 import { invoke, newCaller } from './support/invoke';
@@ -27,6 +28,13 @@ async function upload(
   const ticket = await getTicket(caller.userId, presigned.body.uploadId);
   const confirmed = await invoke('confirmDocumentUpload', { caller, body: { uploadId: presigned.body.uploadId } });
   return { presigned, confirmed, filePath: ticket!.filePath };
+}
+
+/** A customer with a claim in progress, which every upload is for. */
+async function claimant(): Promise<Caller> {
+  const caller = newCaller();
+  expect((await invoke('createApplication', { caller, body: {} })).status).toBe(201);
+  return caller;
 }
 
 let restore: (() => void) | undefined;
@@ -84,7 +92,7 @@ describe('uploads', () => {
   });
 
   it('refuses to presign a file declared over 10 MB, or of another type', async () => {
-    const caller = newCaller();
+    const caller = await claimant();
     const big = await invoke('presignDocumentUpload', {
       caller,
       body: { category: 'Form', fileName: 'big.pdf', sizeBytes: UPLOAD.maxBytes + 1 },
@@ -99,7 +107,7 @@ describe('uploads', () => {
   });
 
   it('deletes a file over 10 MB that was uploaded despite the policy', async () => {
-    const caller = newCaller();
+    const caller = await claimant();
     const { confirmed, filePath } = await upload(caller, 'Form', 'huge.pdf', pdfBytes(UPLOAD.maxBytes + 1), 1000);
     expect(confirmed?.status).toBe(413);
     expect(confirmed?.body.message).toBe(copy.upload.tooLarge('huge.pdf'));
@@ -108,7 +116,7 @@ describe('uploads', () => {
   });
 
   it('deletes a file whose content is not what its extension says', async () => {
-    const caller = newCaller();
+    const caller = await claimant();
     const { confirmed, filePath } = await upload(caller, 'Form', 'form.pdf', executableBytes());
     expect(confirmed?.status).toBe(400);
     expect(confirmed?.body.message).toBe(copy.upload.wrongType('form.pdf'));
@@ -116,7 +124,7 @@ describe('uploads', () => {
   });
 
   it('removes the stored file when the record cannot be written', async () => {
-    const caller = newCaller();
+    const caller = await claimant();
     const mock = mockClient(documentClient());
     mock.send.callThrough();
     mock.on(TransactWriteCommand).rejects(new Error('DynamoDB is unavailable'));
@@ -129,7 +137,7 @@ describe('uploads', () => {
   });
 
   it('records a confirmed upload once', async () => {
-    const caller = newCaller();
+    const caller = await claimant();
     const { presigned } = await upload(caller, 'Form', 'once.pdf', pdfBytes());
     const again = await invoke('confirmDocumentUpload', { caller, body: { uploadId: presigned.body.uploadId } });
     expect(again.status).toBe(404);
@@ -137,7 +145,7 @@ describe('uploads', () => {
   });
 
   it('keeps the checked file when the presigned form is used again after confirmation', async () => {
-    const caller = newCaller();
+    const caller = await claimant();
     const original = pdfBytes();
     const { presigned, confirmed, filePath } = await upload(caller, 'Form', 'swap.pdf', original);
     expect(confirmed?.status).toBe(200);
@@ -156,7 +164,7 @@ describe('uploads', () => {
   });
 
   it('deletes a file uploaded and never confirmed when its ticket goes (TTL after a day; deleted here)', async () => {
-    const caller = newCaller();
+    const caller = await claimant();
     const presigned = await invoke('presignDocumentUpload', {
       caller,
       body: { category: 'ID', fileName: 'passport.png', sizeBytes: pngBytes().length },
@@ -170,7 +178,7 @@ describe('uploads', () => {
   });
 
   it('does not let a customer confirm another customer’s upload', async () => {
-    const owner = newCaller();
+    const owner = await claimant();
     const presigned = await invoke('presignDocumentUpload', {
       caller: owner,
       body: { category: 'ID', fileName: 'id.png', sizeBytes: 12 },
@@ -184,9 +192,55 @@ describe('uploads', () => {
   });
 });
 
+describe('what one customer may upload', () => {
+  it('refuses an upload with no claim to add it to (409), and records nothing', async () => {
+    const caller = newCaller();
+    const refused = await invoke('presignDocumentUpload', {
+      caller,
+      body: { category: 'ID', fileName: 'id.png', sizeBytes: 12 },
+    });
+    expect(refused).toMatchObject({ status: 409, body: { message: copy.upload.noClaimInProgress } });
+    expect((await invoke('listDocuments', { caller })).body.documents).toEqual([]);
+  });
+
+  it('refuses a file that would pass the storage quota (413), when it is asked for and when it is confirmed', async () => {
+    const caller = await claimant();
+    const { body: claim } = await invoke('getCurrentApplication', { caller });
+    // What the customer has stored already: just under the quota.
+    const kept = STORAGE_QUOTA.maxBytes - 1000;
+    await recordGeneratedDocument({
+      documentId: randomUUID(),
+      userId: caller.userId,
+      applicationId: claim.application.applicationId,
+      fileName: 'forms.pdf',
+      filePath: `${caller.userId}/generated/forms.pdf`,
+      fileType: 'application/pdf',
+      sizeBytes: kept,
+      userName: 'Zoé',
+    });
+
+    const asked = await invoke('presignDocumentUpload', {
+      caller,
+      body: { category: 'Form', fileName: 'w2g.pdf', sizeBytes: 1024 },
+    });
+    expect(asked).toMatchObject({ status: 413, body: { message: copy.upload.quotaFull('w2g.pdf') } });
+
+    // Declared small enough, but more reached S3: refused on confirmation, and deleted.
+    const { confirmed, filePath } = await upload(caller, 'Form', 'w2g.pdf', pdfBytes(1024), 900);
+    expect(confirmed).toMatchObject({ status: 413, body: { message: copy.upload.quotaFull('w2g.pdf') } });
+    expect(await storedSize(filePath!)).toBeNull();
+    expect(await storedSize(quarantineKey(filePath!))).toBeNull();
+    expect((await invoke('listDocuments', { caller })).body.documents).toHaveLength(1);
+
+    // What still fits is taken.
+    const fits = await upload(caller, 'Form', 'small.pdf', pdfBytes(900));
+    expect(fits.confirmed?.status).toBe(200);
+  });
+});
+
 describe('downloading one’s own documents', () => {
   it('gives the owner a short-lived link, and nobody else', async () => {
-    const caller = newCaller();
+    const caller = await claimant();
     const { presigned } = await upload(caller, 'Form', 'mine.pdf', pdfBytes());
     const params = { documentId: presigned.body.uploadId };
     const link = await invoke('downloadMyDocument', { caller, params });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Template } from 'aws-cdk-lib/assertions';
 import { isDeepStrictEqual as isEqual } from 'node:util';
 import type { Feature } from '@taxback/functions/http/route-types';
+import { documentRecordKinds, functionNeeds } from '@taxback/functions/needs';
 import { apiFeatures, constructIdOf } from '../src/route-table';
 import { buildStack } from './build-stack';
 
@@ -109,6 +110,11 @@ const standing = pool('AdminGetUser', 'AdminListGroupsForUser');
 const documents = (actions: string[], ...kinds: string[]) =>
   actions.flatMap((action) => kinds.map((kind) => `s3:${action} <StorageDocumentsBucket>/*/${kind}/*`));
 const listing = ['s3:ListBucket <StorageDocumentsBucket>'];
+/** Deleting a file deletes each of its versions: listing them, and deleting each one. */
+const removing = (...kinds: string[]) => [
+  ...documents(['DeleteObject', 'DeleteObjectVersion'], ...kinds),
+  's3:ListBucketVersions <StorageDocumentsBucket>',
+];
 const secret = (resource: string) =>
   ['DescribeSecret', 'GetSecretValue'].map((action) => `secretsmanager:${action} ${resource}`);
 const linkSigning = secret('<SecretsLinkSigningSecret>');
@@ -126,7 +132,7 @@ const expected: Record<Feature, string[]> = {
     ...wholeTable,
     ...dataKeyVia('dynamodb', 's3'),
     ...documents(['GetObject'], 'exports'),
-    ...documents(['DeleteObject'], 'refund-documents', 'generated', 'retrieval', 'retrieved', 'exports', 'quarantine'),
+    ...removing('refund-documents', 'generated', 'retrieval', 'retrieved', 'exports', 'quarantine'),
     ...listing,
     ...pool('AdminConfirmSignUp', 'AdminGetUser', 'AdminListGroupsForUser', 'AdminUpdateUserAttributes'),
     ...pool('AdminDeleteUser', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'),
@@ -145,7 +151,11 @@ const expected: Record<Feature, string[]> = {
   uploads: [
     ...wholeTable,
     ...dataKeyVia('dynamodb', 's3'),
-    ...documents(['DeleteObject', 'GetObject', 'PutObject'], 'quarantine', 'refund-documents'),
+    ...documents(['GetObject', 'PutObject'], 'quarantine', 'refund-documents'),
+    // What a customer downloads from their list of files (the forms we prepared, the copies a casino sent).
+    ...documents(['GetObject'], 'generated', 'retrieved'),
+    ...documents(['PutObjectTagging'], 'quarantine'),
+    ...removing('quarantine', 'refund-documents'),
     ...listing,
     ...standing,
   ],
@@ -180,7 +190,8 @@ const expected: Record<Feature, string[]> = {
     ...dataKeyVia('dynamodb', 's3'),
     ...profile('Decrypt'),
     ...documents(['GetObject', 'PutObject'], 'quarantine', 'retrieval', 'retrieved'),
-    ...documents(['DeleteObject'], 'quarantine', 'retrieved'),
+    ...documents(['PutObjectTagging'], 'quarantine'),
+    ...removing('quarantine', 'retrieved'),
     ...listing,
     ...standing,
   ],
@@ -248,6 +259,7 @@ describe('each API function has a role of its own', () => {
     expect(featuresWith(/\/quarantine\//).sort()).toEqual(['account', 'retrieval', 'uploads']);
     expect(grantsOf('account').filter((line) => line.includes('/quarantine/'))).toEqual([
       's3:DeleteObject <StorageDocumentsBucket>/*/quarantine/*',
+      's3:DeleteObjectVersion <StorageDocumentsBucket>/*/quarantine/*',
     ]);
     // `*/<kind>/*` patterns: a quarantined key `<userId>/quarantine/<kind>-<name>` matches none of them.
     const storedPatterns = apiFeatures.flatMap((feature) =>
@@ -293,6 +305,29 @@ describe('each API function has a role of its own', () => {
   });
 });
 
+describe('downloads: every kind of file a route hands out is readable by its function', () => {
+  const served = apiFeatures.flatMap((feature) =>
+    (functionNeeds[feature].documents?.serve ?? []).map((kind) => [feature, kind] as const),
+  );
+
+  it('the routes that hand out files: the lists of files (customer and staff), request letters, data exports', () => {
+    expect(served).toEqual(
+      expect.arrayContaining([
+        ...documentRecordKinds.map((kind) => ['uploads', kind] as const),
+        ...documentRecordKinds.map((kind) => ['admin', kind] as const),
+        ['retrieval', 'retrieval'] as const,
+        ['account', 'exports'] as const,
+      ]),
+    );
+    // A document record is an upload, a generated form or a retrieved copy: the customer's list offers each.
+    expect([...documentRecordKinds].sort()).toEqual(['generated', 'refund-documents', 'retrieved']);
+  });
+
+  it.each(served)('%s reads the %s files it hands out', (feature, kind) => {
+    expect(grantsOf(feature)).toContain(`s3:GetObject <StorageDocumentsBucket>/*/${kind}/*`);
+  });
+});
+
 /** What reading the table's stream takes (the event source mapping's grants), besides the failure queue. */
 const streamRead = ['DescribeStream', 'GetRecords', 'GetShardIterator'].map(
   (action) => `dynamodb:${action} <DataTable>`,
@@ -314,9 +349,10 @@ describe('the jobs function', () => {
         ...dataKeyVia('dynamodb', 's3'),
         ...profile('Decrypt'),
         ...documents(['GetObject'], 'refund-documents', 'generated', 'retrieval', 'retrieved'),
-        ...documents(['PutObject'], 'exports'),
+        // The ZIP, streamed in parts and tagged for the bucket's lifecycle.
+        ...documents(['AbortMultipartUpload', 'PutObject', 'PutObjectTagging'], 'exports'),
         // The ZIP of an export, and the file of an upload never confirmed, whose record TTL removed.
-        ...documents(['DeleteObject'], 'exports', 'quarantine'),
+        ...removing('exports', 'quarantine'),
         ...listing,
         ...mail,
         'dynamodb:ListStreams *',

@@ -19,6 +19,8 @@ const deferred = [
   'stripe',
   '@aws-sdk/client-sesv2',
   '@aws-sdk/client-s3',
+  '@aws-sdk/lib-storage',
+  'archiver',
   '@aws-sdk/s3-presigned-post',
   '@aws-sdk/s3-request-presigner',
   '@aws-sdk/client-cognito-identity-provider',
@@ -34,7 +36,7 @@ const sitePages =
   /shared\/src\/(copy-site|copy-site-fr-ca|copy-legal|copy-legal-fr-ca|catalogue\/(fr-ca\/)?(legal|marketing|blog|page-meta))\.ts$/;
 
 /** The modules through which the adapters load an SDK with import() (functions/src/adapters). */
-const adapterSdkModules = ['s3-sdk', 'cognito-sdk', 'ses-sdk', 'bedrock-sdk', 'secrets-manager-sdk'];
+const adapterSdkModules = ['s3-sdk', 's3-upload-sdk', 'cognito-sdk', 'ses-sdk', 'bedrock-sdk', 'secrets-manager-sdk'];
 /** Commands a client itself imports: S3Client opens S3 Express sessions with CreateSession. */
 const usedByTheClients = ['CreateSessionCommand'];
 

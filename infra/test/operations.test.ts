@@ -4,6 +4,8 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { dependencyTimeouts, MAX_ATTEMPTS } from '@taxback/functions/commons/client-config';
 import { metricNames } from '@taxback/functions/commons/metric-names';
+import { kindTag, kindTagging, kindTaggingXml, taggedKinds } from '@taxback/functions/needs';
+import { DATA_RIGHTS } from '@taxback/shared/constants';
 import { thresholds } from '../src/alarm-thresholds';
 import { readSettings, stackNameOf } from '../src/settings';
 import { statefulTypes } from '../src/stage-policies';
@@ -222,6 +224,41 @@ describe('backups', () => {
         Rules: Match.arrayWith([Match.objectLike({ NoncurrentVersionExpiration: Match.anyValue() })]),
       },
     });
+  });
+
+  it('expire within a day the quarantine and old versions of exports, selected by the tag the functions write', () => {
+    const bucket = Object.values(dev.findResources('AWS::S3::Bucket')).find(
+      (resource) => resource.Properties.VersioningConfiguration?.Status === 'Enabled',
+    )!;
+    const rules = bucket.Properties.LifecycleConfiguration.Rules as Record<string, unknown>[];
+    const taggedWith = (kind: string) =>
+      rules.find((rule) => JSON.stringify(rule.TagFilters) === JSON.stringify([{ Key: kindTag, Value: kind }]));
+    // What a browser posted and nobody confirmed: the object and any old version of it go within a day.
+    expect(taggedWith('quarantine')).toMatchObject({
+      Status: 'Enabled',
+      ExpirationInDays: 1,
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+    });
+    // An export's ZIP: an old version goes within a day; the ZIP itself outlives its record by a day at most.
+    expect(taggedWith('exports')).toMatchObject({
+      Status: 'Enabled',
+      ExpirationInDays: DATA_RIGHTS.exportDays + 1,
+      NoncurrentVersionExpiration: { NoncurrentDays: 1 },
+    });
+    // The tags name the kinds the functions tag on write (presigned POST and the export's upload).
+    expect([...taggedKinds].sort()).toEqual(['exports', 'quarantine']);
+    expect(kindTagging('exports')).toBe(`${kindTag}=exports`);
+    expect(kindTaggingXml('quarantine')).toContain(`<Key>${kindTag}</Key><Value>quarantine</Value>`);
+    // Delete markers left alone once their versions are gone are removed too.
+    expect(rules).toContainEqual(expect.objectContaining({ ExpiredObjectDeleteMarker: true }));
+  });
+
+  it('let every function delete files version by version (only the local S3 turns it off)', () => {
+    const variables = Object.values(dev.findResources('AWS::Lambda::Function')).flatMap((fn) =>
+      Object.keys(fn.Properties.Environment?.Variables ?? {}),
+    );
+    expect(variables.length).toBeGreaterThan(10);
+    expect(variables).not.toContain('S3_LISTS_VERSIONS');
   });
 
   it('refuse in prod to schedule the data key for deletion', () => {

@@ -28,6 +28,8 @@ export function handlerEnvironment(
     AWS_ENDPOINT_URL_SESV2: sesUrl(settings),
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognitoEndpoint(settings),
     S3_FORCE_PATH_STYLE: 'true',
+    // s3rver implements no versioning (functions/src/config.ts).
+    S3_LISTS_VERSIONS: 'false',
     TABLE_NAME: settings.tableName,
     USER_POOL_CLIENT_ID: pool.userPoolClientId,
     TOKEN_ISSUER: `${cognitoEndpoint(settings)}/${pool.userPoolId}`,

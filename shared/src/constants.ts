@@ -141,6 +141,11 @@ export const DISCOUNT = {
 } as const;
 /** Presigned uploads one customer may ask for per window (each is a slot in the bucket). */
 export const UPLOAD_LIMITS = { presignsPerWindow: 60, windowSeconds: 10 * 60 } as const;
+/**
+ * What one customer may keep stored, all their files together (their uploads, the forms we prepared, the copies a
+ * casino sent): a bound on what one account costs. Checked when an upload is asked for and when it is confirmed.
+ */
+export const STORAGE_QUOTA = { maxBytes: 200 * 1024 * 1024, maxFiles: 100 } as const;
 /** How long a checkout session takes payment; Stripe accepts 30 minutes to 24 hours. */
 export const CHECKOUT = {
   sessionMinutes: 60,
@@ -252,9 +257,20 @@ export const EDGE_RATE_LIMITS = { windowSeconds: 300, requestsPerIp: 3000, apiRe
  * Data rights. A closed account's payment records and paid-claim summaries are kept (under a tombstone
  * id) for `retentionYears` (tax records: six years after the year they concern). An export stays
  * downloadable for `exportDays`, through links valid `linkSeconds`. A request within `repeatSeconds` of the
- * last one is answered with it, even once it is ready.
+ * last one is answered with it, even once it is ready. A customer may have one export made per
+ * `exportIntervalHours` (staff as many as they need); one still "preparing" after `preparingStaleMinutes` (the
+ * jobs function's time limit, with its two retries, and more) died and is failed. The table's backups (point-in-time
+ * recovery and the daily backup plan) keep deleted items `backupDays`; no backup holds files.
  */
-export const DATA_RIGHTS = { retentionYears: 6, exportDays: 7, linkSeconds: 300, repeatSeconds: 60 } as const;
+export const DATA_RIGHTS = {
+  retentionYears: 6,
+  exportDays: 7,
+  linkSeconds: 300,
+  repeatSeconds: 60,
+  exportIntervalHours: 24,
+  preparingStaleMinutes: 20,
+  backupDays: 35,
+} as const;
 /**
  * A recount of the dashboard figures: its record is kept `recordHours` to show how it ended; one still
  * "counting" after `staleMinutes` (twice the jobs function's time limit) died and no longer blocks another.

@@ -1,4 +1,4 @@
-import { CLAIM_DEADLINE, PASSWORD_MIN_LENGTH, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from './constants';
+import { CLAIM_DEADLINE, PASSWORD_MIN_LENGTH, PRODUCT_NAME, STORAGE_QUOTA, SUPPORT_EMAIL, TIMINGS } from './constants';
 import { registerCatalogue, type Copy } from './copy';
 import { adminConversationCopy } from './catalogue/admin';
 import { retrievalErrorFr, retrievalFr } from './catalogue/fr-ca/retrieval';
@@ -323,6 +323,10 @@ export const frenchCopy: Copy = {
     notReceived: (file: string) =>
       `${file} n'a pas atteint notre espace de stockage. Veuillez le téléverser de nouveau.`,
     unknownUpload: 'Ce téléversement a expiré ou est déjà enregistré. Veuillez téléverser le fichier de nouveau.',
+    quotaFull: (file: string) =>
+      `${file} dépasserait ce qu’un compte peut conserver (${STORAGE_QUOTA.maxFiles} fichiers, ${STORAGE_QUOTA.maxBytes / 1024 / 1024} Mo en tout). Écrivez-nous si vous devez en envoyer davantage.`,
+    noClaimInProgress:
+      'Les documents s’ajoutent à une demande en cours. Veuillez d’abord commencer ou poursuivre une demande.',
     alreadyRecorded: (file: string) => `${file} est déjà enregistré`,
     storageFailed: (file: string, reason: string) => `Échec du téléversement de ${file} : ${reason}`,
     recordFailed: (file: string, reason: string) => `Échec de l'enregistrement de ${file} : ${reason}`,

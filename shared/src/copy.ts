@@ -1,5 +1,5 @@
 import { catalogueOf, type Shape } from './i18n/catalogue';
-import { CLAIM_DEADLINE, PRODUCT_NAME, PASSWORD_MIN_LENGTH, SUPPORT_EMAIL, TIMINGS } from './constants';
+import { CLAIM_DEADLINE, PRODUCT_NAME, PASSWORD_MIN_LENGTH, STORAGE_QUOTA, SUPPORT_EMAIL, TIMINGS } from './constants';
 import { chatbotCopy } from './catalogue/chatbot';
 import { accountConversationCopy, adminConversationCopy, statusLabels } from './catalogue/admin';
 import { contactCopy } from './catalogue/contact';
@@ -312,6 +312,9 @@ const en = {
     empty: (file: string) => `${file} is empty`,
     notReceived: (file: string) => `${file} did not reach our storage. Please upload it again.`,
     unknownUpload: 'This upload has expired or was already recorded. Please upload the file again.',
+    quotaFull: (file: string) =>
+      `${file} would take your files past what one account may store (${STORAGE_QUOTA.maxFiles} files, ${STORAGE_QUOTA.maxBytes / 1024 / 1024} MB in all). Please contact us if you need to send more.`,
+    noClaimInProgress: 'Documents are added to a claim in progress. Please start or continue a claim first.',
     alreadyRecorded: (file: string) => `${file} was already recorded`,
     storageFailed: (file: string, reason: string) => `Failed to upload ${file}: ${reason}`,
     recordFailed: (file: string, reason: string) => `Failed to record ${file} in database: ${reason}`,

@@ -5,6 +5,8 @@ import {
   closureOutcome,
   exportedFileName,
   exportedItem,
+  exportStatus,
+  exportTooSoon,
   isRetainedClaim,
   retainedUntil,
 } from '../src/privacy/data-rights';
@@ -70,9 +72,12 @@ describe('exports', () => {
 
   const askedAt = '2026-11-28T10:00:00.000Z';
   const later = (seconds: number) => new Date(Date.parse(askedAt) + seconds * 1000);
+  const stale = DATA_RIGHTS.preparingStaleMinutes * 60;
   it.each([
     ['preparing', 0, true],
-    ['preparing', 3600, true],
+    ['preparing', stale - 1, true],
+    // It died on the way: failed, and a request starts another.
+    ['preparing', stale, false],
     ['ready', 0, true],
     ['ready', DATA_RIGHTS.repeatSeconds - 1, true],
     ['ready', DATA_RIGHTS.repeatSeconds, false],
@@ -84,6 +89,31 @@ describe('exports', () => {
       expect(answersLatestExport({ status, createdAt: askedAt }, later(seconds))).toBe(answered);
     },
   );
+
+  it.each([
+    ['preparing', 0, 'preparing'],
+    ['preparing', stale - 1, 'preparing'],
+    ['preparing', stale, 'failed'],
+    ['ready', stale * 10, 'ready'],
+    ['failed', 0, 'failed'],
+  ] as const)('an export %s since %is is shown %s', (status, seconds, shown) => {
+    expect(exportStatus({ status, createdAt: askedAt }, later(seconds))).toBe(shown);
+  });
+
+  const day = DATA_RIGHTS.exportIntervalHours * 3600;
+  it.each([
+    [null, 0, false],
+    ['ready', DATA_RIGHTS.repeatSeconds, true],
+    ['ready', day - 1, true],
+    ['ready', day, false],
+    ['preparing', 0, true],
+    // A failed export, or one that died preparing, does not count: the customer may ask again at once.
+    ['failed', 0, false],
+    ['preparing', stale, false],
+  ] as const)('a new export after the latest %s, asked %is before, is refused: %s', (status, seconds, refused) => {
+    const latest = status === null ? null : { status, createdAt: askedAt };
+    expect(exportTooSoon(latest, later(seconds))).toBe(refused);
+  });
 
   it('names files safely inside the archive', () => {
     expect(exportedFileName('0123456789ab', '../../etc/passwd')).toBe('files/01234567-.._.._etc_passwd');

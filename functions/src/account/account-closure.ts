@@ -8,7 +8,7 @@ import {
   retainedUntil,
   type ApplicationStatus,
 } from '@taxback/shared';
-import { deleteFile, listFiles } from '../adapters/files';
+import { deleteFile, deleteFilesUnder } from '../adapters/files';
 import { deleteIdentityUser } from '../adapters/identity';
 import { sendMail } from '../adapters/mail';
 import { newId } from '../commons/ids';
@@ -116,17 +116,22 @@ export async function closeAccount(
   record('claim_records_deleted', claimRecords.length);
 
   // Every object of the customer lives under their id (documents, generated forms, letters, retrieved
-  // copies, exports); keys recorded on items are added in case one was ever stored elsewhere.
-  const objects = [
-    ...new Set([
-      ...(await listFiles(`${user.userId}/`)),
-      ...[...items, ...claimRecords].flatMap((item) =>
-        [item.filePath, item.objectKey].filter((key): key is string => typeof key === 'string' && key !== ''),
+  // copies, exports, the quarantine), each version of it; keys recorded on items are added in case one was
+  // ever stored elsewhere.
+  const ownPrefix = `${user.userId}/`;
+  const elsewhere = [
+    ...new Set(
+      [...items, ...claimRecords].flatMap((item) =>
+        [item.filePath, item.objectKey].filter(
+          (key): key is string => typeof key === 'string' && key !== '' && !key.startsWith(ownPrefix),
+        ),
       ),
-    ]),
+    ),
   ];
-  for (const key of objects) await deleteFile(key);
-  record('files_deleted', objects.length);
+  let deletedFiles = await deleteFilesUnder(ownPrefix);
+  for (const key of elsewhere) await deleteFile(key);
+  deletedFiles += elsewhere.length;
+  record('files_deleted', deletedFiles);
 
   record('connections_closed', await deleteConnectionsOf(user.userId));
 

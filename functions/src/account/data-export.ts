@@ -1,9 +1,9 @@
 import { copyFor, exportedFileName, exportedItem } from '@taxback/shared';
 import { unseal } from '../adapters/encryption';
-import { deleteFile, putFile, readFile } from '../adapters/files';
+import { deleteFile, listFiles, openFile, putStream } from '../adapters/files';
 import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
-import { zip, type ZipEntries } from '../commons/zip';
+import { streamZip, type ZipEntry } from '../commons/zip';
 import { config } from '../config';
 import {
   claimItems,
@@ -18,11 +18,12 @@ import { getProfile } from '../data/profiles';
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 /**
- * Everything held about one customer as a ZIP: the profile with its encrypted fields opened, each claim
- * with its answers, payments, signed authorisation, form retrievals and request letters, messages, the staff's notifications about them, the list of files and
- * the files themselves. Only the customer's own partition and their claims' payments are read.
+ * Everything held about one customer as the entries of a ZIP: the profile with its encrypted fields opened, each
+ * claim with its answers, payments, signed authorisation, form retrievals and request letters, messages, the
+ * staff's notifications about them, the list of files and the files themselves (each read from S3 only when the
+ * archive reaches it). Only the customer's own partition and their claims' payments are read.
  */
-export async function buildExport(userId: string): Promise<Uint8Array> {
+export async function exportEntries(userId: string): Promise<ZipEntry[]> {
   const items = await userItems(userId);
   const of = (entity: string) => items.filter((item) => entityOf(item) === entity);
   const [profile] = of('profile');
@@ -35,36 +36,54 @@ export async function buildExport(userId: string): Promise<Uint8Array> {
       .filter((item) => item.applicationId === applicationId && entityOf(item) === entity)
       .map((item) => exportedItem(item));
   const documents = of('document');
-  const files: ZipEntries = {};
-  for (const document of documents) {
-    const bytes = await readFile(String(document.filePath));
-    if (bytes) files[exportedFileName(String(document.documentId), String(document.fileName))] = bytes;
-  }
-  return zip({
-    'profile.json': json(profile ? { ...exportedItem(profile), ...sealed } : null),
-    'claims.json': json(
-      claims.map((claim) => ({
-        ...exportedItem(claim),
-        payments: ofClaim(claim.applicationId, 'payment'),
-        authorisation: ofClaim(claim.applicationId, 'authorisation')[0] ?? null,
-        formRetrievals: ofClaim(claim.applicationId, 'retrieval'),
-        requestLetters: ofClaim(claim.applicationId, 'letter'),
-      })),
-    ),
-    'messages.json': json(of('message').map(exportedItem)),
-    'notifications.json': json(of('notification').map(exportedItem)),
-    'documents.json': json(
-      documents.map((document) => ({
-        ...exportedItem(document),
-        inArchive: exportedFileName(String(document.documentId), String(document.fileName)),
-      })),
-    ),
-    ...files,
-  });
+  const inArchive = (document: Record<string, unknown>) =>
+    exportedFileName(String(document.documentId), String(document.fileName));
+  return [
+    { name: 'profile.json', text: json(profile ? { ...exportedItem(profile), ...sealed } : null) },
+    {
+      name: 'claims.json',
+      text: json(
+        claims.map((claim) => ({
+          ...exportedItem(claim),
+          payments: ofClaim(claim.applicationId, 'payment'),
+          authorisation: ofClaim(claim.applicationId, 'authorisation')[0] ?? null,
+          formRetrievals: ofClaim(claim.applicationId, 'retrieval'),
+          requestLetters: ofClaim(claim.applicationId, 'letter'),
+        })),
+      ),
+    },
+    { name: 'messages.json', text: json(of('message').map(exportedItem)) },
+    { name: 'notifications.json', text: json(of('notification').map(exportedItem)) },
+    {
+      name: 'documents.json',
+      text: json(documents.map((document) => ({ ...exportedItem(document), inArchive: inArchive(document) }))),
+    },
+    ...documents.map((document) => ({ name: inArchive(document), open: () => openFile(String(document.filePath)) })),
+  ];
+}
+
+/** Builds the customer's export and streams it to `objectKey` as it is made (memory does not grow with it). */
+export async function storeExport(userId: string, objectKey: string): Promise<void> {
+  await streamZip(await exportEntries(userId), (archive) =>
+    putStream(objectKey, archive, 'application/zip', 'exports'),
+  );
 }
 
 /** Where an export's ZIP is stored: under the customer's own prefix, as their documents are (see needs.ts). */
 export const exportObjectKey = (userId: string, exportId: string) => `${userId}/exports/${exportId}.zip`;
+
+/**
+ * Only the latest export is ever served: the ZIPs of earlier ones go once a new one is ready, not days later when
+ * their records expire. A failure here leaves them to that expiry.
+ */
+async function removeEarlierExports(userId: string, latestKey: string): Promise<void> {
+  try {
+    const earlier = (await listFiles(`${userId}/exports/`)).filter((key) => key !== latestKey);
+    for (const key of earlier) await deleteFile(key);
+  } catch (error) {
+    logger.error('Earlier data exports could not be deleted', { userId, error: error as Error });
+  }
+}
 
 /** Deletes the ZIP of an export whose record is gone, so that no copy of the customer's data outlives it. */
 export async function removeExportFile(removed: Pick<DataExportItem, 'exportId' | 'objectKey'>): Promise<void> {
@@ -78,14 +97,18 @@ export async function runExport(request: DataExportItem): Promise<void> {
   const { userId, exportId } = request;
   const objectKey = exportObjectKey(userId, exportId);
   try {
-    await putFile(objectKey, await buildExport(userId), 'application/zip');
+    await storeExport(userId, objectKey);
     await markExportReady(userId, exportId, objectKey);
     logger.info('Data export ready', { exportId, userId, requestedBy: request.requestedBy });
   } catch (error) {
     logger.error('Data export failed', { exportId, userId, error: error as Error });
     await markExportFailed(userId, exportId);
+    // Whatever was stored of it (an upload that failed leaves none, a record that could not be marked ready a
+    // whole ZIP) is not the customer's export.
+    await deleteFile(objectKey);
     return;
   }
+  await removeEarlierExports(userId, objectKey);
   const byCustomer = request.requestedBy === 'customer';
   // Built off the request: a customer's mail follows the language on their profile (staff read English).
   const text = copyFor(byCustomer ? (await getProfile(userId))?.language : undefined).dataRights;

@@ -2,6 +2,8 @@ import {
   answersLatestExport,
   copy,
   DATA_RIGHTS,
+  exportStatus,
+  exportTooSoon,
   holdsClosure,
   type ApplicationStatus,
   type DataExport,
@@ -13,12 +15,14 @@ import {
   claimsOf,
   getClosure,
   latestExportOf,
+  markExportFailed,
   recordExportRequest,
   requestedClosures,
   type DataExportItem,
 } from '../data/data-rights';
 import { getProfile } from '../data/profiles';
-import { conflict, notFound } from '../http/errors';
+import { logger } from '../commons/logger';
+import { conflict, notFound, tooManyRequests } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
 import { closeAccount } from './account-closure';
 import { requireReauthentication } from './reauthentication';
@@ -30,10 +34,16 @@ export const exportExpiry = () => Math.floor(Date.now() / 1000) + DATA_RIGHTS.ex
 const stillKept = (item: DataExportItem) => item.expiresAt > Date.now() / 1000;
 
 async function exportView(item: DataExportItem): Promise<DataExport> {
-  const ready = item.status === 'ready' && item.objectKey;
+  const status = exportStatus(item, new Date());
+  if (status === 'failed' && item.status === 'preparing') {
+    // The run that was making it died (a crash or a timeout leaves no chance to say so): recorded as failed.
+    await markExportFailed(item.userId, item.exportId, 'preparing');
+    logger.error('Data export left preparing, marked failed', { exportId: item.exportId, userId: item.userId });
+  }
+  const ready = status === 'ready' && item.objectKey;
   return {
     exportId: item.exportId,
-    status: item.status,
+    status,
     createdAt: item.createdAt,
     readyAt: item.readyAt ?? null,
     url: ready ? await presignDownload(item.objectKey!, 'taxback-data.zip', DATA_RIGHTS.linkSeconds) : null,
@@ -45,12 +55,18 @@ async function latestView(userId: string): Promise<DataExport | null> {
   return latest && stillKept(latest) ? exportView(latest) : null;
 }
 
-/** Asks for an export; one being prepared, or just asked for, is answered instead of starting a second. */
-async function requestExport(userId: string, requestedBy: string, notify: string) {
+/**
+ * Asks for an export; one being prepared, or just asked for, is answered instead of starting a second. A customer
+ * has one made a day (`limited`); staff as many as they need.
+ */
+async function requestExport(userId: string, requestedBy: string, notify: string, limited: boolean) {
   const latest = await latestExportOf(userId);
-  if (latest && stillKept(latest) && answersLatestExport(latest, new Date())) {
+  const now = new Date();
+  if (latest && stillKept(latest) && answersLatestExport(latest, now)) {
     return { status: 202 as const, body: await exportView(latest) };
   }
+  if (limited && latest && stillKept(latest) && exportTooSoon(latest, now))
+    throw tooManyRequests(copy.dataRights.exportOncePerDay);
   const request = { exportId: newId(), userId, requestedBy, notify, expiresAt: exportExpiry() };
   // Requests at the same moment (two tabs, a double click) record one export and answer it to each.
   const created = (await recordExportRequest(request, latest?.exportId ?? null)) ?? (await latestExportOf(userId));
@@ -59,7 +75,7 @@ async function requestExport(userId: string, requestedBy: string, notify: string
 }
 
 export const requestMyDataExport = operation('requestMyDataExport', async ({ caller }) =>
-  requestExport(caller.userId, 'customer', caller.email),
+  requestExport(caller.userId, 'customer', caller.email, true),
 );
 
 export const getMyDataExport = operation('getMyDataExport', async ({ caller }) =>
@@ -77,7 +93,7 @@ export const closeMyAccount = operation('closeMyAccount', async ({ caller, body 
 
 export const requestUserDataExport = operation('requestUserDataExport', async ({ caller, params }) => {
   if (!(await getProfile(params.userId))) throw notFound(copy.common.notFound);
-  return requestExport(params.userId, caller.email || caller.userId, caller.email);
+  return requestExport(params.userId, caller.email || caller.userId, caller.email, false);
 });
 
 export const getUserDataExport = operation('getUserDataExport', async ({ params }) =>

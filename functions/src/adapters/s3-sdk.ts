@@ -2,9 +2,11 @@
 // of what it imports, and the SDK's own index exports every command of S3's API.
 export {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  ListObjectVersionsCommand,
   NoSuchKey,
   NotFound,
   PutObjectCommand,

@@ -1,105 +1,65 @@
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
 
 /**
- * A small ZIP writer and reader (PKZIP 2.0: deflate or stored entries, UTF-8 names, no ZIP64), enough for a
- * customer's data export: a few JSON files and their uploads, well under 4 GB. Written here rather than taken
- * from a package so the functions carry no archive dependency.
+ * One entry of a streamed ZIP: text (deflated), or a file opened only when its turn comes (stored as it is: a
+ * PDF or a photo does not shrink, and deflating it would only cost time). A file that is gone is left out.
  */
+export type ZipEntry =
+  { name: string; text: string } | { name: string; open: () => Promise<Readable | Uint8Array | null> };
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
+/** 1 January 2000: the entries carry no meaningful time of their own. */
+const ENTRY_DATE = new Date(Date.UTC(2000, 0, 1));
 
-export function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-const UTF8_NAMES = 0x0800;
-const DEFLATE = 8;
-const STORED = 0;
-/** 1 January 2000, 00:00 in MS-DOS date and time: the entries carry no meaningful time of their own. */
-const DOS_TIME = 0;
-const DOS_DATE = ((2000 - 1980) << 9) | (1 << 5) | 1;
-
-export type ZipEntries = Record<string, Uint8Array | string>;
-
-/** One ZIP holding these entries (strings as UTF-8); each is deflated unless that makes it larger. */
-export function zip(entries: ZipEntries): Uint8Array {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
-    const packed = deflateRawSync(data);
-    const method = packed.length < data.length ? DEFLATE : STORED;
-    const body = method === DEFLATE ? packed : data;
-    const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
-
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    local.writeUInt16LE(0, 28);
-    locals.push(local, nameBytes, body);
-
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(UTF8_NAMES, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + body.length;
+/**
+ * Writes a ZIP of these entries to `write` while it is made, one entry at a time: a file is opened once the one
+ * before it is in the archive, so memory holds a few stream buffers, whatever the number and size of the files.
+ * `write` consumes the archive (an upload to S3); a failure of either side rejects.
+ */
+export async function streamZip(
+  entries: Iterable<ZipEntry>,
+  write: (archive: Readable) => Promise<void>,
+): Promise<void> {
+  // Loaded when an export is made, not at every start of the function that makes them.
+  const { ZipArchive } = await import('archiver');
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  // archiver's streams are readable-stream's, which the SDK's upload does not take for a stream: piped into a
+  // stream of Node's own (with the same back-pressure).
+  const output = new PassThrough();
+  archive.pipe(output);
+  const written = write(output);
+  // Rejects as soon as either side fails (a file that cannot be read, S3 refusing a part): every wait races it.
+  let fail: (error: unknown) => void = () => undefined;
+  let finishing = false;
+  const broken = new Promise<never>((_, reject) => {
+    fail = reject;
+    archive.on('error', reject);
+    archive.on('warning', reject);
+    written.then(() => !finishing && reject(new Error('The ZIP was written before it was finished')), reject);
+  });
+  broken.catch(() => undefined);
+  try {
+    for (const entry of entries) {
+      const content = 'text' in entry ? entry.text : await Promise.race([entry.open(), broken]);
+      if (content === null) continue;
+      // archiver does not pass on the error of a stream it reads.
+      if (content instanceof Readable) content.once('error', fail);
+      const added = once(archive, 'entry');
+      archive.append(typeof content === 'string' || content instanceof Readable ? content : Buffer.from(content), {
+        name: entry.name,
+        date: ENTRY_DATE,
+        store: !('text' in entry),
+      });
+      await Promise.race([added, broken]);
+    }
+    finishing = true;
+    await Promise.race([archive.finalize(), broken]);
+    await written;
+  } catch (error) {
+    // Destroyed with the error, the archive fails the upload reading it, which then stores nothing.
+    archive.destroy(error as Error);
+    output.destroy(error as Error);
+    await written.catch(() => undefined);
+    throw error;
   }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(centrals.length / 2, 8);
-  end.writeUInt16LE(centrals.length / 2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return new Uint8Array(Buffer.concat([...locals, directory, end]));
-}
-
-/** The entries of a ZIP written by `zip` (or any PKZIP 2.0 archive of deflated or stored entries), by name. */
-export function unzip(archive: Uint8Array): Record<string, Uint8Array> {
-  const bytes = Buffer.from(archive);
-  const endAt = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (endAt < 0) throw new Error('Not a ZIP archive');
-  const count = bytes.readUInt16LE(endAt + 10);
-  let at = bytes.readUInt32LE(endAt + 16);
-  const entries: Record<string, Uint8Array> = {};
-  for (let index = 0; index < count; index++) {
-    const method = bytes.readUInt16LE(at + 10);
-    const packedSize = bytes.readUInt32LE(at + 20);
-    const nameLength = bytes.readUInt16LE(at + 28);
-    const extraLength = bytes.readUInt16LE(at + 30);
-    const commentLength = bytes.readUInt16LE(at + 32);
-    const localAt = bytes.readUInt32LE(at + 42);
-    const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
-    const dataAt = localAt + 30 + bytes.readUInt16LE(localAt + 26) + bytes.readUInt16LE(localAt + 28);
-    const body = bytes.subarray(dataAt, dataAt + packedSize);
-    entries[name] = new Uint8Array(method === DEFLATE ? inflateRawSync(body) : body);
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
 }

@@ -3,7 +3,16 @@ import { Entity } from 'electrodb';
 import { documentClient } from './clients';
 import { lazy } from '../commons/lazy';
 import { config } from '../config';
-import { entityConfiguration, key, put, SERVICE, timestamps, writeAtomically, type ItemOf } from './electro';
+import {
+  entityConfiguration,
+  isConditionalCheckFailure,
+  key,
+  put,
+  SERVICE,
+  timestamps,
+  writeAtomically,
+  type ItemOf,
+} from './electro';
 import { applications } from './applications';
 import { connections } from './connections';
 import { payments } from './payments';
@@ -257,8 +266,19 @@ export async function markExportReady(userId: string, exportId: string, objectKe
     .go();
 }
 
-export async function markExportFailed(userId: string, exportId: string): Promise<void> {
-  await dataExports().patch({ userId, exportId }).set({ status: 'failed' }).go();
+/** Marks an export failed; `onlyIf` leaves it alone unless it is still in that state (a late run may have ended it). */
+export async function markExportFailed(
+  userId: string,
+  exportId: string,
+  onlyIf?: DataExportItem['status'],
+): Promise<void> {
+  const patch = dataExports().patch({ userId, exportId }).set({ status: 'failed' });
+  try {
+    await (onlyIf ? patch.where(({ status }, { eq }) => eq(status, onlyIf)) : patch).go();
+  } catch (error) {
+    if (onlyIf && isConditionalCheckFailure(error)) return;
+    throw error;
+  }
 }
 
 export async function getClosure(closureId: string): Promise<AccountClosureItem | null> {

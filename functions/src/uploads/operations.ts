@@ -3,6 +3,7 @@ import {
   CONTENT_TYPES,
   extensionOf,
   copy,
+  exceedsStorageQuota,
   newestFirst,
   sanitizeFileName,
   UPLOAD,
@@ -16,7 +17,14 @@ import { logger } from '../commons/logger';
 import { getApplication, userApplications } from '../data/application-store';
 import { transition } from '../applications/lifecycle';
 import { getProfile } from '../data/profiles';
-import { getTicket, getUserDocument, issueTicket, listUserDocuments, recordUpload } from '../data/document-store';
+import {
+  discardTicket,
+  getTicket,
+  getUserDocument,
+  issueTicket,
+  listUserDocuments,
+  recordUpload,
+} from '../data/document-store';
 import { takeRateLimitToken } from '../data/rate-limits';
 import { badRequest, conflict, notFound, payloadTooLarge, tooManyRequests } from '../http/errors';
 import { checkStoredUpload, quarantineKey } from './stored-upload';
@@ -37,10 +45,19 @@ async function claimForUpload(userId: string, applicationId: string | undefined)
   return claimInProgress(claims) ?? newestFirst(claims)[0] ?? null;
 }
 
+/** The claim the file is for, if it takes one now: a file is always kept with a claim (409 when there is none). */
 async function checkUploadAllowed(userId: string, category: DocumentCategory, applicationId: string | undefined) {
   const application = await claimForUpload(userId, applicationId);
-  if (application) transition(application, uploadEvent(category), 'customer');
+  if (!application) throw conflict(undefined, copy.upload.noClaimInProgress);
+  transition(application, uploadEvent(category), 'customer');
   return application;
+}
+
+/** 413 when one more file of `sizeBytes` takes the customer's stored files past their quota. */
+async function checkQuota(userId: string, fileName: string, sizeBytes: number): Promise<void> {
+  if (exceedsStorageQuota(await listUserDocuments(userId), sizeBytes)) {
+    throw payloadTooLarge(copy.upload.quotaFull(fileName));
+  }
 }
 
 export const presignDocumentUpload = operation('presignDocumentUpload', async ({ caller, body }) => {
@@ -54,6 +71,7 @@ export const presignDocumentUpload = operation('presignDocumentUpload', async ({
   if (!extension) throw badRequest(copy.upload.wrongType(fileName));
   if (body.sizeBytes > UPLOAD.maxBytes) throw payloadTooLarge(copy.upload.tooLarge(fileName));
   if (body.sizeBytes === 0) throw badRequest(copy.upload.empty(fileName));
+  await checkQuota(caller.userId, fileName, body.sizeBytes);
 
   const uploadId = newId();
   const filePath = `${caller.userId}/refund-documents/${Date.now()}-${fileName}`;
@@ -72,7 +90,7 @@ export const presignDocumentUpload = operation('presignDocumentUpload', async ({
     fileName,
     filePath,
     extension,
-    ...(application ? { applicationId: application.applicationId } : {}),
+    applicationId: application.applicationId,
     expiresAt: Math.floor(Date.now() / 1000) + 24 * 3600,
   });
   return created({ uploadId, ...presigned });
@@ -90,11 +108,19 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
   // ticket's expiry to delete.
   const application = await checkUploadAllowed(caller.userId, ticket.category, ticket.applicationId);
   const { size, contentType } = await checkStoredUpload(ticket);
+  // What reached S3, with what is stored already (the declared size was checked when the upload was asked for).
+  try {
+    await checkQuota(caller.userId, fileName, size);
+  } catch (error) {
+    await deleteFile(filePath);
+    await discardTicket(caller.userId, ticket.uploadId);
+    throw error;
+  }
   const profile = await getProfile(caller.userId);
   const userName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || caller.email;
   let recorded: Awaited<ReturnType<typeof recordUpload>>;
   try {
-    recorded = await recordUpload(ticket, size, contentType, application?.applicationId ?? null, userName);
+    recorded = await recordUpload(ticket, size, contentType, application.applicationId, userName);
   } catch (error) {
     logger.error('Recording an upload failed', error as Error);
     await deleteFile(filePath);

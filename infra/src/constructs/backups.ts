@@ -5,9 +5,10 @@ import { Schedule } from 'aws-cdk-lib/aws-events';
 import { AnyPrincipal, Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Key } from 'aws-cdk-lib/aws-kms';
 import { Construct } from 'constructs';
+import { DATA_RIGHTS } from '@taxback/shared/constants';
 
 /** How long daily backups are kept, here and in the copy region. */
-export const BACKUP_RETENTION = Duration.days(35);
+export const BACKUP_RETENTION = Duration.days(DATA_RIGHTS.backupDays);
 
 /** The vault in the second region that receives the copies: `<stack name>-copies`. */
 export const copyVaultName = (stackName: string): string => `${stackName}-copies`;

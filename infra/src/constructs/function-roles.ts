@@ -3,7 +3,14 @@ import { Effect, PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { Feature } from '@taxback/functions/http/route-types';
-import { functionNeeds, standingActions, type DocumentKind, type FunctionNeeds } from '@taxback/functions/needs';
+import {
+  functionNeeds,
+  standingActions,
+  streamedKinds,
+  taggedKinds,
+  type DocumentKind,
+  type FunctionNeeds,
+} from '@taxback/functions/needs';
 import { BLOG_IMAGE_FOLDER } from '@taxback/shared/blog/images';
 import { arnFinding } from '../nag';
 import { apiRoutes } from '../route-table';
@@ -164,10 +171,18 @@ export function grantNeeds(
 function grantDocuments(role: Role, documents: NonNullable<FunctionNeeds['documents']>, props: FunctionsProps): void {
   const bucket = props.documentsBucket;
   const objectsOf = (kinds: readonly DocumentKind[]) => kinds.map((kind) => `*/${kind}/*`);
+  const written = documents.write ?? [];
+  const tagged = written.filter((kind) => (taggedKinds as readonly DocumentKind[]).includes(kind));
+  const streamed = written.filter((kind) => streamedKinds.includes(kind));
+  // Deleting a file deletes each of its versions (functions/src/adapters/files.ts deleteFile), which S3 lists
+  // with ListObjectVersions and deletes with DeleteObjects, one version at a time.
   const grants: [string, readonly DocumentKind[] | undefined][] = [
     ['s3:GetObject', documents.read],
     ['s3:PutObject', documents.write],
+    ['s3:PutObjectTagging', tagged],
+    ['s3:AbortMultipartUpload', streamed],
     ['s3:DeleteObject', documents.remove],
+    ['s3:DeleteObjectVersion', documents.remove],
   ];
   const patterns = new Set<string>();
   for (const [action, kinds] of grants) {
@@ -179,6 +194,8 @@ function grantDocuments(role: Role, documents: NonNullable<FunctionNeeds['docume
   }
   if (documents.list)
     role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+  if (documents.remove?.length)
+    role.addToPolicy(new PolicyStatement({ actions: ['s3:ListBucketVersions'], resources: [bucket.bucketArn] }));
   Validations.of(role).acknowledge(
     ...[...patterns].map((key) => ({
       id: `AwsSolutions-IAM5[${arnFinding(bucket.node.defaultChild as CfnBucket, `/${key}`)}]`,

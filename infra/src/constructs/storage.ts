@@ -4,6 +4,8 @@ import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { kindTag } from '@taxback/functions/needs';
+import { DATA_RIGHTS } from '@taxback/shared/constants';
 
 export interface StorageProps {
   key: IKey;
@@ -26,8 +28,23 @@ export class Storage extends Construct {
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: 'documents/',
       lifecycleRules: [
-        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(1), expiredObjectDeleteMarker: true },
         { noncurrentVersionExpiration: Duration.days(90) },
+        // What a browser uploaded and the server never checked, and any version of it, goes within a day.
+        {
+          id: 'QuarantineExpires',
+          tagFilters: { [kindTag]: 'quarantine' },
+          expiration: Duration.days(1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
+        // An export's ZIP is deleted with its record (functions/src/account/data-export.ts); an old version of
+        // one, or one whose deletion failed, goes a day later.
+        {
+          id: 'ExportsExpire',
+          tagFilters: { [kindTag]: 'exports' },
+          expiration: Duration.days(DATA_RIGHTS.exportDays + 1),
+          noncurrentVersionExpiration: Duration.days(1),
+        },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

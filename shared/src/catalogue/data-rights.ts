@@ -10,6 +10,7 @@ export const dataRightsCopy = {
   exportDownload: 'Download my data',
   exportFailed: 'We could not prepare your data. Please try again or contact us.',
   exportExpires: `The copy stays available for ${DATA_RIGHTS.exportDays} days.`,
+  exportOncePerDay: 'A copy of your data can be prepared once a day. Download the latest one, or ask again tomorrow.',
   exportMailSubject: `Your ${PRODUCT_NAME} data is ready`,
   exportMailBody: (link: string) =>
     `The copy of your data you asked for is ready. Sign in and download it from your account page:\n\n${link}\n\nIt stays available for ${DATA_RIGHTS.exportDays} days.`,

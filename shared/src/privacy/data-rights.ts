@@ -76,9 +76,28 @@ export const exportedItem = (item: Record<string, unknown>): Record<string, unkn
  * second tab arriving after a small export was built). A failed export is never the answer.
  */
 export function answersLatestExport(latest: Pick<DataExport, 'status' | 'createdAt'>, now: Date): boolean {
-  if (latest.status === 'preparing') return true;
-  if (latest.status !== 'ready') return false;
+  const status = exportStatus(latest, now);
+  if (status === 'preparing') return true;
+  if (status !== 'ready') return false;
   return now.getTime() - Date.parse(latest.createdAt) < DATA_RIGHTS.repeatSeconds * 1000;
+}
+
+/**
+ * An export's status as the customer is told it: one still "preparing" long after every run of the jobs function
+ * could have ended died on the way (a crash, a timeout) and is failed, so that it can be asked for again.
+ */
+export function exportStatus(latest: Pick<DataExport, 'status' | 'createdAt'>, now: Date): DataExport['status'] {
+  const stale = now.getTime() - Date.parse(latest.createdAt) >= DATA_RIGHTS.preparingStaleMinutes * 60_000;
+  return latest.status === 'preparing' && stale ? 'failed' : latest.status;
+}
+
+/**
+ * Whether a customer asking for a new export is refused: one a day, counted from the latest that did not fail
+ * (staff are not limited; a request the latest answers is not a new one).
+ */
+export function exportTooSoon(latest: Pick<DataExport, 'status' | 'createdAt'> | null, now: Date): boolean {
+  if (!latest || exportStatus(latest, now) === 'failed') return false;
+  return now.getTime() - Date.parse(latest.createdAt) < DATA_RIGHTS.exportIntervalHours * 3_600_000;
 }
 
 /** A safe name inside the export ZIP for an uploaded file. */

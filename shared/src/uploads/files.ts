@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { UPLOAD } from '../constants';
+import { STORAGE_QUOTA, UPLOAD } from '../constants';
 
 /** What a customer uploads: an ID, a Form 1042-S (it sets the price), or loss evidence (casinos' win/loss statements). */
 export const DOCUMENT_CATEGORIES = ['ID', 'Form', 'LossEvidence'] as const;
@@ -13,6 +13,12 @@ export const CONTENT_TYPES: Record<UploadExtension, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
 };
+
+/** Whether one more file of `sizeBytes` takes a customer's stored files past the quota (bytes or count). */
+export function exceedsStorageQuota(stored: readonly { sizeBytes?: number | null }[], sizeBytes: number): boolean {
+  const bytes = stored.reduce((sum, file) => sum + (file.sizeBytes ?? 0), 0);
+  return stored.length + 1 > STORAGE_QUOTA.maxFiles || bytes + sizeBytes > STORAGE_QUOTA.maxBytes;
+}
 
 /** Keeps letters, digits, dot, underscore and hyphen; anything else becomes an underscore. */
 export function sanitizeFileName(name: string): string {

@@ -160,8 +160,9 @@ export const accountRoutes = {
     auth: 'user',
     feature: 'account',
     summary:
-      'Starts preparing a ZIP of everything held about the caller (one being prepared, or asked for in the last minute, is answered).',
+      'Starts preparing a ZIP of everything held about the caller (one being prepared, or asked for in the last minute, is answered); one a day.',
     responses: { 202: dataExportSchema },
+    errors: ['too_many_requests'],
   },
   getMyDataExport: {
     method: 'GET',

@@ -11,6 +11,8 @@ export const dataRightsFr: typeof dataRightsCopy = {
   exportDownload: 'Télécharger mes données',
   exportFailed: 'Nous n’avons pas pu préparer vos données. Veuillez réessayer ou nous écrire.',
   exportExpires: `La copie reste disponible pendant ${DATA_RIGHTS.exportDays} jours.`,
+  exportOncePerDay:
+    'Une copie de vos données peut être préparée une fois par jour. Téléchargez la plus récente, ou redemandez-la demain.',
   exportMailSubject: `Vos données ${PRODUCT_NAME} sont prêtes`,
   exportMailBody: (link: string) =>
     `La copie de vos données que vous avez demandée est prête. Connectez-vous et téléchargez-la depuis la page de votre compte :\n\n${link}\n\nElle reste disponible pendant ${DATA_RIGHTS.exportDays} jours.`,

@@ -1,4 +1,4 @@
-import { FEES, PRIVACY_EMAIL, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from '../../constants';
+import { DATA_RIGHTS, FEES, PRIVACY_EMAIL, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from '../../constants';
 import { formatUsd } from '../../i18n/format';
 import { refundFactsFr } from './refund-facts';
 import { days } from './shared';
@@ -53,6 +53,8 @@ export const privacyFr = {
       heading: 'Durée de conservation',
       paragraphs: [
         "Nous conservons les dossiers et documents de votre demande tant qu'elle est ouverte, puis pendant sept ans, soit la période pendant laquelle les règles fiscales canadiennes et américaines peuvent exiger que les documents soient disponibles. Les messages envoyés par le formulaire de contact sont conservés deux ans. Ensuite, nous supprimons ou anonymisons les renseignements de façon sécuritaire.",
+        `Lorsque vous fermez votre compte, nous supprimons immédiatement votre profil, vos demandes, vos documents (chaque copie conservée de chaque fichier, y compris les formulaires que nous avons préparés et les copies envoyées par les casinos), vos messages et vos exportations de données. Nous ne conservons que ce qu’exigent les règles fiscales et comptables : les dossiers de vos paiements et un résumé de chaque demande payée (ses dates, ses années d’imposition, son statut et ses montants), sans votre nom ni vos coordonnées, pendant ${DATA_RIGHTS.retentionYears} ans après la fermeture, puis nous les supprimons. Les dossiers supprimés demeurent dans les sauvegardes chiffrées de notre base de données jusqu’à ${DATA_RIGHTS.backupDays} jours, avant que ces sauvegardes n’expirent; nos sauvegardes ne contiennent aucun document.`,
+        `Une copie de vos données téléchargée depuis votre compte reste disponible pendant ${DATA_RIGHTS.exportDays} jours, puis elle est supprimée. Un fichier dont le téléversement a commencé, mais que nous n’avons jamais accepté, est supprimé en moins d’une journée.`,
       ],
     },
     {
