@@ -1,5 +1,11 @@
 import { PRODUCT_NAME } from './constants';
-import { formSheetCopy, formsEmailCopy } from './catalogue/form-sheets';
+import {
+  formSheetCopy,
+  formsEmailCopy,
+  formsToSignEmailCopy,
+  officialFormNames,
+  signingInstructions,
+} from './catalogue/form-sheets';
 import { catalogueOf, type Shape } from './i18n/catalogue';
 
 /**
@@ -15,6 +21,9 @@ const en = {
   },
   formSheets: formSheetCopy,
   formsEmail: formsEmailCopy,
+  formsToSignEmail: formsToSignEmailCopy,
+  officialFormNames,
+  signingInstructions,
 } as const;
 
 export type ServerCopy = Shape<typeof en>;

@@ -11,6 +11,7 @@ export function applicationView(item: ApplicationItem): ApplicationView {
     currentStep: item.currentStep ?? null,
     hasItin: item.hasItin ?? null,
     itinIsActive: item.itinIsActive ?? null,
+    itinLastFiledYear: item.itinLastFiledYear ?? null,
     taxYears: item.taxYears ?? [],
     hasAll1042s: item.hasAll1042s ?? null,
     missingForms: storedMissingForms(item),

@@ -24,6 +24,7 @@ export const applications = lazy(
           currentStep: { type: 'number' },
           hasItin: { type: 'boolean' },
           itinIsActive: { type: ITIN_ACTIVITY },
+          itinLastFiledYear: { type: 'string' },
           taxYears: { type: 'list', items: { type: 'string' } },
           hasAll1042s: { type: 'boolean' },
           missingForms: {

@@ -50,7 +50,9 @@ export async function recordUpload(
     .params();
   const counter = ticket.category === 'Form' ? 'num1042sForms' : 'uploadedIdDocsCount';
   const priced = ticket.category === 'Form';
-  let patch = applicationId
+  // A scan of the signed forms is kept for staff's check; it counts as neither a 1042-S nor an ID.
+  const counted = ticket.category === 'Form' || ticket.category === 'ID';
+  let patch = counted && applicationId
     ? applications()
         .patch({ userId: ticket.userId, applicationId })
         .add({ [counter]: 1, ...(priced ? { answersVersion: 1 } : {}) } as { num1042sForms: number })
@@ -74,6 +76,34 @@ export async function listUserDocuments(userId: string): Promise<DocumentItem[]>
 /** One of a customer's files, or null when they have none by that id. */
 export const getUserDocument = async (userId: string, documentId: string): Promise<DocumentItem | null> =>
   (await documents().get({ userId, documentId }).go()).data;
+
+/**
+ * Records an official form staff prepared for the customer's signature and consumes its ticket in one
+ * transaction (a second confirmation of the same upload finds no ticket and records nothing).
+ */
+export async function recordFormToSign(
+  ticket: Ticket,
+  document: Pick<DocumentItem, 'fileType' | 'sizeBytes' | 'userName' | 'applicationId'>,
+): Promise<'recorded' | 'already_recorded'> {
+  const consume = uploadTickets()
+    .delete({ userId: ticket.userId, uploadId: ticket.uploadId })
+    .where(({ uploadId }, { exists }) => exists(uploadId))
+    .params();
+  const record = documents()
+    .create({
+      documentId: ticket.uploadId,
+      userId: ticket.userId,
+      fileName: ticket.fileName,
+      filePath: ticket.filePath,
+      category: 'ToSign',
+      ...(ticket.officialForm ? { officialForm: ticket.officialForm } : {}),
+      ...(ticket.taxYear ? { taxYear: ticket.taxYear } : {}),
+      ...document,
+    })
+    .params();
+  const failed = await writeAtomically([remove(consume), put(record)]);
+  return failed ? 'already_recorded' : 'recorded';
+}
 
 /** Records a file we wrote for the customer ourselves (their pre-filled forms): no upload ticket to consume. */
 export async function recordGeneratedDocument(

@@ -14,7 +14,9 @@ export const uploadTickets = lazy(
         attributes: {
           uploadId: { type: 'string', required: true, readOnly: true },
           userId: { type: 'string', required: true, readOnly: true },
-          category: { type: ['ID', 'Form'] as const, required: true },
+          category: { type: ['ID', 'Form', 'ToSign', 'SignedScan'] as const, required: true },
+          officialForm: { type: ['w7', '1040nr', '2848', '8821'] as const },
+          taxYear: { type: 'string' },
           fileName: { type: 'string', required: true },
           filePath: { type: 'string', required: true },
           extension: { type: 'string', required: true },

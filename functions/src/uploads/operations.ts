@@ -8,6 +8,7 @@ import {
   UPLOAD,
   UPLOAD_LIMITS,
   staffCopy,
+  type DocumentCategory,
 } from '@taxback/shared';
 import { deleteFile, presignDownload, presignUpload, storedSize } from '../adapters/files';
 import { newId } from '../commons/ids';
@@ -22,7 +23,8 @@ import { checkStoredUpload, quarantineKey } from './stored-upload';
 import { created, ok, operation } from '../http/lambda-handler';
 
 /** A Form 1042-S sets the price, so it is refused once the claim is paid; an ID only once the claim is closed. */
-const uploadEvent = (category: 'ID' | 'Form') => (category === 'Form' ? 'upload_priced_document' : 'upload_document');
+const uploadEvent = (category: DocumentCategory) =>
+  category === 'Form' ? 'upload_priced_document' : 'upload_document';
 
 /** The claim a file is for: the one named (404 if it is not the caller's), else the one being worked on. */
 async function claimForUpload(userId: string, applicationId: string | undefined) {
@@ -35,7 +37,7 @@ async function claimForUpload(userId: string, applicationId: string | undefined)
   return claimInProgress(claims) ?? newestFirst(claims)[0] ?? null;
 }
 
-async function checkUploadAllowed(userId: string, category: 'ID' | 'Form', applicationId: string | undefined) {
+async function checkUploadAllowed(userId: string, category: DocumentCategory, applicationId: string | undefined) {
   const application = await claimForUpload(userId, applicationId);
   if (application) transition(application, uploadEvent(category), 'customer');
   return application;
@@ -82,7 +84,8 @@ export const presignDocumentUpload = operation('presignDocumentUpload', async ({
  */
 export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({ caller, body }) => {
   const ticket = await getTicket(caller.userId, body.uploadId);
-  if (!ticket) throw notFound(copy.upload.unknownUpload);
+  // A form staff are putting on the claim for signature is theirs to confirm, not the customer's.
+  if (!ticket || ticket.category === 'ToSign') throw notFound(copy.upload.unknownUpload);
   const { fileName, filePath } = ticket;
   // Before the file leaves the quarantine: one the claim no longer takes stays there, with its ticket, for the
   // ticket's expiry to delete.
@@ -115,15 +118,19 @@ export const listDocuments = operation('listDocuments', async ({ caller, query }
     shown = items.filter((item) => (item.applicationId ?? first) === query.applicationId);
   }
   return ok({
-    documents: shown.map(({ documentId, fileName, fileType, category, sizeBytes, createdAt, applicationId }) => ({
-      documentId,
-      fileName,
-      fileType,
-      category,
-      sizeBytes,
-      createdAt,
-      applicationId: applicationId ?? null,
-    })),
+    documents: shown.map(
+      ({ documentId, fileName, fileType, category, sizeBytes, createdAt, applicationId, officialForm, taxYear }) => ({
+        documentId,
+        fileName,
+        fileType,
+        category,
+        sizeBytes,
+        createdAt,
+        applicationId: applicationId ?? null,
+        officialForm: officialForm ?? null,
+        taxYear: taxYear ?? null,
+      }),
+    ),
   });
 });
 

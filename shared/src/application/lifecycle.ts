@@ -113,6 +113,7 @@ export const answersComplete: ClaimGuard = (claim) =>
 export const claimFeeLines = (claim: ClaimFacts): FeeLine[] =>
   feeLines({
     hasItin: claim.hasItin ?? null,
+    itinIsActive: claim.itinIsActive ?? null,
     num1042sForms: claim.num1042sForms ?? 0,
     numMissing1042s: claim.numMissing1042s ?? 0,
   });

@@ -1,5 +1,12 @@
 import { formPackageSchema } from '../../admin/schemas';
+import { representativesSchema } from '../../admin/representatives';
 import { applicationIdParamsSchema } from '../../application/schemas';
+import {
+  officialFormConfirmRequestSchema,
+  officialFormRecordedSchema,
+  officialFormUploadRequestSchema,
+} from '../../uploads/official-forms';
+import { presignUploadResponseSchema } from '../../uploads/files';
 import { type FeatureRoutes } from '../contract';
 
 /** The form package staff generate for filing. */
@@ -14,5 +21,44 @@ export const formsRoutes = {
     params: applicationIdParamsSchema,
     responses: { 201: formPackageSchema },
     errors: ['not_found', 'conflict'],
+  },
+  presignFormToSign: {
+    method: 'POST',
+    path: '/admin/applications/{applicationId}/forms-to-sign',
+    auth: 'admin',
+    feature: 'forms',
+    summary: 'A presigned upload of one official form (W-7, 1040-NR, 2848 or 8821, a PDF) prepared for signature.',
+    params: applicationIdParamsSchema,
+    body: officialFormUploadRequestSchema,
+    responses: { 201: presignUploadResponseSchema },
+    errors: ['not_found', 'conflict', 'payload_too_large'],
+  },
+  confirmFormToSign: {
+    method: 'POST',
+    path: '/admin/applications/{applicationId}/forms-to-sign/confirm',
+    auth: 'admin',
+    feature: 'forms',
+    summary: 'Checks the uploaded form, puts it on the claim for signature and mails the customer.',
+    params: applicationIdParamsSchema,
+    body: officialFormConfirmRequestSchema,
+    responses: { 200: officialFormRecordedSchema },
+    errors: ['not_found', 'conflict', 'payload_too_large'],
+  },
+  getRepresentatives: {
+    method: 'GET',
+    path: '/admin/settings/representatives',
+    auth: 'admin',
+    feature: 'forms',
+    summary: 'The individuals Form 2848 names as representatives (name, CAF number, PTIN, designation).',
+    responses: { 200: representativesSchema },
+  },
+  saveRepresentatives: {
+    method: 'PUT',
+    path: '/admin/settings/representatives',
+    auth: 'admin',
+    feature: 'forms',
+    summary: 'Replaces the Form 2848 representatives printed on every worksheet.',
+    body: representativesSchema,
+    responses: { 200: representativesSchema },
   },
 } as const satisfies FeatureRoutes<'forms'>;
