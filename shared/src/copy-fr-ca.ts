@@ -380,6 +380,14 @@ export const frenchCopy: Copy = {
       active: 'Oui, il est actif',
       inactive: "Non, il n'est pas actif",
       numberLabel: 'Veuillez entrer votre ITIN',
+      lastFiledLabel:
+        'La dernière année d’imposition pour laquelle vous avez produit une déclaration américaine avec cet ITIN (facultatif)',
+      lastFiledHint:
+        'Un ITIN qui n’a servi dans aucune déclaration fédérale américaine pendant trois années d’imposition de suite expire le 31 décembre de l’année suivante : nous le renouvelons alors avec votre déclaration (formulaire W-7), au prix de la ligne ITIN des frais.',
+      renewal:
+        'Votre ITIN doit être renouvelé : nous préparons un formulaire W-7 de renouvellement avec votre déclaration.',
+      passportGuidance:
+        "Pour un ITIN (formulaire W-7), l'IRS n'accepte que votre passeport original, une copie certifiée conforme par l'organisme qui l'a délivré, ou la vérification du passeport par un agent d'acceptation certificateur (Certifying Acceptance Agent); une photocopie ou une copie notariée n'est pas acceptée. Téléversez ici une numérisation de la page photo de votre passeport pour que nous préparions le formulaire : nous vous dirons comment envoyer l'original ou la copie certifiée lorsque le formulaire sera prêt à signer.",
     },
     years: {
       title: 'Pour quelle(s) année(s) faites-vous la demande?',
@@ -433,7 +441,7 @@ export const frenchCopy: Copy = {
     },
     upload: {
       title: 'Passons au traitement de vos formulaires',
-      body: "Téléversez vos formulaires 1042-S et une pièce d'identité avec photo délivrée par un gouvernement (PDF, JPG ou PNG, 10 Mo maximum chacun).",
+      body: 'Téléversez vos formulaires 1042-S et votre passeport (PDF, JPG ou PNG, 10 Mo maximum chacun).',
       uploadHere: 'Téléverser ici',
       uploadedSoFar: (forms: number, ids: number) =>
         `Téléversés jusqu'ici : ${forms} ${forms > 1 ? 'fichiers' : 'fichier'} de formulaire 1042-S, ${ids} ${ids > 1 ? "pièces d'identité" : "pièce d'identité"}.`,
@@ -471,11 +479,18 @@ export const frenchCopy: Copy = {
     downloadLabel: (file: string) => `Télécharger ${file}`,
     downloadFailed: 'Échec du téléchargement du fichier',
     title: 'Téléverser des documents',
-    intro:
-      "Téléversez vos formulaires 1042-S et une pièce d'identité avec photo délivrée par un gouvernement. PDF, JPG ou PNG, 10 Mo maximum chacun.",
+    intro: 'Téléversez vos formulaires 1042-S et votre passeport. PDF, JPG ou PNG, 10 Mo maximum chacun.',
+    passportGuidance:
+      "Pour un ITIN (formulaire W-7), l'IRS n'accepte que votre passeport original, une copie certifiée conforme par l'organisme qui l'a délivré, ou la vérification du passeport par un agent d'acceptation certificateur (Certifying Acceptance Agent); une photocopie ou une copie notariée n'est pas acceptée. Téléversez ici une numérisation de la page photo de votre passeport pour que nous préparions le formulaire : nous vous dirons comment envoyer l'original ou la copie certifiée lorsque le formulaire sera prêt à signer.",
     documentType: 'Type de document',
     selectType: 'Choisissez le type de document',
-    categories: { ID: "Pièce d'identité", Form: 'Formulaire 1042-S', Generated: 'Formulaires à signer' },
+    categories: {
+      ID: 'Passeport',
+      Form: 'Formulaire 1042-S',
+      SignedScan: 'Numérisation des formulaires officiels signés',
+      Generated: 'Feuille de travail du préparateur (à ne pas signer)',
+      ToSign: "Formulaire officiel de l'IRS à signer",
+    },
     files: 'Fichiers',
     upload: 'Téléverser',
     uploading: 'Téléversement...',
@@ -501,6 +516,9 @@ export const frenchCopy: Copy = {
       application_started: 'Demande commencée',
       application_completed: 'Demande remplie',
       under_review: 'En révision',
+      signed_forms_received: 'Formulaires signés reçus',
+      passport_received: 'Passeport original reçu',
+      passport_returned: 'Passeport original retourné',
       submitted_to_irs: "Transmise à l'IRS",
       approved_by_irs: "Approuvée par l'IRS",
       refund_issued: 'Remboursement émis',

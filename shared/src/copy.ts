@@ -370,6 +370,11 @@ const en = {
       active: 'Yes, it is active',
       inactive: 'No, it is not active',
       numberLabel: 'Please enter your ITIN number',
+      lastFiledLabel: 'The last tax year you filed a US return with this ITIN (optional)',
+      lastFiledHint:
+        'An ITIN not used on a US federal return for three tax years in a row expires on December 31 of the year after: we then renew it with your return (Form W-7), charged as the ITIN line of the fee.',
+      renewal: 'Your ITIN needs renewing: we prepare a renewal Form W-7 with your return.',
+      passportGuidance: `For an ITIN (Form W-7) the IRS accepts only your original passport, a copy of it certified by the agency that issued it, or a check of the passport by a Certifying Acceptance Agent (a photocopy or a notarized copy is not accepted). Upload a scan of your passport's photo page here so we can prepare the form: we tell you how to send the original or the certified copy when the form is ready for your signature.`,
     },
     years: {
       title: 'Which year(s) are you claiming for?',
@@ -421,7 +426,7 @@ const en = {
     },
     upload: {
       title: "Let's get your forms processed",
-      body: 'Upload your Form 1042-S forms and a government-issued photo ID (PDF, JPG or PNG, up to 10 MB each).',
+      body: 'Upload your Form 1042-S forms and your passport (PDF, JPG or PNG, up to 10 MB each).',
       uploadHere: 'Upload Here',
       uploadedSoFar: (forms: number, ids: number) =>
         `Uploaded so far: ${forms} Form 1042-S ${forms === 1 ? 'file' : 'files'}, ${ids} ID ${ids === 1 ? 'document' : 'documents'}.`,
@@ -459,10 +464,18 @@ const en = {
     downloadLabel: (file: string) => `Download ${file}`,
     downloadFailed: 'Failed to download file',
     title: 'Upload documents',
-    intro: 'Upload your Form 1042-S forms and a government-issued photo ID. PDF, JPG or PNG, up to 10 MB each.',
+    intro: 'Upload your Form 1042-S forms and your passport. PDF, JPG or PNG, up to 10 MB each.',
+    passportGuidance:
+      "For an ITIN (Form W-7) the IRS accepts only your original passport, a copy of it certified by the agency that issued it, or a check of the passport by a Certifying Acceptance Agent (a photocopy or a notarized copy is not accepted). Upload a scan of your passport's photo page here so we can prepare the form: we tell you how to send the original or the certified copy when the form is ready for your signature.",
     documentType: 'Document type',
     selectType: 'Select document type',
-    categories: { ID: 'Government ID', Form: 'Form 1042-S', Generated: 'Forms to sign' },
+    categories: {
+      ID: 'Passport',
+      Form: 'Form 1042-S',
+      SignedScan: 'Scan of the signed official forms',
+      Generated: "Preparer's worksheet (not for signature)",
+      ToSign: 'Official IRS form to sign',
+    },
     files: 'Files',
     upload: 'Upload',
     uploading: 'Uploading...',
@@ -488,6 +501,9 @@ const en = {
       application_started: 'Application Started',
       application_completed: 'Application Completed',
       under_review: 'Under Review',
+      signed_forms_received: 'Signed forms received',
+      passport_received: 'Original passport received',
+      passport_returned: 'Original passport returned to you',
       submitted_to_irs: 'Submitted to IRS',
       approved_by_irs: 'Approved by IRS',
       refund_issued: 'Refund Issued',

@@ -57,6 +57,9 @@ export const applications = lazy(
           paymentCompletedDate: { type: 'string' },
           formsSentDate: { type: 'string' },
           formsReceivedDate: { type: 'string' },
+          /** An original passport sent with a W-7: when staff received it, and when they sent it back. */
+          passportReceivedDate: { type: 'string' },
+          passportReturnedDate: { type: 'string' },
           forms1042sReceivedDate: { type: 'string' },
           auditTrail: {
             type: 'list',

@@ -52,11 +52,12 @@ export async function recordUpload(
   const priced = ticket.category === 'Form';
   // A scan of the signed forms is kept for staff's check; it counts as neither a 1042-S nor an ID.
   const counted = ticket.category === 'Form' || ticket.category === 'ID';
-  let patch = counted && applicationId
-    ? applications()
-        .patch({ userId: ticket.userId, applicationId })
-        .add({ [counter]: 1, ...(priced ? { answersVersion: 1 } : {}) } as { num1042sForms: number })
-    : null;
+  let patch =
+    counted && applicationId
+      ? applications()
+          .patch({ userId: ticket.userId, applicationId })
+          .add({ [counter]: 1, ...(priced ? { answersVersion: 1 } : {}) } as { num1042sForms: number })
+      : null;
   if (patch && priced) {
     patch = patch.where((attributes, { eq }) =>
       PRICED_UPLOAD_STATES.map((status) => eq(attributes.status, status)).join(' OR '),

@@ -1,12 +1,4 @@
-import {
-  claimPaths,
-  CONTENT_TYPES,
-  copy,
-  extensionOf,
-  sanitizeFileName,
-  serverCopyFor,
-  UPLOAD,
-} from '@taxback/shared';
+import { claimPaths, CONTENT_TYPES, copy, extensionOf, sanitizeFileName, serverCopyFor, UPLOAD } from '@taxback/shared';
 import { presignUpload } from '../adapters/files';
 import { sendMail } from '../adapters/mail';
 import { config } from '../config';

@@ -19,7 +19,6 @@ export const adminApplicationSchema = z.extend(applicationViewSchema, {
   applicantEmail: z.string(),
   applicantPhone: z.string(),
   forms1042sReceivedDate: z.nullable(z.string()),
-  formsReceivedDate: z.nullable(z.string()),
   auditTrail: z.array(auditEntrySchema),
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;

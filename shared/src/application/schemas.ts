@@ -198,6 +198,11 @@ export const applicationViewSchema = z.object({
   documentsRequestedDate: z.nullable(z.string()),
   paymentCompletedDate: z.nullable(z.string()),
   formsSentDate: z.nullable(z.string()),
+  /** When staff received the signed originals of the official forms. */
+  formsReceivedDate: z.nullable(z.string()),
+  /** An original passport sent with a W-7: when it arrived and when it was sent back. */
+  passportReceivedDate: z.nullable(z.string()),
+  passportReturnedDate: z.nullable(z.string()),
   irsSubmissionDate: z.nullable(z.string()),
   irsApprovalDate: z.nullable(z.string()),
   refundIssuedDate: z.nullable(z.string()),

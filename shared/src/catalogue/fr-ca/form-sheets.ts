@@ -11,7 +11,7 @@ export const officialFormNamesFr = {
   w7: "le formulaire W-7 (demande d'ITIN)",
   '1040nr': 'le formulaire 1040-NR (déclaration de non-résident américaine)',
   '2848': 'le formulaire 2848 (procuration)',
-  '8821': "le formulaire 8821 (autorisation de communication de renseignements fiscaux)",
+  '8821': 'le formulaire 8821 (autorisation de communication de renseignements fiscaux)',
 } as const;
 
 export const signingInstructionsFr = {
@@ -22,7 +22,8 @@ export const signingInstructionsFr = {
     'Téléversez dans votre demande une numérisation ou une photo des pages signées, pour que nous les vérifiions avant que vous les postiez.',
   ],
   mailTo: (address: string) => `Postez ensuite les originaux signés à : ${address}`,
-  mailToUnknown: 'Postez ensuite les originaux signés à l’adresse que nous vous indiquons dans les messages de votre compte.',
+  mailToUnknown:
+    'Postez ensuite les originaux signés à l’adresse que nous vous indiquons dans les messages de votre compte.',
   received: 'Formulaires signés reçus',
 };
 
