@@ -236,9 +236,7 @@ export async function buildFormPackage(
   // Box b only: the treaty line of the W-7 is for boxes a and f; a refund return states the treaty on the 1040-NR
   // (Schedule OI item L). Line 3 is a foreign address: never a US one.
   const foreignAddress =
-    addressCountry(profile) !== UNITED_STATES
-      ? mailingAddress(profile)
-      : text.w7.foreignAddressMissing;
+    addressCountry(profile) !== UNITED_STATES ? mailingAddress(profile) : text.w7.foreignAddressMissing;
   const w7Sheet: [string, Sheet][] = w7
     ? [
         [
@@ -253,7 +251,7 @@ export async function buildFormPackage(
                 heading: text.w7.reasonSection,
                 rows: [
                   [text.w7.applicationType, w7 === 'renewal' ? text.w7.renewItin : text.w7.newItin],
-                  [text.w7.reasonSection, text.w7.reason],
+                  [text.w7.reasonBox, text.w7.reason],
                 ],
               },
               {

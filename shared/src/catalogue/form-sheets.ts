@@ -71,6 +71,7 @@ export const formSheetCopy = {
     newItin: 'Apply for a new ITIN',
     renewItin: 'Renew an existing ITIN',
     reasonSection: 'Reason you are submitting Form W-7',
+    reasonBox: 'Box to check',
     reason: 'b - Nonresident alien filing a US federal tax return',
     applicant: 'Applicant',
     firstName: 'Line 1a - first name',

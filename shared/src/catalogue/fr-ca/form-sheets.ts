@@ -70,6 +70,7 @@ export const formSheetFr = {
     newItin: 'Nouvel ITIN (Apply for a new ITIN)',
     renewItin: 'Renouvellement (Renew an existing ITIN)',
     reasonSection: 'Motif de la demande (Reason you are submitting Form W-7)',
+    reasonBox: 'Case à cocher',
     reason:
       'b - Nonresident alien filing a US federal tax return (étranger non résident qui produit une déclaration fédérale américaine)',
     applicant: 'Demandeur (Applicant)',
