@@ -253,9 +253,17 @@ describe('official forms put on the claim for signature', () => {
     const toSign = listed.body.documents.filter((document: { category: string }) => document.category === 'ToSign');
     expect(toSign).toEqual([expect.objectContaining({ officialForm: 'w7', fileName: 'f_w7.pdf' })]);
     const [mail] = (await mailsTo(caller.email)).filter((m) => m.subject === serverCopy.formsToSignEmail.subject);
-    expect(mail?.body.text).toContain(serverCopy.officialFormNames.w7);
-    expect(mail?.body.text).toContain(serverCopy.signingInstructions.steps[1]);
+    expect(mail?.body.text).toContain(copy.refundStatus.formsToSign.names.w7);
+    expect(mail?.body.text).toContain(copy.refundStatus.formsToSign.steps[1]);
     expect(mail?.body.text).toMatch(/original passport/);
+
+    const onClaim = await invoke('listMyFormsToSign', { caller, params: { applicationId } });
+    expect(onClaim.body).toMatchObject({
+      forms: [{ form: 'w7', fileName: 'f_w7.pdf' }],
+      receivedDate: null,
+    });
+    const stranger = await invoke('listMyFormsToSign', { caller: newCaller(), params: { applicationId } });
+    expect(stranger.status).toBe(404);
   });
 
   it('are refused for a claim not paid yet (409), nothing presigned', async () => {

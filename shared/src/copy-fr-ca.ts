@@ -548,6 +548,34 @@ export const frenchCopy: Copy = {
     noApplication: 'Aucune demande trouvée.',
     noApplicationBody: `Commencez votre demande : cela prend environ ${TIMINGS.applicationMinutes} minutes.`,
     startApplication: 'Commencer ma demande',
+    formsToSign: {
+      title: "Formulaires officiels de l'IRS à signer",
+      intro:
+        "Nous avons préparé pour vous ces formulaires officiels de l'IRS. Ce sont les seuls documents que vous signez : notre feuille de travail n'est pas à signer.",
+      names: {
+        w7: "Formulaire W-7 (demande d'ITIN)",
+        '1040nr': 'Formulaire 1040-NR (déclaration de non-résident américaine)',
+        '2848': 'Formulaire 2848 (procuration)',
+        '8821': 'Formulaire 8821 (autorisation de communication de renseignements fiscaux)',
+      },
+      forYear: (form: string, year: string) => `${form}, année d'imposition ${year}`,
+      download: 'Télécharger',
+      downloadLabel: (file: string) => `Télécharger ${file}`,
+      downloadFailed: 'Échec du téléchargement du formulaire',
+      howTitle: 'Comment les signer et nous les retourner',
+      steps: [
+        'Imprimez chaque formulaire sur papier, en taille réelle. N’y changez rien.',
+        'Signez chaque formulaire à l’encre, à la main, à l’endroit où le formulaire demande votre signature (une signature électronique ou dactylographiée n’est pas acceptée), et inscrivez la date à côté.',
+        'Le formulaire W-7 exige une preuve d’identité : votre passeport original, ou une copie certifiée conforme par l’organisme qui l’a délivré (le bureau des passeports), ou un rendez-vous avec un agent d’acceptation certificateur (Certifying Acceptance Agent), qui vérifie le passeport et vous le rend. Une photocopie ou une copie notariée n’est pas acceptée. Un passeport original que nous recevons vous est retourné par la poste, et votre demande indique quand il arrive et quand il repart.',
+        'Téléversez dans votre demande une numérisation ou une photo des pages signées, pour que nous les vérifiions avant que vous les postiez.',
+      ],
+      mailTo: (address: string) => `Postez ensuite les originaux signés à : ${address}`,
+      mailToUnknown:
+        'Postez ensuite les originaux signés à l’adresse que nous vous indiquons dans les messages de votre compte.',
+      uploadScan: 'Téléverser une numérisation des formulaires signés',
+      received: (date: string) => `Formulaires signés reçus le ${date}.`,
+      waiting: "Nous n'avons pas encore reçu vos originaux signés.",
+    },
   },
   accountPage: {
     quickActionsTitle: 'Actions rapides',

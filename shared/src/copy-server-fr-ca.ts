@@ -1,11 +1,5 @@
 import { PRODUCT_NAME } from './constants';
-import {
-  formSheetFr,
-  formsEmailFr,
-  formsToSignEmailFr,
-  officialFormNamesFr,
-  signingInstructionsFr,
-} from './catalogue/fr-ca/form-sheets';
+import { formSheetFr, formsEmailFr, formsToSignEmailFr } from './catalogue/fr-ca/form-sheets';
 import { registerServerCatalogue, type ServerCopy } from './copy-server';
 
 /** The server's own texts in French (copy-server.ts). */
@@ -18,8 +12,6 @@ export const frenchServerCopy: ServerCopy = {
   formSheets: formSheetFr,
   formsEmail: formsEmailFr,
   formsToSignEmail: formsToSignEmailFr,
-  officialFormNames: officialFormNamesFr,
-  signingInstructions: signingInstructionsFr,
 };
 
 registerServerCatalogue('fr-CA', frenchServerCopy);

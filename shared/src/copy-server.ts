@@ -1,11 +1,5 @@
 import { PRODUCT_NAME } from './constants';
-import {
-  formSheetCopy,
-  formsEmailCopy,
-  formsToSignEmailCopy,
-  officialFormNames,
-  signingInstructions,
-} from './catalogue/form-sheets';
+import { formSheetCopy, formsEmailCopy, formsToSignEmailCopy } from './catalogue/form-sheets';
 import { catalogueOf, type Shape } from './i18n/catalogue';
 
 /**
@@ -22,8 +16,6 @@ const en = {
   formSheets: formSheetCopy,
   formsEmail: formsEmailCopy,
   formsToSignEmail: formsToSignEmailCopy,
-  officialFormNames,
-  signingInstructions,
 } as const;
 
 export type ServerCopy = Shape<typeof en>;

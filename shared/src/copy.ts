@@ -531,6 +531,33 @@ const en = {
     noApplication: 'No tax application found.',
     noApplicationBody: `Start your application: it takes about ${TIMINGS.applicationMinutes} minutes.`,
     startApplication: 'Start Tax Application',
+    formsToSign: {
+      title: 'Official IRS forms to sign',
+      intro:
+        'We prepared these official IRS forms for you. They are the only papers you sign: our worksheet is not for signature.',
+      names: {
+        w7: 'Form W-7 (ITIN application)',
+        '1040nr': 'Form 1040-NR (US nonresident return)',
+        '2848': 'Form 2848 (power of attorney)',
+        '8821': 'Form 8821 (tax information authorization)',
+      },
+      forYear: (form: string, year: string) => `${form}, tax year ${year}`,
+      download: 'Download',
+      downloadLabel: (file: string) => `Download ${file}`,
+      downloadFailed: 'Failed to download the form',
+      howTitle: 'How to sign and return them',
+      steps: [
+        'Print each form on paper, at full size. Do not change anything on it.',
+        'Sign each form in ink, by hand, where the form asks for your signature (an electronic or typed signature is not accepted), and write the date next to it.',
+        'Form W-7 needs proof of identity: your original passport, or a copy of it certified by the agency that issued it (the passport office), or an appointment with a Certifying Acceptance Agent, who checks the passport and gives it back to you. A photocopy or a notarized copy is not accepted. An original passport we receive is returned to you by mail, and your claim shows when it arrives and when it leaves.',
+        'Upload a scan or photo of the signed pages on your claim, so we can check them before you post them.',
+      ],
+      mailTo: (address: string) => `Then mail the signed originals to: ${address}`,
+      mailToUnknown: 'Then mail the signed originals to the address we give you in your account messages.',
+      uploadScan: 'Upload a scan of the signed forms',
+      received: (date: string) => `Signed forms received on ${date}.`,
+      waiting: 'We have not received your signed originals yet.',
+    },
   },
   accountPage: {
     quickActionsTitle: 'Quick Actions',

@@ -1,10 +1,20 @@
-import { claimPaths, CONTENT_TYPES, copy, extensionOf, sanitizeFileName, serverCopyFor, UPLOAD } from '@taxback/shared';
+import {
+  claimPaths,
+  CONTENT_TYPES,
+  copy,
+  copyFor,
+  extensionOf,
+  sanitizeFileName,
+  serverCopyFor,
+  UPLOAD,
+} from '@taxback/shared';
 import { presignUpload } from '../adapters/files';
 import { sendMail } from '../adapters/mail';
 import { config } from '../config';
 import { newId } from '../commons/ids';
 import { applicationById } from '../data/admin-queries';
-import { getTicket, issueTicket, recordFormToSign } from '../data/document-store';
+import { getApplication } from '../data/application-store';
+import { getTicket, issueTicket, listUserDocuments, recordFormToSign } from '../data/document-store';
 import { getProfile } from '../data/profiles';
 import { readRepresentatives, saveRepresentatives as storeRepresentatives } from '../data/settings-store';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
@@ -72,19 +82,18 @@ export const confirmFormToSign = operation('confirmFormToSign', async ({ params,
   const form = ticket.officialForm ?? 'w7';
   let emailed = false;
   if (profile?.email) {
-    const text = serverCopyFor(profile.language);
+    const mail = serverCopyFor(profile.language).formsToSignEmail;
+    const text = copyFor(profile.language).refundStatus.formsToSign;
     const { signedFormsAddress } = await readRepresentatives();
-    const mailTo = signedFormsAddress
-      ? text.signingInstructions.mailTo(signedFormsAddress)
-      : text.signingInstructions.mailToUnknown;
     await sendMail({
       to: [profile.email],
-      subject: text.formsToSignEmail.subject,
-      text: text.formsToSignEmail.body(
+      subject: mail.subject,
+      text: mail.body(
         profile.firstName ?? '',
-        text.officialFormNames[form],
+        text.names[form],
         `${config.appUrl}${claimPaths.status(application.applicationId)}`,
-        mailTo,
+        text.steps.map((step, index) => `${index + 1}. ${step}`).join('\n'),
+        signedFormsAddress ? text.mailTo(signedFormsAddress) : text.mailToUnknown,
       ),
     });
     emailed = true;
@@ -97,4 +106,25 @@ export const getRepresentatives = operation('getRepresentatives', async () => ok
 export const saveRepresentatives = operation('saveRepresentatives', async ({ caller, body }) => {
   await storeRepresentatives(body, caller.email || caller.userId);
   return ok(await readRepresentatives());
+});
+
+/** The official forms on one of the caller's claims, waiting for their signature, and where to mail them. */
+export const listMyFormsToSign = operation('listMyFormsToSign', async ({ caller, params }) => {
+  const application = await getApplication(caller.userId, params.applicationId);
+  if (!application) throw notFound(copy.payment.noApplication);
+  const documents = await listUserDocuments(caller.userId);
+  const { signedFormsAddress } = await readRepresentatives();
+  return ok({
+    forms: documents
+      .filter((item) => item.category === 'ToSign' && item.applicationId === application.applicationId)
+      .map((item) => ({
+        documentId: item.documentId,
+        fileName: item.fileName,
+        form: item.officialForm ?? 'w7',
+        taxYear: item.taxYear ?? null,
+        createdAt: item.createdAt,
+      })),
+    mailTo: signedFormsAddress ?? null,
+    receivedDate: application.formsReceivedDate ?? null,
+  });
 });

@@ -97,6 +97,7 @@ export const routeFeatures = {
   generateFormPackage: 'forms',
   presignFormToSign: 'forms',
   confirmFormToSign: 'forms',
+  listMyFormsToSign: 'forms',
   getRepresentatives: 'forms',
   saveRepresentatives: 'forms',
   listCasinoChoices: 'retrieval',

@@ -7,32 +7,11 @@ export const formsEmailCopy = {
     `Hello ${firstName},\n\nOur preparer's worksheet for your claim is ready: the figures we will put on each official IRS form, built from your answers. It holds personal details, so it is not attached to this email: sign in and read it from your documents:\n${link}\n\nPlease check every value and tell us if anything is wrong. The worksheet is not for signature: do not sign it or send it back. When the official IRS forms are ready, we will email you again with exactly what to sign and where to send it.\n\nThe ${PRODUCT_NAME} team`,
 };
 
-/** The official IRS forms that wait for the customer's signature on the claim. */
-export const officialFormNames = {
-  w7: 'Form W-7 (ITIN application)',
-  '1040nr': 'Form 1040-NR (US nonresident return)',
-  '2848': 'Form 2848 (power of attorney)',
-  '8821': 'Form 8821 (tax information authorization)',
-} as const;
-
-/** How to sign and return the official forms: the mail and the claim's page say the same. */
-export const signingInstructions = {
-  steps: [
-    'Print each form on paper, at full size. Do not change anything on it.',
-    'Sign each form in ink, by hand, where the form asks for your signature (an electronic or typed signature is not accepted), and write the date next to it.',
-    'Form W-7 needs proof of identity: your original passport, or a copy of it certified by the agency that issued it (the passport office), or an appointment with a Certifying Acceptance Agent, who checks the passport and gives it back to you. A photocopy or a notarized copy is not accepted. An original passport we receive is returned to you by mail, and your claim shows when it arrives and when it leaves.',
-    'Upload a scan or photo of the signed pages on your claim, so we can check them before you post them.',
-  ],
-  mailTo: (address: string) => `Then mail the signed originals to: ${address}`,
-  mailToUnknown: 'Then mail the signed originals to the address we give you in your account messages.',
-  received: 'Signed forms received',
-};
-
 /** The mail that tells the customer an official form waits for their signature. */
 export const formsToSignEmailCopy = {
   subject: `An official IRS form is ready for your signature`,
-  body: (firstName: string, form: string, link: string, mailTo: string) =>
-    `Hello ${firstName},\n\nWe have prepared ${form} for you. It holds personal details, so it is not attached to this email: sign in to see it, with what to do, on your claim:\n${link}\n\n${signingInstructions.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}\n${mailTo}\n\nThe ${PRODUCT_NAME} team`,
+  body: (firstName: string, form: string, link: string, steps: string, mailTo: string) =>
+    `Hello ${firstName},\n\nWe have prepared ${form} for you. It holds personal details, so it is not attached to this email: sign in to see it, with what to do, on your claim:\n${link}\n\n${steps}\n${mailTo}\n\nThe ${PRODUCT_NAME} team`,
 };
 
 /**

@@ -25,3 +25,20 @@ export const officialFormRecordedSchema = z.object({
   /** Whether the customer was mailed that a form waits for their signature. */
   emailed: z.boolean(),
 });
+
+/** The official forms on a claim for the customer to sign, where to mail the originals, and when they arrived. */
+export const formsToSignSchema = z.object({
+  forms: z.array(
+    z.object({
+      documentId: z.string(),
+      fileName: z.string(),
+      form: z.enum(OFFICIAL_FORMS),
+      taxYear: z.nullable(z.string()),
+      createdAt: z.string(),
+    }),
+  ),
+  /** Set by staff (Form 2848 settings); null until they do. */
+  mailTo: z.nullable(z.string()),
+  receivedDate: z.nullable(z.string()),
+});
+export type FormsToSign = z.infer<typeof formsToSignSchema>;

@@ -2,6 +2,7 @@ import { formPackageSchema } from '../../admin/schemas';
 import { representativesSchema } from '../../admin/representatives';
 import { applicationIdParamsSchema } from '../../application/schemas';
 import {
+  formsToSignSchema,
   officialFormConfirmRequestSchema,
   officialFormRecordedSchema,
   officialFormUploadRequestSchema,
@@ -43,6 +44,16 @@ export const formsRoutes = {
     body: officialFormConfirmRequestSchema,
     responses: { 200: officialFormRecordedSchema },
     errors: ['not_found', 'conflict', 'payload_too_large'],
+  },
+  listMyFormsToSign: {
+    method: 'GET',
+    path: '/applications/{applicationId}/forms-to-sign',
+    auth: 'user',
+    feature: 'forms',
+    summary: 'The official forms on one of the caller’s claims for signature, and where to mail them.',
+    params: applicationIdParamsSchema,
+    responses: { 200: formsToSignSchema },
+    errors: ['not_found'],
   },
   getRepresentatives: {
     method: 'GET',

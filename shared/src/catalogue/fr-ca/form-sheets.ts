@@ -7,30 +7,10 @@ export const formsEmailFr = {
     `Bonjour ${firstName},\n\nLa feuille de travail du préparateur pour votre demande est prête : les montants que nous inscrirons sur chaque formulaire officiel de l'IRS, établis à partir de vos réponses. Comme elle contient des renseignements personnels, elle n'est pas jointe à ce courriel : connectez-vous et consultez-la dans vos documents :\n${link}\n\nVérifiez chaque valeur et dites-nous si quelque chose est inexact. La feuille de travail n'est pas à signer : ne la signez pas et ne nous la renvoyez pas. Lorsque les formulaires officiels de l'IRS seront prêts, nous vous écrirons de nouveau pour vous dire exactement quoi signer et où l'envoyer.\n\nL'équipe ${PRODUCT_NAME}`,
 } as const;
 
-export const officialFormNamesFr = {
-  w7: "le formulaire W-7 (demande d'ITIN)",
-  '1040nr': 'le formulaire 1040-NR (déclaration de non-résident américaine)',
-  '2848': 'le formulaire 2848 (procuration)',
-  '8821': 'le formulaire 8821 (autorisation de communication de renseignements fiscaux)',
-} as const;
-
-export const signingInstructionsFr = {
-  steps: [
-    'Imprimez chaque formulaire sur papier, en taille réelle. N’y changez rien.',
-    'Signez chaque formulaire à l’encre, à la main, à l’endroit où le formulaire demande votre signature (une signature électronique ou dactylographiée n’est pas acceptée), et inscrivez la date à côté.',
-    'Le formulaire W-7 exige une preuve d’identité : votre passeport original, ou une copie certifiée conforme par l’organisme qui l’a délivré (le bureau des passeports), ou un rendez-vous avec un agent d’acceptation certificateur (Certifying Acceptance Agent), qui vérifie le passeport et vous le rend. Une photocopie ou une copie notariée n’est pas acceptée. Un passeport original que nous recevons vous est retourné par la poste, et votre demande indique quand il arrive et quand il repart.',
-    'Téléversez dans votre demande une numérisation ou une photo des pages signées, pour que nous les vérifiions avant que vous les postiez.',
-  ],
-  mailTo: (address: string) => `Postez ensuite les originaux signés à : ${address}`,
-  mailToUnknown:
-    'Postez ensuite les originaux signés à l’adresse que nous vous indiquons dans les messages de votre compte.',
-  received: 'Formulaires signés reçus',
-};
-
 export const formsToSignEmailFr = {
   subject: 'Un formulaire officiel de l’IRS attend votre signature',
-  body: (firstName: string, form: string, link: string, mailTo: string) =>
-    `Bonjour ${firstName},\n\nNous avons préparé ${form} pour vous. Comme il contient des renseignements personnels, il n'est pas joint à ce courriel : connectez-vous pour le consulter, avec la marche à suivre, dans votre demande :\n${link}\n\n${signingInstructionsFr.steps.map((step, index) => `${index + 1}. ${step}`).join('\n')}\n${mailTo}\n\nL'équipe ${PRODUCT_NAME}`,
+  body: (firstName: string, form: string, link: string, steps: string, mailTo: string) =>
+    `Bonjour ${firstName},\n\nNous avons préparé ${form} pour vous. Comme il contient des renseignements personnels, il n'est pas joint à ce courriel : connectez-vous pour le consulter, avec la marche à suivre, dans votre demande :\n${link}\n\n${steps}\n${mailTo}\n\nL'équipe ${PRODUCT_NAME}`,
 };
 
 /**
@@ -143,7 +123,7 @@ export const formSheetFr = {
     representative: (index: number) => `Ligne 2 - représentant ${index} (Representative)`,
     representativeName: 'Nom et adresse (Name and address)',
     caf: 'No CAF (CAF No.)',
-    ptin: 'PTIN',
+    ptin: 'PTIN (numéro d’identification du préparateur)',
     telephone: 'No de téléphone (Telephone No.)',
     designation: 'Partie II - désignation (Designation)',
     jurisdiction: "Partie II - territoire d'autorisation (Licensing jurisdiction)",
