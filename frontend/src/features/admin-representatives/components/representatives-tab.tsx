@@ -66,7 +66,7 @@ function RepresentativesForm({ initial, initialAddress }: { initial: Representat
           </Heading>
           <Text fontSize="small">{text.intro}</Text>
           {people.map((person, index) => (
-            <fieldset key={index} className="representative">
+            <div key={index} className="representative" role="group" aria-label={person.name || text.title}>
               <Flex direction="column" gap="small">
                 <TextField
                   label={text.name}
@@ -125,7 +125,7 @@ function RepresentativesForm({ initial, initialAddress }: { initial: Representat
                   {text.remove(person.name)}
                 </Button>
               </Flex>
-            </fieldset>
+            </div>
           ))}
           <Button size="small" onClick={() => setPeople((current) => [...current, blank()])}>
             {text.add}
