@@ -48,11 +48,16 @@ const americanAddress = {
 };
 
 /** A paid claim for `year` with one slot win of $2,000, $600 withheld and $1,000 of losses. */
-async function paidClaim(year: string, answers: Record<string, unknown> = {}, country = 'Canada') {
+async function paidClaim(
+  year: string,
+  answers: Record<string, unknown> = {},
+  country = 'Canada',
+  addressLine1 = profile.addressLine1,
+) {
   const customer = await customerReadyToPay({ taxYears: [year], ...answers });
   const { caller, applicationId } = customer;
   const { version } = (await invoke('getProfile', { caller })).body;
-  const saved = await invoke('saveProfile', { caller, body: { ...profile, version } });
+  const saved = await invoke('saveProfile', { caller, body: { ...profile, addressLine1, version } });
   expect(saved.status).toBe(200);
   if (country === 'United States') {
     const moved = await invoke('saveDeliveryAddress', {
@@ -139,6 +144,14 @@ describe("the preparer's worksheet, read back as text", () => {
     expect(w7).toContain(sheets.w7.foreignAddressMissing);
     expect(w7).not.toMatch(/Article XXII|Canada, Article/);
 
+    const boxed = await paidClaim(year, {}, 'Canada', 'PO Box 12');
+    const boxedFiles = await worksheet(boxed.applicationId);
+    const boxedW7 = await pdfText(
+      (await storedPdf(boxed.caller.userId, boxedFiles.find((f) => f.fileName === sheets.w7.fileName)!.documentId))
+        .bytes,
+    );
+    expect(boxedW7.replace(/\s+/g, ' ')).toContain(sheets.w7.foreignAddressMissing);
+
     const renewing = await paidClaim(year, { hasItin: true, itinIsActive: 'no' });
     const renewed = await worksheet(renewing.applicationId);
     const renewal = await pdfText(
@@ -146,6 +159,7 @@ describe("the preparer's worksheet, read back as text", () => {
         .bytes,
     );
     expect(renewal).toContain(sheets.w7.renewItin);
+    expect(renewal.replace(/\s+/g, ' ')).not.toContain(sheets.w7.foreignAddressMissing);
     expect(renewal).toContain('912-70-1234');
     expect(renewal).toContain('77 King St W');
   });

@@ -234,9 +234,13 @@ export async function buildFormPackage(
   });
 
   // Box b only: the treaty line of the W-7 is for boxes a and f; a refund return states the treaty on the 1040-NR
-  // (Schedule OI item L). Line 3 is a foreign address: never a US one.
+  // (Schedule OI item L). Line 3 is a foreign address: never a US one, nor a P.O. box (the form's words).
+  const poBox = /\bP\.?\s*O\.?\s*Box\b|\bCase postale\b|\bC\.?P\.?\s+\d/i;
   const foreignAddress =
-    addressCountry(profile) !== UNITED_STATES ? mailingAddress(profile) : text.w7.foreignAddressMissing;
+    addressCountry(profile) !== UNITED_STATES &&
+    ![profile.sealed.addressLine1, profile.sealed.addressLine2].some((line) => line && poBox.test(line))
+      ? mailingAddress(profile)
+      : text.w7.foreignAddressMissing;
   const w7Sheet: [string, Sheet][] = w7
     ? [
         [
