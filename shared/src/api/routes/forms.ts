@@ -10,7 +10,7 @@ import {
 import { presignUploadResponseSchema } from '../../uploads/files';
 import { type FeatureRoutes } from '../contract';
 
-/** The form package staff generate for filing. */
+/** The preparer's worksheet staff generate, the official forms they put on a claim for signature, and the Form 2848 representatives. */
 export const formsRoutes = {
   generateFormPackage: {
     method: 'POST',
@@ -18,7 +18,7 @@ export const formsRoutes = {
     auth: 'admin',
     // PDF generation (pdf-lib) is a function of its own, so no other admin call loads it.
     feature: 'forms',
-    summary: 'Fills in the application’s forms and files them with the customer’s documents.',
+    summary: 'Builds the preparer’s worksheet (not for signature) and files it with the customer’s documents.',
     params: applicationIdParamsSchema,
     responses: { 201: formPackageSchema },
     errors: ['not_found', 'conflict'],
