@@ -23,6 +23,8 @@ export interface EstimateInputs {
   form1042sEntries: readonly Form1042sEntry[];
   missingForms: readonly MissingFormEntry[];
   lossesByYear: Readonly<Record<string, number>>;
+  /** Country of tax residence, ISO 3166-1 alpha-2; Canada when the claim does not know it yet. */
+  countryOfResidence?: string;
 }
 
 /** The refund estimate of an application, from its 1042-S figures, its missing forms and its losses. */
@@ -51,6 +53,11 @@ export function estimateApplication(inputs: EstimateInputs): Estimate | null {
   const years: TaxYearFacts[] = [...byYear.entries()]
     .filter(([year]) => claimed.has(year))
     .sort(([a], [b]) => b - a)
-    .map(([year, forms]) => ({ year, forms, lossesCents: inputs.lossesByYear[String(year)] ?? 0 }));
+    .map(([year, forms]) => ({
+      year,
+      forms,
+      lossesCents: inputs.lossesByYear[String(year)] ?? 0,
+      country: inputs.countryOfResidence,
+    }));
   return years.length ? estimateRefund(years) : null;
 }
