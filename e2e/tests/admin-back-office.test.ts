@@ -57,7 +57,7 @@ describe('the staff back office in the browser', () => {
 
     await row.getByRole('button', { name: office.applications.manageLabel(fullName) }).click();
     const dialog = staff.getByRole('dialog', { name: office.tracker.title(fullName) });
-    await dialog.getByLabel(office.progressSteps.w7_received).waitFor();
+    await dialog.getByLabel(office.progressSteps.signed_forms_received).waitFor();
     await dialog.getByText(office.progressSteps.under_review, { exact: true }).click();
     await dialog.getByText(office.tracker.audit.progress(office.progressSteps.under_review, true)).waitFor();
     await dialog.getByText(office.progressSteps.irs_submitted, { exact: true }).click();

@@ -35,7 +35,7 @@ const carriesSiteWords = (script: string) => script.includes(englishSiteCopy.why
 const carriesLegalWords = (script: string) => script.includes(englishLegalCopy.privacy.sections[0]!.heading);
 
 /** The server's own texts (copy-server.ts): the generated forms' sheets, which no page shows. */
-const carriesServerWords = (script: string) => script.includes(serverCopy.formSheets.w7.treatyValue);
+const carriesServerWords = (script: string) => script.includes(serverCopy.formSheets.w7.identityValue);
 
 /** The API reference's one-line summaries, which the browser's copy of the route table leaves out. */
 const carriesRouteDocs = (script: string) => script.includes(accountRoutes.registerSignIn.summary);

@@ -78,24 +78,27 @@ describe('the progress tracker', () => {
     expect(await dialog.findByText(text.tracker.noPayments)).toBeTruthy();
   });
 
-  it('shows the W-7 and 1042-S steps without an ITIN, and no retrieval step when all forms are held', async () => {
+  it('shows the 1042-S and passport steps without an ITIN, and no retrieval step when all forms are held', async () => {
     const { dialog } = await openTracker(adminApplicationOf({ hasItin: false, hasAll1042s: true }));
     expect(stepLabels(dialog)).toEqual([
       steps.started,
-      steps.w7_received,
       steps.forms_1042s_received,
       steps.under_review,
+      steps.signed_forms_received,
+      steps.passport_received,
+      steps.passport_returned,
       steps.irs_submitted,
       steps.irs_approved,
       steps.refund_issued,
     ]);
   });
 
-  it('shows the retrieval step with missing forms, and no W-7 steps with an ITIN', async () => {
+  it('shows the retrieval step with missing forms, and no passport steps with an ITIN', async () => {
     const { dialog } = await openTracker(adminApplicationOf({ hasItin: true, hasAll1042s: false }));
     expect(stepLabels(dialog)).toEqual([
       steps.started,
       steps.under_review,
+      steps.signed_forms_received,
       steps.forms_retrieval,
       steps.irs_submitted,
       steps.irs_approved,

@@ -10,6 +10,38 @@ vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 const text = copy.refundStatus;
 
 describe('refund status', () => {
+  it('shows the official forms to sign with how to sign and return them, and when the originals arrived', async () => {
+    const application = applicationOf({ status: 'processing', taxYears: ['2024'], paid: true, hasItin: true });
+    fakeApi({
+      ...signInAda(),
+      'GET /applications/current': () => ({ status: 200, body: { application } }),
+      [`GET /applications/${APPLICATION_ID}/forms-to-sign`]: () => ({
+        status: 200,
+        body: {
+          forms: [
+            {
+              documentId: 'doc-1',
+              fileName: 'f1040nr.pdf',
+              form: '1040nr',
+              taxYear: '2024',
+              createdAt: '2026-03-01T00:00:00.000Z',
+            },
+          ],
+          mailTo: 'TaxBack, 1 Front St, Toronto ON',
+          receivedDate: '2026-03-10',
+        },
+      }),
+    });
+    renderApp('/refund-status');
+
+    const card = await screen.findByTestId('forms-to-sign');
+    const forms = text.formsToSign;
+    expect(within(card).getByText(forms.forYear(forms.names['1040nr'], '2024'))).toBeTruthy();
+    for (const step of forms.steps) expect(within(card).getByText(step)).toBeTruthy();
+    expect(within(card).getByText(forms.mailTo('TaxBack, 1 Front St, Toronto ON'))).toBeTruthy();
+    expect(within(card).getByText(forms.received('Mar 10, 2026'))).toBeTruthy();
+  });
+
   it('shows each step of the refund journey as completed or pending, with its date', async () => {
     const application = applicationOf({
       status: 'submitted',
@@ -26,7 +58,11 @@ describe('refund status', () => {
     const steps = within(journey).getAllByRole('listitem');
     Object.values(text.steps).forEach((title, index) => expect(within(steps[index]!).getByText(title)).toBeTruthy());
     const badges = steps.map((step) => within(step).getByText(/^(Completed|Pending)$/).textContent);
-    expect(badges).toEqual([text.completed, text.completed, text.completed, text.pending, text.pending, text.pending]);
+    // Without an ITIN the claim has a W-7: the passport's arrival and return are steps too.
+    expect(badges).toEqual([
+      ...Array<string>(3).fill(text.completed),
+      ...Array<string>(Object.keys(text.steps).length - 3).fill(text.pending),
+    ]);
     expect(within(steps[2]!).getByText(text.on('Mar 2, 2026'))).toBeTruthy();
 
     expect(screen.getByText(text.statuses.submitted)).toBeTruthy();
@@ -106,6 +142,9 @@ describe('refund status', () => {
       text.steps.under_review,
       `${text.payments.balance}$100.00`,
       `${text.payments.balance}$100.00`,
+      text.steps.signed_forms_received,
+      text.steps.passport_received,
+      text.steps.passport_returned,
       text.steps.submitted_to_irs,
       text.steps.approved_by_irs,
       text.steps.refund_issued,

@@ -60,6 +60,20 @@ describe('wizard step 1: the ITIN question', () => {
     await waitFor(() => expect(server.stored?.currentStep).toBe(2));
   });
 
+  it('asks the last tax year filed with the ITIN and says when it needs renewing', async () => {
+    const user = userEvent.setup();
+    const { server } = openWizard();
+
+    await user.click(await screen.findByRole('radio', { name: text.yes }));
+    const lastFiled = screen.getByLabelText(text.lastFiledLabel, { exact: false });
+    await user.type(lastFiled, '2019');
+    await user.tab();
+    await waitFor(() => expect(server.stored?.itinLastFiledYear).toBe('2019'));
+
+    await user.click(screen.getByRole('radio', { name: text.inactive }));
+    expect(await screen.findByText(text.renewal)).toBeTruthy();
+  });
+
   it('asks for all nine digits before saving an ITIN', async () => {
     const user = userEvent.setup();
     const { fetchMock } = openWizard();

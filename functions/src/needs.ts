@@ -149,7 +149,18 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
     },
   },
   payments: { secrets: ['stripeSecretKey', 'stripeWebhookSecret'], mail: true },
-  forms: { profileFields: ['open'], documents: { read: ['generated'], write: ['generated'] }, mail: true },
+  forms: {
+    profileFields: ['open'],
+    // Staff's official forms for signature are checked in the quarantine (like a customer upload) before they
+    // are copied to `generated`.
+    documents: {
+      read: ['quarantine', 'generated'],
+      write: ['quarantine', 'generated'],
+      remove: ['quarantine'],
+      list: true,
+    },
+    mail: true,
+  },
   admin: {
     profileFields: ['open'],
     documents: { read: documentKinds, list: true, serve: documentRecordKinds },

@@ -26,8 +26,8 @@ async function paidCustomer(answers?: Parameters<typeof customerReadyToPay>[0]) 
   return customer;
 }
 
-describe('pre-filled forms for signature', () => {
-  it('generates the data sheets from the application and the decrypted profile, stores them and mails a link, never the files', async () => {
+describe("the preparer's worksheet", () => {
+  it('generates the worksheet from the application and the decrypted profile, stores it and mails a link, never the files', async () => {
     const customer = await customerReadyToPay();
     const { caller, applicationId } = customer;
     const year = (await invoke('getApplicationById', { caller, params: { applicationId } })).body.taxYears[0];
@@ -89,7 +89,8 @@ describe('pre-filled forms for signature', () => {
     expect(text).toContain(formatUsd(refund));
 
     const w7 = await pdfText((await storedPdf(caller.userId, response.body.documents[1].documentId)).bytes);
-    expect(w7).toContain('1970-12-31');
+    // Line 4 asks MM/DD/YYYY.
+    expect(w7).toContain('12/31/1970');
     expect(w7).toContain(serverCopy.formSheets.w7.reason);
 
     const [mail] = await mailsTo(caller.email).then((mails) =>
@@ -137,6 +138,8 @@ describe('pre-filled forms for signature', () => {
     const w7 = await pdfText((await storedPdf(caller.userId, response.body.documents[1].documentId)).bytes);
     expect(w7).toContain(french.w7.title);
     expect(w7).toContain('(Date of birth)');
+    // Every page says it is not for signature, in the customer's language.
+    expect(w7).toContain(french.notForSignature);
     const [mail] = await mailsTo(caller.email).then((mails) =>
       mails.filter((m) => m.subject === serverCopyFor('fr-CA').formsEmail.subject),
     );

@@ -171,7 +171,9 @@ const expected: Record<Feature, string[]> = {
     ...wholeTable,
     ...dataKeyVia('dynamodb', 's3'),
     ...profile('Decrypt'),
-    ...documents(['GetObject', 'PutObject'], 'generated'),
+    ...documents(['GetObject', 'PutObject'], 'quarantine', 'generated'),
+    ...documents(['DeleteObject'], 'quarantine'),
+    ...listing,
     ...standing,
     ...mail,
   ],
@@ -254,9 +256,10 @@ describe('each API function has a role of its own', () => {
     expect(grantsOf('payments').filter((line) => line.startsWith('s3:') || line.includes('s3.'))).toEqual([]);
   });
 
-  it('only the two functions that take uploads reach the quarantine, and no stored-file grant reaches it', () => {
-    // Account only deletes there (closing an account removes every object under the customer's id).
-    expect(featuresWith(/\/quarantine\//).sort()).toEqual(['account', 'retrieval', 'uploads']);
+  it('only the functions that take uploads reach the quarantine, and no stored-file grant reaches it', () => {
+    // Account only deletes there (closing an account removes every object under the customer's id); forms takes
+    // staff's official forms for signature.
+    expect(featuresWith(/\/quarantine\//).sort()).toEqual(['account', 'forms', 'retrieval', 'uploads']);
     expect(grantsOf('account').filter((line) => line.includes('/quarantine/'))).toEqual([
       's3:DeleteObject <StorageDocumentsBucket>/*/quarantine/*',
       's3:DeleteObjectVersion <StorageDocumentsBucket>/*/quarantine/*',

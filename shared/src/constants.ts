@@ -58,7 +58,12 @@ export const PASSWORD_POLICY = {
   requireSymbols: false,
 } as const;
 export const ITIN_DIGITS = 9;
+/** An ITIN unused on a federal return for this many consecutive tax years expires (application/itin.ts). */
+export const ITIN_NON_USE_YEARS = 3;
 export const ITIN_INPUT_MAX_LENGTH = 11;
+
+/** The Form 2848 representatives staff keep in the settings (an input limit, not an IRS one). */
+export const REPRESENTATIVES = { maxStored: 10 } as const;
 
 export const UPLOAD = {
   maxBytes: 10 * 1024 * 1024,

@@ -415,6 +415,14 @@ export const frenchCopy: Copy = {
       active: 'Oui, il est actif',
       inactive: "Non, il n'est pas actif",
       numberLabel: 'Veuillez entrer votre ITIN',
+      lastFiledLabel:
+        'La dernière année d’imposition pour laquelle vous avez produit une déclaration américaine avec cet ITIN (facultatif)',
+      lastFiledHint:
+        'Un ITIN qui n’a servi dans aucune déclaration fédérale américaine pendant trois années d’imposition de suite expire le 31 décembre de l’année suivante : nous le renouvelons alors avec votre déclaration (formulaire W-7), au prix de la ligne ITIN des frais.',
+      renewal:
+        'Votre ITIN doit être renouvelé : nous préparons un formulaire W-7 de renouvellement avec votre déclaration.',
+      passportGuidance:
+        "Pour un ITIN (formulaire W-7), l'IRS n'accepte que votre passeport original, une copie certifiée conforme par l'organisme qui l'a délivré, ou la vérification du passeport par un agent d'acceptation certificateur (Certifying Acceptance Agent); une photocopie ou une copie notariée n'est pas acceptée. Téléversez ici une numérisation de la page photo de votre passeport pour que nous préparions le formulaire : nous vous dirons comment envoyer l'original ou la copie certifiée lorsque le formulaire sera prêt à signer.",
     },
     years: {
       title: 'Pour quelle(s) année(s) faites-vous la demande?',
@@ -472,7 +480,7 @@ export const frenchCopy: Copy = {
     },
     upload: {
       title: 'Passons au traitement de vos formulaires',
-      body: "Téléversez vos formulaires 1042-S et une pièce d'identité avec photo délivrée par un gouvernement (PDF, JPG ou PNG, 10 Mo maximum chacun).",
+      body: 'Téléversez vos formulaires 1042-S et votre passeport (PDF, JPG ou PNG, 10 Mo maximum chacun).',
       uploadHere: 'Téléverser ici',
       uploadedSoFar: (forms: number, ids: number) =>
         `Téléversés jusqu'ici : ${forms} ${forms > 1 ? 'fichiers' : 'fichier'} de formulaire 1042-S, ${ids} ${ids > 1 ? "pièces d'identité" : "pièce d'identité"}.`,
@@ -510,15 +518,18 @@ export const frenchCopy: Copy = {
     downloadLabel: (file: string) => `Télécharger ${file}`,
     downloadFailed: 'Échec du téléchargement du fichier',
     title: 'Téléverser des documents',
-    intro:
-      "Téléversez vos formulaires 1042-S et une pièce d'identité avec photo délivrée par un gouvernement. PDF, JPG ou PNG, 10 Mo maximum chacun.",
+    intro: 'Téléversez vos formulaires 1042-S et votre passeport. PDF, JPG ou PNG, 10 Mo maximum chacun.',
+    passportGuidance:
+      "Pour un ITIN (formulaire W-7), l'IRS n'accepte que votre passeport original, une copie certifiée conforme par l'organisme qui l'a délivré, ou la vérification du passeport par un agent d'acceptation certificateur (Certifying Acceptance Agent); une photocopie ou une copie notariée n'est pas acceptée. Téléversez ici une numérisation de la page photo de votre passeport pour que nous préparions le formulaire : nous vous dirons comment envoyer l'original ou la copie certifiée lorsque le formulaire sera prêt à signer.",
     documentType: 'Type de document',
     selectType: 'Choisissez le type de document',
     categories: {
-      ID: "Pièce d'identité",
+      ID: 'Passeport',
       Form: 'Formulaire 1042-S',
       LossEvidence: 'Preuves de pertes (relevés de gains et pertes)',
-      Generated: 'Formulaires à signer',
+      SignedScan: 'Numérisation des formulaires officiels signés',
+      Generated: 'Feuille de travail du préparateur (à ne pas signer)',
+      ToSign: "Formulaire officiel de l'IRS à signer",
     },
     files: 'Fichiers',
     upload: 'Téléverser',
@@ -545,6 +556,9 @@ export const frenchCopy: Copy = {
       application_started: 'Demande commencée',
       application_completed: 'Demande remplie',
       under_review: 'En révision',
+      signed_forms_received: 'Formulaires signés reçus',
+      passport_received: 'Passeport original reçu',
+      passport_returned: 'Passeport original retourné',
       submitted_to_irs: "Transmise à l'IRS",
       approved_by_irs: "Approuvée par l'IRS",
       refund_issued: 'Remboursement émis',
@@ -575,6 +589,34 @@ export const frenchCopy: Copy = {
     noApplication: 'Aucune demande trouvée.',
     noApplicationBody: `Commencez votre demande : cela prend environ ${TIMINGS.applicationMinutes} minutes.`,
     startApplication: 'Commencer ma demande',
+    formsToSign: {
+      title: "Formulaires officiels de l'IRS à signer",
+      intro:
+        "Nous avons préparé pour vous ces formulaires officiels de l'IRS. Ce sont les seuls documents que vous signez : notre feuille de travail n'est pas à signer.",
+      names: {
+        w7: "Formulaire W-7 (demande d'ITIN)",
+        '1040nr': 'Formulaire 1040-NR (déclaration de non-résident américaine)',
+        '2848': 'Formulaire 2848 (procuration)',
+        '8821': 'Formulaire 8821 (autorisation de communication de renseignements fiscaux)',
+      },
+      forYear: (form: string, year: string) => `${form}, année d'imposition ${year}`,
+      download: 'Télécharger',
+      downloadLabel: (file: string) => `Télécharger ${file}`,
+      downloadFailed: 'Échec du téléchargement du formulaire',
+      howTitle: 'Comment les signer et nous les retourner',
+      steps: [
+        'Imprimez chaque formulaire sur papier, en taille réelle. N’y changez rien.',
+        'Signez chaque formulaire à l’encre, à la main, à l’endroit où le formulaire demande votre signature (une signature électronique ou dactylographiée n’est pas acceptée), et inscrivez la date à côté.',
+        'Le formulaire W-7 exige une preuve d’identité : votre passeport original, ou une copie certifiée conforme par l’organisme qui l’a délivré (le bureau des passeports), ou un rendez-vous avec un agent d’acceptation certificateur (Certifying Acceptance Agent), qui vérifie le passeport et vous le rend. Une photocopie ou une copie notariée n’est pas acceptée. Un passeport original que nous recevons vous est retourné par la poste, et votre demande indique quand il arrive et quand il repart.',
+        'Téléversez dans votre demande une numérisation ou une photo des pages signées, pour que nous les vérifiions avant que vous les postiez.',
+      ],
+      mailTo: (address: string) => `Postez ensuite les originaux signés à : ${address}`,
+      mailToUnknown:
+        'Postez ensuite les originaux signés à l’adresse que nous vous indiquons dans les messages de votre compte.',
+      uploadScan: 'Téléverser une numérisation des formulaires signés',
+      received: (date: string) => `Formulaires signés reçus le ${date}.`,
+      waiting: "Nous n'avons pas encore reçu vos originaux signés.",
+    },
   },
   accountPage: {
     quickActionsTitle: 'Actions rapides',

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from './constants';
-import { formSheetFr, formsEmailFr } from './catalogue/fr-ca/form-sheets';
+import { formSheetFr, formsEmailFr, formsToSignEmailFr } from './catalogue/fr-ca/form-sheets';
 import { registerServerCatalogue, type ServerCopy } from './copy-server';
 
 /** The server's own texts in French (copy-server.ts). */
@@ -11,6 +11,7 @@ export const frenchServerCopy: ServerCopy = {
   },
   formSheets: formSheetFr,
   formsEmail: formsEmailFr,
+  formsToSignEmail: formsToSignEmailFr,
 };
 
 registerServerCatalogue('fr-CA', frenchServerCopy);

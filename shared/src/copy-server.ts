@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from './constants';
-import { formSheetCopy, formsEmailCopy } from './catalogue/form-sheets';
+import { formSheetCopy, formsEmailCopy, formsToSignEmailCopy } from './catalogue/form-sheets';
 import { catalogueOf, type Shape } from './i18n/catalogue';
 
 /**
@@ -15,6 +15,7 @@ const en = {
   },
   formSheets: formSheetCopy,
   formsEmail: formsEmailCopy,
+  formsToSignEmail: formsToSignEmailCopy,
 } as const;
 
 export type ServerCopy = Shape<typeof en>;

@@ -25,7 +25,8 @@ export const frenchSiteCopy: SiteCopy = {
     needTitle: 'Ce dont vous aurez besoin',
     needItems: {
       form1042s: 'Le relevé fiscal du casino (formulaire 1042-S)',
-      governmentId: "Une pièce d'identité avec photo délivrée par un gouvernement",
+      governmentId:
+        "Votre passeport (pour un ITIN : l'original, une copie certifiée conforme ou un agent d'acceptation certificateur)",
       minutes: `Environ ${TIMINGS.applicationMinutes} minutes pour faire la demande en ligne`,
     },
   },

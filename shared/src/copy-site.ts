@@ -33,7 +33,7 @@ const en = {
     needTitle: 'What you will need',
     needItems: {
       form1042s: 'Your casino tax form (Form 1042-S)',
-      governmentId: 'A government-issued photo ID',
+      governmentId: 'Your passport (for an ITIN: the original, a certified copy, or a Certifying Acceptance Agent)',
       minutes: `About ${TIMINGS.applicationMinutes} minutes to apply online`,
     },
   },

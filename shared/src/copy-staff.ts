@@ -1,6 +1,6 @@
 import { adminBackOfficeCopy, adminDiscountCopy, adminInboxCopy } from './catalogue/staff/back-office';
 import { adminBlogCopy } from './catalogue/staff/blog';
-import { adminFormPackageCopy } from './catalogue/staff/form-package';
+import { adminFormPackageCopy, adminFormsToSignCopy, adminRepresentativesCopy } from './catalogue/staff/form-package';
 import { adminDashboardCopy, adminNotificationsCopy } from './catalogue/staff/notifications';
 import { adminRetrievalCopy, requestLetterCopy } from './catalogue/staff/retrieval';
 
@@ -18,6 +18,8 @@ export const staffCopy = {
   adminDashboard: adminDashboardCopy,
   adminNotifications: adminNotificationsCopy,
   adminFormPackage: adminFormPackageCopy,
+  adminFormsToSign: adminFormsToSignCopy,
+  adminRepresentatives: adminRepresentativesCopy,
   adminRetrieval: adminRetrievalCopy,
   requestLetter: requestLetterCopy,
 } as const;

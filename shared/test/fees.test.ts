@@ -17,6 +17,9 @@ describe('fee quote', () => {
   it.each<[string, FeeFacts, number]>([
     ['ITIN held, one form', withItin, 249_00],
     ['no ITIN', { ...withItin, hasItin: false }, 349_00],
+    ['an ITIN that is not active: a renewal W-7, the ITIN line', { ...withItin, itinIsActive: 'no' }, 349_00],
+    ['an active ITIN: no W-7', { ...withItin, itinIsActive: 'yes' }, 249_00],
+    ['an ITIN the customer is unsure about: not charged until known', { ...withItin, itinIsActive: 'unsure' }, 249_00],
     ['no form uploaded yet counts as none extra', { ...withItin, num1042sForms: 0 }, 249_00],
     ['three forms: two extra', { ...withItin, num1042sForms: 3 }, 299_00],
     ['two missing forms', { ...withItin, numMissing1042s: 2 }, 299_00],

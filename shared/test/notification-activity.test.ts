@@ -85,6 +85,16 @@ describe('activity events from a change of a stored item', () => {
       [],
     ],
     [
+      'an official form staff put on the claim for signature',
+      { kind: 'INSERT', entity: 'document', after: { userId: 'u1', category: 'ToSign' } },
+      [],
+    ],
+    [
+      "a scan of the customer's signed forms",
+      { kind: 'INSERT', entity: 'document', after: { userId: 'u1', category: 'SignedScan', fileName: 's.pdf' } },
+      ['document_uploaded'],
+    ],
+    [
       'a message from the customer',
       { kind: 'INSERT', entity: 'message', after: { userId: 'u1', senderType: 'user' } },
       ['message_from_user'],
@@ -179,6 +189,7 @@ describe('dashboard counter deltas', () => {
     ],
     ['a customer upload', { kind: 'INSERT', entity: 'document', after: { category: 'ID' } }, { uploadedFiles: 1 }],
     ['a generated document', { kind: 'INSERT', entity: 'document', after: { category: 'Generated' } }, {}],
+    ['an official form to sign', { kind: 'INSERT', entity: 'document', after: { category: 'ToSign' } }, {}],
     [
       'a customer message',
       { kind: 'INSERT', entity: 'message', after: { senderType: 'user', isRead: false } },

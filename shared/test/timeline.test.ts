@@ -14,12 +14,13 @@ const completedIds = (facts: TimelineFacts) =>
     .map((s) => s.id);
 
 describe('refund timeline', () => {
-  it('lists the six steps in order, all pending for an untouched draft', () => {
+  it('lists the seven steps in order, all pending for an untouched draft', () => {
     const steps = refundTimeline(draft);
     expect(steps.map((s) => s.id)).toEqual([
       'application_started',
       'application_completed',
       'under_review',
+      'signed_forms_received',
       'submitted_to_irs',
       'approved_by_irs',
       'refund_issued',
@@ -49,7 +50,24 @@ describe('refund timeline', () => {
       'under_review',
       'submitted_to_irs',
     ]);
-    expect(refundTimeline(facts)[3]?.date).toBe('2026-01-10');
+    expect(refundTimeline(facts)[4]?.date).toBe('2026-01-10');
+  });
+
+  it('shows the signed forms received once staff record the originals', () => {
+    const facts: TimelineFacts = { ...draft, paid: true, formsSentDate: '2026-01-02', formsReceivedDate: '2026-01-20' };
+    const step = refundTimeline(facts).find((item) => item.id === 'signed_forms_received');
+    expect(step).toEqual({ id: 'signed_forms_received', completed: true, date: '2026-01-20' });
+  });
+
+  it.each<[string, Partial<TimelineFacts>, boolean]>([
+    ['without an ITIN (a new W-7)', { hasItin: false }, true],
+    ['with an ITIN that is not active (a renewal W-7)', { hasItin: true, itinIsActive: 'no' }, true],
+    ['with an active ITIN (no W-7)', { hasItin: true, itinIsActive: 'yes' }, false],
+  ])('shows the passport sent with a W-7 arriving and going back only %s', (_, change, shown) => {
+    const facts: TimelineFacts = { ...draft, ...change, passportReceivedDate: '2026-02-01' };
+    const ids = refundTimeline(facts).map((step) => step.id);
+    expect(ids.includes('passport_received') && ids.includes('passport_returned')).toBe(shown);
+    if (shown) expect(completedIds(facts)).toContain('passport_received');
   });
 
   it('does not call the application completed until the payment is paid', () => {
@@ -85,13 +103,14 @@ describe('refund journey with payments', () => {
 
   it.each<[string, Partial<TimelineFacts>, TimelinePayment[], string[]]>([
     [
-      'no payment: the six steps',
+      'no payment: the seven steps',
       {},
       [],
       [
         'application_started',
         'application_completed',
         'under_review',
+        'signed_forms_received',
         'submitted_to_irs',
         'approved_by_irs',
         'refund_issued',
@@ -107,6 +126,7 @@ describe('refund journey with payments', () => {
         'fee:24900',
         'balance:10000',
         'under_review',
+        'signed_forms_received',
         'submitted_to_irs',
         'approved_by_irs',
         'refund_issued',
@@ -122,6 +142,7 @@ describe('refund journey with payments', () => {
         'fee:24900',
         'under_review',
         'balance:10000',
+        'signed_forms_received',
         'submitted_to_irs',
         'approved_by_irs',
         'refund_issued',
@@ -131,6 +152,7 @@ describe('refund journey with payments', () => {
       'payments after every dated step come last',
       {
         formsSentDate: '2026-01-04',
+        formsReceivedDate: '2026-01-04T12:00:00.000Z',
         irsSubmissionDate: '2026-01-05',
         irsApprovalDate: '2026-01-06',
         refundIssuedDate: '2026-01-07',
@@ -140,6 +162,7 @@ describe('refund journey with payments', () => {
         'application_started',
         'application_completed',
         'under_review',
+        'signed_forms_received',
         'submitted_to_irs',
         'approved_by_irs',
         'refund_issued',

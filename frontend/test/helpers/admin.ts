@@ -44,7 +44,6 @@ export const adminApplicationOf = (overrides: Partial<AdminApplication> = {}): A
   applicantName: 'Lucie Tremblay',
   applicantEmail: 'lucie@example.com',
   applicantPhone: '418 555 0199',
-  formsReceivedDate: null,
   forms1042sReceivedDate: null,
   auditTrail: [],
   identityCheck: null,

@@ -18,7 +18,6 @@ export function adminApplicationView(item: ApplicationItem, applicant: Applicant
     applicantName: [profile?.firstName, profile?.lastName].filter(Boolean).join(' '),
     applicantEmail: profile?.email ?? '',
     applicantPhone: applicant?.phone ?? '',
-    formsReceivedDate: item.formsReceivedDate ?? null,
     forms1042sReceivedDate: item.forms1042sReceivedDate ?? null,
     auditTrail: (item.auditTrail ?? []).map((entry: AuditEntry) => ({ ...entry, detail: entry.detail ?? null })),
     identityCheck: item.identityCheck ?? null,

@@ -7,6 +7,7 @@ import {
   missingAnswers as missingClaimAnswers,
   unclaimableTaxYears,
   isDescribed,
+  itinExpiredByNonUse,
   copy,
   type ApplicationAnswers,
   type Form1042sEntry,
@@ -28,7 +29,14 @@ export function changesFromAnswers(
     throw badRequest(copy.application.yearNotClaimable, { taxYears: copy.application.yearNotClaimable });
   }
   const changes: ApplicationChanges = { ...answers };
-  if (answers.hasItin === false) changes.itinIsActive = null;
+  if (answers.hasItin === false) {
+    changes.itinIsActive = null;
+    changes.itinLastFiledYear = null;
+  }
+  // An ITIN unused for three tax years has expired whatever the customer believes: its W-7 is a renewal.
+  const lastFiled = answers.itinLastFiledYear !== undefined ? answers.itinLastFiledYear : current?.itinLastFiledYear;
+  const hasItin = answers.hasItin !== undefined ? answers.hasItin : current?.hasItin;
+  if (hasItin && lastFiled && itinExpiredByNonUse(Number(lastFiled), today)) changes.itinIsActive = 'no';
 
   const taxYears = answers.taxYears ?? current?.taxYears ?? [];
   const hasAll1042s = answers.hasAll1042s !== undefined ? answers.hasAll1042s : current?.hasAll1042s;

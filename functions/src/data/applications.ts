@@ -24,6 +24,7 @@ export const applications = lazy(
           currentStep: { type: 'number' },
           hasItin: { type: 'boolean' },
           itinIsActive: { type: ITIN_ACTIVITY },
+          itinLastFiledYear: { type: 'string' },
           taxYears: { type: 'list', items: { type: 'string' } },
           hasAll1042s: { type: 'boolean' },
           missingForms: {
@@ -68,6 +69,9 @@ export const applications = lazy(
           paymentCompletedDate: { type: 'string' },
           formsSentDate: { type: 'string' },
           formsReceivedDate: { type: 'string' },
+          /** An original passport sent with a W-7: when staff received it, and when they sent it back. */
+          passportReceivedDate: { type: 'string' },
+          passportReturnedDate: { type: 'string' },
           forms1042sReceivedDate: { type: 'string' },
           auditTrail: {
             type: 'list',

@@ -77,6 +77,34 @@ export async function listUserDocuments(userId: string): Promise<DocumentItem[]>
 export const getUserDocument = async (userId: string, documentId: string): Promise<DocumentItem | null> =>
   (await documents().get({ userId, documentId }).go()).data;
 
+/**
+ * Records an official form staff prepared for the customer's signature and consumes its ticket in one
+ * transaction (a second confirmation of the same upload finds no ticket and records nothing).
+ */
+export async function recordFormToSign(
+  ticket: Ticket,
+  document: Pick<DocumentItem, 'fileType' | 'sizeBytes' | 'userName' | 'applicationId'>,
+): Promise<'recorded' | 'already_recorded'> {
+  const consume = uploadTickets()
+    .delete({ userId: ticket.userId, uploadId: ticket.uploadId })
+    .where(({ uploadId }, { exists }) => exists(uploadId))
+    .params();
+  const record = documents()
+    .create({
+      documentId: ticket.uploadId,
+      userId: ticket.userId,
+      fileName: ticket.fileName,
+      filePath: ticket.filePath,
+      category: 'ToSign',
+      ...(ticket.officialForm ? { officialForm: ticket.officialForm } : {}),
+      ...(ticket.taxYear ? { taxYear: ticket.taxYear } : {}),
+      ...document,
+    })
+    .params();
+  const failed = await writeAtomically([remove(consume), put(record)]);
+  return failed ? 'already_recorded' : 'recorded';
+}
+
 /** Records a file we wrote for the customer ourselves (their pre-filled forms): no upload ticket to consume. */
 export async function recordGeneratedDocument(
   document: Pick<

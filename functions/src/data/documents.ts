@@ -15,7 +15,13 @@ export const documents = lazy(
           filePath: { type: 'string', required: true },
           fileType: { type: 'string', required: true },
           sizeBytes: { type: 'number', required: true },
-          category: { type: ['ID', 'Form', 'LossEvidence', 'Generated'] as const, required: true },
+          /** Generated: our worksheet (not for signature); ToSign: an official form staff prepared for signature. */
+          category: {
+            type: ['ID', 'Form', 'LossEvidence', 'Generated', 'ToSign', 'SignedScan'] as const,
+            required: true,
+          },
+          officialForm: { type: ['w7', '1040nr', '2848', '8821'] as const },
+          taxYear: { type: 'string' },
           userName: { type: 'string' },
           /** The claim the file belongs to; files of the single-claim days have none (their only claim). */
           applicationId: { type: 'string' },

@@ -15,7 +15,10 @@ export const uploadTickets = lazy(
         attributes: {
           uploadId: { type: 'string', required: true, readOnly: true },
           userId: { type: 'string', required: true, readOnly: true },
-          category: { type: DOCUMENT_CATEGORIES, required: true },
+          /** A customer's upload, or an official form staff put on a claim for signature (ToSign). */
+          category: { type: [...DOCUMENT_CATEGORIES, 'ToSign'] as const, required: true },
+          officialForm: { type: ['w7', '1040nr', '2848', '8821'] as const },
+          taxYear: { type: 'string' },
           fileName: { type: 'string', required: true },
           filePath: { type: 'string', required: true },
           extension: { type: 'string', required: true },

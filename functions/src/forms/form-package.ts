@@ -1,5 +1,20 @@
-import { storedMissingForms } from '../applications/application-view';
-import { estimateApplication, formatDate, formatUsd, copy, type Form1042sEntry, serverCopy } from '@taxback/shared';
+import {
+  copy,
+  formatDate,
+  formatUsd,
+  HOME_COUNTRY,
+  isExemptGame,
+  REPRESENTATIVE_DESIGNATIONS,
+  returnAmountLines,
+  returnFor,
+  serverCopy,
+  w7Application,
+  type Form1042sEntry,
+  type Form1042sFigures,
+  type Representative,
+  type ResidencyFacts,
+  type ReturnLine,
+} from '@taxback/shared';
 import type { OpenProfile } from '../data/profile-store';
 import type { ApplicationItem } from '../data/application-store';
 import { renderSheet, type Sheet } from './pdf-sheet';
@@ -20,66 +35,197 @@ const mailingAddress = ({ item, sealed }: OpenProfile) =>
 
 const day = (iso: string | undefined) => (iso ? formatDate(iso.slice(0, 10)) : '');
 
-/** The data sheets staff need to prepare the return and the customer signs: built from the stored answers. */
+/** Form W-7 line 4 asks the date of birth as MM/DD/YYYY. */
+const usDate = (iso: string | undefined) => {
+  const match = iso?.match(/^(\d{4})-(\d{2})-(\d{2})/);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
+};
+
+const UNITED_STATES = 'United States';
+/** The profile's address is Canadian unless the wizard stored a delivery address abroad. */
+const addressCountry = (profile: OpenProfile) => profile.item.country ?? HOME_COUNTRY;
+const ADDRESS_COUNTRY_CODES: Readonly<Record<string, string>> = { Canada: 'CA' };
+
+/**
+ * The residence facts the claim holds. The screening answers (country of tax residence, days, marital status)
+ * are read when the claim has them; a claim stored before they were asked falls back to its mailing address's
+ * country, said so on the worksheet.
+ */
+function residenceOf(application: ApplicationItem, profile: OpenProfile): { facts: ResidencyFacts; assumed: boolean } {
+  const stored = application as ApplicationItem & Partial<ResidencyFacts>;
+  const fromAddress = ADDRESS_COUNTRY_CODES[addressCountry(profile)];
+  const countryOfResidence = stored.countryOfResidence ?? fromAddress;
+  return {
+    facts: {
+      countryOfResidence,
+      maritalStatus: stored.maritalStatus,
+      daysInUs: stored.daysInUs ?? {},
+      closerConnection8840Filed: stored.closerConnection8840Filed ?? {},
+      returnAlreadyFiled: stored.returnAlreadyFiled ?? {},
+      citizenships: stored.citizenships,
+      priorReturn: stored.priorReturn,
+    },
+    assumed: !stored.countryOfResidence && Boolean(fromAddress),
+  };
+}
+
+/**
+ * A Form 1042-S as the claim holds it: gambling winnings (income code 28), box 2 the amount won, box 7a the
+ * tax withheld. The claim does not record box 10 apart, so it is taken as box 7a; the preparer checks it on
+ * the form itself.
+ */
+const figuresOf = (entry: Form1042sEntry): Form1042sFigures => ({
+  withholdingAgentName: '',
+  withholdingAgentEin: '',
+  incomeCode: '28',
+  grossIncomeCents: entry.winningsCents,
+  federalTaxWithheldCents: entry.federalWithheldCents,
+  totalWithholdingCreditCents: entry.federalWithheldCents,
+});
+
+/** The form a figure goes on when the year's line layout is not confirmed. */
+const formOfConcept = (concept: string) => (concept.startsWith('nec') ? 'Schedule NEC' : 'Form 1040-NR');
+
+const lineLabel = (line: ReturnLine | undefined, form: string, year: string) =>
+  line
+    ? line.form === 'Schedule OI'
+      ? text.item(line.form, line.line)
+      : text.line(line.form, line.line)
+    : text.lineUnconfirmed(form, year);
+
+/**
+ * The preparer's worksheet of a claim: every figure of the official forms, labelled with its form and line, built
+ * from the stored answers and `returnFor`. Not for signature (every page says so); the representatives named on
+ * Form 2848 are staff's settings.
+ */
 export async function buildFormPackage(
   application: ApplicationItem,
   profile: OpenProfile,
   today: Date,
+  representatives: readonly Representative[] = [],
 ): Promise<GeneratedFile[]> {
   const entries = (application.form1042sEntries ?? []) as Form1042sEntry[];
-  const estimate = estimateApplication({
-    taxYears: application.taxYears ?? [],
-    form1042sEntries: entries,
-    missingForms: storedMissingForms(application),
-    lossesByYear: (application.lossesByYear ?? {}) as Record<string, number>,
-  });
+  const w7 = w7Application(application);
   const subtitle = text.generatedOn(day(today.toISOString()), application.applicationId);
-  const itin = profile.sealed.itin
-    ? profile.sealed.itin.replace(/^(\d{3})(\d{2})(\d{4})$/, '$1-$2-$3')
-    : text.nonresidentReturn.itinPending;
+  const banner = text.notForSignature;
+  const formattedItin = profile.sealed.itin?.replace(/^(\d{3})(\d{2})(\d{4})$/, '$1-$2-$3');
+  const itin = !formattedItin
+    ? text.nonresidentReturn.itinPending
+    : w7 === 'renewal'
+      ? text.nonresidentReturn.itinRenewal(formattedItin)
+      : formattedItin;
   const taxpayerRows: [string, string][] = [
     [text.nonresidentReturn.name, fullName(profile)],
     [text.nonresidentReturn.itin, itin],
     [text.nonresidentReturn.address, mailingAddress(profile)],
   ];
+  const { facts, assumed } = residenceOf(application, profile);
+  const lossesByYear = (application.lossesByYear ?? {}) as Record<string, number>;
 
   const returns: [string, Sheet][] = (application.taxYears ?? []).map((year) => {
-    const figures = estimate?.years.find((item) => String(item.year) === year);
     const yearForms = entries.filter((entry) => entry.taxYear === year);
+    const figures = returnFor(
+      {
+        facts,
+        forms1042s: yearForms.map(figuresOf),
+        netLossesCents: lossesByYear[year] ?? 0,
+        exemptGameWinningsCents: yearForms
+          .filter((entry) => isExemptGame(entry.game))
+          .reduce((sum, entry) => sum + entry.winningsCents, 0),
+      },
+      Number(year),
+    );
+    const lines = figures.revision?.lines;
+    const amounts = returnAmountLines(figures);
+    const amountRow = (form: 'Schedule NEC' | 'Form 1040-NR') =>
+      amounts
+        .filter((amount) => (amount.line?.form ?? formOfConcept(amount.concept)) === form)
+        .map((amount): [string, string] => [
+          `${lineLabel(amount.line, form, year)} - ${text.nonresidentReturn.concepts[amount.concept as keyof typeof text.nonresidentReturn.concepts]}`,
+          formatUsd(amount.amountCents),
+        ]);
+    const residenceValue = facts.countryOfResidence
+      ? assumed
+        ? text.nonresidentReturn.residenceFromAddress(facts.countryOfResidence)
+        : facts.countryOfResidence
+      : text.nonresidentReturn.residenceUnknown;
+    const treaty = figures.scheduleOi.treatyClaims;
     return [
       text.nonresidentReturn.fileName(year),
       {
         title: text.nonresidentReturn.title(year),
         subtitle,
+        banner,
         footnote: text.footnote,
         sections: [
-          { heading: text.nonresidentReturn.taxpayer, rows: taxpayerRows },
+          {
+            heading: text.nonresidentReturn.taxpayer,
+            rows: [
+              ...taxpayerRows,
+              [
+                text.nonresidentReturn.filingStatus,
+                figures.filingStatus ? text.nonresidentReturn.filingStatuses[figures.filingStatus] : text.notRecorded,
+              ],
+              [text.nonresidentReturn.residence, residenceValue],
+            ],
+          },
           {
             heading: text.nonresidentReturn.scheduleNec,
             rows: [
-              [text.nonresidentReturn.gambling, formatUsd(figures?.taxableWinningsCents ?? 0)],
-              [text.nonresidentReturn.exempt, formatUsd(figures?.exemptWinningsCents ?? 0)],
-              [text.nonresidentReturn.losses, formatUsd(figures?.deductibleLossesCents ?? 0)],
-              [text.nonresidentReturn.rate, text.nonresidentReturn.rateValue],
-              [text.nonresidentReturn.taxOwed, formatUsd(figures?.taxOwedCents ?? 0)],
+              ...amountRow('Schedule NEC'),
+              [text.nonresidentReturn.exempt, formatUsd(figures.exemptGameWinningsCents)],
             ],
           },
           {
             heading: text.nonresidentReturn.payments,
             rows: [
-              [text.nonresidentReturn.withheld, formatUsd(figures?.withheldCents ?? 0)],
-              [text.nonresidentReturn.refund, formatUsd(figures?.refundCents ?? 0)],
+              ...amountRow('Form 1040-NR'),
+              ...(figures.amountOwedCents > 0
+                ? [[text.nonresidentReturn.amountOwed, formatUsd(figures.amountOwedCents)] as [string, string]]
+                : []),
+            ],
+          },
+          {
+            heading: text.nonresidentReturn.scheduleOi,
+            rows: [
+              [
+                `${lineLabel(lines?.oiResidence, 'Schedule OI', year)} - ${text.nonresidentReturn.residenceItem}`,
+                residenceValue,
+              ],
+              ...figures.scheduleOi.daysPresent.map(({ year: dayYear, days }): [string, string] => [
+                `${lineLabel(lines?.oiDaysPresent, 'Schedule OI', year)} - ${text.nonresidentReturn.daysItem(dayYear)}`,
+                days === undefined ? text.notRecorded : String(days),
+              ]),
+              [
+                `${lineLabel(lines?.oiTreatyTable, 'Schedule OI', year)} - ${text.nonresidentReturn.treatyItem}`,
+                treaty.length
+                  ? treaty
+                      .map((claim) =>
+                        text.nonresidentReturn.treatyValue(
+                          claim.country,
+                          claim.article,
+                          claim.incomeCode,
+                          formatUsd(claim.exemptAmountCents),
+                        ),
+                      )
+                      .join('; ')
+                  : text.nonresidentReturn.noTreaty,
+              ],
             ],
           },
           {
             heading: text.nonresidentReturn.forms,
-            rows: yearForms.map((entry, index) => [
-              text.nonresidentReturn.form(index + 1),
-              text.nonresidentReturn.formValue(
-                copy.estimator.games[entry.game],
-                formatUsd(entry.winningsCents),
-                formatUsd(entry.federalWithheldCents),
-              ),
+            rows: yearForms.flatMap((entry, index): [string, string][] => [
+              [
+                text.nonresidentReturn.form(index + 1),
+                text.nonresidentReturn.formValue(
+                  copy.estimator.games[entry.game],
+                  formatUsd(entry.winningsCents),
+                  formatUsd(entry.federalWithheldCents),
+                  formatUsd(entry.federalWithheldCents),
+                ),
+              ],
+              [text.nonresidentReturn.agent(index + 1), text.notRecorded],
             ]),
           },
         ],
@@ -87,52 +233,86 @@ export async function buildFormPackage(
     ];
   });
 
-  const w7: [string, Sheet][] =
-    application.hasItin === false
-      ? [
-          [
-            text.w7.fileName,
-            {
-              title: text.w7.title,
-              subtitle,
-              footnote: text.footnote,
-              sections: [
-                {
-                  heading: text.w7.reasonSection,
-                  rows: [
-                    [text.w7.reasonSection, text.w7.reason],
-                    [text.w7.treaty, text.w7.treatyValue],
-                  ],
-                },
-                {
-                  heading: text.w7.applicant,
-                  rows: [
-                    [text.w7.firstName, profile.item.firstName ?? ''],
-                    [text.w7.lastName, profile.item.lastName ?? ''],
-                    [text.w7.dateOfBirth, profile.sealed.dateOfBirth ?? ''],
-                    [text.w7.countryOfBirth, profile.item.countryOfBirth ?? ''],
-                    [text.w7.address, mailingAddress(profile)],
-                    [text.w7.foreignAddress, mailingAddress(profile)],
-                  ],
-                },
-              ],
-            },
-          ],
-        ]
-      : [];
+  // Box b only: the treaty line of the W-7 is for boxes a and f; a refund return states the treaty on the 1040-NR
+  // (Schedule OI item L). Line 3 is a foreign address: never a US one, nor a P.O. box (the form's words).
+  const poBox = /\bP\.?\s*O\.?\s*Box\b|\bCase postale\b|\bC\.?P\.?\s+\d/i;
+  const foreignAddress =
+    addressCountry(profile) !== UNITED_STATES &&
+    ![profile.sealed.addressLine1, profile.sealed.addressLine2].some((line) => line && poBox.test(line))
+      ? mailingAddress(profile)
+      : text.w7.foreignAddressMissing;
+  const w7Sheet: [string, Sheet][] = w7
+    ? [
+        [
+          text.w7.fileName,
+          {
+            title: text.w7.title,
+            subtitle,
+            banner,
+            footnote: text.footnote,
+            sections: [
+              {
+                heading: text.w7.reasonSection,
+                rows: [
+                  [text.w7.applicationType, w7 === 'renewal' ? text.w7.renewItin : text.w7.newItin],
+                  [text.w7.reasonBox, text.w7.reason],
+                ],
+              },
+              {
+                heading: text.w7.applicant,
+                rows: [
+                  [text.w7.firstName, profile.item.firstName ?? ''],
+                  [text.w7.lastName, profile.item.lastName ?? ''],
+                  [text.w7.address, mailingAddress(profile)],
+                  [text.w7.foreignAddress, foreignAddress],
+                  [text.w7.dateOfBirth, usDate(profile.sealed.dateOfBirth)],
+                  [text.w7.countryOfBirth, profile.item.countryOfBirth ?? ''],
+                  [text.w7.identity, text.w7.identityValue],
+                  ...(w7 === 'renewal'
+                    ? [[text.w7.previousItin, formattedItin ?? text.notRecorded] as [string, string]]
+                    : []),
+                ],
+              },
+            ],
+          },
+        ],
+      ]
+    : [];
 
   const powerOfAttorney: [string, Sheet] = [
     text.powerOfAttorney.fileName,
     {
       title: text.powerOfAttorney.title,
       subtitle,
+      banner,
       footnote: text.footnote,
       sections: [
         { heading: text.powerOfAttorney.taxpayer, rows: taxpayerRows },
-        {
-          heading: text.powerOfAttorney.representative,
-          rows: [[text.powerOfAttorney.representativeName, text.powerOfAttorney.representativeValue]],
-        },
+        ...(representatives.length
+          ? representatives.map((person, index) => ({
+              heading: text.powerOfAttorney.representative(index + 1),
+              rows: [
+                [text.powerOfAttorney.representativeName, [person.name, person.address].filter(Boolean).join(', ')],
+                [text.powerOfAttorney.caf, person.cafNumber],
+                [text.powerOfAttorney.ptin, person.ptin],
+                [text.powerOfAttorney.telephone, person.telephone ?? ''],
+                [
+                  text.powerOfAttorney.designation,
+                  `${person.designation} - ${REPRESENTATIVE_DESIGNATIONS[person.designation]}`,
+                ],
+                [text.powerOfAttorney.jurisdiction, person.jurisdiction ?? ''],
+                [text.powerOfAttorney.licence, person.licenceNumber ?? ''],
+              ] as [string, string][],
+            }))
+          : [
+              {
+                heading: text.powerOfAttorney.representative(1),
+                rows: [[text.powerOfAttorney.representativeName, text.powerOfAttorney.noRepresentatives]] as [
+                  string,
+                  string,
+                ][],
+              },
+            ]),
         {
           heading: text.powerOfAttorney.matters,
           rows: [
@@ -145,11 +325,13 @@ export async function buildFormPackage(
     },
   ];
 
+  const delivery = application.formDeliveryPreference;
   const cover: [string, Sheet] = [
     text.cover.fileName,
     {
       title: text.cover.title,
       subtitle,
+      banner,
       footnote: text.footnote,
       sections: [
         {
@@ -165,7 +347,7 @@ export async function buildFormPackage(
           rows: [
             [text.cover.taxYears, (application.taxYears ?? []).join(', ')],
             [text.cover.status, copy.statusLabels[application.status]],
-            [text.cover.delivery, application.formDeliveryPreference ?? ''],
+            [text.cover.delivery, delivery ? text.cover.deliveries[delivery] : ''],
             [text.cover.feePaid, day(application.paymentCompletedDate)],
             [
               text.cover.estimate,
@@ -177,14 +359,14 @@ export async function buildFormPackage(
         },
         {
           heading: text.cover.enclosed,
-          rows: [...w7, ...returns, powerOfAttorney].map(([fileName, sheet]) => [sheet.title, fileName]),
+          rows: [...w7Sheet, ...returns, powerOfAttorney].map(([fileName, sheet]) => [sheet.title, fileName]),
         },
       ],
     },
   ];
 
   return Promise.all(
-    [cover, ...w7, ...returns, powerOfAttorney].map(async ([fileName, sheet]) => ({
+    [cover, ...w7Sheet, ...returns, powerOfAttorney].map(async ([fileName, sheet]) => ({
       fileName,
       bytes: await renderSheet(sheet),
     })),

@@ -1,5 +1,19 @@
 import { formsRoutes } from '@taxback/shared/api/routes/forms';
 import { lambdaHandler } from '../http/lambda-handler';
 import { generateFormPackage } from './operations';
+import {
+  confirmFormToSign,
+  getRepresentatives,
+  listMyFormsToSign,
+  presignFormToSign,
+  saveRepresentatives,
+} from './to-sign';
 
-export const handler = lambdaHandler(formsRoutes, [generateFormPackage]);
+export const handler = lambdaHandler(formsRoutes, [
+  generateFormPackage,
+  presignFormToSign,
+  confirmFormToSign,
+  listMyFormsToSign,
+  getRepresentatives,
+  saveRepresentatives,
+]);

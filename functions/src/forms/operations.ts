@@ -12,11 +12,12 @@ import { unlessRunning } from '../data/work-holds';
 import { inLocale } from '../http/request-locale';
 import { created, operation } from '../http/lambda-handler';
 import { buildFormPackage } from './form-package';
+import { readRepresentatives } from '../data/settings-store';
 import { transition } from '../applications/lifecycle';
 
 /**
- * Generates the pre-filled data sheets of an application, stores them under the customer's prefix
- * (listed with their uploads) and, when they chose email, mails them a link to download them after sign-in.
+ * Generates the preparer's worksheet of an application (not for signature), stores it under the customer's
+ * prefix (listed with their uploads) and, when they chose email, mails them a link to read it after sign-in.
  */
 export const generateFormPackage = operation('generateFormPackage', async ({ params }) => {
   const application = await applicationById(params.applicationId);
@@ -31,7 +32,8 @@ export const generateFormPackage = operation('generateFormPackage', async ({ par
 async function preparePackage(application: ApplicationItem, profile: OpenProfile) {
   // The customer's copy of the sheets, and the mail carrying them, are in the customer's language.
   const language = profile.item.language;
-  const files = await inLocale(language, () => buildFormPackage(application, profile, new Date()));
+  const { representatives } = await readRepresentatives();
+  const files = await inLocale(language, () => buildFormPackage(application, profile, new Date(), representatives));
   const stamp = Date.now();
   const stored = await Promise.all(
     files.map(async (file) => {

@@ -12,6 +12,8 @@ export interface Sheet {
   paragraphs?: string[];
   sections: SheetSection[];
   footnote: string;
+  /** Printed at the top of every page (the worksheet's "not for signature"). */
+  banner?: string;
 }
 
 const PAGE = { width: 612, height: 792, margin: 54 };
@@ -106,5 +108,13 @@ export async function renderSheet(sheet: Sheet): Promise<Uint8Array> {
     advance(12);
   }
   write(sheet.footnote, PAGE.margin, regular, 8, rgb(0.35, 0.4, 0.5));
+  if (sheet.banner) {
+    const banner = encodableBy(bold)(sheet.banner);
+    const size = 9;
+    const x = (PAGE.width - bold.widthOfTextAtSize(banner, size)) / 2;
+    for (const each of pdf.getPages()) {
+      each.drawText(banner, { x, y: PAGE.height - PAGE.margin / 2, font: bold, size, color: rgb(0.7, 0.1, 0.1) });
+    }
+  }
   return pdf.save();
 }

@@ -30,7 +30,7 @@ import { badRequest, conflict, notFound, payloadTooLarge, tooManyRequests } from
 import { checkStoredUpload, quarantineKey } from './stored-upload';
 import { created, ok, operation } from '../http/lambda-handler';
 
-/** A Form 1042-S sets the price, so it is refused once the claim is paid; an ID or loss evidence only once the claim is closed. */
+/** A Form 1042-S sets the price, so it is refused once the claim is paid; any other file only once it is closed. */
 const uploadEvent = (category: DocumentCategory) =>
   category === 'Form' ? 'upload_priced_document' : 'upload_document';
 
@@ -102,7 +102,8 @@ export const presignDocumentUpload = operation('presignDocumentUpload', async ({
  */
 export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({ caller, body }) => {
   const ticket = await getTicket(caller.userId, body.uploadId);
-  if (!ticket) throw notFound(copy.upload.unknownUpload);
+  // A form staff are putting on the claim for signature is theirs to confirm, not the customer's.
+  if (!ticket || ticket.category === 'ToSign') throw notFound(copy.upload.unknownUpload);
   const { fileName, filePath } = ticket;
   // Before the file leaves the quarantine: one the claim no longer takes stays there, with its ticket, for the
   // ticket's expiry to delete.
@@ -143,15 +144,19 @@ export const listDocuments = operation('listDocuments', async ({ caller, query }
     shown = items.filter((item) => (item.applicationId ?? first) === query.applicationId);
   }
   return ok({
-    documents: shown.map(({ documentId, fileName, fileType, category, sizeBytes, createdAt, applicationId }) => ({
-      documentId,
-      fileName,
-      fileType,
-      category,
-      sizeBytes,
-      createdAt,
-      applicationId: applicationId ?? null,
-    })),
+    documents: shown.map(
+      ({ documentId, fileName, fileType, category, sizeBytes, createdAt, applicationId, officialForm, taxYear }) => ({
+        documentId,
+        fileName,
+        fileType,
+        category,
+        sizeBytes,
+        createdAt,
+        applicationId: applicationId ?? null,
+        officialForm: officialForm ?? null,
+        taxYear: taxYear ?? null,
+      }),
+    ),
   });
 });
 

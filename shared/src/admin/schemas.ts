@@ -20,7 +20,6 @@ export const adminApplicationSchema = z.extend(applicationViewSchema, {
   applicantEmail: z.string(),
   applicantPhone: z.string(),
   forms1042sReceivedDate: z.nullable(z.string()),
-  formsReceivedDate: z.nullable(z.string()),
   auditTrail: z.array(auditEntrySchema),
   identityCheck: z.nullable(identityCheckSchema),
 });

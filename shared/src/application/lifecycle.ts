@@ -125,6 +125,7 @@ export const answersComplete: ClaimGuard = (claim) =>
 export const claimFeeLines = (claim: ClaimFacts): FeeLine[] =>
   feeLines({
     hasItin: claim.hasItin ?? null,
+    itinIsActive: claim.itinIsActive ?? null,
     num1042sForms: formsToFile(claim),
     numMissing1042s: claim.numMissing1042s ?? 0,
   });

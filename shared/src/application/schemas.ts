@@ -94,6 +94,15 @@ export const applicationAnswersSchema = z.partial(
     currentStep: z.int().check(z.gte(1), z.lte(7)),
     hasItin: z.nullable(z.boolean()),
     itinIsActive: z.nullable(z.enum(ITIN_ACTIVITY)),
+    /** The last tax year the customer filed a US return with their ITIN (it expires after three unused years). */
+    itinLastFiledYear: z.nullable(
+      z.string().check(
+        z.regex(
+          /^\d{4}$/,
+          say(() => copy.application.yearInvalid),
+        ),
+      ),
+    ),
     taxYears: z.array(taxYear).check(
       z.maxLength(MAX_TAX_YEARS),
       z.refine((years) => new Set(years).size === years.length),
@@ -176,6 +185,7 @@ export const applicationViewSchema = z.object({
   currentStep: z.nullable(z.number()),
   hasItin: z.nullable(z.boolean()),
   itinIsActive: z.nullable(z.enum(ITIN_ACTIVITY)),
+  itinLastFiledYear: z.nullable(z.string()),
   taxYears: z.array(z.string()),
   hasAll1042s: z.nullable(z.boolean()),
   missingForms: z.array(missingFormEntrySchema),
@@ -188,6 +198,11 @@ export const applicationViewSchema = z.object({
   documentsRequestedDate: z.nullable(z.string()),
   paymentCompletedDate: z.nullable(z.string()),
   formsSentDate: z.nullable(z.string()),
+  /** When staff received the signed originals of the official forms. */
+  formsReceivedDate: z.nullable(z.string()),
+  /** An original passport sent with a W-7: when it arrived and when it was sent back. */
+  passportReceivedDate: z.nullable(z.string()),
+  passportReturnedDate: z.nullable(z.string()),
   irsSubmissionDate: z.nullable(z.string()),
   irsApprovalDate: z.nullable(z.string()),
   refundIssuedDate: z.nullable(z.string()),

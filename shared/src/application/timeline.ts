@@ -1,3 +1,5 @@
+import { w7Application } from './itin';
+
 /** What the customer's refund timeline reads from an application and its payment. */
 export interface TimelineFacts {
   status: string;
@@ -6,6 +8,12 @@ export interface TimelineFacts {
   hasAll1042s?: boolean | null;
   paid: boolean;
   formsSentDate?: string | null;
+  itinIsActive?: string | null;
+  /** Staff received the signed originals of the official forms. */
+  formsReceivedDate?: string | null;
+  /** An original passport sent with a W-7 arrived, and was sent back. */
+  passportReceivedDate?: string | null;
+  passportReturnedDate?: string | null;
   irsSubmissionDate?: string | null;
   irsApprovalDate?: string | null;
   refundIssuedDate?: string | null;
@@ -15,6 +23,9 @@ export type TimelineStepId =
   | 'application_started'
   | 'application_completed'
   | 'under_review'
+  | 'signed_forms_received'
+  | 'passport_received'
+  | 'passport_returned'
   | 'submitted_to_irs'
   | 'approved_by_irs'
   | 'refund_issued';
@@ -46,7 +57,10 @@ const hasAnswers = (facts: AnswerFacts) =>
 export const isUntouchedDraft = (facts: AnswerFacts & { status?: unknown }) =>
   facts.status === 'draft' && !hasAnswers(facts);
 
-/** The six steps of "Your Refund Journey", each completed or pending. */
+/**
+ * The steps of "Your Refund Journey", each completed or pending: the passport's arrival and return only for a
+ * claim with a Form W-7 (new or renewal).
+ */
 export function refundTimeline(facts: TimelineFacts): TimelineStep[] {
   const started = hasAnswers(facts);
   const dated = (id: TimelineStepId, date: string | null | undefined): TimelineStep => ({
@@ -58,6 +72,10 @@ export function refundTimeline(facts: TimelineFacts): TimelineStep[] {
     { id: 'application_started', completed: started, date: null },
     { id: 'application_completed', completed: facts.paid, date: null },
     dated('under_review', facts.formsSentDate),
+    dated('signed_forms_received', facts.formsReceivedDate),
+    ...(w7Application(facts)
+      ? [dated('passport_received', facts.passportReceivedDate), dated('passport_returned', facts.passportReturnedDate)]
+      : []),
     dated('submitted_to_irs', facts.irsSubmissionDate),
     dated('approved_by_irs', facts.irsApprovalDate),
     dated('refund_issued', facts.refundIssuedDate),

@@ -49,7 +49,7 @@ export const faqCopy = {
     },
     documents: {
       question: 'What documents do I need?',
-      answer: `You need your Form 1042-S (the tax form the casino gave you) and a government-issued photo ID. If you have them, the casinos' win/loss statements (your loss evidence) and your existing ITIN help too. You upload everything securely from your account.`,
+      answer: `You need your Form 1042-S (the tax form the casino gave you) and your passport: for an ITIN (Form W-7) the IRS accepts only the original passport, a copy certified by the agency that issued it, or a check by a Certifying Acceptance Agent, and we tell you how to send it when your forms are ready. If you have them, the casinos' win/loss statements (your loss evidence) and your existing ITIN help too. You upload everything securely from your account.`,
     },
     rejection: {
       question: 'What happens if my claim is rejected?',

@@ -28,7 +28,7 @@ export const privacyCopy = {
       paragraphs: [
         'Account details: your first name, email address and password (stored only as a secure hash by our sign-in provider).',
         'Profile and claim details: your name, mailing address, date of birth, country of birth, phone number (optional), ITIN if you have one, the tax years you claim, and the details of your winnings and any missing tax forms.',
-        'Documents you upload: your Forms 1042-S, government-issued photo ID and any supporting documents.',
+        'Documents you upload: your Forms 1042-S, your passport, scans of the forms you signed and any supporting documents.',
         'Payment records: the amount paid and its status. Card details are entered on our payment provider’s page and never reach our servers.',
         'Messages: what you send us through the contact form, the chat assistant or your account, and our replies.',
         'Technical data: records of requests to our service (such as IP address and time) kept for security and to prevent abuse.',

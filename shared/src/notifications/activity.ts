@@ -46,7 +46,8 @@ const gained = (before: StoredImage, after: StoredImage, field: string, test: (v
 const isProfileComplete = (image: StoredImage | undefined) =>
   !!image && isFilled(image.firstName) && isFilled(image.lastName) && isFilled(image.city);
 
-const isCustomerUpload = (image: StoredImage) => image.category !== 'Generated';
+/** Our worksheet and the official forms staff put on a claim for signature are files of ours, not uploads. */
+const isCustomerUpload = (image: StoredImage) => image.category !== 'Generated' && image.category !== 'ToSign';
 /** Customer messages staff have not read are counted on their conversation, which one write marks read. */
 const unreadIn = (conversation: StoredImage | undefined) =>
   typeof conversation?.unreadCount === 'number' ? conversation.unreadCount : 0;

@@ -1,8 +1,11 @@
 import { FEES } from '../constants';
+import { w7Application } from '../application/itin';
 
 /** What the fee of an application depends on. */
 export interface FeeFacts {
   hasItin: boolean | null;
+  /** With an ITIN: whether it is still active ('no' makes the W-7 a renewal, charged as the ITIN line). */
+  itinIsActive?: string | null;
   num1042sForms: number;
   numMissing1042s: number;
 }
@@ -50,12 +53,12 @@ const line = (id: FeeLineId, quantity: number, unitCents: number): FeeLine => ({
   amountCents: quantity * unitCents,
 });
 
-/** The itemised fee: base, ITIN processing when there is no ITIN, extra 1042-S forms, missing-form retrieval. */
+/** The itemised fee: base, ITIN processing for a new or renewed ITIN (a Form W-7), extra 1042-S forms, missing-form retrieval. */
 export function feeLines(facts: FeeFacts): FeeLine[] {
   const extraForms = Math.max(0, facts.num1042sForms - 1);
   return [
     line('base', 1, FEES.baseApplicationCents),
-    ...(facts.hasItin === false ? [line('itin', 1, FEES.itinProcessingCents)] : []),
+    ...(w7Application(facts) ? [line('itin', 1, FEES.itinProcessingCents)] : []),
     ...(extraForms > 0 ? [line('additional1042s', extraForms, FEES.additional1042sCents)] : []),
     ...(facts.numMissing1042s > 0 ? [line('missingForms', facts.numMissing1042s, FEES.missingFormRetrievalCents)] : []),
   ];

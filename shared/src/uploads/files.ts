@@ -1,8 +1,12 @@
 import * as z from '../zod';
 import { STORAGE_QUOTA, UPLOAD } from '../constants';
+import { OFFICIAL_FORMS } from './official-forms';
 
-/** What a customer uploads: an ID, a Form 1042-S (it sets the price), or loss evidence (casinos' win/loss statements). */
-export const DOCUMENT_CATEGORIES = ['ID', 'Form', 'LossEvidence'] as const;
+/**
+ * What a customer uploads: an ID, a Form 1042-S (it sets the price), loss evidence (casinos' win/loss statements),
+ * or a scan of the official forms they signed (for our check).
+ */
+export const DOCUMENT_CATEGORIES = ['ID', 'Form', 'LossEvidence', 'SignedScan'] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
 export type UploadExtension = (typeof UPLOAD.extensions)[number];
@@ -72,6 +76,10 @@ export const documentViewSchema = z.object({
   createdAt: z.string(),
   /** The claim the file belongs to (null: a file of the single-claim days, which belongs to the first claim). */
   applicationId: z.nullable(z.string()),
+  /** For an official form staff put on the claim for signature (category ToSign): which form. */
+  officialForm: z.optional(z.nullable(z.enum(OFFICIAL_FORMS))),
+  /** The return's tax year of a 1040-NR to sign. */
+  taxYear: z.optional(z.nullable(z.string())),
 });
 export type DocumentView = z.infer<typeof documentViewSchema>;
 

@@ -6,6 +6,7 @@ import { CasinosTab } from '@/features/admin-casinos/components/casinos-tab';
 import { DiscountCodesTab } from '@/features/admin-discounts/components/discount-codes-tab';
 import { FilesTab } from '@/features/admin-files/components/files-tab';
 import { InboxTab } from '@/features/admin-inbox/components/inbox-tab';
+import { RepresentativesTab } from '@/features/admin-representatives/components/representatives-tab';
 import { UsersTab } from '@/features/admin-users/components/users-tab';
 import { RetrievalTab } from './retrieval-tab';
 
@@ -25,4 +26,9 @@ export const dashboardTabs: DashboardTab[] = [
   { value: 'retrieval', label: staffCopy.adminDashboard.tabs.retrieval, content: <RetrievalTab /> },
   { value: 'casinos', label: staffCopy.adminDashboard.tabs.casinos, content: <CasinosTab /> },
   { value: 'inbox', label: staffCopy.adminDashboard.tabs.inbox, content: <InboxTab /> },
+  {
+    value: 'representatives',
+    label: staffCopy.adminDashboard.tabs.representatives,
+    content: <RepresentativesTab />,
+  },
 ];

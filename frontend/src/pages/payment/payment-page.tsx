@@ -14,6 +14,7 @@ import { DiscountCodeBox } from '@/features/payment/components/discount-code-box
 import { FeeSummary } from '@/features/payment/components/fee-summary';
 import '@/features/payment/components/payment.css';
 import { claimPaths } from '@taxback/shared/claims/claim-paths';
+import { w7Application } from '@taxback/shared/application/itin';
 
 export function PaymentPage() {
   const [params] = useSearchParams();
@@ -41,6 +42,7 @@ export function PaymentPage() {
     ? { lines: balance.lines, subtotalCents: balance.totalCents, discountCents: 0, totalCents: balance.totalCents }
     : quoteFee({
         hasItin: app.hasItin,
+        itinIsActive: app.itinIsActive,
         num1042sForms: formsToFile(app),
         numMissing1042s: app.numMissing1042s,
       });
@@ -117,7 +119,7 @@ export function PaymentPage() {
             </Card>
             <Card variation="outlined" className="page-card">
               <Flex direction="column" gap="medium">
-                <BenefitsList includesItin={app.hasItin === false} />
+                <BenefitsList includesItin={w7Application(app) !== null} />
                 <Text fontSize="small">{copy.paymentPage.moneyBack}</Text>
               </Flex>
             </Card>

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useApplicationById, useCurrentApplication } from '@/api/get-current-application';
 import { ApplicationSummary } from '@/features/refund-status/components/application-summary';
 import { MissingFormsCard } from '@/features/form-retrieval/components/missing-forms-card';
+import { FormsToSignCard } from '@/features/refund-status/components/forms-to-sign-card';
 import { NextStepsCard } from '@/features/refund-status/components/next-steps-card';
 import { RefundTimeline } from '@/features/refund-status/components/refund-timeline';
 import '@/features/refund-status/components/refund-status.css';
@@ -56,6 +57,7 @@ function RefundStatusContent() {
     <>
       <ApplicationSummary application={application} />
       <RefundTimeline application={application} />
+      {application.paid && <FormsToSignCard application={application} />}
       {application.hasAll1042s === false && application.status !== 'draft' && (
         <MissingFormsCard application={application} />
       )}

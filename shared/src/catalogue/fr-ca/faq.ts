@@ -51,7 +51,7 @@ export const faqFr = {
     },
     documents: {
       question: 'De quels documents ai-je besoin?',
-      answer: `Il vous faut votre formulaire 1042-S (le relevé fiscal remis par le casino) et une pièce d'identité avec photo délivrée par un gouvernement. Si vous les avez, les relevés de gains et pertes des casinos (vos preuves de pertes) et votre ITIN actuel sont aussi utiles. Vous téléversez le tout en toute sécurité à partir de votre compte.`,
+      answer: `Il vous faut votre formulaire 1042-S (le relevé fiscal remis par le casino) et votre passeport : pour un ITIN (formulaire W-7), l'IRS n'accepte que le passeport original, une copie certifiée conforme par l'organisme qui l'a délivré ou la vérification par un agent d'acceptation certificateur, et nous vous disons comment l'envoyer lorsque vos formulaires sont prêts. Si vous les avez, les relevés de gains et pertes des casinos (vos preuves de pertes) et votre ITIN actuel sont aussi utiles. Vous téléversez le tout en toute sécurité à partir de votre compte.`,
     },
     rejection: {
       question: 'Que se passe-t-il si ma demande est refusée?',

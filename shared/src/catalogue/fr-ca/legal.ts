@@ -22,7 +22,7 @@ export const privacyFr = {
       paragraphs: [
         "Renseignements du compte : votre prénom, votre adresse courriel et votre mot de passe (conservé uniquement sous forme de hachage sécurisé par notre fournisseur d'authentification).",
         "Renseignements du profil et de la demande : votre nom, votre adresse postale, votre date et votre pays de naissance, votre numéro de téléphone (facultatif), votre ITIN si vous en avez un, les années d'imposition réclamées, ainsi que le détail de vos gains et de tout relevé fiscal manquant.",
-        "Documents téléversés : vos formulaires 1042-S, votre pièce d'identité avec photo délivrée par un gouvernement et tout document à l'appui.",
+        "Documents téléversés : vos formulaires 1042-S, votre passeport, les numérisations des formulaires que vous avez signés et tout document à l'appui.",
         "Données de paiement : le montant payé et son statut. Les données de votre carte sont saisies sur la page de notre fournisseur de paiement et n'atteignent jamais nos serveurs.",
         "Messages : ce que vous nous envoyez au moyen du formulaire de contact, de l'assistant virtuel ou de votre compte, ainsi que nos réponses.",
         'Données techniques : le registre des requêtes faites à notre service (comme l’adresse IP et l’heure), conservé pour la sécurité et la prévention des abus.',

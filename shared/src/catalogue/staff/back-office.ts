@@ -83,9 +83,11 @@ export const adminBackOfficeCopy = {
   },
   progressSteps: {
     started: 'Application Started',
-    w7_received: 'Signed Form W-7 Received',
     forms_1042s_received: 'Forms 1042-S Received',
-    under_review: 'Under Review (forms sent for signature)',
+    under_review: 'Under Review (official forms sent for signature)',
+    signed_forms_received: 'Signed official forms received (originals)',
+    passport_received: 'Original passport received',
+    passport_returned: 'Original passport returned',
     forms_retrieval: 'Missing forms being retrieved',
     irs_submitted: 'Submitted to IRS',
     irs_approved: 'Approved by IRS',

@@ -2,9 +2,10 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 
 /** The pre-filled forms staff generate from the application tracker. */
 export const adminFormPackageCopy = {
-  title: 'Forms for signature',
-  intro: "Pre-fills the data sheets from the application and adds them to the customer's documents.",
-  generate: 'Generate forms',
+  title: "Preparer's worksheet",
+  intro:
+    "Builds the worksheet (every figure by official form and line, not for signature) from the application and adds it to the customer's documents.",
+  generate: 'Generate worksheet',
   generating: 'Generating...',
   generated: (count: number) => `Generated ${plural(count, 'file', 'files')}.`,
   emailed: 'They were emailed to the customer.',
@@ -14,4 +15,43 @@ export const adminFormPackageCopy = {
   download: 'Download',
   downloadLabel: (file: string) => `Download ${file}`,
   downloadFailed: 'Failed to download file',
+};
+
+/** Staff put the official IRS forms they prepared on the claim, for the customer's ink signature. */
+export const adminFormsToSignCopy = {
+  title: 'Official forms for signature',
+  intro:
+    'Upload each official IRS form you prepared (a PDF): the customer is mailed and sees it on the claim with how to sign and return it.',
+  form: 'Form',
+  forms: { w7: 'Form W-7', '1040nr': 'Form 1040-NR', '2848': 'Form 2848', '8821': 'Form 8821' },
+  taxYear: 'Tax year (Form 1040-NR)',
+  file: 'PDF of the form',
+  upload: 'Put on the claim',
+  uploading: 'Uploading...',
+  uploaded: (form: string, emailed: boolean) =>
+    `${form} is on the claim for signature.${emailed ? ' The customer was emailed.' : ''}`,
+  failed: 'The form could not be put on the claim.',
+};
+
+/** The Form 2848 representatives (staff settings) printed on every worksheet. */
+export const adminRepresentativesCopy = {
+  title: 'Form 2848 representatives',
+  intro:
+    'Form 2848 names individuals, never the company: each needs a CAF number (or "None" until the IRS assigns one), a PTIN and a Part II designation.',
+  name: 'Name',
+  cafNumber: 'CAF No.',
+  ptin: 'PTIN',
+  designation: 'Designation (Part II)',
+  jurisdiction: 'Licensing jurisdiction',
+  licenceNumber: 'Bar, licence or enrollment number',
+  address: 'Address',
+  telephone: 'Telephone',
+  signedFormsAddress: 'Where customers mail their signed forms',
+  add: 'Add a representative',
+  remove: (name: string) => `Remove ${name || 'this representative'}`,
+  save: 'Save',
+  saving: 'Saving...',
+  saved: 'Saved.',
+  failed: 'The representatives could not be saved.',
+  loadFailed: 'The representatives could not be loaded.',
 };

@@ -13,6 +13,7 @@ export const adminDashboardCopy = {
     casinos: 'Casinos',
     retrieval: 'Form Retrieval',
     inbox: 'Inbox',
+    representatives: 'Representatives',
   },
 };
 

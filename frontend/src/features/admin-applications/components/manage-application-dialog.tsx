@@ -9,6 +9,7 @@ import { AuditTrail } from './audit-trail';
 import { ClaimPayments } from './claim-payments';
 import { EstimatedRefundForm } from './estimated-refund-form';
 import { FormPackage } from './form-package';
+import { FormsToSign } from './forms-to-sign';
 import { RetrievalPanel } from './retrieval-panel';
 import { ProgressTracker } from './progress-tracker';
 import { StatusChange } from './status-change';
@@ -94,6 +95,7 @@ export function ManageApplicationDialog({ initial, onClose }: { initial: AdminAp
         />
         <Divider />
         <FormPackage application={application} />
+        <FormsToSign application={application} />
         <Divider />
         {application.hasAll1042s === false && (
           <>

@@ -14,7 +14,11 @@ interface ProgressTrackerProps {
 
 /** The application's steps, each done when its date is set; "Application Started" is done from creation. */
 export function ProgressTracker({ application, disabled, onToggle }: ProgressTrackerProps) {
-  const steps = progressSteps({ hasItin: application.hasItin, hasAll1042s: application.hasAll1042s });
+  const steps = progressSteps({
+    hasItin: application.hasItin,
+    itinIsActive: application.itinIsActive,
+    hasAll1042s: application.hasAll1042s,
+  });
   return (
     <section aria-labelledby="tracker-progress-title">
       <Heading level={3} fontSize="medium" id="tracker-progress-title" marginBottom="xs">

@@ -9,6 +9,7 @@ import type {
 export interface DraftAnswers {
   hasItin: boolean | null;
   itinIsActive: 'yes' | 'no' | 'unsure' | null;
+  itinLastFiledYear: string | null;
   taxYears: string[];
   hasAll1042s: boolean | null;
   missingForms: MissingFormEntry[];
@@ -21,6 +22,7 @@ export function draftAnswers(application: ApplicationView | null, unsaved: Appli
   const stored: DraftAnswers = {
     hasItin: application?.hasItin ?? null,
     itinIsActive: application?.itinIsActive ?? null,
+    itinLastFiledYear: application?.itinLastFiledYear ?? null,
     taxYears: application?.taxYears ?? [],
     hasAll1042s: application?.hasAll1042s ?? null,
     missingForms: application?.missingForms ?? [],

@@ -9,7 +9,7 @@ import { useClaimPayments } from '../api/claim-payments';
 const text = copy.refundStatus;
 
 /**
- * "Your Refund Journey": the six steps from application to refund, each completed or pending, with each
+ * "Your Refund Journey": the steps from application to refund, each completed or pending, with each
  * payment of the claim (the first one and any balance, paid or refunded) where it happened.
  */
 export function RefundTimeline({ application }: { application: ApplicationView }) {

@@ -61,6 +61,7 @@ export function UploadForm({ isUploading, onUpload }: UploadFormProps) {
         <Text id={hintId} fontSize="small" color="font.tertiary">
           {text.intro}
         </Text>
+        <Text fontSize="small">{text.passportGuidance}</Text>
       </Flex>
       <div>
         <Button type="submit" variation="primary" isLoading={isUploading} loadingText={text.uploading}>

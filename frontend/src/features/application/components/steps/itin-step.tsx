@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { ITIN_DIGITS } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { itinDigits } from '@taxback/shared/profile/text';
@@ -25,7 +25,7 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
   const [itinError, setItinError] = useState<string>();
   const storedItin = stored.data?.itin ?? '';
   const itin = typedItin ?? storedItin;
-  const { hasItin, itinIsActive } = answers;
+  const { hasItin, itinIsActive, itinLastFiledYear } = answers;
 
   const canConfirm =
     !saveItin.isPending &&
@@ -93,6 +93,23 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
             value={itinIsActive === 'unsure' ? null : itinIsActive}
             onChange={(value) => save({ itinIsActive: value })}
           />
+          <TextField
+            label={text.lastFiledLabel}
+            descriptiveText={text.lastFiledHint}
+            inputMode="numeric"
+            maxLength={4}
+            defaultValue={itinLastFiledYear ?? ''}
+            onBlur={(event) => {
+              const year = event.target.value.trim();
+              if (year === (itinLastFiledYear ?? '')) return;
+              if (year === '' || /^\d{4}$/.test(year)) save({ itinLastFiledYear: year || null });
+            }}
+          />
+          {itinIsActive === 'no' && (
+            <Text className="wizard__note" role="status">
+              {text.renewal}
+            </Text>
+          )}
           <ItinField
             label={text.numberLabel}
             value={itin}

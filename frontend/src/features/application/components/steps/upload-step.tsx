@@ -25,6 +25,7 @@ export function UploadStep({ answers, onNext, onBack, animate }: StepProps) {
       <div className="wizard__panel">
         <Flex direction="column" gap="small" alignItems="flex-start">
           <Text>{text.body}</Text>
+          <Text fontSize="small">{copy.wizard.itin.passportGuidance}</Text>
           <ButtonLink to="/upload-documents" state={returnHere}>
             {text.uploadHere}
           </ButtonLink>

@@ -1,0 +1,146 @@
+import { Alert, Button, Card, Flex, Heading, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import {
+  REPRESENTATIVE_DESIGNATIONS,
+  type Representative,
+  type RepresentativeDesignation,
+} from '@taxback/shared/admin/representatives';
+import { staffCopy } from '@taxback/shared/copy-staff';
+import { useState, type FormEvent } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { PageLoader } from '@/components/ui/page-loader';
+import { isApiError } from '@/lib/api-client';
+import { useRepresentatives, useSaveRepresentatives } from '../api/representatives';
+
+const text = staffCopy.adminRepresentatives;
+
+const blank = (): Representative => ({ name: '', cafNumber: '', ptin: '', designation: 'c' });
+
+/** The back office's form for the individuals Form 2848 names (printed on every worksheet). */
+export function RepresentativesTab() {
+  const query = useRepresentatives();
+  if (query.isError) return <LoadError message={text.loadFailed} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <PageLoader />;
+  return <RepresentativesForm initial={query.data.representatives} initialAddress={query.data.signedFormsAddress} />;
+}
+
+function RepresentativesForm({ initial, initialAddress }: { initial: Representative[]; initialAddress?: string }) {
+  const save = useSaveRepresentatives();
+  const [people, setPeople] = useState<Representative[]>(initial);
+  const [address, setAddress] = useState(initialAddress ?? '');
+  const [feedback, setFeedback] = useState<{ variation: 'success' | 'error'; message: string } | null>(null);
+  const change = (index: number, patch: Partial<Representative>) =>
+    setPeople((current) => current.map((person, at) => (at === index ? { ...person, ...patch } : person)));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFeedback(null);
+    const optional = (value: string | undefined) => (value?.trim() ? value : undefined);
+    save.mutate(
+      {
+        representatives: people.map((person) => ({
+          ...person,
+          jurisdiction: optional(person.jurisdiction),
+          licenceNumber: optional(person.licenceNumber),
+          address: optional(person.address),
+          telephone: optional(person.telephone),
+        })),
+        signedFormsAddress: optional(address),
+      },
+      {
+        onSuccess: () => setFeedback({ variation: 'success', message: text.saved }),
+        onError: (error) =>
+          setFeedback({
+            variation: 'error',
+            message: isApiError(error) && error.status < 500 ? error.message : text.failed,
+          }),
+      },
+    );
+  };
+
+  return (
+    <Card variation="elevated">
+      <form onSubmit={submit}>
+        <Flex direction="column" gap="medium">
+          <Heading level={2} fontSize="large">
+            {text.title}
+          </Heading>
+          <Text fontSize="small">{text.intro}</Text>
+          {people.map((person, index) => (
+            <div key={index} className="representative" role="group" aria-label={person.name || text.title}>
+              <Flex direction="column" gap="small">
+                <TextField
+                  label={text.name}
+                  isRequired
+                  value={person.name}
+                  onChange={(e) => change(index, { name: e.target.value })}
+                />
+                <TextField
+                  label={text.cafNumber}
+                  isRequired
+                  value={person.cafNumber}
+                  onChange={(e) => change(index, { cafNumber: e.target.value })}
+                />
+                <TextField
+                  label={text.ptin}
+                  isRequired
+                  value={person.ptin}
+                  onChange={(e) => change(index, { ptin: e.target.value })}
+                />
+                <SelectField
+                  label={text.designation}
+                  value={person.designation}
+                  onChange={(e) => change(index, { designation: e.target.value as RepresentativeDesignation })}
+                >
+                  {Object.entries(REPRESENTATIVE_DESIGNATIONS).map(([letter, name]) => (
+                    <option key={letter} value={letter}>
+                      {`${letter} - ${name}`}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField
+                  label={text.jurisdiction}
+                  value={person.jurisdiction ?? ''}
+                  onChange={(e) => change(index, { jurisdiction: e.target.value })}
+                />
+                <TextField
+                  label={text.licenceNumber}
+                  value={person.licenceNumber ?? ''}
+                  onChange={(e) => change(index, { licenceNumber: e.target.value })}
+                />
+                <TextField
+                  label={text.address}
+                  value={person.address ?? ''}
+                  onChange={(e) => change(index, { address: e.target.value })}
+                />
+                <TextField
+                  label={text.telephone}
+                  value={person.telephone ?? ''}
+                  onChange={(e) => change(index, { telephone: e.target.value })}
+                />
+                <Button
+                  size="small"
+                  variation="link"
+                  onClick={() => setPeople((current) => current.filter((_, at) => at !== index))}
+                >
+                  {text.remove(person.name)}
+                </Button>
+              </Flex>
+            </div>
+          ))}
+          <Button size="small" onClick={() => setPeople((current) => [...current, blank()])}>
+            {text.add}
+          </Button>
+          <TextField label={text.signedFormsAddress} value={address} onChange={(e) => setAddress(e.target.value)} />
+          <Button type="submit" variation="primary" isLoading={save.isPending} loadingText={text.saving}>
+            {text.save}
+          </Button>
+          {feedback && (
+            <Alert variation={feedback.variation} role={feedback.variation === 'error' ? 'alert' : 'status'}>
+              {feedback.message}
+            </Alert>
+          )}
+        </Flex>
+      </form>
+    </Card>
+  );
+}
