@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from './con
 import { registerCatalogue, type Copy } from './copy';
 import { adminConversationCopy } from './catalogue/admin';
 import { retrievalErrorFr, retrievalFr } from './catalogue/fr-ca/retrieval';
+import { screeningFr } from './catalogue/fr-ca/screening';
 import { dataRightsFr } from './catalogue/fr-ca/data-rights';
 import { chatbotFr } from './catalogue/fr-ca/chatbot';
 import { contactFr } from './catalogue/fr-ca/contact';
@@ -696,6 +697,7 @@ export const frenchCopy: Copy = {
   claimFigures: claimFigureFr,
   retrieval: retrievalFr,
   retrievalErrors: retrievalErrorFr,
+  screening: screeningFr,
   // Letters go to US casinos and staff pages stay in English.
   dataRights: dataRightsFr,
 };

@@ -7,6 +7,7 @@ import { dataRightsCopy } from './catalogue/data-rights';
 import { claimDeadlineCopy, claimFigureCopy, estimatorLinkCopy, estimatorCopy } from './catalogue/estimator';
 import { faqCopy } from './catalogue/faq';
 import { retrievalCopy, retrievalErrorCopy } from './catalogue/retrieval';
+import { screeningCopy } from './catalogue/screening';
 
 /** The English catalogue: the reference every other language must match key for key. */
 const en = {
@@ -667,6 +668,7 @@ const en = {
   claimFigures: claimFigureCopy,
   retrieval: retrievalCopy,
   retrievalErrors: retrievalErrorCopy,
+  screening: screeningCopy,
   dataRights: dataRightsCopy,
 } as const;
 

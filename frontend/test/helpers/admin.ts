@@ -47,6 +47,7 @@ export const adminApplicationOf = (overrides: Partial<AdminApplication> = {}): A
   formsReceivedDate: null,
   forms1042sReceivedDate: null,
   auditTrail: [],
+  residencyUnanswered: false,
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 import { claimDeadline } from '../claims/claim-years';
-import { DEADLINE_WARNING_DAYS, isExemptGame, taxYearRules, type EstimatorGame } from './tax-rules';
+import { DEADLINE_WARNING_DAYS, isExemptGame, taxYearRules, type EstimatorGame, type TaxYearRules } from './tax-rules';
 
 export interface WinningForm {
   game: EstimatorGame;
@@ -11,6 +11,8 @@ export interface TaxYearFacts {
   year: number;
   forms: WinningForm[];
   lossesCents: number;
+  /** The rules of the customer's country of residence for the year; the year's own (Canada's) when absent. */
+  rules?: TaxYearRules;
 }
 
 export interface YearEstimate {
@@ -32,8 +34,12 @@ export const withheldWithinWinnings = (form: Pick<WinningForm, 'winningsCents' |
  * on taxable winnings net of deductible losses, never below zero. Exempt games are left out of the netting,
  * so their withholding is refunded whole. A form withholding more than it paid out is left out.
  */
-export function estimateYear({ year, forms: typed, lossesCents }: TaxYearFacts): YearEstimate {
-  const rules = taxYearRules(year);
+export function estimateYear({
+  year,
+  forms: typed,
+  lossesCents,
+  rules = taxYearRules(year),
+}: TaxYearFacts): YearEstimate {
   const forms = typed.filter(withheldWithinWinnings);
   const sum = (items: WinningForm[], pick: (form: WinningForm) => number) =>
     items.reduce((total, form) => total + Math.max(0, pick(form)), 0);

@@ -1,5 +1,6 @@
 import type { Form1042sEntry, MissingFormEntry } from '../application/schemas';
 import type { WinType } from '../reference/gambling';
+import { rulesFor } from '../tax/country-rules';
 import { estimateRefund, type Estimate, type TaxYearFacts, type WinningForm } from './estimate';
 import type { EstimatorGame } from './tax-rules';
 
@@ -23,7 +24,15 @@ export interface EstimateInputs {
   form1042sEntries: readonly Form1042sEntry[];
   missingForms: readonly MissingFormEntry[];
   lossesByYear: Readonly<Record<string, number>>;
+  /** The country of tax residence (ISO alpha-2); unanswered, the year's rules as before (Canada's). */
+  countryOfResidence?: string | null;
 }
+
+/** The estimator's rules for a resident of `country` in `year` (shared/src/tax/country-rules.ts). */
+const estimatorRules = (country: string, year: number) => {
+  const rules = rulesFor(country, year);
+  return { ratePercent: rules.ratePercent, lossDeductionPercent: rules.lossPercent };
+};
 
 /** The refund estimate of an application, from its 1042-S figures, its missing forms and its losses. */
 export function estimateApplication(inputs: EstimateInputs): Estimate | null {
@@ -33,7 +42,8 @@ export function estimateApplication(inputs: EstimateInputs): Estimate | null {
     add(Number(entry.taxYear), {
       game: entry.game,
       winningsCents: entry.winningsCents,
-      federalWithheldCents: entry.federalWithheldCents,
+      // The credit the return takes (Form 1040-NR line 25g) is box 10; entries typed before it was asked have 7a.
+      federalWithheldCents: entry.totalWithholdingCreditCents ?? entry.federalWithheldCents,
     });
   }
   // A missing form whose copy was retrieved is counted once, through the figures of the copy.
@@ -51,6 +61,11 @@ export function estimateApplication(inputs: EstimateInputs): Estimate | null {
   const years: TaxYearFacts[] = [...byYear.entries()]
     .filter(([year]) => claimed.has(year))
     .sort(([a], [b]) => b - a)
-    .map(([year, forms]) => ({ year, forms, lossesCents: inputs.lossesByYear[String(year)] ?? 0 }));
+    .map(([year, forms]) => ({
+      year,
+      forms,
+      lossesCents: inputs.lossesByYear[String(year)] ?? 0,
+      ...(inputs.countryOfResidence ? { rules: estimatorRules(inputs.countryOfResidence, year) } : {}),
+    }));
   return years.length ? estimateRefund(years) : null;
 }
