@@ -69,6 +69,25 @@ export function screeningRefusals(claim: ResidencyAnswers): YearRefusal[] {
 /** A refusal in plain words, from the catalogue. */
 export const refusalText = ({ year, code }: YearRefusal): string => copy.screening.refusals[code](year);
 
+/** The years the residency questions ask days for: each claim year and the two before it, newest first. */
+export const dayYears = (taxYears: readonly string[]): string[] =>
+  [...new Set(taxYears.flatMap((year) => [0, 1, 2].map((back) => String(Number(year) - back))))].sort(
+    (a, b) => Number(b) - Number(a),
+  );
+
+/** Whether the claim year's days call for the Form 8840 question (the screening lists it as missing then). */
+export const asks8840 = (claim: ResidencyAnswers, year: string): boolean =>
+  missingResidency({ ...claim, closerConnection8840Filed: {} }).some(
+    (fact) => fact.fact === 'closerConnection8840Filed' && String(fact.year) === year,
+  );
+
+/** The wizard step that asks the first unanswered residency question; null when all are answered. */
+export function residencyStep(claim: ResidencyAnswers): 1 | 2 | null {
+  const missing = missingResidency(claim);
+  if (!missing.length) return null;
+  return missing.some((fact) => fact.fact === 'ssnEligible') ? 1 : 2;
+}
+
 /** Whether a refusal is about the year itself (the other years may go on without it). */
 export const refusesYearOnly = (code: RefusalCode): boolean =>
   code === 'substantial-presence' || code === 'return-already-filed';

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locale';
+import { currentLocale, type Locale } from '../i18n/locale';
 
 /**
  * Countries of tax residence, as ISO 3166-1 alpha-2 codes (what the tax rules and Schedule OI read), Canada
@@ -22,7 +22,7 @@ const CODES: ReadonlySet<string> = new Set(RESIDENCE_COUNTRIES);
 export const isResidenceCountry = (code: string): boolean => CODES.has(code);
 
 /** A country's name in the reader's language; the code itself where the platform has no name for it. */
-export function residenceCountryName(code: string, locale: Locale): string {
+export function residenceCountryName(code: string, locale: Locale = currentLocale()): string {
   try {
     return new Intl.DisplayNames([locale, 'en'], { type: 'region' }).of(code) ?? code;
   } catch {
