@@ -31,7 +31,15 @@ function useCountryChoices() {
 
 const daysIn = (year: string) => (new Date(Date.UTC(Number(year), 1, 29)).getUTCMonth() === 1 ? 366 : 365);
 
-function DaysField({ year, days, onChange }: { year: string; days: number | undefined; onChange: (days?: number) => void }) {
+function DaysField({
+  year,
+  days,
+  onChange,
+}: {
+  year: string;
+  days: number | undefined;
+  onChange: (days?: number) => void;
+}) {
   const [typed, setTyped] = useState(days === undefined ? '' : String(days));
   const value = typed.trim();
   const invalid = value !== '' && (!/^\d{1,3}$/.test(value) || Number(value) > daysIn(year));
