@@ -187,6 +187,21 @@ describe('keyboard only: Tab, Shift+Tab, Enter and Space, no mouse', () => {
     const [newestYear] = claimableTaxYears(new Date()).map(String);
     await press(newestYear!, 'Space');
     expect(await page.getByRole('button', { name: newestYear }).getAttribute('aria-pressed')).toBe('true');
+    // The residency questions: a native select (the browser's own keys), then radios and day counts by keyboard.
+    const questions = copy.screening;
+    await page.getByLabel(questions.country).selectOption('CA');
+    const answerNo = async (question: string) => {
+      await tabTo(page, page.getByRole('radiogroup', { name: question }).getByRole('radio').first());
+      await page.keyboard.press('ArrowDown');
+    };
+    await answerNo(questions.citizen);
+    await tabTo(page, page.getByRole('radiogroup', { name: questions.marital }).getByRole('radio').first());
+    await page.keyboard.press('Space');
+    for (const back of [0, 1, 2]) {
+      await tabTo(page, page.getByLabel(questions.days(String(Number(newestYear) - back))));
+      await page.keyboard.type('10');
+    }
+    await answerNo(questions.returnFiled(newestYear!));
     await press(wizard.continue);
 
     await heading(wizard.formsOnHand.title);
