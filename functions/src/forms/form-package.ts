@@ -32,6 +32,7 @@ export async function buildFormPackage(
     form1042sEntries: entries,
     missingForms: storedMissingForms(application),
     lossesByYear: (application.lossesByYear ?? {}) as Record<string, number>,
+    countryOfResidence: application.countryOfResidence ?? null,
   });
   const subtitle = text.generatedOn(day(today.toISOString()), application.applicationId);
   const itin = profile.sealed.itin
