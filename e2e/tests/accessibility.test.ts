@@ -187,21 +187,34 @@ describe('keyboard only: Tab, Shift+Tab, Enter and Space, no mouse', () => {
     const [newestYear] = claimableTaxYears(new Date()).map(String);
     await press(newestYear!, 'Space');
     expect(await page.getByRole('button', { name: newestYear }).getAttribute('aria-pressed')).toBe('true');
-    // The residency questions: a native select (the browser's own keys), then radios and day counts by keyboard.
+    // The residency questions: the country's select (typing a name picks it), then radios and day counts.
     const questions = copy.screening;
-    await page.getByLabel(questions.country).selectOption('CA');
-    const answerNo = async (question: string) => {
-      await tabTo(page, page.getByRole('radiogroup', { name: question }).getByRole('radio').first());
-      await page.keyboard.press('ArrowDown');
+    await tabTo(page, page.getByLabel(questions.country));
+    await page.keyboard.type('Canada');
+    expect(await page.getByLabel(questions.country).inputValue()).toBe('CA');
+    // A radio group takes one Tab stop (its checked radio, else its first); the arrows move the choice.
+    const answer = async (question: string, value: string) => {
+      const group = page.getByRole('radiogroup', { name: question });
+      for (
+        let presses = 0;
+        !(await group.evaluate((el) => el.contains(el.ownerDocument.activeElement)));
+        presses += 1
+      ) {
+        if (presses === 40) throw new Error(`Tab never reached "${question}"`);
+        await page.keyboard.press('Tab');
+      }
+      const focused = () => page.evaluate(() => (document.activeElement as HTMLInputElement).value);
+      for (let moves = 0; (await focused()) !== value && moves < 3; moves += 1) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
     };
-    await answerNo(questions.citizen);
-    await tabTo(page, page.getByRole('radiogroup', { name: questions.marital }).getByRole('radio').first());
-    await page.keyboard.press('Space');
+    await answer(questions.citizen, 'no');
+    await answer(questions.marital, 'unmarried');
     for (const back of [0, 1, 2]) {
       await tabTo(page, page.getByLabel(questions.days(String(Number(newestYear) - back))));
+      await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type('10');
     }
-    await answerNo(questions.returnFiled(newestYear!));
+    await answer(questions.returnFiled(newestYear!), 'no');
     await press(wizard.continue);
 
     await heading(wizard.formsOnHand.title);
