@@ -203,7 +203,8 @@ describe('keyboard only: Tab, Shift+Tab, Enter and Space, no mouse', () => {
         if (presses === 40) throw new Error(`Tab never reached "${question}"`);
         await page.keyboard.press('Tab');
       }
-      const focused = () => page.evaluate(() => (document.activeElement as HTMLInputElement).value);
+      type Focusing = { ownerDocument: { activeElement: { value?: string } | null } };
+      const focused = () => group.evaluate((el) => (el as unknown as Focusing).ownerDocument.activeElement?.value);
       for (let moves = 0; (await focused()) !== value && moves < 3; moves += 1) await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Space');
     };

@@ -69,6 +69,12 @@ export function screeningRefusals(claim: ResidencyAnswers): YearRefusal[] {
 /** A refusal in plain words, from the catalogue. */
 export const refusalText = ({ year, code }: YearRefusal): string => copy.screening.refusals[code](year);
 
+/** The days of a calendar year: the most days anyone can spend in the US in it. */
+export const daysInYear = (year: string): number => {
+  const value = Number(year);
+  return value % 4 === 0 && (value % 100 !== 0 || value % 400 === 0) ? 366 : 365;
+};
+
 /** The years the residency questions ask days for: each claim year and the two before it, newest first. */
 export const dayYears = (taxYears: readonly string[]): string[] =>
   [...new Set(taxYears.flatMap((year) => [0, 1, 2].map((back) => String(Number(year) - back))))].sort(

@@ -10,6 +10,7 @@ import { ESTIMATOR_GAMES } from '../estimator/tax-rules';
 import { withheldWithinWinnings } from '../estimator/estimate';
 import { isResidenceCountry } from '../reference/residence-countries';
 import { MARITAL_STATUSES } from '../tax/screening';
+import { daysInYear } from './residency';
 
 export const APPLICATION_STATUSES = [
   'draft',
@@ -122,10 +123,6 @@ const taxYear = z.string().check(
     say(() => copy.application.yearInvalid),
   ),
 );
-
-/** Days present in the US in one calendar year: never more than the year has. */
-const daysInYear = (year: string) =>
-  Number(year) % 4 === 0 && (Number(year) % 100 !== 0 || Number(year) % 400 === 0) ? 366 : 365;
 
 /** A year-keyed residency answer: for the claim years and the two before them (see screening). */
 const byYear = <T extends z.ZodMiniType>(value: T) =>

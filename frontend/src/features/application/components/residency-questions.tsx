@@ -2,6 +2,7 @@ import { Alert, Flex, Heading, SelectField, Text, TextField } from '@aws-amplify
 import {
   asks8840,
   dayYears,
+  daysInYear,
   missingResidency,
   refusalText,
   refusesYearOnly,
@@ -29,8 +30,6 @@ function useCountryChoices() {
   }, [text.country]);
 }
 
-const daysIn = (year: string) => (new Date(Date.UTC(Number(year), 1, 29)).getUTCMonth() === 1 ? 366 : 365);
-
 function DaysField({
   year,
   days,
@@ -42,7 +41,7 @@ function DaysField({
 }) {
   const [typed, setTyped] = useState(days === undefined ? '' : String(days));
   const value = typed.trim();
-  const invalid = value !== '' && (!/^\d{1,3}$/.test(value) || Number(value) > daysIn(year));
+  const invalid = value !== '' && (!/^\d{1,3}$/.test(value) || Number(value) > daysInYear(year));
   return (
     <TextField
       label={text.days(year)}
@@ -55,7 +54,7 @@ function DaysField({
         setTyped(next);
         const trimmed = next.trim();
         if (trimmed === '') onChange(undefined);
-        else if (/^\d{1,3}$/.test(trimmed) && Number(trimmed) <= daysIn(year)) onChange(Number(trimmed));
+        else if (/^\d{1,3}$/.test(trimmed) && Number(trimmed) <= daysInYear(year)) onChange(Number(trimmed));
       }}
     />
   );
