@@ -144,9 +144,15 @@ export async function finishedApplication(customer: Customer, answers: Record<st
   return application.applicationId;
 }
 
-/** Pays a claim's fee (or balance) through the local checkout stand-in, which posts the signed webhook. */
+/**
+ * Pays a claim's fee (or balance) through the local checkout stand-in, which posts the signed webhook; a refund
+ * estimated below the fee is confirmed, as the payment page asks.
+ */
 export async function payFee(customer: Customer, applicationId: string): Promise<void> {
-  const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', { applicationId });
+  const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', {
+    applicationId,
+    confirmLowRefund: true,
+  });
   const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
   if (paid.status !== 303) throw new Error(`The local checkout answered ${paid.status}, not a redirect after paying`);
 }
