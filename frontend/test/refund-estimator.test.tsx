@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WITHHOLDING_RATE_PERCENT } from '@taxback/shared/constants';
-import { copy } from '@taxback/shared/copy';
+import { copy, copyFor } from '@taxback/shared/copy';
+import '@taxback/shared/copy-fr-ca';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { sessionOf } from './helpers/amplify-session';
 import { fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
+import { chooseLanguage, currentLanguage } from '@/lib/language';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
@@ -134,5 +136,66 @@ describe('the refund estimator', () => {
     await user.click(within(year(2023)).getByRole('button', { name: text.removeYear(2023) }));
     expect(screen.queryByRole('group', { name: text.yearTitle(2023) })).toBeNull();
     expect(amountOf(summary(), text.totalRefund)).toBe('$270.00');
+  });
+
+  it('assumes Canada first, and a resident of another country gets no loss deduction, only exempt games back', async () => {
+    const user = userEvent.setup();
+    await openEstimator('2026-11-22T12:00:00Z');
+
+    const residence = screen.getByLabelText(text.residence.label);
+    expect((residence as HTMLSelectElement).value).toBe('CA');
+    expect(within(residence).getAllByRole('option')[0]!.textContent).toBe(text.residence.canada);
+    expect(screen.getByText(text.residence.rules['canada-offset'])).toBeTruthy();
+
+    const year2025 = year(2025);
+    await fillWin(within(year2025).getByRole('group', { name: text.winTitle(1) }), { won: '2000', withheld: '600' });
+    await user.click(within(year2025).getByRole('button', { name: `+ ${text.addWin}` }));
+    await fillWin(within(year2025).getByRole('group', { name: text.winTitle(2) }), {
+      game: text.games.roulette,
+      won: '1000',
+      withheld: '300',
+    });
+    await user.type(within(year2025).getByLabelText(text.losses(2025)), '1000');
+    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('$600.00');
+
+    await user.selectOptions(residence, text.residence.other);
+    expect(screen.getByText(text.residence.rules['no-treaty-offset'])).toBeTruthy();
+    expect(within(year(2025)).queryByLabelText(text.losses(2025))).toBeNull();
+    expect(amountOf(breakdown(2025), text.breakdown.losses)).toBe('$0.00');
+    expect(within(breakdown(2025)).getByText(text.breakdown.lossesNotAllowed)).toBeTruthy();
+    expect(amountOf(breakdown(2025), text.breakdown.taxOwed(WITHHOLDING_RATE_PERCENT))).toBe('$600.00');
+    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('$300.00');
+    expect(amountOf(summary(), text.totalRefund)).toBe('$300.00');
+
+    // Back to Canada, the losses typed before count again.
+    await user.selectOptions(residence, text.residence.canada);
+    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('$600.00');
+  });
+
+  it('offers the same choice in French, Canada first, and explains the rules of another country', async () => {
+    chooseLanguage('fr-CA');
+    await expect.poll(currentLanguage).toBe('fr-CA');
+    try {
+      const fr = copyFor('fr-CA').estimator;
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
+      amplifyAuth.fetchAuthSession.mockResolvedValue(sessionOf(null));
+      fakeApi({});
+      renderApp('/refund-estimator');
+      await screen.findByRole('heading', { name: fr.title, level: 1 });
+
+      const residence = screen.getByLabelText(fr.residence.label);
+      expect(
+        within(residence)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([fr.residence.canada, fr.residence.other]);
+      expect(screen.getByText(fr.residence.rules['canada-offset'])).toBeTruthy();
+      await userEvent.setup().selectOptions(residence, fr.residence.other);
+      expect(screen.getByText(fr.residence.rules['no-treaty-offset'])).toBeTruthy();
+      expect(screen.getByText(fr.breakdown.lossesNotAllowed)).toBeTruthy();
+    } finally {
+      chooseLanguage('en');
+    }
   });
 });

@@ -29,6 +29,7 @@ describe("the chat assistant's prompt", () => {
     const prompt = systemPrompt();
     expect(prompt).toContain(englishCopy.faq.items.cost.question);
     expect(prompt).toContain(englishCopy.chatbot.answers.contact);
+    expect(prompt).toContain(englishCopy.chatbot.answers.losses);
     expect(systemPrompt()).toBe(prompt);
   });
 });

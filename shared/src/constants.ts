@@ -23,6 +23,8 @@ export const TIMINGS = {
 } as const;
 
 export const WITHHOLDING_RATE_PERCENT = 30;
+/** Country of tax residence (ISO 3166-1 alpha-2) an estimate assumes until the customer gives theirs. */
+export const DEFAULT_RESIDENCE_COUNTRY = 'CA';
 /** The largest amount of money any form or figure takes, in cents ($100 million). */
 export const MAX_AMOUNT_CENTS = 100_000_000_00;
 export const FORM_1042S_THRESHOLD_DOLLARS = 600;

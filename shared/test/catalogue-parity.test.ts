@@ -72,6 +72,8 @@ const sameInBothLanguages = new Set([
   'Jean-François T.',
   'Sarah M.',
   'Calgary (Alberta)',
+  // The estimator's first country of residence.
+  'Canada',
   // Provinces and territories whose French name is the English one.
   'Alberta',
   'Manitoba',

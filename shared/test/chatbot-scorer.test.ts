@@ -7,9 +7,10 @@ import '../src/copy-fr-ca';
 import { setLocaleSource } from '../src/i18n/locale';
 import { chatRules, type ChatRule } from '../src/chatbot/rules';
 import { bestChatRule, ruleAnswer, scoreRule } from '../src/chatbot/scorer';
+import { rulesFor } from '../src/tax/country-rules';
 
 describe('chatbot rules', () => {
-  it('are the ten topics, each with a priority from 5 to 10', () => {
+  it('are the eleven topics, each with a priority from 5 to 10', () => {
     expect(chatRules.map((rule) => rule.id).sort()).toEqual(
       [
         'contact',
@@ -18,6 +19,7 @@ describe('chatbot rules', () => {
         'fees',
         'form1042s',
         'itin',
+        'losses',
         'payout',
         'priorYears',
         'security',
@@ -36,6 +38,8 @@ describe('chatbot rules', () => {
     ['Which documents are required?', 'documents'],
     ['I lost my 1042-S', 'form1042s'],
     ['Am I eligible as a Canadian?', 'eligibility'],
+    ['Can I deduct my gambling losses?', 'losses'],
+    ['Does the treaty offset my winnings?', 'losses'],
     ['How far back can I claim?', 'priorYears'],
     ['Will the IRS send a cheque?', 'payout'],
     ['Is my data secure with you?', 'security'],
@@ -74,6 +78,16 @@ describe('chatbot rules', () => {
     expect(ruleAnswer('What is the weather like?')).toBeNull();
   });
 
+  it('answers loss questions as rulesFor does: Canada only, 90 % from 2026, §871(j) games for the others', () => {
+    const answer = ruleAnswer('Can I deduct my losses?');
+    expect(answer).toBe(copy.chatbot.answers.losses);
+    expect(answer).toContain('Only residents of Canada can deduct');
+    expect(answer).toContain(`From tax year 2026, only ${rulesFor('CA', 2026).lossPercent}% of the losses count.`);
+    expect(rulesFor('BR', 2024).lossPercent).toBe(0);
+    expect(answer).toContain('Residents of other countries cannot deduct losses');
+    for (const game of ['blackjack', 'baccarat', 'craps', 'roulette', 'big-6 wheel']) expect(answer).toContain(game);
+  });
+
   it('answers fee questions with the shared fee constants', () => {
     const answer = ruleAnswer('what does it cost?');
     expect(answer).toBe(copy.chatbot.answers.fees);
@@ -95,6 +109,7 @@ describe('chatbot rules in French', () => {
     ['Quels documents dois-je fournir?', 'documents'],
     ["J'ai perdu mon formulaire 1042-S", 'form1042s'],
     ['Suis-je admissible si je suis Canadienne?', 'eligibility'],
+    ['Puis-je déduire mes pertes de jeu?', 'losses'],
     ["Combien d'années en arrière puis-je remonter?", 'priorYears'],
     ['Comment vais-je recevoir mon chèque?', 'payout'],
     ['Mes données sont-elles en sécurité?', 'security'],

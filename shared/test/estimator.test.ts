@@ -72,6 +72,62 @@ describe('refund estimate', () => {
   });
 });
 
+describe('refund estimate by country of residence', () => {
+  const year = (country: string | undefined, taxYear = 2024) =>
+    estimateYear({
+      year: taxYear,
+      forms: [slots(2_000_00, 600_00), { game: 'roulette', winningsCents: 1_000_00, federalWithheldCents: 300_00 }],
+      lossesCents: 1_000_00,
+      country,
+    });
+
+  it.each([
+    // [country, year, deductible losses, tax owed, refund]
+    [undefined, 2024, 1_000_00, 300_00, 600_00], // Canada until the country is known
+    ['CA', 2024, 1_000_00, 300_00, 600_00],
+    ['CA', 2026, 900_00, 330_00, 570_00],
+    ['BR', 2024, 0, 600_00, 300_00], // no losses: only the roulette withholding comes back
+    ['MX', 2026, 0, 600_00, 300_00],
+  ])('%s in %i: losses %i, tax %i, refund %i', (country, taxYear, deductible, tax, refund) => {
+    expect(year(country, taxYear)).toMatchObject({
+      deductibleLossesCents: deductible,
+      taxOwedCents: tax,
+      refundCents: refund,
+    });
+  });
+
+  it('names the rules each year was estimated under', () => {
+    expect(year('CA').rules).toMatchObject({ kind: 'canada-offset', lossPercent: 100 });
+    expect(year('BR').rules).toMatchObject({ kind: 'no-treaty-offset', lossPercent: 0 });
+  });
+
+  it('refunds over-withholding for a resident of a country with no treaty offset', () => {
+    const estimate = estimateYear({ year: 2024, forms: [slots(1_000_00, 400_00)], lossesCents: 0, country: 'BR' });
+    expect(estimate).toMatchObject({ taxOwedCents: 300_00, refundCents: 100_00 });
+  });
+
+  it('estimates an application under its country of residence', async () => {
+    const { estimateApplication } = await import('../src/estimator/from-application');
+    const inputs = {
+      taxYears: ['2024'],
+      form1042sEntries: [
+        {
+          id: 'a',
+          taxYear: '2024',
+          game: 'slot-machine' as const,
+          winningsCents: 2_000_00,
+          federalWithheldCents: 600_00,
+        },
+      ],
+      missingForms: [],
+      lossesByYear: { '2024': 1_000_00 },
+    };
+    expect(estimateApplication(inputs)?.totalRefundCents).toBe(300_00);
+    expect(estimateApplication({ ...inputs, countryOfResidence: 'CA' })?.totalRefundCents).toBe(300_00);
+    expect(estimateApplication({ ...inputs, countryOfResidence: 'BR' })?.totalRefundCents).toBe(0);
+  });
+});
+
 describe('claim deadlines', () => {
   it.each([
     ['2027-04-15', 61, false],

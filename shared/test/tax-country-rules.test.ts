@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TREATY_EXEMPT_COUNTRIES, canadaLossPercent, rulesFor } from '../src/tax/country-rules';
+import { TREATY_EXEMPT_COUNTRIES, canadaLossPercent, rulesFor, rulesForTable } from '../src/tax/country-rules';
 
 describe('rules by country of residence and tax year', () => {
   it.each([
@@ -18,7 +18,7 @@ describe('rules by country of residence and tax year', () => {
   it('gives Canada its treaty article and the IRS sources', () => {
     const rules = rulesFor('CA', 2024);
     expect(rules.article).toBe('XXII(3)');
-    expect(rules.sources.map((source) => source.reference)).toContain('lines 10a-10c');
+    expect(rules.sources.map((source) => source.reference).join(' ')).toContain('10a winnings, 10b losses, 10c net');
   });
 
   it('gives everyone else no article and cites Schedule NEC line 11', () => {
@@ -40,5 +40,20 @@ describe('rules by country of residence and tax year', () => {
       expect(rulesFor(country, 2024)).toMatchObject({ kind: 'treaty-exempt', lossPercent: 0, ratePercent: 0 });
     }
     expect(TREATY_EXEMPT_COUNTRIES.CA).toBeUndefined();
+  });
+
+  it('gives a listed treaty country no tax, no losses, its article, table and check date', () => {
+    const exemptions = { ZZ: { article: 'Art. 21', irsTable: 'IRS Table 1', checkedOn: '2026-11-29' } };
+    expect(rulesForTable('zz', 2026, exemptions)).toMatchObject({
+      kind: 'treaty-exempt',
+      country: 'ZZ',
+      lossPercent: 0,
+      ratePercent: 0,
+      article: 'Art. 21',
+      irsTable: 'IRS Table 1',
+      checkedOn: '2026-11-29',
+    });
+    expect(rulesForTable('CA', 2026, exemptions).kind).toBe('canada-offset');
+    expect(rulesForTable('BR', 2026, exemptions).kind).toBe('no-treaty-offset');
   });
 });

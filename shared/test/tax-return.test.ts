@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { returnAmountLines, returnFor, type Form1042sFigures, type ReturnInput } from '../src/tax/return';
+import { rulesForTable } from '../src/tax/country-rules';
+import { RETURN_REVISIONS, returnRevision } from '../src/tax/return-lines';
+import {
+  returnAmountLines,
+  returnFor,
+  returnForRules,
+  type Form1042sFigures,
+  type ReturnInput,
+} from '../src/tax/return';
 import type { ResidencyFacts } from '../src/tax/screening';
 
 const facts = (countryOfResidence: string, overrides: Partial<ResidencyFacts> = {}): ResidencyFacts => ({
@@ -45,7 +53,14 @@ describe('the 1040-NR of a year', () => {
       filingStatus: 'single',
     });
     expect(figures.scheduleOi.treatyClaims).toEqual([
-      { country: 'CA', article: 'XXII(3)', incomeCode: '28', exemptAmountCents: 0 },
+      {
+        country: 'CA',
+        article: 'XXII(3)',
+        incomeCode: '28',
+        benefit: 'loss-offset',
+        exemptAmountCents: 0,
+        lossesDeductedCents: 1_000_00,
+      },
     ]);
     expect(figures.scheduleOi.daysPresent).toEqual([
       { year: 2024, days: 12 },
@@ -61,12 +76,47 @@ describe('the 1040-NR of a year', () => {
       'Schedule NEC 10c': 1_000_00,
       'Schedule NEC 15': 300_00,
       'Form 1040-NR 23a': 300_00,
+      'Form 1040-NR 24': 300_00,
       'Form 1040-NR 25g': 600_00,
       'Form 1040-NR 33': 600_00,
       'Form 1040-NR 34': 300_00,
       'Form 1040-NR 35a': 300_00,
     });
     expect(lines).not.toHaveProperty('Schedule NEC 11');
+    expect(lines).not.toHaveProperty('Form 1040-NR 37');
+  });
+
+  it('a resident of a treaty-exempt country: no tax, the whole withholding back, Schedule OI item L', () => {
+    // The IRS-confirmed list is empty today; a fixture row stands in for a listed country.
+    const rules = rulesForTable('ZZ', 2024, {
+      ZZ: { article: 'Art. 21 (Other Income)', irsTable: 'fixture', checkedOn: '2026-11-29' },
+    });
+    const figures = returnForRules(input('ZZ'), rules);
+    expect(figures).toMatchObject({
+      necCanadaWinningsCents: undefined,
+      necOtherWinningsCents: 0,
+      treatyExemptWinningsCents: 2_000_00,
+      taxOnNecCents: 0,
+      withholding1042sCents: 600_00,
+      refundedCents: 600_00,
+    });
+    expect(figures.scheduleOi.treatyClaims).toEqual([
+      {
+        country: 'ZZ',
+        article: 'Art. 21 (Other Income)',
+        incomeCode: '28',
+        benefit: 'exemption',
+        exemptAmountCents: 2_000_00,
+        lossesDeductedCents: 0,
+      },
+    ]);
+  });
+
+  it('shows what is owed on line 37 when too little was withheld', () => {
+    const figures = returnFor(input('BR', { forms1042s: [slot(2_000_00, 100_00)] }), 2024);
+    expect(figures).toMatchObject({ taxOnNecCents: 600_00, refundedCents: 0, amountOwedCents: 500_00 });
+    const owed = returnAmountLines(figures).find(({ concept }) => concept === 'amountOwed');
+    expect(owed).toMatchObject({ line: { form: 'Form 1040-NR', line: '37' }, amountCents: 500_00 });
   });
 
   it('2026 Canada: 90 % of losses', () => {
@@ -131,6 +181,24 @@ describe('the 1040-NR of a year', () => {
   it('a married customer files as married filing separately', () => {
     const married = input('CA', { facts: facts('CA', { maritalStatus: 'married' }) });
     expect(returnFor(married, 2024).filingStatus).toBe('married-filing-separately');
+  });
+
+  it('maps every claimable year 2022-2025 to its lines, and has no layout for 2026 yet', () => {
+    for (const year of [2022, 2023, 2024, 2025]) {
+      const revision = returnRevision(year);
+      expect(revision?.lines).toMatchObject({
+        necCanadaWinnings: { form: 'Schedule NEC', line: '10a' },
+        necOtherWinnings: { form: 'Schedule NEC', line: '11' },
+        taxOnNec: { form: 'Form 1040-NR', line: '23a' },
+        withholding1042s: { form: 'Form 1040-NR', line: '25g' },
+        refunded: { form: 'Form 1040-NR', line: '35a' },
+        oiDaysPresent: { form: 'Schedule OI', line: 'H' },
+        oiTreatyTable: { form: 'Schedule OI', line: 'L' },
+      });
+      expect(revision?.evidence.length).toBeGreaterThan(0);
+    }
+    expect(Object.keys(RETURN_REVISIONS)).toEqual(['2022', '2023', '2024', '2025']);
+    expect(returnRevision(2026)).toBeUndefined();
   });
 
   it('shows amounts without lines for a year whose form layout is not confirmed', () => {

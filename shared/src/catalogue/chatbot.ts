@@ -1,7 +1,13 @@
-import { PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from '../constants';
+import { PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS, WITHHOLDING_RATE_PERCENT } from '../constants';
+import { CANADA_LOSS_PERCENT_FROM_YEAR } from '../tax/country-rules';
 import { faqCopy } from './faq';
 
 const faq = faqCopy.items;
+
+/** Canada's limit on losses from the year it changed (rulesFor's table), as a sentence. */
+const canadaLimit = CANADA_LOSS_PERCENT_FROM_YEAR.filter(([, percent]) => percent < 100)
+  .map(([year, percent]) => ` From tax year ${year}, only ${percent}% of the losses count.`)
+  .join('');
 
 /** The help chat widget; its rule answers reuse the FAQ's so the two never disagree. */
 export const chatbotCopy = {
@@ -35,6 +41,7 @@ export const chatbotCopy = {
       return `Form 1042-S is the tax form a US casino gives a non-US player: it shows your winnings and the tax withheld. ${faq.lost1042s.answer}`;
     },
     eligibility: faq.eligibility.answer,
+    losses: `Only residents of Canada can deduct US gambling losses: under the Canada-US tax treaty (Article XXII), the losses of a year reduce the winnings of the same year, never below zero.${canadaLimit} Residents of other countries cannot deduct losses; they get back only the tax withheld on blackjack, baccarat, craps, roulette and big-6 wheel, and any tax withheld above ${WITHHOLDING_RATE_PERCENT}% of the winnings. Count net losses from your casinos' win/loss statements, and keep them: the IRS can ask for proof.`,
     priorYears: faq.priorYears.answer,
     payout: faq.payout.answer,
     security: faq.dataSafety.answer,

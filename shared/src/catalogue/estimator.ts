@@ -36,6 +36,19 @@ export const estimatorCopy = {
   intro:
     'Enter the figures from your Form 1042-S forms to see roughly how much US tax you could get back, what our fee would be and what you would keep. Nothing you type is stored or sent anywhere.',
   formTitle: 'Your winnings',
+  residence: {
+    label: 'Country of tax residence',
+    hint: 'Where you lived for tax purposes in these years: it decides what comes back.',
+    canada: 'Canada',
+    other: 'Another country',
+    rules: {
+      'canada-offset':
+        'As a resident of Canada, you may deduct your US gambling losses of the same year from your winnings (Canada-US tax treaty, Article XXII).',
+      'treaty-exempt': (article: string) =>
+        `Your country's tax treaty with the US exempts gambling winnings (${article}): all the federal tax withheld comes back.`,
+      'no-treaty-offset': `Only residents of Canada can deduct gambling losses. Residents of other countries get back only the tax withheld on blackjack, baccarat, craps, roulette and big-6 wheel, and any tax withheld above ${WITHHOLDING_RATE_PERCENT}% of the winnings.`,
+    },
+  },
   yearTitle: (year: number) => `Tax year ${year}`,
   addYearGroup: 'Add a tax year',
   addYear: (year: number) => `Add ${year}`,
@@ -62,6 +75,8 @@ export const estimatorCopy = {
       percent < 100
         ? `Only ${percent}% of your losses count for this tax year, and never more than your taxable winnings.`
         : 'Your losses of the same year, never more than your taxable winnings.',
+    lossesNotAllowed: 'Only residents of Canada can deduct losses.',
+    treatyExempt: "Exempt under your country's tax treaty with the US.",
     taxOwed: (percent: number) => `Tax owed: ${percent}% of what remains`,
     withheld: 'Federal tax withheld',
     refund: 'Estimated refund',
@@ -79,7 +94,7 @@ export const estimatorCopy = {
   howTitle: 'How the estimate works',
   how: [
     `US casinos withhold ${WITHHOLDING_RATE_PERCENT}% of a nonresident's gambling winnings.`,
-    'As a resident of Canada, you may deduct your US gambling losses of the same year from your winnings, never below zero (Canada-US tax treaty, Article XXII).',
+    'Only residents of Canada may deduct their US gambling losses of the same year from their winnings, never below zero (Canada-US tax treaty, Article XXII).',
     'Winnings from blackjack, baccarat, craps, roulette and big-6 wheel are not taxable for nonresidents, so the tax withheld on them comes back in full.',
     `The tax owed is ${WITHHOLDING_RATE_PERCENT}% of what remains; your refund is the federal tax withheld minus that tax.`,
     'State tax withheld is not recovered.',

@@ -22,7 +22,7 @@ export const faqCopy = {
     },
     eligibility: {
       question: 'Am I eligible for a refund?',
-      answer: `If you are a Canadian resident (or another non-resident of the US) and a US casino withheld ${WITHHOLDING_RATE_PERCENT}% tax from your gambling winnings, you can usually claim some or all of it back. Under the Canada-US tax treaty, Canadians can deduct their gambling losses from the same year against their winnings, which often returns most or all of the tax withheld.`,
+      answer: `If you live outside the US, were never a US citizen or green-card holder, and a US casino withheld ${WITHHOLDING_RATE_PERCENT}% tax from your gambling winnings, part of it may come back. Residents of Canada can deduct their gambling losses of the same year from their winnings (Canada-US tax treaty, Article XXII), which often returns most or all of the tax withheld. Residents of other countries cannot deduct losses: they get back only the tax withheld on blackjack, baccarat, craps, roulette and big-6 wheel, and any tax withheld above ${WITHHOLDING_RATE_PERCENT}% of the winnings.`,
     },
     priorYears: {
       question: 'Can I claim winnings from previous years?',

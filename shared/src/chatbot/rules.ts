@@ -12,7 +12,7 @@ export interface ChatRule {
   frenchKeywords: readonly string[];
 }
 
-/** The ten canned topics. On a tie the higher priority wins, then the rule listed first. */
+/** The canned topics. On a tie the higher priority wins, then the rule listed first. */
 export const chatRules: readonly ChatRule[] = [
   {
     id: 'fees',
@@ -102,6 +102,13 @@ export const chatRules: readonly ChatRule[] = [
       'manquante',
       'reemission',
     ],
+  },
+  {
+    id: 'losses',
+    priority: 7,
+    keywords: ['loss', 'losses', 'deduct', 'deduction', 'treaty', 'offset', 'win loss', 'net winnings'],
+
+    frenchKeywords: ['perte', 'pertes', 'deduire', 'deduction', 'convention fiscale', 'traite', 'gains nets'],
   },
   {
     id: 'itin',

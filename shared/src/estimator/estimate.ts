@@ -1,5 +1,7 @@
 import { claimDeadline } from '../claims/claim-years';
-import { DEADLINE_WARNING_DAYS, isExemptGame, taxYearRules, type EstimatorGame, type TaxYearRules } from './tax-rules';
+import { DEFAULT_RESIDENCE_COUNTRY } from '../constants';
+import { rulesFor, type CountryRules } from '../tax/country-rules';
+import { DEADLINE_WARNING_DAYS, isExemptGame, type EstimatorGame } from './tax-rules';
 
 export interface WinningForm {
   game: EstimatorGame;
@@ -11,8 +13,8 @@ export interface TaxYearFacts {
   year: number;
   forms: WinningForm[];
   lossesCents: number;
-  /** The rules of the customer's country of residence for the year; the year's own (Canada's) when absent. */
-  rules?: TaxYearRules;
+  /** Country of tax residence, ISO 3166-1 alpha-2; Canada when not known yet. */
+  country?: string;
 }
 
 export interface YearEstimate {
@@ -23,6 +25,8 @@ export interface YearEstimate {
   taxOwedCents: number;
   withheldCents: number;
   refundCents: number;
+  /** The country's rules the year was estimated under (rulesFor). */
+  rules: CountryRules;
 }
 
 /** A form cannot withhold more than it paid out: such figures are mistyped and count for nothing. */
@@ -31,15 +35,13 @@ export const withheldWithinWinnings = (form: Pick<WinningForm, 'winningsCents' |
 
 /**
  * The refund a nonresident can expect for one year: the federal tax withheld minus the tax actually owed
- * on taxable winnings net of deductible losses, never below zero. Exempt games are left out of the netting,
- * so their withholding is refunded whole. A form withholding more than it paid out is left out.
+ * on taxable winnings net of deductible losses, never below zero. The country of residence decides the
+ * rules (rulesFor): Canada deducts its share of the losses, a treaty exemption leaves no tax, everyone
+ * else deducts nothing. Exempt games are left out of the netting, so their withholding is refunded whole.
+ * A form withholding more than it paid out is left out.
  */
-export function estimateYear({
-  year,
-  forms: typed,
-  lossesCents,
-  rules = taxYearRules(year),
-}: TaxYearFacts): YearEstimate {
+export function estimateYear({ year, forms: typed, lossesCents, country }: TaxYearFacts): YearEstimate {
+  const rules = rulesFor(country ?? DEFAULT_RESIDENCE_COUNTRY, year);
   const forms = typed.filter(withheldWithinWinnings);
   const sum = (items: WinningForm[], pick: (form: WinningForm) => number) =>
     items.reduce((total, form) => total + Math.max(0, pick(form)), 0);
@@ -48,7 +50,7 @@ export function estimateYear({
   const exemptWinningsCents = sum(forms, (form) => form.winningsCents) - taxableWinningsCents;
   const deductibleLossesCents = Math.min(
     taxableWinningsCents,
-    Math.floor((Math.max(0, lossesCents) * rules.lossDeductionPercent) / 100),
+    Math.floor((Math.max(0, lossesCents) * rules.lossPercent) / 100),
   );
   const taxOwedCents = Math.round(((taxableWinningsCents - deductibleLossesCents) * rules.ratePercent) / 100);
   const withheldCents = sum(forms, (form) => form.federalWithheldCents);
@@ -60,6 +62,7 @@ export function estimateYear({
     taxOwedCents,
     withheldCents,
     refundCents: Math.max(0, withheldCents - taxOwedCents),
+    rules,
   };
 }
 

@@ -1,6 +1,5 @@
 import type { Form1042sEntry, MissingFormEntry } from '../application/schemas';
 import type { WinType } from '../reference/gambling';
-import { rulesFor } from '../tax/country-rules';
 import { estimateRefund, type Estimate, type TaxYearFacts, type WinningForm } from './estimate';
 import type { EstimatorGame } from './tax-rules';
 
@@ -24,15 +23,9 @@ export interface EstimateInputs {
   form1042sEntries: readonly Form1042sEntry[];
   missingForms: readonly MissingFormEntry[];
   lossesByYear: Readonly<Record<string, number>>;
-  /** The country of tax residence (ISO alpha-2); unanswered, the year's rules as before (Canada's). */
+  /** Country of tax residence, ISO 3166-1 alpha-2; Canada when the claim does not know it yet. */
   countryOfResidence?: string | null;
 }
-
-/** The estimator's rules for a resident of `country` in `year` (shared/src/tax/country-rules.ts). */
-const estimatorRules = (country: string, year: number) => {
-  const rules = rulesFor(country, year);
-  return { ratePercent: rules.ratePercent, lossDeductionPercent: rules.lossPercent };
-};
 
 /** The refund estimate of an application, from its 1042-S figures, its missing forms and its losses. */
 export function estimateApplication(inputs: EstimateInputs): Estimate | null {
@@ -65,7 +58,7 @@ export function estimateApplication(inputs: EstimateInputs): Estimate | null {
       year,
       forms,
       lossesCents: inputs.lossesByYear[String(year)] ?? 0,
-      ...(inputs.countryOfResidence ? { rules: estimatorRules(inputs.countryOfResidence, year) } : {}),
+      country: inputs.countryOfResidence ?? undefined,
     }));
   return years.length ? estimateRefund(years) : null;
 }

@@ -1,4 +1,5 @@
 import { WITHHOLDING_RATE_PERCENT } from '../constants';
+import { CANADA, TREATY_EXEMPT_COUNTRIES, canadaLossPercent } from '../tax/country-rules';
 
 /** Games whose winnings a nonresident owes no US tax on (IRC §871(j)): their withholding comes back whole. */
 export const EXEMPT_GAMES = ['blackjack', 'baccarat', 'craps', 'roulette', 'big-6-wheel'] as const;
@@ -25,18 +26,20 @@ export interface TaxYearRules {
   lossDeductionPercent: number;
 }
 
-/** Rules by first tax year they apply to; the latest entry not after a year governs it. */
-const RULES_FROM_YEAR: readonly [number, TaxYearRules][] = [
-  [0, { ratePercent: WITHHOLDING_RATE_PERCENT, lossDeductionPercent: 100 }],
-  // One Big Beautiful Bill Act §70114: only 90% of gambling losses are deductible from tax year 2026.
-  [2026, { ratePercent: WITHHOLDING_RATE_PERCENT, lossDeductionPercent: 90 }],
-];
-
+/** A resident of Canada's rules for a year; for any other country, see rulesFor. */
 export function taxYearRules(year: number): TaxYearRules {
-  let rules = RULES_FROM_YEAR[0]![1];
-  for (const [fromYear, candidate] of RULES_FROM_YEAR) if (year >= fromYear) rules = candidate;
-  return rules;
+  return { ratePercent: WITHHOLDING_RATE_PERCENT, lossDeductionPercent: canadaLossPercent(year) };
 }
+
+/** The estimator's choice for any country not listed by name: rulesFor gives it the no-treaty rules. */
+export const OTHER_RESIDENCE = 'other';
+
+/** The countries of residence the public estimator offers: Canada first, each treaty-exempt country, then any other. */
+export const estimatorResidences = (): string[] => [
+  CANADA,
+  ...Object.keys(TREATY_EXEMPT_COUNTRIES).sort(),
+  OTHER_RESIDENCE,
+];
 
 /** Days before a claim deadline from which the wizard warns. */
 export const DEADLINE_WARNING_DAYS = 60;

@@ -35,9 +35,10 @@ export const CANADA = 'CA';
  * Canada's share of losses by first tax year. The treaty allows losses "to the same extent" as for a US
  * resident, so the §165(d) limit as amended in 2025 (90 % of losses) reaches it from tax year 2026.
  */
-const CANADA_LOSS_PERCENT_FROM_YEAR: readonly (readonly [number, number])[] = [
+export const CANADA_LOSS_PERCENT_FROM_YEAR: readonly (readonly [number, number])[] = [
   // US-Canada Income Tax Convention (1980, as amended), Art. XXII(3): wagering losses deductible to the same
-  // extent as for a US resident. Schedule NEC (Form 1040-NR) 2022-2025, lines 10a-10c (Canada only).
+  // extent as for a US resident; before 2026, §165(d) allowed them in full up to the gains. Schedule NEC
+  // (Form 1040-NR) lines 10a-10c (Canada only), read on the 2021 and 2024 forms.
   [0, 100],
   // IRC §165(d)(1) as amended by Pub. L. 119-21 (2025) §70114, taxable years beginning after 2025.
   [2026, 90],
@@ -47,14 +48,34 @@ export const canadaLossPercent = (taxYear: number): number =>
   CANADA_LOSS_PERCENT_FROM_YEAR.reduce((percent, [from, value]) => (taxYear >= from ? value : percent), 100);
 
 const CANADA_SOURCES: readonly IrsSource[] = [
-  { document: 'US-Canada Income Tax Convention', revision: '1980, as amended', reference: 'Art. XXII(3)' },
-  { document: 'Schedule NEC (Form 1040-NR)', revision: '2022-2025', reference: 'lines 10a-10c' },
-  { document: 'IRC §165(d) as amended by Pub. L. 119-21 §70114', revision: '2025', reference: '90 % of losses' },
+  {
+    document: 'Convention between Canada and the United States with respect to taxes on income and on capital',
+    revision: '1980, as amended by the protocols',
+    reference: 'Art. XXII(3): wagering losses deductible to the same extent as for a resident of the taxing State',
+  },
+  {
+    document: 'Schedule NEC (Form 1040-NR)',
+    revision: '2021 and 2024',
+    reference: 'line 10, "Gambling—Residents of Canada only", 10a winnings, 10b losses, 10c net, never below zero',
+  },
+  {
+    document: 'IRC §165(d)(1) as amended by Pub. L. 119-21 (2025), §70114',
+    revision: 'taxable years beginning after December 31, 2025',
+    reference: '90 percent of the losses, allowed only to the extent of the gains',
+  },
 ];
 
 const NO_TREATY_SOURCES: readonly IrsSource[] = [
-  { document: 'Schedule NEC (Form 1040-NR)', revision: '2022-2025', reference: 'line 11, "Losses not allowed"' },
-  { document: 'IRC §871(j)', revision: 'current', reference: 'blackjack, baccarat, craps, roulette, big-6 wheel' },
+  {
+    document: 'Schedule NEC (Form 1040-NR)',
+    revision: '2021 and 2024',
+    reference: 'line 11, "Gambling winnings—Residents of countries other than Canada. Note: Losses not allowed"',
+  },
+  {
+    document: 'IRC §871(j); Publication 515 (2020), "Gambling winnings"; irs.gov ITG FAQ #5',
+    revision: 'current',
+    reference: 'no tax or withholding on nonbusiness winnings at blackjack, baccarat, craps, roulette or big-6 wheel',
+  },
 ];
 
 export interface TreatyExemption {
@@ -64,14 +85,24 @@ export interface TreatyExemption {
 }
 
 /**
- * Countries whose income tax treaty with the US exempts a resident's US gambling winnings, as the IRS lists
- * them. A country is listed only once the IRS text naming the exemption was read; unconfirmed ones fall to
- * the no-treaty rules, which never overstate a refund.
+ * Countries whose income tax treaty with the US exempts a resident's US gambling winnings (income code 28),
+ * each with its treaty article, the IRS table that lists it and the day it was checked. A country is
+ * listed only once the IRS's own text naming the exemption has been read.
+ *
+ * Checked 2026-11-29: the IRS tax treaty tables (Table 1, "Tax Rates on Income Other Than Personal Service
+ * Income", Rev. Feb 2019) were available only as a data extract without a gambling-winnings column, and
+ * neither Publication 515 nor Publication 901 text naming treaty-exempt gambling winnings could be found.
+ * So no country is listed yet; unlisted countries fall to the no-treaty rules, which never overstate a
+ * refund. Add a row only with the IRS text in hand.
  */
 export const TREATY_EXEMPT_COUNTRIES: Readonly<Record<string, TreatyExemption>> = {};
 
-/** The rules for a resident of `country` (ISO 3166-1 alpha-2) in `taxYear`. */
-export function rulesFor(country: string, taxYear: number): CountryRules {
+/** rulesFor against a given table of treaty exemptions (rulesFor uses TREATY_EXEMPT_COUNTRIES). */
+export function rulesForTable(
+  country: string,
+  taxYear: number,
+  exemptions: Readonly<Record<string, TreatyExemption>>,
+): CountryRules {
   const code = country.trim().toUpperCase();
   if (code === CANADA) {
     const lossPercent = canadaLossPercent(taxYear);
@@ -86,7 +117,7 @@ export function rulesFor(country: string, taxYear: number): CountryRules {
       sources: CANADA_SOURCES,
     };
   }
-  const exemption = TREATY_EXEMPT_COUNTRIES[code];
+  const exemption = exemptions[code];
   if (exemption) {
     return {
       kind: 'treaty-exempt',
@@ -111,3 +142,7 @@ export function rulesFor(country: string, taxYear: number): CountryRules {
     sources: NO_TREATY_SOURCES,
   };
 }
+
+/** The rules for a resident of `country` (ISO 3166-1 alpha-2) in `taxYear`. */
+export const rulesFor = (country: string, taxYear: number): CountryRules =>
+  rulesForTable(country, taxYear, TREATY_EXEMPT_COUNTRIES);

@@ -2,7 +2,7 @@ import { rulesFor, type CountryRules } from './country-rules';
 import { returnRevision, type ReturnConcept, type ReturnLine, type ReturnRevision } from './return-lines';
 import type { MaritalStatus, ResidencyFacts } from './screening';
 
-/** Form 1042-S income code of gambling winnings (Form 1042-S instructions, income codes). */
+/** Form 1042-S box 1 income code of gambling winnings (Instructions for Form 1042-S, income code 28). */
 export const GAMBLING_INCOME_CODE = '28';
 
 /** One Form 1042-S as received, amounts in integer cents. */
@@ -30,9 +30,10 @@ export interface ReturnInput {
 }
 
 /*
- * Form 1040-NR filing status for this product's customers: Instructions for Form 1040-NR (2022-2024),
- * "Filing Status": a nonresident alien files Single, or Married filing separately when married (joint
- * returns are not allowed; the qualifying surviving spouse status needs a dependent child, out of scope).
+ * Form 1040-NR filing status: the form (2021 MeF stylesheet, 2024 proof, page 1) offers Single, Married
+ * filing separately (MFS) and Qualifying surviving spouse (QSS), never a joint return. This product maps an
+ * unmarried customer to Single and a married one to MFS; QSS needs a dependent child and is out of scope.
+ * Whether a married resident of Canada living apart may check Single was not confirmed: staff decide.
  */
 export const FILING_STATUSES = ['single', 'married-filing-separately'] as const;
 export type FilingStatus = (typeof FILING_STATUSES)[number];
@@ -41,13 +42,19 @@ const FILING_STATUS_OF: Readonly<Record<MaritalStatus, FilingStatus>> = {
   married: 'married-filing-separately',
 };
 
-/** One row of Schedule OI item L (income exempt or reduced by a treaty). */
+/**
+ * A treaty benefit claimed, for Schedule OI item L. Canada's offset exempts no income (exemptAmountCents 0)
+ * and deducts losses; a treaty exemption exempts the winnings.
+ */
 export interface TreatyClaim {
   country: string;
   article: string;
   incomeCode: typeof GAMBLING_INCOME_CODE;
-  /** The income the treaty exempts this year, cents (0 for Canada's loss offset, which exempts none). */
+  benefit: 'loss-offset' | 'exemption';
+  /** The income the treaty exempts this year, cents. */
   exemptAmountCents: number;
+  /** The losses the treaty lets the return deduct this year (Schedule NEC line 10b), cents. */
+  lossesDeductedCents: number;
 }
 
 export interface ScheduleOi {
@@ -91,8 +98,9 @@ export interface ReturnFigures {
   necColumn30TotalCents: number;
   necColumn30TaxCents: number;
   necTotalTaxCents: number;
-  /** Form 1040-NR 23a, 25g, 33, 34, 35a, and what is owed when withholding falls short. */
+  /** Form 1040-NR 23a, 24, 25g, 33, 34, 35a, and 37 (owed when withholding falls short). */
   taxOnNecCents: number;
+  totalTaxCents: number;
   withholding1042sCents: number;
   totalPaymentsCents: number;
   overpaidCents: number;
@@ -111,9 +119,13 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  * The only tax is the Schedule NEC tax and the only payments are the 1042-S credits (this product files
  * for customers with no other US income).
  */
-export function returnFor(input: ReturnInput, taxYear: number): ReturnFigures {
+export const returnFor = (input: ReturnInput, taxYear: number): ReturnFigures =>
+  returnForRules(input, rulesFor(input.facts.countryOfResidence ?? '', taxYear));
+
+/** returnFor under given country rules (returnFor takes them from rulesFor). */
+export function returnForRules(input: ReturnInput, rules: CountryRules): ReturnFigures {
   const { facts } = input;
-  const rules = rulesFor(facts.countryOfResidence ?? '', taxYear);
+  const { taxYear } = rules;
   const gambling = input.forms1042s.filter((form) => form.incomeCode.trim() === GAMBLING_INCOME_CODE);
   const otherIncomeForms = input.forms1042s.filter((form) => form.incomeCode.trim() !== GAMBLING_INCOME_CODE);
   const gamblingWinningsCents = sum(gambling.map((form) => form.grossIncomeCents));
@@ -146,14 +158,14 @@ export function returnFor(input: ReturnInput, taxYear: number): ReturnFigures {
   const overpaidCents = Math.max(0, totalPaymentsCents - taxOnNecCents);
 
   const treatyClaims: TreatyClaim[] = [];
-  if (rules.article && rules.kind === 'canada-offset')
-    treatyClaims.push({ country: rules.country, article: rules.article, incomeCode: '28', exemptAmountCents: 0 });
-  if (rules.article && rules.kind === 'treaty-exempt')
+  if (rules.article && rules.kind !== 'no-treaty-offset')
     treatyClaims.push({
       country: rules.country,
       article: rules.article,
-      incomeCode: '28',
+      incomeCode: GAMBLING_INCOME_CODE,
+      benefit: rules.kind === 'canada-offset' ? 'loss-offset' : 'exemption',
       exemptAmountCents: treatyExemptWinningsCents,
+      lossesDeductedCents: necCanadaLossesCents ?? 0,
     });
 
   return {
@@ -172,6 +184,7 @@ export function returnFor(input: ReturnInput, taxYear: number): ReturnFigures {
     necColumn30TaxCents,
     necTotalTaxCents: necColumn30TaxCents,
     taxOnNecCents,
+    totalTaxCents: taxOnNecCents,
     withholding1042sCents,
     totalPaymentsCents,
     overpaidCents,
@@ -201,10 +214,12 @@ const AMOUNT_OF: Readonly<Partial<Record<ReturnConcept, (figures: ReturnFigures)
   necColumn30Tax: (f) => f.necColumn30TaxCents,
   necTotalTax: (f) => f.necTotalTaxCents,
   taxOnNec: (f) => f.taxOnNecCents,
+  totalTax: (f) => f.totalTaxCents,
   withholding1042s: (f) => f.withholding1042sCents,
   totalPayments: (f) => f.totalPaymentsCents,
   overpaid: (f) => f.overpaidCents,
   refunded: (f) => f.refundedCents,
+  amountOwed: (f) => (f.amountOwedCents > 0 ? f.amountOwedCents : undefined),
 };
 
 export interface ReturnAmountLine {

@@ -52,18 +52,23 @@ export interface ScreeningOptions {
 }
 
 /*
- * Substantial presence test: IRC §7701(b)(3); Pub. 519 (2024), chapter 1, "Substantial Presence Test";
- * irs.gov "The Green Card Test and the Substantial Presence Test". At least 31 days in the year, and days
- * in the year + 1/3 of the days in the year before + 1/6 of the days in the year before that >= 183.
- * The days not counted (commuters from Canada or Mexico, transit under 24 hours, medical condition, exempt
- * individuals, crew) are out of scope: every day the customer reports counts.
+ * Substantial presence test: IRC §7701(b)(3); irs.gov "The Green Card Test and the Substantial Presence
+ * Test" and the IRS's substantial presence help page (which points to Pub. 519): present at least 31 days
+ * in the year, and days in the year + 1/3 of the days in the first year before + 1/6 of the days in the
+ * second year before >= 183. The days that do not count (commuters from Canada or Mexico, transit under
+ * 24 hours, a medical condition, exempt individuals, crew members) are out of scope: every day the
+ * customer reports counts, which can only refuse more, never file for a US resident.
+ * Green card: a lawful permanent resident is a resident alien (same irs.gov page); Schedule OI item D.
+ * SSN: Form W-7 (Rev. 12-2024) is not for anyone who has or is eligible for an SSN.
+ * A return already filed: a second return for the year would be an amended return, which we do not prepare.
  */
 export const SUBSTANTIAL_PRESENCE = { minimumDaysInYear: 31, weightedDays: 183 } as const;
 
 /*
  * Closer-connection exception: IRC §7701(b)(3)(B); irs.gov "Closer Connection Exception to the Substantial
- * Presence Test"; Form 8840 instructions. Only for fewer than 183 days in the year, with the form filed on
- * time. (It also needs no green-card steps taken or pending in the year, which is not asked here.)
+ * Presence Test": only for someone present fewer than 183 days in the year, with a tax home and a closer
+ * connection abroad, shown on a Form 8840 filed on time. (It also needs no green-card steps taken or pending
+ * in the year, which is not asked here.)
  */
 export const CLOSER_CONNECTION_MAX_DAYS_IN_YEAR = 182;
 

@@ -1,12 +1,15 @@
 import { Button, Card, Heading } from '@aws-amplify/ui-react';
 import { claimableTaxYears } from '@taxback/shared/claims/claim-years';
 import { estimateRefund } from '@taxback/shared/estimator/estimate';
+import { DEFAULT_RESIDENCE_COUNTRY } from '@taxback/shared/constants';
+import { rulesFor } from '@taxback/shared/tax/country-rules';
 import { copy } from '@taxback/shared/copy';
 import { quoteFee } from '@taxback/shared/payments/fees';
 import { useMemo, useRef, useState } from 'react';
 import { EstimateSummary } from '@/features/estimator/components/estimate-summary';
 import { EstimatorYear } from '@/features/estimator/components/estimator-year';
 import { HowEstimateWorks } from '@/features/estimator/components/how-estimate-works';
+import { ResidenceSelect } from '@/features/estimator/components/residence-select';
 import { useEstimatorYears, yearFacts } from '@/features/estimator/hooks/use-estimator-years';
 import { useToday } from '@/hooks/use-today';
 import { Section } from '@/features/marketing/components/section';
@@ -22,9 +25,11 @@ export function RefundEstimatorPage() {
   const { years, addYear, removeYear, changeYear } = useEstimatorYears(claimable.slice(0, 1));
   const [addedYear, setAddedYear] = useState<number | null>(null);
   const [hasItin, setHasItin] = useState(false);
+  const [residence, setResidence] = useState<string>(DEFAULT_RESIDENCE_COUNTRY);
   const formTitleRef = useRef<HTMLHeadingElement>(null);
 
-  const estimate = estimateRefund(years.map(yearFacts));
+  const estimate = estimateRefund(years.map((draft) => ({ ...yearFacts(draft), country: residence })));
+  const newestYear = years[0]?.year ?? claimable[0] ?? today.getUTCFullYear() - 1;
   const fee = quoteFee({
     hasItin,
     num1042sForms: years.reduce((count, draft) => count + draft.wins.length, 0),
@@ -50,6 +55,7 @@ export function RefundEstimatorPage() {
             <Heading level={2} fontSize="large" id="estimator-form-title" ref={formTitleRef} tabIndex={-1}>
               {text.formTitle}
             </Heading>
+            <ResidenceSelect value={residence} rules={rulesFor(residence, newestYear)} onChange={setResidence} />
             {years.map((draft, index) => (
               <EstimatorYear
                 key={draft.year}

@@ -1,7 +1,12 @@
-import { PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from '../../constants';
+import { PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS, WITHHOLDING_RATE_PERCENT } from '../../constants';
+import { CANADA_LOSS_PERCENT_FROM_YEAR } from '../../tax/country-rules';
 import { faqFr } from './faq';
 
 const faq = faqFr.items;
+
+const canadaLimit = CANADA_LOSS_PERCENT_FROM_YEAR.filter(([, percent]) => percent < 100)
+  .map(([year, percent]) => ` À partir de l'année d'imposition ${year}, seulement ${percent} % des pertes comptent.`)
+  .join('');
 
 export const chatbotFr = {
   title: `Aide ${PRODUCT_NAME}`,
@@ -34,6 +39,7 @@ export const chatbotFr = {
       return `Le formulaire 1042-S est le relevé fiscal qu'un casino américain remet à un joueur non américain : il indique vos gains et l'impôt retenu. ${faq.lost1042s.answer}`;
     },
     eligibility: faq.eligibility.answer,
+    losses: `Seuls les résidents du Canada peuvent déduire leurs pertes de jeu aux États-Unis : selon la convention fiscale entre le Canada et les États-Unis (article XXII), les pertes d'une année réduisent les gains de la même année, sans descendre sous zéro.${canadaLimit} Les résidents des autres pays ne peuvent pas déduire leurs pertes; ils ne récupèrent que l'impôt retenu au blackjack, au baccara, au craps, à la roulette et à la roue de fortune, et l'impôt retenu au-delà de ${WITHHOLDING_RATE_PERCENT} % des gains. Comptez vos pertes nettes selon les relevés de gains et pertes de vos casinos, et conservez-les : l'IRS peut vous les demander.`,
     priorYears: faq.priorYears.answer,
     payout: faq.payout.answer,
     security: faq.dataSafety.answer,

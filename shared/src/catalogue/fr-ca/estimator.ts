@@ -32,6 +32,19 @@ export const estimatorFr = {
   intro:
     "Entrez les montants de vos formulaires 1042-S pour voir à peu près combien d'impôt américain vous pourriez récupérer, quels seraient nos frais et ce qui vous resterait. Rien de ce que vous entrez n'est conservé ni envoyé.",
   formTitle: 'Vos gains',
+  residence: {
+    label: 'Pays de résidence fiscale',
+    hint: "Le pays où vous résidiez aux fins de l'impôt ces années-là : il détermine ce qui vous revient.",
+    canada: 'Canada',
+    other: 'Un autre pays',
+    rules: {
+      'canada-offset':
+        'En tant que résident du Canada, vous pouvez déduire de vos gains vos pertes de jeu aux États-Unis de la même année (convention fiscale entre le Canada et les États-Unis, article XXII).',
+      'treaty-exempt': (article: string) =>
+        `La convention fiscale entre votre pays et les États-Unis exonère les gains de jeu (${article}) : tout l'impôt fédéral retenu vous revient.`,
+      'no-treaty-offset': `Seuls les résidents du Canada peuvent déduire leurs pertes de jeu. Les résidents des autres pays ne récupèrent que l'impôt retenu au blackjack, au baccara, au craps, à la roulette et à la roue de fortune, et l'impôt retenu au-delà de ${WITHHOLDING_RATE_PERCENT} % des gains.`,
+    },
+  },
   yearTitle: (year: number) => `Année d'imposition ${year}`,
   addYearGroup: "Ajouter une année d'imposition",
   addYear: (year: number) => `Ajouter ${year}`,
@@ -60,6 +73,8 @@ export const estimatorFr = {
       percent < 100
         ? `Seulement ${percent} % de vos pertes comptent pour cette année d'imposition, et jamais plus que vos gains imposables.`
         : 'Vos pertes de la même année, jamais plus que vos gains imposables.',
+    lossesNotAllowed: 'Seuls les résidents du Canada peuvent déduire leurs pertes.',
+    treatyExempt: 'Exonéré selon la convention fiscale entre votre pays et les États-Unis.',
     taxOwed: (percent: number) => `Impôt dû : ${percent} % du solde`,
     withheld: 'Impôt fédéral retenu',
     refund: 'Remboursement estimé',
@@ -78,7 +93,7 @@ export const estimatorFr = {
   howTitle: "Comment fonctionne l'estimation",
   how: [
     `Les casinos américains retiennent ${WITHHOLDING_RATE_PERCENT} % des gains de jeu d'un non-résident.`,
-    'En tant que résident du Canada, vous pouvez déduire de vos gains vos pertes de jeu aux États-Unis de la même année, sans descendre sous zéro (convention fiscale entre le Canada et les États-Unis, article XXII).',
+    'Seuls les résidents du Canada peuvent déduire de leurs gains leurs pertes de jeu aux États-Unis de la même année, sans descendre sous zéro (convention fiscale entre le Canada et les États-Unis, article XXII).',
     "Les gains au blackjack, au baccara, au craps, à la roulette et à la roue de fortune ne sont pas imposables pour les non-résidents : l'impôt retenu sur ces gains vous revient en entier.",
     `L'impôt dû correspond à ${WITHHOLDING_RATE_PERCENT} % du solde; votre remboursement est l'impôt fédéral retenu moins cet impôt.`,
     "L'impôt retenu par un État n'est pas récupéré.",

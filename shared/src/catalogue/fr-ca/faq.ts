@@ -24,7 +24,7 @@ export const faqFr = {
     },
     eligibility: {
       question: 'Ai-je droit à un remboursement?',
-      answer: `Si vous résidez au Canada (ou êtes autrement non-résident des États-Unis) et qu'un casino américain a retenu ${WITHHOLDING_RATE_PERCENT} % d'impôt sur vos gains de jeu, vous pouvez habituellement en récupérer une partie ou la totalité. Selon la convention fiscale entre le Canada et les États-Unis, les Canadiens peuvent déduire de leurs gains les pertes de jeu de la même année, ce qui permet souvent de récupérer la majeure partie, voire la totalité, de l'impôt retenu.`,
+      answer: `Si vous résidez hors des États-Unis, n'avez jamais été citoyen américain ni titulaire d'une carte verte, et qu'un casino américain a retenu ${WITHHOLDING_RATE_PERCENT} % d'impôt sur vos gains de jeu, une partie peut vous revenir. Les résidents du Canada peuvent déduire de leurs gains les pertes de jeu de la même année (convention fiscale entre le Canada et les États-Unis, article XXII), ce qui permet souvent de récupérer la majeure partie, voire la totalité, de l'impôt retenu. Les résidents des autres pays ne peuvent pas déduire leurs pertes : ils ne récupèrent que l'impôt retenu au blackjack, au baccara, au craps, à la roulette et à la roue de fortune, et l'impôt retenu au-delà de ${WITHHOLDING_RATE_PERCENT} % des gains.`,
     },
     priorYears: {
       question: 'Puis-je réclamer des gains des années précédentes?',

@@ -64,12 +64,15 @@ export function EstimatorYear({ draft, estimate, today, onChange, onRemove, auto
           + {text.addWin}
         </Button>
       </div>
-      <MoneyField
-        label={text.losses(year)}
-        hint={text.lossesHint}
-        cents={draft.lossesCents}
-        onChange={(lossesCents) => onChange({ ...draft, lossesCents })}
-      />
+      {/* Where losses count for nothing, asking for them would only mislead; the breakdown says why. */}
+      {estimate.rules.lossPercent > 0 && (
+        <MoneyField
+          label={text.losses(year)}
+          hint={text.lossesHint}
+          cents={draft.lossesCents}
+          onChange={(lossesCents) => onChange({ ...draft, lossesCents })}
+        />
+      )}
       <YearBreakdown estimate={estimate} />
     </fieldset>
   );

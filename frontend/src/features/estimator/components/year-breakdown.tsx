@@ -1,6 +1,5 @@
 import { Heading } from '@aws-amplify/ui-react';
 import type { YearEstimate } from '@taxback/shared/estimator/estimate';
-import { taxYearRules } from '@taxback/shared/estimator/tax-rules';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import { AmountLine } from './amount-line';
@@ -9,7 +8,8 @@ const text = copy.estimator.breakdown;
 
 /** How one year's refund was reached, in plain words, line by line. */
 export function YearBreakdown({ estimate }: { estimate: YearEstimate }) {
-  const rules = taxYearRules(estimate.year);
+  const { rules } = estimate;
+  const lossesNote = rules.lossPercent > 0 ? text.lossesNote(rules.lossPercent) : text.lossesNotAllowed;
   const titleId = `breakdown-${estimate.year}`;
   return (
     <section className="year-breakdown" aria-labelledby={titleId}>
@@ -23,10 +23,14 @@ export function YearBreakdown({ estimate }: { estimate: YearEstimate }) {
         )}
         <AmountLine
           label={text.losses}
-          note={text.lossesNote(rules.lossDeductionPercent)}
+          note={lossesNote}
           amount={estimate.deductibleLossesCents > 0 ? `−${formatUsd(estimate.deductibleLossesCents)}` : formatUsd(0)}
         />
-        <AmountLine label={text.taxOwed(rules.ratePercent)} amount={formatUsd(estimate.taxOwedCents)} />
+        <AmountLine
+          label={text.taxOwed(rules.ratePercent)}
+          note={rules.kind === 'treaty-exempt' ? text.treatyExempt : undefined}
+          amount={formatUsd(estimate.taxOwedCents)}
+        />
         <AmountLine label={text.withheld} amount={formatUsd(estimate.withheldCents)} />
         <AmountLine label={text.refund} note={text.refundNote} amount={formatUsd(estimate.refundCents)} total />
       </dl>
