@@ -101,7 +101,10 @@ export async function answerResidency(page: Page, years: readonly string[]) {
   const questions = copy.screening;
   await page.getByLabel(questions.country).selectOption('CA');
   await answerYesNo(page, questions.citizen, false);
-  await page.getByRole('radiogroup', { name: questions.marital }).getByText(questions.maritalStatuses.unmarried).click();
+  await page
+    .getByRole('radiogroup', { name: questions.marital })
+    .getByText(questions.maritalStatuses.unmarried)
+    .click();
   const dayYears = [...new Set(years.flatMap((year) => [0, 1, 2].map((back) => String(Number(year) - back))))];
   for (const year of dayYears) await page.getByLabel(questions.days(year)).fill('10');
   for (const year of years) await answerYesNo(page, questions.returnFiled(year), false);
