@@ -98,6 +98,18 @@ export async function api<T = any>(customer: Customer, method: string, path: str
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+const RESIDENCY_YEARS = Array.from({ length: 12 }, (_, index) => String(2016 + index));
+
+/** The residency answers of a Canadian we can file for, for every year a claim can name and the two before. */
+export const eligibleCanadian = {
+  countryOfResidence: 'CA',
+  everUsCitizenOrGreenCard: false,
+  daysInUs: Object.fromEntries(RESIDENCY_YEARS.map((year) => [year, 10])),
+  ssnEligible: false,
+  returnAlreadyFiled: Object.fromEntries(RESIDENCY_YEARS.map((year) => [year, false])),
+  maritalStatus: 'unmarried',
+};
+
 /**
  * A profile and a finished application, through the API, as the wizard would leave them; `answers`
  * replace the wizard's defaults (one tax year, every Form 1042-S at hand).
@@ -124,6 +136,7 @@ export async function finishedApplication(customer: Customer, answers: Record<st
       hasAll1042s: true,
       formDeliveryPreference: 'email',
       currentStep: 7,
+      ...eligibleCanadian,
       ...answers,
     },
   });
@@ -131,9 +144,15 @@ export async function finishedApplication(customer: Customer, answers: Record<st
   return application.applicationId;
 }
 
-/** Pays a claim's fee (or balance) through the local checkout stand-in, which posts the signed webhook. */
+/**
+ * Pays a claim's fee (or balance) through the local checkout stand-in, which posts the signed webhook; a refund
+ * estimated below the fee is confirmed, as the payment page asks.
+ */
 export async function payFee(customer: Customer, applicationId: string): Promise<void> {
-  const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', { applicationId });
+  const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', {
+    applicationId,
+    confirmLowRefund: true,
+  });
   const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
   if (paid.status !== 303) throw new Error(`The local checkout answered ${paid.status}, not a redirect after paying`);
 }

@@ -89,7 +89,28 @@ export async function uploadDocument(page: Page, category: 'ID' | 'Form', file: 
   await page.getByText(copy.uploadsPage.uploaded(path.basename(file))).waitFor();
 }
 
-/** Wizard step 1: an ITIN (typed digit by digit, as a person would) or none. */
+/** Answers a yes/no question of the residency questions (each is a radio group named by its question). */
+const answerYesNo = (page: Page, question: string, yes: boolean) =>
+  page
+    .getByRole('radiogroup', { name: question })
+    .getByText(yes ? copy.screening.yes : copy.screening.no, { exact: true })
+    .click();
+
+/** Wizard step 2's residency questions, answered as a Canadian we can file for, for the years chosen. */
+export async function answerResidency(page: Page, years: readonly string[]) {
+  const questions = copy.screening;
+  await page.getByLabel(questions.country).selectOption('CA');
+  await answerYesNo(page, questions.citizen, false);
+  await page
+    .getByRole('radiogroup', { name: questions.marital })
+    .getByText(questions.maritalStatuses.unmarried)
+    .click();
+  const dayYears = [...new Set(years.flatMap((year) => [0, 1, 2].map((back) => String(Number(year) - back))))];
+  for (const year of dayYears) await page.getByLabel(questions.days(year)).fill('10');
+  for (const year of years) await answerYesNo(page, questions.returnFiled(year), false);
+}
+
+/** Wizard step 1: an ITIN (typed digit by digit, as a person would) or none (and no SSN to be had). */
 export async function answerItin(page: Page, itin: string | null, shoot: Shoot = noScreenshots) {
   await heading(page, wizard.itin.title).waitFor();
   if (itin) {
@@ -98,6 +119,7 @@ export async function answerItin(page: Page, itin: string | null, shoot: Shoot =
     await page.getByLabel(wizard.itin.numberLabel).pressSequentially(itin);
   } else {
     await choose(page, wizard.itin.no);
+    await answerYesNo(page, copy.screening.ssn, false);
   }
   await shoot(page, 'wizard-1-itin');
   await button(page, wizard.confirm).click();
@@ -110,6 +132,7 @@ export async function chooseNewestYear(page: Page, shoot: Shoot = noScreenshots)
   const year = page.getByRole('button', { name: newestYear });
   await year.click();
   if ((await year.getAttribute('aria-pressed')) !== 'true') throw new Error(`${newestYear} is not shown as chosen`);
+  await answerResidency(page, [newestYear!]);
   await shoot(page, 'wizard-2-years');
   await button(page, wizard.continue).click();
   return newestYear!;

@@ -187,6 +187,35 @@ describe('keyboard only: Tab, Shift+Tab, Enter and Space, no mouse', () => {
     const [newestYear] = claimableTaxYears(new Date()).map(String);
     await press(newestYear!, 'Space');
     expect(await page.getByRole('button', { name: newestYear }).getAttribute('aria-pressed')).toBe('true');
+    // The residency questions: the country's select (typing a name picks it), then radios and day counts.
+    const questions = copy.screening;
+    await tabTo(page, page.getByLabel(questions.country));
+    await page.keyboard.type('Canada');
+    expect(await page.getByLabel(questions.country).inputValue()).toBe('CA');
+    // A radio group takes one Tab stop (its checked radio, else its first); the arrows move the choice.
+    const answer = async (question: string, value: string) => {
+      const group = page.getByRole('radiogroup', { name: question });
+      for (
+        let presses = 0;
+        !(await group.evaluate((el) => el.contains(el.ownerDocument.activeElement)));
+        presses += 1
+      ) {
+        if (presses === 40) throw new Error(`Tab never reached "${question}"`);
+        await page.keyboard.press('Tab');
+      }
+      type Focusing = { ownerDocument: { activeElement: { value?: string } | null } };
+      const focused = () => group.evaluate((el) => (el as unknown as Focusing).ownerDocument.activeElement?.value);
+      for (let moves = 0; (await focused()) !== value && moves < 3; moves += 1) await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Space');
+    };
+    await answer(questions.citizen, 'no');
+    await answer(questions.marital, 'unmarried');
+    for (const back of [0, 1, 2]) {
+      await tabTo(page, page.getByLabel(questions.days(String(Number(newestYear) - back))));
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('10');
+    }
+    await answer(questions.returnFiled(newestYear!), 'no');
     await press(wizard.continue);
 
     await heading(wizard.formsOnHand.title);

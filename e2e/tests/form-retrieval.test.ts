@@ -37,7 +37,11 @@ const missingForms = [
 
 /** Pays through the local checkout stand-in, which posts the signed webhook. */
 async function pay(customer: Customer, applicationId: string) {
-  const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', { applicationId });
+  // The forms' withholding is all the tax owed (no losses): an estimate of $0, below the fee, confirmed.
+  const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', {
+    applicationId,
+    confirmLowRefund: true,
+  });
   expect((await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
 }
 

@@ -94,6 +94,9 @@ describe('the refund estimator and the forms for signature in the browser', () =
     await entry.getByLabel(text.game).selectOption({ label: text.games['slot-machine'] });
     await entry.getByLabel(text.winnings).fill('2000');
     await entry.getByLabel(text.withheld).fill('600');
+    await entry.getByLabel(figures.agentName).fill('Bellagio LLC');
+    await entry.getByLabel(figures.agentEin).fill('12-3456789');
+    await entry.getByLabel(figures.totalCredit).fill('600');
     await entry.getByRole('button', { name: figures.saveLabel('bellagio-1042s.pdf') }).click();
     await entry.getByText(figures.saved).waitFor();
     const losses = page.getByRole('form', { name: figures.lossesTitle });

@@ -73,6 +73,17 @@ describe('the progress tracker', () => {
     ]);
   });
 
+  it('flags a paid claim whose residency questions were never answered, and only such a claim', async () => {
+    const { dialog } = await openTracker(adminApplicationOf({ residencyUnanswered: true }));
+    expect(await dialog.findByText(text.tracker.residencyUnanswered)).toBeTruthy();
+  });
+
+  it('shows no residency flag on a claim with its answers', async () => {
+    const { dialog } = await openTracker(adminApplicationOf());
+    await dialog.findByText(text.tracker.progressTitle);
+    expect(dialog.queryByText(text.tracker.residencyUnanswered)).toBeNull();
+  });
+
   it('says when no money was taken yet', async () => {
     const { dialog } = await openTracker(adminApplicationOf({ status: 'ready_for_payment', paid: false }));
     expect(await dialog.findByText(text.tracker.noPayments)).toBeTruthy();

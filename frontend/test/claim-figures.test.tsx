@@ -58,6 +58,16 @@ describe('the figures of the claim, on the upload page', () => {
     await user.selectOptions(within(form).getByLabelText(labels.game), labels.games['poker-tournament']);
     await user.type(within(form).getByLabelText(labels.winnings), '2,000');
     await user.type(within(form).getByLabelText(labels.withheld), '600.50');
+    await user.type(within(form).getByLabelText(text.agentName), 'Bellagio LLC');
+    expect((saveButton as HTMLButtonElement).disabled).toBe(true);
+    await user.type(within(form).getByLabelText(text.agentEin), '12345');
+    expect(within(form).getByText(text.einInvalid)).toBeTruthy();
+    await user.type(within(form).getByLabelText(text.agentEin), '6789');
+    expect((within(form).getByLabelText(text.agentEin) as HTMLInputElement).value).toBe('12-3456789');
+    expect(within(form).queryByText(text.einInvalid)).toBeNull();
+    // Gambling winnings are income code 28, offered as typed on every form.
+    expect((within(form).getByLabelText(text.incomeCode) as HTMLInputElement).value).toBe('28');
+    await user.type(within(form).getByLabelText(text.totalCredit), '600.50');
     await user.click(saveButton);
 
     expect(await within(form).findByText(text.saved)).toBeTruthy();
@@ -69,6 +79,44 @@ describe('the figures of the claim, on the upload page', () => {
         game: 'poker-tournament',
         winningsCents: 200_000,
         federalWithheldCents: 60_050,
+        withholdingAgentName: 'Bellagio LLC',
+        withholdingAgentEin: '12-3456789',
+        incomeCode: '28',
+        totalWithholdingCreditCents: 60_050,
+      },
+    ]);
+  });
+
+  it('shows a form saved before the agent and box 10 were asked, and asks them to save it again', async () => {
+    const user = userEvent.setup();
+    const older = {
+      id: 'old',
+      documentId: 'doc-form',
+      taxYear: '2025',
+      game: 'keno' as const,
+      winningsCents: 300_000,
+      federalWithheldCents: 90_000,
+    };
+    const server = openUploads(applicationOf({ taxYears: ['2025'], form1042sEntries: [older] }));
+
+    const form = await screen.findByRole('form', { name: text.entryLabel('bellagio-2025.pdf') });
+    expect((within(form).getByLabelText(labels.winnings) as HTMLInputElement).value).toBe('3000');
+    const saveButton = within(form).getByRole('button', { name: text.saveLabel('bellagio-2025.pdf') });
+    expect((saveButton as HTMLButtonElement).disabled).toBe(true);
+    await user.type(within(form).getByLabelText(text.agentName), 'MGM Grand');
+    await user.type(within(form).getByLabelText(text.agentEin), '98-7654321');
+    await user.type(within(form).getByLabelText(text.incomeCode), '28');
+    await user.type(within(form).getByLabelText(text.totalCredit), '900');
+    await user.click(saveButton);
+
+    expect(await within(form).findByText(text.saved)).toBeTruthy();
+    expect(server.stored?.form1042sEntries).toEqual([
+      {
+        ...older,
+        withholdingAgentName: 'MGM Grand',
+        withholdingAgentEin: '98-7654321',
+        incomeCode: '28',
+        totalWithholdingCreditCents: 90_000,
       },
     ]);
   });
@@ -92,6 +140,10 @@ describe('the figures of the claim, on the upload page', () => {
     game: 'keno' as const,
     winningsCents: 300_000,
     federalWithheldCents: 90_000,
+    withholdingAgentName: 'Bellagio LLC',
+    withholdingAgentEin: '12-3456789',
+    incomeCode: '28',
+    totalWithholdingCreditCents: 90_000,
   };
 
   it('asks again for the year of a form saved for a year the claim no longer covers', async () => {
@@ -125,6 +177,9 @@ describe('the figures of the claim, on the upload page', () => {
     await user.selectOptions(within(form).getByLabelText(labels.game), labels.games.keno);
     await user.type(within(form).getByLabelText(labels.winnings), '3,000');
     await user.type(within(form).getByLabelText(labels.withheld), '900');
+    await user.type(within(form).getByLabelText(text.agentName), 'Bellagio LLC');
+    await user.type(within(form).getByLabelText(text.agentEin), '12-3456789');
+    await user.type(within(form).getByLabelText(text.totalCredit), '900');
     await user.click(within(form).getByRole('button', { name: text.saveLabel('bellagio-2025.pdf') }));
 
     await waitFor(() =>

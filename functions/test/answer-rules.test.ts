@@ -3,7 +3,7 @@ import { claimableTaxYears, copy, FEES } from '@taxback/shared';
 import { applications } from '../src/data/applications';
 import type { Caller } from '../src/http/claims';
 import { invoke, newCaller } from './support/invoke';
-import { customerReadyToPay } from './support/applications';
+import { customerReadyToPay, eligibleCanadian } from './support/applications';
 import { openCheckout } from './support/payments';
 
 const [newestYear, middleYear] = claimableTaxYears(new Date()).map(String) as [string, string];
@@ -20,6 +20,7 @@ async function draft(answers: Record<string, unknown> = {}) {
         hasAll1042s: true,
         formDeliveryPreference: 'email',
         currentStep: 7,
+        ...eligibleCanadian,
         ...answers,
       },
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimableTaxYears, copy } from '@taxback/shared';
+import { eligibleCanadian } from './support/applications';
 import { invoke, newCaller } from './support/invoke';
 
 const [newestYear, , oldestYear] = claimableTaxYears(new Date()).map(String);
@@ -136,7 +137,13 @@ describe('applications', () => {
       params,
       body: {
         version: 1,
-        answers: { taxYears: [newestYear], hasAll1042s: true, formDeliveryPreference: 'email', currentStep: 7 },
+        answers: {
+          taxYears: [newestYear],
+          hasAll1042s: true,
+          formDeliveryPreference: 'email',
+          currentStep: 7,
+          ...eligibleCanadian,
+        },
       },
     });
     const finished = await invoke('finishApplication', { caller, params });

@@ -2,6 +2,7 @@ import { CLAIM_DEADLINE, PASSWORD_MIN_LENGTH, PRODUCT_NAME, STORAGE_QUOTA, SUPPO
 import { registerCatalogue, type Copy } from './copy';
 import { adminConversationCopy } from './catalogue/admin';
 import { retrievalErrorFr, retrievalFr } from './catalogue/fr-ca/retrieval';
+import { screeningFr } from './catalogue/fr-ca/screening';
 import { dataRightsFr } from './catalogue/fr-ca/data-rights';
 import { chatbotFr } from './catalogue/fr-ca/chatbot';
 import { contactFr } from './catalogue/fr-ca/contact';
@@ -783,6 +784,7 @@ export const frenchCopy: Copy = {
   claimFigures: claimFigureFr,
   retrieval: retrievalFr,
   retrievalErrors: retrievalErrorFr,
+  screening: screeningFr,
   // Letters go to US casinos and staff pages stay in English.
   dataRights: dataRightsFr,
 };

@@ -8,6 +8,7 @@ import { claimDeadlineCopy, claimFigureCopy, estimatorLinkCopy, estimatorCopy } 
 import { faqCopy } from './catalogue/faq';
 import { refundFactsCopy } from './catalogue/refund-facts';
 import { retrievalCopy, retrievalErrorCopy } from './catalogue/retrieval';
+import { screeningCopy } from './catalogue/screening';
 
 /** How many tax years the claim window holds, in words (three or four, as the date gives). */
 const YEAR_WORDS: readonly string[] = ['no', 'one', 'two', 'three', 'four', 'five'];
@@ -754,6 +755,7 @@ const en = {
   claimFigures: claimFigureCopy,
   retrieval: retrievalCopy,
   retrievalErrors: retrievalErrorCopy,
+  screening: screeningCopy,
   dataRights: dataRightsCopy,
 } as const;
 

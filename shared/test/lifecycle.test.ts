@@ -28,6 +28,13 @@ const complete: Omit<ClaimFacts, 'status'> = {
   num1042sForms: 1,
   formDeliveryPreference: 'email',
   paymentCompletedDate: '2026-01-01T00:00:00.000Z',
+  // A Canadian we can file for, with days and filings for every year a row names (and the two before).
+  countryOfResidence: 'CA',
+  everUsCitizenOrGreenCard: false,
+  ssnEligible: false,
+  daysInUs: Object.fromEntries(Array.from({ length: 12 }, (_, index) => [String(2016 + index), 0])),
+  returnAlreadyFiled: Object.fromEntries(Array.from({ length: 12 }, (_, index) => [String(2016 + index), false])),
+  maritalStatus: 'unmarried',
 };
 const claimIn = (status: ApplicationStatus): ClaimFacts => ({ ...complete, status });
 

@@ -47,6 +47,7 @@ export const adminApplicationOf = (overrides: Partial<AdminApplication> = {}): A
   forms1042sReceivedDate: null,
   auditTrail: [],
   identityCheck: null,
+  residencyUnanswered: false,
   ...overrides,
 });
 

@@ -27,6 +27,20 @@ export const profileOf = (overrides: Partial<ProfileView> = {}): ProfileView => 
   ...overrides,
 });
 
+/** Every year a claim can name and the two before: a Canadian's eligible residency answers cover them all. */
+const RESIDENCY_YEARS = Array.from({ length: 12 }, (_, index) => String(2016 + index));
+
+/** The residency answers of a Canadian we can file for (answers each claim year may need). */
+export const eligibleCanadian = {
+  countryOfResidence: 'CA',
+  everUsCitizenOrGreenCard: false,
+  daysInUs: Object.fromEntries(RESIDENCY_YEARS.map((year) => [year, 10])),
+  closerConnection8840Filed: {},
+  ssnEligible: false,
+  returnAlreadyFiled: Object.fromEntries(RESIDENCY_YEARS.map((year) => [year, false])),
+  maritalStatus: 'unmarried',
+} satisfies Partial<ApplicationView>;
+
 export const applicationOf = (overrides: Partial<ApplicationView> = {}): ApplicationView => ({
   applicationId: APPLICATION_ID,
   status: 'draft',
@@ -39,6 +53,7 @@ export const applicationOf = (overrides: Partial<ApplicationView> = {}): Applica
   missingForms: [],
   form1042sEntries: [],
   lossesByYear: {},
+  ...eligibleCanadian,
   numMissing1042s: 0,
   num1042sForms: 0,
   numRetrieved1042s: 0,

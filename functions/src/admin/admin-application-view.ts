@@ -1,5 +1,6 @@
-import type { AdminApplication } from '@taxback/shared';
+import { missingResidency, type AdminApplication } from '@taxback/shared';
 import { applicationView } from '../applications/application-view';
+import { claimFacts } from '../applications/lifecycle';
 import type { Applicant } from '../data/admin-queries';
 import type { ApplicationItem } from '../data/application-store';
 
@@ -21,5 +22,6 @@ export function adminApplicationView(item: ApplicationItem, applicant: Applicant
     forms1042sReceivedDate: item.forms1042sReceivedDate ?? null,
     auditTrail: (item.auditTrail ?? []).map((entry: AuditEntry) => ({ ...entry, detail: entry.detail ?? null })),
     identityCheck: item.identityCheck ?? null,
+    residencyUnanswered: Boolean(item.paymentCompletedDate) && missingResidency(claimFacts(item)).length > 0,
   };
 }

@@ -71,6 +71,8 @@ export function changesFromAnswers(
         changes.lossesByYear ??
         (current?.lossesByYear as Record<string, number> | undefined) ??
         {},
+      countryOfResidence:
+        answers.countryOfResidence !== undefined ? answers.countryOfResidence : (current?.countryOfResidence ?? null),
     });
     changes.estimatedRefundCents = estimate ? estimate.totalRefundCents : null;
   }
@@ -81,7 +83,9 @@ export function changesFromAnswers(
 }
 
 const touchesEstimate = (answers: ApplicationAnswers) =>
-  ['taxYears', 'form1042sEntries', 'missingForms', 'lossesByYear', 'hasAll1042s'].some((name) => name in answers);
+  ['taxYears', 'form1042sEntries', 'missingForms', 'lossesByYear', 'hasAll1042s', 'countryOfResidence'].some(
+    (name) => name in answers,
+  );
 
 /** What an application still lacks before it can be paid for; empty when complete. */
 export const missingAnswers = (item: ApplicationItem): Record<string, string> => missingClaimAnswers(claimFacts(item));

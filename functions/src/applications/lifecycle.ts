@@ -14,14 +14,23 @@ import { applicationView } from './application-view';
 export const claimFacts = (item: ApplicationItem): ClaimFacts => ({
   ...item,
   coveredLines: (item.coveredLines as FeeLine[] | undefined) ?? null,
+  daysInUs: (item.daysInUs as Record<string, number> | undefined) ?? null,
+  closerConnection8840Filed: (item.closerConnection8840Filed as Record<string, boolean> | undefined) ?? null,
+  returnAlreadyFiled: (item.returnAlreadyFiled as Record<string, boolean> | undefined) ?? null,
 });
 
 /**
  * Asks the lifecycle whether `actor` may apply `event` to the stored application; answers the state it
  * leads to, or throws a 409 with the lifecycle's message and the application as stored (nothing changed).
+ * `request` adds what the request itself says (a checkout's low-refund confirmation).
  */
-export function transition(item: ApplicationItem, event: ClaimEvent, actor: ClaimActor): ClaimState {
-  const decision = decide(claimFacts(item), event, actor);
+export function transition(
+  item: ApplicationItem,
+  event: ClaimEvent,
+  actor: ClaimActor,
+  request: Pick<ClaimFacts, 'lowRefundConfirmed'> = {},
+): ClaimState {
+  const decision = decide({ ...claimFacts(item), ...request }, event, actor);
   if (!decision.allowed) throw conflict({ current: applicationView(item) }, decision.message);
   return decision.to;
 }

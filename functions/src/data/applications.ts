@@ -1,5 +1,5 @@
 import { Entity } from 'electrodb';
-import { APPLICATION_STATUSES, DELIVERY_PREFERENCES, ITIN_ACTIVITY } from '@taxback/shared';
+import { APPLICATION_STATUSES, DELIVERY_PREFERENCES, ITIN_ACTIVITY, MARITAL_STATUSES } from '@taxback/shared';
 import { lazy } from '../commons/lazy';
 import { entityConfiguration, key, SERVICE, timestamps } from './electro';
 
@@ -101,12 +101,24 @@ export const applications = lazy(
                 game: { type: 'string', required: true },
                 winningsCents: { type: 'number', required: true },
                 federalWithheldCents: { type: 'number', required: true },
+                withholdingAgentName: { type: 'string' },
+                withholdingAgentEin: { type: 'string' },
+                incomeCode: { type: 'string' },
+                totalWithholdingCreditCents: { type: 'number' },
                 documentId: { type: 'string' },
                 missingFormId: { type: 'string' },
               },
             },
           },
           lossesByYear: { type: 'any' },
+          /** The residency answers the screening reads (shared/src/tax/screening.ts); year-keyed ones as maps. */
+          countryOfResidence: { type: 'string' },
+          everUsCitizenOrGreenCard: { type: 'boolean' },
+          daysInUs: { type: 'any' },
+          closerConnection8840Filed: { type: 'any' },
+          ssnEligible: { type: 'boolean' },
+          returnAlreadyFiled: { type: 'any' },
+          maritalStatus: { type: MARITAL_STATUSES },
           /** Counts changes of what sets the price (answers, priced uploads); a checkout's quote names the one it priced. */
           answersVersion: { type: 'number' },
           /** The fee lines the completed payments cover; a reopened claim owes the difference with its new answers. */

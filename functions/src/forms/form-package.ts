@@ -2,6 +2,7 @@ import {
   copy,
   formatDate,
   formatUsd,
+  GAMBLING_INCOME_CODE,
   HOME_COUNTRY,
   isExemptGame,
   REPRESENTATIVE_DESIGNATIONS,
@@ -70,17 +71,17 @@ function residenceOf(application: ApplicationItem, profile: OpenProfile): { fact
 }
 
 /**
- * A Form 1042-S as the claim holds it: gambling winnings (income code 28), box 2 the amount won, box 7a the
- * tax withheld. The claim does not record box 10 apart, so it is taken as box 7a; the preparer checks it on
- * the form itself.
+ * A Form 1042-S as the claim holds it: box 2 the amount won, box 7a the tax withheld, box 10 the credit (box 7a
+ * when an entry saved before box 10 was asked lacks it), with the withholding agent and the income code where
+ * the customer gave them (28, gambling winnings, otherwise).
  */
 const figuresOf = (entry: Form1042sEntry): Form1042sFigures => ({
-  withholdingAgentName: '',
-  withholdingAgentEin: '',
-  incomeCode: '28',
+  withholdingAgentName: entry.withholdingAgentName ?? '',
+  withholdingAgentEin: entry.withholdingAgentEin ?? '',
+  incomeCode: entry.incomeCode ?? GAMBLING_INCOME_CODE,
   grossIncomeCents: entry.winningsCents,
   federalTaxWithheldCents: entry.federalWithheldCents,
-  totalWithholdingCreditCents: entry.federalWithheldCents,
+  totalWithholdingCreditCents: entry.totalWithholdingCreditCents ?? entry.federalWithheldCents,
 });
 
 /** The form a figure goes on when the year's line layout is not confirmed. */

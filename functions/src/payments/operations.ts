@@ -29,10 +29,10 @@ import { claimPaymentView } from './payment-view';
 import { priceApplication } from './pricing';
 import { transition } from '../applications/lifecycle';
 
-async function payableApplication(userId: string, applicationId: string) {
+async function payableApplication(userId: string, applicationId: string, lowRefundConfirmed: boolean) {
   const application = await getApplication(userId, applicationId);
   if (!application) throw notFound(copy.payment.noApplication);
-  transition(application, 'checkout', 'customer');
+  transition(application, 'checkout', 'customer', { lowRefundConfirmed });
   return application;
 }
 
@@ -46,7 +46,8 @@ async function limitCodeTries(userId: string) {
 
 export const validateDiscountCode = operation('validateDiscountCode', async ({ caller, body }) => {
   await limitCodeTries(caller.userId);
-  const application = await payableApplication(caller.userId, body.applicationId);
+  // A price preview, not a checkout: the low-refund confirmation is asked when the checkout opens.
+  const application = await payableApplication(caller.userId, body.applicationId, true);
   const { quote, discount } = await priceApplication(application, body.code, new Date());
   return ok({
     valid: true,
@@ -85,7 +86,7 @@ const pendingPayment = (
 export const createCheckout = operation('createCheckout', async ({ caller, body }) => {
   const code = body.discountCode ?? null;
   if (code) await limitCodeTries(caller.userId);
-  const application = await payableApplication(caller.userId, body.applicationId);
+  const application = await payableApplication(caller.userId, body.applicationId, body.confirmLowRefund === true);
   const { applicationId } = application;
   // One reservation per claim state and code: a double click finds the use it already holds.
   const reservationKey = `${applicationId}:${application.version}`;

@@ -340,6 +340,7 @@ export const recordReceivedCopy = operation('recordReceivedCopy', async ({ calle
         form1042sEntries: forms,
         missingForms: storedMissingForms(application),
         lossesByYear: (application.lossesByYear ?? {}) as Record<string, number>,
+        countryOfResidence: application.countryOfResidence ?? null,
       });
   const profile = await readProfile(application.userId);
   const outcome = await recordRetrievedForm(

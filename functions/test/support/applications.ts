@@ -2,6 +2,18 @@ import { claimableTaxYears } from '@taxback/shared';
 import type { Caller } from '../../src/http/claims';
 import { invoke, newCaller } from './invoke';
 
+const RESIDENCY_YEARS = Array.from({ length: 12 }, (_, index) => String(2016 + index));
+
+/** The residency answers of a Canadian we can file for, for every year a claim can name and the two before. */
+export const eligibleCanadian = {
+  countryOfResidence: 'CA',
+  everUsCitizenOrGreenCard: false,
+  daysInUs: Object.fromEntries(RESIDENCY_YEARS.map((year) => [year, 10])),
+  ssnEligible: false,
+  returnAlreadyFiled: Object.fromEntries(RESIDENCY_YEARS.map((year) => [year, false])),
+  maritalStatus: 'unmarried',
+};
+
 /** A customer with a profile and a finished application, ready for payment. */
 export async function customerReadyToPay(answers: Record<string, unknown> = {}, caller: Caller = newCaller()) {
   await invoke('registerSignIn', { caller, body: {} });
@@ -16,6 +28,7 @@ export async function customerReadyToPay(answers: Record<string, unknown> = {}, 
         hasAll1042s: true,
         formDeliveryPreference: 'email',
         currentStep: 7,
+        ...eligibleCanadian,
         ...answers,
       },
     },

@@ -54,11 +54,14 @@ export function signedEvent(
   return { rawBody: payload, headers: { 'stripe-signature': signature } };
 }
 
-/** Opens a checkout for the customer's claim and answers its recorded (pending) payment. */
+/**
+ * Opens a checkout for the customer's claim, as the payment page does once the customer has confirmed a
+ * refund estimated below the fee (screening.test.ts checks that confirmation), and answers its recorded payment.
+ */
 export async function openCheckout(customer: { caller: Caller; applicationId: string }, discountCode?: string) {
   const response = await invoke('createCheckout', {
     caller: customer.caller,
-    body: { applicationId: customer.applicationId, discountCode },
+    body: { applicationId: customer.applicationId, discountCode, confirmLowRefund: true },
   });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   const sessionId = sessionIdOf(response.body.url);

@@ -22,6 +22,8 @@ export const adminApplicationSchema = z.extend(applicationViewSchema, {
   forms1042sReceivedDate: z.nullable(z.string()),
   auditTrail: z.array(auditEntrySchema),
   identityCheck: z.nullable(identityCheckSchema),
+  /** A paid claim without every residency answer (paid before they were asked): staff check them by hand. */
+  residencyUnanswered: z.boolean(),
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 export const adminApplicationsPageSchema = pageOf(adminApplicationSchema);

@@ -3,6 +3,7 @@ import { copy } from '../copy';
 import { formatDate } from '../i18n/format';
 import { feeLines, formsToFile, type FeeLine } from '../payments/fees';
 import { needsRetrievalAuthorisation } from '../retrieval/authorisation';
+import { missingResidency, refusalText, screeningRefusals, type ResidencyAnswers } from './residency';
 import type { ApplicationStatus } from './schemas';
 
 /**
@@ -53,7 +54,7 @@ export type ClaimEvent = (typeof CLAIM_EVENTS)[number];
  * What the lifecycle reads of a claim. Stored applications fit as they are; a guard that needs another
  * stored attribute adds it here (optional, as the store may not have it).
  */
-export interface ClaimFacts {
+export interface ClaimFacts extends ResidencyAnswers {
   status: ClaimState;
   hasItin?: boolean | null;
   itinIsActive?: string | null;
@@ -70,6 +71,9 @@ export interface ClaimFacts {
   coveredLines?: readonly FeeLine[] | null;
   /** When the customer signed the authorisation to request their missing forms from the casinos. */
   retrievalAuthorisedAt?: string | null;
+  estimatedRefundCents?: number | null;
+  /** Sent with a checkout: the customer goes ahead although the estimated refund is below the fee. */
+  lowRefundConfirmed?: boolean | null;
 }
 
 /** A reason to refuse an event in a state that otherwise allows it (on the date given); null lets it through. */
@@ -96,6 +100,7 @@ export function missingAnswers(claim: ClaimFacts): Record<string, string> {
   if (claim.hasAll1042s == null) missing.hasAll1042s = required;
   if (claim.hasAll1042s === false && !claim.numMissing1042s) missing.missingForms = required;
   if (!claim.formDeliveryPreference) missing.formDeliveryPreference = required;
+  for (const { fact } of missingResidency(claim)) missing[fact] = required;
   return missing;
 }
 
@@ -120,6 +125,26 @@ export const yearsStillClaimable: ClaimGuard = (claim, today) => {
 
 export const answersComplete: ClaimGuard = (claim) =>
   Object.keys(missingAnswers(claim)).length ? copy.application.incomplete : null;
+
+/** A claim is paid for only once the residency questions are answered (a claim stored before they were asked). */
+export const residencyAnswered: ClaimGuard = (claim) =>
+  missingResidency(claim).length ? copy.screening.answersMissing : null;
+
+/** Nobody pays for a year we cannot file: the screening's first refusal, in plain words. */
+export const screeningPasses: ClaimGuard = (claim) => {
+  const [refused] = screeningRefusals(claim);
+  return refused ? refusalText(refused) : null;
+};
+
+/** Whether the claim's estimated refund is below the fee its answers cost (no estimate: nothing to compare). */
+export const refundBelowFee = (claim: ClaimFacts): boolean =>
+  claim.estimatedRefundCents != null && claim.estimatedRefundCents < sum(claimFeeLines(claim));
+
+/** A fee above the estimated refund is taken only with the customer's explicit confirmation (sent with the checkout). */
+export const lowRefundConfirmed: ClaimGuard = (claim) =>
+  claim.status === 'ready_for_payment' && refundBelowFee(claim) && !claim.lowRefundConfirmed
+    ? copy.screening.lowRefundUnconfirmed
+    : null;
 
 /** The fee lines the claim's current answers cost. */
 export const claimFeeLines = (claim: ClaimFacts): FeeLine[] =>
@@ -221,7 +246,7 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
     from: ['ready_for_payment', 'awaiting_balance'],
     actors: ['customer'],
     to: 'same',
-    guards: [answersComplete, yearsStillClaimable],
+    guards: [residencyAnswered, answersComplete, screeningPasses, yearsStillClaimable, lowRefundConfirmed],
     refusal: (claim) =>
       claim.status === 'draft' || claim.status === 'reopened'
         ? copy.payment.notReadyForPayment

@@ -8,6 +8,9 @@ import { sanitizeText } from '../profile/text';
 import { cleanedText } from '../validation/cleaned-text';
 import { ESTIMATOR_GAMES } from '../estimator/tax-rules';
 import { withheldWithinWinnings } from '../estimator/estimate';
+import { isResidenceCountry } from '../reference/residence-countries';
+import { MARITAL_STATUSES } from '../tax/screening';
+import { daysInYear } from './residency';
 
 export const APPLICATION_STATUSES = [
   'draft',
@@ -50,7 +53,15 @@ export const missingFormEntrySchema = z.object({
 });
 export type MissingFormEntry = z.infer<typeof missingFormEntrySchema>;
 
-/** The figures of one Form 1042-S the customer holds, typed next to its upload. */
+/** A US employer identification number as printed on Form 1042-S (box 12a): NN-NNNNNNN. */
+export const EIN_PATTERN = /^\d{2}-\d{7}$/;
+
+/**
+ * The figures of one Form 1042-S the customer holds, typed next to its upload: box 2 (`winningsCents`), box 7a
+ * (`federalWithheldCents`), and, on entries typed since they were asked, the withholding agent's name and EIN
+ * (boxes 12d and 12a), the income code (box 1) and the total withholding credit (box 10). Entries saved before
+ * lack the last four and stay valid.
+ */
 export const form1042sEntrySchema = z
   .object({
     id: z.string().check(z.minLength(1), z.maxLength(64)),
@@ -58,6 +69,32 @@ export const form1042sEntrySchema = z
     game: z.enum(ESTIMATOR_GAMES),
     winningsCents: cents,
     federalWithheldCents: cents,
+    withholdingAgentName: z.optional(
+      cleanedText(
+        { max: 200, clean: sanitizeText },
+        z.minLength(
+          1,
+          say(() => copy.claimFigures.agentNameRequired),
+        ),
+      ),
+    ),
+    withholdingAgentEin: z.optional(
+      z.string().check(
+        z.regex(
+          EIN_PATTERN,
+          say(() => copy.claimFigures.einInvalid),
+        ),
+      ),
+    ),
+    incomeCode: z.optional(
+      z.string().check(
+        z.regex(
+          /^\d{2}$/,
+          say(() => copy.claimFigures.incomeCodeInvalid),
+        ),
+      ),
+    ),
+    totalWithholdingCreditCents: z.optional(cents),
     documentId: z.optional(z.string().check(z.maxLength(64))),
     /** Set by the server on a copy staff retrieved from the casino: the missing-form entry it answers. */
     missingFormId: z.optional(z.string().check(z.maxLength(64))),
@@ -66,6 +103,10 @@ export const form1042sEntrySchema = z
     z.refine(withheldWithinWinnings, {
       path: ['federalWithheldCents'],
       ...say(() => copy.estimator.withheldOverWinnings),
+    }),
+    z.refine((entry) => (entry.totalWithholdingCreditCents ?? 0) <= entry.winningsCents, {
+      path: ['totalWithholdingCreditCents'],
+      ...say(() => copy.claimFigures.creditOverIncome),
     }),
   );
 export type Form1042sEntry = z.infer<typeof form1042sEntrySchema>;
@@ -82,6 +123,38 @@ const taxYear = z.string().check(
     say(() => copy.application.yearInvalid),
   ),
 );
+
+/** A year-keyed residency answer: for the claim years and the two before them (see screening). */
+const byYear = <T extends z.ZodMiniType>(value: T) =>
+  z.record(taxYear, value).check(
+    z.refine(
+      (answers) => Object.keys(answers).length <= MAX_TAX_YEARS * 3,
+      say(() => copy.application.tooManyYears),
+    ),
+  );
+
+/** The residency answers that say whether we may file for the customer (shared/src/tax/screening.ts). */
+const residencyAnswers = {
+  countryOfResidence: z.nullable(
+    z.string().check(
+      z.refine(
+        isResidenceCountry,
+        say(() => copy.screening.countryInvalid),
+      ),
+    ),
+  ),
+  everUsCitizenOrGreenCard: z.nullable(z.boolean()),
+  daysInUs: byYear(z.int().check(z.gte(0), z.lte(366))).check(
+    z.refine(
+      (days) => Object.entries(days).every(([year, count]) => count <= daysInYear(year)),
+      say(() => copy.screening.daysInvalid),
+    ),
+  ),
+  closerConnection8840Filed: byYear(z.boolean()),
+  ssnEligible: z.nullable(z.boolean()),
+  returnAlreadyFiled: byYear(z.boolean()),
+  maritalStatus: z.nullable(z.enum(MARITAL_STATUSES)),
+};
 
 /** Entries are told apart by their ids (the retrieval of each missing form is keyed by it). */
 const idsUnique = (entries: readonly { id: string }[]) =>
@@ -130,6 +203,7 @@ export const applicationAnswersSchema = z.partial(
           say(() => copy.application.tooManyYears),
         ),
       ),
+    ...residencyAnswers,
   }),
 );
 export type ApplicationAnswers = z.infer<typeof applicationAnswersSchema>;
@@ -209,6 +283,13 @@ export const applicationViewSchema = z.object({
   estimatedRefundCents: z.nullable(z.number()),
   form1042sEntries: z.array(form1042sEntrySchema),
   lossesByYear: z.record(z.string(), z.number()),
+  countryOfResidence: z.nullable(z.string()),
+  everUsCitizenOrGreenCard: z.nullable(z.boolean()),
+  daysInUs: z.record(z.string(), z.number()),
+  closerConnection8840Filed: z.record(z.string(), z.boolean()),
+  ssnEligible: z.nullable(z.boolean()),
+  returnAlreadyFiled: z.record(z.string(), z.boolean()),
+  maritalStatus: z.nullable(z.enum(MARITAL_STATUSES)),
   paid: z.boolean(),
   /** Everything paid for the claim so far (first payment and top-ups), in cents. */
   paidCents: z.number(),

@@ -1,9 +1,10 @@
 import { WIZARD } from '../constants';
+import { residencyStep, type ResidencyAnswers } from './residency';
 
 export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
 /** What the wizard knows of the stored application when it decides where to go. */
-export interface WizardAnswers {
+export interface WizardAnswers extends ResidencyAnswers {
   currentStep?: number | null;
   hasItin?: boolean | null;
   taxYears?: readonly string[] | null;
@@ -44,14 +45,18 @@ export function inferStep(answers: WizardAnswers): WizardStep {
 
 const capAtResumable = (step: number): WizardStep => Math.min(step, WIZARD.maxResumableStep) as WizardStep;
 
-/** Where the wizard opens, by the resume rules in their order. `application` is null when none exists. */
+/**
+ * Where the wizard opens, by the resume rules in their order. `application` is null when none exists. A claim
+ * past the residency questions without their answers (one stored before they were asked) goes back to them.
+ */
 export function resumeStep(application: WizardAnswers | null, arrival: ArrivalMarkers = {}): WizardStep {
-  if (arrival.fromPayment) return 8;
+  const unanswered = application ? residencyStep(application) : null;
+  if (arrival.fromPayment) return unanswered ?? 8;
   if (isStep(arrival.returnToStep)) return arrival.returnToStep;
   if (arrival.fromStep1) return 1;
   if (!application) return 1;
-  if (isStep(application.currentStep)) return capAtResumable(application.currentStep);
-  return capAtResumable(inferStep(application));
+  const stored = capAtResumable(isStep(application.currentStep) ? application.currentStep : inferStep(application));
+  return unanswered !== null && unanswered < stored ? unanswered : stored;
 }
 
 /** The step after `step`. Step 6 is never a screen of its own: it shows the upload screen of step 5. */

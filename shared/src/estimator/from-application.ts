@@ -24,7 +24,7 @@ export interface EstimateInputs {
   missingForms: readonly MissingFormEntry[];
   lossesByYear: Readonly<Record<string, number>>;
   /** Country of tax residence, ISO 3166-1 alpha-2; Canada when the claim does not know it yet. */
-  countryOfResidence?: string;
+  countryOfResidence?: string | null;
 }
 
 /** The refund estimate of an application, from its 1042-S figures, its missing forms and its losses. */
@@ -35,7 +35,8 @@ export function estimateApplication(inputs: EstimateInputs): Estimate | null {
     add(Number(entry.taxYear), {
       game: entry.game,
       winningsCents: entry.winningsCents,
-      federalWithheldCents: entry.federalWithheldCents,
+      // The credit the return takes (Form 1040-NR line 25g) is box 10; entries typed before it was asked have 7a.
+      federalWithheldCents: entry.totalWithholdingCreditCents ?? entry.federalWithheldCents,
     });
   }
   // A missing form whose copy was retrieved is counted once, through the figures of the copy.
@@ -57,7 +58,7 @@ export function estimateApplication(inputs: EstimateInputs): Estimate | null {
       year,
       forms,
       lossesCents: inputs.lossesByYear[String(year)] ?? 0,
-      country: inputs.countryOfResidence,
+      country: inputs.countryOfResidence ?? undefined,
     }));
   return years.length ? estimateRefund(years) : null;
 }

@@ -15,6 +15,8 @@ export const validateDiscountResponseSchema = z.object({
 export const createCheckoutRequestSchema = z.object({
   applicationId,
   discountCode: z.optional(discountCodeInputSchema),
+  /** The customer goes ahead although the estimated refund is below the fee (required then: 409 without). */
+  confirmLowRefund: z.optional(z.boolean()),
 });
 export const createCheckoutResponseSchema = z.object({ url: z.string() });
 

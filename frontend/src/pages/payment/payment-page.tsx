@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Card, CheckboxField, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { toast } from '@/components/ui/toast';
-import { claimAllows, refusalOf } from '@taxback/shared/application/lifecycle';
+import { claimAllows, refundBelowFee, refusalOf } from '@taxback/shared/application/lifecycle';
+import { missingResidency, refusalText, screeningRefusals } from '@taxback/shared/application/residency';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd, formsToFile, quoteFee, type FeeQuote } from '@taxback/shared/payments/fees';
 import { isApiError } from '@/lib/api-client';
@@ -22,6 +23,7 @@ export function PaymentPage() {
   const navigate = useNavigate();
   const application = useApplication(applicationId);
   const [discountCode, setDiscountCode] = useState<string | null>(null);
+  const [lowRefundConfirmed, setLowRefundConfirmed] = useState(false);
   const discount = useValidateDiscount();
   const checkout = useCreateCheckout();
 
@@ -51,9 +53,18 @@ export function PaymentPage() {
       ? { ...baseQuote, discountCents: discount.data.discountAmountCents, totalCents: discount.data.totalCents }
       : baseQuote;
 
+  // The screening and the estimate, as the server checks them again at checkout.
+  const residencyMissing = missingResidency(app).length > 0;
+  const [refused] = screeningRefusals(app);
+  const lowRefund = app.status === 'ready_for_payment' && refundBelowFee(app);
+
   const pay = () =>
     checkout.mutate(
-      { applicationId: app.applicationId, ...(discountCode ? { discountCode } : {}) },
+      {
+        applicationId: app.applicationId,
+        ...(discountCode ? { discountCode } : {}),
+        ...(lowRefund ? { confirmLowRefund: lowRefundConfirmed } : {}),
+      },
       {
         onSuccess: ({ url }) => {
           if (!url) return toast.error(copy.payment.noPaymentUrl);
@@ -83,6 +94,12 @@ export function PaymentPage() {
             // The same words the server answers a checkout with in this state.
             <Alert variation="info">{refusalOf('checkout', app)}</Alert>
           )
+        ) : residencyMissing ? (
+          <Alert variation="info">{copy.screening.answersMissing}</Alert>
+        ) : refused ? (
+          <Alert variation="error" heading={copy.screening.refusedTitle}>
+            {refusalText(refused)}
+          </Alert>
         ) : (
           <div className="payment-grid">
             <Card variation="elevated" className="page-card">
@@ -103,9 +120,28 @@ export function PaymentPage() {
                     validate={discount}
                   />
                 )}
+                {lowRefund && (
+                  <Alert variation="warning" heading={copy.screening.lowRefundTitle}>
+                    <Flex direction="column" gap="small">
+                      <Text>
+                        {copy.screening.lowRefundBody(
+                          formatUsd(app.estimatedRefundCents ?? 0),
+                          formatUsd(baseQuote.subtotalCents),
+                        )}
+                      </Text>
+                      <CheckboxField
+                        name="confirm-low-refund"
+                        label={copy.screening.lowRefundConfirm}
+                        checked={lowRefundConfirmed}
+                        onChange={(event) => setLowRefundConfirmed(event.target.checked)}
+                      />
+                    </Flex>
+                  </Alert>
+                )}
                 <Button
                   variation="primary"
                   size="large"
+                  isDisabled={lowRefund && !lowRefundConfirmed}
                   onClick={pay}
                   isLoading={checkout.isPending}
                   loadingText={copy.paymentPage.redirecting}

@@ -54,6 +54,8 @@ export const adminBackOfficeCopy = {
   tracker: {
     title: (name: string) => `Application of ${name}`,
     applicationId: (id: string) => `Application ${id}`,
+    residencyUnanswered:
+      'Paid before the residency questions were asked: check with the customer their country of tax residence, US citizenship or green card, days in the US, Form 8840, SSN eligibility, returns already filed and marital status before filing.',
     progressTitle: 'Progress',
     doneOn: (date: string) => `Done ${date}`,
     notesLabel: 'Note for the audit trail (optional)',

@@ -62,6 +62,7 @@ export function ManageApplicationDialog({ initial, onClose }: { initial: AdminAp
         <Text fontSize="small" color="font.tertiary">
           {text.tracker.applicationId(application.applicationId)}
         </Text>
+        {application.residencyUnanswered && <Alert variation="warning">{text.tracker.residencyUnanswered}</Alert>}
         {feedback && (
           <Alert variation={feedback.variation} role={feedback.variation === 'error' ? 'alert' : 'status'}>
             {feedback.message}

@@ -16,6 +16,13 @@ export interface DraftAnswers {
   formDeliveryPreference: DeliveryPreference | null;
   num1042sForms: number;
   uploadedIdDocsCount: number;
+  countryOfResidence: string | null;
+  everUsCitizenOrGreenCard: boolean | null;
+  daysInUs: Record<string, number>;
+  closerConnection8840Filed: Record<string, boolean>;
+  ssnEligible: boolean | null;
+  returnAlreadyFiled: Record<string, boolean>;
+  maritalStatus: ApplicationView['maritalStatus'];
 }
 
 export function draftAnswers(application: ApplicationView | null, unsaved: ApplicationAnswers): DraftAnswers {
@@ -29,6 +36,13 @@ export function draftAnswers(application: ApplicationView | null, unsaved: Appli
     formDeliveryPreference: application?.formDeliveryPreference ?? null,
     num1042sForms: application?.num1042sForms ?? 0,
     uploadedIdDocsCount: application?.uploadedIdDocsCount ?? 0,
+    countryOfResidence: application?.countryOfResidence ?? null,
+    everUsCitizenOrGreenCard: application?.everUsCitizenOrGreenCard ?? null,
+    daysInUs: application?.daysInUs ?? {},
+    closerConnection8840Filed: application?.closerConnection8840Filed ?? {},
+    ssnEligible: application?.ssnEligible ?? null,
+    returnAlreadyFiled: application?.returnAlreadyFiled ?? {},
+    maritalStatus: application?.maritalStatus ?? null,
   };
   const { currentStep: _currentStep, ...changes } = unsaved;
   return { ...stored, ...changes };

@@ -1,5 +1,6 @@
-import { Button, SelectField, Text } from '@aws-amplify/ui-react';
-import type { Form1042sEntry } from '@taxback/shared/application/schemas';
+import { Button, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { EIN_PATTERN, type Form1042sEntry } from '@taxback/shared/application/schemas';
+import { GAMBLING_INCOME_CODE } from '@taxback/shared/tax/return';
 import { copy } from '@taxback/shared/copy';
 import { useId, useState, type FormEvent } from 'react';
 import { MoneyField } from '@/components/money-field';
@@ -11,11 +12,33 @@ const labels = copy.estimator;
 
 type EntryDraft = Partial<Form1042sEntry> & Pick<Form1042sEntry, 'id' | 'documentId'>;
 
-/** The entry to save once every field holds a value; null before. */
+/** Nine digits typed without the dash are shown as the form prints them (12-3456789). */
+const einAsPrinted = (typed: string) => {
+  const digits = typed.replace(/\D/g, '');
+  return digits.length === 9 && !EIN_PATTERN.test(typed.trim()) ? `${digits.slice(0, 2)}-${digits.slice(2)}` : typed;
+};
+
+/** The entry to save once every field holds a valid value; null before. */
 function completeEntry(draft: EntryDraft): Form1042sEntry | null {
-  const { taxYear, game, winningsCents, federalWithheldCents } = draft;
+  const { taxYear, game, winningsCents, federalWithheldCents, totalWithholdingCreditCents } = draft;
+  const withholdingAgentName = draft.withholdingAgentName?.trim();
+  const withholdingAgentEin = draft.withholdingAgentEin?.trim();
+  const incomeCode = draft.incomeCode?.trim();
   if (!taxYear || !game || winningsCents === undefined || federalWithheldCents === undefined) return null;
-  return { ...draft, taxYear, game, winningsCents, federalWithheldCents };
+  if (!withholdingAgentName || !withholdingAgentEin || !EIN_PATTERN.test(withholdingAgentEin)) return null;
+  if (!incomeCode || !/^\d{2}$/.test(incomeCode) || totalWithholdingCreditCents === undefined) return null;
+  if (totalWithholdingCreditCents > winningsCents) return null;
+  return {
+    ...draft,
+    taxYear,
+    game,
+    winningsCents,
+    federalWithheldCents,
+    withholdingAgentName,
+    withholdingAgentEin,
+    incomeCode,
+    totalWithholdingCreditCents,
+  };
 }
 
 interface Form1042sEntryFormProps {
@@ -28,7 +51,8 @@ interface Form1042sEntryFormProps {
 }
 
 /**
- * The figures of one uploaded Form 1042-S: its tax year, game, winnings and federal tax withheld. A form saved
+ * The figures of one uploaded Form 1042-S: its tax year, game, withholding agent (name and EIN), income code,
+ * gross income (box 2), federal tax withheld (box 7a) and total withholding credit (box 10). A form saved
  * for a year the claim no longer covers asks for its year again (the server refuses it in no claimed year).
  */
 export function Form1042sEntryForm({ documentId, fileName, taxYears, entry, onSave }: Form1042sEntryFormProps) {
@@ -36,8 +60,15 @@ export function Form1042sEntryForm({ documentId, fileName, taxYears, entry, onSa
   const [draft, setDraft] = useState<EntryDraft>(() =>
     entry
       ? { ...entry, taxYear: yearDropped ? undefined : entry.taxYear }
-      : { id: crypto.randomUUID(), documentId, taxYear: taxYears.length === 1 ? taxYears[0] : undefined },
+      : {
+          id: crypto.randomUUID(),
+          documentId,
+          taxYear: taxYears.length === 1 ? taxYears[0] : undefined,
+          incomeCode: GAMBLING_INCOME_CODE,
+        },
   );
+  const einTyped = draft.withholdingAgentEin?.trim() ?? '';
+  const codeTyped = draft.incomeCode?.trim() ?? '';
   const { status, changed, track } = useSaveStatus();
   const incompleteId = useId();
   const complete = completeEntry(draft);
@@ -76,6 +107,32 @@ export function Form1042sEntryForm({ documentId, fileName, taxYears, entry, onSa
             value={draft.game ?? ''}
             onChange={(game) => update({ game })}
           />
+          <TextField
+            label={text.agentName}
+            descriptiveText={text.agentNameHint}
+            value={draft.withholdingAgentName ?? ''}
+            maxLength={200}
+            onChange={(event) => update({ withholdingAgentName: event.target.value })}
+          />
+          <TextField
+            label={text.agentEin}
+            descriptiveText={text.agentEinHint}
+            inputMode="numeric"
+            value={draft.withholdingAgentEin ?? ''}
+            hasError={einTyped !== '' && !EIN_PATTERN.test(einAsPrinted(einTyped))}
+            errorMessage={text.einInvalid}
+            onChange={(event) => update({ withholdingAgentEin: einAsPrinted(event.target.value) })}
+          />
+          <TextField
+            label={text.incomeCode}
+            descriptiveText={text.incomeCodeHint}
+            inputMode="numeric"
+            value={draft.incomeCode ?? ''}
+            maxLength={2}
+            hasError={codeTyped !== '' && !/^\d{2}$/.test(codeTyped)}
+            errorMessage={text.incomeCodeInvalid}
+            onChange={(event) => update({ incomeCode: event.target.value })}
+          />
           <MoneyField
             label={labels.winnings}
             hint={labels.winningsHint}
@@ -87,6 +144,19 @@ export function Form1042sEntryForm({ documentId, fileName, taxYears, entry, onSa
             hint={labels.withheldHint}
             cents={draft.federalWithheldCents}
             onChange={(federalWithheldCents) => update({ federalWithheldCents })}
+          />
+          <MoneyField
+            label={text.totalCredit}
+            hint={text.totalCreditHint}
+            cents={draft.totalWithholdingCreditCents}
+            problem={
+              draft.totalWithholdingCreditCents !== undefined &&
+              draft.winningsCents !== undefined &&
+              draft.totalWithholdingCreditCents > draft.winningsCents
+                ? text.creditOverIncome
+                : null
+            }
+            onChange={(totalWithholdingCreditCents) => update({ totalWithholdingCreditCents })}
           />
         </div>
       </fieldset>

@@ -17,7 +17,8 @@ export const useValidateDiscount = () =>
 
 export const useCreateCheckout = () =>
   useMutation({
-    mutationFn: (body: { applicationId: string; discountCode?: string }) => api.createCheckout({ body }),
+    mutationFn: (body: { applicationId: string; discountCode?: string; confirmLowRefund?: boolean }) =>
+      api.createCheckout({ body }),
   });
 
 export const verifyPayment = (sessionId: string, applicationId: string) =>

@@ -1,4 +1,5 @@
-import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
+import { needsItin } from '@taxback/shared/application/residency';
 import { ITIN_DIGITS } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { itinDigits } from '@taxback/shared/profile/text';
@@ -16,8 +17,12 @@ import type { StepProps } from './step-props';
 const text = copy.wizard.itin;
 const hasItinChoices = yesNoChoices(text.yes, text.no);
 const activeChoices = yesNoChoices(text.active, text.inactive);
+const ssnChoices = yesNoChoices(copy.screening.yes, copy.screening.no);
 
-/** Step 1: the ITIN question. The number itself is kept on the profile, not on the application. */
+/**
+ * Step 1: the ITIN question, and whether the customer could get an SSN when we would apply for an ITIN (the IRS
+ * gives none to someone who can). The number itself is kept on the profile, not on the application.
+ */
 export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) {
   const stored = useProfileForEditing();
   const saveItin = useSaveItin();
@@ -25,12 +30,14 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
   const [itinError, setItinError] = useState<string>();
   const storedItin = stored.data?.itin ?? '';
   const itin = typedItin ?? storedItin;
-  const { hasItin, itinIsActive, itinLastFiledYear } = answers;
+  const { hasItin, itinIsActive, itinLastFiledYear, ssnEligible } = answers;
+  const asksSsn = needsItin(answers);
 
   const canConfirm =
     !saveItin.isPending &&
     hasItin !== null &&
-    (hasItin === false || (itinIsActive !== null && itinDigits(itin) !== ''));
+    (hasItin === false || (itinIsActive !== null && itinDigits(itin) !== '')) &&
+    (!asksSsn || ssnEligible === false);
 
   const confirm = async () => {
     if (hasItin) {
@@ -120,6 +127,28 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
               setItinError(undefined);
             }}
           />
+        </>
+      )}
+      {asksSsn && (
+        <>
+          <Flex direction="column" gap="xs" alignItems="flex-start">
+            <Text as="p" className="wizard__question">
+              {copy.screening.ssn}
+            </Text>
+            <HelpPopover label={copy.screening.ssnHelp}>{copy.screening.ssnHelpBody}</HelpPopover>
+          </Flex>
+          <ChoiceGroup
+            legend={copy.screening.ssn}
+            name="ssn-eligible"
+            choices={ssnChoices}
+            value={toYesNo(ssnEligible)}
+            onChange={(value) => save({ ssnEligible: value === 'yes' })}
+          />
+          {ssnEligible && (
+            <Alert variation="error" role="alert" heading={copy.screening.refusedTitle}>
+              {copy.screening.refusals['ssn-eligible']()}
+            </Alert>
+          )}
         </>
       )}
     </StepFrame>

@@ -12,6 +12,7 @@ import { AppLink } from '@/components/ui/router-links';
 import { formatDate } from '@/lib/format';
 import { ClaimDeadline } from '@/components/claim-deadline';
 import { useApplications } from '@/api/get-current-application';
+import { ResidencyQuestions, residencySettled, residencyUnanswered } from '../residency-questions';
 import { StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 import { claimPaths } from '@taxback/shared/claims/claim-paths';
@@ -21,7 +22,8 @@ const text = copy.wizard.years;
 /**
  * Step 2: the tax years claimed, from the years still claimable today, newest first, each with its deadline. A year
  * whose last payment day has passed shows as closed, with its dates, on a claim not yet paid (the server refuses its
- * first payment).
+ * first payment). Then the residency questions for those years, which say before any payment whether we can file
+ * for the customer.
  */
 export function TaxYearsStep({ application, answers, save, onNext, onBack, animate }: StepProps) {
   const [today] = useState(() => new Date());
@@ -45,7 +47,11 @@ export function TaxYearsStep({ application, answers, save, onNext, onBack, anima
       animate={animate}
       onBack={onBack}
       action={
-        <Button variation="primary" isDisabled={chosen.length === 0} onClick={onNext}>
+        <Button
+          variation="primary"
+          isDisabled={chosen.length === 0 || !residencySettled(answers, chosen)}
+          onClick={onNext}
+        >
           {copy.wizard.continue}
         </Button>
       }
@@ -84,6 +90,10 @@ export function TaxYearsStep({ application, answers, save, onNext, onBack, anima
       <Text id={noteId} className="wizard__note">
         {text.note(years.length)}
       </Text>
+      <ResidencyQuestions answers={answers} save={save} years={chosen} />
+      {chosen.length > 0 && residencyUnanswered(answers, chosen) && (
+        <Text className="wizard__note">{copy.screening.answerAll}</Text>
+      )}
     </StepFrame>
   );
 }
