@@ -429,9 +429,15 @@ describe('closing an account', { timeout: 90_000 }, () => {
     await invoke('requestMyDataExport', { caller: mine.caller });
     await readyExport(() => invoke('getMyDataExport', { caller: mine.caller }));
 
-    const refused = await invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'yes', password: POOL_PASSWORD } });
+    const refused = await invoke('closeMyAccount', {
+      caller: mine.caller,
+      body: { confirm: 'yes', password: POOL_PASSWORD },
+    });
     expect(refused).toMatchObject({ status: 400 });
-    const closed = await invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'CLOSE', password: POOL_PASSWORD } });
+    const closed = await invoke('closeMyAccount', {
+      caller: mine.caller,
+      body: { confirm: 'CLOSE', password: POOL_PASSWORD },
+    });
     expect(closed).toMatchObject({ status: 200, body: { outcome: 'closed' } });
 
     expect(await storedSize(String(document!.filePath))).toBeNull();
@@ -464,11 +470,16 @@ describe('closing an account', { timeout: 90_000 }, () => {
     await setStatus(mine.caller, mine.applicationId, 'submitted');
     // Two tabs, a double click: of requests at once, one is recorded and the others are told it was.
     const asked = await Promise.all(
-      Array.from({ length: 5 }, () => invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'CLOSE', password: POOL_PASSWORD } })),
+      Array.from({ length: 5 }, () =>
+        invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'CLOSE', password: POOL_PASSWORD } }),
+      ),
     );
     expect(asked.map((answer) => answer.body.alreadyRequested).sort()).toEqual([false, true, true, true, true]);
     expect(asked.every((answer) => answer.body.outcome === 'requested')).toBe(true);
-    const again = await invoke('closeMyAccount', { caller: mine.caller, body: { confirm: 'CLOSE', password: POOL_PASSWORD } });
+    const again = await invoke('closeMyAccount', {
+      caller: mine.caller,
+      body: { confirm: 'CLOSE', password: POOL_PASSWORD },
+    });
     expect(again.body).toEqual({ outcome: 'requested', alreadyRequested: true });
     expect((await userItems(mine.caller.userId)).length).toBeGreaterThan(4);
 
