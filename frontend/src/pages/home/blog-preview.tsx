@@ -6,7 +6,7 @@ import { AppLink, ButtonLink } from '@/components/ui/router-links';
 import { useLatestPosts } from '@/features/blog/api/get-published-posts';
 import { PostGrid } from '@/features/blog/components/post-grid';
 import { Section } from '@/features/marketing/components/section';
-import { publicPaths } from '@/app/public-paths';
+import { publicPaths } from '@/lib/public-paths';
 import { useLanguage } from '@/lib/language';
 
 const { homeBlog } = siteCopy;
