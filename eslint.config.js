@@ -160,6 +160,16 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', dataBoundary] },
   },
   {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/config.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'The handlers read their configuration through config.ts.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {

@@ -54,6 +54,14 @@ describe('the boundaries the linter holds', () => {
     );
   }, 60_000);
 
+  it('refuses the handlers reading the environment outside config.ts', async () => {
+    const fixture = `export const stage = () => process.env.STAGE;\n`;
+    expect(await ruleIdsFor('functions/src/commons/boundary-fixture.ts', fixture)).toEqual([
+      'no-restricted-properties',
+    ]);
+    expect(await ruleIdsFor('functions/src/config.ts', fixture)).toEqual([]);
+  }, 60_000);
+
   it('refuses a frontend feature importing another feature, and allows its own files and the common layer', async () => {
     for (const other of ['@/features/profile/api/save-profile', '../../profile/api/save-profile']) {
       expect(
