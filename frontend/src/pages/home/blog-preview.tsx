@@ -1,5 +1,4 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
-import { HOME } from '@taxback/shared/constants';
 import { siteCopy } from '@taxback/shared/copy-site';
 import { LoadError } from '@/components/ui/load-error';
 import { AppLink, ButtonLink } from '@/components/ui/router-links';
@@ -8,6 +7,7 @@ import { PostGrid } from '@/features/blog/components/post-grid';
 import { Section } from '@/features/marketing/components/section';
 import { publicPaths } from '@/lib/public-paths';
 import { useLanguage } from '@/lib/language';
+import { HOME } from '@/lib/ui-constants';
 
 const { homeBlog } = siteCopy;
 
