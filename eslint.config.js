@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -59,11 +61,51 @@ const dataBoundary = {
   ],
 };
 
-/** Frontend features import one way: from src/api, src/lib, src/components and src/hooks, never from another feature. */
+/**
+ * The workspaces import one way: a workspace's source and its build and test configuration import only the
+ * workspaces before it in this list (tests may use the tooling above them: the local stack, e2e's customers).
+ */
+const workspaces = ['shared', 'functions', 'infra', 'local', 'frontend', 'e2e'];
+
+/**
+ * The frontend's floors, after bulletproof-react: the common layer (src/api, src/lib, src/components, src/hooks,
+ * src/styles) imports from none of the floors above it; a feature imports the common layer and its own files, never
+ * another feature, a page or the app shell; pages and the app compose features.
+ */
+const frontendCommon = ['api', 'lib', 'components', 'hooks', 'styles'].map((dir) => `frontend/src/${dir}`);
 const features = fs
   .readdirSync(path.join(root, 'frontend/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+const importZones = [
+  ...workspaces.slice(0, -1).map((workspace, index) => ({
+    target: [`${workspace}/src`, `${workspace}/*.{js,ts}`],
+    from: workspaces.slice(index + 1),
+    message: `The workspaces import one way (${workspaces.join(' → ')}): move the piece ${workspace} needs down.`,
+  })),
+  {
+    target: frontendCommon,
+    from: ['frontend/src/features', 'frontend/src/pages', 'frontend/src/app', 'frontend/src/prerender'],
+    message: 'The common layer imports no feature, page or app module: move the piece it needs down into it.',
+  },
+  {
+    target: 'frontend/src/features',
+    from: ['frontend/src/pages', 'frontend/src/app', 'frontend/src/prerender'],
+    message: 'A feature imports no page or app module: move the piece it needs into the common layer.',
+  },
+  ...features.map((feature) => ({
+    target: `frontend/src/features/${feature}`,
+    from: 'frontend/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature does not import another: move the shared piece to src/api, src/lib, src/components or src/hooks.',
+  })),
+];
+
+/** Resolves imports as TypeScript does with the given tsconfig (its paths: the frontend's `@/`), wherever ESLint runs. */
+const importResolver = (tsconfig) =>
+  createTypeScriptImportResolver({ tsconfig: { configFile: path.join(root, tsconfig) }, alwaysTryTypes: true });
 
 export default tseslint.config(
   {
@@ -81,6 +123,7 @@ export default tseslint.config(
   {
     // Schemas use zod mini through shared/src/zod.ts, which sets the default messages: zod's classic API and the
     // mini namespace's named `z` (which holds its 64 locales) would each put all of zod back in every bundle.
+    // The default messages zod.ts installs are the one other module that reads zod itself (its issue type only).
     files: [
       'shared/src/**/*.ts',
       'shared/test/**/*.ts',
@@ -89,7 +132,7 @@ export default tseslint.config(
       'local/**/*.ts',
       'e2e/**/*.ts',
     ],
-    ignores: ['shared/src/zod.ts'],
+    ignores: ['shared/src/zod.ts', 'shared/src/validation/messages.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -116,20 +159,32 @@ export default tseslint.config(
     ignores: ['functions/src/data/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', dataBoundary] },
   },
-  ...features.map((feature) => ({
-    files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+  {
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/config.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      'no-restricted-properties': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
-              message: `A feature does not import another: move the shared piece to src/api, src/lib, src/components or src/hooks.`,
-            },
-          ],
-        },
+        { object: 'process', property: 'env', message: 'The handlers read their configuration through config.ts.' },
       ],
     },
-  })),
+  },
+  {
+    files: ['**/*.{js,ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the plugin reads only .js modules, so no-cycle would follow no TypeScript import.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importResolver('tsconfig.json')],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: importZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['frontend/**/*.{js,ts,tsx}'],
+    settings: { 'import-x/resolver-next': [importResolver('frontend/tsconfig.json')] },
+  },
 );

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { SERIAL_ON_THE_STACK } from '../local/src/testing/worker-groups.ts';
+import { SERIAL_ON_THE_STACK } from '../vitest.worker-groups.ts';
 
 export default defineProject({
   test: {

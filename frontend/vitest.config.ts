@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { amplifyFrenchAlias } from './amplify-french-alias.ts';
 import { buildDateDefines } from './build-date.ts';
-import { EVERY_CORE } from '../local/src/testing/worker-groups.ts';
+import { EVERY_CORE } from '../vitest.worker-groups.ts';
 
 export default defineProject({
   plugins: [react()],

@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { EVERY_CORE, SHARED_MODULE_CACHE } from '../local/src/testing/worker-groups.ts';
+import { EVERY_CORE, SHARED_MODULE_CACHE } from '../vitest.worker-groups.ts';
 
 export default defineProject({
   test: { name: 'infra', include: ['test/**/*.test.ts'], testTimeout: 120000, ...EVERY_CORE, ...SHARED_MODULE_CACHE },

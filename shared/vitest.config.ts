@@ -1,4 +1,4 @@
 import { defineProject } from 'vitest/config';
-import { EVERY_CORE } from '../local/src/testing/worker-groups.ts';
+import { EVERY_CORE } from '../vitest.worker-groups.ts';
 
 export default defineProject({ test: { name: 'shared', include: ['test/**/*.test.ts'], ...EVERY_CORE } });

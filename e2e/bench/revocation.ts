@@ -164,5 +164,3 @@ export async function measureRevocation(stack: LocalStack) {
     prodApiRateLimit: prodApiRateLimit(),
   };
 }
-
-export type RevocationResults = Awaited<ReturnType<typeof measureRevocation>>;

@@ -9,7 +9,7 @@ import '@taxback/shared/copy-site-fr-ca';
 import { legalCopy } from '@taxback/shared/copy-legal';
 import { useBrowser, newContext, screenshot, viewports } from '../src/browser';
 import { PAGE_SHOWN_EVENT } from '../../frontend/src/app/page-shown-event';
-import { publicPaths } from '../../frontend/src/app/public-paths';
+import { publicPaths } from '../../frontend/src/lib/public-paths';
 
 const app = () => inject('localStack').urls.app;
 const widths = Object.keys(viewports) as (keyof typeof viewports)[];

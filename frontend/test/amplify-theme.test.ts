@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createTheme, defaultTheme } from '@aws-amplify/ui-react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '@/app/theme';
+import { theme } from '@/lib/theme';
 import { withoutDefaultComponentTokens } from '../amplify-component-tokens';
 
 const require = createRequire(import.meta.url);

@@ -1,5 +1,6 @@
-import { BLOG, HOME } from '@taxback/shared/constants';
+import { BLOG } from '@taxback/shared/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOME } from '@/lib/ui-constants';
 import { renderPublicPages } from '@/prerender/entry-server';
 import { API_URL, callsTo, fakeApi } from './helpers/fake-api';
 

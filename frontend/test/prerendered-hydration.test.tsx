@@ -5,7 +5,7 @@ import type { Locale } from '@taxback/shared/i18n/locale';
 import type { Root } from 'react-dom/client';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { publicPaths } from '@/app/public-paths';
+import { publicPaths } from '@/lib/public-paths';
 import { PAGE_SHOWN_EVENT } from '@/app/page-shown-event';
 import type { RuntimeConfig } from '@/lib/config';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/initial-language';

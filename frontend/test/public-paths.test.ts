@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfPath, localizedPath, publicPageAt } from '@/app/public-paths';
+import { languageOfPath, localizedPath, publicPageAt } from '@/lib/public-paths';
 
 describe('public pages in two languages', () => {
   it.each([

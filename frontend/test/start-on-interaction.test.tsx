@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HOME } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { useState, type FormEvent } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -11,6 +10,7 @@ import { PAGE_SHOWN_EVENT } from '@/app/page-shown-event';
 import { startOnFirstInteraction, startsAtOnce } from '@/app/start-on-interaction';
 import { latestPostsKey } from '@/features/blog/api/post-list-requests';
 import { ChatWidget } from '@/features/chatbot/components/chat-widget';
+import { HOME } from '@/lib/ui-constants';
 import { PRERENDERED_QUERIES_ID } from '@/prerender/document';
 
 /** A page as the build writes it: the component's markup in #root, nothing listening yet. */

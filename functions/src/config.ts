@@ -43,10 +43,6 @@ export const config = {
     return required('WEBSOCKET_MANAGEMENT_URL');
   },
   /**
-   * How long a Lambda may reuse what the pool said about a caller (deleted, disabled, groups, TOTP,
-   * signed out). 0 (the local stack) asks the pool on every request.
-   */
-  /**
    * The secret the site's distribution sends with every API request (AWS only): requests without it did
    * not pass its firewall and are refused. Empty locally, where nothing is in front of the gateway.
    */
@@ -70,6 +66,32 @@ export const config = {
    */
   get s3ListsVersions() {
     return process.env.S3_LISTS_VERSIONS !== 'false';
+  },
+  /** The stage every metric is counted under, so stages side by side in one account chart apart. */
+  get stage() {
+    return process.env.STAGE ?? 'local';
+  },
+  get logLevel() {
+    return process.env.LOG_LEVEL ?? 'INFO';
+  },
+  /** How many times longer than in AWS a dependency may take (the local stack's emulators are slower). */
+  get dependencyTimeoutScale() {
+    return Number(process.env.DEPENDENCY_TIMEOUT_SCALE ?? 1);
+  },
+  /** The Bedrock model of the chat assistant; none where there is no Bedrock (the local stack). */
+  get bedrockModelId(): string | null {
+    return process.env.BEDROCK_MODEL_ID || null;
+  },
+  /** The local stand-in checkout page; none in AWS, where Stripe takes the payments. */
+  get localCheckoutUrl(): string | null {
+    return process.env.LOCAL_CHECKOUT_URL || null;
+  },
+  /** Where a secret is: its value in NAME (the local stack), else its Secrets Manager ARN in NAME_ARN (AWS). */
+  secretSource(name: string): { value: string } | { arn: string } | null {
+    const value = process.env[name];
+    if (value) return { value };
+    const arn = process.env[`${name}_ARN`];
+    return arn ? { arn } : null;
   },
   /** Envelope encryption: a KMS key in AWS, a raw AES key (base64, 32 bytes) on a local machine. */
   get encryptionKey(): { kind: 'kms'; keyArn: string } | { kind: 'raw'; keyBase64: string } {

@@ -8,7 +8,7 @@ import { copy, staffCopy } from '@taxback/shared';
 import { deleteFile } from '../src/adapters/files';
 import { getTicket } from '../src/data/document-store';
 import { invoke, newCaller } from './support/invoke';
-import { customerReadyToPay } from './support/applications';
+import { customerReadyToPay, profileBody } from './support/applications';
 import { pay } from './support/payments';
 import { createUser, uniqueEmail } from './support/identity';
 import { pdfBytes, postToS3 } from './support/files';
@@ -20,19 +20,7 @@ async function namedCustomer(lastName = `Zed${randomUUID().slice(0, 6)}`) {
   const customer = await customerReadyToPay();
   await invoke('saveProfile', {
     caller: customer.caller,
-    body: {
-      firstName: 'Lucie',
-      lastName,
-      addressLine1: '1 Rue',
-      addressLine2: '',
-      city: 'Québec',
-      province: 'Quebec',
-      postalCode: 'G1R 1A1',
-      dateOfBirth: '1980-01-01',
-      countryOfBirth: 'Canada',
-      phone: '418 555 0199',
-      version: 1,
-    },
+    body: profileBody({ lastName }),
   });
   return { ...customer, lastName };
 }

@@ -11,7 +11,7 @@ import { authorisations, letters, retrievals } from '../src/data/retrievals';
 import { profiles } from '../src/data/profiles';
 import { payments } from '../src/data/payments';
 import type { Caller } from '../src/http/claims';
-import { customerReadyToPay } from './support/applications';
+import { customerReadyToPay, profileBody } from './support/applications';
 import { pdfBytes, postToS3 } from './support/files';
 import { createUser, POOL_PASSWORD, uniqueEmail, userRecord } from './support/identity';
 import { invoke, newCaller } from './support/invoke';
@@ -27,19 +27,7 @@ async function customerWithData(lastName: string) {
   const { applicationId } = await customerReadyToPay({}, caller);
   await invoke('saveProfile', {
     caller,
-    body: {
-      firstName: 'Zoé',
-      lastName,
-      addressLine1: `${lastName} street 1`,
-      addressLine2: '',
-      city: 'Québec',
-      province: 'Quebec',
-      postalCode: 'G1R 1A1',
-      dateOfBirth: '1980-01-01',
-      countryOfBirth: 'Canada',
-      phone: '418 555 0199',
-      version: 1,
-    },
+    body: profileBody({ firstName: 'Zoé', lastName, addressLine1: `${lastName} street 1` }),
   });
   const fileName = `${lastName}-w2g.pdf`;
   const presigned = await invoke('presignDocumentUpload', {

@@ -4,7 +4,6 @@ import type { Context, DynamoDBRecord } from 'aws-lambda';
 import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copy } from '@taxback/shared';
 import { awsClientConfig, dependencyTimeouts, MAX_ATTEMPTS, RETRY_AFTER_SECONDS } from '../src/commons/client-config';
@@ -15,30 +14,10 @@ import { handler as streamHandler } from '../src/streams/handler';
 import { customerReadyToPay } from './support/applications';
 import { invoke, newCaller } from './support/invoke';
 import { captureMetrics } from './support/metrics';
+import { signedEvent } from './support/payments';
 import { streamRecord } from './support/stream-records';
 
 const metrics = captureMetrics();
-const stripe = new Stripe('sk_test_unused');
-
-function signedEvent(sessionId: string, amountCents: number, metadata: Record<string, string>) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        amount_total: amountCents,
-        payment_status: 'paid',
-        metadata,
-      },
-    },
-  });
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: process.env.STRIPE_WEBHOOK_SECRET! });
-  return { rawBody: payload, headers: { 'stripe-signature': signature } };
-}
-
 async function openCheckout() {
   const customer = await customerReadyToPay();
   const response = await invoke('createCheckout', {

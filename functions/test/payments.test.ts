@@ -1,48 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
 import { FEES, copy } from '@taxback/shared';
-import { discountCodes } from '../src/data/discount-codes';
 import { getPayment } from '../src/data/payment-store';
 import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay } from './support/applications';
 import { mailsTo } from './support/mailbox';
-
-const stripe = new Stripe('sk_test_unused');
-
-async function newCode(overrides: Record<string, unknown> = {}): Promise<string> {
-  const code = `T${randomUUID().slice(0, 8).toUpperCase()}`;
-  await discountCodes()
-    .create({ code, discountType: 'percentage', discountValue: 10, active: true, ...overrides })
-    .go();
-  return code;
-}
-
-const sessionIdOf = (url: string) => url.split('/').pop()!;
-
-function signedEvent(
-  sessionId: string,
-  amountCents: number,
-  metadata: Record<string, string>,
-  eventId = `evt_${randomUUID()}`,
-) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        amount_total: amountCents,
-        payment_status: 'paid',
-        metadata,
-      },
-    },
-  });
-  const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: process.env.STRIPE_WEBHOOK_SECRET! });
-  return { rawBody: payload, headers: { 'stripe-signature': signature } };
-}
+import { newCode, sessionIdOf, signedEvent, uses } from './support/payments';
 
 async function checkout(discountCode?: string) {
   const customer = await customerReadyToPay();
@@ -55,8 +17,6 @@ async function checkout(discountCode?: string) {
   const payment = await getPayment(customer.applicationId, sessionId);
   return { ...customer, sessionId, payment: payment! };
 }
-
-const uses = async (code: string) => (await discountCodes().get({ code }).go()).data?.currentUses;
 
 describe('discount codes at payment', () => {
   it('applies a valid code to the fee computed from the stored application', async () => {

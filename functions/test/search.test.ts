@@ -6,7 +6,7 @@ import { documentClient } from '../src/data/clients';
 import { getProfile } from '../src/data/profiles';
 import { reindexSearch, syncSearchEntries } from '../src/data/search-index';
 import { invoke, newCaller } from './support/invoke';
-import { customerReadyToPay } from './support/applications';
+import { customerReadyToPay, profileBody } from './support/applications';
 import { pdfBytes, postToS3 } from './support/files';
 
 const admin = newCaller({ isAdmin: true, email: 'staff@taxback.local' });
@@ -18,19 +18,7 @@ async function customerNamed(firstName: string, lastName: string, phone = '418 5
   const customer = await customerReadyToPay();
   const saved = await invoke('saveProfile', {
     caller: customer.caller,
-    body: {
-      firstName,
-      lastName,
-      addressLine1: '1 Rue',
-      addressLine2: '',
-      city: 'Québec',
-      province: 'Quebec',
-      postalCode: 'G1R 1A1',
-      dateOfBirth: '1980-01-01',
-      countryOfBirth: 'Canada',
-      phone,
-      version: 1,
-    },
+    body: profileBody({ firstName, lastName, phone }),
   });
   expect(saved.status).toBe(200);
   return customer;
@@ -109,19 +97,7 @@ describe('staff search', () => {
     await expect.poll(() => userIdsFound(`bouch ${first}`), eventually).toEqual([caller.userId]);
     const renamed = await invoke('saveProfile', {
       caller,
-      body: {
-        firstName: first,
-        lastName: 'Lavoie',
-        addressLine1: '1 Rue',
-        addressLine2: '',
-        city: 'Québec',
-        province: 'Quebec',
-        postalCode: 'G1R 1A1',
-        dateOfBirth: '1980-01-01',
-        countryOfBirth: 'Canada',
-        phone: '418 555 0199',
-        version: 2,
-      },
+      body: profileBody({ firstName: first, lastName: 'Lavoie', version: 2 }),
     });
     expect(renamed.status).toBe(200);
     await expect.poll(() => userIdsFound(`lavo ${first}`), eventually).toEqual([caller.userId]);

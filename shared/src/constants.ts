@@ -75,9 +75,6 @@ export const UPLOAD = {
 export const WIZARD = {
   steps: 8,
   maxResumableStep: 7,
-  widthPx: 790,
-  typewriterMsPerChar: 25,
-  formRevealDelayMs: 500,
 } as const;
 
 export const SESSION = {
@@ -167,9 +164,7 @@ export const CHECKOUT = {
   confirmSlowAfterMs: 20_000,
 } as const;
 export const NOTIFICATIONS = { listLimit: 50, usersShown: 8 } as const;
-export const HOME = { blogPreviewCount: 3, faqCount: 10, testimonialCount: 5 } as const;
 export const BLOG = {
-  loadingPlaceholders: 6,
   /** Published posts per page of the public list; the blog page loads further pages on request. */
   publicPageSize: 50,
   titleMaxLength: 200,
@@ -193,7 +188,6 @@ export const BLOG = {
 export const CONTACT = { nameMaxLength: 100, emailMaxLength: 254, messageMaxLength: 5000 } as const;
 export const PRIVACY_EMAIL = 'privacy@taxback.example';
 export const CHATBOT = {
-  ruleReplyDelayMs: 500,
   maxInputLength: 1000,
   /** Questions one IP address may send the server's assistant per window. */
   questionsPerIp: 30,

@@ -13,6 +13,8 @@ async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
 }
 
 const RULE = '@typescript-eslint/no-restricted-imports';
+const ZONE = 'import-x/no-restricted-paths';
+const CYCLE = 'import-x/no-cycle';
 
 describe('the boundaries the linter holds', () => {
   it('refuses ElectroDB and the DynamoDB clients outside functions/src/data/', async () => {
@@ -52,17 +54,76 @@ describe('the boundaries the linter holds', () => {
     );
   }, 60_000);
 
+  it('refuses the handlers reading the environment outside config.ts', async () => {
+    const fixture = `export const stage = () => process.env.STAGE;\n`;
+    expect(await ruleIdsFor('functions/src/commons/boundary-fixture.ts', fixture)).toEqual([
+      'no-restricted-properties',
+    ]);
+    expect(await ruleIdsFor('functions/src/config.ts', fixture)).toEqual([]);
+  }, 60_000);
+
   it('refuses a frontend feature importing another feature, and allows its own files and the common layer', async () => {
+    for (const other of ['@/features/profile/api/save-profile', '../../profile/api/save-profile']) {
+      expect(
+        await ruleIdsFor('frontend/src/features/contact/components/boundary-fixture.ts', `import '${other}';\n`),
+      ).toEqual([ZONE]);
+    }
     expect(
       await ruleIdsFor(
         'frontend/src/features/contact/components/boundary-fixture.ts',
-        `import { useProfile } from '@/features/profile/api/get-profile';\nexport const hook = useProfile;\n`,
+        `import '@/features/contact/api/send-contact-message';\nimport '../api/send-contact-message';\nimport '@/lib/api-client';\n`,
       ),
-    ).toEqual([RULE]);
+    ).toEqual([]);
+  }, 60_000);
+
+  it('refuses the common layer importing a feature, a page or the app, and a feature importing a page or the app', async () => {
+    const upward = [
+      `import '@/app/providers';\n`,
+      `import '@/features/profile/api/save-profile';\n`,
+      `import type { SignInNotice } from '../features/auth/hooks/use-sign-in';\nexport type Notice = SignInNotice;\n`,
+      `import '@/pages/not-found/not-found-page';\n`,
+    ];
+    for (const folder of ['api', 'lib', 'components', 'hooks']) {
+      for (const fixture of upward) {
+        expect(
+          await ruleIdsFor(`frontend/src/${folder}/boundary-fixture.ts`, fixture),
+          `${folder}: ${fixture}`,
+        ).toEqual([ZONE]);
+      }
+    }
+    expect(
+      await ruleIdsFor('frontend/src/features/contact/components/boundary-fixture.ts', upward[0]! + upward[3]!),
+    ).toEqual([ZONE, ZONE]);
     expect(
       await ruleIdsFor(
-        'frontend/src/features/contact/components/boundary-fixture.ts',
-        `import { sendContactMessage } from '@/features/contact/api/send-contact-message';\nimport { api } from '@/lib/api-client';\nexport const used = [sendContactMessage, api];\n`,
+        'frontend/src/pages/contact/boundary-fixture.ts',
+        `import '@/app/providers';\nimport '@/features/contact/api/send-contact-message';\nimport '@/lib/api-client';\n`,
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it('refuses a workspace importing one after it, in its source and in its vitest config', async () => {
+    expect(await ruleIdsFor('shared/vitest.config.ts', `import '../local/src/settings';\n`)).toEqual([ZONE]);
+    expect(await ruleIdsFor('functions/src/boundary-fixture.ts', `import '../../infra/src/route-table';\n`)).toEqual([
+      ZONE,
+    ]);
+    expect(await ruleIdsFor('infra/src/boundary-fixture.ts', `import '@taxback/functions/needs';\n`)).toEqual([]);
+  }, 60_000);
+
+  it('refuses an import that closes a circle', async () => {
+    // zod.ts imports the default messages (a type-only import back, as the messages have, is no circle at run time).
+    expect(
+      await ruleIdsFor(
+        'shared/src/validation/messages.ts',
+        `import * as z from '../zod';\nexport const validationMessage = () => z.string();\n`,
+      ),
+    ).toEqual([CYCLE]);
+    // functions.ts builds each function's role with function-roles.ts.
+    expect(await ruleIdsFor('infra/src/constructs/function-roles.ts', `import './functions';\n`)).toEqual([CYCLE]);
+    expect(
+      await ruleIdsFor(
+        'infra/src/constructs/function-roles.ts',
+        `import type { Functions } from './functions';\nexport type F = Functions;\n`,
       ),
     ).toEqual([]);
   }, 60_000);

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
-import { theme } from './theme';
+import { theme } from '@/lib/theme';
 
 /** `queryClient`: one already holding data (the prerendered page's), else a fresh one. */
 export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {

@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Heading, Text, ThemeProvider } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import { theme } from '@/app/theme';
+import { theme } from '@/lib/theme';
 import { AlertIcon } from './ui/icons';
 
 /** Shown instead of the app when /config.json is missing or malformed: nothing else can work without it. */

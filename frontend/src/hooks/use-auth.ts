@@ -1,6 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { MeResponse } from '@taxback/shared/auth/schemas';
-import type { Session } from '@/features/auth/api/get-session';
+
+/** The signed-in user as the Cognito ID token describes them. */
+export interface Session {
+  userId: string;
+  email: string;
+  /** Real Cognito puts the sign-up first name in the token; the local emulator does not. */
+  givenName: string | null;
+}
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 

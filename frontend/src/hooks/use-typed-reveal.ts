@@ -1,6 +1,6 @@
-import { WIZARD } from '@taxback/shared/constants';
 import { useEffect, useState } from 'react';
 import { prefersReducedMotion } from '@/lib/reduced-motion';
+import { TYPED_REVEAL } from '@/lib/ui-constants';
 
 export interface TypedReveal {
   /** Each line as typed so far. */
@@ -21,13 +21,13 @@ export function useTypedReveal(lines: readonly string[], animate: boolean): Type
 
   useEffect(() => {
     if (count >= total) return;
-    const timer = setTimeout(() => setCount((value) => value + 1), WIZARD.typewriterMsPerChar);
+    const timer = setTimeout(() => setCount((value) => value + 1), TYPED_REVEAL.msPerChar);
     return () => clearTimeout(timer);
   }, [count, total]);
 
   useEffect(() => {
     if (revealed || count < total) return;
-    const timer = setTimeout(() => setRevealed(true), WIZARD.formRevealDelayMs);
+    const timer = setTimeout(() => setRevealed(true), TYPED_REVEAL.formRevealDelayMs);
     return () => clearTimeout(timer);
   }, [revealed, count, total]);
 

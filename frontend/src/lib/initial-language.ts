@@ -1,5 +1,5 @@
 import { isLocale, localeFromTag, type Locale } from '@taxback/shared/i18n/locale';
-import { languageOfPath } from '@/app/public-paths';
+import { languageOfPath } from '@/lib/public-paths';
 
 /** Where the visitor's choice of language is kept on this browser. */
 export const LANGUAGE_STORAGE_KEY = 'taxback.language';

@@ -12,12 +12,12 @@ import {
   postAlternates,
   publicPaths,
   type PublicPage as PublicPageName,
-} from '@/app/public-paths';
+} from '@/lib/public-paths';
 import { publishedPostQueryOptions } from '@/features/blog/api/get-published-post';
 import { latestPostsQueryOptions, publishedPostsQueryOptions } from '@/features/blog/api/get-published-posts';
 
 /**
- * Every page the build renders to static HTML: each public page of app/public-paths.ts at its address in
+ * Every page the build renders to static HTML: each public page of lib/public-paths.ts at its address in
  * each language (`/pricing` and `/fr/tarifs`), the not-found page and the blog's posts. Pages not listed
  * here are rendered in the browser.
  */

@@ -1,4 +1,5 @@
 import { lazyAwsClient } from '../commons/client-config';
+import { config } from '../config';
 
 /**
  * The Bedrock client and its command, loaded with the first question a model answers: most of the chatbot's
@@ -11,7 +12,7 @@ export const modelClient = lazyAwsClient(
 );
 
 /** The Bedrock model of the chat assistant; not set where there is no Bedrock (the local stack). */
-export const assistantModelId = (): string | null => process.env.BEDROCK_MODEL_ID || null;
+export const assistantModelId = (): string | null => config.bedrockModelId;
 
 /** Asks the model one question under a system prompt and returns its text reply ('' when it gave none). */
 export async function askModel(modelId: string, systemPrompt: string, question: string): Promise<string> {

@@ -45,15 +45,6 @@ export async function storedSize(key: string): Promise<number | null> {
   }
 }
 
-/** The first bytes of an object, to tell its real type. */
-export async function firstBytes(key: string, count: number): Promise<Uint8Array> {
-  const { sdk, client } = await s3();
-  const object = await client.send(
-    new sdk.GetObjectCommand({ Bucket: config.documentsBucket, Key: key, Range: `bytes=0-${count - 1}` }),
-  );
-  return (await object.Body?.transformToByteArray())?.slice(0, count) ?? new Uint8Array();
-}
-
 /** A whole stored object; null when it is gone. */
 export async function readFile(key: string): Promise<Uint8Array | null> {
   const { sdk, client } = await s3();

@@ -1,4 +1,5 @@
 import { lazyAwsClient } from '../commons/client-config';
+import { config } from '../config';
 
 /** The client and its command, loaded with the first secret fetched: once per instance, and never locally. */
 const secretsManager = lazyAwsClient(
@@ -21,10 +22,10 @@ const cache = new Map<string, Promise<string>>();
  * from Secrets Manager at the ARN in NAME_ARN (AWS).
  */
 export function secret(name: string): Promise<string> {
-  const direct = process.env[name];
-  if (direct) return Promise.resolve(direct);
-  const arn = process.env[`${name}_ARN`];
-  if (!arn) return Promise.reject(new Error(`Missing configuration: ${name} or ${name}_ARN`));
+  const source = config.secretSource(name);
+  if (!source) return Promise.reject(new Error(`Missing configuration: ${name} or ${name}_ARN`));
+  if ('value' in source) return Promise.resolve(source.value);
+  const { arn } = source;
   let value = cache.get(arn);
   if (!value) {
     value = fetchSecret(name, arn);

@@ -1,3 +1,4 @@
+import { config } from '../config';
 import { lazy } from './lazy';
 import { logger } from './logger';
 
@@ -48,7 +49,7 @@ export const RETRY_AFTER_SECONDS = 5;
  * busy two-core machine, and a test run must not read their slowness as an outage.
  */
 const timeoutScale = () => {
-  const scale = Number(process.env.DEPENDENCY_TIMEOUT_SCALE ?? 1);
+  const scale = config.dependencyTimeoutScale;
   return Number.isFinite(scale) && scale >= 1 ? scale : 1;
 };
 

@@ -1,6 +1,7 @@
 import { Logger } from '@aws-lambda-powertools/logger';
+import { config } from '../config';
 
 export const logger = new Logger({
   serviceName: 'taxback-api',
-  logLevel: (process.env.LOG_LEVEL ?? 'INFO') as 'INFO',
+  logLevel: config.logLevel as 'INFO',
 });

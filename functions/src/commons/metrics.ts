@@ -1,4 +1,5 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { config } from '../config';
 import { METRICS_NAMESPACE, METRICS_SERVICE, type MetricName } from './metric-names';
 
 /**
@@ -10,7 +11,7 @@ import { METRICS_NAMESPACE, METRICS_SERVICE, type MetricName } from './metric-na
 export const metrics = new Metrics({
   namespace: METRICS_NAMESPACE,
   serviceName: METRICS_SERVICE,
-  defaultDimensions: { stage: process.env.STAGE ?? 'local' },
+  defaultDimensions: { stage: config.stage },
 });
 
 /** Adds one (or `value`) to a count of this invocation. */

@@ -14,6 +14,22 @@ export const eligibleCanadian = {
   maritalStatus: 'unmarried',
 };
 
+/** A complete profile body for saveProfile (a Québec address); a test overrides the fields it looks for. */
+export const profileBody = (fields: Record<string, unknown> = {}) => ({
+  firstName: 'Lucie',
+  lastName: 'Tremblay',
+  addressLine1: '1 Rue',
+  addressLine2: '',
+  city: 'Québec',
+  province: 'Quebec',
+  postalCode: 'G1R 1A1',
+  dateOfBirth: '1980-01-01',
+  countryOfBirth: 'Canada',
+  phone: '418 555 0199',
+  version: 1,
+  ...fields,
+});
+
 /** A customer with a profile and a finished application, ready for payment. */
 export async function customerReadyToPay(answers: Record<string, unknown> = {}, caller: Caller = newCaller()) {
   await invoke('registerSignIn', { caller, body: {} });

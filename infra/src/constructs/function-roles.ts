@@ -14,7 +14,7 @@ import {
 import { BLOG_IMAGE_FOLDER } from '@taxback/shared/blog/images';
 import { arnFinding } from '../nag';
 import { apiRoutes } from '../route-table';
-import type { FunctionsProps } from './functions';
+import type { FunctionsProps } from './functions-props';
 
 const tableActions = [
   'dynamodb:GetItem',

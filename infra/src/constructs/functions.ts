@@ -1,35 +1,12 @@
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { Bucket } from 'aws-cdk-lib/aws-s3';
-import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
-import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { Construct } from 'constructs';
 import type { Feature } from '@taxback/functions/http/route-types';
 import { featureEntry } from '../paths';
 import { constructIdOf } from '../route-table';
-import type { Data } from './data';
 import { grantFeatureNeeds } from './function-roles';
+import type { FunctionsProps } from './functions-props';
 import { BundledFunction } from './node-function';
-import type { Secrets } from './secrets';
-
-export interface FunctionsProps {
-  features: readonly Feature[];
-  appUrl: string;
-  mailFrom: string;
-  teamInbox: string;
-  bedrockModelId: string;
-  data: Data;
-  documentsBucket: Bucket;
-  /** The web app's bucket: the blog function writes a published post's page there. */
-  siteBucket: Bucket;
-  key: IKey;
-  userPool: IUserPool;
-  /** The SPA's app client: the account function checks a password again through it (ADMIN_USER_PASSWORD_AUTH). */
-  userPoolClient: IUserPoolClient;
-  senderIdentity: IEmailIdentity;
-  secrets: Secrets;
-}
 
 /** One Lambda function per feature folder (functions/src/<feature>/handler.ts), each with a role of its own. */
 export class Functions extends Construct {

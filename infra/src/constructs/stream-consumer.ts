@@ -9,7 +9,7 @@ import { Construct } from 'constructs';
 import type { FunctionNeeds } from '@taxback/functions/needs';
 import { repoRoot } from '../paths';
 import { dataKeyFence, grantNeeds } from './function-roles';
-import type { FunctionsProps } from './functions';
+import type { FunctionsProps } from './functions-props';
 import { BundledFunction } from './node-function';
 
 export interface BackgroundProps extends FunctionsProps {

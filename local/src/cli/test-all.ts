@@ -10,12 +10,12 @@ import { startLocalStack, type LocalStack } from '../stack';
 import { ensureDebianPackage } from '../system-packages';
 import { buildFrontendInBackground } from '../testing/frontend-build';
 import { STACK_INFO_VARIABLE, stackInfoOf } from '../testing/stack-info';
-import { STACK_PROJECTS, STACKLESS_PROJECTS } from '../testing/worker-groups';
+import { STACK_PROJECTS, STACKLESS_PROJECTS } from '../../../vitest.worker-groups';
 
 /**
  * The one test command: static checks, the builds, then every vitest project (unit, handler, CDK, frontend and
  * browser tests). Two lanes run at once: the static checks and the suites that need no stack in one, the builds,
- * the local stack and the suites on it in the other (see worker-groups.ts). The first lane's output is held and
+ * the local stack and the suites on it in the other (see vitest.worker-groups.ts). The first lane's output is held and
  * printed as one block when it ends, so the two never interleave. Ends with "N passed, N failed".
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';

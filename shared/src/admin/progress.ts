@@ -16,7 +16,6 @@ export const PROGRESS_ACTIONS = {
   refund_issued: 'refundIssuedDate',
 } as const;
 export type ProgressAction = keyof typeof PROGRESS_ACTIONS;
-export type ProgressDateField = (typeof PROGRESS_ACTIONS)[ProgressAction];
 export const PROGRESS_ACTION_NAMES = Object.keys(PROGRESS_ACTIONS) as [ProgressAction, ...ProgressAction[]];
 
 export interface ProgressFacts {

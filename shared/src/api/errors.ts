@@ -8,4 +8,3 @@ export const apiErrorBodySchema = z.object({
   message: z.string(),
   fields: z.optional(z.record(z.string(), z.string())),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

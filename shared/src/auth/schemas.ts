@@ -110,10 +110,8 @@ export const resetPasswordRequestSchema = z.object({
 
 /** The reset form: the new password typed twice. */
 export const newPasswordFormSchema = z.object(passwordTypedTwice).check(passwordsMatch);
-export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 export const passwordResetEmailFormSchema = z.object({ email });
-export type PasswordResetEmailForm = z.infer<typeof passwordResetEmailFormSchema>;
 
 /** A signed-in customer asks to sign in with another address from now on. */
 export const emailChangeRequestSchema = z.object({ newEmail: email, ...reauthenticationFields });

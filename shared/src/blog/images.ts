@@ -37,7 +37,6 @@ export function detectBlogImageType(bytes: Uint8Array): BlogImageType | null {
 
 /** Staff send the image's bytes as base64 in a JSON body (small enough for the API: BLOG.imageMaxBytes). */
 export const blogImageUploadRequestSchema = z.strictObject({ imageBase64: z.base64() });
-export type BlogImageUploadRequest = z.infer<typeof blogImageUploadRequestSchema>;
 
 /** Where the stored image is served: the value for a post's featuredImageUrl. */
 export const blogImageSchema = z.object({ path: z.string() });

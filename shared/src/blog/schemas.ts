@@ -136,7 +136,6 @@ export type BlogPostList = z.infer<typeof blogPostListSchema>;
 
 /** Publishing a post that was published before keeps its first date unless staff date it today. */
 export const publishBlogPostRequestSchema = z.optional(z.object({ publishedDate: z.enum(['first', 'today']) }));
-export type PublishBlogPostRequest = z.infer<typeof publishBlogPostRequestSchema>;
 
 export const adminBlogPostSchema = z.object({
   postId: z.string(),

@@ -57,5 +57,3 @@ export const faqCopy = {
     },
   },
 } as const;
-
-export type FaqId = keyof typeof faqCopy.items;

@@ -5,4 +5,3 @@ export const chatRequestSchema = z.object({
   message: z.string().check(z.trim(), z.minLength(1), z.maxLength(CHATBOT.maxInputLength)),
 });
 export const chatResponseSchema = z.object({ response: z.string() });
-export type ChatResponse = z.infer<typeof chatResponseSchema>;

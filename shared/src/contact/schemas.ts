@@ -43,7 +43,6 @@ export type ContactRequest = z.input<typeof contactRequestSchema>;
 
 /** Where a contact-form message stands for staff: new until someone has answered it from the inbox. */
 export const CONTACT_STATUSES = ['new', 'answered'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const contactInboxItemSchema = z.object({
   messageId: z.string(),

@@ -15,7 +15,6 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationListSchema = z.object({ notifications: z.array(notificationSchema) });
-export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /** What the admin header badge adds up: unread notifications and unread customer messages. */
 export const unreadCountsSchema = z.object({ notifications: z.int(), messages: z.int() });

@@ -50,4 +50,3 @@ export const claimPaymentSchema = z.object({
 export type ClaimPayment = z.infer<typeof claimPaymentSchema>;
 /** A claim's payments, oldest first. */
 export const claimPaymentListSchema = z.object({ items: z.array(claimPaymentSchema) });
-export type ClaimPaymentList = z.infer<typeof claimPaymentListSchema>;

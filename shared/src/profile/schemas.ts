@@ -86,7 +86,6 @@ export const profileFormSchema = z.object({
   countryOfBirth: z.enum(COUNTRIES),
   phone,
 });
-export type ProfileForm = z.input<typeof profileFormSchema>;
 export type ProfileInput = z.output<typeof profileFormSchema>;
 
 const versioned = { version: z.int().check(z.gte(0)) };

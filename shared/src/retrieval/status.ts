@@ -48,9 +48,6 @@ export const RETRIEVAL_TRANSITIONS: Record<
   reopened: { from: ['not_available'], to: 'to_request' },
 };
 
-export const isClosedRetrieval = (status: RetrievalStatus): boolean =>
-  status === 'received' || status === 'not_available';
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The day a casino's answer is due: the sending day (UTC) plus its typical answer time in calendar days. */

@@ -1,7 +1,5 @@
-import type * as z from '../zod';
+import type { $ZodRawIssue as Issue } from 'zod/v4/core';
 import { copy } from '../copy';
-
-type Issue = z.core.$ZodRawIssue;
 
 const sizeUnits = { string: 'characters', array: 'items', set: 'items', file: 'bytes' } as const;
 

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { Link } from 'react-router-dom';
-import { localizedPath } from '@/app/public-paths';
+import { localizedPath } from '@/lib/public-paths';
 import { LogoMark } from '@/components/ui/icons';
 import { useLanguage } from '@/lib/language';
 

@@ -1,7 +1,7 @@
 import { SUPPORT_EMAIL } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { Link } from 'react-router-dom';
-import { localizedPath } from '@/app/public-paths';
+import { localizedPath } from '@/lib/public-paths';
 import { useCurrentYear } from '@/hooks/use-current-year';
 import { useLanguage } from '@/lib/language';
 import { BrandLink } from './brand-link';

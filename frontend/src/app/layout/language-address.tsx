@@ -1,7 +1,7 @@
 import type { Locale } from '@taxback/shared/i18n/locale';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { blogPostAt, localizedPath, publicPageAt, publicPaths } from '@/app/public-paths';
+import { blogPostAt, localizedPath, publicPageAt, publicPaths } from '@/lib/public-paths';
 import { useLanguage } from '@/lib/language';
 import { saveLanguage } from '@/features/profile/api/save-language';
 import { useAuth } from '@/hooks/use-auth';

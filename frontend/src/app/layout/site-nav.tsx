@@ -1,6 +1,6 @@
 import { copy } from '@taxback/shared/copy';
 import { Link, NavLink } from 'react-router-dom';
-import { localizedPath } from '@/app/public-paths';
+import { localizedPath } from '@/lib/public-paths';
 import { useLanguage } from '@/lib/language';
 import { navLabel, navLinks } from './nav-links';
 

@@ -2,7 +2,7 @@ import { Badge, Button, Flex, Table, TableBody, TableCell, TableHead, TableRow }
 import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { toast } from '@/components/ui/toast';
-import { blogPostPath } from '@/app/public-paths';
+import { blogPostPath } from '@/lib/public-paths';
 import { usePostChange } from '@/features/blog/api/admin-blog-posts';
 import { formatDate } from '@/lib/format';
 

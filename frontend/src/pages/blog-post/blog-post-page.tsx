@@ -7,7 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ArrowLeftIcon } from '@/components/ui/public-site-icons';
 import { ButtonLink } from '@/components/ui/router-links';
-import { blogPostAt, blogPostPath, postAlternates, publicPaths } from '@/app/public-paths';
+import { blogPostAt, blogPostPath, postAlternates, publicPaths } from '@/lib/public-paths';
 import { useAlternateLinks } from '@/app/layout/language-address';
 import { usePublishedPost } from '@/features/blog/api/get-published-post';
 import { PostImage } from '@/features/blog/components/post-image';

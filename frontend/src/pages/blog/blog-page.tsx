@@ -1,6 +1,5 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { allTags, filterPosts } from '@taxback/shared/blog/filter';
-import { BLOG } from '@taxback/shared/constants';
 import { siteCopy } from '@taxback/shared/copy-site';
 import type { Locale } from '@taxback/shared/i18n/locale';
 import { useMemo, useState } from 'react';
@@ -9,6 +8,7 @@ import { usePublishedPosts } from '@/features/blog/api/get-published-posts';
 import { PostGrid } from '@/features/blog/components/post-grid';
 import { Section } from '@/features/marketing/components/section';
 import { chooseLanguage, useLanguage } from '@/lib/language';
+import { BLOG_LOADING_PLACEHOLDERS } from '@/lib/ui-constants';
 import '@/features/marketing/components/marketing.css';
 import '@/features/blog/components/blog.css';
 import { BlogFilters } from './blog-filters';
@@ -50,7 +50,7 @@ export function BlogPage() {
               {blog.noPosts}
             </Text>
           ) : (
-            <PostGrid posts={shown} placeholders={BLOG.loadingPlaceholders} headingLevel={2} />
+            <PostGrid posts={shown} placeholders={BLOG_LOADING_PLACEHOLDERS} headingLevel={2} />
           )}
           {hasNextPage && (
             <Flex justifyContent="center" marginTop="xl">

@@ -1,13 +1,13 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
-import { HOME } from '@taxback/shared/constants';
 import { siteCopy } from '@taxback/shared/copy-site';
 import { LoadError } from '@/components/ui/load-error';
 import { AppLink, ButtonLink } from '@/components/ui/router-links';
 import { useLatestPosts } from '@/features/blog/api/get-published-posts';
 import { PostGrid } from '@/features/blog/components/post-grid';
 import { Section } from '@/features/marketing/components/section';
-import { publicPaths } from '@/app/public-paths';
+import { publicPaths } from '@/lib/public-paths';
 import { useLanguage } from '@/lib/language';
+import { HOME } from '@/lib/ui-constants';
 
 const { homeBlog } = siteCopy;
 

@@ -1,14 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION } from '@taxback/shared/constants';
+import type { Session } from '@/hooks/use-auth';
 import { amplifyAuth, mayHaveSession } from '@/lib/amplify';
-
-/** The signed-in user as the Cognito ID token describes them. */
-export interface Session {
-  userId: string;
-  email: string;
-  /** Real Cognito puts the sign-up first name in the token; the local emulator does not. */
-  givenName: string | null;
-}
 
 const claimText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 

@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BlogLanguage } from '@taxback/shared/blog/schemas';
-import { BLOG, HOME } from '@taxback/shared/constants';
+import { BLOG } from '@taxback/shared/constants';
 import { getPublic } from '@/lib/api-client';
 import { useLanguage } from '@/lib/language';
+import { HOME } from '@/lib/ui-constants';
 import { latestPostsKey, postListPath, publishedPostsKey } from './post-list-requests';
 import { blogPostListOf } from './published-answers';
 

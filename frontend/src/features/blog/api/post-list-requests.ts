@@ -1,6 +1,7 @@
 import type { BlogLanguage } from '@taxback/shared/blog/schemas';
-import { BLOG, HOME } from '@taxback/shared/constants';
+import { BLOG } from '@taxback/shared/constants';
 import { isLocale } from '@taxback/shared/i18n/locale';
+import { HOME } from '@/lib/ui-constants';
 
 /*
  * The public blog's two lists (the home page's newest posts, a blog's first page) as query keys and

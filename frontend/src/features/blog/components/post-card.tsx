@@ -2,7 +2,7 @@ import { Card, Heading, Text } from '@aws-amplify/ui-react';
 import type { BlogPostSummary } from '@taxback/shared/blog/schemas';
 import { siteCopy } from '@taxback/shared/copy-site';
 import { Link } from 'react-router-dom';
-import { blogPostPath } from '@/app/public-paths';
+import { blogPostPath } from '@/lib/public-paths';
 import { ArrowRightIcon } from '@/components/ui/public-site-icons';
 import { AppLink } from '@/components/ui/router-links';
 import { formatPublicationDate } from '@/lib/format';

@@ -3,6 +3,7 @@ import { CHATBOT } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
+import { CHATBOT_RULE_REPLY_DELAY_MS } from '@/lib/ui-constants';
 import { askChatbot } from '../api/ask-chatbot';
 
 export interface ChatMessage {
@@ -18,7 +19,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function replyTo(question: string): Promise<string> {
   const canned = ruleAnswer(question);
   if (canned) {
-    await wait(CHATBOT.ruleReplyDelayMs);
+    await wait(CHATBOT_RULE_REPLY_DELAY_MS);
     return canned;
   }
   try {

@@ -1,9 +1,9 @@
 import { Button, Card, Flex, Text, VisuallyHidden } from '@aws-amplify/ui-react';
-import { HOME } from '@taxback/shared/constants';
 import { siteCopy } from '@taxback/shared/copy-site';
 import { useEffect, useState } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon, QuoteIcon } from '@/components/ui/public-site-icons';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { HOME } from '@/lib/ui-constants';
 
 const { testimonials } = siteCopy;
 const items = testimonials.items.slice(0, HOME.testimonialCount);
