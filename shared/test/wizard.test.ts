@@ -9,8 +9,19 @@ import {
   type WizardAnswers,
 } from '../src/application/wizard';
 
+/** The residency answers of a Canadian we can file for (the resume rules send a claim without them back to them). */
+const years = ['2020', '2021', '2022', '2023', '2024', '2025'];
+const answeredResidency: WizardAnswers = {
+  countryOfResidence: 'CA',
+  everUsCitizenOrGreenCard: false,
+  daysInUs: Object.fromEntries(years.map((year) => [year, 10])),
+  returnAlreadyFiled: Object.fromEntries(years.map((year) => [year, false])),
+  maritalStatus: 'unmarried',
+  ssnEligible: false,
+};
+
 describe('resume rules, in their order', () => {
-  const stored: WizardAnswers = { currentStep: 4, hasItin: true, taxYears: ['2024'] };
+  const stored: WizardAnswers = { ...answeredResidency, currentStep: 4, hasItin: true, taxYears: ['2024'] };
 
   it('arriving from payment goes to step 8, before anything else', () => {
     expect(resumeStep(stored, { fromPayment: true, returnToStep: 5, fromStep1: true })).toBe(8);
@@ -45,7 +56,7 @@ describe('inferring the step of an application with no current step', () => {
     ['all forms held and ID uploaded', { hasAll1042s: true, num1042sForms: 1, uploadedIdDocsCount: 1 }, 7],
   ])('%s gives step %i', (_, answers, step) => {
     expect(inferStep(answers)).toBe(step);
-    expect(resumeStep({ ...answers, currentStep: null })).toBe(step);
+    expect(resumeStep({ ...answeredResidency, ...answers, currentStep: null })).toBe(step);
   });
 });
 
