@@ -682,6 +682,8 @@ export const frenchCopy: Copy = {
     subtotal: 'Sous-total',
     discount: (code: string) => `Réduction (${code})`,
     total: "Total à payer aujourd'hui",
+    currencyNote:
+      "Les montants sont en dollars américains. L'émetteur de votre carte les convertit dans la devise de votre carte et peut facturer des frais de change.",
     discountLabel: 'Code de réduction',
     discountPlaceholder: 'Entrez le code',
     apply: 'Appliquer',

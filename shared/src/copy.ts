@@ -662,6 +662,8 @@ const en = {
     subtotal: 'Subtotal',
     discount: (code: string) => `Discount (${code})`,
     total: 'Total due today',
+    currencyNote:
+      "Amounts are in US dollars. Your card issuer converts them to your card's currency and may charge a foreign-exchange fee.",
     discountLabel: 'Discount code',
     discountPlaceholder: 'Enter code',
     apply: 'Apply',
