@@ -90,6 +90,18 @@ describe('the payment page of a reopened claim that owes a balance', () => {
     expect(summaryRows().at(-1)).toBe(text.currencyNote);
   });
 
+  it('has no floating chat button over the form: its "Need help?" link opens the same chat', async () => {
+    const application = applicationOf({ status: 'ready_for_payment', taxYears: ['2024'], hasItin: false });
+    fakeApi({ ...signInAda(), [`GET /applications/${APPLICATION_ID}`]: () => ({ status: 200, body: application }) });
+    renderApp(paymentPath);
+
+    await screen.findByRole('heading', { name: text.summaryTitle });
+    expect(screen.queryByRole('button', { name: copy.chatbot.open })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: copy.chatbot.needHelp }));
+    expect(await screen.findByRole('log')).toBeTruthy();
+    expect(screen.getByText(copy.chatbot.welcome)).toBeTruthy();
+  });
+
   it('says why a discount code was refused, under the code box, which it describes', async () => {
     const application = applicationOf({ status: 'ready_for_payment', taxYears: ['2024'], hasItin: false });
     fakeApi({
