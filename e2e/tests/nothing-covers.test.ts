@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { copyFor, FEES, formatUsd } from '@taxback/shared';
 import type { Locale } from '@taxback/shared/i18n/locale';
-import { screenshot, useBrowser } from '../src/browser';
+import { screenshot, useBrowser, viewports } from '../src/browser';
 import { createCustomer, finishedApplication, signInThroughUi } from '../src/customers';
 import { appUrl } from '../src/journey';
 
@@ -97,6 +97,15 @@ describe.each(['en', 'fr-CA'] as const)('nothing covers the page on a 375×667 p
     await screenshot(page, `${prefix}-payment-toast-phone`, { fullPage: false });
     // A fixed toast can only pass over what is scrolled under it; what it must leave is what the customer is using.
     expect(await covered(page, page.locator('h1, input').or(pay))).toEqual([]);
+
+    // On a laptop too the toast is at the bottom, clear of the headings, the code box and the Pay button.
+    await page.setViewportSize(viewports.desktop);
+    await pay.click();
+    await page.locator('[data-toast]').filter({ hasText: text.payment.sessionFailed }).first().waitFor();
+    await page.waitForTimeout(300);
+    await screenshot(page, `${prefix}-payment-toast-desktop`, { fullPage: false });
+    expect(await covered(page, page.locator('h1, h2, h3, input').or(pay))).toEqual([]);
+    await page.setViewportSize(smallPhone);
 
     // The link opens the same chat the button would.
     await page.getByRole('button', { name: text.chatbot.needHelp, exact: true }).click();
