@@ -1,10 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { copyFor, FEES, formatUsd } from '@taxback/shared';
+import { copyFor, FEES, formatUsd, staffCopy } from '@taxback/shared';
 import type { Locale } from '@taxback/shared/i18n/locale';
 import { screenshot, useBrowser, viewports } from '../src/browser';
 import { createCustomer, finishedApplication, signInThroughUi } from '../src/customers';
 import { appUrl } from '../src/journey';
+import { openTab, signInAsSeededAdmin } from '../src/staff';
 
 /** The phone on which the chat button once sat on the Pay button. */
 const smallPhone = { width: 375, height: 667 };
@@ -111,6 +112,28 @@ describe.each(['en', 'fr-CA'] as const)('nothing covers the page on a 375×667 p
     await page.getByRole('button', { name: text.chatbot.needHelp, exact: true }).click();
     await page.getByRole('log').getByText(text.chatbot.welcome).waitFor();
     await screenshot(page, `${prefix}-payment-chat-phone`, { fullPage: false });
+    await context.close();
+  });
+});
+
+describe('a modal dialog', () => {
+  const browser = useBrowser();
+
+  it('has the page to itself: the chat button does not float over it', async () => {
+    const context = await browser().newContext({ viewport: smallPhone });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await signInAsSeededAdmin(page);
+    await page.waitForURL('**/account');
+    await page.goto(`${appUrl()}/admin`);
+    await openTab(page, staffCopy.adminDashboard.tabs.discountCodes);
+    const launcher = page.locator('.chat-launcher');
+    expect(await launcher.isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: staffCopy.adminDiscounts.newCode }).click();
+    await page.getByRole('dialog', { name: staffCopy.adminDiscounts.createTitle }).waitFor();
+    await expect.poll(() => launcher.isVisible(), { timeout: 3_000 }).toBe(false);
+    await screenshot(page, 'uncovered-dialog-phone', { fullPage: false });
     await context.close();
   });
 });
