@@ -47,11 +47,14 @@ const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
  */
 const takingScreenshots = !process.env.CI;
 
-/** Saves a screenshot for people to look at (git-ignored). */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot for people to look at (git-ignored): the whole page, or with `fullPage: false` the window as the
+ * visitor sees it, where fixed elements (toasts, the chat button) sit where they really do.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   if (!takingScreenshots) return;
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 /**

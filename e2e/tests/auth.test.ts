@@ -111,7 +111,7 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
     await accountTab.close();
 
     const header = page.getByRole('banner');
-    // The welcome toast opens under the header (it once covered the greeting, the account and sign-out for its 4 s).
+    // The welcome toast opens below the header (it once covered the greeting, the account and sign-out for its 4 s).
     const toast = page.locator('[data-toast]').filter({ hasText: copy.auth.signInSuccess });
     const headerBox = (await header.boundingBox())!;
     await expect

@@ -206,7 +206,7 @@ describe('the public site in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${app()}/pricing`);
     const baseFee = (await page.locator('[data-fee="base"] td').first().innerText()).trim();
-    expect(baseFee).toMatch(/^\$\d/);
+    expect(baseFee).toMatch(/^US\$\d/);
 
     await page.getByRole('button', { name: copy.chatbot.open }).click();
     await page.getByLabel(copy.chatbot.inputLabel).fill('How much does it cost?');

@@ -45,17 +45,17 @@ describe('the refund estimator and the forms for signature in the browser', () =
 
     const breakdown = page.getByRole('region', { name: text.breakdown.title(year) });
     const summary = page.getByRole('region', { name: text.summaryTitle });
-    await expect.poll(() => amountOf(breakdown, text.breakdown.refund)).toBe('$300.00');
-    expect(await amountOf(summary, text.totalRefund)).toBe('$300.00');
-    expect(await amountOf(summary, text.feeTotal)).toBe('$349.00');
-    expect(await amountOf(summary, text.youKeep)).toBe('$0.00');
+    await expect.poll(() => amountOf(breakdown, text.breakdown.refund)).toBe('US$300.00');
+    expect(await amountOf(summary, text.totalRefund)).toBe('US$300.00');
+    expect(await amountOf(summary, text.feeTotal)).toBe('US$349.00');
+    expect(await amountOf(summary, text.youKeep)).toBe('US$0.00');
     await summary.getByText(text.feeExceedsRefund).waitFor();
 
     // Amplify draws its own box over the input; a visitor clicks the label.
     await summary.getByText(text.hasItin).click();
     expect(await summary.getByRole('checkbox', { name: text.hasItin }).isChecked()).toBe(true);
-    await expect.poll(() => amountOf(summary, text.feeTotal)).toBe('$249.00');
-    expect(await amountOf(summary, text.youKeep)).toBe('$51.00');
+    await expect.poll(() => amountOf(summary, text.feeTotal)).toBe('US$249.00');
+    expect(await amountOf(summary, text.youKeep)).toBe('US$51.00');
     expect(await summary.getByText(text.feeExceedsRefund).count()).toBe(0);
     await still(page, `refund-estimator-${width}`);
 
@@ -107,7 +107,7 @@ describe('the refund estimator and the forms for signature in the browser', () =
 
     await page.goto(`${stack().urls.app}/refund-status`);
     const estimate = page.locator('dt', { hasText: figures.estimatedRefund }).locator('xpath=following-sibling::dd');
-    expect(await estimate.textContent()).toBe('$300.00');
+    expect(await estimate.textContent()).toBe('US$300.00');
     await page.getByText(figures.noPromise).waitFor();
     await stillsAtBothWidths(page, 'refund-status-estimate');
 
@@ -125,7 +125,7 @@ describe('the refund estimator and the forms for signature in the browser', () =
     await search.fill(applicationId);
     await search.press('Enter');
     const row = staff.getByRole('row').filter({ hasText: customer.email });
-    await row.getByText('$300.00').waitFor();
+    await row.getByText('US$300.00').waitFor();
     await row.getByRole('button', { name: office.manageLabel('Mathieu Gagnon') }).click();
     const forms = staff.getByRole('dialog').getByRole('region', { name: staffCopy.adminFormPackage.title });
     await forms.getByRole('button', { name: staffCopy.adminFormPackage.generate }).click();

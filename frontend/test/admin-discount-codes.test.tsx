@@ -51,7 +51,7 @@ describe('the Discount Codes tab', () => {
     expect(within(rows[1]!).getByText('10%')).toBeTruthy();
     expect(within(rows[1]!).getByText('3/∞')).toBeTruthy();
     expect(within(rows[1]!).getByText(text.states.active)).toBeTruthy();
-    expect(within(rows[2]!).getByText('$25.00')).toBeTruthy();
+    expect(within(rows[2]!).getByText('US$25.00')).toBeTruthy();
     expect(within(rows[2]!).getByText('5/5')).toBeTruthy();
     expect(within(rows[2]!).getByText(text.states.max_uses_reached)).toBeTruthy();
   });

@@ -51,7 +51,7 @@ describe('the progress tracker', () => {
     expect(within(row).getByText('Lucie Tremblay')).toBeTruthy();
     expect(within(row).getByText(copy.statusLabels.submitted)).toBeTruthy();
     expect(within(row).getByText(text.applications.delivery.email)).toBeTruthy();
-    expect(within(row).getByText('$1,234.56')).toBeTruthy();
+    expect(within(row).getByText('US$1,234.56')).toBeTruthy();
   });
 
   it("lists the application's payments: kind, amount, paid or refunded", async () => {
@@ -68,8 +68,8 @@ describe('the progress tracker', () => {
     const list = await dialog.findByRole('list', { name: text.tracker.paymentsTitle });
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((row) => row.firstElementChild?.textContent)).toEqual([
-      `${copy.refundStatus.payments.fee} · $249.00${copy.refundStatus.payments.paid}`,
-      `${copy.refundStatus.payments.balance} · $100.00${copy.refundStatus.payments.refunded}`,
+      `${copy.refundStatus.payments.fee} · US$249.00${copy.refundStatus.payments.paid}`,
+      `${copy.refundStatus.payments.balance} · US$100.00${copy.refundStatus.payments.refunded}`,
     ]);
   });
 

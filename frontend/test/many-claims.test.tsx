@@ -51,8 +51,8 @@ describe('a returning customer', () => {
 
     const row = (await screen.findByRole('heading', { name: text.claimFor('2023') })).closest('li')!;
     expect(within(row).getByText(copy.refundStatus.statuses.submitted)).toBeTruthy();
-    expect(within(row).getByText('$89.00')).toBeTruthy();
-    expect(within(row).getByText('$420.00')).toBeTruthy();
+    expect(within(row).getByText('US$89.00')).toBeTruthy();
+    expect(within(row).getByText('US$420.00')).toBeTruthy();
     expect(within(row).getByRole('link', { name: text.view }).getAttribute('href')).toBe(
       `/refund-status?claim=${PAID_ID}`,
     );

@@ -50,20 +50,22 @@ describe('the payment page of a reopened claim that owes a balance', () => {
     expect(screen.getByText(text.balanceIntro)).toBeTruthy();
     expect(summaryRows()).toEqual([
       text.lines.itin,
-      '$100.00',
+      'US$100.00',
       text.lines.missingForms(2),
-      '$50.00',
+      'US$50.00',
       text.subtotal,
-      '$150.00',
+      'US$150.00',
       text.balanceTotal,
-      '$150.00',
+      'US$150.00',
+      // Under the total: the card issuer converts the US dollars.
+      text.currencyNote,
     ]);
     // The application fee already paid is not asked again, and a balance takes no discount.
     expect(screen.queryByText(text.lines.base)).toBeNull();
     expect(screen.queryByLabelText(text.discountLabel)).toBeNull();
     expect(screen.queryByText(text.alreadyPaid)).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: text.pay('$150.00') }));
+    await userEvent.click(screen.getByRole('button', { name: text.pay('US$150.00') }));
     // The payments part of the contract is downloaded with this first call to one of its routes.
     await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/payments/checkout')).toHaveLength(1));
     const [checkout] = callsTo(fetchMock, 'POST', '/payments/checkout');
@@ -84,7 +86,20 @@ describe('the payment page of a reopened claim that owes a balance', () => {
     expect(await screen.findByRole('heading', { name: text.summaryTitle })).toBeTruthy();
     expect(screen.getByText(text.lines.base)).toBeTruthy();
     expect(screen.getByLabelText(text.discountLabel)).toBeTruthy();
-    expect(screen.getByRole('button', { name: text.pay('$349.00') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: text.pay('US$349.00') })).toBeTruthy();
+    expect(summaryRows().at(-1)).toBe(text.currencyNote);
+  });
+
+  it('has no floating chat button over the form: its "Need help?" link opens the same chat', async () => {
+    const application = applicationOf({ status: 'ready_for_payment', taxYears: ['2024'], hasItin: false });
+    fakeApi({ ...signInAda(), [`GET /applications/${APPLICATION_ID}`]: () => ({ status: 200, body: application }) });
+    renderApp(paymentPath);
+
+    await screen.findByRole('heading', { name: text.summaryTitle });
+    expect(screen.queryByRole('button', { name: copy.chatbot.open })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: copy.chatbot.needHelp }));
+    expect(await screen.findByRole('log')).toBeTruthy();
+    expect(screen.getByText(copy.chatbot.welcome)).toBeTruthy();
   });
 
   it('says why a discount code was refused, under the code box, which it describes', async () => {

@@ -52,22 +52,22 @@ describe('the refund estimator', () => {
     await fillWin(within(year2025).getByRole('group', { name: text.winTitle(1) }), { won: '2,000', withheld: '600' });
     await user.type(within(year2025).getByLabelText(text.losses(2025)), '1000');
 
-    expect(amountOf(breakdown(2025), text.breakdown.taxable)).toBe('$2,000.00');
-    expect(amountOf(breakdown(2025), text.breakdown.losses)).toBe('−$1,000.00');
-    expect(amountOf(breakdown(2025), text.breakdown.taxOwed(WITHHOLDING_RATE_PERCENT))).toBe('$300.00');
-    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('$300.00');
+    expect(amountOf(breakdown(2025), text.breakdown.taxable)).toBe('US$2,000.00');
+    expect(amountOf(breakdown(2025), text.breakdown.losses)).toBe('−US$1,000.00');
+    expect(amountOf(breakdown(2025), text.breakdown.taxOwed(WITHHOLDING_RATE_PERCENT))).toBe('US$300.00');
+    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('US$300.00');
     expect(within(breakdown(2025)).getByText(text.breakdown.lossesNote(100))).toBeTruthy();
 
-    expect(amountOf(summary(), text.totalRefund)).toBe('$300.00');
-    expect(amountOf(summary(), copy.paymentPage.lines.itin)).toBe('$100.00');
-    expect(amountOf(summary(), text.feeTotal)).toBe('$349.00');
-    expect(amountOf(summary(), text.youKeep)).toBe('$0.00');
+    expect(amountOf(summary(), text.totalRefund)).toBe('US$300.00');
+    expect(amountOf(summary(), copy.paymentPage.lines.itin)).toBe('US$100.00');
+    expect(amountOf(summary(), text.feeTotal)).toBe('US$349.00');
+    expect(amountOf(summary(), text.youKeep)).toBe('US$0.00');
     expect(within(summary()).getByText(text.feeExceedsRefund)).toBeTruthy();
     expect(within(summary()).getByText(text.noPromise)).toBeTruthy();
 
     await user.click(within(summary()).getByRole('checkbox', { name: text.hasItin }));
-    expect(amountOf(summary(), text.feeTotal)).toBe('$249.00');
-    expect(amountOf(summary(), text.youKeep)).toBe('$51.00');
+    expect(amountOf(summary(), text.feeTotal)).toBe('US$249.00');
+    expect(amountOf(summary(), text.youKeep)).toBe('US$51.00');
     expect(within(summary()).queryByText(text.feeExceedsRefund)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -79,7 +79,7 @@ describe('the refund estimator', () => {
     const win = within(year(2025)).getByRole('group', { name: text.winTitle(1) });
     await fillWin(win, { won: '5', withheld: '999,999' });
     expect(within(win).getByText(text.withheldOverWinnings)).toBeTruthy();
-    expect(amountOf(summary(), text.totalRefund)).toBe('$0.00');
+    expect(amountOf(summary(), text.totalRefund)).toBe('US$0.00');
 
     const tooMuch = within(year(2025)).getByLabelText(text.winnings);
     await userEvent.clear(tooMuch);
@@ -102,13 +102,13 @@ describe('the refund estimator', () => {
     await fillWin(within(year2025).getByRole('group', { name: text.winTitle(2) }), { won: '2000', withheld: '600' });
     await user.type(within(year2025).getByLabelText(text.losses(2025)), '5000');
 
-    expect(amountOf(breakdown(2025), text.breakdown.taxable)).toBe('$2,000.00');
-    expect(amountOf(breakdown(2025), text.breakdown.exempt)).toBe('$1,000.00');
-    expect(amountOf(breakdown(2025), text.breakdown.losses)).toBe('−$2,000.00');
-    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('$900.00');
-    expect(amountOf(summary(), copy.paymentPage.lines.additional1042s(1))).toBe('$25.00');
-    expect(amountOf(summary(), text.feeTotal)).toBe('$374.00');
-    expect(amountOf(summary(), text.youKeep)).toBe('$526.00');
+    expect(amountOf(breakdown(2025), text.breakdown.taxable)).toBe('US$2,000.00');
+    expect(amountOf(breakdown(2025), text.breakdown.exempt)).toBe('US$1,000.00');
+    expect(amountOf(breakdown(2025), text.breakdown.losses)).toBe('−US$2,000.00');
+    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('US$900.00');
+    expect(amountOf(summary(), copy.paymentPage.lines.additional1042s(1))).toBe('US$25.00');
+    expect(amountOf(summary(), text.feeTotal)).toBe('US$374.00');
+    expect(amountOf(summary(), text.youKeep)).toBe('US$526.00');
   });
 
   it('deducts only 90% of 2026 losses, totals the years and warns of a close deadline', async () => {
@@ -117,9 +117,9 @@ describe('the refund estimator', () => {
 
     await fillWin(within(year(2026)).getByRole('group', { name: text.winTitle(1) }), { won: '2000', withheld: '600' });
     await user.type(within(year(2026)).getByLabelText(text.losses(2026)), '1000');
-    expect(amountOf(breakdown(2026), text.breakdown.losses)).toBe('−$900.00');
+    expect(amountOf(breakdown(2026), text.breakdown.losses)).toBe('−US$900.00');
     expect(within(breakdown(2026)).getByText(text.breakdown.lossesNote(90))).toBeTruthy();
-    expect(amountOf(breakdown(2026), text.breakdown.refund)).toBe('$270.00');
+    expect(amountOf(breakdown(2026), text.breakdown.refund)).toBe('US$270.00');
 
     const addYears = screen.getByRole('group', { name: text.addYearGroup });
     await user.click(within(addYears).getByRole('button', { name: `+ ${text.addYear(2023)}` }));
@@ -127,15 +127,15 @@ describe('the refund estimator', () => {
     expect(within(year(2026)).queryByText(copy.claimDeadline.closingSoon(45))).toBeNull();
     await fillWin(within(year(2023)).getByRole('group', { name: text.winTitle(1) }), { won: '2000', withheld: '600' });
     await user.type(within(year(2023)).getByLabelText(text.losses(2023)), '1000');
-    expect(amountOf(breakdown(2023), text.breakdown.refund)).toBe('$300.00');
+    expect(amountOf(breakdown(2023), text.breakdown.refund)).toBe('US$300.00');
 
-    expect(amountOf(summary(), text.yearRefund(2026))).toBe('$270.00');
-    expect(amountOf(summary(), text.yearRefund(2023))).toBe('$300.00');
-    expect(amountOf(summary(), text.totalRefund)).toBe('$570.00');
+    expect(amountOf(summary(), text.yearRefund(2026))).toBe('US$270.00');
+    expect(amountOf(summary(), text.yearRefund(2023))).toBe('US$300.00');
+    expect(amountOf(summary(), text.totalRefund)).toBe('US$570.00');
 
     await user.click(within(year(2023)).getByRole('button', { name: text.removeYear(2023) }));
     expect(screen.queryByRole('group', { name: text.yearTitle(2023) })).toBeNull();
-    expect(amountOf(summary(), text.totalRefund)).toBe('$270.00');
+    expect(amountOf(summary(), text.totalRefund)).toBe('US$270.00');
   });
 
   it('assumes Canada first, and a resident of another country gets no loss deduction, only exempt games back', async () => {
@@ -156,20 +156,20 @@ describe('the refund estimator', () => {
       withheld: '300',
     });
     await user.type(within(year2025).getByLabelText(text.losses(2025)), '1000');
-    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('$600.00');
+    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('US$600.00');
 
     await user.selectOptions(residence, text.residence.other);
     expect(screen.getByText(text.residence.rules['no-treaty-offset'])).toBeTruthy();
     expect(within(year(2025)).queryByLabelText(text.losses(2025))).toBeNull();
-    expect(amountOf(breakdown(2025), text.breakdown.losses)).toBe('$0.00');
+    expect(amountOf(breakdown(2025), text.breakdown.losses)).toBe('US$0.00');
     expect(within(breakdown(2025)).getByText(text.breakdown.lossesNotAllowed)).toBeTruthy();
-    expect(amountOf(breakdown(2025), text.breakdown.taxOwed(WITHHOLDING_RATE_PERCENT))).toBe('$600.00');
-    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('$300.00');
-    expect(amountOf(summary(), text.totalRefund)).toBe('$300.00');
+    expect(amountOf(breakdown(2025), text.breakdown.taxOwed(WITHHOLDING_RATE_PERCENT))).toBe('US$600.00');
+    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('US$300.00');
+    expect(amountOf(summary(), text.totalRefund)).toBe('US$300.00');
 
     // Back to Canada, the losses typed before count again.
     await user.selectOptions(residence, text.residence.canada);
-    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('$600.00');
+    expect(amountOf(breakdown(2025), text.breakdown.refund)).toBe('US$600.00');
   });
 
   it('offers the same choice in French, Canada first, and explains the rules of another country', async () => {

@@ -138,10 +138,10 @@ describe('refund status', () => {
     expect(titles).toEqual([
       text.steps.application_started,
       text.steps.application_completed,
-      `${text.payments.fee}$249.00`,
+      `${text.payments.fee}US$249.00`,
       text.steps.under_review,
-      `${text.payments.balance}$100.00`,
-      `${text.payments.balance}$100.00`,
+      `${text.payments.balance}US$100.00`,
+      `${text.payments.balance}US$100.00`,
       text.steps.signed_forms_received,
       text.steps.passport_received,
       text.steps.passport_returned,
@@ -184,7 +184,7 @@ describe('refund status', () => {
     const { unmount } = renderApp('/refund-status');
 
     const estimate = await screen.findByText(copy.claimFigures.estimatedRefund);
-    expect(estimate.nextElementSibling?.textContent).toBe('$300.00');
+    expect(estimate.nextElementSibling?.textContent).toBe('US$300.00');
     expect(screen.getByText(copy.claimFigures.noPromise)).toBeTruthy();
     unmount();
 

@@ -110,6 +110,9 @@ describe('upload documents', () => {
     await user.click(await screen.findByRole('button', { name: text.upload }));
 
     expect(error).toHaveBeenCalledWith(copy.common.error, { description: copy.upload.missingSelection });
+    // No chat button over the upload form: a "Need help?" link instead.
+    expect(screen.queryByRole('button', { name: copy.chatbot.open })).toBeNull();
+    expect(screen.getByRole('button', { name: copy.chatbot.needHelp })).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', '/uploads')).toHaveLength(0);
   });
 

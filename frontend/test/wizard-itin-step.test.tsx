@@ -36,6 +36,9 @@ describe('wizard step 1: the ITIN question', () => {
 
     expect(await screen.findByRole('heading', { name: text.title })).toBeTruthy();
     expect(isDisabled(confirm())).toBe(true);
+    // No chat button over the wizard's form: a "Need help?" link instead.
+    expect(screen.queryByRole('button', { name: copy.chatbot.open })).toBeNull();
+    expect(screen.getByRole('button', { name: copy.chatbot.needHelp })).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: text.no }));
     expect(isDisabled(confirm())).toBe(false);

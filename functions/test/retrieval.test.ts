@@ -384,7 +384,7 @@ describe('retrieval of missing forms', () => {
 
     const bellagio = letters.find((letter) => letter.casinoSlug === 'bellagio')!;
     const text = await letterPdf(applicationId, bellagio.letterId);
-    for (const expected of ['Hélène Roy', '1970-12-31', '77 King St W', 'BEL-4471', y1, '203.0.113.9', '$5,000.00']) {
+    for (const expected of ['Hélène Roy', '1970-12-31', '77 King St W', 'BEL-4471', y1, '203.0.113.9', 'US$5,000.00']) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain(y2 + '-07-04');

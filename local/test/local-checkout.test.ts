@@ -9,7 +9,7 @@ describe('the local checkout page', () => {
     const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', { applicationId });
     const open = await fetch(url);
     expect(open.status).toBe(200);
-    expect(await open.text()).toContain('$349.00');
+    expect(await open.text()).toContain('US$349.00');
 
     // Another tab changes an answer that changes the price: the open checkout is expired (by the payments
     // function, from the stream).

@@ -79,7 +79,7 @@ describe('fee quote', () => {
   });
 
   it('formats cents as US dollars', () => {
-    expect(formatUsd(24_900)).toBe('$249.00');
+    expect(formatUsd(24_900)).toBe('US$249.00');
   });
 });
 

@@ -9,19 +9,40 @@ import {
   formatPublicationDate,
   formatUsd,
 } from '../src/i18n/format';
-import { localeFromAcceptLanguage, localeFromTag } from '../src/i18n/locale';
+import { currentLocale, localeFromAcceptLanguage, localeFromTag } from '../src/i18n/locale';
 
 // Intl separates with no-break spaces so an amount never wraps; written out here as \u00a0.
 const nb = (text: string) => text.replace(/ /g, '\u00a0');
 
 describe('formats', () => {
+  // A bare "$" reads as Canadian dollars to a Canadian: both languages name the currency.
   it.each([
-    [24900, 'en', '$249.00'],
+    [24900, 'en', 'US$249.00'],
     [24900, 'fr-CA', nb('249,00 $ US')],
+    [33660, 'en', 'US$336.60'],
+    [33660, 'fr-CA', nb('336,60 $ US')],
+    [5, 'en', 'US$0.05'],
+    [5, 'fr-CA', nb('0,05 $ US')],
+    [123456789, 'en', 'US$1,234,567.89'],
     [123456789, 'fr-CA', nb('1 234 567,89 $ US')],
-    [0, 'en', '$0.00'],
+    [10_000_000_000, 'en', 'US$100,000,000.00'],
+    [10_000_000_000, 'fr-CA', nb('100 000 000,00 $ US')],
+    [0, 'en', 'US$0.00'],
+    [0, 'fr-CA', nb('0,00 $ US')],
   ] as const)('%i cents in %s reads %s', (cents, locale, expected) => {
     expect(formatUsd(cents, locale)).toBe(expected);
+  });
+
+  it.each([
+    [120000, 'en', 'US$1,200'],
+    [120000, 'fr-CA', nb('1 200 $ US')],
+    [0, 'en', 'US$0'],
+  ] as const)('%i cents in whole dollars in %s reads %s', (cents, locale, expected) => {
+    expect(formatUsd(cents, locale, { wholeDollars: true })).toBe(expected);
+  });
+
+  it('formats in the current language when none is given', () => {
+    expect(formatUsd(24900)).toBe(formatUsd(24900, currentLocale()));
   });
 
   it.each([
@@ -64,7 +85,7 @@ describe('the catalogues', () => {
       await import('../src/copy-fr-ca');
       await import('../src/copy-site-fr-ca');
       expect(made).toBe(0);
-      expect(siteCopyFor('en').pricing.rows.base.price).toBe('$249.00');
+      expect(siteCopyFor('en').pricing.rows.base.price).toBe('US$249.00');
       expect(siteCopyFor('fr-CA').pricing.rows.base.price).toBe(nb('249,00 $ US'));
       expect(made).toBe(2);
     } finally {

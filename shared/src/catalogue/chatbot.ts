@@ -14,6 +14,8 @@ export const chatbotCopy = {
   title: `${PRODUCT_NAME} Help`,
   subtitle: 'Ask about fees, ITINs, timing or documents',
   open: 'Open help chat',
+  /** In place of the floating button on the pages it would cover (wizard, upload, payment). */
+  needHelp: 'Need help?',
   minimise: 'Minimise chat',
   restore: 'Open chat',
   close: 'Close chat',

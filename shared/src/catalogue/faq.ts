@@ -26,7 +26,7 @@ export const faqCopy = {
       question: 'How much does it cost?',
       // A getter: the amount is formatted when read (see formatUsd).
       get answer() {
-        return `Our base application fee is ${formatUsd(FEES.baseApplicationCents, 'en')} (USD), charged once your application is complete, before we file. If you need an ITIN, ITIN processing adds ${formatUsd(FEES.itinProcessingCents, 'en')}. Each additional Form 1042-S beyond the first is ${formatUsd(FEES.additional1042sCents, 'en')}, and retrieving a missing form costs ${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form. ${facts.moneyBack}`;
+        return `Our base application fee is ${formatUsd(FEES.baseApplicationCents, 'en')}, charged once your application is complete, before we file. If you need an ITIN, ITIN processing adds ${formatUsd(FEES.itinProcessingCents, 'en')}. Each additional Form 1042-S beyond the first is ${formatUsd(FEES.additional1042sCents, 'en')}, and retrieving a missing form costs ${formatUsd(FEES.missingFormRetrievalCents, 'en')} per form. ${facts.moneyBack}`;
       },
     },
     timing: {

@@ -1,8 +1,8 @@
 import { CLAIM_WINDOW_YEARS, TIMINGS } from '../constants';
-import { formatNumber } from '../i18n/format';
+import { formatUsd } from '../i18n/format';
 import { REPORTING_THRESHOLDS } from '../reference/reporting-thresholds';
 
-const usd = (dollars: number) => `$${formatNumber(dollars, 'en')}`;
+const usd = (dollars: number) => formatUsd(dollars * 100, 'en', { wholeDollars: true });
 const { before, from } = REPORTING_THRESHOLDS;
 
 /**

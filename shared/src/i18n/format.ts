@@ -1,7 +1,7 @@
 import { BLOG } from '../constants';
 import { currentLocale, type Locale } from './locale';
 
-/** The Intl locale each language formats with; English keeps the US conventions of its dollar amounts. */
+/** The Intl locale each language formats numbers and dates with. */
 const intlLocale: Record<Locale, string> = { en: 'en-US', 'fr-CA': 'fr-CA' };
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -14,14 +14,29 @@ function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: strin
 }
 
 /**
- * US dollars from cents: "$249.00" in English, "249,00 $ US" in French. The first formatter a process makes loads
- * ICU's data (about 10 ms), so catalogue texts with an amount are getters, formatted when read: loading the
- * catalogue (every Lambda's cold start) formats nothing.
+ * Every amount is in US dollars, and says so in both languages: a bare "$" reads as Canadian dollars to our customers.
+ * Canadian English writes the currency out ("US$249.00"); Canadian French already does ("249,00 $ US").
  */
-export const formatUsd = (cents: number, locale: Locale = currentLocale()): string =>
+const usdLocale: Record<Locale, string> = { en: 'en-CA', 'fr-CA': 'fr-CA' };
+
+/**
+ * US dollars from cents: "US$249.00" in English, "249,00 $ US" in French; `wholeDollars` drops the cents of a round
+ * figure ("US$1,200"). The first formatter a process makes loads ICU's data (about 10 ms), so catalogue texts with an
+ * amount are getters, formatted when read: loading the catalogue (every Lambda's cold start) formats nothing.
+ */
+export const formatUsd = (
+  cents: number,
+  locale: Locale = currentLocale(),
+  { wholeDollars = false }: { wholeDollars?: boolean } = {},
+): string =>
   formatter(
-    `usd:${locale}`,
-    () => new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency: 'USD' }),
+    `usd:${locale}:${wholeDollars}`,
+    () =>
+      new Intl.NumberFormat(usdLocale[locale], {
+        style: 'currency',
+        currency: 'USD',
+        ...(wholeDollars ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+      }),
   ).format(cents / 100);
 
 /** A plain number: "12,345" in English, "12 345" in French. */

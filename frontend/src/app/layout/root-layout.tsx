@@ -1,9 +1,9 @@
 import { copy } from '@taxback/shared/copy';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAdminUnreadCount } from '@/features/admin-notifications/api/get-unread-counts';
-import { ChatWidget } from '@/features/chatbot/components/chat-widget';
+import { CHAT_FREE_PATHS, ChatWidget } from '@/features/chatbot/components/chat-widget';
 import { useRealtimeUpdates } from '@/features/realtime/use-realtime-updates';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -17,6 +17,7 @@ const MAIN_ID = 'main-content';
 export function RootLayout() {
   useRealtimeUpdates();
   const adminUnreadCount = useAdminUnreadCount();
+  const { pathname } = useLocation();
   return (
     <div className="app-shell">
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -31,7 +32,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <ChatWidget />
+      <ChatWidget chatFree={CHAT_FREE_PATHS.includes(pathname)} />
       <ScrollRestoration />
     </div>
   );

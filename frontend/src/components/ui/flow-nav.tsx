@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from './router-links';
 import '@/styles/flow.css';
 
-/** The bar above a journey page's card: an optional Back on the left, Home on the right. */
-export function FlowNav({ back }: { back?: ReactNode }) {
+/** The bar above a journey page's card: an optional Back on the left, Home on the right, `help` beside it. */
+export function FlowNav({ back, help }: { back?: ReactNode; help?: ReactNode }) {
   return (
     <div className="flow-page__nav">
       {back}
-      <ButtonLink to="/" size="small" className="flow-page__home">
+      {help && <span className="flow-page__help">{help}</span>}
+      <ButtonLink to="/" size="small" className={help ? undefined : 'flow-page__home'}>
         {copy.common.home}
       </ButtonLink>
     </div>

@@ -66,7 +66,7 @@ export function subscribeToToasts(listener: () => void): () => void {
 }
 
 /**
- * Short messages that open under the header (<Toaster />, in the app's providers) and close by themselves.
+ * Short messages that open at the bottom of the screen (<Toaster />, in the app's providers) and close by themselves. None repeats what the page it leads to says.
  * Call them through the object (`toast.error(…)`): tests spy on its methods.
  */
 export const toast = {

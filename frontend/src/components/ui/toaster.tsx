@@ -42,8 +42,8 @@ function ToastItem({ toast, row, paused }: { toast: ShownToast; row: number; pau
 const noToasts: readonly ShownToast[] = [];
 
 /**
- * The toasts (toast.ts), newest on top, under the sticky header so its buttons stay within reach. Problems are
- * in an assertive live region and confirmations in a polite one; both exist before the first toast, as screen
+ * The toasts (toast.ts), newest on top, at the bottom of the screen, clear of the page's heading (toaster.css).
+ * Problems are in an assertive live region and confirmations in a polite one; both exist before the first toast, as screen
  * readers announce only changes to a region they already know. The regions have no role: an empty, always-there
  * role="alert" (or "status") would be one more alert for every page to hold. One grid lays out both regions, so
  * the newest is on top whichever holds it. Their time stops while the pointer is over them or focus is inside them.

@@ -10,6 +10,7 @@ import { isApiError } from '@/lib/api-client';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useApplication, useCreateCheckout, useValidateDiscount } from '@/features/payment/api/payments';
+import { NeedHelpLink } from '@/components/ui/need-help-link';
 import { BenefitsList } from '@/features/payment/components/benefits-list';
 import { DiscountCodeBox } from '@/features/payment/components/discount-code-box';
 import { FeeSummary } from '@/features/payment/components/fee-summary';
@@ -81,6 +82,7 @@ export function PaymentPage() {
         <Flex direction="column" gap="xs">
           <Heading level={1}>{copy.paymentPage.title}</Heading>
           <Text color="font.tertiary">{copy.paymentPage.subtitle}</Text>
+          <NeedHelpLink />
         </Flex>
         {!claimAllows(app.status).checkout ? (
           app.paid && app.status !== 'reopened' ? (

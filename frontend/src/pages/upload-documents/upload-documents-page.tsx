@@ -12,6 +12,7 @@ import { useClaimFigures } from '@/features/claim-figures/hooks/use-claim-figure
 import { useDocuments } from '@/features/uploads/api/list-documents';
 import { DocumentList } from '@/features/uploads/components/document-list';
 import { UploadForm } from '@/features/uploads/components/upload-form';
+import { NeedHelpLink } from '@/components/ui/need-help-link';
 import { UploadProgressList } from '@/features/uploads/components/upload-progress-list';
 import '@/features/uploads/components/uploads.css';
 import { useDocumentUpload } from '@/features/uploads/hooks/use-document-upload';
@@ -45,6 +46,7 @@ export function UploadDocumentsPage() {
             ← {text.backToApplication}
           </ButtonLink>
         }
+        help={<NeedHelpLink />}
       />
       <Card variation="elevated" className="page-card flow-card">
         <Flex direction="column" gap="large">

@@ -12,6 +12,7 @@ export const chatbotFr = {
   title: `Aide ${PRODUCT_NAME}`,
   subtitle: "Questions sur les frais, l'ITIN, les délais ou les documents",
   open: "Ouvrir la fenêtre d'aide",
+  needHelp: "Besoin d'aide?",
   minimise: 'Réduire la fenêtre',
   restore: 'Ouvrir la fenêtre',
   close: 'Fermer la fenêtre',

@@ -1,9 +1,9 @@
 import { CLAIM_WINDOW_YEARS, TIMINGS } from '../../constants';
-import { formatNumber } from '../../i18n/format';
+import { formatUsd } from '../../i18n/format';
 import { REPORTING_THRESHOLDS } from '../../reference/reporting-thresholds';
 import type { refundFactsCopy } from '../refund-facts';
 
-const usd = (dollars: number) => `${formatNumber(dollars, 'fr-CA')} $ US`;
+const usd = (dollars: number) => formatUsd(dollars * 100, 'fr-CA', { wholeDollars: true });
 const { before, from } = REPORTING_THRESHOLDS;
 
 export const refundFactsFr: typeof refundFactsCopy = {

@@ -1,3 +1,4 @@
+import { formatUsd } from '../../i18n/format';
 import { discountRuleCopy, inboxRuleCopy } from './rules';
 
 /** Admin dashboard tables, stat cards and the progress tracker. */
@@ -174,7 +175,10 @@ export const adminDiscountCopy = {
     type: 'Discount type',
     types: { percentage: 'Percentage', fixed_amount: 'Fixed amount' },
     valuePercent: 'Discount value (percent, 1-100)',
-    valueCents: 'Discount value (in cents: 2500 = $25.00)',
+    // A getter: the amount is formatted when read (see formatUsd).
+    get valueCents() {
+      return `Discount value (in cents: 2500 = ${formatUsd(2500, 'en')})`;
+    },
     description: 'Description (optional)',
     maxUses: 'Maximum uses (leave empty for unlimited)',
     maxUsesInvalid: discountRuleCopy.maxUsesInvalid,

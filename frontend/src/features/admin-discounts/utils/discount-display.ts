@@ -4,7 +4,7 @@ import type { DiscountCode } from '../api/discount-codes';
 
 const text = staffCopy.adminDiscounts;
 
-/** "10%" for a percentage, "$25.00" for a fixed amount stored in cents. */
+/** "10%" for a percentage, "US$25.00" for a fixed amount stored in cents. */
 export const discountText = (code: Pick<DiscountCode, 'discountType' | 'discountValue'>): string =>
   code.discountType === 'percentage' ? text.percent(code.discountValue) : formatUsd(code.discountValue);
 

@@ -4,6 +4,7 @@ import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FlowNav } from '@/components/ui/flow-nav';
 import { TypedText } from '@/components/ui/typed-text';
+import { NeedHelpLink } from '@/components/ui/need-help-link';
 import { useTypedReveal } from '@/hooks/use-typed-reveal';
 import './wizard.css';
 
@@ -34,6 +35,7 @@ export function StepFrame({ step, title, animate, onBack, action, children }: St
             ← {copy.common.back}
           </Button>
         }
+        help={<NeedHelpLink />}
       />
       <Card variation="elevated" className="page-card flow-card">
         <div

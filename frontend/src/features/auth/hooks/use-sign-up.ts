@@ -44,7 +44,7 @@ export function useSignUp() {
     }
     // The account exists already: a lost confirmation email must not turn the sign-up into a failure.
     await requestConfirmationMail(email);
-    toast.success(copy.auth.signUpSuccessTitle, { description: copy.auth.signUpSuccessBody });
+    // No toast: the page it leads to says the account was created and to check the mail.
     await navigate('/account-created');
   };
 

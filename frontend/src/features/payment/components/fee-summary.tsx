@@ -36,6 +36,9 @@ export function FeeSummary({
         amount={formatUsd(quote.totalCents)}
         strong
       />
+      <Text fontSize="small" color="font.tertiary" className="fee-summary__currency-note">
+        {copy.paymentPage.currencyNote}
+      </Text>
     </Flex>
   );
 }

@@ -31,7 +31,7 @@ export function Step1Form({ profile }: { profile: ProfileView | null }) {
   const submit = async (values: ProfileFormOutput) => {
     try {
       if (!(await save(values))) return;
-      toast.success(step1.savedTitle, { description: step1.savedBody });
+      // No toast: the wizard's first question says where the customer is, and a toast would cover it.
       await navigate('/application?from=step1');
     } catch (error) {
       console.error('Saving the profile failed', error);
