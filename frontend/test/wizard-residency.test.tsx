@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
+import { formatUsd } from '@taxback/shared/i18n/format';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from './helpers/fake-api';
 import {
@@ -173,8 +174,8 @@ describe('the payment page and the screening', () => {
     });
     renderApp(paymentPath);
 
-    expect(await screen.findByText(text.lowRefundBody('$300.00', '$349.00'))).toBeTruthy();
-    const pay = screen.getByRole('button', { name: copy.paymentPage.pay('$349.00') });
+    expect(await screen.findByText(text.lowRefundBody(formatUsd(300_00), formatUsd(349_00)))).toBeTruthy();
+    const pay = screen.getByRole('button', { name: copy.paymentPage.pay(formatUsd(349_00)) });
     expect(isDisabled(pay)).toBe(true);
     await userEvent.click(screen.getByRole('checkbox', { name: text.lowRefundConfirm }));
     expect(isDisabled(pay)).toBe(false);
