@@ -121,7 +121,8 @@ describe('the customer journey in the browser', () => {
     const text = copy.refundStatus;
     await page.getByRole('heading', { name: text.journeyTitle }).waitFor();
     const steps = page.locator('.timeline__step');
-    expect(await steps.count()).toBe(6);
+    // The seven steps of a claim with an ITIN (no W-7: no passport to send), "signed forms received" among them.
+    expect(await steps.count()).toBe(7);
     expect(await steps.nth(0).getByText(text.completed, { exact: true }).count()).toBe(1);
     expect(await steps.nth(1).getByText(text.pending, { exact: true }).count()).toBe(1);
     await page.getByText(text.statuses.ready_for_payment).waitFor();

@@ -184,11 +184,12 @@ describe('the whole journey, customer and staff side by side', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: copy.refundStatus.journeyTitle }).waitFor();
-    // The six steps, and the one payment placed among them once the claim's payments have loaded.
+    // The nine steps of a claim with a W-7 (the passport received and returned, the signed forms received), and the
+    // one payment placed among them once the claim's payments have loaded.
     const payments = page.locator('.timeline__step--payment');
     await payments.waitFor();
     expect(await payments.count()).toBe(1);
-    expect(await page.locator('.timeline__step:not(.timeline__step--payment)').count()).toBe(6);
+    expect(await page.locator('.timeline__step:not(.timeline__step--payment)').count()).toBe(9);
     for (const step of Object.values(copy.refundStatus.steps)) await timelineStepCompleted(page, step);
     await screenshots(page, 'refund-status-tracked');
 
