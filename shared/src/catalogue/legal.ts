@@ -58,7 +58,7 @@ export const privacyCopy = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'We keep your claim records and documents for as long as your claim is open and then for seven years, the period Canadian and US tax rules may require records to be available. Contact messages are kept for two years. After that we securely delete or anonymise the information.',
+        `We keep your claim records and documents for as long as your claim is open and then for ${DATA_RIGHTS.retentionYears} years, the period Canadian and US tax rules may require records to be available. Contact messages are kept for two years. After that we securely delete or anonymise the information.`,
         `When you close your account, we delete at once your profile, your claims, your documents (every stored copy of each file, including the forms we prepared and the copies casinos sent), your messages and your data exports. We keep only what tax and accounting rules require: the records of your payments and a summary of each claim you paid for (its dates, tax years, status and amounts), without your name or contact details, for ${DATA_RIGHTS.retentionYears} years after closing, and then delete them. Deleted records remain in our encrypted database backups for up to ${DATA_RIGHTS.backupDays} days before those backups expire; our backups hold no documents.`,
         `A copy of your data that you download from your account stays available for ${DATA_RIGHTS.exportDays} days and is then deleted. A file you start uploading but that we never accept is deleted within a day.`,
       ],
