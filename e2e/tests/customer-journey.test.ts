@@ -125,8 +125,8 @@ describe('the customer journey in the browser', () => {
     expect(await steps.count()).toBe(7);
     expect(await steps.nth(0).getByText(text.completed, { exact: true }).count()).toBe(1);
     expect(await steps.nth(1).getByText(text.pending, { exact: true }).count()).toBe(1);
-    await page.getByText(text.statuses.ready_for_payment).waitFor();
-    await page.getByRole('link', { name: text.payNow }).waitFor();
+    await page.getByText(text.shownStatuses.ready_for_payment).waitFor();
+    await page.getByRole('link', { name: text.action.buttons.pay }).waitFor();
     await screenshots(page, 'refund-status');
 
     // Account: the ITIN masked, in full only in the edit form.

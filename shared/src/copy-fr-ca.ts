@@ -548,6 +548,49 @@ export const frenchCopy: Copy = {
     noYears: 'Pas encore choisies',
     statuses: statusLabelsFr,
     summaries: { not_started: 'Non commencée', in_progress: 'En cours', completed: 'Terminée' },
+    shownStatuses: {
+      draft: 'Demande non terminée',
+      ready_for_payment: 'Prête pour le paiement',
+      reopened: 'Rouverte\u00a0: révisez vos réponses',
+      balance_due: 'Solde à payer',
+      in_review: 'Payée\u00a0: nous révisons votre demande',
+      forms_sent: 'Formulaires envoyés\u00a0: à signer et à retourner',
+      forms_received: 'Formulaires signés reçus',
+      submitted_to_irs: 'Transmise à l’IRS',
+      approved_by_irs: 'Traitée par l’IRS',
+      refund_issued: 'Remboursement émis',
+      rejected: 'Demande fermée',
+    },
+    notEstimated: 'Pas encore estimé\u00a0: ajoutez les montants de vos formulaires 1042-S',
+    action: {
+      title: 'Action requise',
+      noneTitle: 'Rien à faire pour le moment',
+      bodies: {
+        continue_application: 'Votre demande n’est pas terminée. Reprenez-la là où vous étiez rendu.',
+        pay: 'Votre demande est remplie. Payez les frais pour que nous préparions vos formulaires.',
+        review_answers:
+          'Notre équipe a rouvert votre demande pour que vous puissiez modifier vos réponses. Révisez-les, puis terminez de nouveau.',
+        pay_balance:
+          'Vos nouvelles réponses ajoutent du travail à votre demande. Payez le solde pour que nous poursuivions.',
+        sign_authorisation:
+          'Signez l’autorisation pour que nous demandions aux casinos vos formulaires 1042-S manquants. Nous ne pouvons pas continuer sans elle.',
+        sign_and_mail_forms:
+          'Vos formulaires officiels de l’IRS sont prêts. Imprimez-les, signez-les à l’encre et postez-nous les originaux signés.',
+        upload_documents:
+          'Il nous manque vos documents\u00a0: téléversez vos formulaires 1042-S et une photo de votre passeport.',
+        none: `Nous traitons votre demande et tenons cette page à jour. ${refundFactsFr.timing}`,
+      },
+      buttons: {
+        continue_application: 'Poursuivre ma demande',
+        pay: 'Payer maintenant',
+        review_answers: 'Réviser mes réponses',
+        pay_balance: 'Payer le solde',
+        sign_authorisation: 'Signer l’autorisation',
+        sign_and_mail_forms: 'Voir les formulaires à signer',
+        upload_documents: 'Téléverser mes documents',
+        none: 'Voir l’état',
+      },
+    },
     journeyTitle: 'Les étapes de votre remboursement',
     steps: {
       application_started: 'Demande commencée',
@@ -570,19 +613,12 @@ export const frenchCopy: Copy = {
       paid: 'Payé',
       refunded: 'Remboursé',
       refundedOn: (date: string) => `remboursé le ${date}`,
+      explanations: {
+        fee: 'Nos frais pour préparer et produire votre demande.',
+        balance:
+          'Le travail ajouté par vos nouvelles réponses (plus de formulaires, une demande d’ITIN ou la récupération d’un formulaire).',
+      },
     },
-    nextStepsTitle: 'Prochaines étapes',
-    continueBody: 'Reprenez votre demande là où vous étiez rendu.',
-    continueApplication: 'Poursuivre la demande',
-    payBody: 'Votre demande est remplie. Payez les frais pour que nous préparions vos formulaires.',
-    payNow: 'Payer maintenant',
-    reopenedBody:
-      'Notre équipe a rouvert votre demande pour que vous puissiez modifier vos réponses. Révisez-les, puis terminez de nouveau.',
-    reviewAnswers: 'Réviser mes réponses',
-    balanceBody:
-      'Vos nouvelles réponses ajoutent du travail à votre demande. Payez le solde pour que nous poursuivions.',
-    payBalance: 'Payer le solde',
-    inProgressBody: `Nous traitons votre demande et tenons cette page à jour. ${refundFactsFr.timing}`,
     noApplication: 'Aucune demande trouvée.',
     noApplicationBody: `Commencez votre demande : cela prend environ ${TIMINGS.applicationMinutes} minutes.`,
     startApplication: 'Commencer ma demande',

@@ -12,6 +12,7 @@ import {
 const paid: ClaimStandingFacts = {
   status: 'submitted',
   paymentCompletedDate: '2026-02-01',
+  hasItin: false,
   hasAll1042s: true,
   numMissing1042s: 0,
   num1042sForms: 1,
@@ -42,7 +43,19 @@ describe('the claim as the customer sees it', () => {
     ['forms sent, not yet listed', { ...paid, formsSentDate: '2026-02-10' }, 'forms_sent', 'none'],
     ['signed forms received', { ...paid, formsToSign: 2, formsReceivedDate: '2026-03-01' }, 'forms_received', 'none'],
     ['no Form 1042-S uploaded', { ...paid, num1042sForms: 0 }, 'in_review', 'upload_documents'],
-    ['no ID uploaded', { ...paid, uploadedIdDocsCount: 0 }, 'in_review', 'upload_documents'],
+    ['no ID uploaded for a new ITIN', { ...paid, uploadedIdDocsCount: 0 }, 'in_review', 'upload_documents'],
+    [
+      'no ID uploaded for a renewal',
+      { ...paid, hasItin: true, itinIsActive: 'no', uploadedIdDocsCount: 0 },
+      'in_review',
+      'upload_documents',
+    ],
+    [
+      'no ID needed with an active ITIN',
+      { ...paid, hasItin: true, itinIsActive: 'yes', uploadedIdDocsCount: 0 },
+      'in_review',
+      'none',
+    ],
     [
       'every form missing: none to upload',
       { ...missingForms, retrievalAuthorised: true, num1042sForms: 0 },

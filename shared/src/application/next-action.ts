@@ -1,4 +1,5 @@
 import { needsRetrievalAuthorisation } from '../retrieval/authorisation';
+import { w7Application } from './itin';
 import type { ApplicationStatus } from './schemas';
 
 /**
@@ -9,6 +10,8 @@ import type { ApplicationStatus } from './schemas';
 export interface ClaimStandingFacts {
   status: ApplicationStatus;
   paymentCompletedDate?: string | null;
+  hasItin?: boolean | null;
+  itinIsActive?: string | null;
   hasAll1042s?: boolean | null;
   numMissing1042s?: number | null;
   num1042sForms?: number | null;
@@ -76,9 +79,10 @@ export function displayedStatus(facts: ClaimStandingFacts): DisplayedStatus {
   return 'in_review';
 }
 
-/** Documents the customer said they hold but has not uploaded: a Form 1042-S on hand, and an ID. */
+/** Documents still to upload: the Forms 1042-S the customer said they hold, and an ID for a Form W-7. */
 const documentsMissing = (facts: ClaimStandingFacts) =>
-  (facts.hasAll1042s === true && (facts.num1042sForms ?? 0) === 0) || (facts.uploadedIdDocsCount ?? 0) === 0;
+  (facts.hasAll1042s === true && (facts.num1042sForms ?? 0) === 0) ||
+  (w7Application(facts) !== null && (facts.uploadedIdDocsCount ?? 0) === 0);
 
 /**
  * The one thing the customer must do now, most blocking first: finish or pay an unpaid claim; on a paid one,
