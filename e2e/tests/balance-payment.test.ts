@@ -54,8 +54,8 @@ describe('a reopened claim whose new answers cost more, paid in the browser', ()
     const page = await (await newContext(browser())).newPage();
     await signInThroughUi(page, customer, signInLabels);
     await page.goto(`${appUrl()}/refund-status`);
-    await page.getByText(journey.reopenedBody).waitFor();
-    await page.getByRole('link', { name: journey.reviewAnswers }).click();
+    await page.getByText(journey.action.bodies.review_answers).waitFor();
+    await page.getByRole('link', { name: journey.action.buttons.review_answers }).click();
     await heading(page, copy.wizard.delivery.title).waitFor();
     await button(page, `← ${copy.common.back}`).click();
     await heading(page, copy.wizard.upload.title).waitFor();
@@ -84,10 +84,11 @@ describe('a reopened claim whose new answers cost more, paid in the browser', ()
     await page.goto(`${appUrl()}/refund-status?claim=${applicationId}`);
     await page.locator('.timeline__step--payment').nth(1).waitFor();
     expect(await paymentEntries(page)).toEqual([
-      `${journey.payments.fee} ${formatUsd(fee)} ${journey.payments.paid} ${feePaidOn}`,
-      `${journey.payments.balance} ${balance} ${journey.payments.paid} ${balancePaidOn}`,
+      `${journey.payments.fee} ${formatUsd(fee)} ${journey.payments.explanations.fee} ${journey.payments.paid} ${feePaidOn}`,
+      `${journey.payments.balance} ${balance} ${journey.payments.explanations.balance} ${journey.payments.paid} ${balancePaidOn}`,
     ]);
-    await page.getByText(journey.inProgressBody).waitFor();
+    // The missing form added waits for the customer's retrieval authorisation: the banner says so first.
+    await page.getByText(journey.action.bodies.sign_authorisation).waitFor();
     await stillsAtBothWidths(page, 'refund-status-two-payments');
 
     // In French, the same entries.

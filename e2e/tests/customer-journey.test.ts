@@ -121,12 +121,13 @@ describe('the customer journey in the browser', () => {
     const text = copy.refundStatus;
     await page.getByRole('heading', { name: text.journeyTitle }).waitFor();
     const steps = page.locator('.timeline__step');
-    // The seven steps of a claim with an ITIN (no W-7: no passport to send), "signed forms received" among them.
-    expect(await steps.count()).toBe(7);
+    // The eight steps of a claim with an ITIN (no W-7: no passport to send) and a missing form, "signed forms
+    // received" and "missing forms requested" among them.
+    expect(await steps.count()).toBe(8);
     expect(await steps.nth(0).getByText(text.completed, { exact: true }).count()).toBe(1);
     expect(await steps.nth(1).getByText(text.pending, { exact: true }).count()).toBe(1);
-    await page.getByText(text.statuses.ready_for_payment).waitFor();
-    await page.getByRole('link', { name: text.payNow }).waitFor();
+    await page.getByText(text.shownStatuses.ready_for_payment).waitFor();
+    await page.getByRole('link', { name: text.action.buttons.pay }).waitFor();
     await screenshots(page, 'refund-status');
 
     // Account: the ITIN masked, in full only in the edit form.

@@ -184,12 +184,13 @@ describe('the whole journey, customer and staff side by side', () => {
 
     await page.reload();
     await page.getByRole('heading', { name: copy.refundStatus.journeyTitle }).waitFor();
-    // The nine steps of a claim with a W-7 (the passport received and returned, the signed forms received), and the
-    // one payment placed among them once the claim's payments have loaded.
+    // The eleven steps of a claim with a W-7 and missing forms (the forms sent for signature, the signed forms
+    // received, the passport received and returned, the missing forms requested), and the one payment placed among
+    // them once the claim's payments have loaded.
     const payments = page.locator('.timeline__step--payment');
     await payments.waitFor();
     expect(await payments.count()).toBe(1);
-    expect(await page.locator('.timeline__step:not(.timeline__step--payment)').count()).toBe(9);
+    expect(await page.locator('.timeline__step:not(.timeline__step--payment)').count()).toBe(11);
     for (const step of Object.values(copy.refundStatus.steps)) await timelineStepCompleted(page, step);
     await screenshots(page, 'refund-status-tracked');
 

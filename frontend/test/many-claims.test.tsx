@@ -50,7 +50,7 @@ describe('a returning customer', () => {
     renderApp('/account');
 
     const row = (await screen.findByRole('heading', { name: text.claimFor('2023') })).closest('li')!;
-    expect(within(row).getByText(copy.refundStatus.statuses.submitted)).toBeTruthy();
+    expect(within(row).getByText(copy.refundStatus.shownStatuses.in_review)).toBeTruthy();
     expect(within(row).getByText('US$89.00')).toBeTruthy();
     expect(within(row).getByText('US$420.00')).toBeTruthy();
     expect(within(row).getByRole('link', { name: text.view }).getAttribute('href')).toBe(
@@ -74,7 +74,9 @@ describe('a returning customer', () => {
     renderApp('/account');
 
     const row = (await screen.findByRole('heading', { name: text.claimFor('2024') })).closest('li')!;
-    expect(within(row).getByRole('link', { name: text.continue }).getAttribute('href')).toBe(
+    // Continuing is the draft's next action: its main button.
+    const next = copy.refundStatus.action.buttons.continue_application;
+    expect(within(row).getByRole('link', { name: next }).getAttribute('href')).toBe(
       `/application?applicationId=${NEW_ID}`,
     );
     expect(screen.getByRole('heading', { name: text.claimFor('2023') })).toBeTruthy();
@@ -124,7 +126,7 @@ describe('a returning customer', () => {
     });
     renderApp(`/refund-status?claim=${PAID_ID}`);
 
-    expect(await screen.findByText(copy.refundStatus.statuses.submitted)).toBeTruthy();
+    expect(await screen.findByText(copy.refundStatus.shownStatuses.in_review)).toBeTruthy();
     expect(screen.getByText('2023')).toBeTruthy();
     expect(screen.queryByText('2024')).toBeNull();
   });

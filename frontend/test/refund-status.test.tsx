@@ -56,18 +56,25 @@ describe('refund status', () => {
 
     const journey = (await screen.findByRole('heading', { name: text.journeyTitle })).closest('div')!;
     const steps = within(journey).getAllByRole('listitem');
-    Object.values(text.steps).forEach((title, index) => expect(within(steps[index]!).getByText(title)).toBeTruthy());
+    // Every form at hand: no "missing forms requested"; the forms were sent: "sign and return" is a step.
+    const shown = Object.entries(text.steps).filter(([id]) => id !== 'forms_requested');
+    expect(steps).toHaveLength(shown.length);
+    shown.forEach(([, title], index) => expect(within(steps[index]!).getByText(title)).toBeTruthy());
     const badges = steps.map((step) => within(step).getByText(/^(Completed|Pending)$/).textContent);
     // Without an ITIN the claim has a W-7: the passport's arrival and return are steps too.
     expect(badges).toEqual([
-      ...Array<string>(3).fill(text.completed),
-      ...Array<string>(Object.keys(text.steps).length - 3).fill(text.pending),
+      ...Array<string>(4).fill(text.completed),
+      ...Array<string>(shown.length - 4).fill(text.pending),
     ]);
     expect(within(steps[2]!).getByText(text.on('Mar 2, 2026'))).toBeTruthy();
 
-    expect(screen.getByText(text.statuses.submitted)).toBeTruthy();
+    // One status, read from the steps: the forms were sent, so that is where the claim stands.
+    const summary = within(
+      screen.getByRole('heading', { name: text.summaryTitle }).closest<HTMLElement>('.flow-card')!,
+    );
+    expect(summary.getByText(text.shownStatuses.forms_sent)).toBeTruthy();
+    expect(screen.queryByText(text.statuses.submitted)).toBeNull();
     expect(screen.getByText('2024, 2023')).toBeTruthy();
-    expect(screen.getByText(text.summaries.in_progress)).toBeTruthy();
   });
 
   describe('the missing forms', () => {
@@ -140,6 +147,7 @@ describe('refund status', () => {
       text.steps.application_completed,
       `${text.payments.fee}US$249.00`,
       text.steps.under_review,
+      text.steps.forms_sent,
       `${text.payments.balance}US$100.00`,
       `${text.payments.balance}US$100.00`,
       text.steps.signed_forms_received,
@@ -165,20 +173,20 @@ describe('refund status', () => {
     expect(within(refunded!).getByText(text.payments.refundedOn('Mar 5, 2026'))).toBeTruthy();
   });
 
-  it('offers to continue a draft and says "Not started" when nothing is answered', async () => {
+  it('offers to continue a draft and says it is not finished', async () => {
     fakeApi({
       ...signInAda(),
       'GET /applications/current': () => ({ status: 200, body: { application: applicationOf() } }),
     });
     renderApp('/refund-status');
 
-    expect(await screen.findByText(text.summaries.not_started)).toBeTruthy();
-    expect(screen.getByRole('link', { name: text.continueApplication }).getAttribute('href')).toBe(
+    expect(await screen.findByText(text.shownStatuses.draft)).toBeTruthy();
+    expect(screen.getByRole('link', { name: text.action.buttons.continue_application }).getAttribute('href')).toBe(
       `/application?applicationId=${APPLICATION_ID}`,
     );
   });
 
-  it('shows the estimated refund with its no-promise note, and nothing while there is none', async () => {
+  it('shows the estimated refund with its no-promise note, and "not estimated yet" while there is none', async () => {
     let application = applicationOf({ estimatedRefundCents: 30_000 });
     fakeApi({ ...signInAda(), 'GET /applications/current': () => ({ status: 200, body: { application } }) });
     const { unmount } = renderApp('/refund-status');
@@ -190,21 +198,22 @@ describe('refund status', () => {
 
     application = applicationOf({ estimatedRefundCents: null });
     renderApp('/refund-status');
-    expect(await screen.findByText(text.summaries.not_started)).toBeTruthy();
-    expect(screen.queryByText(copy.claimFigures.estimatedRefund)).toBeNull();
+    const none = await screen.findByText(copy.claimFigures.estimatedRefund);
+    expect(none.nextElementSibling?.textContent).toBe(text.notEstimated);
+    expect(screen.queryByText('US$0.00')).toBeNull();
     expect(screen.queryByText(copy.claimFigures.noPromise)).toBeNull();
   });
 
   it.each([
-    ['reopened', text.reviewAnswers, `/application?applicationId=${APPLICATION_ID}`],
-    ['awaiting_balance', text.payBalance, `/payment?applicationId=${APPLICATION_ID}`],
+    ['reopened', text.action.buttons.review_answers, `/application?applicationId=${APPLICATION_ID}`],
+    ['awaiting_balance', text.action.buttons.pay_balance, `/payment?applicationId=${APPLICATION_ID}`],
   ] as const)('tells the customer what a %s claim needs next', async (status, action, href) => {
     const application = applicationOf({ status, taxYears: ['2024'], hasItin: false, hasAll1042s: true, paid: true });
     fakeApi({ ...signInAda(), 'GET /applications/current': () => ({ status: 200, body: { application } }) });
     renderApp('/refund-status');
 
     expect((await screen.findByRole('link', { name: action })).getAttribute('href')).toBe(href);
-    expect(screen.queryByText(text.inProgressBody)).toBeNull();
+    expect(screen.queryByText(text.action.bodies.none)).toBeNull();
   });
 
   it('says there is no application and links to the start', async () => {

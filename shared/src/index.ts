@@ -20,6 +20,7 @@ export * from './claims/deadline-alerts';
 export * from './claims/claim-paths';
 export * from './application/wizard';
 export * from './application/timeline';
+export * from './application/next-action';
 export * from './application/schemas';
 export * from './application/lifecycle';
 export * from './application/residency';

@@ -72,7 +72,7 @@ describe('the IRS refund timing', () => {
     for (const language of ['en', 'fr-CA'] as const) {
       const { timing } = copyFor(language).refundFacts;
       expect(copyFor(language).faq.items.timing.answer).toContain(timing);
-      expect(copyFor(language).refundStatus.inProgressBody).toContain(timing);
+      expect(copyFor(language).refundStatus.action.bodies.none).toContain(timing);
       expect(JSON.stringify(legalCopyFor(language))).toContain(JSON.stringify(timing).slice(1, -1));
     }
   });

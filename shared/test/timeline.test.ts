@@ -48,9 +48,43 @@ describe('refund timeline', () => {
       'application_started',
       'application_completed',
       'under_review',
+      'forms_sent',
       'submitted_to_irs',
     ]);
-    expect(refundTimeline(facts)[4]?.date).toBe('2026-01-10');
+    expect(refundTimeline(facts)[5]?.date).toBe('2026-01-10');
+  });
+
+  it.each<[string, Partial<TimelineFacts>, boolean, boolean]>([
+    ['forms not sent, all forms at hand', {}, false, false],
+    ['forms sent for signature', { formsSentDate: '2026-01-02' }, true, false],
+    ['missing forms', { hasAll1042s: false }, false, true],
+    ['both', { hasAll1042s: false, formsSentDate: '2026-01-02', documentsRequestedDate: '2026-01-01' }, true, true],
+  ])('shows "forms sent to you" and "missing forms requested" where they apply: %s', (_, change, sent, requested) => {
+    const ids = refundTimeline({ ...draft, paid: true, hasAll1042s: true, ...change }).map((step) => step.id);
+    expect(ids.includes('forms_sent')).toBe(sent);
+    expect(ids.includes('forms_requested')).toBe(requested);
+    if (requested) expect(ids.indexOf('forms_requested')).toBe(ids.indexOf('submitted_to_irs') - 1);
+  });
+
+  it('dates "forms sent" and "missing forms requested" from their facts', () => {
+    const facts: TimelineFacts = {
+      ...draft,
+      paid: true,
+      hasAll1042s: false,
+      formsSentDate: '2026-01-02',
+      documentsRequestedDate: '2026-01-01',
+    };
+    const steps = refundTimeline(facts);
+    expect(steps.find((step) => step.id === 'forms_sent')).toEqual({
+      id: 'forms_sent',
+      completed: true,
+      date: '2026-01-02',
+    });
+    expect(steps.find((step) => step.id === 'forms_requested')).toEqual({
+      id: 'forms_requested',
+      completed: true,
+      date: '2026-01-01',
+    });
   });
 
   it('shows the signed forms received once staff record the originals', () => {
@@ -141,6 +175,7 @@ describe('refund journey with payments', () => {
         'application_completed',
         'fee:24900',
         'under_review',
+        'forms_sent',
         'balance:10000',
         'signed_forms_received',
         'submitted_to_irs',
@@ -162,6 +197,7 @@ describe('refund journey with payments', () => {
         'application_started',
         'application_completed',
         'under_review',
+        'forms_sent',
         'signed_forms_received',
         'submitted_to_irs',
         'approved_by_irs',

@@ -11,6 +11,8 @@ export interface TimelineFacts {
   itinIsActive?: string | null;
   /** Staff received the signed originals of the official forms. */
   formsReceivedDate?: string | null;
+  /** The missing Forms 1042-S were requested (a claim without all of them). */
+  documentsRequestedDate?: string | null;
   /** An original passport sent with a W-7 arrived, and was sent back. */
   passportReceivedDate?: string | null;
   passportReturnedDate?: string | null;
@@ -23,9 +25,11 @@ export type TimelineStepId =
   | 'application_started'
   | 'application_completed'
   | 'under_review'
+  | 'forms_sent'
   | 'signed_forms_received'
   | 'passport_received'
   | 'passport_returned'
+  | 'forms_requested'
   | 'submitted_to_irs'
   | 'approved_by_irs'
   | 'refund_issued';
@@ -59,7 +63,8 @@ export const isUntouchedDraft = (facts: AnswerFacts & { status?: unknown }) =>
 
 /**
  * The steps of "Your Refund Journey", each completed or pending: the passport's arrival and return only for a
- * claim with a Form W-7 (new or renewal).
+ * claim with a Form W-7 (new or renewal), the forms sent for signature once they are, and the request of the
+ * missing forms only for a claim without all of them (the staff tracker's order).
  */
 export function refundTimeline(facts: TimelineFacts): TimelineStep[] {
   const started = hasAnswers(facts);
@@ -72,10 +77,12 @@ export function refundTimeline(facts: TimelineFacts): TimelineStep[] {
     { id: 'application_started', completed: started, date: null },
     { id: 'application_completed', completed: facts.paid, date: null },
     dated('under_review', facts.formsSentDate),
+    ...(facts.formsSentDate ? [dated('forms_sent', facts.formsSentDate)] : []),
     dated('signed_forms_received', facts.formsReceivedDate),
     ...(w7Application(facts)
       ? [dated('passport_received', facts.passportReceivedDate), dated('passport_returned', facts.passportReturnedDate)]
       : []),
+    ...(facts.hasAll1042s === false ? [dated('forms_requested', facts.documentsRequestedDate)] : []),
     dated('submitted_to_irs', facts.irsSubmissionDate),
     dated('approved_by_irs', facts.irsApprovalDate),
     dated('refund_issued', facts.refundIssuedDate),

@@ -6,11 +6,13 @@ import { NoticeCard } from '@/components/ui/notice-card';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useSearchParams } from 'react-router-dom';
+import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { useApplicationById, useCurrentApplication } from '@/api/get-current-application';
 import { ApplicationSummary } from '@/features/refund-status/components/application-summary';
 import { MissingFormsCard } from '@/features/form-retrieval/components/missing-forms-card';
 import { FormsToSignCard } from '@/features/refund-status/components/forms-to-sign-card';
-import { NextStepsCard } from '@/features/refund-status/components/next-steps-card';
+import { ActionBanner } from '@/features/refund-status/components/action-banner';
+import { useClaimStanding } from '@/api/next-action';
 import { RefundTimeline } from '@/features/refund-status/components/refund-timeline';
 import '@/features/refund-status/components/refund-status.css';
 
@@ -53,15 +55,21 @@ function RefundStatusContent() {
       </NoticeCard>
     );
   }
+  return <ClaimStatus application={application} />;
+}
+
+/** The claim's one next action first, then where it stands, its journey, and the cards where actions are done. */
+function ClaimStatus({ application }: { application: ApplicationView }) {
+  const { status, action } = useClaimStanding(application);
   return (
     <>
-      <ApplicationSummary application={application} />
+      <ActionBanner application={application} action={action} />
+      <ApplicationSummary application={application} status={status} />
       <RefundTimeline application={application} />
       {application.paid && <FormsToSignCard application={application} />}
       {application.hasAll1042s === false && application.status !== 'draft' && (
         <MissingFormsCard application={application} />
       )}
-      <NextStepsCard application={application} />
     </>
   );
 }

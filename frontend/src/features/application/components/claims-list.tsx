@@ -1,6 +1,7 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { claimInProgress } from '@taxback/shared/application/many-claims';
+import { shownEstimate } from '@taxback/shared/application/next-action';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
@@ -14,6 +15,8 @@ import { useApplications } from '@/api/get-current-application';
 import './claims-list.css';
 import { claimPaths } from '@taxback/shared/claims/claim-paths';
 import { claimTitle } from '@/lib/claim-title';
+import { useClaimStanding } from '@/api/next-action';
+import { NextActionButton } from '@/components/ui/next-action-button';
 
 const text = copy.accountPage.claims;
 
@@ -54,7 +57,12 @@ export function ClaimsList() {
   );
 }
 
+/** One claim: its one status, what was paid, its estimate, and its one next action as the main button. */
 function ClaimRow({ claim, inProgress }: { claim: ApplicationView; inProgress: boolean }) {
+  const { status, action } = useClaimStanding(claim);
+  const estimate = shownEstimate(claim);
+  // The next action may already lead to the wizard or the status page: no second link there.
+  const toWizard = action === 'continue_application' || action === 'review_answers';
   return (
     <li className="claims__item">
       <Heading level={3} fontSize="medium">
@@ -63,7 +71,7 @@ function ClaimRow({ claim, inProgress }: { claim: ApplicationView; inProgress: b
       <dl className="claims__facts">
         <div>
           <dt>{text.status}</dt>
-          <dd>{copy.refundStatus.statuses[claim.status]}</dd>
+          <dd>{copy.refundStatus.shownStatuses[status]}</dd>
         </div>
         <div>
           <dt>{text.paid}</dt>
@@ -71,12 +79,13 @@ function ClaimRow({ claim, inProgress }: { claim: ApplicationView; inProgress: b
         </div>
         <div>
           <dt>{text.estimate}</dt>
-          <dd>{claim.estimatedRefundCents === null ? text.noEstimate : formatUsd(claim.estimatedRefundCents)}</dd>
+          <dd>{estimate === null ? text.noEstimate : formatUsd(estimate)}</dd>
         </div>
       </dl>
-      <Flex gap="medium" wrap="wrap">
-        {inProgress && <AppLink to={claimPaths.wizard(claim.applicationId)}>{text.continue}</AppLink>}
-        <AppLink to={claimPaths.status(claim.applicationId)}>{text.view}</AppLink>
+      <Flex gap="medium" wrap="wrap" alignItems="center">
+        <NextActionButton action={action} applicationId={claim.applicationId} variation="primary" />
+        {inProgress && !toWizard && <AppLink to={claimPaths.wizard(claim.applicationId)}>{text.continue}</AppLink>}
+        {action !== 'none' && <AppLink to={claimPaths.status(claim.applicationId)}>{text.view}</AppLink>}
       </Flex>
     </li>
   );

@@ -33,7 +33,12 @@ export function MissingFormsCard({ application }: { application: ApplicationView
   const signing = decide(application, 'authorise_retrieval', 'customer');
 
   return (
-    <Card variation="elevated" className="page-card flow-card missing-forms-status" data-testid="missing-forms">
+    <Card
+      variation="elevated"
+      className="page-card flow-card missing-forms-status"
+      data-testid="missing-forms"
+      id="missing-forms"
+    >
       <Flex direction="column" gap="small">
         <Heading level={2} fontSize="large">
           {text.title}

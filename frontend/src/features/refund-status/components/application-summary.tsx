@@ -1,19 +1,27 @@
-import { Badge, Card, Heading, Text } from '@aws-amplify/ui-react';
+import { Badge, Card, Heading, Text, type BadgeProps } from '@aws-amplify/ui-react';
+import { shownEstimate, type DisplayedStatus } from '@taxback/shared/application/next-action';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
-import { timelineSummary, type TimelineSummary } from '@taxback/shared/application/timeline';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
 
 const text = copy.refundStatus;
-const summaryBadge: Record<TimelineSummary, 'info' | 'warning' | 'success'> = {
-  not_started: 'info',
-  in_progress: 'warning',
-  completed: 'success',
+const statusBadge: Record<DisplayedStatus, BadgeProps['variation']> = {
+  draft: 'info',
+  ready_for_payment: 'warning',
+  reopened: 'warning',
+  balance_due: 'warning',
+  in_review: 'info',
+  forms_sent: 'warning',
+  forms_received: 'info',
+  submitted_to_irs: 'info',
+  approved_by_irs: 'info',
+  refund_issued: 'success',
+  rejected: 'error',
 };
 
-export function ApplicationSummary({ application }: { application: ApplicationView }) {
-  const summary = timelineSummary(application);
-  const estimate = application.estimatedRefundCents;
+/** The claim's one status (derived from its steps), its years and its estimated refund, or that none is made yet. */
+export function ApplicationSummary({ application, status }: { application: ApplicationView; status: DisplayedStatus }) {
+  const estimate = shownEstimate(application);
   return (
     <Card variation="elevated" className="page-card flow-card">
       <Heading level={2} fontSize="large">
@@ -22,24 +30,18 @@ export function ApplicationSummary({ application }: { application: ApplicationVi
       <dl className="summary-list">
         <div>
           <dt>{text.status}</dt>
-          <dd>{text.statuses[application.status]}</dd>
+          <dd>
+            <Badge variation={statusBadge[status]}>{text.shownStatuses[status]}</Badge>
+          </dd>
         </div>
         <div>
           <dt>{text.taxYears}</dt>
           <dd>{application.taxYears.length > 0 ? application.taxYears.join(', ') : text.noYears}</dd>
         </div>
         <div>
-          <dt>{text.progress}</dt>
-          <dd>
-            <Badge variation={summaryBadge[summary]}>{text.summaries[summary]}</Badge>
-          </dd>
+          <dt>{copy.claimFigures.estimatedRefund}</dt>
+          <dd>{estimate === null ? text.notEstimated : formatUsd(estimate)}</dd>
         </div>
-        {estimate !== null && (
-          <div>
-            <dt>{copy.claimFigures.estimatedRefund}</dt>
-            <dd>{formatUsd(estimate)}</dd>
-          </div>
-        )}
       </dl>
       {estimate !== null && <Text className="summary-note">{copy.claimFigures.noPromise}</Text>}
     </Card>

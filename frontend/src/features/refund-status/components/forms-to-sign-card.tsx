@@ -19,7 +19,7 @@ export function FormsToSignCard({ application }: { application: ApplicationView 
   const data = query.data;
   if (!data || data.forms.length === 0) return null;
   return (
-    <Card variation="elevated" className="page-card flow-card" data-testid="forms-to-sign">
+    <Card variation="elevated" className="page-card flow-card" data-testid="forms-to-sign" id="forms-to-sign">
       <Flex direction="column" gap="small">
         <Heading level={2} fontSize="large">
           {text.title}

@@ -58,9 +58,12 @@ function PaymentEntry({ payment }: { payment: TimelinePayment }) {
       <span className="timeline__marker">
         <CardIcon />
       </span>
-      <span className="timeline__title">
-        {text.payments[payment.kind]}
-        <span className="timeline__amount">{formatUsd(payment.amountCents)}</span>
+      <span>
+        <span className="timeline__title">
+          {text.payments[payment.kind]}
+          <span className="timeline__amount">{formatUsd(payment.amountCents)}</span>
+        </span>
+        <span className="timeline__note">{text.payments.explanations[payment.kind]}</span>
       </span>
       <span className="timeline__status">
         <Badge size="small" variation={refunded ? 'warning' : 'success'}>

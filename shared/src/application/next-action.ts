@@ -1,0 +1,130 @@
+import { needsRetrievalAuthorisation } from '../retrieval/authorisation';
+import { w7Application } from './itin';
+import type { ApplicationStatus } from './schemas';
+
+/**
+ * What the customer's pages read of a claim to say where it stands and what the customer must do. The stored
+ * application fits as it is; the two facts kept elsewhere (the retrieval authorisation, the official forms put on
+ * the claim for signature) are null while they are not known, and then ask nothing of the customer.
+ */
+export interface ClaimStandingFacts {
+  status: ApplicationStatus;
+  paymentCompletedDate?: string | null;
+  hasItin?: boolean | null;
+  itinIsActive?: string | null;
+  hasAll1042s?: boolean | null;
+  numMissing1042s?: number | null;
+  num1042sForms?: number | null;
+  uploadedIdDocsCount?: number | null;
+  formsSentDate?: string | null;
+  formsReceivedDate?: string | null;
+  irsSubmissionDate?: string | null;
+  irsApprovalDate?: string | null;
+  refundIssuedDate?: string | null;
+  estimatedRefundCents?: number | null;
+  form1042sEntries?: readonly unknown[] | null;
+  /** Whether the customer signed the authorisation to request their missing forms; null: not known. */
+  retrievalAuthorised?: boolean | null;
+  /** How many official forms staff put on the claim for the customer's signature; null: not known. */
+  formsToSign?: number | null;
+}
+
+/**
+ * The one status the customer sees: the lifecycle's state while the claim is not paid (or is reopened, owes a
+ * balance, or was rejected), else the furthest progress step staff recorded.
+ */
+export type DisplayedStatus =
+  | 'draft'
+  | 'ready_for_payment'
+  | 'reopened'
+  | 'balance_due'
+  | 'in_review'
+  | 'forms_sent'
+  | 'forms_received'
+  | 'submitted_to_irs'
+  | 'approved_by_irs'
+  | 'refund_issued'
+  | 'rejected';
+
+/** The customer's one next action; `none` means the next move is ours. */
+export type NextAction =
+  | 'continue_application'
+  | 'pay'
+  | 'review_answers'
+  | 'pay_balance'
+  | 'sign_authorisation'
+  | 'sign_and_mail_forms'
+  | 'upload_documents'
+  | 'none';
+
+const UNPAID_STATES: Partial<Record<ApplicationStatus, DisplayedStatus>> = {
+  draft: 'draft',
+  ready_for_payment: 'ready_for_payment',
+  reopened: 'reopened',
+  awaiting_balance: 'balance_due',
+  rejected: 'rejected',
+};
+
+const formsPrepared = (facts: ClaimStandingFacts) => Boolean(facts.formsSentDate) || (facts.formsToSign ?? 0) > 0;
+
+/** A stored "completed" or "approved" without its step recorded does not move the claim past its steps. */
+export function displayedStatus(facts: ClaimStandingFacts): DisplayedStatus {
+  const fromState = UNPAID_STATES[facts.status];
+  if (fromState) return fromState;
+  if (facts.refundIssuedDate) return 'refund_issued';
+  if (facts.irsApprovalDate) return 'approved_by_irs';
+  if (facts.irsSubmissionDate) return 'submitted_to_irs';
+  if (facts.formsReceivedDate) return 'forms_received';
+  if (formsPrepared(facts)) return 'forms_sent';
+  return 'in_review';
+}
+
+/** Documents still to upload: the Forms 1042-S the customer said they hold, and an ID for a Form W-7. */
+const documentsMissing = (facts: ClaimStandingFacts) =>
+  (facts.hasAll1042s === true && (facts.num1042sForms ?? 0) === 0) ||
+  (w7Application(facts) !== null && (facts.uploadedIdDocsCount ?? 0) === 0);
+
+/**
+ * The one thing the customer must do now, most blocking first: finish or pay an unpaid claim; on a paid one,
+ * the retrieval authorisation (processing waits for it), then the official forms to sign and mail, then the
+ * documents still missing before the forms are prepared. A claim filed, refunded or rejected asks nothing.
+ */
+export function nextAction(facts: ClaimStandingFacts): NextAction {
+  switch (displayedStatus(facts)) {
+    case 'draft':
+      return 'continue_application';
+    case 'ready_for_payment':
+      return 'pay';
+    case 'reopened':
+      return 'review_answers';
+    case 'balance_due':
+      return 'pay_balance';
+    case 'in_review':
+    case 'forms_sent':
+      break;
+    default:
+      return 'none';
+  }
+  const authorisationKnown = facts.retrievalAuthorised !== null && facts.retrievalAuthorised !== undefined;
+  if (
+    authorisationKnown &&
+    needsRetrievalAuthorisation({
+      hasAll1042s: facts.hasAll1042s,
+      numMissing1042s: facts.numMissing1042s,
+      retrievalAuthorised: facts.retrievalAuthorised === true,
+    })
+  ) {
+    return 'sign_authorisation';
+  }
+  if ((facts.formsToSign ?? 0) > 0) return 'sign_and_mail_forms';
+  if (!formsPrepared(facts) && documentsMissing(facts)) return 'upload_documents';
+  return 'none';
+}
+
+/** The refund figure to show: none while no estimate was made (never "US$0.00" for a claim without figures). */
+export function shownEstimate(facts: ClaimStandingFacts): number | null {
+  const cents = facts.estimatedRefundCents;
+  if (cents === null || cents === undefined) return null;
+  if (cents <= 0 && !(facts.form1042sEntries?.length ?? 0)) return null;
+  return cents;
+}
