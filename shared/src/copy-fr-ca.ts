@@ -544,10 +544,8 @@ export const frenchCopy: Copy = {
     summaryTitle: 'Résumé de la demande',
     status: 'Statut',
     taxYears: "Années d'imposition",
-    progress: 'Progression',
     noYears: 'Pas encore choisies',
     statuses: statusLabelsFr,
-    summaries: { not_started: 'Non commencée', in_progress: 'En cours', completed: 'Terminée' },
     shownStatuses: {
       draft: 'Demande non terminée',
       ready_for_payment: 'Prête pour le paiement',

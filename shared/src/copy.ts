@@ -528,10 +528,8 @@ const en = {
     summaryTitle: 'Application Summary',
     status: 'Status',
     taxYears: 'Tax years',
-    progress: 'Progress',
     noYears: 'Not chosen yet',
     statuses: statusLabels,
-    summaries: { not_started: 'Not started', in_progress: 'In Progress', completed: 'Completed' },
     /** The one status a claim shows, derived from its progress steps (see application/next-action). */
     shownStatuses: {
       draft: 'Application not finished',

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   refundJourney,
   refundTimeline,
-  timelineSummary,
   type TimelineFacts,
   type TimelinePayment,
 } from '../src/application/timeline';
@@ -106,17 +105,6 @@ describe('refund timeline', () => {
 
   it('does not call the application completed until the payment is paid', () => {
     expect(completedIds({ ...draft, status: 'submitted', taxYears: ['2024'] })).not.toContain('application_completed');
-  });
-});
-
-describe('timeline summary', () => {
-  it.each<[Partial<TimelineFacts>, string]>([
-    [{}, 'not_started'],
-    [{ taxYears: ['2024'] }, 'in_progress'],
-    [{ status: 'submitted' }, 'in_progress'],
-    [{ refundIssuedDate: '2026-05-01' }, 'completed'],
-  ])('%o reads %s', (change, summary) => {
-    expect(timelineSummary({ ...draft, ...change })).toBe(summary);
   });
 });
 

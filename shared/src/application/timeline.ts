@@ -40,7 +40,6 @@ export interface TimelineStep {
   date: string | null;
 }
 
-export type TimelineSummary = 'not_started' | 'in_progress' | 'completed';
 
 const hasValue = (value: unknown) => typeof value === 'boolean';
 
@@ -87,11 +86,6 @@ export function refundTimeline(facts: TimelineFacts): TimelineStep[] {
     dated('approved_by_irs', facts.irsApprovalDate),
     dated('refund_issued', facts.refundIssuedDate),
   ];
-}
-
-export function timelineSummary(facts: TimelineFacts): TimelineSummary {
-  if (facts.refundIssuedDate) return 'completed';
-  return isUntouchedDraft(facts) ? 'not_started' : 'in_progress';
 }
 
 /** A payment as the timeline shows it (the shape of `ClaimPayment`). */
