@@ -358,7 +358,10 @@ export const frenchCopy: Copy = {
     selectProvince: 'Choisissez une province',
     postalCode: 'Code postal',
     dateOfBirth: 'Date de naissance',
+    dateOfBirthWhy: 'L’IRS la demande dans la demande d’ITIN (formulaire W-7) et s’en sert pour vous identifier.',
     countryOfBirth: 'Pays de naissance',
+    countryOfBirthWhy: 'La demande d’ITIN (formulaire W-7) demande votre pays de naissance.',
+    addressWhy: 'Votre déclaration et les lettres que l’IRS vous envoie portent cette adresse.',
     phone: 'Téléphone (facultatif)',
     email: 'Courriel',
     itin: 'ITIN',
@@ -378,7 +381,7 @@ export const frenchCopy: Copy = {
   step1: {
     title: 'Commençons.',
     subtitle: 'Veuillez remplir les renseignements suivants.',
-    confirm: 'Confirmer',
+    confirm: 'Continuer',
     missingFieldsTitle: 'Veuillez remplir tous les champs obligatoires',
     missingFieldsBody: 'Il nous faut tous ces renseignements pour poursuivre votre demande.',
     sessionExpiredTitle: 'Session expirée',
@@ -388,8 +391,12 @@ export const frenchCopy: Copy = {
   },
   wizard: {
     progressLabel: 'Progression de la demande',
+    stepHeader: (number: number, total: number, name: string) => `Étape ${number} sur ${total} · ${name}`,
     continue: 'Continuer',
-    confirm: 'Confirmer →',
+    saveAndExit: 'Enregistrer et quitter',
+    answersSaved:
+      'Vos réponses sont enregistrées au fur et à mesure : retrouvez-les quand vous voulez à partir de votre compte.',
+    continueBlocked: 'Nous ne pouvons pas poursuivre cette demande : voyez le message ci-dessus.',
     loadFailed: 'Impossible de charger votre demande. Veuillez réessayer.',
     locked: {
       title: 'Cette demande est entre les mains de notre équipe',
@@ -398,6 +405,7 @@ export const frenchCopy: Copy = {
       account: 'Vos demandes',
     },
     itin: {
+      stepName: 'Votre ITIN',
       title: "Avez-vous un numéro d'identification fiscal individuel (ITIN)?",
       whatIsIt: "Qu'est-ce qu'un ITIN?",
       whatIsItBody:
@@ -412,6 +420,11 @@ export const frenchCopy: Copy = {
       active: 'Oui, il est actif',
       inactive: "Non, il n'est pas actif",
       numberLabel: 'Veuillez entrer votre ITIN',
+      numberWhy: 'L’IRS traite votre déclaration sous ce numéro. Nous le conservons chiffré.',
+      missingAnswer: 'Indiquez si vous avez un ITIN pour continuer.',
+      missingActive: 'Indiquez si votre ITIN est actif pour continuer.',
+      missingNumber: 'Entrez votre ITIN pour continuer.',
+      missingSsn: 'Répondez à la question sur le numéro de sécurité sociale pour continuer.',
       lastFiledLabel:
         'La dernière année d’imposition pour laquelle vous avez produit une déclaration américaine avec cet ITIN (facultatif)',
       lastFiledHint:
@@ -422,7 +435,9 @@ export const frenchCopy: Copy = {
         "Pour un ITIN (formulaire W-7), l'IRS n'accepte que votre passeport original, une copie certifiée conforme par l'organisme qui l'a délivré, ou la vérification du passeport par un agent d'acceptation certificateur (Certifying Acceptance Agent); une photocopie ou une copie notariée n'est pas acceptée. Téléversez ici une numérisation de la page photo de votre passeport pour que nous préparions le formulaire : nous vous dirons comment envoyer l'original ou la copie certifiée lorsque le formulaire sera prêt à signer.",
     },
     years: {
+      stepName: 'Années d’imposition',
       title: 'Pour quelle(s) année(s) faites-vous la demande?',
+      missingYear: 'Choisissez au moins une année pour continuer.',
       note: (years: number) =>
         `Vous pouvez réclamer jusqu'à ${YEAR_WORDS_FR[years] ?? years} années d'imposition : celles ci-dessous sont encore ouvertes.`,
       closed: (lastDay: string, deadline: string) =>
@@ -431,7 +446,9 @@ export const frenchCopy: Copy = {
       seeClaim: (year: string) => `Voir la demande pour ${year}`,
     },
     formsOnHand: {
+      stepName: 'Vos relevés fiscaux',
       title: 'Avez-vous en main tous les relevés fiscaux de vos casinos?',
+      missingAnswer: 'Choisissez oui ou non pour continuer.',
       help: "Qu'est-ce que le formulaire 1042-S?",
       get helpBody() {
         return `Le formulaire 1042-S est le relevé fiscal que les casinos américains remettent aux joueurs non américains. Il indique vos gains et l'impôt retenu. ${refundFactsFr.thresholds}`;
@@ -440,7 +457,9 @@ export const frenchCopy: Copy = {
       no: 'Non, il en manque',
     },
     missingForms: {
+      stepName: 'Formulaires manquants',
       title: 'Parlez-nous de vos formulaires manquants',
+      fixYears: 'Corrigez la date qui tombe hors des années réclamées pour continuer.',
       intro:
         'Nous demanderons une copie de chaque formulaire 1042-S manquant. Décrivez chaque gain pour lequel vous n’avez pas de formulaire.',
       entryTitle: (number: number) => `Formulaire ${number}`,
@@ -476,15 +495,22 @@ export const frenchCopy: Copy = {
       },
     },
     upload: {
+      stepName: 'Vos documents',
       title: 'Passons au traitement de vos formulaires',
       body: 'Téléversez vos formulaires 1042-S et votre passeport (PDF, JPG ou PNG, 10 Mo maximum chacun).',
-      uploadHere: 'Téléverser ici',
-      uploadedSoFar: (forms: number, ids: number) =>
-        `Téléversés jusqu'ici : ${forms} ${forms > 1 ? 'fichiers' : 'fichier'} de formulaire 1042-S, ${ids} ${ids > 1 ? "pièces d'identité" : "pièce d'identité"}.`,
+      formsSlot: 'Formulaire 1042-S',
+      formsSlotHint: 'Chaque formulaire 1042-S remis par les casinos : un fichier par formulaire.',
+      idSlot: 'Pièce d’identité avec photo : votre passeport',
+      uploaded: (count: number) =>
+        count === 0 ? 'Aucun fichier pour l’instant' : `${count} ${count > 1 ? 'téléversés' : 'téléversé'} ✓`,
+      uploadForms: 'Téléverser un formulaire 1042-S',
+      uploadId: 'Téléverser votre passeport',
       later: 'Vous pourrez aussi les téléverser plus tard à partir de votre compte.',
     },
     delivery: {
+      stepName: 'Envoi des formulaires',
       title: 'Comment voulez-vous recevoir vos formulaires?',
+      missingChoice: 'Choisissez comment recevoir vos formulaires pour continuer.',
       choices: { email: 'Par courriel', mail: 'Par la poste', both: 'Par courriel et par la poste' },
       whatForms: 'Quels formulaires?',
       whatFormsIntro: 'Nous préparons ces formulaires pour que vous les signiez :',
@@ -503,10 +529,11 @@ export const frenchCopy: Copy = {
       addressFailed: "Échec de la mise à jour de l'adresse. Veuillez réessayer.",
     },
     done: {
-      title: 'Votre demande de remboursement est envoyée!',
-      body: 'Terminez et payez les frais pour que notre équipe prépare vos formulaires. Vous pouvez suivre chaque étape sur la page État du remboursement.',
+      stepName: 'Paiement',
+      title: 'Votre demande est prête : il reste à payer',
+      body: 'Continuez pour payer les frais afin que notre équipe prépare vos formulaires. Vous pouvez suivre chaque étape sur la page État du remboursement.',
       refundStatusLink: "Voir l'état de votre remboursement",
-      finish: 'Terminer et payer',
+      finish: 'Continuer vers le paiement',
       finishing: 'Finalisation...',
     },
   },

@@ -1,10 +1,9 @@
-import { Button } from '@aws-amplify/ui-react';
 import { DELIVERY_PREFERENCES } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { HelpPopover } from '@/components/ui/help-popover';
 import { DeliveryAddressCard } from '../delivery-address-card';
-import { StepFrame } from '../step-frame';
+import { ContinueButton, StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
 const text = copy.wizard.delivery;
@@ -19,9 +18,10 @@ export function DeliveryStep({ answers, save, onNext, onBack, animate }: StepPro
       animate={animate}
       onBack={onBack}
       action={
-        <Button variation="primary" isDisabled={answers.formDeliveryPreference === null} onClick={onNext}>
-          {copy.wizard.continue}
-        </Button>
+        <ContinueButton
+          missing={answers.formDeliveryPreference === null ? text.missingChoice : null}
+          onClick={onNext}
+        />
       }
     >
       <div>

@@ -1,9 +1,8 @@
-import { Button } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { HelpPopover } from '@/components/ui/help-popover';
 import { toYesNo, yesNoChoices } from '../../utils/yes-no';
-import { StepFrame } from '../step-frame';
+import { ContinueButton, StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
 const text = copy.wizard.formsOnHand;
@@ -19,11 +18,7 @@ export function FormsOnHandStep({ answers, save, onNext, onBack, animate }: Step
       title={text.title}
       animate={animate}
       onBack={onBack}
-      action={
-        <Button variation="primary" isDisabled={hasAll1042s === null} onClick={onNext}>
-          {copy.wizard.continue}
-        </Button>
-      }
+      action={<ContinueButton missing={hasAll1042s === null ? text.missingAnswer : null} onClick={onNext} />}
     >
       <div>
         <HelpPopover label={text.help}>{text.helpBody}</HelpPopover>

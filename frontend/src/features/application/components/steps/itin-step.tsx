@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { needsItin } from '@taxback/shared/application/residency';
 import { ITIN_DIGITS } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
@@ -11,7 +11,7 @@ import { useProfileForEditing } from '@/api/get-profile-for-editing';
 import { useSaveItin } from '@/api/save-itin';
 import { ItinField } from '@/components/itin-field';
 import { toYesNo, yesNoChoices } from '../../utils/yes-no';
-import { StepFrame } from '../step-frame';
+import { ContinueButton, StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
 const text = copy.wizard.itin;
@@ -33,11 +33,18 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
   const { hasItin, itinIsActive, itinLastFiledYear, ssnEligible } = answers;
   const asksSsn = needsItin(answers);
 
-  const canConfirm =
-    !saveItin.isPending &&
-    hasItin !== null &&
-    (hasItin === false || (itinIsActive !== null && itinDigits(itin) !== '')) &&
-    (!asksSsn || ssnEligible === false);
+  const missing =
+    hasItin === null
+      ? text.missingAnswer
+      : hasItin && itinIsActive === null
+        ? text.missingActive
+        : hasItin && itinDigits(itin) === ''
+          ? text.missingNumber
+          : asksSsn && ssnEligible === null
+            ? text.missingSsn
+            : asksSsn && ssnEligible
+              ? copy.wizard.continueBlocked
+              : null;
 
   const confirm = async () => {
     if (hasItin) {
@@ -63,15 +70,13 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
       animate={animate}
       onBack={onBack}
       action={
-        <Button
-          variation="primary"
-          isDisabled={!canConfirm}
+        <ContinueButton
+          missing={missing}
+          isDisabled={saveItin.isPending}
           isLoading={saveItin.isPending}
           loadingText={copy.common.saving}
           onClick={() => void confirm()}
-        >
-          {copy.wizard.confirm}
-        </Button>
+        />
       }
     >
       <Flex direction="column" gap="xs" alignItems="flex-start">
@@ -119,6 +124,7 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
           )}
           <ItinField
             label={text.numberLabel}
+            descriptiveText={text.numberWhy}
             value={itin}
             isRequired
             errorMessage={itinError}
