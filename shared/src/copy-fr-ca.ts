@@ -397,6 +397,7 @@ export const frenchCopy: Copy = {
     answersSaved:
       'Vos réponses sont enregistrées au fur et à mesure : retrouvez-les quand vous voulez à partir de votre compte.',
     continueBlocked: 'Nous ne pouvons pas poursuivre cette demande : voyez le message ci-dessus.',
+    feeSoFar: (amount: string) => `Vos frais jusqu’ici : ${amount}`,
     loadFailed: 'Impossible de charger votre demande. Veuillez réessayer.',
     locked: {
       title: 'Cette demande est entre les mains de notre équipe',
@@ -449,6 +450,7 @@ export const frenchCopy: Copy = {
       stepName: 'Vos relevés fiscaux',
       title: 'Avez-vous en main tous les relevés fiscaux de vos casinos?',
       missingAnswer: 'Choisissez oui ou non pour continuer.',
+      perMissingForm: (amount: string) => `+${amount} par formulaire manquant`,
       help: "Qu'est-ce que le formulaire 1042-S?",
       get helpBody() {
         return `Le formulaire 1042-S est le relevé fiscal que les casinos américains remettent aux joueurs non américains. Il indique vos gains et l'impôt retenu. ${refundFactsFr.thresholds}`;
@@ -460,6 +462,7 @@ export const frenchCopy: Copy = {
       stepName: 'Formulaires manquants',
       title: 'Parlez-nous de vos formulaires manquants',
       fixYears: 'Corrigez la date qui tombe hors des années réclamées pour continuer.',
+      price: (amount: string) => `Chaque formulaire que nous demandons ajoute ${amount} aux frais.`,
       intro:
         'Nous demanderons une copie de chaque formulaire 1042-S manquant. Décrivez chaque gain pour lequel vous n’avez pas de formulaire.',
       entryTitle: (number: number) => `Formulaire ${number}`,
@@ -512,8 +515,10 @@ export const frenchCopy: Copy = {
       title: 'Comment voulez-vous recevoir vos formulaires?',
       missingChoice: 'Choisissez comment recevoir vos formulaires pour continuer.',
       choices: { email: 'Par courriel', mail: 'Par la poste', both: 'Par courriel et par la poste' },
-      whatForms: 'Quels formulaires?',
-      whatFormsIntro: 'Nous préparons ces formulaires pour que vous les signiez :',
+      formsToSign: 'Les formulaires que vous signerez',
+      whatFormsIntro: 'Nous préparons ces formulaires officiels de l’IRS pour que vous les signiez à l’encre :',
+      powerOfAttorneyPlain:
+        'La procuration (formulaire 2848) permet à notre préparateur de traiter avec l’IRS en votre nom au sujet de cette déclaration seulement, pour les années d’imposition qu’elle nomme.',
       forms: {
         itinApplication: "Demande d'ITIN (formulaire W-7)",
         powerOfAttorney: 'Procuration (formulaire 2848)',
@@ -738,7 +743,7 @@ export const frenchCopy: Copy = {
   chatbot: chatbotFr,
   paymentPage: {
     title: 'Finaliser votre paiement',
-    subtitle: 'Des frais fixes, payés une seule fois quand votre demande est remplie.',
+    subtitle: 'Votre total, détaillé',
     summaryTitle: 'Sommaire des frais',
     lines: {
       base: 'Frais de demande',
@@ -772,6 +777,9 @@ export const frenchCopy: Copy = {
     secureNote:
       'Les paiements sont traités de façon sécurisée par Stripe. Nous ne voyons ni ne conservons jamais votre numéro de carte.',
     moneyBack: refundFactsFr.moneyBack,
+    cancellation:
+      'Vous changez d’avis? Tant que nous n’avons pas produit votre demande, demandez-nous de l’annuler : nous vous remboursons nos frais en entier. Une fois la demande produite, notre engagement de remboursement des frais s’applique.',
+    termsLink: 'Lire les conditions',
     pay: (amount: string) => `Payer ${amount}`,
     redirecting: 'Redirection vers le paiement sécurisé...',
     backToApplication: 'Retour à la demande',

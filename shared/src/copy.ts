@@ -385,6 +385,7 @@ const en = {
     saveAndExit: 'Save and exit',
     answersSaved: 'Your answers are saved as you go: come back to them any time from your account.',
     continueBlocked: 'We cannot go on with this claim: see the message above.',
+    feeSoFar: (amount: string) => `Your fee so far: ${amount}`,
     loadFailed: 'Could not load your application. Please try again.',
     locked: {
       title: 'This claim is with our team',
@@ -434,6 +435,7 @@ const en = {
       stepName: 'Your tax forms',
       title: 'Do you have all your casino tax forms with you?',
       missingAnswer: 'Choose yes or no to continue.',
+      perMissingForm: (amount: string) => `+${amount} per missing form`,
       help: 'What is Form 1042-S?',
       get helpBody() {
         return `Form 1042-S is the tax form US casinos give to non-US players. It shows your winnings and the tax withheld. ${refundFactsCopy.thresholds}`;
@@ -445,6 +447,7 @@ const en = {
       stepName: 'Missing forms',
       title: 'Tell us about your missing forms',
       fixYears: 'Correct the date that falls outside the years you claim to continue.',
+      price: (amount: string) => `Each form we request adds ${amount} to the fee.`,
       intro: 'We will request a copy of each missing Form 1042-S. Describe every win you have no form for.',
       entryTitle: (number: number) => `Form ${number}`,
       date: 'Date of win',
@@ -494,8 +497,10 @@ const en = {
       title: 'How would you like to receive your forms?',
       missingChoice: 'Choose how to receive your forms to continue.',
       choices: { email: 'By email', mail: 'By mail', both: 'Both email and mail' },
-      whatForms: 'What forms?',
-      whatFormsIntro: 'We prepare these forms for you to sign:',
+      formsToSign: 'The forms you will sign',
+      whatFormsIntro: 'We prepare these official IRS forms for you to sign in ink:',
+      powerOfAttorneyPlain:
+        'The Power of Attorney (Form 2848) lets our preparer deal with the IRS for you about this return only, for the tax years it names.',
       forms: {
         itinApplication: 'ITIN Application (Form W-7)',
         powerOfAttorney: 'Power of Attorney (Form 2848)',
@@ -712,7 +717,7 @@ const en = {
   chatbot: chatbotCopy,
   paymentPage: {
     title: 'Complete your payment',
-    subtitle: 'One fixed fee, paid once your application is complete.',
+    subtitle: 'Your total, itemised',
     summaryTitle: 'Fee summary',
     lines: {
       base: 'Application fee',
@@ -742,6 +747,9 @@ const en = {
     },
     secureNote: 'Payments are processed securely by Stripe. We never see or store your card number.',
     moneyBack: refundFactsCopy.moneyBack,
+    cancellation:
+      'Changed your mind? Until we file your claim, ask us to cancel it and we refund your fee in full. Once it is filed, our money-back promise applies.',
+    termsLink: 'Read the terms',
     pay: (amount: string) => `Pay ${amount}`,
     redirecting: 'Redirecting to secure payment...',
     backToApplication: 'Back to Application',

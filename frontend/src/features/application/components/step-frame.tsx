@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Heading, Text, type ButtonProps } from '@aws-amplify/ui-react';
 import { screenPosition, type WizardScreen } from '@taxback/shared/application/wizard';
 import { copy } from '@taxback/shared/copy';
+import { formatUsd } from '@taxback/shared/payments/fees';
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
 import { FlowNav } from '@/components/ui/flow-nav';
 import { TypedText } from '@/components/ui/typed-text';
@@ -12,6 +13,8 @@ import './wizard.css';
 export interface WizardFrame {
   /** Waits for the answers being saved, then leaves for the account page. */
   onExit: () => void;
+  /** The fee the answers so far add up to, shown as a running total. */
+  feeCents: number;
 }
 
 export const WizardFrameContext = createContext<WizardFrame | null>(null);
@@ -85,7 +88,14 @@ export function StepFrame({ step, title, animate, onBack, action, children }: St
         {revealed && (
           <div className="reveal">
             <div className="wizard__content">{children}</div>
-            <div className="flow-page__actions flow-page__actions--end">{action}</div>
+            <div className="flow-page__actions wizard__footer">
+              {frame && (
+                <Text className="wizard__fee" role="status">
+                  {copy.wizard.feeSoFar(formatUsd(frame.feeCents))}
+                </Text>
+              )}
+              {action}
+            </div>
           </div>
         )}
         <Text className="wizard__saved">{copy.wizard.answersSaved}</Text>
@@ -107,7 +117,7 @@ interface ContinueButtonProps extends Pick<ButtonProps, 'isLoading' | 'loadingTe
 export function ContinueButton({ missing, isDisabled, label, onClick, ...rest }: ContinueButtonProps) {
   const hintId = useId();
   return (
-    <Flex direction="column" alignItems="flex-end" gap="xs">
+    <Flex direction="column" gap="xs" className="wizard__continue">
       <Button
         variation="primary"
         isDisabled={isDisabled || missing !== null}

@@ -1,6 +1,7 @@
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { WIZARD } from '@taxback/shared/constants';
 import { nextStep, previousStep, screenOf, type WizardStep } from '@taxback/shared/application/wizard';
+import { formsToFile, quoteFee } from '@taxback/shared/payments/fees';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Step1LocationState } from '@/lib/step1-location-state';
@@ -58,12 +59,23 @@ export function Wizard({ application, initialStep, animateFirstStep }: WizardPro
     }
   };
 
+  // The fee the answers given so far add up to, by the shared fee rules (before any discount code).
+  const feeCents = quoteFee({
+    hasItin: answers.hasItin,
+    itinIsActive: answers.itinIsActive,
+    num1042sForms: formsToFile({
+      num1042sForms: answers.num1042sForms,
+      form1042sEntries: application?.form1042sEntries,
+    }),
+    numMissing1042s: answers.hasAll1042s === false ? answers.missingForms.length : 0,
+  }).totalCents;
   // The answers are saved as they change: leaving waits only for the saves still running.
   const frame = useMemo<WizardFrame>(
     () => ({
       onExit: () => void settled().then(() => navigate('/account')),
+      feeCents,
     }),
-    [settled, navigate],
+    [settled, navigate, feeCents],
   );
 
   const screen = screenOf(step);

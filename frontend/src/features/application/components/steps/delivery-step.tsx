@@ -1,7 +1,8 @@
+import { Heading, Text } from '@aws-amplify/ui-react';
+import { w7Application } from '@taxback/shared/application/itin';
 import { DELIVERY_PREFERENCES } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { HelpPopover } from '@/components/ui/help-popover';
 import { DeliveryAddressCard } from '../delivery-address-card';
 import { ContinueButton, StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
@@ -9,8 +10,16 @@ import type { StepProps } from './step-props';
 const text = copy.wizard.delivery;
 const choices = DELIVERY_PREFERENCES.map((value) => ({ value, label: text.choices[value] }));
 
-/** Step 7: how the forms to sign are sent, and the address they are mailed to. */
+/**
+ * Step 7: the forms the customer will sign, listed openly (the Power of Attorney said plainly), how they are sent,
+ * and the address they are mailed to.
+ */
 export function DeliveryStep({ answers, save, onNext, onBack, animate }: StepProps) {
+  const forms = [
+    ...(w7Application(answers) ? [text.forms.itinApplication] : []),
+    text.forms.powerOfAttorney,
+    text.forms.return1040nr,
+  ];
   return (
     <StepFrame
       step={7}
@@ -24,16 +33,18 @@ export function DeliveryStep({ answers, save, onNext, onBack, animate }: StepPro
         />
       }
     >
-      <div>
-        <HelpPopover label={text.whatForms}>
-          {text.whatFormsIntro}
-          <ul className="wizard__list">
-            {Object.values(text.forms).map((form) => (
-              <li key={form}>{form}</li>
-            ))}
-          </ul>
-        </HelpPopover>
-      </div>
+      <section className="wizard__panel" aria-labelledby="wizard-forms-to-sign">
+        <Heading level={2} id="wizard-forms-to-sign" className="wizard__slot-title">
+          {text.formsToSign}
+        </Heading>
+        <Text>{text.whatFormsIntro}</Text>
+        <ul className="wizard__list">
+          {forms.map((form) => (
+            <li key={form}>{form}</li>
+          ))}
+        </ul>
+        <Text fontSize="small">{text.powerOfAttorneyPlain}</Text>
+      </section>
       <ChoiceGroup
         legend={text.title}
         name="delivery-preference"

@@ -1,4 +1,6 @@
+import { FEES } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
+import { formatUsd } from '@taxback/shared/payments/fees';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { HelpPopover } from '@/components/ui/help-popover';
 import { toYesNo, yesNoChoices } from '../../utils/yes-no';
@@ -7,7 +9,13 @@ import type { StepProps } from './step-props';
 
 const text = copy.wizard.formsOnHand;
 
-const choices = yesNoChoices(text.yes, text.no);
+// Read when drawn, so the price follows the language chosen.
+const choices = () =>
+  yesNoChoices(text.yes, text.no).map((choice) =>
+    choice.value === 'no'
+      ? { ...choice, price: text.perMissingForm(formatUsd(FEES.missingFormRetrievalCents)) }
+      : choice,
+  );
 
 /** Step 3: whether the customer has every Form 1042-S; "No" leads to the missing-forms step. */
 export function FormsOnHandStep({ answers, save, onNext, onBack, animate }: StepProps) {
@@ -26,7 +34,7 @@ export function FormsOnHandStep({ answers, save, onNext, onBack, animate }: Step
       <ChoiceGroup
         legend={text.title}
         name="has-all-1042s"
-        choices={choices}
+        choices={choices()}
         value={toYesNo(hasAll1042s)}
         onChange={(value) => save({ hasAll1042s: value === 'yes' })}
       />

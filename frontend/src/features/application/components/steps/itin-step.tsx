@@ -1,6 +1,7 @@
 import { Alert, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { needsItin } from '@taxback/shared/application/residency';
-import { ITIN_DIGITS } from '@taxback/shared/constants';
+import { FEES, ITIN_DIGITS } from '@taxback/shared/constants';
+import { formatUsd } from '@taxback/shared/payments/fees';
 import { copy } from '@taxback/shared/copy';
 import { itinDigits } from '@taxback/shared/profile/text';
 import { useState } from 'react';
@@ -15,8 +16,13 @@ import { ContinueButton, StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
 const text = copy.wizard.itin;
-const hasItinChoices = yesNoChoices(text.yes, text.no);
-const activeChoices = yesNoChoices(text.active, text.inactive);
+/** The choices that make the claim an ITIN application (a new ITIN or a renewal) carry its price. */
+const withItinPrice = <V extends string>(choices: readonly { value: V; label: string }[], priced: V) =>
+  choices.map((choice) =>
+    choice.value === priced ? { ...choice, price: `+${formatUsd(FEES.itinProcessingCents)}` } : choice,
+  );
+const hasItinChoices = () => withItinPrice(yesNoChoices(text.yes, text.no), 'no');
+const activeChoices = () => withItinPrice(yesNoChoices(text.active, text.inactive), 'no');
 const ssnChoices = yesNoChoices(copy.screening.yes, copy.screening.no);
 
 /**
@@ -86,7 +92,7 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
       <ChoiceGroup
         legend={text.title}
         name="has-itin"
-        choices={hasItinChoices}
+        choices={hasItinChoices()}
         value={toYesNo(hasItin)}
         onChange={(value) => save({ hasItin: value === 'yes' })}
       />
@@ -101,7 +107,7 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
           <ChoiceGroup
             legend={text.activeQuestion}
             name="itin-active"
-            choices={activeChoices}
+            choices={activeChoices()}
             value={itinIsActive === 'unsure' ? null : itinIsActive}
             onChange={(value) => save({ itinIsActive: value })}
           />

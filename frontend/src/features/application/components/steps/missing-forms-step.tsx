@@ -5,7 +5,9 @@ import {
   MAX_MISSING_FORMS,
   type MissingFormEntry,
 } from '@taxback/shared/application/schemas';
+import { FEES } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
+import { formatUsd } from '@taxback/shared/payments/fees';
 import { useRef, useState } from 'react';
 import { emptyMissingForm } from '../../utils/missing-form-entry';
 import { MissingFormEntryFields } from '../missing-form-entry-fields';
@@ -56,6 +58,7 @@ export function MissingFormsStep({ answers, save, onNext, onBack, animate }: Ste
       }
     >
       <Text className="wizard__note">{text.intro}</Text>
+      <Text className="wizard__note">{text.price(formatUsd(FEES.missingFormRetrievalCents))}</Text>
       {entries.map((entry, index) => (
         <MissingFormEntryFields
           key={entry.id}
