@@ -89,3 +89,11 @@ describe('the French catalogues’ typography', () => {
     expect(RULES.some(({ pattern }) => pattern.test(text))).toBe(offends);
   });
 });
+
+describe('the finish screen', () => {
+  it('says in both languages that payment is the last step, not that the claim was sent', () => {
+    expect(copyFor('fr-CA').wizard.done.title).toBe('Votre demande est prête\u00a0: il reste à payer');
+    expect(copyFor('fr-CA').wizard.done.title).not.toMatch(/envoyée/);
+    expect(copyFor('en').wizard.done.title).toBe('Your claim is ready: payment is the last step');
+  });
+});
