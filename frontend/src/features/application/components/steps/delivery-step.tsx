@@ -1,4 +1,4 @@
-import { Heading, Text } from '@aws-amplify/ui-react';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { w7Application } from '@taxback/shared/application/itin';
 import { DELIVERY_PREFERENCES } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
@@ -33,7 +33,13 @@ export function DeliveryStep({ answers, save, onNext, onBack, animate }: StepPro
         />
       }
     >
-      <section className="wizard__panel" aria-labelledby="wizard-forms-to-sign">
+      <Flex
+        as="section"
+        direction="column"
+        gap="small"
+        className="wizard__panel"
+        aria-labelledby="wizard-forms-to-sign"
+      >
         <Heading level={2} id="wizard-forms-to-sign" className="wizard__slot-title">
           {text.formsToSign}
         </Heading>
@@ -44,7 +50,7 @@ export function DeliveryStep({ answers, save, onNext, onBack, animate }: StepPro
           ))}
         </ul>
         <Text fontSize="small">{text.powerOfAttorneyPlain}</Text>
-      </section>
+      </Flex>
       <ChoiceGroup
         legend={text.title}
         name="delivery-preference"
