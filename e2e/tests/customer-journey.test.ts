@@ -97,7 +97,7 @@ describe('the customer journey in the browser', () => {
 
     // Step 7: delivery by email; then leave and come back: the wizard resumes here.
     await chooseEmailDelivery(page);
-    await page.getByText(wizard.delivery.forms.powerOfAttorney).waitFor();
+    await page.getByText(wizard.delivery.forms.powerOfAttorney, { exact: true }).waitFor();
     await page.getByText(wizard.delivery.powerOfAttorneyPlain).waitFor();
     await screenshots(page, 'wizard-7-delivery');
     await button(page, wizard.delivery.edit).click();
