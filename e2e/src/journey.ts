@@ -122,7 +122,7 @@ export async function answerItin(page: Page, itin: string | null, shoot: Shoot =
     await answerYesNo(page, copy.screening.ssn, false);
   }
   await shoot(page, 'wizard-1-itin');
-  await button(page, wizard.confirm).click();
+  await button(page, wizard.continue).click();
 }
 
 /** Wizard step 2: the newest claimable year, which it returns. */

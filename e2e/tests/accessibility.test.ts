@@ -181,7 +181,7 @@ describe('keyboard only: Tab, Shift+Tab, Enter and Space, no mouse', () => {
     await choose(wizard.itin.active);
     await tabTo(page, page.getByLabel(wizard.itin.numberLabel));
     await page.keyboard.type('912701234');
-    await press(wizard.confirm);
+    await press(wizard.continue);
 
     await heading(wizard.years.title);
     const [newestYear] = claimableTaxYears(new Date()).map(String);

@@ -82,7 +82,7 @@ describe('the customer journey in the browser', () => {
     await button(page, `← ${copy.common.back}`).click();
     await heading(page, wizard.upload.title).waitFor();
     await screenshots(page, 'wizard-5-upload');
-    await page.getByRole('link', { name: wizard.upload.uploadHere }).click();
+    await page.getByRole('link', { name: wizard.upload.uploadForms }).click();
     await page.waitForURL('**/upload-documents');
     await uploadDocument(page, 'Form', files.form);
     await uploadDocument(page, 'ID', files.id);
@@ -90,15 +90,16 @@ describe('the customer journey in the browser', () => {
     await screenshots(page, 'upload-documents');
     await page.getByRole('link', { name: `← ${copy.uploadsPage.backToApplication}` }).click();
     await heading(page, wizard.upload.title).waitFor();
-    await page.getByText(wizard.upload.uploadedSoFar(1, 1)).waitFor();
+    for (const slot of [wizard.upload.formsSlot, wizard.upload.idSlot]) {
+      await page.getByRole('region', { name: slot }).getByText(wizard.upload.uploaded(1)).waitFor();
+    }
     await button(page, wizard.continue).click();
 
     // Step 7: delivery by email; then leave and come back: the wizard resumes here.
     await chooseEmailDelivery(page);
-    await button(page, wizard.delivery.whatForms).click();
-    await page.getByText(wizard.delivery.forms.powerOfAttorney).waitFor();
+    await page.getByText(wizard.delivery.forms.powerOfAttorney, { exact: true }).waitFor();
+    await page.getByText(wizard.delivery.powerOfAttorneyPlain).waitFor();
     await screenshots(page, 'wizard-7-delivery');
-    await page.keyboard.press('Escape');
     await button(page, wizard.delivery.edit).click();
     await page.getByLabel(wizard.delivery.country).selectOption('United States');
     await page.getByLabel(wizard.delivery.provinceOrState).fill('New York');

@@ -9,7 +9,7 @@ import { renderApp } from './helpers/render-app';
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
 const text = copy.wizard.itin;
-const confirm = () => screen.getByRole('button', { name: copy.wizard.confirm });
+const confirm = () => screen.getByRole('button', { name: copy.wizard.continue });
 const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disabled;
 
 describe('wizard step 1: the ITIN question', () => {
@@ -30,7 +30,7 @@ describe('wizard step 1: the ITIN question', () => {
     return { server, fetchMock };
   }
 
-  it('enables Confirm only once the questions are answered and an ITIN is typed', async () => {
+  it('enables Continue only once the questions are answered and an ITIN is typed', async () => {
     const user = userEvent.setup();
     const { server, fetchMock } = openWizard();
 

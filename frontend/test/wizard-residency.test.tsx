@@ -125,7 +125,7 @@ describe('the residency questions of the wizard', () => {
     await user.click(screen.getByRole('radio', { name: copy.wizard.itin.no }));
 
     const ssn = await screen.findByRole('radiogroup', { name: text.ssn });
-    const confirm = screen.getByRole('button', { name: copy.wizard.confirm });
+    const confirm = screen.getByRole('button', { name: copy.wizard.continue });
     expect(isDisabled(confirm)).toBe(true);
     await user.click(within(ssn).getByRole('radio', { name: text.yes }));
     expect((await screen.findByRole('alert')).textContent).toContain(text.refusals['ssn-eligible']());

@@ -7,7 +7,7 @@ export const frenchServerCopy: ServerCopy = {
   confirmationEmail: {
     subject: `Confirmez votre compte ${PRODUCT_NAME}`,
     body: (link: string) =>
-      `Bienvenue chez ${PRODUCT_NAME}!\n\nVeuillez confirmer votre adresse courriel en ouvrant ce lien dans le navigateur où vous vous êtes inscrit :\n${link}\n\nSi vous n'avez pas créé de compte, quelqu'un a peut-être utilisé votre adresse : ouvrez le lien et choisissez « Je ne me suis pas inscrit : libérer mon adresse » pour supprimer cette inscription et garder l'adresse pour vous.`,
+      `Bienvenue chez ${PRODUCT_NAME}!\n\nVeuillez confirmer votre adresse courriel en ouvrant ce lien dans le navigateur où vous vous êtes inscrit\u00a0:\n${link}\n\nSi vous n’avez pas créé de compte, quelqu’un a peut-être utilisé votre adresse\u00a0: ouvrez le lien et choisissez « Je ne me suis pas inscrit\u00a0: libérer mon adresse » pour supprimer cette inscription et garder l’adresse pour vous.`,
   },
   formSheets: formSheetFr,
   formsEmail: formsEmailFr,

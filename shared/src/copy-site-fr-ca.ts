@@ -12,9 +12,9 @@ import { registerSiteCatalogue, type SiteCopy } from './copy-site';
 export const frenchSiteCopy: SiteCopy = {
   home: {
     eyebrow: 'Pour les résidents du Canada qui ont gagné aux États-Unis',
-    heroTitle: `Récupérez l'impôt de ${WITHHOLDING_RATE_PERCENT} % retenu sur vos gains de jeu aux États-Unis`,
+    heroTitle: `Récupérez l’impôt de ${WITHHOLDING_RATE_PERCENT}\u00a0% retenu sur vos gains de jeu aux États-Unis`,
     heroBody:
-      "Nous obtenons votre numéro d'identification fiscal individuel (ITIN) et produisons votre déclaration 1040-NR auprès de l'IRS. Remplissez la demande en ligne en une dizaine de minutes et suivez chaque étape dans votre compte.",
+      'Nous obtenons votre numéro d’identification fiscal individuel (ITIN) et produisons votre déclaration 1040-NR auprès de l’IRS. Remplissez la demande en ligne en une dizaine de minutes et suivez chaque étape dans votre compte.',
     getStarted: 'Commencer',
     seePricing: 'Voir les tarifs',
     highlights: {
@@ -26,7 +26,7 @@ export const frenchSiteCopy: SiteCopy = {
     needItems: {
       form1042s: 'Le relevé fiscal du casino (formulaire 1042-S)',
       governmentId:
-        "Votre passeport (pour un ITIN : l'original, une copie certifiée conforme ou un agent d'acceptation certificateur)",
+        'Votre passeport (pour un ITIN\u00a0: l’original, une copie certifiée conforme ou un agent d’acceptation certificateur)',
       minutes: `Environ ${TIMINGS.applicationMinutes} minutes pour faire la demande en ligne`,
     },
   },

@@ -346,7 +346,10 @@ const en = {
     selectProvince: 'Select a province',
     postalCode: 'Postal Code',
     dateOfBirth: 'Date of Birth',
+    dateOfBirthWhy: 'The IRS asks for it on the ITIN application (Form W-7) and uses it to identify you.',
     countryOfBirth: 'Country of Birth',
+    countryOfBirthWhy: 'The ITIN application (Form W-7) asks for your country of birth.',
+    addressWhy: "Your return and the IRS's letters to you carry this address.",
     phone: 'Phone (optional)',
     email: 'Email',
     itin: 'ITIN',
@@ -367,7 +370,7 @@ const en = {
   step1: {
     title: "Let's get started.",
     subtitle: 'Please fill in the following information.',
-    confirm: 'Confirm',
+    confirm: 'Continue',
     missingFieldsTitle: 'Please complete all required fields',
     missingFieldsBody: 'We need all the information to continue with your application.',
     sessionExpiredTitle: 'Session expired',
@@ -377,8 +380,12 @@ const en = {
   },
   wizard: {
     progressLabel: 'Application progress',
+    stepHeader: (number: number, total: number, name: string) => `Step ${number} of ${total} · ${name}`,
     continue: 'Continue',
-    confirm: 'Confirm →',
+    saveAndExit: 'Save and exit',
+    answersSaved: 'Your answers are saved as you go: come back to them any time from your account.',
+    continueBlocked: 'We cannot go on with this claim: see the message above.',
+    feeSoFar: (amount: string) => `Your fee so far: ${amount}`,
     loadFailed: 'Could not load your application. Please try again.',
     locked: {
       title: 'This claim is with our team',
@@ -387,6 +394,7 @@ const en = {
       account: 'Your claims',
     },
     itin: {
+      stepName: 'Your ITIN',
       title: 'Do you have an ITIN?',
       whatIsIt: 'What is an ITIN?',
       whatIsItBody:
@@ -401,6 +409,11 @@ const en = {
       active: 'Yes, it is active',
       inactive: 'No, it is not active',
       numberLabel: 'Please enter your ITIN number',
+      numberWhy: 'The IRS files your return under this number. We keep it encrypted.',
+      missingAnswer: 'Say whether you have an ITIN to continue.',
+      missingActive: 'Say whether your ITIN is active to continue.',
+      missingNumber: 'Enter your ITIN to continue.',
+      missingSsn: 'Answer the Social Security number question to continue.',
       lastFiledLabel: 'The last tax year you filed a US return with this ITIN (optional)',
       lastFiledHint:
         'An ITIN not used on a US federal return for three tax years in a row expires on December 31 of the year after: we then renew it with your return (Form W-7), charged as the ITIN line of the fee.',
@@ -408,7 +421,9 @@ const en = {
       passportGuidance: `For an ITIN (Form W-7) the IRS accepts only your original passport, a copy of it certified by the agency that issued it, or a check of the passport by a Certifying Acceptance Agent (a photocopy or a notarized copy is not accepted). Upload a scan of your passport's photo page here so we can prepare the form: we tell you how to send the original or the certified copy when the form is ready for your signature.`,
     },
     years: {
+      stepName: 'Tax years',
       title: 'Which year(s) are you claiming for?',
+      missingYear: 'Choose at least one year to continue.',
       note: (years: number) =>
         `You can claim back up to ${YEAR_WORDS[years] ?? years} tax years: those below are still open.`,
       closed: (lastDay: string, deadline: string) =>
@@ -417,7 +432,10 @@ const en = {
       seeClaim: (year: string) => `See the claim for ${year}`,
     },
     formsOnHand: {
+      stepName: 'Your tax forms',
       title: 'Do you have all your casino tax forms with you?',
+      missingAnswer: 'Choose yes or no to continue.',
+      perMissingForm: (amount: string) => `+${amount} per missing form`,
       help: 'What is Form 1042-S?',
       get helpBody() {
         return `Form 1042-S is the tax form US casinos give to non-US players. It shows your winnings and the tax withheld. ${refundFactsCopy.thresholds}`;
@@ -426,7 +444,10 @@ const en = {
       no: 'No, some are missing',
     },
     missingForms: {
+      stepName: 'Missing forms',
       title: 'Tell us about your missing forms',
+      fixYears: 'Correct the date that falls outside the years you claim to continue.',
+      price: (amount: string) => `Each form we request adds ${amount} to the fee.`,
       intro: 'We will request a copy of each missing Form 1042-S. Describe every win you have no form for.',
       entryTitle: (number: number) => `Form ${number}`,
       date: 'Date of win',
@@ -460,18 +481,26 @@ const en = {
       },
     },
     upload: {
+      stepName: 'Your documents',
       title: "Let's get your forms processed",
       body: 'Upload your Form 1042-S forms and your passport (PDF, JPG or PNG, up to 10 MB each).',
-      uploadHere: 'Upload Here',
-      uploadedSoFar: (forms: number, ids: number) =>
-        `Uploaded so far: ${forms} Form 1042-S ${forms === 1 ? 'file' : 'files'}, ${ids} ID ${ids === 1 ? 'document' : 'documents'}.`,
+      formsSlot: 'Form 1042-S',
+      formsSlotHint: 'Every Form 1042-S the casinos gave you: one file each.',
+      idSlot: 'Photo ID: your passport',
+      uploaded: (count: number) => (count === 0 ? 'None uploaded yet' : `${count} uploaded ✓`),
+      uploadForms: 'Upload Form 1042-S',
+      uploadId: 'Upload your passport',
       later: 'You can also upload them later from your account.',
     },
     delivery: {
+      stepName: 'Delivery',
       title: 'How would you like to receive your forms?',
+      missingChoice: 'Choose how to receive your forms to continue.',
       choices: { email: 'By email', mail: 'By mail', both: 'Both email and mail' },
-      whatForms: 'What forms?',
-      whatFormsIntro: 'We prepare these forms for you to sign:',
+      formsToSign: 'The forms you will sign',
+      whatFormsIntro: 'We prepare these official IRS forms for you to sign in ink:',
+      powerOfAttorneyPlain:
+        'The Power of Attorney (Form 2848) lets our preparer deal with the IRS for you about this return only, for the tax years it names.',
       forms: {
         itinApplication: 'ITIN Application (Form W-7)',
         powerOfAttorney: 'Power of Attorney (Form 2848)',
@@ -487,10 +516,11 @@ const en = {
       addressFailed: 'Failed to update address. Please try again.',
     },
     done: {
-      title: 'Your tax refund application is in!',
-      body: 'Finish and pay the fee so our team can prepare your forms. You can follow every step on your Refund Status page.',
+      stepName: 'Payment',
+      title: 'Your claim is ready: payment is the last step',
+      body: 'Continue to pay the fee so our team can prepare your forms. You can follow every step on your Refund Status page.',
       refundStatusLink: 'View your Refund Status',
-      finish: 'Finish and pay',
+      finish: 'Continue to payment',
       finishing: 'Finishing...',
     },
   },
@@ -724,7 +754,7 @@ const en = {
   chatbot: chatbotCopy,
   paymentPage: {
     title: 'Complete your payment',
-    subtitle: 'One fixed fee, paid once your application is complete.',
+    subtitle: 'Your total, itemised',
     summaryTitle: 'Fee summary',
     lines: {
       base: 'Application fee',
@@ -754,6 +784,9 @@ const en = {
     },
     secureNote: 'Payments are processed securely by Stripe. We never see or store your card number.',
     moneyBack: refundFactsCopy.moneyBack,
+    cancellation:
+      'Changed your mind? Until we file your claim, ask us to cancel it and we refund your fee in full. Once it is filed, our money-back promise applies.',
+    termsLink: 'Read the terms',
     pay: (amount: string) => `Pay ${amount}`,
     redirecting: 'Redirecting to secure payment...',
     backToApplication: 'Back to Application',

@@ -64,7 +64,7 @@ describe('the IRS refund timing', () => {
   it('is the IRS’s six months from the later of the due date and the filing date, in both languages', () => {
     expect(englishCopy.refundFacts.timing).toContain('up to 6 months');
     expect(englishCopy.refundFacts.timing).toContain('whichever is later');
-    expect(copyFor('fr-CA').refundFacts.timing).toContain("jusqu'à 6 mois");
+    expect(copyFor('fr-CA').refundFacts.timing).toContain('jusqu’à 6 mois');
     expect(copyFor('fr-CA').refundFacts.timing).toContain('selon la plus tardive');
   });
 

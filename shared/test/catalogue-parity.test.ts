@@ -126,7 +126,7 @@ describe('the French catalogue', () => {
   it('writes money, and the names of the forms, the Canadian French way', () => {
     const frSite = siteCopyFor('fr-CA');
     expect(frSite.pricing.rows.base.price).toBe('249,00\u00a0$\u00a0US');
-    expect(copyFor('fr-CA').faq.items.itin.answer).toContain("numéro d'identification fiscal individuel (ITIN)");
+    expect(copyFor('fr-CA').faq.items.itin.answer).toContain('numéro d’identification fiscal individuel (ITIN)');
     expect(frSite.home.needItems.form1042s).toContain('formulaire 1042-S');
     expect(frSite.home.heroBody).toContain('déclaration 1040-NR');
   });
@@ -148,7 +148,7 @@ describe('the live catalogue', () => {
       copyFor('fr-CA').estimator.how.map((l) => l.slice(0, 3)),
     );
     expect(Object.keys(copy.faq.items)).toEqual(Object.keys(englishCopy.faq.items));
-    expect(Object.values(copy.faq.items)[0]?.question).toBe("Qu'est-ce qu'un ITIN?");
+    expect(Object.values(copy.faq.items)[0]?.question).toBe('Qu’est-ce qu’un ITIN?');
     locale = 'en';
   });
 

@@ -14,6 +14,8 @@ interface AddressFieldsProps {
   provinces?: readonly { value: string; label: string }[];
   provinceLabel?: string;
   postalLabel?: string;
+  /** One line under the first address line (why the address is asked, say). */
+  addressHint?: string;
 }
 
 /**
@@ -25,12 +27,19 @@ export function AddressFields({
   provinces,
   provinceLabel = copy.profileForm.province,
   postalLabel = copy.profileForm.postalCode,
+  addressHint,
 }: AddressFieldsProps) {
   const text = copy.profileForm;
   const postalCode = field('postalCode');
   return (
     <>
-      <TextField label={text.addressLine1} autoComplete="address-line1" isRequired {...field('addressLine1')} />
+      <TextField
+        label={text.addressLine1}
+        descriptiveText={addressHint}
+        autoComplete="address-line1"
+        isRequired
+        {...field('addressLine1')}
+      />
       <TextField label={text.addressLine2} autoComplete="address-line2" {...field('addressLine2')} />
       <TextField label={text.city} autoComplete="address-level2" isRequired {...field('city')} />
       {provinces ? (

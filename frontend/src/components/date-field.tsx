@@ -59,6 +59,8 @@ interface DateFieldProps {
   /** A date of birth lets the browser fill in the customer's own. */
   autoComplete?: 'bday';
   autoFocus?: boolean;
+  /** One line under the legend (why the date is asked, say). */
+  descriptiveText?: string;
 }
 
 /**
@@ -76,10 +78,12 @@ export function DateField({
   errorMessage,
   autoComplete,
   autoFocus,
+  descriptiveText,
 }: DateFieldProps) {
   const text = copy.dateField;
   const months = monthNames(useLanguage());
   const errorId = useId();
+  const hintId = useId();
   const [parts, setParts] = useState(() => partsOf(value));
   const [shownValue, setShownValue] = useState(value);
   const [left, setLeft] = useState(false);
@@ -117,8 +121,17 @@ export function DateField({
   });
 
   return (
-    <fieldset className="date-field" aria-describedby={error ? errorId : undefined} onBlur={leave}>
+    <fieldset
+      className="date-field"
+      aria-describedby={[descriptiveText ? hintId : '', error ? errorId : ''].join(' ').trim() || undefined}
+      onBlur={leave}
+    >
       <legend className="amplify-label date-field__legend">{label}</legend>
+      {descriptiveText && (
+        <Text id={hintId} className="amplify-field__description">
+          {descriptiveText}
+        </Text>
+      )}
       <Flex className="date-field__parts" wrap="wrap" gap="xs">
         <TextField
           {...part('day')}

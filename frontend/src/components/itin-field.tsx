@@ -10,13 +10,24 @@ interface ItinFieldProps {
   onBlur?: () => void;
   errorMessage?: string | undefined;
   isRequired?: boolean;
+  /** One line under the field (why it is asked, say). */
+  descriptiveText?: string;
 }
 
 /** Digits only, shown grouped 3-2-4 as they are typed. */
-export function ItinField({ label, value, onChange, onBlur, errorMessage, isRequired }: ItinFieldProps) {
+export function ItinField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  errorMessage,
+  isRequired,
+  descriptiveText,
+}: ItinFieldProps) {
   return (
     <TextField
       label={label}
+      descriptiveText={descriptiveText}
       value={formatItin(value)}
       onChange={(event) => onChange(formatItin(event.target.value))}
       onBlur={onBlur}

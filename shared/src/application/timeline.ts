@@ -40,7 +40,6 @@ export interface TimelineStep {
   date: string | null;
 }
 
-
 const hasValue = (value: unknown) => typeof value === 'boolean';
 
 /** The first answers of a claim, as stored (the stream processor reads them from raw images). */

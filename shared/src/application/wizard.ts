@@ -99,6 +99,27 @@ export function previousStep(step: WizardStep, answers: WizardAnswers): BackTarg
 /** The screen that shows a step. */
 export const screenOf = (step: WizardStep): Exclude<WizardStep, 6> => (step === 6 ? 5 : step);
 
+export type WizardScreen = Exclude<WizardStep, 6>;
+
+/** The screens the customer sees, in order, each with the catalogue section that names it. */
+export const WIZARD_SCREENS = [
+  { screen: 1, section: 'itin' },
+  { screen: 2, section: 'years' },
+  { screen: 3, section: 'formsOnHand' },
+  { screen: 4, section: 'missingForms' },
+  { screen: 5, section: 'upload' },
+  { screen: 7, section: 'delivery' },
+  { screen: 8, section: 'done' },
+] as const satisfies readonly { screen: WizardScreen; section: string }[];
+
+export type WizardScreenSection = (typeof WIZARD_SCREENS)[number]['section'];
+
+/** Where a screen stands for the step header ("Step 3 of 7"): its number among the screens, and their count. */
+export function screenPosition(screen: WizardScreen): { number: number; total: number; section: WizardScreenSection } {
+  const index = WIZARD_SCREENS.findIndex((entry) => entry.screen === screen);
+  return { number: index + 1, total: WIZARD_SCREENS.length, section: WIZARD_SCREENS[index]!.section };
+}
+
 export interface ProfileEssentials {
   firstName?: string | null;
   lastName?: string | null;

@@ -1,9 +1,12 @@
 import { Radio, RadioGroupField } from '@aws-amplify/ui-react';
+import { useId } from 'react';
 import './choice-group.css';
 
 export interface Choice<V extends string> {
   value: V;
   label: string;
+  /** What the choice adds to the fee ("+US$100"), drawn as a chip and read as the option's description. */
+  price?: string;
 }
 
 interface ChoiceGroupProps<V extends string> {
@@ -24,6 +27,7 @@ export function ChoiceGroup<V extends string>({
   onChange,
   isDisabled,
 }: ChoiceGroupProps<V>) {
+  const priceId = useId();
   return (
     <RadioGroupField
       className="choice-group"
@@ -35,8 +39,19 @@ export function ChoiceGroup<V extends string>({
       onChange={(event) => onChange(event.target.value as V)}
     >
       {choices.map((choice) => (
-        <Radio key={choice.value} value={choice.value} className="choice-group__option">
-          {choice.label}
+        <Radio
+          key={choice.value}
+          value={choice.value}
+          className="choice-group__option"
+          aria-describedby={choice.price ? `${priceId}-${choice.value}` : undefined}
+        >
+          <span>{choice.label}</span>
+          {choice.price && (
+            // Out of the option's name, which stays its label; the radio reads it as its description.
+            <span id={`${priceId}-${choice.value}`} className="choice-group__price" aria-hidden="true">
+              {choice.price}
+            </span>
+          )}
         </Radio>
       ))}
     </RadioGroupField>

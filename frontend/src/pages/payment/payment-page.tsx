@@ -8,9 +8,11 @@ import { copy } from '@taxback/shared/copy';
 import { formatUsd, formsToFile, quoteFee, type FeeQuote } from '@taxback/shared/payments/fees';
 import { isApiError } from '@/lib/api-client';
 import { PageLoader } from '@/components/ui/page-loader';
-import { ButtonLink } from '@/components/ui/router-links';
+import { AppLink, ButtonLink } from '@/components/ui/router-links';
 import { useApplication, useCreateCheckout, useValidateDiscount } from '@/features/payment/api/payments';
 import { NeedHelpLink } from '@/components/ui/need-help-link';
+import { useLanguage } from '@/lib/language';
+import { localizedPath } from '@/lib/public-paths';
 import { BenefitsList } from '@/features/payment/components/benefits-list';
 import { DiscountCodeBox } from '@/features/payment/components/discount-code-box';
 import { FeeSummary } from '@/features/payment/components/fee-summary';
@@ -22,6 +24,7 @@ export function PaymentPage() {
   const [params] = useSearchParams();
   const applicationId = params.get('applicationId');
   const navigate = useNavigate();
+  const language = useLanguage();
   const application = useApplication(applicationId);
   const [discountCode, setDiscountCode] = useState<string | null>(null);
   const [lowRefundConfirmed, setLowRefundConfirmed] = useState(false);
@@ -150,6 +153,10 @@ export function PaymentPage() {
                 >
                   {copy.paymentPage.pay(formatUsd(quote.totalCents))}
                 </Button>
+                <Text fontSize="small" className="payment-page__cancellation">
+                  {copy.paymentPage.cancellation}{' '}
+                  <AppLink to={localizedPath('/terms', language)}>{copy.paymentPage.termsLink}</AppLink>
+                </Text>
                 <Text fontSize="small" color="font.tertiary">
                   {copy.paymentPage.secureNote}
                 </Text>

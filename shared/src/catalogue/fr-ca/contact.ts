@@ -4,7 +4,7 @@ import { formatNumber } from '../../i18n/format';
 
 export const contactFr = {
   title: 'Nous joindre',
-  intro: `Des questions sur votre demande, nos frais ou vos documents? Écrivez-nous : un membre de notre équipe vous répondra dans les ${TIMINGS.contactResponseHours} heures, les jours ouvrables.`,
+  intro: `Des questions sur votre demande, nos frais ou vos documents? Écrivez-nous\u00a0: un membre de notre équipe vous répondra dans les ${TIMINGS.contactResponseHours} heures, les jours ouvrables.`,
   emailUs: 'Vous préférez le courriel?',
   emailAddress: SUPPORT_EMAIL,
   name: 'Nom',
@@ -13,7 +13,7 @@ export const contactFr = {
   send: 'Envoyer le message',
   sending: 'Envoi...',
   sent: 'Merci pour votre message! Nous vous répondrons sous peu.',
-  failed: "Échec de l'envoi du message. Veuillez réessayer.",
+  failed: 'Échec de l’envoi du message. Veuillez réessayer.',
   nameRequired: 'Veuillez entrer votre nom',
   emailInvalid: 'Veuillez entrer une adresse courriel valide',
   messageRequired: 'Veuillez écrire un message',
@@ -23,7 +23,7 @@ export const contactFr = {
   replyMail: {
     subject: `Votre message à ${PRODUCT_NAME}`,
     body: (name: string, reply: string, original: string) =>
-      `Bonjour ${name},\n\n${reply}\n\nL'équipe ${PRODUCT_NAME}\n\n---\nVotre message :\n${original}`,
+      `Bonjour ${name},\n\n${reply}\n\nL’équipe ${PRODUCT_NAME}\n\n---\nVotre message\u00a0:\n${original}`,
   },
   // The team reads this mail, and staff work in English.
   mail: contactCopy.mail,

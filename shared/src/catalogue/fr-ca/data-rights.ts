@@ -15,7 +15,7 @@ export const dataRightsFr: typeof dataRightsCopy = {
     'Une copie de vos données peut être préparée une fois par jour. Téléchargez la plus récente, ou redemandez-la demain.',
   exportMailSubject: `Vos données ${PRODUCT_NAME} sont prêtes`,
   exportMailBody: (link: string) =>
-    `La copie de vos données que vous avez demandée est prête. Connectez-vous et téléchargez-la depuis la page de votre compte :\n\n${link}\n\nElle reste disponible pendant ${DATA_RIGHTS.exportDays} jours.`,
+    `La copie de vos données que vous avez demandée est prête. Connectez-vous et téléchargez-la depuis la page de votre compte\u00a0:\n\n${link}\n\nElle reste disponible pendant ${DATA_RIGHTS.exportDays} jours.`,
   staffExportMailBody: dataRightsCopy.staffExportMailBody,
   closeTitle: 'Fermer mon compte',
   closeWarning:
@@ -24,7 +24,7 @@ export const dataRightsFr: typeof dataRightsCopy = {
   closeConfirmWord: dataRightsCopy.closeConfirmWord,
   closeButton: 'Fermer mon compte',
   closeRequested:
-    'Une de vos demandes est encore en cours de production : votre demande a été transmise à notre équipe. Elle fermera votre compte une fois le travail terminé et vous écrira.',
+    'Une de vos demandes est encore en cours de production\u00a0: votre demande a été transmise à notre équipe. Elle fermera votre compte une fois le travail terminé et vous écrira.',
   closeAlreadyRequested: 'Votre demande de fermeture de compte est déjà entre les mains de notre équipe.',
   closeDone: 'Votre compte est fermé et vos données sont supprimées.',
   closeFailed: 'Nous n’avons pas pu fermer votre compte. Veuillez réessayer ou nous écrire.',

@@ -8,7 +8,7 @@ const usd = (cents: number) => formatUsd(cents, 'fr-CA');
 export const whyChooseUsFr = {
   title: `Pourquoi choisir ${PRODUCT_NAME}`,
   intro:
-    "Nous faisons une seule chose : aider les Canadiens à récupérer l'impôt américain retenu sur leurs gains de jeu, simplement et à prix fixe.",
+    'Nous faisons une seule chose\u00a0: aider les Canadiens à récupérer l’impôt américain retenu sur leurs gains de jeu, simplement et à prix fixe.',
   reasons: {
     pricing: {
       title: 'Des tarifs transparents',
@@ -19,23 +19,23 @@ export const whyChooseUsFr = {
     },
     process: {
       title: 'Une démarche simple',
-      body: `Répondez à quelques questions en ligne en une dizaine de minutes et téléversez vos formulaires. Nous préparons pour vous la demande d'ITIN et la déclaration 1040-NR, prêtes à signer.`,
+      body: `Répondez à quelques questions en ligne en une dizaine de minutes et téléversez vos formulaires. Nous préparons pour vous la demande d’ITIN et la déclaration 1040-NR, prêtes à signer.`,
     },
     support: {
       title: 'Une équipe à vos côtés',
-      body: "Notre équipe fiscale révise chaque dossier, répond à vos questions et s'occupe de l'IRS, pendant que vous suivez chaque étape dans votre compte en ligne.",
+      body: 'Notre équipe fiscale révise chaque dossier, répond à vos questions et s’occupe de l’IRS, pendant que vous suivez chaque étape dans votre compte en ligne.',
     },
   },
   pageTitle: `Pourquoi les Canadiens choisissent ${PRODUCT_NAME}`,
   pageIntro:
-    "Récupérer l'impôt américain sur vos gains, c'est composer avec des formulaires de l'IRS, un ITIN et une déclaration dans un régime fiscal étranger. Nous en faisons une courte demande en ligne.",
+    'Récupérer l’impôt américain sur vos gains, c’est composer avec des formulaires de l’IRS, un ITIN et une déclaration dans un régime fiscal étranger. Nous en faisons une courte demande en ligne.',
   extras: {
     title: 'Ce sur quoi vous pouvez compter',
     items: [
       'Un service canadien qui connaît la convention fiscale entre le Canada et les États-Unis',
       facts.paymentShort,
       facts.timingShort,
-      "Le suivi de votre dossier dans votre compte en ligne, de la demande jusqu'au remboursement",
+      'Le suivi de votre dossier dans votre compte en ligne, de la demande jusqu’au remboursement',
       'Vos données sensibles chiffrées et traitées selon les lois canadiennes sur la protection des renseignements personnels',
     ],
   },
@@ -43,24 +43,24 @@ export const whyChooseUsFr = {
 
 export const howItWorksFr = {
   title: 'Comment ça marche',
-  intro: "Cinq étapes, du relevé fiscal du casino jusqu'à votre remboursement.",
+  intro: 'Cinq étapes, du relevé fiscal du casino jusqu’à votre remboursement.',
   stepLabel: (number: number) => `Étape ${number}`,
   steps: {
     apply: {
       title: 'Remplissez la demande en ligne',
-      body: `Parlez-nous de vos gains et de vos années d'imposition. Cela prend environ ${TIMINGS.applicationMinutes} minutes.`,
+      body: `Parlez-nous de vos gains et de vos années d’imposition. Cela prend environ ${TIMINGS.applicationMinutes} minutes.`,
     },
     upload: {
       title: 'Téléversez vos documents et payez des frais modestes',
-      body: "Envoyez votre formulaire 1042-S et votre pièce d'identité, puis payez nos frais fixes une fois votre demande remplie.",
+      body: 'Envoyez votre formulaire 1042-S et votre pièce d’identité, puis payez nos frais fixes une fois votre demande remplie.',
     },
     receive: {
       title: 'Recevez vos formulaires à signer',
-      body: `Notre équipe révise votre dossier d'ici ${days(TIMINGS.reviewAfterPaymentBusinessDays)} ouvrables et prépare vos formulaires.`,
+      body: `Notre équipe révise votre dossier d’ici ${days(TIMINGS.reviewAfterPaymentBusinessDays)} ouvrables et prépare vos formulaires.`,
     },
     sign: {
       title: 'Retournez les formulaires signés',
-      body: "Signez aux endroits indiqués et renvoyez-nous les formulaires. Nous les transmettons à l'IRS pour vous.",
+      body: 'Signez aux endroits indiqués et renvoyez-nous les formulaires. Nous les transmettons à l’IRS pour vous.',
     },
     refund: {
       title: 'Suivez votre dossier et recevez votre remboursement',
@@ -69,12 +69,12 @@ export const howItWorksFr = {
   },
   pageTitle: 'Comment ça marche',
   pageIntro:
-    "Un parcours clair, du relevé fiscal du casino qui dort dans votre tiroir jusqu'à votre remboursement de l'IRS.",
+    'Un parcours clair, du relevé fiscal du casino qui dort dans votre tiroir jusqu’à votre remboursement de l’IRS.',
 } as const;
 
 export const callToActionFr = {
   title: 'Prêt à récupérer votre impôt?',
-  body: `Commencez votre demande dès maintenant : elle prend environ ${TIMINGS.applicationMinutes} minutes, et vous ne payez qu'une fois qu'elle est remplie.`,
+  body: `Commencez votre demande dès maintenant\u00a0: elle prend environ ${TIMINGS.applicationMinutes} minutes, et vous ne payez qu’une fois qu’elle est remplie.`,
   startApplication: 'Commencer ma demande',
   seePricing: 'Voir les tarifs',
   readFaq: 'Lire la FAQ',
@@ -91,13 +91,13 @@ export const testimonialsFr = {
       name: 'Marie L.',
       place: 'Montréal (Québec)',
       quote:
-        "Je ne savais pas que je pouvais récupérer l'impôt sur mon gros lot à Las Vegas. La demande m'a pris dix minutes et le chèque est arrivé par la poste.",
+        'Je ne savais pas que je pouvais récupérer l’impôt sur mon gros lot à Las Vegas. La demande m’a pris dix minutes et le chèque est arrivé par la poste.',
     },
     {
       name: 'David K.',
       place: 'Toronto (Ontario)',
       quote:
-        "J'avais perdu un de mes relevés du casino. Ils ont demandé la copie pour moi et se sont occupés de tout avec l'IRS. Très professionnel.",
+        'J’avais perdu un de mes relevés du casino. Ils ont demandé la copie pour moi et se sont occupés de tout avec l’IRS. Très professionnel.',
     },
     {
       name: 'Priya S.',
@@ -109,13 +109,13 @@ export const testimonialsFr = {
       name: 'Jean-François T.',
       place: 'Québec (Québec)',
       quote:
-        "Je n'avais pas d'ITIN. Ils ont préparé la demande avec ma déclaration, alors tout est parti dans le même envoi.",
+        'Je n’avais pas d’ITIN. Ils ont préparé la demande avec ma déclaration, alors tout est parti dans le même envoi.',
     },
     {
       name: 'Sarah M.',
       place: 'Calgary (Alberta)',
       quote:
-        "Des réponses rapides et aimables chaque fois que j'avais une question. J'ai récupéré l'impôt de deux années de tournois de poker.",
+        'Des réponses rapides et aimables chaque fois que j’avais une question. J’ai récupéré l’impôt de deux années de tournois de poker.',
     },
   ],
 } as const;
@@ -125,7 +125,7 @@ export const pricingFr = {
   intro:
     'Des frais fixes pour votre demande, payés seulement une fois votre demande remplie. Tous les prix sont en dollars américains.',
   tableCaption: 'Nos frais',
-  columns: { item: 'Service', price: 'Prix', when: "Quand ils s'appliquent" },
+  columns: { item: 'Service', price: 'Prix', when: 'Quand ils s’appliquent' },
   rows: {
     base: {
       item: 'Frais de demande',
@@ -135,11 +135,11 @@ export const pricingFr = {
       when: 'Chaque demande, facturés une fois votre demande remplie, avant la production',
     },
     itin: {
-      item: "Traitement de l'ITIN",
+      item: 'Traitement de l’ITIN',
       get price() {
         return usd(FEES.itinProcessingCents);
       },
-      when: "Seulement si vous n'avez pas encore d'ITIN",
+      when: 'Seulement si vous n’avez pas encore d’ITIN',
     },
     additional1042s: {
       item: 'Formulaire 1042-S supplémentaire',
@@ -157,15 +157,15 @@ export const pricingFr = {
     },
   },
   get example() {
-    return `Exemple : un formulaire 1042-S et pas encore d'ITIN : ${usd(FEES.baseApplicationCents)} + ${usd(FEES.itinProcessingCents)} = ${usd(FEES.baseApplicationCents + FEES.itinProcessingCents)}.`;
+    return `Exemple\u00a0: un formulaire 1042-S et pas encore d’ITIN\u00a0: ${usd(FEES.baseApplicationCents)} + ${usd(FEES.itinProcessingCents)} = ${usd(FEES.baseApplicationCents + FEES.itinProcessingCents)}.`;
   },
   moneyBackTitle: 'Remboursement de nos frais',
   moneyBackBody: facts.moneyBack,
   includedTitle: 'Chaque demande comprend',
   included: [
     'La révision de votre dossier par notre équipe fiscale',
-    "La préparation de votre déclaration 1040-NR et, au besoin, de votre demande d'ITIN (formulaire W-7)",
-    "Les communications avec l'IRS en votre nom",
-    "Le suivi de votre dossier dans votre compte en ligne jusqu'à l'arrivée de votre remboursement",
+    'La préparation de votre déclaration 1040-NR et, au besoin, de votre demande d’ITIN (formulaire W-7)',
+    'Les communications avec l’IRS en votre nom',
+    'Le suivi de votre dossier dans votre compte en ligne jusqu’à l’arrivée de votre remboursement',
   ],
 } as const;

@@ -16,11 +16,11 @@ export const screeningFr: typeof screeningCopy = {
   marital: 'Êtes-vous marié?',
   maritalHelp: 'Pourquoi cette question?',
   maritalHelpBody:
-    'Elle fixe l’état civil de votre déclaration : célibataire, ou marié produisant une déclaration distincte. Un non-résident ne peut pas produire de déclaration conjointe.',
+    'Elle fixe l’état civil de votre déclaration\u00a0: célibataire, ou marié produisant une déclaration distincte. Un non-résident ne peut pas produire de déclaration conjointe.',
   maritalStatuses: { unmarried: 'Non (célibataire, divorcé ou veuf)', married: 'Oui, je suis marié' },
   daysTitle: 'Jours passés aux États-Unis',
   daysIntro:
-    'Comptez chaque jour passé aux États-Unis, même en partie : voyages, magasinage, vacances, hivers. Les tampons de votre passeport ou vos relevés de voyage vous aideront.',
+    'Comptez chaque jour passé aux États-Unis, même en partie\u00a0: voyages, magasinage, vacances, hivers. Les tampons de votre passeport ou vos relevés de voyage vous aideront.',
   daysHelp: 'Pourquoi cette question?',
   daysHelpBody:
     'L’IRS vous considère comme résident des États-Unis pour une année si vous y avez passé au moins 31 jours cette année-là et si les jours de cette année, plus le tiers de ceux de l’année précédente, plus le sixième de ceux de l’année d’avant, atteignent 183. Nous le vérifions pour chaque année réclamée.',
@@ -52,7 +52,7 @@ export const screeningFr: typeof screeningCopy = {
     'substantial-presence': (year: string) =>
       `Vous avez passé assez de jours aux États-Unis pour être considéré comme résident en ${year} (le critère de présence substantielle de l’IRS), et aucun formulaire 8840 n’a été produit à temps pour vous garder non-résident. Nous ne pouvons pas produire de déclaration de non-résident pour ${year}.`,
     'ssn-eligible': () =>
-      'Vous pouvez obtenir un numéro de sécurité sociale américain : l’IRS ne vous attribuera donc pas d’ITIN, et nous ne pouvons pas en demander un pour vous.',
+      'Vous pouvez obtenir un numéro de sécurité sociale américain\u00a0: l’IRS ne vous attribuera donc pas d’ITIN, et nous ne pouvons pas en demander un pour vous.',
     'return-already-filed': (year: string) =>
       `Une déclaration américaine a déjà été produite pour ${year}. La modifier demande une déclaration modifiée, que nous ne préparons pas.`,
   },
@@ -60,7 +60,7 @@ export const screeningFr: typeof screeningCopy = {
     'Veuillez répondre aux questions sur votre résidence et votre statut à l’étape 2 de votre demande avant de payer.',
   lowRefundTitle: 'Votre remboursement estimé est inférieur à nos frais',
   lowRefundBody: (refund: string, fee: string) =>
-    `Nous estimons votre remboursement à ${refund}, et nos frais sont de ${fee} : vous paieriez plus que ce que vous recevriez.`,
+    `Nous estimons votre remboursement à ${refund}, et nos frais sont de ${fee}\u00a0: vous paieriez plus que ce que vous recevriez.`,
   lowRefundConfirm: 'Je comprends que mon remboursement estimé est inférieur aux frais, et je veux continuer.',
   lowRefundUnconfirmed:
     'Votre remboursement estimé est inférieur à nos frais. Veuillez confirmer sur la page de paiement que vous voulez continuer.',

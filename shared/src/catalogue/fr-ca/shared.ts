@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../constants';
 export const days = (range: string) => `${range.replace('-', ' à ')} jours`;
 
 /** The team, as French mail and messages name it. */
-export const TEAM_NAME_FR = `l'équipe ${PRODUCT_NAME}`;
+export const TEAM_NAME_FR = `l’équipe ${PRODUCT_NAME}`;
 
 export const statusLabelsFr = {
   draft: 'Brouillon',
@@ -20,9 +20,9 @@ export const statusLabelsFr = {
 
 /** The mail a customer receives when staff write to them (the rest of that section is staff-only). */
 export const adminConversationMailFr = {
-  emailSubject: (title: string) => `Nouveau message de l'équipe ${PRODUCT_NAME} : ${title}`,
+  emailSubject: (title: string) => `Nouveau message de l’équipe ${PRODUCT_NAME}\u00a0: ${title}`,
   emailBody: (firstName: string, title: string, content: string, link: string) =>
-    `Bonjour ${firstName},\n\nVous avez un nouveau message de ${TEAM_NAME_FR}.\n\n${title}\n\n${content}\n\nLisez-le et répondez dans votre compte : ${link}`,
+    `Bonjour ${firstName},\n\nVous avez un nouveau message de ${TEAM_NAME_FR}.\n\n${title}\n\n${content}\n\nLisez-le et répondez dans votre compte\u00a0: ${link}`,
 } as const;
 
 /** The customer's side of the thread with staff, on /account. */
@@ -41,7 +41,7 @@ export const accountConversationFr = {
   send: 'Envoyer',
   sending: 'Envoi...',
   sent: 'Votre message a été envoyé',
-  sendFailed: (reason: string) => `Échec de l'envoi du message : ${reason}`,
+  sendFailed: (reason: string) => `Échec de l’envoi du message\u00a0: ${reason}`,
   tooManyMessages:
-    'Vous avez envoyé beaucoup de messages en peu de temps. Veuillez patienter avant d’en envoyer un autre : notre équipe répondra à ceux que vous avez envoyés.',
+    'Vous avez envoyé beaucoup de messages en peu de temps. Veuillez patienter avant d’en envoyer un autre\u00a0: notre équipe répondra à ceux que vous avez envoyés.',
 } as const;

@@ -1,12 +1,14 @@
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { WIZARD } from '@taxback/shared/constants';
 import { nextStep, previousStep, screenOf, type WizardStep } from '@taxback/shared/application/wizard';
-import { useEffect, useState } from 'react';
+import { formsToFile, quoteFee } from '@taxback/shared/payments/fees';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Step1LocationState } from '@/lib/step1-location-state';
 import { useAnswerSaver } from '@/hooks/use-answer-saver';
 import { draftAnswers } from '../utils/draft-answers';
 import { DeliveryStep } from './steps/delivery-step';
+import { WizardFrameContext, type WizardFrame } from './step-frame';
 import { FinishStep } from './steps/finish-step';
 import { FormsOnHandStep } from './steps/forms-on-hand-step';
 import { ItinStep } from './steps/itin-step';
@@ -57,6 +59,25 @@ export function Wizard({ application, initialStep, animateFirstStep }: WizardPro
     }
   };
 
+  // The fee the answers given so far add up to, by the shared fee rules (before any discount code).
+  const feeCents = quoteFee({
+    hasItin: answers.hasItin,
+    itinIsActive: answers.itinIsActive,
+    num1042sForms: formsToFile({
+      num1042sForms: answers.num1042sForms,
+      form1042sEntries: application?.form1042sEntries,
+    }),
+    numMissing1042s: answers.hasAll1042s === false ? answers.missingForms.length : 0,
+  }).totalCents;
+  // The answers are saved as they change: leaving waits only for the saves still running.
+  const frame = useMemo<WizardFrame>(
+    () => ({
+      onExit: () => void settled().then(() => navigate('/account')),
+      feeCents,
+    }),
+    [settled, navigate, feeCents],
+  );
+
   const screen = screenOf(step);
   const animate = !seen.has(screen);
   // A new step starts at its top: the button that opened it may sit far down the previous one.
@@ -64,7 +85,11 @@ export function Wizard({ application, initialStep, animateFirstStep }: WizardPro
     if (window.scrollY > 0) window.scrollTo({ top: 0 });
   }, [screen]);
   if (screen === 8) {
-    return <FinishStep key={screen} application={application} settled={settled} onBack={onBack} animate={animate} />;
+    return (
+      <WizardFrameContext.Provider value={frame}>
+        <FinishStep key={screen} application={application} settled={settled} onBack={onBack} animate={animate} />
+      </WizardFrameContext.Provider>
+    );
   }
   const Screen = screens[screen];
   const props: StepProps = {
@@ -75,5 +100,9 @@ export function Wizard({ application, initialStep, animateFirstStep }: WizardPro
     onBack,
     animate,
   };
-  return <Screen key={screen} {...props} />;
+  return (
+    <WizardFrameContext.Provider value={frame}>
+      <Screen key={screen} {...props} />
+    </WizardFrameContext.Provider>
+  );
 }

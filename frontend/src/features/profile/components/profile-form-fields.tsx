@@ -55,13 +55,14 @@ export function ProfileFormFields({ form, withItin = false }: ProfileFormFieldsP
         {...errorProps('lastName')}
         {...register('lastName')}
       />
-      <AddressFields field={field} provinces={provinces} />
+      <AddressFields field={field} provinces={provinces} addressHint={text.addressWhy} />
       <Controller
         control={control}
         name="dateOfBirth"
         render={({ field, fieldState }) => (
           <DateField
             label={text.dateOfBirth}
+            descriptiveText={text.dateOfBirthWhy}
             autoComplete="bday"
             isRequired
             ref={field.ref}
@@ -75,6 +76,7 @@ export function ProfileFormFields({ form, withItin = false }: ProfileFormFieldsP
       />
       <SelectField
         label={text.countryOfBirth}
+        descriptiveText={text.countryOfBirthWhy}
         isRequired
         {...errorProps('countryOfBirth')}
         {...register('countryOfBirth')}
@@ -93,6 +95,7 @@ export function ProfileFormFields({ form, withItin = false }: ProfileFormFieldsP
           render={({ field, fieldState }) => (
             <ItinField
               label={text.itin}
+              descriptiveText={copy.wizard.itin.numberWhy}
               value={field.value ?? ''}
               onChange={field.onChange}
               onBlur={field.onBlur}

@@ -1,17 +1,25 @@
-import { Button } from '@aws-amplify/ui-react';
+import { Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { w7Application } from '@taxback/shared/application/itin';
 import { DELIVERY_PREFERENCES } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { HelpPopover } from '@/components/ui/help-popover';
 import { DeliveryAddressCard } from '../delivery-address-card';
-import { StepFrame } from '../step-frame';
+import { ContinueButton, StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
 const text = copy.wizard.delivery;
 const choices = DELIVERY_PREFERENCES.map((value) => ({ value, label: text.choices[value] }));
 
-/** Step 7: how the forms to sign are sent, and the address they are mailed to. */
+/**
+ * Step 7: the forms the customer will sign, listed openly (the Power of Attorney said plainly), how they are sent,
+ * and the address they are mailed to.
+ */
 export function DeliveryStep({ answers, save, onNext, onBack, animate }: StepProps) {
+  const forms = [
+    ...(w7Application(answers) ? [text.forms.itinApplication] : []),
+    text.forms.powerOfAttorney,
+    text.forms.return1040nr,
+  ];
   return (
     <StepFrame
       step={7}
@@ -19,21 +27,30 @@ export function DeliveryStep({ answers, save, onNext, onBack, animate }: StepPro
       animate={animate}
       onBack={onBack}
       action={
-        <Button variation="primary" isDisabled={answers.formDeliveryPreference === null} onClick={onNext}>
-          {copy.wizard.continue}
-        </Button>
+        <ContinueButton
+          missing={answers.formDeliveryPreference === null ? text.missingChoice : null}
+          onClick={onNext}
+        />
       }
     >
-      <div>
-        <HelpPopover label={text.whatForms}>
-          {text.whatFormsIntro}
-          <ul className="wizard__list">
-            {Object.values(text.forms).map((form) => (
-              <li key={form}>{form}</li>
-            ))}
-          </ul>
-        </HelpPopover>
-      </div>
+      <Flex
+        as="section"
+        direction="column"
+        gap="small"
+        className="wizard__panel"
+        aria-labelledby="wizard-forms-to-sign"
+      >
+        <Heading level={2} id="wizard-forms-to-sign" className="wizard__slot-title">
+          {text.formsToSign}
+        </Heading>
+        <Text>{text.whatFormsIntro}</Text>
+        <ul className="wizard__list">
+          {forms.map((form) => (
+            <li key={form}>{form}</li>
+          ))}
+        </ul>
+        <Text fontSize="small">{text.powerOfAttorneyPlain}</Text>
+      </Flex>
       <ChoiceGroup
         legend={text.title}
         name="delivery-preference"

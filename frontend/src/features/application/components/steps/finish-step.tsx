@@ -1,4 +1,4 @@
-import { Button, Flex, Text } from '@aws-amplify/ui-react';
+import { Flex, Text } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
@@ -11,7 +11,7 @@ import { useUserId } from '@/hooks/use-user-id';
 import { isApiError } from '@/lib/api-client';
 import { currentApplicationQueryKey } from '@/api/get-current-application';
 import { finishApplication } from '../../api/finish-application';
-import { StepFrame } from '../step-frame';
+import { ContinueButton, StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 import { claimPaths } from '@taxback/shared/claims/claim-paths';
 
@@ -55,16 +55,15 @@ export function FinishStep({ application, settled, onBack, animate }: FinishStep
       animate={animate}
       onBack={onBack}
       action={
-        <Button
-          variation="primary"
+        <ContinueButton
+          label={text.finish}
+          missing={null}
           size="large"
           isDisabled={!application || finishing}
           isLoading={finishing}
           loadingText={text.finishing}
           onClick={() => void finish()}
-        >
-          {text.finish}
-        </Button>
+        />
       }
     >
       <Flex direction="column" gap="small" alignItems="center" textAlign="center">

@@ -1,14 +1,21 @@
-import { Button } from '@aws-amplify/ui-react';
+import { FEES } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
+import { formatUsd } from '@taxback/shared/payments/fees';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { HelpPopover } from '@/components/ui/help-popover';
 import { toYesNo, yesNoChoices } from '../../utils/yes-no';
-import { StepFrame } from '../step-frame';
+import { ContinueButton, StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
 const text = copy.wizard.formsOnHand;
 
-const choices = yesNoChoices(text.yes, text.no);
+// Read when drawn, so the price follows the language chosen.
+const choices = () =>
+  yesNoChoices(text.yes, text.no).map((choice) =>
+    choice.value === 'no'
+      ? { ...choice, price: text.perMissingForm(formatUsd(FEES.missingFormRetrievalCents)) }
+      : choice,
+  );
 
 /** Step 3: whether the customer has every Form 1042-S; "No" leads to the missing-forms step. */
 export function FormsOnHandStep({ answers, save, onNext, onBack, animate }: StepProps) {
@@ -19,11 +26,7 @@ export function FormsOnHandStep({ answers, save, onNext, onBack, animate }: Step
       title={text.title}
       animate={animate}
       onBack={onBack}
-      action={
-        <Button variation="primary" isDisabled={hasAll1042s === null} onClick={onNext}>
-          {copy.wizard.continue}
-        </Button>
-      }
+      action={<ContinueButton missing={hasAll1042s === null ? text.missingAnswer : null} onClick={onNext} />}
     >
       <div>
         <HelpPopover label={text.help}>{text.helpBody}</HelpPopover>
@@ -31,7 +34,7 @@ export function FormsOnHandStep({ answers, save, onNext, onBack, animate }: Step
       <ChoiceGroup
         legend={text.title}
         name="has-all-1042s"
-        choices={choices}
+        choices={choices()}
         value={toYesNo(hasAll1042s)}
         onChange={(value) => save({ hasAll1042s: value === 'yes' })}
       />

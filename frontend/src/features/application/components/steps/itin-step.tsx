@@ -1,6 +1,7 @@
-import { Alert, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { needsItin } from '@taxback/shared/application/residency';
-import { ITIN_DIGITS } from '@taxback/shared/constants';
+import { FEES, ITIN_DIGITS } from '@taxback/shared/constants';
+import { formatUsd } from '@taxback/shared/payments/fees';
 import { copy } from '@taxback/shared/copy';
 import { itinDigits } from '@taxback/shared/profile/text';
 import { useState } from 'react';
@@ -11,12 +12,17 @@ import { useProfileForEditing } from '@/api/get-profile-for-editing';
 import { useSaveItin } from '@/api/save-itin';
 import { ItinField } from '@/components/itin-field';
 import { toYesNo, yesNoChoices } from '../../utils/yes-no';
-import { StepFrame } from '../step-frame';
+import { ContinueButton, StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 
 const text = copy.wizard.itin;
-const hasItinChoices = yesNoChoices(text.yes, text.no);
-const activeChoices = yesNoChoices(text.active, text.inactive);
+/** The choices that make the claim an ITIN application (a new ITIN or a renewal) carry its price. */
+const withItinPrice = <V extends string>(choices: readonly { value: V; label: string }[], priced: V) =>
+  choices.map((choice) =>
+    choice.value === priced ? { ...choice, price: `+${formatUsd(FEES.itinProcessingCents)}` } : choice,
+  );
+const hasItinChoices = () => withItinPrice(yesNoChoices(text.yes, text.no), 'no');
+const activeChoices = () => withItinPrice(yesNoChoices(text.active, text.inactive), 'no');
 const ssnChoices = yesNoChoices(copy.screening.yes, copy.screening.no);
 
 /**
@@ -33,11 +39,18 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
   const { hasItin, itinIsActive, itinLastFiledYear, ssnEligible } = answers;
   const asksSsn = needsItin(answers);
 
-  const canConfirm =
-    !saveItin.isPending &&
-    hasItin !== null &&
-    (hasItin === false || (itinIsActive !== null && itinDigits(itin) !== '')) &&
-    (!asksSsn || ssnEligible === false);
+  const missing =
+    hasItin === null
+      ? text.missingAnswer
+      : hasItin && itinIsActive === null
+        ? text.missingActive
+        : hasItin && itinDigits(itin) === ''
+          ? text.missingNumber
+          : asksSsn && ssnEligible === null
+            ? text.missingSsn
+            : asksSsn && ssnEligible
+              ? copy.wizard.continueBlocked
+              : null;
 
   const confirm = async () => {
     if (hasItin) {
@@ -63,15 +76,13 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
       animate={animate}
       onBack={onBack}
       action={
-        <Button
-          variation="primary"
-          isDisabled={!canConfirm}
+        <ContinueButton
+          missing={missing}
+          isDisabled={saveItin.isPending}
           isLoading={saveItin.isPending}
           loadingText={copy.common.saving}
           onClick={() => void confirm()}
-        >
-          {copy.wizard.confirm}
-        </Button>
+        />
       }
     >
       <Flex direction="column" gap="xs" alignItems="flex-start">
@@ -81,7 +92,7 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
       <ChoiceGroup
         legend={text.title}
         name="has-itin"
-        choices={hasItinChoices}
+        choices={hasItinChoices()}
         value={toYesNo(hasItin)}
         onChange={(value) => save({ hasItin: value === 'yes' })}
       />
@@ -96,7 +107,7 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
           <ChoiceGroup
             legend={text.activeQuestion}
             name="itin-active"
-            choices={activeChoices}
+            choices={activeChoices()}
             value={itinIsActive === 'unsure' ? null : itinIsActive}
             onChange={(value) => save({ itinIsActive: value })}
           />
@@ -119,6 +130,7 @@ export function ItinStep({ answers, save, onNext, onBack, animate }: StepProps) 
           )}
           <ItinField
             label={text.numberLabel}
+            descriptiveText={text.numberWhy}
             value={itin}
             isRequired
             errorMessage={itinError}

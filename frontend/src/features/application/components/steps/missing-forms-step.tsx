@@ -5,11 +5,13 @@ import {
   MAX_MISSING_FORMS,
   type MissingFormEntry,
 } from '@taxback/shared/application/schemas';
+import { FEES } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
+import { formatUsd } from '@taxback/shared/payments/fees';
 import { useRef, useState } from 'react';
 import { emptyMissingForm } from '../../utils/missing-form-entry';
 import { MissingFormEntryFields } from '../missing-form-entry-fields';
-import { StepFrame } from '../step-frame';
+import { ContinueButton, StepFrame } from '../step-frame';
 import '../missing-forms.css';
 import type { StepProps } from './step-props';
 
@@ -49,12 +51,14 @@ export function MissingFormsStep({ answers, save, onNext, onBack, animate }: Ste
       animate={animate}
       onBack={onBack}
       action={
-        <Button variation="primary" isDisabled={!describedOne || outsideYears(entries)} onClick={onNext}>
-          {copy.wizard.continue}
-        </Button>
+        <ContinueButton
+          missing={!describedOne ? text.describeOne : outsideYears(entries) ? text.fixYears : null}
+          onClick={onNext}
+        />
       }
     >
       <Text className="wizard__note">{text.intro}</Text>
+      <Text className="wizard__note">{text.price(formatUsd(FEES.missingFormRetrievalCents))}</Text>
       {entries.map((entry, index) => (
         <MissingFormEntryFields
           key={entry.id}
@@ -71,11 +75,6 @@ export function MissingFormsStep({ answers, save, onNext, onBack, animate }: Ste
           + {text.add}
         </Button>
       </div>
-      {!describedOne && (
-        <Text className="wizard__note" role="status">
-          {text.describeOne}
-        </Text>
-      )}
     </StepFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Text, ToggleButton } from '@aws-amplify/ui-react';
+import { Text, ToggleButton } from '@aws-amplify/ui-react';
 import { yearsHeldByOtherClaims } from '@taxback/shared/application/many-claims';
 import {
   claimableTaxYears,
@@ -13,7 +13,7 @@ import { formatDate } from '@/lib/format';
 import { ClaimDeadline } from '@/components/claim-deadline';
 import { useApplications } from '@/api/get-current-application';
 import { ResidencyQuestions, residencySettled, residencyUnanswered } from '../residency-questions';
-import { StepFrame } from '../step-frame';
+import { ContinueButton, StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 import { claimPaths } from '@taxback/shared/claims/claim-paths';
 
@@ -47,13 +47,18 @@ export function TaxYearsStep({ application, answers, save, onNext, onBack, anima
       animate={animate}
       onBack={onBack}
       action={
-        <Button
-          variation="primary"
-          isDisabled={chosen.length === 0 || !residencySettled(answers, chosen)}
+        <ContinueButton
+          missing={
+            chosen.length === 0
+              ? text.missingYear
+              : residencyUnanswered(answers, chosen)
+                ? copy.screening.answerAll
+                : !residencySettled(answers, chosen)
+                  ? copy.wizard.continueBlocked
+                  : null
+          }
           onClick={onNext}
-        >
-          {copy.wizard.continue}
-        </Button>
+        />
       }
     >
       <div className="wizard__years" role="group" aria-label={text.title} aria-describedby={noteId}>
@@ -91,9 +96,6 @@ export function TaxYearsStep({ application, answers, save, onNext, onBack, anima
         {text.note(years.length)}
       </Text>
       <ResidencyQuestions answers={answers} save={save} years={chosen} />
-      {chosen.length > 0 && residencyUnanswered(answers, chosen) && (
-        <Text className="wizard__note">{copy.screening.answerAll}</Text>
-      )}
     </StepFrame>
   );
 }
