@@ -142,13 +142,19 @@ describe('what the API accepts, it can show again', () => {
   it('saves valid-looking answers with the current version, or refuses them with a 4xx', async () => {
     let saves = 0;
     await fc.assert(
-      // Missing forms and losses must name the claim's own years and the directory's casinos, which random
-      // values almost never do: they are fuzzed by the hostile-body tests, and left empty here.
+      // Missing forms and losses must name the claim's own years and the directory's casinos, the residency answers
+      // a listed country and the claim's years, a Form 1042-S an EIN: random values almost never do. They are fuzzed
+      // by the hostile-body tests, and given plain values here.
       fc.asyncProperty(
         (validLooking(applicationAnswersSchema) as fc.Arbitrary<Record<string, unknown>>).map((answers) => ({
           ...answers,
           missingForms: [],
           lossesByYear: {},
+          form1042sEntries: [],
+          countryOfResidence: 'CA',
+          daysInUs: {},
+          closerConnection8840Filed: {},
+          returnAlreadyFiled: {},
         })),
         async (answers) => {
           const { json } = await call('GET', `/applications/${customer.applicationId}`);
