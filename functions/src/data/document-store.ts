@@ -18,6 +18,21 @@ export const discardTicket = (userId: string, uploadId: string) => uploadTickets
 /** Where a Form 1042-S may still be added to a claim. */
 const PRICED_UPLOAD_STATES = CLAIM_TRANSITIONS.upload_priced_document.from;
 
+/** Deletes the upload's ticket, on condition it is still there: a second confirmation of one upload finds none. */
+const consumeTicket = (ticket: Ticket) =>
+  uploadTickets()
+    .delete({ userId: ticket.userId, uploadId: ticket.uploadId })
+    .where(({ uploadId }, { exists }) => exists(uploadId))
+    .params();
+
+/** The stored document's file, as its ticket names it. */
+const ticketFile = (ticket: Ticket) => ({
+  documentId: ticket.uploadId,
+  userId: ticket.userId,
+  fileName: ticket.fileName,
+  filePath: ticket.filePath,
+});
+
 /**
  * Records an uploaded file and consumes its ticket in one transaction; a form or an ID also counts on
  * the customer's application, when there is one. A form changes the price: it counts only while the claim
@@ -31,16 +46,10 @@ export async function recordUpload(
   applicationId: string | null,
   userName: string,
 ): Promise<'recorded' | 'already_recorded' | 'claim_changed'> {
-  const consume = uploadTickets()
-    .delete({ userId: ticket.userId, uploadId: ticket.uploadId })
-    .where(({ uploadId }, { exists }) => exists(uploadId))
-    .params();
+  const consume = consumeTicket(ticket);
   const record = documents()
     .create({
-      documentId: ticket.uploadId,
-      userId: ticket.userId,
-      fileName: ticket.fileName,
-      filePath: ticket.filePath,
+      ...ticketFile(ticket),
       fileType,
       sizeBytes,
       category: ticket.category,
@@ -85,16 +94,10 @@ export async function recordFormToSign(
   ticket: Ticket,
   document: Pick<DocumentItem, 'fileType' | 'sizeBytes' | 'userName' | 'applicationId'>,
 ): Promise<'recorded' | 'already_recorded'> {
-  const consume = uploadTickets()
-    .delete({ userId: ticket.userId, uploadId: ticket.uploadId })
-    .where(({ uploadId }, { exists }) => exists(uploadId))
-    .params();
+  const consume = consumeTicket(ticket);
   const record = documents()
     .create({
-      documentId: ticket.uploadId,
-      userId: ticket.userId,
-      fileName: ticket.fileName,
-      filePath: ticket.filePath,
+      ...ticketFile(ticket),
       category: 'ToSign',
       ...(ticket.officialForm ? { officialForm: ticket.officialForm } : {}),
       ...(ticket.taxYear ? { taxYear: ticket.taxYear } : {}),
