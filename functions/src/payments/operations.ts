@@ -19,12 +19,11 @@ import {
 import { raiseNotification } from '../data/notification-store';
 import { getProfile } from '../data/profiles';
 import { isConditionalCheckFailure } from '../data/errors';
-import { badRequest, conflict, HttpError, notFound, tooManyRequests } from '../http/errors';
+import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
 import { takeRateLimitToken } from '../data/rate-limits';
 import { getReservation, releaseDiscountUse, reserveDiscountUse } from '../data/discount-code-store';
 import { holdUseForPendingPayment, releaseHeldUse } from './open-checkouts';
-import { ok, operation, type ApiRequest } from '../http/lambda-handler';
-import type { Routes } from '../routes';
+import { ok, operation } from '../http/lambda-handler';
 import { claimPaymentView } from './payment-view';
 import { priceApplication } from './pricing';
 import { transition } from '../applications/lifecycle';
@@ -192,25 +191,18 @@ async function mailReceipt(userId: string, amountCents: number, applicationId: s
 }
 
 /** The payment provider's webhook: the source of truth that an application is paid. */
-export const paymentWebhook = operation('paymentWebhook', async (request) => {
+export const paymentWebhook = operation('paymentWebhook', async ({ rawBody, headers }) => {
   try {
-    return await recordWebhook(request);
+    return await recordWebhook(await paymentProvider().readWebhook(rawBody, headers['stripe-signature'] ?? ''));
   } catch (error) {
     // A forged or mis-signed call is the caller's problem; anything else leaves a paid claim unpaid.
-    const badSignature = error instanceof HttpError && error.message === copy.payment.invalidSignature;
-    if (!badSignature) countMetric(metricNames.webhookFailed);
+    if (error instanceof InvalidWebhookSignature) throw badRequest(copy.payment.invalidSignature);
+    countMetric(metricNames.webhookFailed);
     throw error;
   }
 });
 
-async function recordWebhook({ rawBody, headers }: ApiRequest<Routes['paymentWebhook']>) {
-  let checkout;
-  try {
-    checkout = await paymentProvider().readWebhook(rawBody, headers['stripe-signature'] ?? '');
-  } catch (error) {
-    if (error instanceof InvalidWebhookSignature) throw badRequest(copy.payment.invalidSignature);
-    throw error;
-  }
+async function recordWebhook(checkout: CompletedCheckout | null) {
   if (!checkout) return ok({ received: true });
 
   const { applicationId, userId } = checkout.metadata;
