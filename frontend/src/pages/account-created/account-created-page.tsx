@@ -1,23 +1,23 @@
-import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Card, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import { CheckCircleIcon } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/router-links';
+import { AuthOutcome } from '@/features/auth/components/auth-form';
 import { EmailVerification } from '@/features/auth/components/email-verification';
 import { useLinkToken } from '@/hooks/use-link-token';
 
 function AccountCreatedNotice() {
   return (
-    <Flex direction="column" gap="medium" textAlign="center">
-      <span className="page-card__icon">
-        <CheckCircleIcon width={32} height={32} />
-      </span>
-      <Heading level={1} fontSize="xl">
-        {copy.accountCreated.title}
-      </Heading>
-      <Text>{copy.accountCreated.body}</Text>
-      <Text color="font.tertiary">{copy.accountCreated.checkEmail}</Text>
-      <AppLink to="/">{copy.accountCreated.backHome}</AppLink>
-    </Flex>
+    <AuthOutcome
+      withTick
+      title={copy.accountCreated.title}
+      body={
+        <>
+          <Text>{copy.accountCreated.body}</Text>
+          <Text color="font.tertiary">{copy.accountCreated.checkEmail}</Text>
+        </>
+      }
+      action={<AppLink to="/">{copy.accountCreated.backHome}</AppLink>}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
-import { Alert, Button, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import { CheckCircleIcon } from '@/components/ui/icons';
 import { AppLink, ButtonLink } from '@/components/ui/router-links';
 import { isApiError } from '@/lib/api-client';
 import { useConfirmAccount, useReleaseSignUp } from '../api/confirm-account';
+import { AuthOutcome } from './auth-form';
 
 /** The link was opened outside the browser that signed up: confirm nothing, offer to free the address. */
 function OtherBrowser({ token, message }: { token: string; message: string }) {
@@ -11,15 +11,15 @@ function OtherBrowser({ token, message }: { token: string; message: string }) {
 
   if (release.isSuccess) {
     return (
-      <Flex direction="column" gap="medium" textAlign="center">
-        <Heading level={1} fontSize="xl">
-          {copy.accountCreated.releasedTitle}
-        </Heading>
-        <Text>{copy.accountCreated.releasedBody}</Text>
-        <ButtonLink to="/auth" variation="primary" isFullWidth>
-          {copy.accountCreated.signUp}
-        </ButtonLink>
-      </Flex>
+      <AuthOutcome
+        title={copy.accountCreated.releasedTitle}
+        body={copy.accountCreated.releasedBody}
+        action={
+          <ButtonLink to="/auth" variation="primary" isFullWidth>
+            {copy.accountCreated.signUp}
+          </ButtonLink>
+        }
+      />
     );
   }
 
@@ -73,17 +73,15 @@ export function EmailVerification({ token }: { token: string }) {
   }
 
   return (
-    <Flex direction="column" gap="medium" textAlign="center">
-      <span className="page-card__icon">
-        <CheckCircleIcon width={32} height={32} />
-      </span>
-      <Heading level={1} fontSize="xl">
-        {copy.accountCreated.verifiedTitle}
-      </Heading>
-      <Text>{copy.accountCreated.verifiedBody}</Text>
-      <ButtonLink to="/auth?mode=signin" variation="primary" isFullWidth>
-        {copy.accountCreated.signIn}
-      </ButtonLink>
-    </Flex>
+    <AuthOutcome
+      withTick
+      title={copy.accountCreated.verifiedTitle}
+      body={copy.accountCreated.verifiedBody}
+      action={
+        <ButtonLink to="/auth?mode=signin" variation="primary" isFullWidth>
+          {copy.accountCreated.signIn}
+        </ButtonLink>
+      }
+    />
   );
 }

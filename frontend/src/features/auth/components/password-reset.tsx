@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordFormSchema, passwordResetEmailFormSchema } from '@taxback/shared/auth/schemas';
 import { copy } from '@taxback/shared/copy';
@@ -6,6 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { AppLink, ButtonLink } from '@/components/ui/router-links';
 import { isApiError } from '@/lib/api-client';
 import { useRequestPasswordReset, useResetPassword } from '../api/password-reset';
+import { AuthForm, AuthOutcome, EmailField } from './auth-form';
 import { NewPasswordFields } from './new-password-fields';
 
 const errorText = (error: unknown) => (isApiError(error) ? error.message : copy.common.unexpected);
@@ -25,52 +26,33 @@ export function PasswordResetRequest() {
 
   if (request.isSuccess) {
     return (
-      <Flex direction="column" gap="medium" role="status">
-        <Heading level={1} fontSize="xl">
-          {copy.passwordReset.sentTitle}
-        </Heading>
-        <Text>{copy.passwordReset.sentBody}</Text>
-        <AppLink to="/auth?mode=signin">{copy.auth.signIn}</AppLink>
-      </Flex>
+      <AuthOutcome
+        role="status"
+        title={copy.passwordReset.sentTitle}
+        body={copy.passwordReset.sentBody}
+        action={<AppLink to="/auth?mode=signin">{copy.auth.signIn}</AppLink>}
+      />
     );
   }
 
   return (
-    <Flex
-      as="form"
-      direction="column"
-      gap="medium"
-      noValidate
+    <AuthForm
       onSubmit={handleSubmit(({ email }) => request.mutate(email))}
+      alert={request.isError ? { text: errorText(request.error) } : null}
+      submitLabel={copy.passwordReset.send}
+      busyLabel={copy.passwordReset.sending}
+      busy={request.isPending}
+      intro={
+        <>
+          <Heading level={1} fontSize="xl">
+            {copy.passwordReset.title}
+          </Heading>
+          <Text>{copy.passwordReset.intro}</Text>
+        </>
+      }
     >
-      <Heading level={1} fontSize="xl">
-        {copy.passwordReset.title}
-      </Heading>
-      <Text>{copy.passwordReset.intro}</Text>
-      {request.isError && (
-        <Alert variation="error" role="alert">
-          {errorText(request.error)}
-        </Alert>
-      )}
-      <TextField
-        label={copy.auth.email}
-        type="email"
-        autoComplete="username"
-        isRequired
-        hasError={errors.email !== undefined}
-        errorMessage={errors.email?.message}
-        {...register('email')}
-      />
-      <Button
-        type="submit"
-        variation="primary"
-        isFullWidth
-        isLoading={request.isPending}
-        loadingText={copy.passwordReset.sending}
-      >
-        {copy.passwordReset.send}
-      </Button>
-    </Flex>
+      <EmailField error={errors.email?.message} {...register('email')} />
+    </AuthForm>
   );
 }
 
@@ -92,25 +74,26 @@ export function PasswordResetForm({ token }: { token: string }) {
 
   if (reset.isSuccess) {
     return (
-      <Flex direction="column" gap="medium" role="status">
-        <Heading level={1} fontSize="xl">
-          {copy.passwordReset.doneTitle}
-        </Heading>
-        <Text>{copy.passwordReset.doneBody}</Text>
-        <ButtonLink to="/auth?mode=signin" variation="primary" isFullWidth>
-          {copy.auth.signIn}
-        </ButtonLink>
-      </Flex>
+      <AuthOutcome
+        role="status"
+        title={copy.passwordReset.doneTitle}
+        body={copy.passwordReset.doneBody}
+        action={
+          <ButtonLink to="/auth?mode=signin" variation="primary" isFullWidth>
+            {copy.auth.signIn}
+          </ButtonLink>
+        }
+      />
     );
   }
 
   return (
-    <Flex
-      as="form"
-      direction="column"
-      gap="medium"
-      noValidate
+    <AuthForm
       onSubmit={handleSubmit((form) => reset.mutate(form.password))}
+      submitLabel={copy.passwordReset.save}
+      busyLabel={copy.passwordReset.saving}
+      busy={reset.isPending}
+      disabled={!isValid}
     >
       <Heading level={1} fontSize="xl">
         {copy.passwordReset.newTitle}
@@ -129,16 +112,6 @@ export function PasswordResetForm({ token }: { token: string }) {
         typed={password}
         passwordsDiffer={passwordsDiffer}
       />
-      <Button
-        type="submit"
-        variation="primary"
-        isFullWidth
-        isDisabled={!isValid || reset.isPending}
-        isLoading={reset.isPending}
-        loadingText={copy.passwordReset.saving}
-      >
-        {copy.passwordReset.save}
-      </Button>
-    </Flex>
+    </AuthForm>
   );
 }

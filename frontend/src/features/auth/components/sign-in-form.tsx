@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
+import { Flex, Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInFormSchema } from '@taxback/shared/auth/schemas';
 import { copy } from '@taxback/shared/copy';
@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { AppLink } from '@/components/ui/router-links';
 import { useSignIn, type SignInNotice } from '../hooks/use-sign-in';
 import { PasswordInput } from '@/components/ui/password-input';
+import { AuthForm, EmailField } from './auth-form';
 import { TotpCodeFields } from './totp-code-form';
 
 // Read when shown, so the notice is in the current language.
@@ -35,21 +36,15 @@ export function SignInForm() {
   }
 
   return (
-    <Flex as="form" direction="column" gap="medium" noValidate onSubmit={handleSubmit(submit)}>
-      {notice && (
-        <Alert variation={notice === 'securityError' ? 'error' : 'warning'} role="alert">
-          {noticeText(notice)}
-        </Alert>
-      )}
-      <TextField
-        label={copy.auth.email}
-        type="email"
-        autoComplete="username"
-        isRequired
-        hasError={errors.email !== undefined}
-        errorMessage={errors.email?.message}
-        {...register('email')}
-      />
+    <AuthForm
+      onSubmit={handleSubmit(submit)}
+      alert={notice ? { text: noticeText(notice), variation: notice === 'securityError' ? 'error' : 'warning' } : null}
+      submitLabel={copy.auth.signIn}
+      busyLabel={copy.auth.signingIn}
+      busy={isSubmitting}
+      footer={<AppLink to="/reset-password">{copy.passwordReset.forgotLink}</AppLink>}
+    >
+      <EmailField error={errors.email?.message} {...register('email')} />
       <PasswordInput
         label={copy.auth.password}
         autoComplete="current-password"
@@ -58,17 +53,6 @@ export function SignInForm() {
         errorMessage={errors.password?.message}
         {...register('password')}
       />
-      <Button
-        type="submit"
-        variation="primary"
-        isFullWidth
-        isDisabled={isSubmitting}
-        isLoading={isSubmitting}
-        loadingText={copy.auth.signingIn}
-      >
-        {copy.auth.signIn}
-      </Button>
-      <AppLink to="/reset-password">{copy.passwordReset.forgotLink}</AppLink>
-    </Flex>
+    </AuthForm>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpFormSchema } from '@taxback/shared/auth/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSignUp } from '../hooks/use-sign-up';
+import { AuthForm, EmailField } from './auth-form';
 import { NewPasswordFields } from './new-password-fields';
 
 export function SignUpForm() {
@@ -24,7 +25,13 @@ export function SignUpForm() {
   const emailError = touchedFields.email ? errors.email?.message : undefined;
 
   return (
-    <Flex as="form" direction="column" gap="medium" noValidate onSubmit={handleSubmit(submit)}>
+    <AuthForm
+      onSubmit={handleSubmit(submit)}
+      submitLabel={copy.auth.createAccount}
+      busyLabel={copy.auth.creatingAccount}
+      busy={isSubmitting}
+      disabled={!isValid}
+    >
       <TextField
         label={copy.auth.firstName}
         autoComplete="given-name"
@@ -33,31 +40,13 @@ export function SignUpForm() {
         errorMessage={firstNameError}
         {...register('firstName')}
       />
-      <TextField
-        label={copy.auth.email}
-        type="email"
-        autoComplete="email"
-        isRequired
-        hasError={emailError !== undefined}
-        errorMessage={emailError}
-        {...register('email')}
-      />
+      <EmailField autoComplete="email" error={emailError} {...register('email')} />
       <NewPasswordFields
         password={register('password')}
         confirmPassword={register('confirmPassword')}
         typed={password}
         passwordsDiffer={passwordsDiffer}
       />
-      <Button
-        type="submit"
-        variation="primary"
-        isFullWidth
-        isDisabled={!isValid || isSubmitting}
-        isLoading={isSubmitting}
-        loadingText={copy.auth.creatingAccount}
-      >
-        {copy.auth.createAccount}
-      </Button>
-    </Flex>
+    </AuthForm>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Flex, TextField } from '@aws-amplify/ui-react';
+import { TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { totpCodeFormSchema, type TotpCodeForm } from '@taxback/shared/auth/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useForm } from 'react-hook-form';
+import { AuthForm } from './auth-form';
 
 interface TotpCodeFormProps {
   /** Resolves to false when the code was refused, so the form can say so. */
@@ -25,12 +26,13 @@ export function TotpCodeFields({ onCode }: TotpCodeFormProps) {
   };
 
   return (
-    <Flex as="form" direction="column" gap="medium" noValidate onSubmit={handleSubmit(submit)}>
-      {errors.root && (
-        <Alert variation="error" role="alert">
-          {errors.root.message}
-        </Alert>
-      )}
+    <AuthForm
+      onSubmit={handleSubmit(submit)}
+      alert={errors.root ? { text: errors.root.message } : null}
+      submitLabel={copy.staffTotp.verify}
+      busyLabel={copy.staffTotp.verifying}
+      busy={isSubmitting}
+    >
       <TextField
         label={copy.staffTotp.codeLabel}
         descriptiveText={copy.staffTotp.codeHint}
@@ -41,16 +43,6 @@ export function TotpCodeFields({ onCode }: TotpCodeFormProps) {
         errorMessage={errors.code?.message}
         {...register('code')}
       />
-      <Button
-        type="submit"
-        variation="primary"
-        isFullWidth
-        isDisabled={isSubmitting}
-        isLoading={isSubmitting}
-        loadingText={copy.staffTotp.verifying}
-      >
-        {copy.staffTotp.verify}
-      </Button>
-    </Flex>
+    </AuthForm>
   );
 }
