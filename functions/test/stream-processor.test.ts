@@ -157,11 +157,9 @@ describe('the stream processor', () => {
     const first = newUser();
     const last = newUser();
     const poison = streamRecord('INSERT', 'application', { after: { applicationId: 'no-user', status: 'draft' } });
-    const response = await deliver(
-      streamRecord('INSERT', 'profile', { after: completeProfile(first) }),
-      poison,
-      streamRecord('INSERT', 'profile', { after: completeProfile(last) }),
-    );
+    const upload = (user: { userId: string }) =>
+      streamRecord('INSERT', 'document', { after: { userId: user.userId, category: 'Form', fileName: 'a.pdf' } });
+    const response = await deliver(upload(first), poison, upload(last));
     expect(response.batchItemFailures).toEqual([{ itemIdentifier: poison.dynamodb!.SequenceNumber }]);
     expect(await userNotifications(first.userId)).toHaveLength(1);
     expect(await userNotifications(last.userId)).toHaveLength(1);
