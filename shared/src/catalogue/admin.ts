@@ -48,7 +48,6 @@ export const adminConversationCopy = {
     submitted_to_irs: 'Return submitted to the IRS',
   },
   templatesFor: (language: string, delivery: string) => `Templates in ${language}, for ${delivery.toLowerCase()}`,
-  inboxTitle: 'Contact form',
   sections: { conversations: 'Customer conversations', inbox: 'Contact form messages' },
   usersTitle: 'All Users',
   sortBy: 'Sort by',
