@@ -201,11 +201,11 @@ describe('the whole journey, customer and staff side by side', () => {
     await search(staff, office.users.searchLabel, email);
     await staff.getByRole('button', { name: adminText.writeLabel(fullName) }).click();
     await staff.getByRole('heading', { name: adminText.composeTo(fullName) }).waitFor();
-    const title = 'Your forms are on their way';
-    await staff.getByLabel(adminText.subject).fill(title);
-    await staff
-      .getByLabel(adminText.body)
-      .fill('We mailed the forms to sign. Send them back in the envelope provided.');
+    // The customer chose delivery by e-mail: the compose box says so, and the forms template never says "mailed".
+    await staff.getByText(adminText.deliveryChoice(copy.wizard.delivery.choices.email)).waitFor();
+    await staff.getByLabel(adminText.templatesLabel).selectOption('forms_ready');
+    const title = adminText.templates.forms_ready.title;
+    expect(await staff.getByLabel(adminText.body).inputValue()).toBe(adminText.templates.forms_ready.content.email);
     await screenshots(staff, 'admin-messages-compose');
     await staff.getByRole('button', { name: adminText.send }).click();
     await staff.getByText(adminText.sent).waitFor();

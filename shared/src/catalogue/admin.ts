@@ -48,6 +48,7 @@ export const adminConversationCopy = {
     submitted_to_irs: 'Return submitted to the IRS',
   },
   templatesFor: (language: string, delivery: string) => `Templates in ${language}, for ${delivery.toLowerCase()}`,
+  sectionsLabel: 'Show',
   sections: { conversations: 'Customer conversations', inbox: 'Contact form messages' },
   usersTitle: 'All Users',
   sortBy: 'Sort by',

@@ -53,7 +53,7 @@ export function AdminConversationsPage() {
       <Flex direction="column" gap="xs" className="admin-conversations__header">
         <AppLink to="/admin">{text.backToDashboard}</AppLink>
         <Heading level={1}>{text.pageTitle}</Heading>
-        <Flex role="group" aria-label={text.pageTitle} gap="xs" wrap="wrap" className="admin-messages__sections">
+        <Flex role="group" aria-label={text.sectionsLabel} gap="xs" wrap="wrap" className="admin-messages__sections">
           {SECTIONS.map((value) => (
             <Button
               key={value}
