@@ -4,6 +4,7 @@ import { claimableTaxYears, copy, staffCopy } from '@taxback/shared';
 import type { Page } from 'playwright-core';
 import { customerToken } from '../../local/test/support/tokens';
 import { newContext, screenshot, sidewaysOverflow, useBrowser, type viewports } from '../src/browser';
+import { describeViolations, seriousViolations } from '../src/accessibility';
 import { signInAsSeededAdmin } from '../src/staff';
 
 const stack = () => inject('localStack');
@@ -86,6 +87,7 @@ describe('staff notifications: what needs action, grouped by customer', () => {
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await screenshot(page, `staff-notifications-${viewport}`);
+      expect(describeViolations(await seriousViolations(page))).toEqual([]);
 
       await group.getByRole('button', { name: text.markGroupReadLabel(long.name) }).click();
       await page.getByText(text.groupMarkedRead).first().waitFor();
@@ -104,6 +106,7 @@ describe('staff notifications: what needs action, grouped by customer', () => {
       await page.getByText(copy.adminConversations.customerLanguage('English')).waitFor();
       await screenshot(page, `staff-messages-${viewport}`);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(describeViolations(await seriousViolations(page))).toEqual([]);
       await context.close();
     },
   );
