@@ -257,6 +257,7 @@ describe('admin messages', () => {
               reply: null,
               answeredAt: null,
               answeredBy: null,
+              language: 'en',
             },
           ],
           cursor: null,
