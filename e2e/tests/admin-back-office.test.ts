@@ -105,7 +105,7 @@ describe('the staff back office in the browser', () => {
     await staff.getByLabel(text.about).selectOption({ label: claimName });
     const title = 'Your forms are on their way';
     await staff.getByLabel(text.subject).fill(`  ${title} `);
-    await staff.getByLabel(text.body).fill('We mailed the forms to sign. Send them back in the envelope provided.');
+    await staff.getByLabel(text.body).fill('Your forms are ready to sign: they are on your claim in your account.');
     await staff.getByRole('button', { name: text.send }).click();
     await staff.getByText(text.sent).waitFor();
     await waitForMail(customer.email, text.emailSubject(title));

@@ -89,12 +89,6 @@ describe('the whole journey, customer and staff side by side', () => {
     await button(page, copy.step1.confirm).click();
     await page.waitForURL('**/application');
 
-    // Staff see it arrive, live, without a reload.
-    const group = staff.locator('.notification-group', { has: staff.getByRole('heading', { name: fullName }) });
-    await group.getByText(staffCopy.adminNotifications.events.profile_completed!).waitFor({ timeout: 10_000 });
-    expect(await staff.evaluate(() => performance.timeOrigin)).toBe(staffLoadedAt);
-    await screenshots(staff, 'admin-notifications-live');
-
     // The wizard: no ITIN, the newest year, one missing form, delivery by e-mail; finished.
     const applicationId = await walkWizardWithMissingForm(page, screenshots);
 
@@ -106,6 +100,12 @@ describe('the whole journey, customer and staff side by side', () => {
     await page.getByRole('listitem').filter({ hasText: 'casino-1042s.pdf' }).first().waitFor();
     await page.getByRole('listitem').filter({ hasText: 'passport.png' }).first().waitFor();
     await screenshots(page, 'upload-documents');
+
+    // Staff see the uploads arrive, live, without a reload (the profile and the answers ask nothing of them).
+    const group = staff.locator('.notification-group', { has: staff.getByRole('heading', { name: fullName }) });
+    await group.getByText(staffCopy.adminNotifications.events.document_uploaded!).waitFor({ timeout: 10_000 });
+    expect(await staff.evaluate(() => performance.timeOrigin)).toBe(staffLoadedAt);
+    await screenshots(staff, 'admin-notifications-live');
 
     // Payment with WELCOME10, through the local checkout page.
     await page.goto(`${app()}/payment?applicationId=${applicationId}`);
@@ -201,11 +201,11 @@ describe('the whole journey, customer and staff side by side', () => {
     await search(staff, office.users.searchLabel, email);
     await staff.getByRole('button', { name: adminText.writeLabel(fullName) }).click();
     await staff.getByRole('heading', { name: adminText.composeTo(fullName) }).waitFor();
-    const title = 'Your forms are on their way';
-    await staff.getByLabel(adminText.subject).fill(title);
-    await staff
-      .getByLabel(adminText.body)
-      .fill('We mailed the forms to sign. Send them back in the envelope provided.');
+    // The customer chose delivery by e-mail: the compose box says so, and the forms template never says "mailed".
+    await staff.getByText(adminText.deliveryChoice(copy.wizard.delivery.choices.email)).waitFor();
+    await staff.getByLabel(adminText.templatesLabel).selectOption('forms_ready');
+    const title = adminText.templates.forms_ready.title;
+    expect(await staff.getByLabel(adminText.body).inputValue()).toBe(adminText.templates.forms_ready.content.email);
     await screenshots(staff, 'admin-messages-compose');
     await staff.getByRole('button', { name: adminText.send }).click();
     await staff.getByText(adminText.sent).waitFor();

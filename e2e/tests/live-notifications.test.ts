@@ -44,7 +44,8 @@ describe('live admin notifications in the browser', () => {
     await page.getByRole('heading', { name: staffCopy.adminNotifications.title }).waitFor();
     const loadedAt = await page.evaluate(() => performance.timeOrigin);
 
-    // The customer acts elsewhere: completes their profile and chooses tax years.
+    // The customer acts elsewhere: completes their profile, chooses tax years, then writes to staff. Only the
+    // message asks something of staff.
     const lastName = `Live${randomUUID()
       .replace(/[^a-f]/g, '')
       .slice(0, 6)}`;
@@ -53,11 +54,13 @@ describe('live admin notifications in the browser', () => {
     await api('POST', '/applications', customer, {
       answers: { taxYears: [String(claimableTaxYears(new Date())[0])] },
     });
+    await api('POST', '/messages', customer, { title: 'My forms', content: 'When will my forms be ready?' });
 
     const group = page.locator('.notification-group', { has: page.getByRole('heading', { name: `Zoe ${lastName}` }) });
-    await group.getByText(staffCopy.adminNotifications.events.tax_years_selected!).waitFor({ timeout: 5_000 });
-    await group.getByText(staffCopy.adminNotifications.events.profile_completed!).waitFor();
-    await group.getByText(staffCopy.adminNotifications.unreadInGroup(2)).waitFor();
+    await group.getByText(staffCopy.adminNotifications.events.message_from_user!).waitFor({ timeout: 5_000 });
+    await group.getByText(staffCopy.adminNotifications.unreadInGroup(1)).waitFor();
+    expect(await group.getByText(staffCopy.adminNotifications.events.tax_years_selected!).count()).toBe(0);
+    expect(await group.getByText(staffCopy.adminNotifications.events.profile_completed!).count()).toBe(0);
 
     const unread = unreadCountsSchema.parse(await api('GET', '/admin/notifications/unread-count', await adminToken()));
     const header = page.getByRole('banner');

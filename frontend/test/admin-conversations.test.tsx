@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { copy } from '@taxback/shared/copy';
+import { copy, copyFor } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { describe, expect, it, vi } from 'vitest';
 import { adminUserOf, firstPage, signInAdmin } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
@@ -93,6 +94,7 @@ describe('admin messages', () => {
       userId: 'u-cy',
       title: 'Your forms',
       content: 'Please sign them.',
+      applicationId: null,
     });
   });
 
@@ -173,47 +175,100 @@ describe('admin messages', () => {
       userName: 'Cy Diaz',
       lastMessageAt: '2026-03-02T10:00:00.000Z',
       unreadCount: 1,
+      preview: { text: 'About my 2023 claim, in full.', fromStaff: false },
+      claim: { applicationId: claimId, taxYears: ['2023'], stage: 'forms_sent' },
     };
+    const thread = { claims, threadClaimId: claimId, language: 'fr-CA' };
+    const templates = copyFor('fr-CA').adminConversations.templates;
     const fetchMock = openMessages({
       ...firstPage('conversations', [conversation]),
       'POST /admin/conversations/u-cy/read': () => ({ status: 200, body: { ok: true } }),
       'GET /admin/conversations/u-cy': () => ({
         status: 200,
-        body: { messages: [message('m2', 'About my 2023 claim', claims[0]!)], cursor: 'older', claims },
+        body: { messages: [message('m2', 'About my 2023 claim', claims[0]!)], cursor: 'older', ...thread },
       }),
       'GET /admin/conversations/u-cy?cursor=older': () => ({
         status: 200,
-        body: { messages: [message('m1', 'Hello', null)], cursor: null, claims },
+        body: { messages: [message('m1', 'Hello', null)], cursor: null, ...thread },
+      }),
+      [`GET /admin/conversations/u-cy/templates?applicationId=${claimId}`]: () => ({
+        status: 200,
+        body: {
+          language: 'fr-CA',
+          delivery: 'email',
+          templates: [
+            {
+              key: 'forms_ready',
+              title: templates.forms_ready.title,
+              content: templates.forms_ready.content.email,
+            },
+          ],
+        },
       }),
       'POST /admin/messages': () => ({ status: 201, body: { messageId: 'm3' } }),
     });
 
-    await userEvent.click(await screen.findByRole('button', { name: /Cy Diaz/ }));
-    const thread = await screen.findByRole('region', { name: text.threadTitle('Cy Diaz') });
-    const tag = await within(thread).findByRole('link', { name: copy.accountPage.claims.claimFor('2023') });
-    expect(tag.getAttribute('href')).toBe(`/admin?tab=applications&q=${claimId}`);
+    const entry = await screen.findByRole('button', { name: /Cy Diaz/ });
+    expect(within(entry).getByText('About my 2023 claim, in full.')).toBeTruthy();
+    expect(within(entry).getByText(`2023 · ${copy.refundStatus.shownStatuses.forms_sent}`)).toBeTruthy();
+    expect(within(entry).getByText(text.unreadCount(1))).toBeTruthy();
+    await userEvent.click(entry);
+    const panel = await screen.findByRole('region', { name: text.threadTitle('Cy Diaz') });
+    const tag = await within(panel).findByRole('link', { name: copy.accountPage.claims.claimFor('2023') });
+    expect(tag.getAttribute('href')).toBe(`/admin/claims/${claimId}`);
     expect(callsTo(fetchMock, 'POST', '/admin/conversations/u-cy/read')).toHaveLength(1);
 
-    await userEvent.click(within(thread).getByRole('button', { name: text.olderMessages }));
-    expect(await within(thread).findByText('Hello')).toBeTruthy();
-    expect(within(thread).queryByRole('button', { name: text.olderMessages })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: text.olderMessages }));
+    expect(await within(panel).findByText('Hello')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: text.olderMessages })).toBeNull();
 
+    // The reply is about the thread's claim without staff choosing it, and says who it is written to.
     await userEvent.click(screen.getByRole('button', { name: text.reply }));
-    await userEvent.selectOptions(
-      await screen.findByLabelText(text.about),
-      screen.getByRole('option', { name: copy.accountPage.claims.claimFor('2023') }),
-    );
-    await userEvent.type(screen.getByLabelText(text.subject), 'Your 2023 forms');
-    await userEvent.type(screen.getByLabelText(text.body), 'They are ready to sign.');
+    await waitFor(() => expect((screen.getByLabelText(text.about) as HTMLSelectElement).value).toBe(claimId));
+    expect(await screen.findByText(text.customerLanguage(text.languageNames['fr-CA']))).toBeTruthy();
+    expect(screen.getByText(text.deliveryChoice(copy.wizard.delivery.choices.email))).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText(text.templatesLabel), 'forms_ready');
+    expect((screen.getByLabelText(text.subject) as HTMLInputElement).value).toBe(templates.forms_ready.title);
     await userEvent.click(screen.getByRole('button', { name: text.send }));
 
     expect(await screen.findByText(text.sent)).toBeTruthy();
     const [, init] = callsTo(fetchMock, 'POST', '/admin/messages')[0]!;
     expect(JSON.parse(String(init?.body))).toEqual({
       userId: 'u-cy',
-      title: 'Your 2023 forms',
-      content: 'They are ready to sign.',
+      title: templates.forms_ready.title,
+      content: templates.forms_ready.content.email,
       applicationId: claimId,
     });
+  });
+
+  it('holds the contact form’s inbox too, one click from the conversations', async () => {
+    openMessages({
+      'GET /admin/contact-messages?limit=25': () => ({
+        status: 200,
+        body: {
+          items: [
+            {
+              messageId: '0b8d6f4e-3c2a-4e1f-9a8b-7c6d5e4f3a2b',
+              name: 'Élise Roy',
+              email: 'elise@example.com',
+              message: 'Can you help with a 2024 win?',
+              status: 'new',
+              createdAt: '2026-11-20T15:00:00.000Z',
+              reply: null,
+              answeredAt: null,
+              answeredBy: null,
+              language: 'en',
+            },
+          ],
+          cursor: null,
+        },
+      }),
+    });
+    const conversations = await screen.findByRole('button', { name: text.sections.conversations });
+    expect(conversations.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: text.sections.inbox }));
+    expect(await screen.findByText('Can you help with a 2024 win?')).toBeTruthy();
+    expect(screen.getByRole('button', { name: staffCopy.adminInbox.replyLabel('Élise Roy') })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: text.conversationsTitle })).toBeNull();
   });
 });

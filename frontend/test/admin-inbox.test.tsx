@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_SIZE } from '@taxback/shared/constants';
 import type { ContactInboxItem } from '@taxback/shared/contact/schemas';
+import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAdmin } from './helpers/admin';
@@ -24,6 +25,7 @@ const messageOf = (overrides: Partial<ContactInboxItem> = {}): ContactInboxItem 
   reply: null,
   answeredAt: null,
   answeredBy: null,
+  language: 'fr-CA',
   ...overrides,
 });
 
@@ -71,6 +73,8 @@ describe('the Inbox tab', () => {
     await user.click(within(row).getByRole('button', { name: text.replyLabel('Élise Roy') }));
     const dialog = screen.getByRole('dialog', { name: text.replyLabel('Élise Roy') });
     expect(within(dialog).getByText('Can you help with a 2024 win?')).toBeTruthy();
+    // The language the answer goes out in is shown where staff write it.
+    expect(within(dialog).getByText(copy.adminConversations.customerLanguage('French'))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: text.send }));
     expect(within(dialog).getByText(text.replyRequired)).toBeTruthy();
     expect(callsTo(fetchMock, 'POST', `/admin/contact-messages/${MESSAGE_ID}/reply`)).toHaveLength(0);

@@ -6,7 +6,7 @@ import type { Notification } from '@taxback/shared/notifications/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { ada, sessionOf } from './helpers/amplify-session';
-import { adminApplicationOf } from './helpers/admin';
+import { formatDateTime } from '@taxback/shared/i18n/format';
 import { callsTo, fakeApi, meOf } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 
@@ -46,9 +46,9 @@ function asAdmin(active: Notification[], more: Parameters<typeof fakeApi>[0] = {
 describe('the admin dashboard Notifications tab', () => {
   it('groups activity by user, unread first, and shows the unread badge in the header', async () => {
     asAdmin([
-      notification('user-a', 'Ana Roy', 'profile_completed', 30, true),
+      notification('user-a', 'Ana Roy', 'payment_completed', 30, true),
       notification('user-b', 'Ben Cole', 'document_uploaded', 10, false),
-      notification('user-b', 'Ben Cole', 'tax_years_selected', 5, false),
+      notification('user-b', 'Ben Cole', 'message_from_user', 5, false),
     ]);
     renderApp('/admin');
 
@@ -56,7 +56,7 @@ describe('the admin dashboard Notifications tab', () => {
     const groups = await screen.findAllByRole('heading', { level: 3 });
     expect(groups.map((heading) => heading.textContent)).toEqual(['Ben Cole', 'Ana Roy']);
     expect(screen.getByText(text.unreadInGroup(2))).toBeTruthy();
-    expect(screen.getByText(text.events.profile_completed!)).toBeTruthy();
+    expect(screen.getByText(text.events.payment_completed!)).toBeTruthy();
     const header = screen.getByRole('banner');
     expect(await within(header).findByText(copy.header.adminUnread(3))).toBeTruthy();
   });
@@ -77,23 +77,35 @@ describe('the admin dashboard Notifications tab', () => {
     expect(await screen.findByText(text.empty)).toBeTruthy();
   });
 
-  it('links activity on a claim to that claim in the Applications tab, searched for it', async () => {
+  it('gives each customer one link to their claim page and one "mark read" for the group', async () => {
     const claimId = '0190a0b2-0000-7000-8000-000000000024';
-    const found = adminApplicationOf({ applicationId: claimId, applicantName: 'Ben Cole' });
-    const fetchMock = asAdmin([notification('user-b', 'Ben Cole', 'document_uploaded', 10, false, claimId)], {
-      [`GET /admin/applications?limit=25&q=${claimId}`]: () => ({
-        status: 200,
-        body: { items: [found], cursor: null },
-      }),
-    });
+    const fetchMock = asAdmin(
+      [
+        notification('user-b', 'Ben Cole', 'document_uploaded', 10, false, claimId),
+        notification('user-b', 'Ben Cole', 'payment_completed', 5, false, claimId),
+        notification('user-a', 'Ana Roy', 'message_from_user', 3, false),
+      ],
+      { 'POST /admin/notifications/read': () => ({ status: 200, body: { marked: 2, skipped: 0 } }) },
+    );
     renderApp('/admin');
 
-    await userEvent.click(await screen.findByRole('link', { name: text.openClaim }));
-    const tab = await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications });
-    expect(tab.getAttribute('aria-selected')).toBe('true');
-    const search = await screen.findByLabelText(staffCopy.adminBackOffice.applications.searchLabel);
-    expect((search as HTMLInputElement).value).toBe(claimId);
-    expect(await screen.findByText('Ben Cole')).toBeTruthy();
-    expect(callsTo(fetchMock, 'GET', `/admin/applications?limit=25&q=${claimId}`)).toHaveLength(1);
+    const link = await screen.findByRole('link', { name: text.openClaimLabel('Ben Cole') });
+    expect(link.getAttribute('href')).toBe(`/admin/claims/${claimId}`);
+    expect(screen.getAllByRole('link', { name: /claim/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: text.markGroupReadLabel('Ben Cole') }));
+
+    expect(await screen.findByText(text.groupMarkedRead)).toBeTruthy();
+    const [[, init]] = callsTo(fetchMock, 'POST', '/admin/notifications/read') as [[unknown, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({
+      userId: 'user-b',
+      ids: ['user-b.document_uploaded', 'user-b.payment_completed'],
+    });
+  });
+
+  it('shows dates in the one back-office format', async () => {
+    asAdmin([notification('user-b', 'Ben Cole', 'document_uploaded', 10, false)]);
+    renderApp('/admin');
+    const time = (await screen.findByText(formatDateTime('2026-03-01T10:10:00.000Z'))).closest('time');
+    expect(time?.getAttribute('dateTime')).toBe('2026-03-01T10:10:00.000Z');
   });
 });

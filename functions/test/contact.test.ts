@@ -121,9 +121,9 @@ describe('the staff inbox of the contact form', () => {
     });
     const listed = await inbox();
     const mine = listed.filter((item) => [older.email, french.email].includes(item.email));
-    expect(mine.map((item) => [item.email, item.status])).toEqual([
-      [french.email, 'new'],
-      [older.email, 'new'],
+    expect(mine.map((item) => [item.email, item.status, item.language])).toEqual([
+      [french.email, 'new', 'fr-CA'],
+      [older.email, 'new', 'en'],
     ]);
 
     const reply = `Bien sûr! Voici comment procéder. ${randomUUID()}`;

@@ -17,9 +17,9 @@ async function seed(count: number, isRead = false) {
   for (let index = 0; index < count; index += 1) {
     const userId = randomUUID();
     await notifications()
-      .put({ userId, eventType: 'profile_completed', userName: `User ${index}`, isRead, createdAt: minute(index) })
+      .put({ userId, eventType: 'payment_completed', userName: `User ${index}`, isRead, createdAt: minute(index) })
       .go();
-    ids.push(notificationId(userId, 'profile_completed'));
+    ids.push(notificationId(userId, 'payment_completed'));
   }
   return ids;
 }
@@ -40,7 +40,8 @@ describe('the notifications routes', () => {
     async (name) => {
       const response = await invoke(name, {
         caller: newCaller(),
-        params: { notificationId: 'user.profile_completed' },
+        params: { notificationId: 'user.payment_completed' },
+        body: { userId: 'user', ids: ['user.payment_completed'] },
       });
       expect(response.status).toBe(403);
       expect(response.body.message).toBe(copy.common.accessDenied);
@@ -103,5 +104,78 @@ describe('the notifications routes', () => {
     expect((await invoke('deleteActiveNotifications', { caller: admin })).status).toBe(204);
     expect(await list()).toEqual([]);
     expect((await list('listArchivedNotifications')).map((item) => item.id)).toContain(archived);
+  });
+
+  it('leaves out notifications of events that ask no action, stored before they stopped being made', async () => {
+    const [kept] = await seed(1);
+    const userId = randomUUID();
+    await notifications().put({ userId, eventType: 'tax_years_selected', userName: 'Old', isRead: false }).go();
+    expect((await list()).map((item) => item.id)).toEqual([kept]);
+    expect((await unread()).notifications).toBe(1);
+  });
+});
+
+describe('marking one customer’s group read', () => {
+  const markGroup = (body: unknown) => invoke('markNotificationsRead', { caller: admin, body });
+
+  /** One customer's unread notifications, of the given event types. */
+  async function group(...eventTypes: string[]) {
+    const userId = randomUUID();
+    for (const [index, eventType] of eventTypes.entries()) {
+      await notifications()
+        .put({ userId, eventType, userName: 'Ana Roy', isRead: false, createdAt: minute(index) })
+        .go();
+    }
+    return { userId, ids: eventTypes.map((eventType) => notificationId(userId, eventType)) };
+  }
+
+  it('marks every id of the group read and leaves other customers unread', async () => {
+    const ana = await group('payment_completed', 'document_uploaded', 'message_from_user');
+    const other = await group('payment_completed');
+    const response = await markGroup({ userId: ana.userId, ids: ana.ids });
+    expect(response).toMatchObject({ status: 200, body: { marked: 3, skipped: 0 } });
+    const listed = await list();
+    expect(listed.filter((item) => item.userId === ana.userId).every((item) => item.isRead)).toBe(true);
+    expect(listed.find((item) => item.id === other.ids[0])?.isRead).toBe(false);
+    expect((await unread()).notifications).toBe(1);
+  });
+
+  it('skips an id gone meanwhile and counts it', async () => {
+    const ana = await group('payment_completed');
+    const gone = notificationId(ana.userId, 'document_uploaded');
+    expect(await markGroup({ userId: ana.userId, ids: [...ana.ids, gone] })).toMatchObject({
+      status: 200,
+      body: { marked: 1, skipped: 1 },
+    });
+    expect(await notifications().get({ userId: ana.userId, eventType: 'document_uploaded' }).go()).toMatchObject({
+      data: null,
+    });
+  });
+
+  it.each<[string, (ana: { userId: string; ids: string[] }, other: { ids: string[] }) => unknown]>([
+    ['an id of another customer', (ana, other) => ({ userId: ana.userId, ids: [...ana.ids, ...other.ids] })],
+    ['no id', (ana) => ({ userId: ana.userId, ids: [] })],
+    [
+      'more ids than allowed',
+      (ana) => ({
+        userId: ana.userId,
+        ids: Array.from({ length: NOTIFICATIONS.bulkReadMax + 1 }, (_, index) => `${ana.userId}.event_${index}`),
+      }),
+    ],
+    ['a malformed id', (ana) => ({ userId: ana.userId, ids: ['no-dot'] })],
+    ['no body', () => undefined],
+  ])('answers 400 for %s and changes nothing', async (_, bodyOf) => {
+    const ana = await group('payment_completed');
+    const other = await group('document_uploaded');
+    const response = await markGroup(bodyOf(ana, other));
+    expect(response.status).toBe(400);
+    expect((await list()).every((item) => !item.isRead)).toBe(true);
+  });
+
+  it('names the other customer’s id in the refusal', async () => {
+    const ana = await group('payment_completed');
+    const response = await markGroup({ userId: ana.userId, ids: [`${randomUUID()}.payment_completed`] });
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(response.body)).toContain(staffCopy.adminNotifications.bulkReadOtherCustomer);
   });
 });

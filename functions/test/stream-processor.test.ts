@@ -33,14 +33,12 @@ const completeProfile = (user: ReturnType<typeof newUser>) => ({
 const application = (userId: string) => ({ userId, applicationId: randomUUID(), status: 'draft', version: 1 });
 
 describe('the stream processor', () => {
-  it('reports a profile completed, by name, and counts a new user', async () => {
+  it('counts a new user without notifying staff: a completed profile asks nothing of them', async () => {
     const user = newUser();
     const before = await readStats();
     const response = await deliver(streamRecord('INSERT', 'profile', { after: completeProfile(user) }));
     expect(response.batchItemFailures).toEqual([]);
-    expect(await userNotifications(user.userId)).toEqual([
-      { eventType: 'profile_completed', userName: 'Ana Roy', detail: undefined, isRead: false },
-    ]);
+    expect(await userNotifications(user.userId)).toEqual([]);
     expect((await readStats()).totalUsers).toBe(before.totalUsers + 1);
   });
 
@@ -59,13 +57,10 @@ describe('the stream processor', () => {
       }),
       streamRecord('INSERT', 'document', { after: { userId: user.userId, category: 'Form', fileName: '1042s.pdf' } }),
     );
-    expect(await userNotifications(user.userId)).toEqual(
-      expect.arrayContaining([
-        { eventType: 'itin_info_completed', userName: 'Marie Tremblay', detail: undefined, isRead: false },
-        { eventType: 'tax_years_selected', userName: 'Marie Tremblay', detail: '2024, 2023', isRead: false },
-        { eventType: 'document_uploaded', userName: 'Marie Tremblay', detail: '1042s.pdf', isRead: false },
-      ]),
-    );
+    // The answers ask nothing of staff; the upload does.
+    expect(await userNotifications(user.userId)).toEqual([
+      { eventType: 'document_uploaded', userName: 'Marie Tremblay', detail: '1042s.pdf', isRead: false },
+    ]);
     const after = await readStats();
     // Opened untouched, then answered: counted once among the claims, no longer among the untouched.
     expect(after.totalApplications).toBe(before.totalApplications + 1);
@@ -75,21 +70,20 @@ describe('the stream processor', () => {
 
   it('keeps one notification per user and event type: the newest, unread again', async () => {
     const user = newUser();
-    const app = { ...application(user.userId), taxYears: ['2024'] };
-    await deliver(streamRecord('MODIFY', 'application', { before: application(user.userId), after: app }));
+    const upload = (fileName: string) =>
+      streamRecord('INSERT', 'document', { after: { userId: user.userId, category: 'Form', fileName } });
+    await deliver(upload('first.pdf'));
     const [first] = (await notifications().query.byUser({ userId: user.userId }).go()).data;
     await notifications()
       .put({ ...first!, isRead: true })
       .go();
 
-    await deliver(
-      streamRecord('MODIFY', 'application', { before: app, after: { ...app, taxYears: ['2024', '2022'] } }),
-    );
+    await deliver(upload('second.pdf'));
     expect(await userNotifications(user.userId)).toEqual([
       {
-        eventType: 'tax_years_selected',
+        eventType: 'document_uploaded',
         userName: staffCopy.adminNotifications.unknownUser,
-        detail: '2024, 2022',
+        detail: 'second.pdf',
         isRead: false,
       },
     ]);
@@ -132,7 +126,11 @@ describe('the stream processor', () => {
 
   it('forgets a removed user: counters down, their notifications deleted', async () => {
     const user = completeProfile(newUser());
-    await deliver(streamRecord('INSERT', 'profile', { after: user }));
+    await deliver(
+      streamRecord('INSERT', 'profile', { after: user }),
+      streamRecord('INSERT', 'document', { after: { userId: user.userId, category: 'Form', fileName: 'a.pdf' } }),
+    );
+    expect(await userNotifications(user.userId)).toHaveLength(1);
     const before = await readStats();
     await deliver(streamRecord('REMOVE', 'profile', { before: user }));
     expect((await readStats()).totalUsers).toBe(before.totalUsers - 1);
@@ -159,11 +157,9 @@ describe('the stream processor', () => {
     const first = newUser();
     const last = newUser();
     const poison = streamRecord('INSERT', 'application', { after: { applicationId: 'no-user', status: 'draft' } });
-    const response = await deliver(
-      streamRecord('INSERT', 'profile', { after: completeProfile(first) }),
-      poison,
-      streamRecord('INSERT', 'profile', { after: completeProfile(last) }),
-    );
+    const upload = (user: { userId: string }) =>
+      streamRecord('INSERT', 'document', { after: { userId: user.userId, category: 'Form', fileName: 'a.pdf' } });
+    const response = await deliver(upload(first), poison, upload(last));
     expect(response.batchItemFailures).toEqual([{ itemIdentifier: poison.dynamodb!.SequenceNumber }]);
     expect(await userNotifications(first.userId)).toHaveLength(1);
     expect(await userNotifications(last.userId)).toHaveLength(1);

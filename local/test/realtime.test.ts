@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { claimableTaxYears, notificationListSchema } from '@taxback/shared';
+import { notificationListSchema } from '@taxback/shared';
 import {
   AdminRemoveUserFromGroupCommand,
   CognitoIdentityProviderClient,
@@ -17,8 +17,8 @@ const api = (method: string, path: string, token: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-const chooseTaxYears = (token: string) =>
-  api('POST', '/applications', token, { answers: { taxYears: [String(claimableTaxYears(new Date())[0])] } });
+/** A customer's message: an event that asks staff to act, so it notifies them and pushes to them. */
+const writeToStaff = (token: string) => api('POST', '/messages', token, { content: 'Where is my refund?' });
 
 async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 2_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -76,20 +76,20 @@ describe('realtime updates on the local stack', () => {
     expect(staying).toBeDefined();
   });
 
-  it('tells a connected admin within 2 seconds that a customer chose tax years', async () => {
+  it('tells a connected admin within 2 seconds that a customer wrote to them', async () => {
     const watcher = await open(admin);
     const customer = await customerToken();
     const customerId = decodeJwt(customer).sub;
     const started = Date.now();
     const pushed = watcher.next((message) => message.type === 'notifications.changed');
-    expect((await chooseTaxYears(customer)).status).toBe(201);
+    expect((await writeToStaff(customer)).status).toBe(201);
 
     const message = await pushed;
     const listed = notificationListSchema.parse(await (await api('GET', '/admin/notifications', admin)).json());
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(message).toMatchObject({ type: 'notifications.changed', unread: { notifications: expect.any(Number) } });
     expect(listed.notifications).toContainEqual(
-      expect.objectContaining({ userId: customerId, eventType: 'tax_years_selected', isRead: false }),
+      expect.objectContaining({ userId: customerId, eventType: 'message_from_user', isRead: false }),
     );
   });
 
@@ -105,7 +105,7 @@ describe('realtime updates on the local stack', () => {
     const { sub } = decodeJwt(admin);
     const staleId = `stale-${Date.now()}`;
     await saveConnection(staleId, sub!, true);
-    await chooseTaxYears(await customerToken());
+    await writeToStaff(await customerToken());
     await until(async () => ((await connections().get({ connectionId: staleId }).go()).data ? undefined : true));
   });
 
@@ -126,7 +126,7 @@ describe('realtime updates on the local stack', () => {
     );
     const seen: unknown[] = [];
     void watcher.next((message) => (seen.push(message), false)).catch(() => undefined);
-    await chooseTaxYears(await customerToken());
+    await writeToStaff(await customerToken());
     await until(async () => ((await staffConnections()) === 0 ? true : undefined));
     expect(seen).toEqual([]);
   });

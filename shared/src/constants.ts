@@ -163,7 +163,8 @@ export const CHECKOUT = {
   /** After this long the page adds that confirmation can take a few minutes (it keeps asking). */
   confirmSlowAfterMs: 20_000,
 } as const;
-export const NOTIFICATIONS = { listLimit: 50, usersShown: 8 } as const;
+/** `bulkReadMax`: the most notification ids one "mark read" of a group takes (a list page holds at most `listLimit`). */
+export const NOTIFICATIONS = { listLimit: 50, usersShown: 8, bulkReadMax: 50 } as const;
 export const BLOG = {
   /** Published posts per page of the public list; the blog page loads further pages on request. */
   publicPageSize: 50,
@@ -205,9 +206,15 @@ export const PAGE_SIZE = { admin: 25, max: 100, cursorMaxLength: 2048 } as const
 
 /**
  * Messages between staff and a customer: a thread is read a page at a time, newest first. A customer may send
- * `customerMessagesPerHour` messages an hour and `customerMessagesPerDay` a day (each one notifies staff).
+ * `customerMessagesPerHour` messages an hour and `customerMessagesPerDay` a day (each one notifies staff). The staff
+ * list previews the newest message's first `previewLength` characters.
  */
-export const THREAD = { pageSize: 20, customerMessagesPerHour: 30, customerMessagesPerDay: 100 } as const;
+export const THREAD = {
+  pageSize: 20,
+  customerMessagesPerHour: 30,
+  customerMessagesPerDay: 100,
+  previewLength: 120,
+} as const;
 /**
  * Live updates: one person may hold `maxConnectionsPerUser` WebSocket connections at once (tabs and devices;
  * every push to them fans out to each).

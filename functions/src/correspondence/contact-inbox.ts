@@ -21,6 +21,7 @@ const inboxItem = (item: ContactMessageItem): ContactInboxItem => ({
   reply: item.reply ?? null,
   answeredAt: item.answeredAt ?? null,
   answeredBy: item.answeredBy ?? null,
+  language: item.language ?? 'en',
 });
 
 export const listContactMessages = operation('listContactMessages', async ({ query }) => {

@@ -1,11 +1,24 @@
-import { claimPaths, copy as text, copyFor, PAGE_SIZE, sanitizeText, TEAM_SENDER_NAME, THREAD } from '@taxback/shared';
+import {
+  claimPaths,
+  copy as text,
+  copyFor,
+  displayedStatus,
+  messageTemplates,
+  PAGE_SIZE,
+  sanitizeText,
+  staffMessageClaim,
+  TEAM_SENDER_NAME,
+  THREAD,
+  threadClaimId,
+} from '@taxback/shared';
 import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
 import { config } from '../config';
-import { getApplication, userApplications } from '../data/application-store';
+import { getApplication, userApplications, type ApplicationItem } from '../data/application-store';
 import {
   addMessage,
   addMessageOnce,
+  getConversationRow,
   markThreadRead,
   recentConversations,
   threadPage,
@@ -64,22 +77,60 @@ export const sendMyMessage = operation('sendMyMessage', async ({ caller, body })
   return created({ messageId });
 });
 
+/** The claim a customer's thread is about: the one its messages last named, else their only claim. */
+async function threadClaim(userId: string, namedLast: string | undefined, claims?: ApplicationItem[]) {
+  const own = claims ?? (await userApplications(userId));
+  const id = threadClaimId(
+    namedLast,
+    own.map((claim) => claim.applicationId),
+  );
+  return own.find((claim) => claim.applicationId === id) ?? null;
+}
+
+/** Each conversation with its unread count, a preview of its newest message, and its claim's stage. */
 export const listConversations = operation('listConversations', async ({ query }) => {
   const page = await recentConversations(query.cursor ?? null, query.limit ?? PAGE_SIZE.admin);
-  return ok({
-    items: page.items.map(({ userId, userName, lastMessageAt, unreadCount }) => ({
-      userId,
-      userName,
-      lastMessageAt,
-      unreadCount,
-    })),
-    cursor: page.cursor,
-  });
+  const items = await Promise.all(
+    page.items.map(async (row) => {
+      const claim = await threadClaim(row.userId, row.applicationId);
+      return {
+        userId: row.userId,
+        userName: row.userName,
+        lastMessageAt: row.lastMessageAt,
+        unreadCount: row.unreadCount,
+        preview: row.preview === undefined ? null : { text: row.preview, fromStaff: row.lastFromStaff === true },
+        claim: claim && { ...claimReference(claim), stage: displayedStatus(claim) },
+      };
+    }),
+  );
+  return ok({ items, cursor: page.cursor });
 });
 
-export const getConversation = operation('getConversation', async ({ params, query }) =>
-  ok(await threadWithClaims(params.userId, query)),
-);
+export const getConversation = operation('getConversation', async ({ params, query }) => {
+  const [thread, row, profile, claims] = await Promise.all([
+    threadWithClaims(params.userId, query),
+    getConversationRow(params.userId),
+    getProfile(params.userId),
+    userApplications(params.userId),
+  ]);
+  const claim = await threadClaim(params.userId, row?.applicationId, claims);
+  return ok({ ...thread, threadClaimId: claim?.applicationId ?? null, language: profile?.language ?? 'en' });
+});
+
+/** The canned messages in the customer's language, their forms text matching the delivery chosen on the claim. */
+export const getMessageTemplates = operation('getMessageTemplates', async ({ params, query }) => {
+  const profile = await getProfile(params.userId);
+  if (!profile) throw notFound();
+  const claim = query.applicationId ? await getApplication(params.userId, query.applicationId) : null;
+  if (query.applicationId && !claim) throw notFound();
+  const language = profile.language ?? 'en';
+  const delivery = claim?.formDeliveryPreference ?? null;
+  return ok({
+    language,
+    delivery,
+    templates: messageTemplates(copyFor(language).adminConversations.templates, delivery),
+  });
+});
 
 export const markConversationRead = operation('markConversationRead', async ({ params }) => {
   await markThreadRead(params.userId);
@@ -125,11 +176,20 @@ export async function deliverStaffMessage(
   return id;
 }
 
-/** Staff write to a customer: the message is stored, then the customer is told by email. */
+/**
+ * Staff write to a customer: the message is stored, then the customer is told by email. It is about the claim
+ * staff chose (one of the customer's own, else 404), none when they chose none, else the thread's claim.
+ */
 export const sendAdminMessage = operation('sendAdminMessage', async ({ body }) => {
   const profile = await getProfile(body.userId);
   if (!profile) throw notFound();
-  await claimAbout(body.userId, body.applicationId);
-  const messageId = await deliverStaffMessage(profile, body);
+  await claimAbout(body.userId, body.applicationId ?? undefined);
+  const inherited =
+    body.applicationId === undefined
+      ? ((await threadClaim(body.userId, (await getConversationRow(body.userId))?.applicationId))?.applicationId ??
+        null)
+      : null;
+  const applicationId = staffMessageClaim(body.applicationId, inherited) ?? undefined;
+  const messageId = await deliverStaffMessage(profile, { ...body, applicationId });
   return created({ messageId: messageId! });
 });

@@ -4,6 +4,7 @@ import { listBroadcasts, sendBroadcast } from './broadcasts';
 import { listContactMessages, replyToContactMessage } from './contact-inbox';
 import {
   getConversation,
+  getMessageTemplates,
   getMyConversation,
   listConversations,
   markConversationRead,
@@ -17,6 +18,7 @@ export const handler = lambdaHandler(correspondenceRoutes, [
   sendMyMessage,
   listConversations,
   getConversation,
+  getMessageTemplates,
   markConversationRead,
   sendAdminMessage,
   listContactMessages,

@@ -1,3 +1,4 @@
+import { THREAD } from '@taxback/shared';
 import { isConditionalCheckFailure, nowIso, put, update, writeAtomically, type ItemOf } from './electro';
 import { newId } from '../commons/ids';
 import { conversations, messages } from './conversations';
@@ -14,6 +15,12 @@ export interface NewMessage {
   content: string;
 }
 
+/** The first characters of a message, on one line, as the staff list shows it. */
+export const messagePreview = (content: string): string => {
+  const line = content.replace(/\s+/g, ' ').trim();
+  return line.length > THREAD.previewLength ? `${line.slice(0, THREAD.previewLength - 1).trimEnd()}…` : line;
+};
+
 /**
  * The message and its conversation moved to the top, counting a customer's message as unread for staff.
  * Both carry the same time, so "read up to the newest message" covers exactly the messages staff saw.
@@ -26,7 +33,14 @@ function messageWrites(message: NewMessage, messageId: string) {
     .params();
   // An upsert writes every key, including the static GSI1 partition a plain update would leave out.
   const conversation = conversations()
-    .upsert({ userId: message.userId, userName, lastMessageAt: at })
+    .upsert({
+      userId: message.userId,
+      userName,
+      lastMessageAt: at,
+      preview: messagePreview(message.content),
+      lastFromStaff: message.senderType === 'admin',
+      ...(message.applicationId ? { applicationId: message.applicationId } : {}),
+    })
     .add({ unreadCount: message.senderType === 'user' ? 1 : 0 })
     .params();
   return [put(created), update(conversation)];
@@ -81,6 +95,9 @@ export async function markThreadRead(userId: string): Promise<void> {
     }
   }
 }
+
+/** A customer's conversation row, or null before their first message. */
+export const getConversationRow = async (userId: string) => (await conversations().get({ userId }).go()).data;
 
 export async function recentConversations(cursor: string | null, limit: number) {
   const { data, cursor: next } = await conversations().query.recent({}).go({ order: 'desc', cursor, limit });

@@ -50,6 +50,11 @@ export const conversations = lazy(
           lastMessageAt: { type: 'string', required: true },
           unreadCount: { type: 'number', required: true, default: 0 },
           readUpTo: { type: 'string' },
+          /** The claim the newest message naming one was about: the thread's claim, which a staff reply inherits. */
+          applicationId: { type: 'string' },
+          /** The start of the newest message, and whether staff wrote it, shown in the staff list. */
+          preview: { type: 'string' },
+          lastFromStaff: { type: 'boolean' },
         },
         indexes: {
           byUser: { pk: key('PK', 'USER#${userId}', ['userId']), sk: key('SK', 'CONVERSATION') },

@@ -1,5 +1,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { customerName, NOTIFICATIONS, type ActivityEvent, type UnreadCounts, staffCopy } from '@taxback/shared';
+import {
+  ACTION_EVENT_TYPES,
+  customerName,
+  NOTIFICATIONS,
+  type ActivityEvent,
+  type UnreadCounts,
+  staffCopy,
+} from '@taxback/shared';
 import { getProfile } from './profiles';
 import { documentClient } from './clients';
 import { isConditionalCheckFailure, nowIso, type WriteParams } from './electro';
@@ -23,8 +30,19 @@ export async function raiseNotification(userId: string, event: ActivityEvent): P
   await freshNotification(userId, userName, event).go();
 }
 
+/** Notifications written before only events needing action made one are left out of the lists and counts. */
+const actionOnly = <A, O extends { eq: (attribute: A, value: string) => string }>(
+  { eventType }: { eventType: A },
+  { eq }: O,
+) => ACTION_EVENT_TYPES.map((type) => eq(eventType, type)).join(' OR ');
+
 export const listNotifications = async (state: NotificationItem['state']) =>
-  (await notifications().query.listed({ state }).go({ order: 'desc', limit: NOTIFICATIONS.listLimit })).data;
+  (
+    await notifications()
+      .query.listed({ state })
+      .where(actionOnly)
+      .go({ order: 'desc', limit: NOTIFICATIONS.listLimit })
+  ).data;
 
 const allListed = async (state: NotificationItem['state']) =>
   (await notifications().query.listed({ state }).go({ pages: 'all' })).data;
@@ -57,6 +75,13 @@ const archived = () => ({ state: 'archived' as const, archivedAt: nowIso() });
 const restored = () => ({ state: 'active' as const, archivedAt: undefined });
 
 export const markRead = (key: NotificationKey) => changeOne(key, read);
+
+/** Marks several notifications read: how many were, and how many were gone or replaced meanwhile. */
+export async function markManyRead(keys: readonly NotificationKey[]): Promise<{ marked: number; skipped: number }> {
+  const outcomes = await Promise.all(keys.map((key) => markRead(key)));
+  const marked = outcomes.filter((outcome) => outcome === 'done').length;
+  return { marked, skipped: outcomes.length - marked };
+}
 export const archive = (key: NotificationKey) => changeOne(key, archived);
 export const restore = (key: NotificationKey) => changeOne(key, restored);
 
@@ -94,7 +119,7 @@ export const deleteUserNotifications = async (userId: string) =>
 
 /** Counts the sparse unread index: it costs as much as there are unread notifications, not all of them. */
 async function countUnread(): Promise<number> {
-  const query = notifications().query.unread({}).params();
+  const query = notifications().query.unread({}).where(actionOnly).params();
   let count = 0;
   let startKey: Record<string, unknown> | undefined;
   do {

@@ -10,6 +10,7 @@ import {
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  markNotificationsRead,
   restoreNotification,
 } from './operations';
 
@@ -18,6 +19,7 @@ export const handler = lambdaHandler(notificationsRoutes, [
   listArchivedNotifications,
   getUnreadCounts,
   markNotificationRead,
+  markNotificationsRead,
   markAllNotificationsRead,
   archiveNotification,
   archiveAllNotifications,

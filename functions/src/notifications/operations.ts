@@ -6,6 +6,7 @@ import {
   deleteNotification as deleteOne,
   listNotifications as listByState,
   markAllRead,
+  markManyRead,
   markRead,
   restore,
   unreadCounts,
@@ -41,6 +42,11 @@ export const getUnreadCounts = operation('getUnreadCounts', async () => ok(await
 
 export const markNotificationRead = operation('markNotificationRead', async ({ params }) =>
   answer(await markRead(keyOf(params.notificationId)), staffCopy.adminNotifications.markReadFailed),
+);
+
+/** One customer's group: the ids are checked (well formed, all of that customer) before anything is written. */
+export const markNotificationsRead = operation('markNotificationsRead', async ({ body }) =>
+  ok(await markManyRead([...new Set(body.ids)].map(keyOf))),
 );
 
 export const markAllNotificationsRead = operation('markAllNotificationsRead', async () => {

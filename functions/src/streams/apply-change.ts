@@ -1,4 +1,11 @@
-import { activityEvents, counterDeltas, customerName, type ItemChange, staffCopy } from '@taxback/shared';
+import {
+  activityEvents,
+  counterDeltas,
+  customerName,
+  needsStaffAction,
+  type ItemChange,
+  staffCopy,
+} from '@taxback/shared';
 import { deleteUserNotifications, notificationPut } from '../data/notification-store';
 import { getProfile } from '../data/profiles';
 import { syncSearchEntries } from '../data/search-index';
@@ -28,7 +35,8 @@ export async function applyChange(eventId: string, change: ItemChange, outbox: O
   if (typeof userId !== 'string' || userId === '') throw new Error(`A ${change.entity} item without a user id`);
 
   await syncSearchEntries(change.entity, change.before, change.after);
-  const events = activityEvents(change);
+  // Only what staff must act on becomes a notification; the rest still moves the counters.
+  const events = activityEvents(change).filter((event) => needsStaffAction(event.eventType));
   const deltas = counterDeltas(change);
   if (events.length || Object.keys(deltas).length) {
     const userName = events.length ? await userNameOf(userId, change) : '';

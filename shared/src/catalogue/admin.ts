@@ -34,6 +34,22 @@ export const adminConversationCopy = {
   about: 'About',
   aboutGeneral: 'No particular claim',
   reply: 'Reply',
+  preview: (fromStaff: boolean, text: string) => (fromStaff ? `You: ${text}` : text),
+  noClaimStage: 'No claim',
+  customerLanguage: (language: string) => `Writes in ${language}`,
+  languageNames: { en: 'English', 'fr-CA': 'French' },
+  deliveryChoice: (choice: string) => `Forms ${choice.toLowerCase()}`,
+  noDeliveryChoice: 'No delivery choice yet',
+  templatesLabel: 'Start from a template',
+  noTemplate: 'No template',
+  templateLabels: {
+    forms_ready: 'Forms ready to sign',
+    documents_needed: 'A document is missing',
+    submitted_to_irs: 'Return submitted to the IRS',
+  },
+  templatesFor: (language: string, delivery: string) => `Templates in ${language}, for ${delivery.toLowerCase()}`,
+  sectionsLabel: 'Show',
+  sections: { conversations: 'Customer conversations', inbox: 'Contact form messages' },
   usersTitle: 'All Users',
   sortBy: 'Sort by',
   sortKeys: { name: 'Name', email: 'Email', status: 'Status' },
@@ -70,6 +86,33 @@ export const adminConversationCopy = {
   emailSubject: (title: string) => `New message from ${TEAM_SENDER_NAME}: ${title}`,
   emailBody: (firstName: string, title: string, content: string, link: string) =>
     `Hello ${firstName},\n\nYou have a new message from ${TEAM_SENDER_NAME}.\n\n${title}\n\n${content}\n\nRead and reply in your account: ${link}`,
+  /**
+   * The canned messages staff start from, in the customer's language. The forms one has a text per delivery choice
+   * (`account`: no choice made), so a customer who chose email is never told their forms were mailed.
+   */
+  templates: {
+    forms_ready: {
+      title: 'Your forms are ready to sign',
+      content: {
+        email:
+          'Your official IRS forms are ready. They are on your claim in your account, with what to sign and where to send them: sign in, download and print them. You chose to receive them by email.',
+        mail: 'We mailed your official IRS forms to the address on file. When they arrive, sign each one in ink where it asks, then send the signed originals back in the envelope provided. You can also see them on your claim in your account.',
+        both: 'Your official IRS forms are ready: they are on your claim in your account, and we also mailed paper copies to the address on file. Sign each one in ink where it asks, then send the signed originals back in the envelope provided.',
+        account:
+          'Your official IRS forms are ready. They are on your claim in your account, with what to sign and where to send them: sign in, download and print them.',
+      },
+    },
+    documents_needed: {
+      title: 'We need a document from you',
+      content:
+        'To continue with your claim we need one more document from you. Please upload it on your claim in your account:',
+    },
+    submitted_to_irs: {
+      title: 'Your return was submitted to the IRS',
+      content:
+        'We submitted your return to the IRS. The IRS now reviews it; your claim in your account shows each step as it happens.',
+    },
+  },
 };
 
 /** The customer's side of the thread with staff, on /account. */

@@ -4,6 +4,7 @@ import { CONTACT } from '../constants';
 import { copy } from '../copy';
 import { inboxRuleCopy } from '../catalogue/staff/rules';
 import { say } from '../i18n/say';
+import { LOCALES } from '../i18n/locale';
 import { hasMarkupCharacters, sanitizeText } from '../profile/text';
 import { cleanedText } from '../validation/cleaned-text';
 
@@ -54,6 +55,8 @@ export const contactInboxItemSchema = z.object({
   reply: z.nullable(z.string()),
   answeredAt: z.nullable(z.string()),
   answeredBy: z.nullable(z.string()),
+  /** The language the sender wrote in, which the reply mail follows. */
+  language: z.enum(LOCALES),
 });
 export type ContactInboxItem = z.infer<typeof contactInboxItemSchema>;
 export const contactInboxPageSchema = pageOf(contactInboxItemSchema);

@@ -1,9 +1,12 @@
 import * as z from '../zod';
 import { listCursorSchema, pageOf } from '../api/list-cursor';
+import type { DisplayedStatus } from '../application/next-action';
+import { DELIVERY_PREFERENCES } from '../application/schemas';
 import { userIdSchema } from '../auth/schemas';
 import { BROADCAST, THREAD } from '../constants';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
+import { LOCALES } from '../i18n/locale';
 
 /** A claim as a message or a picker names it: its id and the years it covers. */
 export const claimReferenceSchema = z.object({ applicationId: z.string(), taxYears: z.array(z.string()) });
@@ -50,21 +53,57 @@ export const customerMessageRequestSchema = z.object({
 
 // ---- The staff side: the conversations, a customer's thread with their claims, and broadcasts ----
 
+/** The stages a claim shows (`displayedStatus` of application/next-action). */
+const DISPLAYED_STATUSES = [
+  'draft',
+  'ready_for_payment',
+  'reopened',
+  'balance_due',
+  'in_review',
+  'forms_sent',
+  'forms_received',
+  'submitted_to_irs',
+  'approved_by_irs',
+  'refund_issued',
+  'rejected',
+] as const satisfies readonly DisplayedStatus[];
+
 export const conversationSchema = z.object({
   userId: z.string(),
   userName: z.string(),
   lastMessageAt: z.string(),
+  /** Customer messages staff have not read (the conversation's unread flag: more than 0). */
   unreadCount: z.number(),
+  /** The start of the newest message, and whether staff wrote it; null for a thread stored before previews. */
+  preview: z.nullable(z.object({ text: z.string(), fromStaff: z.boolean() })),
+  /** The claim the thread is about, with the stage it shows; null for a general thread. */
+  claim: z.nullable(z.extend(claimReferenceSchema, { stage: z.enum(DISPLAYED_STATUSES) })),
 });
 export const conversationsPageSchema = pageOf(conversationSchema);
-/** The page staff see, with the customer's claims to choose from when they write about one. */
-export const staffThreadSchema = z.extend(threadSchema, { claims: z.array(claimReferenceSchema) });
+/**
+ * The page staff see, with the customer's claims to choose from when they write about one, the claim a reply
+ * is about unless staff choose otherwise, and the language the customer reads.
+ */
+export const staffThreadSchema = z.extend(threadSchema, {
+  claims: z.array(claimReferenceSchema),
+  threadClaimId: z.nullable(z.string()),
+  language: z.enum(LOCALES),
+});
 
+/** A staff message is about the claim named, none (null), or when left out, the thread's claim. */
 export const adminMessageRequestSchema = z.object({
   userId: userIdSchema,
   title: z.string().check(z.trim(), z.minLength(1, copy.adminConversations.fillBoth), z.maxLength(200)),
   content: z.string().check(z.trim(), z.minLength(1, copy.adminConversations.fillBoth), z.maxLength(5000)),
-  ...aboutClaim,
+  applicationId: z.optional(z.nullable(z.uuid())),
+});
+
+export const templatesQuerySchema = z.object({ applicationId: z.optional(z.uuid()) });
+/** The canned messages for one customer, in their language, matching the delivery chosen on the claim named. */
+export const messageTemplatesSchema = z.object({
+  language: z.enum(LOCALES),
+  delivery: z.nullable(z.enum(DELIVERY_PREFERENCES)),
+  templates: z.array(z.object({ key: z.string(), title: z.string(), content: z.string() })),
 });
 /** One message from staff to many customers, delivered in the background. */
 export const broadcastRequestSchema = z.extend(

@@ -7,6 +7,10 @@ export interface NotificationGroup {
   /** Newest first. */
   notifications: Notification[];
   unreadCount: number;
+  /** The ids to mark read for the whole group. */
+  unreadIds: string[];
+  /** The claim the group links to: the one of the newest event that names a claim; null when none does. */
+  applicationId: string | null;
   latestAt: string;
 }
 
@@ -19,7 +23,7 @@ export interface GroupedNotifications {
 const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
 /**
- * The Notifications tab: activity grouped by user, users with unread activity first, then the one
+ * The Notifications tab: activity grouped by user (one group per customer, with one claim to open), users with unread activity first, then the one
  * with the newest activity; at most `maxUsers` users.
  */
 export function groupByUser(
@@ -37,6 +41,8 @@ export function groupByUser(
       userName: sorted[0]!.eventData.userName,
       notifications: sorted,
       unreadCount: sorted.filter((item) => !item.isRead).length,
+      unreadIds: sorted.filter((item) => !item.isRead).map((item) => item.id),
+      applicationId: sorted.find((item) => item.applicationId)?.applicationId ?? null,
       latestAt: sorted[0]!.createdAt,
     };
   });

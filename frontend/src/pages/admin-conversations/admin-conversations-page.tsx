@@ -1,6 +1,7 @@
-import { Flex, Heading } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '@/components/ui/router-links';
 import { useMarkConversationRead } from '@/features/admin-conversations/api/conversations';
 import { BroadcastList } from '@/features/admin-conversations/components/broadcast-list';
@@ -8,12 +9,15 @@ import { AllUsersList } from '@/features/admin-conversations/components/all-user
 import { ComposeCard, type ComposeTarget } from '@/features/admin-conversations/components/compose-card';
 import { ConversationList, type Conversation } from '@/features/admin-conversations/components/conversation-list';
 import { ThreadPanel } from '@/features/admin-conversations/components/thread-panel';
+import { InboxTab } from '@/features/admin-inbox/components/inbox-tab';
 import { userName } from '@/lib/user-name';
 import '@/features/admin-conversations/components/admin-conversations.css';
 
 const text = copy.adminConversations;
+const SECTIONS = ['conversations', 'inbox'] as const;
+type Section = (typeof SECTIONS)[number];
 
-export function AdminConversationsPage() {
+function Conversations() {
   const [selected, setSelected] = useState<Conversation | null>(null);
   const [target, setTarget] = useState<ComposeTarget | null>(null);
   const markRead = useMarkConversationRead();
@@ -24,23 +28,46 @@ export function AdminConversationsPage() {
   };
 
   return (
+    <div className="admin-conversations__grid">
+      <ConversationList selectedUserId={selected?.userId ?? null} onSelect={select} />
+      <ThreadPanel
+        conversation={selected}
+        onReply={() => selected && setTarget({ userId: selected.userId, name: selected.userName, reply: true })}
+      />
+      <Flex direction="column" gap="large" className="admin-conversations__compose">
+        <ComposeCard target={target} onNewMessage={() => setTarget(null)} />
+        <BroadcastList />
+      </Flex>
+      <AllUsersList onWrite={(user) => setTarget({ userId: user.userId, name: userName(user), reply: false })} />
+    </div>
+  );
+}
+
+/** Every message in one place: customers' conversations, and the public contact form's inbox. */
+export function AdminConversationsPage() {
+  const [params, setParams] = useSearchParams();
+  const section: Section = params.get('section') === 'inbox' ? 'inbox' : 'conversations';
+
+  return (
     <div className="container admin-conversations">
-      <Flex direction="column" gap="xxs" className="admin-conversations__header">
+      <Flex direction="column" gap="xs" className="admin-conversations__header">
         <AppLink to="/admin">{text.backToDashboard}</AppLink>
         <Heading level={1}>{text.pageTitle}</Heading>
-      </Flex>
-      <div className="admin-conversations__grid">
-        <ConversationList selectedUserId={selected?.userId ?? null} onSelect={select} />
-        <ThreadPanel
-          conversation={selected}
-          onReply={() => selected && setTarget({ userId: selected.userId, name: selected.userName, reply: true })}
-        />
-        <Flex direction="column" gap="large" className="admin-conversations__compose">
-          <ComposeCard target={target} onNewMessage={() => setTarget(null)} />
-          <BroadcastList />
+        <Flex role="group" aria-label={text.sectionsLabel} gap="xs" wrap="wrap" className="admin-messages__sections">
+          {SECTIONS.map((value) => (
+            <Button
+              key={value}
+              size="small"
+              variation={value === section ? 'primary' : undefined}
+              aria-pressed={value === section}
+              onClick={() => setParams(value === 'conversations' ? {} : { section: value }, { replace: true })}
+            >
+              {text.sections[value]}
+            </Button>
+          ))}
         </Flex>
-        <AllUsersList onWrite={(user) => setTarget({ userId: user.userId, name: userName(user), reply: false })} />
-      </div>
+      </Flex>
+      {section === 'conversations' ? <Conversations /> : <InboxTab />}
     </div>
   );
 }

@@ -6,8 +6,10 @@ import {
   broadcastsSchema,
   conversationsPageSchema,
   customerMessageRequestSchema,
+  messageTemplatesSchema,
   sentMessageSchema,
   staffThreadSchema,
+  templatesQuerySchema,
   threadQuerySchema,
   threadSchema,
 } from '../../conversation/schemas';
@@ -82,6 +84,17 @@ export const correspondenceRoutes = {
     params: userPathSchema,
     query: threadQuerySchema,
     responses: { 200: staffThreadSchema },
+  },
+  getMessageTemplates: {
+    method: 'GET',
+    path: '/admin/conversations/{userId}/templates',
+    auth: 'admin',
+    feature: 'correspondence',
+    summary: 'The canned messages for a customer, in their language, matching the delivery chosen on the claim named.',
+    params: userPathSchema,
+    query: templatesQuerySchema,
+    responses: { 200: messageTemplatesSchema },
+    errors: ['not_found'],
   },
   markConversationRead: {
     method: 'POST',

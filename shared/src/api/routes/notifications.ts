@@ -1,4 +1,5 @@
 import { notificationIdParamsSchema, notificationListSchema, unreadCountsSchema } from '../../notifications/schemas';
+import { bulkReadRequestSchema, bulkReadResultSchema } from '../../notifications/bulk-read';
 import { noBody, type FeatureRoutes } from '../contract';
 
 /** The staff notifications. */
@@ -36,6 +37,15 @@ export const notificationsRoutes = {
     params: notificationIdParamsSchema,
     responses: { 204: noBody },
     errors: ['not_found', 'conflict'],
+  },
+  markNotificationsRead: {
+    method: 'POST',
+    path: '/admin/notifications/read',
+    auth: 'admin',
+    feature: 'notifications',
+    summary: 'Marks one customer’s group of notifications read; ids gone or replaced meanwhile are skipped.',
+    body: bulkReadRequestSchema,
+    responses: { 200: bulkReadResultSchema },
   },
   markAllNotificationsRead: {
     method: 'POST',

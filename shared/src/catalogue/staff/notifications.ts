@@ -17,10 +17,10 @@ export const adminDashboardCopy = {
   },
 };
 
-/** The dashboard's Notifications tab: user activity the stream processor reports. */
+/** The dashboard's Notifications tab: the customer events the stream processor reports that need staff action. */
 export const adminNotificationsCopy = {
-  title: 'User activity',
-  empty: "No notifications yet. You'll see user activity updates here.",
+  title: 'Needs action',
+  empty: 'Nothing needs you right now. Payments, uploads, signed authorisations and customer messages show here.',
   mostActiveNote: (totalUsers: number) =>
     `Showing activity for ${NOTIFICATIONS.usersShown} most active users. Total users: ${totalUsers}`,
   unreadInGroup: (count: number) => `${count} unread`,
@@ -46,6 +46,11 @@ export const adminNotificationsCopy = {
   markedRead: 'Notification marked as read',
   allMarkedRead: 'All notifications marked as read',
   markReadFailed: 'Failed to mark notification as read',
+  bulkReadOtherCustomer: 'Every notification marked read together must be of the same customer',
+  groupMarkedRead: "The customer's notifications are marked as read",
+  markGroupRead: 'Mark read',
+  markGroupReadLabel: (name: string) => `Mark read for ${name}`,
+  openClaimLabel: (name: string) => `Open claim of ${name}`,
   allArchived: 'All notifications archived',
   allDeleted: 'All active notifications deleted',
   userDeleted: 'User deleted from dashboard',

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminListKey } from '@/hooks/use-admin-list';
 import { unreadCountsQueryKey } from '@/api/query-keys';
@@ -14,6 +14,21 @@ export const useThread = (userId: string | null) =>
       api.getConversation({ params: { userId: userId! }, query: { cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
+    enabled: userId !== null,
+  });
+
+/**
+ * The canned messages for one customer, in their language, with the forms text matching the delivery chosen on
+ * the claim the message is about; also says which language and delivery that is.
+ */
+export const useMessageTemplates = (userId: string | null, applicationId: string) =>
+  useQuery({
+    queryKey: ['admin', 'templates', userId ?? '', applicationId] as const,
+    queryFn: () =>
+      api.getMessageTemplates({
+        params: { userId: userId! },
+        query: applicationId ? { applicationId } : {},
+      }),
     enabled: userId !== null,
   });
 
@@ -40,7 +55,7 @@ export function useSendAdminMessage() {
   const queryClient = useQueryClient();
   const refreshCounts = useRefreshCounts();
   return useMutation({
-    mutationFn: (body: { userId: string; title: string; content: string; applicationId?: string }) =>
+    mutationFn: (body: { userId: string; title: string; content: string; applicationId: string | null }) =>
       api.sendAdminMessage({ body }),
     onSuccess: (_, { userId }) =>
       Promise.all([

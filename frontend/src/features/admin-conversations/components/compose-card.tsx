@@ -1,11 +1,21 @@
-import { Alert, Button, Card, Flex, Heading, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Heading,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { ClaimPicker } from '@/components/claim-picker';
 import { useSendBroadcast } from '../api/broadcasts';
-import { useSendAdminMessage, useThread } from '../api/conversations';
+import { useMessageTemplates, useSendAdminMessage, useThread } from '../api/conversations';
 import { RecipientPicker, type Recipients } from './recipient-picker';
 
 const text = copy.adminConversations;
@@ -27,9 +37,12 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
   const send = useSendAdminMessage();
   const sendToMany = useSendBroadcast();
   const [chosen, setChosen] = useState<Recipients>(new Map());
-  // A message to one customer can be about one of their claims.
-  const claims = useThread(target?.userId ?? null).data?.pages[0]?.claims ?? [];
+  // A message to one customer can be about one of their claims: by default the one their thread is about.
+  const thread = useThread(target?.userId ?? null).data?.pages[0];
+  const claims = thread?.claims ?? [];
+  const threadClaimId = thread?.threadClaimId ?? '';
   const [applicationId, setApplicationId] = useState('');
+  const customer = useMessageTemplates(target?.userId ?? null, applicationId).data;
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [incomplete, setIncomplete] = useState(false);
@@ -38,12 +51,21 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
   const pending = send.isPending || sendToMany.isPending;
 
   useEffect(() => {
-    setApplicationId('');
     if (target) subjectRef.current?.focus();
   }, [target]);
+  useEffect(() => {
+    setApplicationId(threadClaimId);
+  }, [target, threadClaimId]);
+
+  const applyTemplate = (key: string) => {
+    const template = customer?.templates.find((item) => item.key === key);
+    if (!template) return;
+    setTitle(template.title);
+    setContent(template.content);
+  };
 
   const sent = (notice: string) => {
-    setApplicationId('');
+    setApplicationId(threadClaimId);
     setTitle('');
     setContent('');
     setChosen(new Map());
@@ -59,7 +81,7 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
     if (userIds.length === 0 || !message.title || !message.content) return;
     if (userIds.length === 1) {
       send.mutate(
-        { ...message, userId: userIds[0]!, ...(target && applicationId ? { applicationId } : {}) },
+        { ...message, userId: userIds[0]!, applicationId: target && applicationId ? applicationId : null },
         { onSuccess: () => sent(text.sent), onError: failed },
       );
     } else {
@@ -89,6 +111,18 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
           </Alert>
         )}
         {!target && <RecipientPicker chosen={chosen} onChange={setChosen} />}
+        {target && customer && (
+          <div className="compose-customer">
+            <Badge size="small" variation="info">
+              {text.customerLanguage(text.languageNames[customer.language])}
+            </Badge>
+            <Badge size="small" variation={customer.delivery ? 'info' : undefined}>
+              {customer.delivery
+                ? text.deliveryChoice(copy.wizard.delivery.choices[customer.delivery])
+                : text.noDeliveryChoice}
+            </Badge>
+          </div>
+        )}
         {target && claims.length > 0 && (
           <ClaimPicker
             label={text.about}
@@ -97,6 +131,24 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
             value={applicationId}
             onChange={setApplicationId}
           />
+        )}
+        {target && customer && (
+          <SelectField
+            label={text.templatesLabel}
+            descriptiveText={text.templatesFor(
+              text.languageNames[customer.language],
+              customer.delivery ? copy.wizard.delivery.choices[customer.delivery] : text.noDeliveryChoice,
+            )}
+            value=""
+            onChange={(event) => applyTemplate(event.target.value)}
+          >
+            <option value="">{text.noTemplate}</option>
+            {customer.templates.map((template) => (
+              <option key={template.key} value={template.key}>
+                {text.templateLabels[template.key as keyof typeof text.templateLabels] ?? template.title}
+              </option>
+            ))}
+          </SelectField>
         )}
         <TextField
           label={text.subject}

@@ -1,6 +1,7 @@
-import { Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
 import { CONTACT } from '@taxback/shared/constants';
 import type { ContactInboxItem } from '@taxback/shared/contact/schemas';
+import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -32,6 +33,9 @@ export function ReplyDialog({ message, onClose }: { message: ContactInboxItem; o
   return (
     <ModalDialog title={text.replyLabel(message.name)} onClose={onClose} size="large">
       <Flex direction="column" gap="medium">
+        <Badge size="small" variation="info" alignSelf="flex-start">
+          {copy.adminConversations.customerLanguage(copy.adminConversations.languageNames[message.language])}
+        </Badge>
         <Text as="p" className="admin-inbox__quoted">
           {message.message}
         </Text>

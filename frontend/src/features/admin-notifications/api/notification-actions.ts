@@ -15,6 +15,11 @@ export const notificationActions = {
     done: text.markedRead,
     failed: text.markReadFailed,
   },
+  markGroupRead: {
+    run: ({ userId, ids }: { userId: string; ids: string[] }) => api.markNotificationsRead({ body: { userId, ids } }),
+    done: text.groupMarkedRead,
+    failed: text.markReadFailed,
+  },
   markAllRead: { run: () => api.markAllNotificationsRead(), done: text.allMarkedRead, failed: text.markReadFailed },
   archive: { run: (id: string) => api.archiveNotification(one(id)), done: text.archived, failed: text.archiveFailed },
   archiveAll: { run: () => api.archiveAllNotifications(), done: text.allArchived, failed: text.archiveFailed },

@@ -1,21 +1,22 @@
-import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
-import { claimPaths } from '@taxback/shared/claims/claim-paths';
+import { Badge, Button, Text } from '@aws-amplify/ui-react';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { eventLabel } from '@taxback/shared/notifications/event-labels';
 import type { Notification } from '@taxback/shared/notifications/schemas';
-import { ButtonLink } from '@/components/ui/router-links';
+import { formatDateTime } from '@/lib/format';
 import { notificationActions, useNotificationAction } from '../api/notification-actions';
 
 const text = staffCopy.adminNotifications;
-const dateTime = (iso: string) => new Date(iso).toLocaleString();
 
-/** One activity line: what happened and when, with its actions (Restore instead of Archive once archived). */
+/**
+ * One event of a customer's group: what happened and when. The group carries the claim link and "mark read"; an
+ * entry only archives (or, once archived, restores and deletes).
+ */
 export function NotificationEntry({ notification }: { notification: Notification }) {
-  const markRead = useNotificationAction(notificationActions.markRead);
   const archive = useNotificationAction(notificationActions.archive);
   const restore = useNotificationAction(notificationActions.restore);
   const remove = useNotificationAction(notificationActions.remove);
-  const { id, isRead, archivedAt, applicationId } = notification;
+  const { id, isRead, archivedAt } = notification;
+  const at = archivedAt ?? notification.createdAt;
 
   return (
     <li className={`notification-entry${isRead ? '' : ' notification-entry--unread'}`}>
@@ -28,34 +29,26 @@ export function NotificationEntry({ notification }: { notification: Notification
             </Text>
           )}
         </Text>
-        <Text fontSize="small" color="font.tertiary">
-          {dateTime(archivedAt ?? notification.createdAt)}
+        <Text as="span" fontSize="small" color="font.tertiary">
+          <time dateTime={at}>{formatDateTime(at)}</time>
         </Text>
       </div>
-      <Flex gap="xs" wrap="wrap">
-        {applicationId && (
-          <ButtonLink size="small" variation="link" to={claimPaths.backOffice(applicationId)}>
-            {text.openClaim}
-          </ButtonLink>
-        )}
-        {!isRead && !archivedAt && (
-          <Button size="small" onClick={() => markRead.mutate(id)} isDisabled={markRead.isPending}>
-            {text.markRead}
-          </Button>
-        )}
+      <div className="notification-entry__actions">
         {archivedAt ? (
-          <Button size="small" onClick={() => restore.mutate(id)} isDisabled={restore.isPending}>
-            {text.restore}
-          </Button>
+          <>
+            <Button size="small" onClick={() => restore.mutate(id)} isDisabled={restore.isPending}>
+              {text.restore}
+            </Button>
+            <Button size="small" colorTheme="error" onClick={() => remove.mutate(id)} isDisabled={remove.isPending}>
+              {text.delete}
+            </Button>
+          </>
         ) : (
-          <Button size="small" onClick={() => archive.mutate(id)} isDisabled={archive.isPending}>
+          <Button size="small" variation="link" onClick={() => archive.mutate(id)} isDisabled={archive.isPending}>
             {text.archive}
           </Button>
         )}
-        <Button size="small" colorTheme="error" onClick={() => remove.mutate(id)} isDisabled={remove.isPending}>
-          {text.delete}
-        </Button>
-      </Flex>
+      </div>
     </li>
   );
 }
