@@ -54,6 +54,7 @@ export * from './notifications/grouping';
 export * from './realtime/events';
 export * from './admin/progress';
 export * from './admin/schemas';
+export * from './admin/season';
 export * from './admin/representatives';
 export * from './conversation/schemas';
 export * from './search/search-words';
