@@ -99,18 +99,33 @@ describe('what one stored item adds to the season', () => {
     ],
     ['a checkout not paid adds no money', 'payment', { status: 'pending', amountCents: 24900 }, {}],
     ['an expired checkout adds no money', 'payment', { status: 'expired', amountCents: 24900 }, {}],
-    ['a missing form to request', 'retrieval', { status: 'to_request' }, { TOTALS: { formsMissing: 1 } }],
+    ['a form to request adds nothing before its letter', 'retrieval', { status: 'to_request' }, {}],
+    [
+      'a paid claim counts the forms its customer could not upload',
+      'application',
+      paid({ hasAll1042s: false, missingForms: [{ id: 'a' }, { id: 'b' }] }),
+      {
+        TOTALS: { stage_in_review: 1, awaiting_2023: 1, formsMissing: 2 },
+        'WEEK#2026-03-09': { stage_in_review: 1 },
+      },
+    ],
+    [
+      'an unpaid claim’s missing forms are not yet counted',
+      'application',
+      claim({ hasAll1042s: false, missingForms: [{ id: 'a' }] }),
+      { TOTALS: { stage_draft: 1 }, 'WEEK#2026-03-02': { stage_draft: 1 } },
+    ],
     [
       'a form whose letter went out and whose copy came back',
       'retrieval',
       { status: 'received', requestedAt: '2026-03-11T09:00:00Z' },
-      { TOTALS: { formsMissing: 1, lettersSent: 1, copiesReceived: 1 } },
+      { TOTALS: { lettersSent: 1, copiesReceived: 1 } },
     ],
     [
       'a form the casino cannot provide',
       'retrieval',
       { status: 'not_available', requestedAt: '2026-03-11T09:00:00Z' },
-      { TOTALS: { formsMissing: 1, lettersSent: 1, formsNotAvailable: 1 } },
+      { TOTALS: { lettersSent: 1, formsNotAvailable: 1 } },
     ],
     [
       'an authorisation counts the forms it covers',

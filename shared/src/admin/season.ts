@@ -31,7 +31,10 @@ export type SeasonStage = (typeof SEASON_STAGES)[number];
 export const SEASON_MONEY = ['paidCents', 'balancePaidCents', 'refundedCents'] as const;
 export type SeasonMoney = (typeof SEASON_MONEY)[number];
 
-/** The steps of getting a missing Form 1042-S from a casino, counted in forms. */
+/**
+ * The steps of getting a missing Form 1042-S from a casino, counted in forms: missing on paid claims, covered by
+ * the customer's signed authorisation (which opens one retrieval entry per form), asked for in a letter, received.
+ */
 export const RETRIEVAL_FUNNEL = ['formsMissing', 'formsAuthorised', 'lettersSent', 'copiesReceived'] as const;
 /** Counted beside the funnel: forms a casino said it cannot provide. */
 export const FORMS_NOT_AVAILABLE = 'formsNotAvailable';
@@ -128,6 +131,11 @@ function applicationContribution(image: StoredImage, into: SeasonContribution): 
   const week = weekOf(stageSince(image, stage));
   if (week) add(into.counters, weekKey(week), stageCounter(stage), 1);
 
+  if (text(image.paymentCompletedDate) && image.hasAll1042s === false) {
+    const missing = Array.isArray(image.missingForms) ? image.missingForms.length : Number(image.numMissing1042s ?? 0);
+    add(into.counters, SEASON_TOTALS_KEY, 'formsMissing', Number.isFinite(missing) ? missing : 0);
+  }
+
   const applicationId = text(image.applicationId);
   const userId = text(image.userId);
   if (!applicationId || !userId) return;
@@ -159,7 +167,6 @@ function paymentContribution(image: StoredImage, into: SeasonContribution): void
 }
 
 function retrievalContribution(image: StoredImage, into: SeasonContribution): void {
-  add(into.counters, SEASON_TOTALS_KEY, 'formsMissing', 1);
   if (text(image.requestedAt)) add(into.counters, SEASON_TOTALS_KEY, 'lettersSent', 1);
   if (image.status === 'received') add(into.counters, SEASON_TOTALS_KEY, 'copiesReceived', 1);
   if (image.status === 'not_available') add(into.counters, SEASON_TOTALS_KEY, FORMS_NOT_AVAILABLE, 1);
