@@ -26,8 +26,8 @@ export const adminSeasonCopy = {
   } satisfies Record<SeasonStage, string>,
   stageChart: {
     title: 'Claims by stage, by the week they entered it',
-    summary: (claims: string, weeks: number, busiest: string | null) =>
-      `${claims} claims entered their current stage in the last ${weeks} weeks${
+    summary: (claims: number, shown: string, weeks: number, busiest: string | null) =>
+      `${shown} ${claims === 1 ? 'claim' : 'claims'} entered their current stage in the last ${weeks} weeks${
         busiest ? `; the largest stage now is ${busiest}` : ''
       }.`,
     stageLinksLabel: 'Open the claims in a stage',
@@ -40,7 +40,8 @@ export const adminSeasonCopy = {
     refundedCents: 'Refunded',
     summary: (paid: string, balances: string, refunded: string) =>
       `This season: ${paid} in fees, ${balances} in balances, ${refunded} refunded.`,
-    owing: (claims: string) => `${claims} reopened claims owe a balance now.`,
+    owing: (claims: number, shown: string) =>
+      claims === 1 ? 'One reopened claim owes a balance now.' : `${shown} reopened claims owe a balance now.`,
   },
   funnel: {
     title: 'Lost forms (Form 1042-S retrieval)',
@@ -48,15 +49,18 @@ export const adminSeasonCopy = {
     formsAuthorised: 'Authorised by the customer',
     lettersSent: 'Letters sent to casinos',
     copiesReceived: 'Copies received',
-    formsNotAvailable: (count: string) => `${count} forms the casinos could not provide.`,
+    formsNotAvailable: (count: string) => `Forms the casinos could not provide: ${count}.`,
+    openRetrieval: 'Open the form retrieval list',
     summary: (missing: string, received: string) => `${received} of ${missing} missing forms received.`,
     step: 'Step',
     forms: 'Forms',
   },
   deadlines: {
     title: 'Deadlines near, not submitted',
-    summary: (count: string, days: number) =>
-      `${count} paid claim years must be filed within ${days} days and are not yet submitted to the IRS.`,
+    summary: (count: number, shown: string, days: number) =>
+      `${shown} ${count === 1 ? 'year of a paid claim' : 'years of paid claims'} must be filed within ${days} days and ${
+        count === 1 ? 'is' : 'are'
+      } not yet submitted to the IRS.`,
     none: 'No paid claim has a deadline within the alert window.',
     more: (shown: number, total: string) => `The ${shown} nearest are listed, of ${total}.`,
     claim: 'Claim',

@@ -30,6 +30,8 @@ interface BarChartProps {
   /** What follows the picture (links to the filtered claims, a note). */
   children?: ReactNode;
   categoryHeading: string;
+  /** The values are counts: no axis line at a fraction. */
+  wholeNumbers?: boolean;
 }
 
 const WIDTH = 760;
@@ -63,6 +65,9 @@ export function BarChart(props: BarChartProps) {
   const slot = plotWidth / Math.max(categories.length, 1);
   const barWidth = slot * 0.7;
   const y = (amount: number) => TOP + plotHeight - (amount / top) * plotHeight;
+  // A line halfway only where it falls on a whole number (counts of 1 or 5 have none).
+  const ticks = props.wholeNumbers && !Number.isInteger(top / 2) ? [0, 1] : [0, 0.5, 1];
+  const lastIndex = categories.length - 1;
 
   return (
     <figure className="season-chart" aria-labelledby={`${id}-title`}>
@@ -79,7 +84,7 @@ export function BarChart(props: BarChartProps) {
         aria-labelledby={`${id}-svg-title ${id}-summary`}
       >
         <title id={`${id}-svg-title`}>{props.title}</title>
-        {[0, 0.5, 1].map((share) => (
+        {ticks.map((share) => (
           <g key={share}>
             <line className="season-chart__grid" x1={LEFT} x2={WIDTH} y1={y(top * share)} y2={y(top * share)} />
             <text className="season-chart__axis" x={LEFT - 6} y={y(top * share) + 4} textAnchor="end">
@@ -113,7 +118,12 @@ export function BarChart(props: BarChartProps) {
                 );
               })}
               {category.tick && (
-                <text className="season-chart__axis" x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle">
+                <text
+                  className="season-chart__axis"
+                  x={index === lastIndex ? x + barWidth : x + barWidth / 2}
+                  y={HEIGHT - 8}
+                  textAnchor={index === lastIndex ? 'end' : 'middle'}
+                >
                   {category.tick}
                 </text>
               )}
@@ -132,7 +142,7 @@ export function BarChart(props: BarChartProps) {
       {props.children}
       <details className="season-chart__table">
         <summary>{text.tableView}</summary>
-        <div className="season-chart__scroll">
+        <div className="season-chart__scroll" tabIndex={0} role="region" aria-label={props.title}>
           <table>
             <caption className="season-chart__hidden">{props.title}</caption>
             <thead>

@@ -56,6 +56,7 @@ export function StageChart({ view }: { view: SeasonView }) {
     <BarChart
       title={text.stageChart.title}
       summary={text.stageChart.summary(
+        inWeeks,
         count(inWeeks),
         SEASON.weeks,
         view.stageTotals[largest] > 0 ? `${text.stages[largest]} (${count(view.stageTotals[largest])})` : null,
@@ -64,6 +65,7 @@ export function StageChart({ view }: { view: SeasonView }) {
       series={SEASON_STAGES.map((stage) => ({ key: stage, label: text.stages[stage], colour: STAGE_COLOURS[stage] }))}
       value={(week, stage) => byWeek.get(week)?.[stage as SeasonStage] ?? 0}
       format={count}
+      wholeNumbers
       layout="stacked"
       categoryHeading={text.week}
     >
@@ -107,7 +109,7 @@ export function MoneyChart({ view }: { view: SeasonView }) {
     >
       <p className="season-chart__note">
         <AppLink to={stageClaimsPath('balance_due')}>
-          {text.moneyChart.owing(count(view.stageTotals.balance_due))}
+          {text.moneyChart.owing(view.stageTotals.balance_due, count(view.stageTotals.balance_due))}
         </AppLink>
       </p>
     </BarChart>
@@ -138,7 +140,7 @@ export function RetrievalFunnel({ view }: { view: SeasonView }) {
       </ol>
       <details className="season-chart__table">
         <summary>{text.tableView}</summary>
-        <div className="season-chart__scroll">
+        <div className="season-chart__scroll" tabIndex={0} role="region" aria-label={text.funnel.title}>
           <table>
             <caption className="season-chart__hidden">{text.funnel.title}</caption>
             <thead>
@@ -159,7 +161,7 @@ export function RetrievalFunnel({ view }: { view: SeasonView }) {
         </div>
       </details>
       <p className="season-chart__note">
-        <AppLink to="/admin?tab=retrieval">{text.funnel.title}</AppLink>
+        <AppLink to="/admin?tab=retrieval">{text.funnel.openRetrieval}</AppLink>
       </p>
     </figure>
   );
@@ -173,11 +175,13 @@ export function DeadlinesList({ view }: { view: SeasonView }) {
         {text.deadlines.title}
       </h2>
       <p className="season-chart__summary">
-        {total === 0 ? text.deadlines.none : text.deadlines.summary(count(total), CLAIM_DEADLINE.staffAlertDaysBefore)}
+        {total === 0
+          ? text.deadlines.none
+          : text.deadlines.summary(total, count(total), CLAIM_DEADLINE.staffAlertDaysBefore)}
         {total > items.length && ` ${text.deadlines.more(items.length, count(total))}`}
       </p>
       {items.length > 0 && (
-        <div className="season-chart__scroll">
+        <div className="season-chart__scroll" tabIndex={0} role="region" aria-label={text.deadlines.title}>
           <table className="season-deadlines">
             <thead>
               <tr>
