@@ -170,10 +170,8 @@ export function RetrievalFunnel({ view }: { view: SeasonView }) {
 export function DeadlinesList({ view }: { view: SeasonView }) {
   const { total, items } = view.deadlines;
   return (
-    <section className="season-chart" aria-labelledby="season-deadlines-title">
-      <h2 className="season-chart__title" id="season-deadlines-title">
-        {text.deadlines.title}
-      </h2>
+    <div className="season-chart">
+      <h2 className="season-chart__title">{text.deadlines.title}</h2>
       <p className="season-chart__summary">
         {total === 0
           ? text.deadlines.none
@@ -210,6 +208,6 @@ export function DeadlinesList({ view }: { view: SeasonView }) {
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 }
