@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   claimDeadlineDay,
   displayedStatus,
   isUntouchedDraft,
+  SEASON,
   SEASON_STAGES,
   stageSince,
   weekOf,
@@ -221,6 +223,21 @@ describe('the season view', () => {
   it('is for staff only', async () => {
     expect((await invoke('getSeasonView', { caller: newCaller() })).status).toBe(403);
     expect((await invoke('getSeasonView', {})).status).toBe(401);
+  });
+
+  it('reads one item and two bounded pages of aggregates, never scanning, whatever the table holds', async () => {
+    const spy = mockClient(documentClient());
+    spy.send.callThrough();
+    try {
+      await season();
+      expect(spy.commandCalls(ScanCommand)).toHaveLength(0);
+      expect(spy.commandCalls(GetCommand)).toHaveLength(1);
+      const queries = spy.commandCalls(QueryCommand).map((call) => call.args[0].input);
+      expect(queries.map((query) => query.Limit)).toEqual([SEASON.weeks, SEASON.deadlineListLimit]);
+      expect(spy.calls()).toHaveLength(3);
+    } finally {
+      spy.restore();
+    }
   });
 
   it('keeps its aggregates equal to the stored items through 200 concurrent journeys, and the recount rebuilds them', async () => {
