@@ -14,6 +14,7 @@ import { buildFrontendInBackground, ensureFrontendBuilt, frontendDist } from '..
 import { api, createCustomer, finishedApplication, signIn } from '../src/customers';
 import { load, sequentialLoad, type LoadResult, type LoadTarget } from './api-load';
 import { loadApplications } from './bulk-load';
+import { loadSeasonAggregates } from './season';
 import { capacityPerRequest, searchCapacity } from './capacity';
 import {
   AWS_PRICES,
@@ -69,6 +70,9 @@ const ONLY_LAMBDA = process.env.BENCH_ONLY === 'lambda';
  * files (`EXPORT_BENCH_MB` to change the size).
  */
 const ONLY_EXPORT = process.env.BENCH_ONLY === 'export';
+/** `BENCH_ONLY=season npm run bench` measures only the season view's API over 100,000 claims' aggregates. */
+const ONLY_SEASON = process.env.BENCH_ONLY === 'season';
+const SEASON_BENCH_CLAIMS = 100_000;
 /** What staff type: a common last name (about 1% of customers), a word start, an application id's first 8. */
 const SEARCHES = ['cote', 'obri'];
 const PUBLIC_PAGES = ['/', '/pricing', '/faq', '/how-it-works', '/why-choose-us', '/blog', '/contact', '/auth'];
@@ -85,6 +89,7 @@ const TARGETS = {
   customerInitMs: 60,
   lighthousePerformance: 95,
   searchP99Ms: 100,
+  seasonP99Ms: 100,
   cumulativeLayoutShift: 0.05,
   largestContentfulPaintMs: 2000,
 };
@@ -651,11 +656,54 @@ async function benchmarkExport(started: number) {
   }
 }
 
+/**
+ * The season view alone: the aggregates of 100,000 claims written (stream off, as for the scale reads), then
+ * `GET /admin/season` one request after another and at 10 clients.
+ */
+async function benchmarkSeason(stack: LocalStack, started: number) {
+  await disableStream(stack.settings.tableName);
+  console.log(`Writing the season aggregates of ${SEASON_BENCH_CLAIMS.toLocaleString('en')} claims…`);
+  const loading = Date.now();
+  const written = await loadSeasonAggregates(stack.settings.tableName, SEASON_BENCH_CLAIMS);
+  const loadSeconds = Math.round((Date.now() - loading) / 1000);
+  const admin = await signIn(
+    stack.settings.admin.email,
+    stack.settings.admin.password,
+    stack,
+    stack.adminTotpSecret ?? undefined,
+  );
+  const target: LoadTarget = { name: 'GET /admin/season', method: 'GET', path: '/admin/season', token: admin };
+  await load(stack.urls.api, target, 1, 1); // warm-up
+  const runs = [
+    await sequentialLoad(stack.urls.api, target, SECONDS * 2),
+    await withCacheSeconds(SESSIONS.identityCacheSeconds, () => load(stack.urls.api, target, 10, SECONDS)),
+  ];
+  const season = { claims: SEASON_BENCH_CLAIMS, ...written, loadSeconds, runs };
+  printTable(
+    `Season view over ${SEASON_BENCH_CLAIMS.toLocaleString('en')} claims (${written.items.toLocaleString('en')} aggregate items, ${written.rows.toLocaleString('en')} deadline rows, written in ${loadSeconds} s; target p99 < ${TARGETS.seasonP99Ms} ms)`,
+    ['route', 'clients', 'p50', 'p99', 'handler p50', 'handler p99', 'req/s', 'answers', 'target'],
+    runs.map((run) => [
+      run.route,
+      run.connections,
+      ms(run.p50Ms),
+      ms(run.p99Ms),
+      ms(run.handlerP50Ms ?? null),
+      ms(run.handlerP99Ms ?? null),
+      run.requestsPerSecond,
+      Object.entries(run.statuses)
+        .map(([code, count]) => `${code}×${count}`)
+        .join(' '),
+      verdict(run.p99Ms, TARGETS.seasonP99Ms),
+    ]),
+  );
+  writeResults({ season } as never, started);
+}
+
 /** `npm run bench`: starts a stack of its own, measures, prints the tables and writes bench-results/. */
 export async function benchmark() {
   const started = Date.now();
   if (ONLY_EXPORT) return benchmarkExport(started);
-  const withoutWeb = ONLY_REVOCATION || ONLY_API;
+  const withoutWeb = ONLY_REVOCATION || ONLY_API || ONLY_SEASON;
   if (!withoutWeb && !ONLY_LAMBDA) ensureFrontendBuilt();
   // The stack serves the functions from the bundles CDK deploys: what is measured is what ships.
   const bundlesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxback-bench-bundles-'));
@@ -673,6 +721,7 @@ export async function benchmark() {
   process.env[BUNDLES_DIR_VARIABLE] = bundlesDir;
   const stack = await startLocalStack('test', withoutWeb ? 'none' : 'static');
   try {
+    if (ONLY_SEASON) return await benchmarkSeason(stack, started);
     if (!ONLY_SCALE && !ONLY_COST && !withoutWeb) {
       // Built again against the running API, so the seeded blog posts are prerendered as on a deploy.
       await buildFrontendInBackground({ ...process.env, TAXBACK_PRERENDER_API_URL: stack.urls.api });

@@ -193,7 +193,7 @@ export async function retryingTimeouts<T>(send: () => Promise<T>, attempts = ATT
   }
 }
 
-async function writeAll(tableName: string, items: Item[]) {
+export async function writeAll(tableName: string, items: Item[]) {
   const batches: Item[][] = [];
   for (let start = 0; start < items.length; start += BATCH) batches.push(items.slice(start, start + BATCH));
   let next = 0;

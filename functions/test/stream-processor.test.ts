@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, DynamoDBRecord } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffCopy } from '@taxback/shared';
+import { claimDeadlineDay, SEASON_TOTALS_KEY, staffCopy } from '@taxback/shared';
 import { listNotifications } from '../src/data/notification-store';
 import { notifications } from '../src/data/notifications';
 import { profiles } from '../src/data/profiles';
+import { seasonItems } from '../src/data/season';
 import { readStats } from '../src/data/stats';
 import { handler } from '../src/streams/handler';
 import { useIsolatedTable } from './support/isolated-table';
@@ -122,6 +123,34 @@ describe('the stream processor', () => {
     await deliver(record);
     expect(once.untouchedDrafts).toBe(before.untouchedDrafts + 1);
     expect(await readStats()).toEqual(once);
+  });
+
+  it('moves the season’s aggregates once per record, a replayed payment or claim change counting once', async () => {
+    const user = newUser();
+    const readTotals = async () => (await seasonItems()).get(SEASON_TOTALS_KEY) ?? {};
+    const draft = { ...application(user.userId), taxYears: ['2024'], status: 'ready_for_payment' };
+    const paidClaim = { ...draft, status: 'submitted', paymentCompletedDate: '2026-03-11T09:00:00.000Z' };
+    const payment = { userId: user.userId, applicationId: draft.applicationId, amountCents: 24_900, kind: 'fee' };
+    const paying = streamRecord('MODIFY', 'application', { before: draft, after: paidClaim });
+    const paid = streamRecord('MODIFY', 'payment', {
+      before: { ...payment, status: 'pending' },
+      after: { ...payment, status: 'paid', paidAt: '2026-03-11T09:00:00.000Z' },
+    });
+    await deliver(streamRecord('INSERT', 'application', { after: draft }));
+    const before = await readTotals();
+    await deliver(paying, paid);
+    const once = await readTotals();
+    await deliver(paying, paid);
+    expect(await readTotals()).toEqual(once);
+    const moved = (name: string) => Number(once[name] ?? 0) - Number(before[name] ?? 0);
+    expect([moved('stage_ready_for_payment'), moved('stage_in_review'), moved('paidCents')]).toEqual([-1, 1, 24_900]);
+    const week = (await seasonItems()).get('WEEK#2026-03-09') ?? {};
+    expect(week).toMatchObject({ paidCents: expect.any(Number), stage_in_review: expect.any(Number) });
+    expect(
+      [...(await seasonItems()).keys()].filter(
+        (key) => key.startsWith('DEADLINE#') && key.includes(draft.applicationId),
+      ),
+    ).toEqual([`DEADLINE#${claimDeadlineDay(2024)}#${draft.applicationId}#2024`]);
   });
 
   it('forgets a removed user: counters down, their notifications deleted', async () => {

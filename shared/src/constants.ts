@@ -283,6 +283,11 @@ export const DATA_RIGHTS = {
  */
 export const STATS_RECOUNT = { recordHours: 24, staleMinutes: 10 } as const;
 /**
+ * The season view: the weeks it shows (the current one and those before it) and at most how many claims its
+ * deadlines list names (the nearest first; the count says how many more there are).
+ */
+export const SEASON = { weeks: 26, deadlineListLimit: 50 } as const;
+/**
  * A message from staff to many customers: at most `maxRecipients`, delivered by the jobs function in
  * batches of `batchSize` (one stream record each, so mail goes out at a pace SES accepts). Its record (text
  * and figures) is kept `recordDays`; the slices, which list the recipients' ids, only `sliceDays`, so that

@@ -3,6 +3,7 @@ import { adminBlogCopy } from './catalogue/staff/blog';
 import { adminFormPackageCopy, adminFormsToSignCopy, adminRepresentativesCopy } from './catalogue/staff/form-package';
 import { adminDashboardCopy, adminNotificationsCopy } from './catalogue/staff/notifications';
 import { adminRetrievalCopy, requestLetterCopy } from './catalogue/staff/retrieval';
+import { adminSeasonCopy } from './catalogue/staff/season';
 
 /**
  * The back office's words, and the letters staff send to US casinos. They are English whatever the reader's
@@ -17,6 +18,7 @@ export const staffCopy = {
   adminBlog: adminBlogCopy,
   adminDashboard: adminDashboardCopy,
   adminNotifications: adminNotificationsCopy,
+  adminSeason: adminSeasonCopy,
   adminFormPackage: adminFormPackageCopy,
   adminFormsToSign: adminFormsToSignCopy,
   adminRepresentatives: adminRepresentativesCopy,

@@ -56,6 +56,7 @@ export * from './notifications/bulk-read';
 export * from './realtime/events';
 export * from './admin/progress';
 export * from './admin/schemas';
+export * from './admin/season';
 export * from './admin/representatives';
 export * from './conversation/schemas';
 export * from './conversation/templates';

@@ -52,6 +52,7 @@ const AdminConversationsPage = page(
   () => import('@/pages/admin-conversations/admin-conversations-page'),
   'AdminConversationsPage',
 );
+const AdminSeasonPage = page(() => import('@/pages/admin-season/admin-season-page'), 'AdminSeasonPage');
 const NotFoundPage = page(() => import('@/pages/not-found/not-found-page'), 'NotFoundPage');
 
 export const appRoutes: RouteObject[] = [
@@ -106,6 +107,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'admin', element: <AdminDashboardPage /> },
           { path: 'admin/blog', element: <AdminBlogPage /> },
           { path: 'admin/messages', element: <AdminConversationsPage /> },
+          { path: 'admin/season', element: <AdminSeasonPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -17,13 +17,14 @@ import {
   updateDiscountCode,
 } from './discount-codes';
 import { downloadAdminFile, listAdminFiles } from './files';
-import { getDashboardStats, getStatsRecount, recountDashboardStats } from './stats';
+import { getDashboardStats, getSeasonView, getStatsRecount, recountDashboardStats } from './stats';
 import { listAdminUsers } from './users';
 
 export const handler = lambdaHandler(adminRoutes, [
   getDashboardStats,
   recountDashboardStats,
   getStatsRecount,
+  getSeasonView,
   listAdminApplications,
   getAdminApplication,
   listAdminClaimPayments,

@@ -1,5 +1,6 @@
 import { STATS_RECOUNT, type StatsRecount } from '@taxback/shared';
 import { newId } from '../commons/ids';
+import { readSeason } from '../data/season';
 import { latestRecount, readStats, recordRecountRequest, type StatsRecountItem } from '../data/stats';
 import { ok, operation } from '../http/lambda-handler';
 
@@ -12,6 +13,9 @@ const recountView = (item: StatsRecountItem): StatsRecount => ({
 
 /** The five stat cards, from counters the stream processor keeps (no counting of rows per request). */
 export const getDashboardStats = operation('getDashboardStats', async () => ok(await readStats()));
+
+/** The season view, from a bounded number of aggregate items (no scan, whatever the number of claims). */
+export const getSeasonView = operation('getSeasonView', async () => ok(await readSeason(new Date())));
 
 const isStillCounting = (item: StatsRecountItem | null): item is StatsRecountItem =>
   item?.status === 'counting' && Date.now() - Date.parse(item.createdAt) < STATS_RECOUNT.staleMinutes * 60_000;

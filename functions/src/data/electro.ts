@@ -77,7 +77,7 @@ export interface PageRequest {
 /** The stored item of an entity, fully typed (ElectroDB's `go()` is generic, so its return type cannot be derived). */
 export type ItemOf<F extends () => Entity<any, any, any, any>> = EntityItem<ReturnType<F>>;
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 /** Write parameters ElectroDB built with `.params()`, for use inside a transaction. */
 export type WriteParams = Record<string, any>;
 

@@ -1,10 +1,19 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'electrodb';
-import { counterDeltas, STATS_COUNTERS, type CounterDeltas, type StatsCounter } from '@taxback/shared';
+import {
+  addContribution,
+  counterDeltas,
+  seasonContribution,
+  STATS_COUNTERS,
+  type CounterDeltas,
+  type SeasonContribution,
+  type StatsCounter,
+} from '@taxback/shared';
 import { lazy } from '../commons/lazy';
 import { config } from '../config';
 import { documentClient } from './clients';
 import { entityConfiguration, key, nowIso, SERVICE, timestamps, type ItemOf } from './electro';
+import { storeSeason } from './season';
 
 const counter = { type: 'number' } as const;
 
@@ -87,12 +96,13 @@ export const finishRecount = (recountId: string, status: 'done' | 'failed') =>
   statsRecounts().patch({ recountId }).set({ status, finishedAt: nowIso() }).go();
 
 /**
- * Counts every item as if each had just been inserted, with the same rule the stream processor applies to
- * changes, and stores the totals. A change the stream applies while the scan runs may be counted twice or
- * not at all: a quiet moment gives exact figures.
+ * Counts every item as if each had just been inserted, with the same rules the stream processor applies to
+ * changes, and stores the totals: the dashboard counters and the season's aggregates, from one scan. A change
+ * the stream applies while the scan runs may be counted twice or not at all: a quiet moment gives exact figures.
  */
 export async function recountStats(): Promise<Stats> {
   const totals = zeroStats();
+  const season: SeasonContribution = { counters: {}, deadlines: [] };
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await documentClient().send(
@@ -100,11 +110,14 @@ export async function recountStats(): Promise<Stats> {
       new ScanCommand({ TableName: config.tableName, ExclusiveStartKey: startKey }),
     );
     for (const item of page.Items ?? []) {
-      const deltas = counterDeltas({ kind: 'INSERT', entity: String(item.__edb_e__ ?? ''), after: item });
+      const entity = String(item.__edb_e__ ?? '');
+      const deltas = counterDeltas({ kind: 'INSERT', entity, after: item });
       for (const [counter, delta] of Object.entries(deltas) as [StatsCounter, number][]) totals[counter] += delta;
+      addContribution(season, seasonContribution(entity, item));
     }
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   await stats().put(totals).go();
+  await storeSeason(season);
   return totals;
 }

@@ -1,7 +1,16 @@
 import { Entity } from 'electrodb';
 import type { CounterDeltas } from '@taxback/shared';
 import { lazy } from '../commons/lazy';
-import { entityConfiguration, key, put, SERVICE, update, writeAtomically, type WriteParams } from './electro';
+import {
+  entityConfiguration,
+  key,
+  put,
+  SERVICE,
+  update,
+  writeAtomically,
+  type TransactItem,
+  type WriteParams,
+} from './electro';
 import { addToStats } from './stats';
 
 /** Streams keep records for 24 hours; a marker outlives every possible redelivery of its record. */
@@ -27,9 +36,15 @@ export const streamEvents = lazy(
 
 /**
  * Applies the effects of one stream record exactly once: the marker (written only if absent), the
- * counter changes and the puts go in one transaction. False when the record was already applied.
+ * counter changes, the puts and any other writes (the season's aggregates) go in one transaction. False
+ * when the record was already applied.
  */
-export async function applyOnce(eventId: string, deltas: CounterDeltas, puts: WriteParams[]): Promise<boolean> {
+export async function applyOnce(
+  eventId: string,
+  deltas: CounterDeltas,
+  puts: WriteParams[],
+  writes: TransactItem[] = [],
+): Promise<boolean> {
   const marker = streamEvents()
     .create({ eventId, expiresAt: Math.floor(Date.now() / 1000) + MARKER_TTL_SECONDS })
     .params();
@@ -37,6 +52,7 @@ export async function applyOnce(eventId: string, deltas: CounterDeltas, puts: Wr
     put(marker),
     ...(Object.keys(deltas).length ? [update(addToStats(deltas))] : []),
     ...puts.map(put),
+    ...writes,
   ]);
   if (refused === null) return true;
   if (refused[0] === 'ConditionalCheckFailed') return false;

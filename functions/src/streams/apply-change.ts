@@ -2,12 +2,15 @@ import {
   activityEvents,
   counterDeltas,
   customerName,
+  isEmptySeasonDelta,
   needsStaffAction,
+  seasonDeltas,
   type ItemChange,
   staffCopy,
 } from '@taxback/shared';
 import { deleteUserNotifications, notificationPut } from '../data/notification-store';
 import { getProfile } from '../data/profiles';
+import { seasonWrites } from '../data/season';
 import { syncSearchEntries } from '../data/search-index';
 import { applyOnce } from '../data/stream-events';
 import { REPORTED_ENTITIES } from './entities';
@@ -25,8 +28,8 @@ async function userNameOf(userId: string, change: ItemChange): Promise<string> {
 }
 
 /**
- * Turns one item change into admin notifications and counter updates (once per stream record) and
- * queues the pushes it calls for.
+ * Turns one item change into admin notifications, counter updates and the season's aggregates (once per
+ * stream record) and queues the pushes it calls for.
  */
 export async function applyChange(eventId: string, change: ItemChange, outbox: Outbox): Promise<void> {
   if (change.entity === 'notification') return outbox.unreadChanged();
@@ -38,12 +41,14 @@ export async function applyChange(eventId: string, change: ItemChange, outbox: O
   // Only what staff must act on becomes a notification; the rest still moves the counters.
   const events = activityEvents(change).filter((event) => needsStaffAction(event.eventType));
   const deltas = counterDeltas(change);
-  if (events.length || Object.keys(deltas).length) {
+  const season = seasonDeltas(change);
+  if (events.length || Object.keys(deltas).length || !isEmptySeasonDelta(season)) {
     const userName = events.length ? await userNameOf(userId, change) : '';
     await applyOnce(
       eventId,
       deltas,
       events.map((event) => notificationPut(userId, userName, event)),
+      seasonWrites(season),
     );
   }
 

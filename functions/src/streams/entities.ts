@@ -1,10 +1,11 @@
 /** The attribute in which ElectroDB stores an item's entity type. */
 export const ENTITY_ATTRIBUTE = '__edb_e__';
 
-/** Customer data whose changes become admin notifications and dashboard counters. */
+/** Customer data whose changes become admin notifications, dashboard counters and the season's figures. */
 export const REPORTED_ENTITIES: readonly string[] = [
   'profile',
   'application',
+  'payment',
   'document',
   'message',
   'conversation',

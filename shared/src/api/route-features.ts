@@ -83,6 +83,7 @@ export const routeFeatures = {
   getDashboardStats: 'admin',
   recountDashboardStats: 'admin',
   getStatsRecount: 'admin',
+  getSeasonView: 'admin',
   listAdminApplications: 'admin',
   getAdminApplication: 'admin',
   listAdminClaimPayments: 'admin',

@@ -13,17 +13,25 @@ export interface DeadlineAlertFacts {
   irsSubmissionDate?: string | null;
 }
 
+/** The years of a paid claim, not rejected, whose return is not yet recorded as submitted to the IRS. */
+export function yearsAwaitingFiling(claim: DeadlineAlertFacts): number[] {
+  if (!claim.paymentCompletedDate || claim.irsSubmissionDate || claim.status === 'rejected') return [];
+  return (claim.taxYears ?? []).map(Number).filter((year) => Number.isInteger(year));
+}
+
+/** Whether a year's deadline day is today or within `CLAIM_DEADLINE.staffAlertDaysBefore` days. */
+export function isDeadlineNear(deadlineDay: string, today: Date): boolean {
+  const days = daysUntil(deadlineDay, today);
+  return days >= 0 && days <= CLAIM_DEADLINE.staffAlertDaysBefore;
+}
+
 /**
  * The years of a claim staff must be alerted about on a date: the claim is paid, not rejected, its return not yet
  * recorded as submitted to the IRS, and the year's deadline (Eastern time) is today or within
  * `CLAIM_DEADLINE.staffAlertDaysBefore` days.
  */
 export function yearsNearDeadline(claim: DeadlineAlertFacts, today: Date): number[] {
-  if (!claim.paymentCompletedDate || claim.irsSubmissionDate || claim.status === 'rejected') return [];
-  return (claim.taxYears ?? []).map(Number).filter((year) => {
-    const days = daysUntil(claimDeadlineDay(year), today);
-    return days >= 0 && days <= CLAIM_DEADLINE.staffAlertDaysBefore;
-  });
+  return yearsAwaitingFiling(claim).filter((year) => isDeadlineNear(claimDeadlineDay(year), today));
 }
 
 /** The notification's detail: the year and its deadline day, as data (staff read the event's label). */

@@ -6,6 +6,7 @@ import {
   dashboardStatsSchema,
   statsRecountSchema,
   latestRecountSchema,
+  seasonViewSchema,
   discountActiveRequestSchema,
   discountCodeFormSchema,
   discountCodePathSchema,
@@ -48,6 +49,15 @@ export const adminRoutes = {
     feature: 'admin',
     summary: 'The latest recount of the dashboard counters, if any.',
     responses: { 200: latestRecountSchema },
+  },
+  getSeasonView: {
+    method: 'GET',
+    path: '/admin/season',
+    auth: 'admin',
+    feature: 'admin',
+    summary:
+      'The season at a glance: claims per stage and money per week, the lost-form funnel and the deadlines near, from the aggregates the stream processor keeps.',
+    responses: { 200: seasonViewSchema },
   },
   listAdminApplications: {
     method: 'GET',
