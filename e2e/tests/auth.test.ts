@@ -118,8 +118,8 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
       .poll(async () => (await toast.boundingBox())?.y, { timeout: 3_000 })
       .toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
     await header.getByRole('button', { name: copy.header.signOut }).click({ trial: true, timeout: 1_000 });
-    // The greeting has room in the bar on a wide screen (the menu shows it on narrower ones).
-    await page.setViewportSize({ width: 1800, height: 900 });
+    // The greeting is in the bar from 1,024 px (the menu shows it on narrower screens).
+    await page.setViewportSize({ width: 1280, height: 900 });
     await header.getByText('Gabrielle').first().waitFor();
     await screenshot(page, 'account-signed-in-desktop');
 

@@ -120,8 +120,11 @@ describe('a French-speaking customer (Chromium in fr-CA)', () => {
     expect(copy.paymentPage.title).toBe(fr.paymentPage.title);
     await shot('payment')(page);
 
-    // The longer French labels and the signed-in actions fit the desktop bar, or the menu holds them.
-    await expectHeaderFits(page, 1280, 'menu');
+    // The longer French labels and the signed-in actions fit the bar from 1,024 px (the navigation on a second row
+    // where one line is too narrow); below that the menu holds them.
+    await expectHeaderFits(page, 1000, 'menu');
+    await expectHeaderFits(page, 1024, fr.header.signOut);
+    await expectHeaderFits(page, 1280, fr.header.signOut);
     await expectHeaderFits(page, 1400, fr.header.signOut);
     await context.close();
   });
@@ -131,7 +134,9 @@ describe('a French-speaking customer (Chromium in fr-CA)', () => {
     const page = await context.newPage();
     await page.goto(`${appUrl()}/fr/`);
     await page.getByText(frSite.home.eyebrow).first().waitFor();
-    await expectHeaderFits(page, 1280, 'menu');
+    await expectHeaderFits(page, 1000, 'menu');
+    await expectHeaderFits(page, 1024, fr.header.signUp);
+    await expectHeaderFits(page, 1280, fr.header.signUp);
     await expectHeaderFits(page, 1366, fr.header.signUp);
     await context.close();
   });

@@ -29,6 +29,13 @@ describe('header', () => {
       expect(header().queryByRole('button', { name: copy.header.signOut })).toBeNull();
     });
 
+    it('has the buttons in place, held hidden, while the session is still unknown', async () => {
+      amplifyAuth.fetchAuthSession.mockReturnValue(new Promise(() => {}));
+      renderApp('/');
+      const signIn = await header().findByRole('link', { name: copy.header.signIn });
+      expect(signIn.closest('.header-actions')?.classList.contains('header-actions--pending')).toBe(true);
+    });
+
     it('links the logo home and the navigation to the home anchors and pages', async () => {
       renderApp('/');
       await header().findByRole('link', { name: copy.header.signIn });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { copyFor } from '../src/copy';
 import { legalCopyFor } from '../src/copy-legal';
@@ -87,6 +90,48 @@ describe('the French catalogues’ typography', () => {
     ['l’IRS', false],
   ])('tells "%s" offends: %s', (text, offends) => {
     expect(RULES.some(({ pattern }) => pattern.test(text))).toBe(offends);
+  });
+});
+
+const frontendSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/src');
+
+/** The SPA's components a customer or visitor sees (staff's pages are English only). */
+function customerComponents(dir = frontendSource): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name.startsWith('admin') ? [] : customerComponents(file);
+    return entry.name.endsWith('.tsx') ? [file] : [];
+  });
+}
+
+/**
+ * A component that writes ":" or "%" itself after a text it shows (`{label}: <b>…` or `{rate}%`) sets a French text's
+ * spacing out of the catalogue's reach: the catalogue's texts carry their own punctuation (a function of the value).
+ */
+const PUNCTUATION_AFTER_AN_EXPRESSION = /(?<!\$)\{[^{}]*\}\s?[:%](?=\s*(?:<|$))/gm;
+
+describe('texts the components put together', () => {
+  it('reads the components', () => {
+    expect(customerComponents().length).toBeGreaterThan(100);
+  });
+
+  it('leave ":" and "%" after a shown text to the catalogue', () => {
+    const offences = customerComponents().flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(PUNCTUATION_AFTER_AN_EXPRESSION)].map(
+        (match) => `${path.relative(frontendSource, file)}: ${match[0]}`,
+      ),
+    );
+    expect(offences).toEqual([]);
+  });
+
+  it.each([
+    ['<VisuallyHidden>{chatbot.you}: </VisuallyHidden>', true],
+    ['<dt>{text.rate}</dt><dd>{rate}%</dd>', true],
+    ['<VisuallyHidden>{chatbot.saidBy(chatbot.you)}</VisuallyHidden>', false],
+    ['export function Row({ label }: { label: string }) {', false],
+    ['<span style={{ width: `${share * 100}%` }} />', false],
+  ])('tells "%s" offends: %s', (source, offends) => {
+    expect(new RegExp(PUNCTUATION_AFTER_AN_EXPRESSION.source, 'm').test(source)).toBe(offends);
   });
 });
 

@@ -26,6 +26,8 @@ export const chatbotCopy = {
   typing: 'The assistant is typing...',
   you: 'You',
   assistant: 'Assistant',
+  /** Who wrote a message, before it, for screen readers. */
+  saidBy: (who: string) => `${who}: `,
   conversation: 'Conversation',
   remaining: (count: number) => `${count} characters left`,
   trouble: `I'm having trouble right now. Please use our contact form, or email us at ${SUPPORT_EMAIL}, and our team will help you.`,

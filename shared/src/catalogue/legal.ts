@@ -15,7 +15,7 @@ interface LegalDocument {
 export const privacyCopy = {
   title: 'Privacy Policy',
   effective: EFFECTIVE,
-  intro: `${PRODUCT_NAME} is a Canadian business that helps people recover US tax withheld on gambling winnings. Doing that means handling tax and identity information, so we take our duties under Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) seriously. This policy explains what we collect, why, and the choices and rights you have.`,
+  intro: `${PRODUCT_NAME} is a Canadian business that helps people recover US tax withheld on gambling winnings. Doing that means handling tax and identity information, so we take seriously our duties under Canada's Personal Information Protection and Electronic Documents Act (PIPEDA) and, for our clients in Québec, under Québec's Act respecting the protection of personal information in the private sector. This policy explains what we collect, why, and the choices and rights you have.`,
   sections: [
     {
       heading: 'Who is responsible',
@@ -67,7 +67,7 @@ export const privacyCopy = {
       heading: 'How we protect it',
       paragraphs: [
         'All traffic to our service is encrypted in transit (HTTPS). Your stored data and documents are encrypted at rest, and the most sensitive profile details (ITIN, date of birth, phone number and address) are additionally encrypted with keys bound to your account.',
-        'Access is limited to authorised staff who need it for your claim, protected by strong authentication and logged. We review our safeguards regularly. If a breach creates a real risk of significant harm, we will notify you and the Office of the Privacy Commissioner of Canada as the law requires.',
+        "Access is limited to authorised staff who need it for your claim, protected by strong authentication and logged. We review our safeguards regularly. If a breach creates a real risk of significant harm, we will notify you, the Office of the Privacy Commissioner of Canada and, where applicable, the Commission d'accès à l'information du Québec, as the law requires.",
       ],
     },
     {
@@ -81,7 +81,7 @@ export const privacyCopy = {
       heading: 'Contact our Privacy Officer',
       paragraphs: [
         `Write to our Privacy Officer at ${PRIVACY_EMAIL} with any question, request or complaint about your personal information. For anything else, our team is at ${SUPPORT_EMAIL}.`,
-        'If you are not satisfied with our answer, you may complain to the Office of the Privacy Commissioner of Canada (priv.gc.ca).',
+        "If you are not satisfied with our answer, you may complain to the Office of the Privacy Commissioner of Canada (priv.gc.ca) or, in Québec, to the Commission d'accès à l'information (cai.gouv.qc.ca).",
       ],
     },
     {

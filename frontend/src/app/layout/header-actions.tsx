@@ -7,12 +7,14 @@ import { AdminButton } from './admin-button';
 
 export function HeaderActions({ adminUnreadCount }: { adminUnreadCount?: number }) {
   const { status, firstName, isAdmin } = useAuth();
-  // Rendering nothing while the session loads avoids flashing "Sign in" at a signed-in user.
-  if (status === 'loading') return <div className="header-actions" />;
-
-  if (status === 'signedOut') {
+  /*
+   * While the session loads, a visitor's buttons are there but hidden for a moment (layout.css): a page the build
+   * rendered, which a reader may read without the app ever starting, still shows them, and a signed-in reader's app
+   * replaces them before they appear, so no "Sign in" flashes at them.
+   */
+  if (status === 'loading' || status === 'signedOut') {
     return (
-      <div className="header-actions">
+      <div className={status === 'loading' ? 'header-actions header-actions--pending' : 'header-actions'}>
         <ButtonLink to="/auth?mode=signin" size="small">
           {copy.header.signIn}
         </ButtonLink>

@@ -61,6 +61,18 @@ export function Toaster() {
     if (!ref.current?.contains(document.activeElement)) setFocused(false);
   }, [toasts]);
 
+  // A toast answering a press (Pay, on a phone, sits low on the screen) never covers the button pressed: the page moves
+  // that button up above the toasts.
+  useEffect(() => {
+    const toaster = ref.current;
+    const pressed = document.activeElement;
+    if (!toasts.length || !toaster || !(pressed instanceof HTMLElement) || toaster.contains(pressed)) return;
+    if (pressed === document.body) return;
+    const top = toaster.getBoundingClientRect().top;
+    const { bottom } = pressed.getBoundingClientRect();
+    if (bottom > top) window.scrollBy({ top: bottom - top + 12, behavior: 'instant' });
+  }, [toasts]);
+
   const items = (region: (toast: ShownToast) => boolean) =>
     toasts.map(
       (toast, index) =>

@@ -25,6 +25,7 @@ export const chatbotFr = {
   typing: 'L’assistant écrit...',
   you: 'Vous',
   assistant: 'Assistant',
+  saidBy: (who: string) => `${who}\u00a0: `,
   conversation: 'Conversation',
   remaining: (count: number) => `${count} caractère${count > 1 ? 's' : ''} restant${count > 1 ? 's' : ''}`,
   trouble: `J’éprouve des difficultés en ce moment. Utilisez notre formulaire de contact ou écrivez-nous à ${SUPPORT_EMAIL}, et notre équipe vous aidera.`,

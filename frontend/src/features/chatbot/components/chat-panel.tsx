@@ -30,7 +30,7 @@ export function ChatPanel({ chat }: { chat: ReturnType<typeof useChat> }) {
       <div ref={logRef} className="chat-log" role="log" aria-live="polite" aria-label={chatbot.conversation}>
         {conversation.map((message) => (
           <div key={message.id} className={`chat-message chat-message--${message.from}`}>
-            <VisuallyHidden>{message.from === 'user' ? chatbot.you : chatbot.assistant}: </VisuallyHidden>
+            <VisuallyHidden>{chatbot.saidBy(message.from === 'user' ? chatbot.you : chatbot.assistant)}</VisuallyHidden>
             {message.text}
           </div>
         ))}
