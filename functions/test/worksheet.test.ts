@@ -312,6 +312,12 @@ describe('signed forms received and the original passport', () => {
   it('staff record the originals and the passport; the customer sees the dates on the claim', async () => {
     const { caller, applicationId } = await paidClaim(confirmedYear());
     const params = { applicationId };
+    // The steps before them, in order.
+    for (const action of ['forms_1042s_received', 'application_completed'] as const) {
+      expect((await invoke('recordProgress', { caller: admin, params, body: { action, done: true } })).status).toBe(
+        200,
+      );
+    }
     for (const action of ['forms_received', 'passport_received', 'passport_returned'] as const) {
       const customerTry = await invoke('recordProgress', { caller, params, body: { action, done: true } });
       expect(customerTry.status).toBe(403);
@@ -326,7 +332,7 @@ describe('signed forms received and the original passport', () => {
     const undone = await invoke('recordProgress', {
       caller: admin,
       params,
-      body: { action: 'forms_received', done: false },
+      body: { action: 'forms_received', done: false, overrideReason: 'The originals were another customer’s' },
     });
     expect(undone.status).toBe(200);
     expect((await invoke('getApplicationById', { caller, params })).body.formsReceivedDate).toBeNull();
