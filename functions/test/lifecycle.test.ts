@@ -128,17 +128,22 @@ describe('answers changed after finishing', () => {
 });
 
 describe('staff status changes', () => {
-  it('refuses a change the lifecycle does not allow with 409, and changes nothing', async () => {
+  it('refuses an action the lifecycle does not allow with 409, and a status set by hand with 400, changing nothing', async () => {
     const customer = await customerReadyToPay();
     const before = await stored(customer);
+    const change = (body: Record<string, unknown>) =>
+      invoke('changeStatus', { caller: admin, params: { applicationId: customer.applicationId }, body });
+    // Unpaid: nothing to reopen or take back to work.
+    expect(await change({ action: 'reopen' })).toMatchObject({
+      status: 409,
+      body: { message: copy.lifecycle.cannotReopen },
+    });
+    expect(await change({ action: 'restore' })).toMatchObject({
+      status: 409,
+      body: { message: copy.lifecycle.statusNotAllowed },
+    });
     for (const status of ['processing', 'completed', 'submitted', 'draft'] as const) {
-      const response = await invoke('changeStatus', {
-        caller: admin,
-        params: { applicationId: customer.applicationId },
-        body: { status },
-      });
-      expect(response.status, status).toBe(409);
-      expect(response.body.message).toBe(copy.lifecycle.statusNotAllowed);
+      expect((await change({ status })).status, status).toBe(400);
     }
     expect(await stored(customer)).toEqual(before);
   });

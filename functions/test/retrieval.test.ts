@@ -312,7 +312,7 @@ describe('retrieval of missing forms', () => {
     });
 
     // Reopened by staff, the claim's answers can change again, but not the forms signed for.
-    await invoke('changeStatus', { caller: admin, params: { applicationId }, body: { status: 'reopened' } });
+    await invoke('changeStatus', { caller: admin, params: { applicationId }, body: { action: 'reopen' } });
     const current = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
     const changed = await invoke('updateApplicationAnswers', {
       caller,
