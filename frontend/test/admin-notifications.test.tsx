@@ -77,23 +77,18 @@ describe('the admin dashboard Notifications tab', () => {
     expect(await screen.findByText(text.empty)).toBeTruthy();
   });
 
-  it('links activity on a claim to that claim in the Applications tab, searched for it', async () => {
+  it('links activity on a claim to that claim’s page', async () => {
     const claimId = '0190a0b2-0000-7000-8000-000000000024';
     const found = adminApplicationOf({ applicationId: claimId, applicantName: 'Ben Cole' });
     const fetchMock = asAdmin([notification('user-b', 'Ben Cole', 'document_uploaded', 10, false, claimId)], {
-      [`GET /admin/applications?limit=25&q=${claimId}`]: () => ({
-        status: 200,
-        body: { items: [found], cursor: null },
-      }),
+      [`GET /admin/applications/${claimId}`]: () => ({ status: 200, body: found }),
     });
     renderApp('/admin');
 
     await userEvent.click(await screen.findByRole('link', { name: text.openClaim }));
-    const tab = await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications });
-    expect(tab.getAttribute('aria-selected')).toBe('true');
-    const search = await screen.findByLabelText(staffCopy.adminBackOffice.applications.searchLabel);
-    expect((search as HTMLInputElement).value).toBe(claimId);
-    expect(await screen.findByText('Ben Cole')).toBeTruthy();
-    expect(callsTo(fetchMock, 'GET', `/admin/applications?limit=25&q=${claimId}`)).toHaveLength(1);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: staffCopy.adminBackOffice.claimPage.title('Ben Cole') }),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET', `/admin/applications/${claimId}`)).toHaveLength(1);
   });
 });
