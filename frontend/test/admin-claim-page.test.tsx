@@ -84,8 +84,6 @@ describe('the claim page', () => {
     expect(value(page.header.language)).toBe(page.languages['fr-CA']);
     expect(value(page.header.delivery)).toBe(page.deliveries.mail);
     vi.useRealTimers();
-    // No status picker that could disagree with the steps.
-    expect(screen.queryByLabelText(text.tracker.newStatus)).toBeNull();
   });
 
   it('lists the steps in order: the 1042-S and passport steps without an ITIN, no retrieval with every form', async () => {
