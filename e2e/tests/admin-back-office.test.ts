@@ -162,7 +162,7 @@ describe('the staff back office in the browser', () => {
     await openTab(staff, tabs.applications);
     await search(staff, office.applications.searchLabel, firstName);
     const application = staff.getByRole('row').filter({ hasText: fullName });
-    await application.getByRole('button', { name: office.applications.manageLabel(fullName) }).waitFor();
+    await application.getByRole('link', { name: office.applications.manageLabel(fullName) }).waitFor();
     expect(await listOverflow(application)).toBeLessThanOrEqual(0);
     expect(await sidewaysOverflow(staff)).toBeLessThanOrEqual(0);
 

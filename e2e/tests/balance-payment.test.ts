@@ -107,9 +107,6 @@ describe('a reopened claim whose new answers cost more, paid in the browser', ()
 
     // Staff see both payments too.
     await staff.reload();
-    await openTab(staff, staffCopy.adminDashboard.tabs.applications);
-    await search(staff, office.applications.searchLabel, firstName);
-    await row.getByRole('button', { name: office.applications.manageLabel(fullName) }).click();
     await staffPayments.getByText(`${journey.payments.balance} · ${balance}`).waitFor();
     expect(await staffPayments.getByRole('listitem').count()).toBe(2);
     await screenshot(staff, 'admin-tracker-payments-desktop');
