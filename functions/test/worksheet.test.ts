@@ -278,6 +278,9 @@ describe('official forms put on the claim for signature', () => {
     });
     const stranger = await invoke('listMyFormsToSign', { caller: newCaller(), params: { applicationId } });
     expect(stranger.status).toBe(404);
+    // Staff's claim page reads the same stage as the customer's: forms out for signature.
+    const staffView = await invoke('getAdminApplication', { caller: admin, params: { applicationId } });
+    expect(staffView.body.stage).toBe('forms_sent');
   });
 
   it('are refused for a claim not paid yet (409), nothing presigned', async () => {

@@ -30,11 +30,19 @@ export function computedEstimateCents(item: ApplicationItem): number | null {
   return estimate ? estimate.totalRefundCents : null;
 }
 
-export function adminApplicationView(item: ApplicationItem, applicant: Applicant | undefined): AdminApplication {
+/**
+ * `formsToSign`: how many official forms are on the claim for the customer's signature, as their page counts them
+ * (read for one claim; null in lists, where the stage then follows the steps alone).
+ */
+export function adminApplicationView(
+  item: ApplicationItem,
+  applicant: Applicant | undefined,
+  formsToSign: number | null = null,
+): AdminApplication {
   const profile = applicant?.profile;
   const view = applicationView(item);
-  // Staff see the same stage the customer's page shows; the forms put up for signature are not read here.
-  const standing = { ...view, formsToSign: null, retrievalAuthorised: null };
+  // Staff see the same stage the customer's page shows.
+  const standing = { ...view, formsToSign: item.formsReceivedDate ? 0 : formsToSign, retrievalAuthorised: null };
   return {
     ...view,
     userId: item.userId,

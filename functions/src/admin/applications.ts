@@ -17,6 +17,7 @@ import {
 } from '@taxback/shared';
 import { applicantsOf, applicationById, applicationsOf, applicationsPage, documentByKey } from '../data/admin-queries';
 import { getApplication, userApplications, writeVersioned, type ApplicationItem } from '../data/application-store';
+import { listUserDocuments } from '../data/document-store';
 import { searchIndex } from '../data/search-index';
 import type { Caller } from '../http/claims';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -33,6 +34,15 @@ const AUDIT_TRAIL_LIMIT = 200;
 async function withApplicants(items: ApplicationItem[]) {
   const applicants = await applicantsOf(items.map((item) => item.userId));
   return items.map((item) => adminApplicationView(item, applicants.get(item.userId)));
+}
+
+/** One claim as its page shows it: with the official forms on it for signature, which its stage reads. */
+async function claimView(item: ApplicationItem) {
+  const [applicants, documents] = await Promise.all([applicantsOf([item.userId]), listUserDocuments(item.userId)]);
+  const toSign = documents.filter(
+    (document) => document.category === 'ToSign' && document.applicationId === item.applicationId,
+  ).length;
+  return adminApplicationView(item, applicants.get(item.userId), toSign);
 }
 
 /** Applications the search finds by their id's first characters, and those of the customers it finds. */
@@ -91,15 +101,12 @@ async function recordChange(
     remove: change.remove,
   });
   if (written.outcome !== 'saved') throw conflict();
-  const saved = written.application;
-  const [view] = await withApplicants([saved]);
-  return ok(view!);
+  return ok(await claimView(written.application));
 }
 
-export const getAdminApplication = operation('getAdminApplication', async ({ params }) => {
-  const [view] = await withApplicants([await existing(params.applicationId)]);
-  return ok(view!);
-});
+export const getAdminApplication = operation('getAdminApplication', async ({ params }) =>
+  ok(await claimView(await existing(params.applicationId))),
+);
 
 /** The money taken for an application, for the staff's tracker. */
 export const listAdminClaimPayments = operation('listAdminClaimPayments', async ({ params }) => {
