@@ -55,24 +55,28 @@ describe('the staff back office in the browser', () => {
     await screenshot(staff, 'admin-applications-phone');
     await staff.setViewportSize(viewports.desktop);
 
-    await row.getByRole('button', { name: office.applications.manageLabel(fullName) }).click();
-    const dialog = staff.getByRole('dialog', { name: office.tracker.title(fullName) });
-    await dialog.getByLabel(office.progressSteps.signed_forms_received).waitFor();
-    await dialog.getByText(office.progressSteps.under_review, { exact: true }).click();
-    await dialog.getByText(office.tracker.audit.progress(office.progressSteps.under_review, true)).waitFor();
-    await dialog.getByText(office.progressSteps.irs_submitted, { exact: true }).click();
-    await dialog.getByText(office.tracker.audit.progress(office.progressSteps.irs_submitted, true)).waitFor();
-    expect(await dialog.getByLabel(office.progressSteps.irs_submitted).isChecked()).toBe(true);
-    const statusOptions = await dialog.getByLabel(office.tracker.newStatus).locator('option').allTextContents();
-    expect(statusOptions.slice(1)).toEqual([
-      copy.statusLabels.processing,
-      copy.statusLabels.rejected,
-      copy.statusLabels.reopened,
+    // The claim's page: its first step recorded in order; no status to pick, only the lifecycle's actions.
+    await row.getByRole('link', { name: office.applications.manageLabel(fullName) }).click();
+    await staff.getByRole('heading', { level: 1, name: office.claimPage.title(fullName) }).waitFor();
+    const checklist = staff.getByRole('region', { name: office.claimPage.steps.title });
+    const audit = staff.getByRole('region', { name: office.tracker.auditTitle });
+    for (const step of [office.progressSteps.forms_1042s_received, office.progressSteps.under_review]) {
+      await checklist.getByRole('button', { name: office.claimPage.steps.recordLabel(step) }).click();
+      await audit.getByText(office.tracker.audit.progress(step, true)).waitFor();
+    }
+    // The return went in before the signed originals came back: recorded out of order, with the reason.
+    const filed = office.progressSteps.irs_submitted;
+    await checklist.getByRole('button', { name: office.claimPage.steps.overrideLabel(filed) }).click();
+    await checklist.getByLabel(office.claimPage.steps.reasonLabel).fill('Filed from the scanned copies');
+    await checklist.getByRole('button', { name: office.claimPage.steps.recordOutOfOrder }).click();
+    await audit.getByText(office.tracker.audit.progressOverride(filed, true)).waitFor();
+    const actions = staff.getByRole('region', { name: office.claimPage.lifecycle.title });
+    expect(await actions.getByRole('button').allTextContents()).toEqual([
+      office.claimPage.lifecycle.reopen,
+      office.claimPage.lifecycle.reject,
     ]);
     await screenshot(staff, 'admin-tracker-desktop');
-    await dialog.getByRole('heading', { name: office.tracker.auditTitle }).scrollIntoViewIfNeeded();
-    await screenshot(staff, 'admin-tracker-audit-desktop');
-    await dialog.getByRole('button', { name: copy.common.cancel }).click();
+    await staff.goto(`${stack().urls.app}/admin`);
 
     await openTab(staff, tabs.users);
     await search(staff, office.users.searchLabel, firstName);
@@ -158,7 +162,7 @@ describe('the staff back office in the browser', () => {
     await openTab(staff, tabs.applications);
     await search(staff, office.applications.searchLabel, firstName);
     const application = staff.getByRole('row').filter({ hasText: fullName });
-    await application.getByRole('button', { name: office.applications.manageLabel(fullName) }).waitFor();
+    await application.getByRole('link', { name: office.applications.manageLabel(fullName) }).waitFor();
     expect(await listOverflow(application)).toBeLessThanOrEqual(0);
     expect(await sidewaysOverflow(staff)).toBeLessThanOrEqual(0);
 

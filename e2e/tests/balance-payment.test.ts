@@ -42,13 +42,13 @@ describe('a reopened claim whose new answers cost more, paid in the browser', ()
     const fullName = `${firstName} Gagnon`;
     const row = staff.getByRole('row').filter({ hasText: fullName });
     await row.getByText(copy.statusLabels.submitted).waitFor();
-    await row.getByRole('button', { name: office.applications.manageLabel(fullName) }).click();
-    const dialog = staff.getByRole('dialog', { name: office.tracker.title(fullName) });
-    const staffPayments = dialog.getByRole('list', { name: office.tracker.paymentsTitle });
+    await row.getByRole('link', { name: office.applications.manageLabel(fullName) }).click();
+    await staff.getByRole('heading', { level: 1, name: office.claimPage.title(fullName) }).waitFor();
+    const staffPayments = staff.getByRole('list', { name: office.tracker.paymentsTitle });
     await staffPayments.getByText(`${journey.payments.fee} · ${formatUsd(fee)}`).waitFor();
-    await dialog.getByLabel(office.tracker.newStatus).selectOption({ label: copy.statusLabels.reopened });
-    await dialog.getByRole('button', { name: office.tracker.changeStatus }).click();
-    await dialog.getByText(office.applications.statusChanged).waitFor();
+    const actions = staff.getByRole('region', { name: office.claimPage.lifecycle.title });
+    await actions.getByRole('button', { name: office.claimPage.lifecycle.reopen }).click();
+    await actions.getByText(office.claimPage.lifecycle.done).waitFor();
 
     // The customer is told on their status page, reviews the answers and adds a form to retrieve.
     const page = await (await newContext(browser())).newPage();
@@ -107,9 +107,6 @@ describe('a reopened claim whose new answers cost more, paid in the browser', ()
 
     // Staff see both payments too.
     await staff.reload();
-    await openTab(staff, staffCopy.adminDashboard.tabs.applications);
-    await search(staff, office.applications.searchLabel, firstName);
-    await row.getByRole('button', { name: office.applications.manageLabel(fullName) }).click();
     await staffPayments.getByText(`${journey.payments.balance} · ${balance}`).waitFor();
     expect(await staffPayments.getByRole('listitem').count()).toBe(2);
     await screenshot(staff, 'admin-tracker-payments-desktop');

@@ -147,29 +147,35 @@ describe('the whole journey, customer and staff side by side', () => {
     await page.getByRole('link', { name: copy.paymentPage.viewStatus }).click();
     await page.waitForURL('**/refund-status');
     await timelineStepCompleted(page, copy.refundStatus.steps.application_completed);
+    // The customer authorises the request of their missing form: staff's work on the claim waits for it.
+    const authorisation = page.getByTestId('missing-forms');
+    await authorisation.getByLabel(copy.retrieval.fullName).fill(fullName);
+    await authorisation.getByRole('button', { name: copy.retrieval.sign }).click();
+    await authorisation.getByText(new RegExp(`^Signed by ${fullName} on `)).waitFor();
 
-    // Staff: the application, found by the customer's last name; every step of its tracker ticked.
+    // Staff: the claim, found by the customer's last name; every step of its checklist recorded, in order.
     await openTab(staff, tabs.applications);
     await search(staff, office.applications.searchLabel, lastName);
     const row = staff.getByRole('row').filter({ hasText: fullName });
     await row.getByText(copy.statusLabels.submitted).waitFor();
     await screenshots(staff, 'admin-applications');
-    await row.getByRole('button', { name: office.applications.manageLabel(fullName) }).click();
-    const dialog = staff.getByRole('dialog', { name: office.tracker.title(fullName) });
+    await row.getByRole('link', { name: office.applications.manageLabel(fullName) }).click();
+    await staff.getByRole('heading', { level: 1, name: office.claimPage.title(fullName) }).waitFor();
+    const checklist = staff.getByRole('region', { name: office.claimPage.steps.title });
     const steps = progressSteps({ hasItin: false, hasAll1042s: false });
-    for (const step of steps) await dialog.getByLabel(office.progressSteps[step.id]).waitFor();
-    expect(await dialog.locator('.progress-tracker__step').count()).toBe(steps.length);
+    const recordedSteps = () => checklist.locator('.claim-checklist__step[data-state="recorded"]').count();
+    expect(await checklist.locator('.claim-checklist__step').count()).toBe(steps.length);
+    // Started is done from creation; the retrieval of missing forms is requested when the customer leaves step 4.
+    expect(await recordedSteps()).toBe(2);
     await screenshots(staff, 'admin-tracker');
 
+    const audit = staff.getByRole('region', { name: office.tracker.auditTitle });
     for (const step of steps) {
-      const checkbox = dialog.getByLabel(office.progressSteps[step.id]);
-      // Started is done from creation; the retrieval of missing forms is requested when the customer leaves step 4.
-      const doneAlready = step.action === null || step.action === 'documents_requested';
-      expect(await checkbox.isChecked()).toBe(doneAlready);
-      if (doneAlready || step.action === null) continue;
-      await dialog.getByText(office.progressSteps[step.id], { exact: true }).click();
-      await dialog.getByText(office.tracker.audit.progress(office.progressSteps[step.id], true)).waitFor();
-      expect(await checkbox.isChecked()).toBe(true);
+      if (step.action === null || step.action === 'documents_requested') continue;
+      await checklist
+        .getByRole('button', { name: office.claimPage.steps.recordLabel(office.progressSteps[step.id]) })
+        .click();
+      await audit.getByText(office.tracker.audit.progress(office.progressSteps[step.id], true)).first().waitFor();
 
       // The customer sees the change on a reload of their refund status.
       const timelineStep = timelineStepOf[step.action];
@@ -178,9 +184,9 @@ describe('the whole journey, customer and staff side by side', () => {
         await timelineStepCompleted(page, timelineStep);
       }
     }
-    for (const step of steps) expect(await dialog.getByLabel(office.progressSteps[step.id]).isChecked()).toBe(true);
+    expect(await recordedSteps()).toBe(steps.length);
+    await staff.getByText(office.claimPage.stages.refund_issued).first().waitFor();
     await screenshots(staff, 'admin-tracker-all-done');
-    await dialog.getByRole('button', { name: copy.common.cancel }).click();
 
     await page.reload();
     await page.getByRole('heading', { name: copy.refundStatus.journeyTitle }).waitFor();

@@ -126,8 +126,8 @@ describe('the refund estimator and the forms for signature in the browser', () =
     await search.press('Enter');
     const row = staff.getByRole('row').filter({ hasText: customer.email });
     await row.getByText('US$300.00').waitFor();
-    await row.getByRole('button', { name: office.manageLabel('Mathieu Gagnon') }).click();
-    const forms = staff.getByRole('dialog').getByRole('region', { name: staffCopy.adminFormPackage.title });
+    await row.getByRole('link', { name: office.manageLabel('Mathieu Gagnon') }).click();
+    const forms = staff.getByRole('region', { name: staffCopy.adminFormPackage.title });
     await forms.getByRole('button', { name: staffCopy.adminFormPackage.generate }).click();
     const files = forms.getByRole('listitem');
     // Four PDFs drawn, sealed fields opened, stored and mailed: tens of seconds on a busy 2-core machine.

@@ -32,12 +32,8 @@ async function openTracker(emailed: boolean, refusal?: string) {
       body: { url: 'https://storage.test/w7.pdf', fileName: 'form-w7-data-sheet.pdf' },
     }),
   });
-  renderApp('/admin');
-  await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications }));
-  await userEvent.click(
-    await screen.findByRole('button', { name: staffCopy.adminBackOffice.applications.manageLabel('Lucie Tremblay') }),
-  );
-  return { fetchMock, forms: within(screen.getByRole('region', { name: text.title })) };
+  renderApp(`/admin/claims/${APPLICATION_ID}`);
+  return { fetchMock, forms: within(await screen.findByRole('region', { name: text.title })) };
 }
 
 describe('generating the forms for signature', () => {

@@ -27,13 +27,9 @@ describe('putting an official form on the claim for signature', () => {
         body: { documentId: 'u-1', fileName: 'f1040nr.pdf', form: '1040nr', emailed: true },
       }),
     });
-    renderApp('/admin');
+    renderApp(`/admin/claims/${APPLICATION_ID}`);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications }));
-    await user.click(
-      await screen.findByRole('button', { name: staffCopy.adminBackOffice.applications.manageLabel('Lucie Tremblay') }),
-    );
-    const section = within(screen.getByRole('region', { name: text.title }));
+    const section = within(await screen.findByRole('region', { name: text.title }));
     const file = new File(['%PDF-1.7'], 'f1040nr.pdf', { type: 'application/pdf' });
     await user.upload(section.getByLabelText(text.file), file);
     await user.click(section.getByRole('button', { name: text.upload }));

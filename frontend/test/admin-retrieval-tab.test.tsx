@@ -143,7 +143,7 @@ describe('the Form Retrieval tab', () => {
             signedAt: '2026-11-02T10:00:00.000Z',
             forms: [],
             ipAddress: '203.0.113.9',
-            userAgent: 'Firefox',
+            userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0',
           },
           idDocuments: [{ documentId: 'd-1', fileName: 'passport.png', createdAt: '2026-11-01T09:00:00.000Z' }],
         }),
@@ -158,6 +158,9 @@ describe('the Form Retrieval tab', () => {
     const dialog = within(screen.getByRole('dialog', { name: text.dialogTitle('Lucie Tremblay') }));
     expect(await dialog.findByText(copy.retrievalErrors.identityNotChecked)).toBeTruthy();
     expect(dialog.queryByRole('button', { name: claimText.generateLetters })).toBeNull();
+    // Where the signature came from, in words: never the raw User-Agent header.
+    expect(dialog.getByText(claimText.signedFrom('203.0.113.9', 'Firefox on Linux'))).toBeTruthy();
+    expect(dialog.queryByText(/Mozilla/)).toBeNull();
 
     const form = within(dialog.getByRole('form', { name: claimText.identityFormLabel }));
     await userEvent.type(form.getByLabelText(claimText.nameOnDocument), 'TREMBLAY, LUCIE');

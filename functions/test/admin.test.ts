@@ -91,36 +91,40 @@ describe('admin applications', () => {
     const marked = await invoke('recordProgress', {
       caller: admin,
       params,
-      body: { action: 'application_completed', done: true, notes: 'Forms mailed' },
+      body: { action: 'forms_1042s_received', done: true, notes: 'Forms mailed' },
     });
-    expect(marked.body.formsSentDate).toEqual(expect.any(String));
-    await invoke('recordProgress', { caller: admin, params, body: { action: 'irs_submitted', done: true } });
+    expect(marked.body.forms1042sReceivedDate).toEqual(expect.any(String));
+    await invoke('recordProgress', { caller: admin, params, body: { action: 'application_completed', done: true } });
     const seen = await invoke('getApplicationById', { caller, params });
-    expect(seen.body).toMatchObject({ formsSentDate: expect.any(String), irsSubmissionDate: expect.any(String) });
+    expect(seen.body).toMatchObject({ formsSentDate: expect.any(String) });
 
     const cleared = await invoke('recordProgress', {
       caller: admin,
       params,
-      body: { action: 'irs_submitted', done: false },
+      body: { action: 'application_completed', done: false },
     });
-    expect(cleared.body.irsSubmissionDate).toBeNull();
+    expect(cleared.body.formsSentDate).toBeNull();
     expect(cleared.body.auditTrail.map((entry: { action: string }) => entry.action)).toEqual([
+      'forms_1042s_received:done',
       'application_completed:done',
-      'irs_submitted:done',
-      'irs_submitted:undone',
+      'application_completed:undone',
     ]);
     expect(cleared.body.auditTrail[0]).toMatchObject({ by: 'staff@taxback.local', detail: 'Forms mailed' });
   });
 
-  it('allows only the permitted status changes', async () => {
+  it('allows only the lifecycle actions: a work state cannot be set by hand', async () => {
     const { applicationId } = await customerReadyToPay();
     const params = { applicationId };
-    const skipped = await invoke('changeStatus', { caller: admin, params, body: { status: 'completed' } });
-    expect(skipped).toMatchObject({ status: 409, body: { message: copy.lifecycle.statusNotAllowed } });
+    const skipped = await invoke('changeStatus', { caller: admin, params, body: { action: 'complete' } });
+    expect(skipped.status).toBe(400);
+    const set = await invoke('changeStatus', { caller: admin, params, body: { status: 'completed' } });
+    expect(set.status).toBe(400);
+    const restored = await invoke('changeStatus', { caller: admin, params, body: { action: 'restore' } });
+    expect(restored).toMatchObject({ status: 409, body: { message: copy.lifecycle.statusNotAllowed } });
     const rejected = await invoke('changeStatus', {
       caller: admin,
       params,
-      body: { status: 'rejected', notes: 'Not eligible' },
+      body: { action: 'reject', notes: 'Not eligible' },
     });
     expect(rejected.body).toMatchObject({ status: 'rejected' });
   });
@@ -130,7 +134,7 @@ describe('admin applications', () => {
     const set = await invoke('setEstimatedRefund', {
       caller: admin,
       params: { applicationId },
-      body: { estimatedRefundCents: 123_45 },
+      body: { estimatedRefundCents: 123_45, note: 'From the casino’s letter' },
     });
     expect(set.body.estimatedRefundCents).toBe(123_45);
     const removed = await invoke('setEstimatedRefund', {

@@ -179,7 +179,11 @@ describe('the refund estimate on an application', () => {
     expect(saved.body.estimatedRefundCents).toBe(expected);
 
     const admin = newCaller({ isAdmin: true });
-    await invoke('setEstimatedRefund', { caller: admin, params, body: { estimatedRefundCents: 999_00 } });
+    await invoke('setEstimatedRefund', {
+      caller: admin,
+      params,
+      body: { estimatedRefundCents: 999_00, note: 'From the casino statement' },
+    });
     const current = (await invoke('getApplicationById', { caller, params })).body;
     const afterOverride = await invoke('updateApplicationAnswers', {
       caller,

@@ -85,7 +85,7 @@ describe('the fee counts the Forms 1042-S the return files', () => {
     const reopened = await invoke('changeStatus', {
       caller: admin,
       params: { applicationId },
-      body: { status: 'reopened' },
+      body: { action: 'reopen' },
     });
     expect(reopened.status).toBe(200);
     const saved = await invoke('updateApplicationAnswers', {

@@ -197,7 +197,7 @@ describe("the preparer's worksheet", () => {
     expect(mails.filter((mail) => mail.subject === serverCopy.formsEmail.subject)).toEqual([]);
 
     const reopened = await paidCustomer();
-    const change = { status: 'reopened', notes: 'Customer found another form' };
+    const change = { action: 'reopen', notes: 'Customer found another form' };
     const params = { applicationId: reopened.applicationId };
     expect((await invoke('changeStatus', { caller: admin, params, body: change })).status).toBe(200);
     const again = await invoke('generateFormPackage', { caller: admin, params });

@@ -5,7 +5,7 @@ import { getTicket } from '../src/data/document-store';
 import { quarantineKey } from '../src/uploads/stored-upload';
 import { invoke, newCaller } from './support/invoke';
 import { pdfBytes, postToS3 } from './support/files';
-import { customerReadyToPay } from './support/applications';
+import { customerReadyToPay, recordFirstStep } from './support/applications';
 import { newCode, openCheckout, pay, paymentEventFor } from './support/payments';
 
 const admin = newCaller({ isAdmin: true, email: 'staff@taxback.local' });
@@ -92,12 +92,8 @@ describe('a paid claim', () => {
   it('is not moved back to submitted by a replayed payment once staff process it', async () => {
     const customer = await customerReadyToPay();
     const opened = await pay(customer);
-    const moved = await invoke('changeStatus', {
-      caller: admin,
-      params: { applicationId: customer.applicationId },
-      body: { status: 'processing' },
-    });
-    expect(moved.status).toBe(200);
+    const moved = await recordFirstStep(customer.applicationId);
+    expect(moved).toMatchObject({ status: 200, body: { status: 'processing' } });
 
     const late = await invoke('paymentWebhook', paymentEventFor(opened));
     expect(late.status).toBe(200);
@@ -132,17 +128,22 @@ describe('answers changed after finishing', () => {
 });
 
 describe('staff status changes', () => {
-  it('refuses a change the lifecycle does not allow with 409, and changes nothing', async () => {
+  it('refuses an action the lifecycle does not allow with 409, and a status set by hand with 400, changing nothing', async () => {
     const customer = await customerReadyToPay();
     const before = await stored(customer);
+    const change = (body: Record<string, unknown>) =>
+      invoke('changeStatus', { caller: admin, params: { applicationId: customer.applicationId }, body });
+    // Unpaid: nothing to reopen or take back to work.
+    expect(await change({ action: 'reopen' })).toMatchObject({
+      status: 409,
+      body: { message: copy.lifecycle.cannotReopen },
+    });
+    expect(await change({ action: 'restore' })).toMatchObject({
+      status: 409,
+      body: { message: copy.lifecycle.statusNotAllowed },
+    });
     for (const status of ['processing', 'completed', 'submitted', 'draft'] as const) {
-      const response = await invoke('changeStatus', {
-        caller: admin,
-        params: { applicationId: customer.applicationId },
-        body: { status },
-      });
-      expect(response.status, status).toBe(409);
-      expect(response.body.message).toBe(copy.lifecycle.statusNotAllowed);
+      expect((await change({ status })).status, status).toBe(400);
     }
     expect(await stored(customer)).toEqual(before);
   });
@@ -163,7 +164,7 @@ describe('staff status changes', () => {
     const reopened = await invoke('changeStatus', {
       caller: admin,
       params: { applicationId: customer.applicationId },
-      body: { status: 'reopened', notes: 'Wrong delivery preference' },
+      body: { action: 'reopen', notes: 'Wrong delivery preference' },
     });
     expect(reopened.body).toMatchObject({ status: 'reopened' });
     expect(reopened.body.auditTrail.at(-1)).toMatchObject({

@@ -143,7 +143,7 @@ describe('a returning customer', () => {
     const back = await invoke('changeStatus', {
       caller: admin,
       params: { applicationId },
-      body: { status: 'processing' },
+      body: { action: 'restore' },
     });
     expect(back.status).toBe(409);
     expect(back.body).toMatchObject({
@@ -162,7 +162,7 @@ describe('one claim in progress at a time', () => {
     const refused = await invoke('changeStatus', {
       caller: admin,
       params: { applicationId },
-      body: { status: 'reopened' },
+      body: { action: 'reopen' },
     });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
@@ -179,13 +179,13 @@ describe('one claim in progress at a time', () => {
     const rejected = await invoke('changeStatus', {
       caller: admin,
       params: { applicationId: draft.body.applicationId },
-      body: { status: 'rejected' },
+      body: { action: 'reject' },
     });
     expect(rejected.status).toBe(200);
     const reopened = await invoke('changeStatus', {
       caller: admin,
       params: { applicationId },
-      body: { status: 'reopened' },
+      body: { action: 'reopen' },
     });
     expect(reopened).toMatchObject({ status: 200, body: { status: 'reopened' } });
   });

@@ -36,7 +36,7 @@ const reopen = (customer: Customer) =>
   invoke('changeStatus', {
     caller: admin,
     params: { applicationId: customer.applicationId },
-    body: { status: 'reopened', notes: 'Customer has no ITIN after all' },
+    body: { action: 'reopen', notes: 'Customer has no ITIN after all' },
   });
 
 const refundOf = getLocalRefund;
@@ -101,14 +101,14 @@ describe('a reopened claim whose new answers cost more', () => {
 
   it('cannot skip the balance through a rejection: rejected, its fee is given back, and it cannot go back into processing unpaid', async () => {
     const { customer, first } = await owingItin();
-    const status = (to: string) =>
+    const lifecycle = (action: string) =>
       invoke('changeStatus', {
         caller: admin,
         params: { applicationId: customer.applicationId },
-        body: { status: to },
+        body: { action },
       });
-    expect((await status('rejected')).status).toBe(200);
-    const refused = await status('processing');
+    expect((await lifecycle('reject')).status).toBe(200);
+    const refused = await lifecycle('restore');
     expect(refused).toMatchObject({ status: 409, body: { message: copy.lifecycle.notPaidYet } });
     expect((await stored(customer)).status).toBe('rejected');
     await expect.poll(() => refundOf(first.sessionId), eventually).toMatchObject({ amountCents: BASE });
@@ -209,7 +209,7 @@ describe('the money-back promise', () => {
     invoke('changeStatus', {
       caller: admin,
       params: { applicationId: customer.applicationId },
-      body: { status: 'rejected', notes: 'The IRS refused the claim' },
+      body: { action: 'reject', notes: 'The IRS refused the claim' },
     });
 
   it('a paid claim rejected by staff has its fee refunded in full and is no longer paid', async () => {
@@ -237,7 +237,7 @@ describe('the money-back promise', () => {
     const again = await invoke('changeStatus', {
       caller: admin,
       params: { applicationId: customer.applicationId },
-      body: { status: 'processing' },
+      body: { action: 'restore' },
     });
     expect(again).toMatchObject({ status: 409, body: { message: copy.lifecycle.notPaidYet } });
     // Told by mail, once, from the jobs function.

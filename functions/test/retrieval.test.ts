@@ -9,7 +9,7 @@ import { checkFollowUps } from '../src/retrieval/follow-ups';
 import { postToS3, pdfBytes, pngBytes } from './support/files';
 import { invoke, newCaller } from './support/invoke';
 import { pdfText } from './support/pdf-text';
-import { customerReadyToPay } from './support/applications';
+import { customerReadyToPay, recordFirstStep } from './support/applications';
 import { pay } from './support/payments';
 
 const admin = newCaller({ isAdmin: true, email: 'staff@taxback.example' });
@@ -195,11 +195,7 @@ describe('retrieval of missing forms', () => {
     // Paid, not signed: nothing to request, and the claim waits for the signature before processing.
     await pay(customer);
     expect(await letters()).toMatchObject({ status: 409, body: { message: copy.retrievalErrors.notAuthorised } });
-    const blocked = await invoke('changeStatus', {
-      caller: admin,
-      params: { applicationId },
-      body: { status: 'processing' },
-    });
+    const blocked = await recordFirstStep(applicationId);
     expect(blocked).toMatchObject({
       status: 409,
       body: { message: copy.retrievalErrors.processingNeedsAuthorisation },
@@ -224,12 +220,8 @@ describe('retrieval of missing forms', () => {
     expect((await checkIdentity(applicationId, await uploadId(caller, applicationId))).status).toBe(200);
     expect((await workList()).readiness).toEqual({ paid: true, identityChecked: true, refusal: null });
     expect((await letters()).status).toBe(201);
-    const moved = await invoke('changeStatus', {
-      caller: admin,
-      params: { applicationId },
-      body: { status: 'processing' },
-    });
-    expect(moved.status).toBe(200);
+    const moved = await recordFirstStep(applicationId);
+    expect(moved).toMatchObject({ status: 200, body: { status: 'processing' } });
 
     // A new name on the profile is not the one checked: checked again before any more work.
     const renamed = await invoke('saveProfile', {
@@ -320,7 +312,7 @@ describe('retrieval of missing forms', () => {
     });
 
     // Reopened by staff, the claim's answers can change again, but not the forms signed for.
-    await invoke('changeStatus', { caller: admin, params: { applicationId }, body: { status: 'reopened' } });
+    await invoke('changeStatus', { caller: admin, params: { applicationId }, body: { action: 'reopen' } });
     const current = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
     const changed = await invoke('updateApplicationAnswers', {
       caller,
@@ -343,7 +335,7 @@ describe('retrieval of missing forms', () => {
     const rejected = await invoke('changeStatus', {
       caller: admin,
       params: { applicationId },
-      body: { status: 'rejected' },
+      body: { action: 'reject' },
     });
     expect(rejected.status).toBe(200);
     const refused = await sign(caller, applicationId);
@@ -525,7 +517,7 @@ describe('retrieval of missing forms', () => {
     const reopened = await invoke('changeStatus', {
       caller: admin,
       params: { applicationId },
-      body: { status: 'reopened' },
+      body: { action: 'reopen' },
     });
     const saved = await invoke('updateApplicationAnswers', {
       caller,
@@ -589,7 +581,7 @@ describe('retrieval of missing forms', () => {
     const rejected = await invoke('changeStatus', {
       caller: admin,
       params: { applicationId },
-      body: { status: 'rejected' },
+      body: { action: 'reject' },
     });
     expect(rejected.status).toBe(200);
     const received = await invoke('recordReceivedCopy', {

@@ -278,6 +278,9 @@ describe('official forms put on the claim for signature', () => {
     });
     const stranger = await invoke('listMyFormsToSign', { caller: newCaller(), params: { applicationId } });
     expect(stranger.status).toBe(404);
+    // Staff's claim page reads the same stage as the customer's: forms out for signature.
+    const staffView = await invoke('getAdminApplication', { caller: admin, params: { applicationId } });
+    expect(staffView.body.stage).toBe('forms_sent');
   });
 
   it('are refused for a claim not paid yet (409), nothing presigned', async () => {
@@ -312,6 +315,12 @@ describe('signed forms received and the original passport', () => {
   it('staff record the originals and the passport; the customer sees the dates on the claim', async () => {
     const { caller, applicationId } = await paidClaim(confirmedYear());
     const params = { applicationId };
+    // The steps before them, in order.
+    for (const action of ['forms_1042s_received', 'application_completed'] as const) {
+      expect((await invoke('recordProgress', { caller: admin, params, body: { action, done: true } })).status).toBe(
+        200,
+      );
+    }
     for (const action of ['forms_received', 'passport_received', 'passport_returned'] as const) {
       const customerTry = await invoke('recordProgress', { caller, params, body: { action, done: true } });
       expect(customerTry.status).toBe(403);
@@ -326,7 +335,7 @@ describe('signed forms received and the original passport', () => {
     const undone = await invoke('recordProgress', {
       caller: admin,
       params,
-      body: { action: 'forms_received', done: false },
+      body: { action: 'forms_received', done: false, overrideReason: 'The originals were another customer’s' },
     });
     expect(undone.status).toBe(200);
     expect((await invoke('getApplicationById', { caller, params })).body.formsReceivedDate).toBeNull();

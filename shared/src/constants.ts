@@ -201,6 +201,12 @@ export const CHATBOT = {
   /** The same cap for one IP address, so one visitor cannot use up everyone's. */
   aiAnswersPerIpPerDay: 50,
 } as const;
+/**
+ * Staff's claim steps: a step out of order (an earlier one not recorded, or a later one still recorded when
+ * clearing) is changed only with a reason of at most `overrideReasonMaxLength` characters, kept in the audit trail;
+ * a manual refund estimate needs a note of at most `estimateNoteMaxLength`.
+ */
+export const CLAIM_STEPS = { overrideReasonMaxLength: 500, estimateNoteMaxLength: 500 } as const;
 /** Lists read a page at a time; `cursorMaxLength` bounds the cursor a client sends back for the next page. */
 export const PAGE_SIZE = { admin: 25, max: 100, cursorMaxLength: 2048 } as const;
 

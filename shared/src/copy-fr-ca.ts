@@ -735,6 +735,12 @@ export const frenchCopy: Copy = {
     formsAwaitChanges:
       'Cette demande a été rouverte\u00a0: ses formulaires pourront être préparés une fois ses modifications terminées et payées.',
     statusNotAllowed: 'Ce changement de statut n’est pas permis à partir du statut actuel.',
+    stepOutOfOrder:
+      'Cette étape est hors de l’ordre prévu\u00a0: enregistrez d’abord les étapes qui la précèdent (ou, pour l’annuler, annulez d’abord les suivantes), ou donnez une raison pour passer outre.',
+    stepNotOnClaim: 'Cette étape ne fait pas partie des étapes de cette demande.',
+    overrideReasonTooLong: (max: number) => `La raison peut compter au plus ${max}\u00a0caractères.`,
+    estimateNoteRequired:
+      'Une estimation de remboursement saisie à la main doit être accompagnée d’une note indiquant d’où vient le montant.',
     yearsClaimedAgain:
       'Une autre demande de ce client détient maintenant une année d’imposition de cette demande refusée\u00a0: elle ne peut pas être réactivée.',
     otherClaimInProgress:

@@ -711,6 +711,11 @@ const en = {
     notPaidYet: 'This claim has not been paid yet.',
     formsAwaitChanges: 'This claim was reopened: its forms can be prepared once its changes are finished and paid.',
     statusNotAllowed: 'This status change is not allowed from the current status.',
+    stepOutOfOrder:
+      'This step is out of order: record the steps before it first (or, to clear it, clear the later ones first), or give a reason to override the order.',
+    stepNotOnClaim: 'This step is not one of this claim’s steps.',
+    overrideReasonTooLong: (max: number) => `The reason can be at most ${max} characters.`,
+    estimateNoteRequired: 'A refund estimate typed by hand needs a note saying where the figure comes from.',
     yearsClaimedAgain:
       'Another claim of this customer now holds a tax year of this rejected claim, so it cannot be reactivated.',
     otherClaimInProgress:

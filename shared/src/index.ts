@@ -76,6 +76,7 @@ export * from './retrieval/casinos';
 export * from './retrieval/schemas';
 export * from './retrieval/authorisation';
 export * from './retrieval/identity';
+export * from './retrieval/device';
 export * from './payments/quote';
 export * from './payments/confirmation';
 export * from './payments/checkout-window';

@@ -10,7 +10,7 @@ import {
   claimFeeLines,
   decide,
   refusalOf,
-  staffStatusTargets,
+  staffLifecycleActions,
   type ClaimActor,
   type ClaimEvent,
   type ClaimFacts,
@@ -49,10 +49,7 @@ const ACTOR: Record<ClaimEvent, ClaimActor> = {
   record_progress: 'staff',
   prepare_forms: 'staff',
   authorise_retrieval: 'customer',
-  mark_submitted: 'staff',
-  mark_processing: 'staff',
-  mark_approved: 'staff',
-  mark_completed: 'staff',
+  restore: 'staff',
   mark_rejected: 'staff',
 };
 
@@ -79,20 +76,15 @@ const TABLE: Record<ClaimEvent, (ApplicationStatus | null)[]> = {
   pay:                    [_, 'submitted', _, 'submitted', _, _, _, _, _],
   // prettier-ignore
   reopen:                 [_, _, _, _, 'reopened', 'reopened', 'reopened', _, _],
+  // (a paid claim at work is in the state its steps say: here none is recorded)
   // prettier-ignore
-  record_progress:        [_, _, 'reopened', 'awaiting_balance', 'submitted', 'processing', 'approved', 'completed', 'rejected'],
+  record_progress:        [_, _, 'reopened', 'awaiting_balance', 'submitted', 'submitted', 'submitted', 'submitted', 'rejected'],
   // prettier-ignore
   prepare_forms:          [_, _, _, _, 'submitted', 'processing', 'approved', 'completed', _],
   // prettier-ignore
   authorise_retrieval:    [_, _, 'reopened', 'awaiting_balance', 'submitted', 'processing', _, _, _],
   // prettier-ignore
-  mark_submitted:         [_, _, _, _, _, 'submitted', _, _, _],
-  // prettier-ignore
-  mark_processing:        [_, _, _, _, 'processing', _, 'processing', _, 'processing'],
-  // prettier-ignore
-  mark_approved:          [_, _, _, _, _, 'approved', _, 'approved', _],
-  // prettier-ignore
-  mark_completed:         [_, _, _, _, _, _, 'completed', _, _],
+  restore:                [_, _, _, _, _, _, _, _, 'submitted'],
   // prettier-ignore
   mark_rejected:          ['rejected', 'rejected', 'rejected', 'rejected', 'rejected', 'rejected', _, _, _],
 };
@@ -153,11 +145,11 @@ describe('claim lifecycle', () => {
 
   it('does not let staff put an unpaid rejected claim into processing', () => {
     const unpaid: ClaimFacts = { ...claimIn('rejected'), paymentCompletedDate: null };
-    expect(decide(unpaid, 'mark_processing', 'staff')).toEqual({
+    expect(decide(unpaid, 'restore', 'staff')).toEqual({
       allowed: false,
       message: copy.lifecycle.notPaidYet,
     });
-    expect(staffStatusTargets(unpaid)).toEqual([]);
+    expect(staffLifecycleActions(unpaid)).toEqual([]);
   });
 
   it('keeps a claim that owes a balance out of processing, even through a rejection', () => {
@@ -169,29 +161,27 @@ describe('claim lifecycle', () => {
         { id: 'base', quantity: 1, unitCents: FEES.baseApplicationCents, amountCents: FEES.baseApplicationCents },
       ],
     };
-    expect(decide(owing, 'mark_processing', 'staff')).toEqual({
+    expect(decide(owing, 'restore', 'staff')).toEqual({
       allowed: false,
       message: copy.lifecycle.balanceUnpaid,
     });
-    expect(staffStatusTargets(owing)).not.toContain('processing');
-    expect(decide({ ...owing, num1042sForms: 1 }, 'mark_processing', 'staff')).toEqual({
+    expect(staffLifecycleActions(owing)).not.toContain('restore');
+    expect(decide({ ...owing, num1042sForms: 1 }, 'restore', 'staff')).toEqual({
       allowed: true,
-      to: 'processing',
+      to: 'submitted',
     });
   });
 
   it('keeps a claim with missing forms out of processing until the customer authorised their retrieval', () => {
-    const missing: ClaimFacts = { ...claimIn('submitted'), hasAll1042s: false, numMissing1042s: 2 };
-    expect(decide(missing, 'mark_processing', 'staff')).toEqual({
+    const missing: ClaimFacts = { ...claimIn('rejected'), hasAll1042s: false, numMissing1042s: 2 };
+    expect(decide(missing, 'restore', 'staff')).toEqual({
       allowed: false,
       message: copy.retrievalErrors.processingNeedsAuthorisation,
     });
-    expect(staffStatusTargets(missing)).not.toContain('processing');
-    expect(
-      decide({ ...missing, retrievalAuthorisedAt: '2026-11-23T10:00:00.000Z' }, 'mark_processing', 'staff'),
-    ).toEqual({
+    expect(staffLifecycleActions(missing)).not.toContain('restore');
+    expect(decide({ ...missing, retrievalAuthorisedAt: '2026-11-23T10:00:00.000Z' }, 'restore', 'staff')).toEqual({
       allowed: true,
-      to: 'processing',
+      to: 'submitted',
     });
   });
 
@@ -226,9 +216,44 @@ describe('claim lifecycle', () => {
     );
   });
 
-  it('lists the staff status changes from a state', () => {
-    expect(staffStatusTargets(claimIn('submitted'))).toEqual(['processing', 'rejected', 'reopened']);
-    expect(staffStatusTargets(claimIn('completed'))).toEqual(['approved']);
+  it('lists what staff may do by hand: the lifecycle, never a work state', () => {
+    expect(staffLifecycleActions(claimIn('submitted'))).toEqual(['reopen', 'reject']);
+    expect(staffLifecycleActions(claimIn('completed'))).toEqual([]);
+    expect(staffLifecycleActions(claimIn('rejected'))).toEqual(['restore']);
+  });
+
+  it('puts a paid claim in the state its recorded steps say, and brings a rejected one back there', () => {
+    const day = '2026-03-02T10:00:00.000Z';
+    const decided = (claim: ClaimFacts, event: ClaimEvent) => decide(claim, event, 'staff', today);
+    expect(decided({ ...claimIn('submitted'), formsSentDate: day }, 'record_progress')).toEqual({
+      allowed: true,
+      to: 'processing',
+    });
+    expect(decided({ ...claimIn('processing'), irsApprovalDate: day }, 'record_progress')).toEqual({
+      allowed: true,
+      to: 'approved',
+    });
+    expect(decided({ ...claimIn('approved'), refundIssuedDate: day }, 'record_progress')).toEqual({
+      allowed: true,
+      to: 'completed',
+    });
+    expect(decided({ ...claimIn('reopened'), refundIssuedDate: day }, 'record_progress')).toEqual({
+      allowed: true,
+      to: 'reopened',
+    });
+    const missing: ClaimFacts = { ...claimIn('submitted'), hasAll1042s: false, numMissing1042s: 1, formsSentDate: day };
+    expect(decided(missing, 'record_progress')).toEqual({
+      allowed: false,
+      message: copy.retrievalErrors.processingNeedsAuthorisation,
+    });
+    expect(decided({ ...missing, retrievalAuthorisedAt: day }, 'record_progress')).toEqual({
+      allowed: true,
+      to: 'processing',
+    });
+    expect(decided({ ...claimIn('rejected'), irsSubmissionDate: day }, 'restore')).toEqual({
+      allowed: true,
+      to: 'processing',
+    });
   });
 
   it('gives the payment system the state each kind of payment awaits and where it leads', () => {

@@ -48,6 +48,7 @@ const BlogPage = page(() => import('@/pages/blog/blog-page'), 'BlogPage');
 const BlogPostPage = page(() => import('@/pages/blog-post/blog-post-page'), 'BlogPostPage');
 const AdminBlogPage = page(() => import('@/pages/admin-blog/admin-blog-page'), 'AdminBlogPage');
 const AdminDashboardPage = page(() => import('@/pages/admin/admin-dashboard-page'), 'AdminDashboardPage');
+const AdminClaimPage = page(() => import('@/pages/admin-claim/admin-claim-page'), 'AdminClaimPage');
 const AdminConversationsPage = page(
   () => import('@/pages/admin-conversations/admin-conversations-page'),
   'AdminConversationsPage',
@@ -108,6 +109,7 @@ export const appRoutes: RouteObject[] = [
           { path: 'admin/blog', element: <AdminBlogPage /> },
           { path: 'admin/messages', element: <AdminConversationsPage /> },
           { path: 'admin/season', element: <AdminSeasonPage /> },
+          { path: 'admin/claims/:applicationId', element: <AdminClaimPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

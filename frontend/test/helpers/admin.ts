@@ -48,6 +48,11 @@ export const adminApplicationOf = (overrides: Partial<AdminApplication> = {}): A
   auditTrail: [],
   identityCheck: null,
   residencyUnanswered: false,
+  stage: 'in_review',
+  stageSince: '2026-01-06T10:00:00.000Z',
+  computedEstimateCents: null,
+  estimatedRefundOverridden: false,
+  customerLanguage: 'en',
   ...overrides,
 });
 

@@ -1,5 +1,12 @@
-import { missingResidency, type AdminApplication } from '@taxback/shared';
-import { applicationView } from '../applications/application-view';
+import {
+  displayedStatus,
+  estimateApplication,
+  missingResidency,
+  stageStartedAt,
+  type AdminApplication,
+  type Form1042sEntry,
+} from '@taxback/shared';
+import { applicationView, storedMissingForms } from '../applications/application-view';
 import { claimFacts } from '../applications/lifecycle';
 import type { Applicant } from '../data/admin-queries';
 import type { ApplicationItem } from '../data/application-store';
@@ -11,10 +18,33 @@ interface AuditEntry {
   detail?: string;
 }
 
-export function adminApplicationView(item: ApplicationItem, applicant: Applicant | undefined): AdminApplication {
+/** The estimate the claim's recorded figures give, as the customer's answers compute it. */
+export function computedEstimateCents(item: ApplicationItem): number | null {
+  const estimate = estimateApplication({
+    taxYears: item.taxYears ?? [],
+    form1042sEntries: (item.form1042sEntries ?? []) as Form1042sEntry[],
+    missingForms: storedMissingForms(item),
+    lossesByYear: (item.lossesByYear ?? {}) as Record<string, number>,
+    countryOfResidence: item.countryOfResidence ?? null,
+  });
+  return estimate ? estimate.totalRefundCents : null;
+}
+
+/**
+ * `formsToSign`: how many official forms are on the claim for the customer's signature, as their page counts them
+ * (read for one claim; null in lists, where the stage then follows the steps alone).
+ */
+export function adminApplicationView(
+  item: ApplicationItem,
+  applicant: Applicant | undefined,
+  formsToSign: number | null = null,
+): AdminApplication {
   const profile = applicant?.profile;
+  const view = applicationView(item);
+  // Staff see the same stage the customer's page shows.
+  const standing = { ...view, formsToSign: item.formsReceivedDate ? 0 : formsToSign, retrievalAuthorised: null };
   return {
-    ...applicationView(item),
+    ...view,
     userId: item.userId,
     applicantName: [profile?.firstName, profile?.lastName].filter(Boolean).join(' '),
     applicantEmail: profile?.email ?? '',
@@ -23,5 +53,10 @@ export function adminApplicationView(item: ApplicationItem, applicant: Applicant
     auditTrail: (item.auditTrail ?? []).map((entry: AuditEntry) => ({ ...entry, detail: entry.detail ?? null })),
     identityCheck: item.identityCheck ?? null,
     residencyUnanswered: Boolean(item.paymentCompletedDate) && missingResidency(claimFacts(item)).length > 0,
+    stage: displayedStatus(standing),
+    stageSince: stageStartedAt(standing),
+    computedEstimateCents: computedEstimateCents(item),
+    estimatedRefundOverridden: Boolean(item.estimatedRefundOverridden),
+    customerLanguage: profile?.language ?? null,
   };
 }

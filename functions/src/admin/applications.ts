@@ -1,29 +1,32 @@
 import {
   APPLICATION_STATUSES,
+  CLAIM_STEPS,
   claimFeeLines,
   copy,
+  decideStepChange,
   documentNameMatches,
   heldYearConflict,
   isClaimInProgress,
   otherClaimInProgress,
-  staffStatusEvent,
+  progressSteps,
+  staffActionEvent,
   PAGE_SIZE,
   PROGRESS_ACTIONS,
   SEARCH,
-  type ApplicationStatus,
   type IdentityCheck,
 } from '@taxback/shared';
 import { applicantsOf, applicationById, applicationsOf, applicationsPage, documentByKey } from '../data/admin-queries';
 import { getApplication, userApplications, writeVersioned, type ApplicationItem } from '../data/application-store';
+import { listUserDocuments } from '../data/document-store';
 import { searchIndex } from '../data/search-index';
 import type { Caller } from '../http/claims';
-import { conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { claimFacts, transition } from '../applications/lifecycle';
 import { ok, operation } from '../http/lambda-handler';
 import { moneyPayments } from '../data/payment-store';
 import { getProfile } from '../data/profiles';
 import { claimPaymentView } from '../payments/payment-view';
-import { adminApplicationView } from './admin-application-view';
+import { adminApplicationView, computedEstimateCents } from './admin-application-view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUDIT_TRAIL_LIMIT = 200;
@@ -31,6 +34,15 @@ const AUDIT_TRAIL_LIMIT = 200;
 async function withApplicants(items: ApplicationItem[]) {
   const applicants = await applicantsOf(items.map((item) => item.userId));
   return items.map((item) => adminApplicationView(item, applicants.get(item.userId)));
+}
+
+/** One claim as its page shows it: with the official forms on it for signature, which its stage reads. */
+async function claimView(item: ApplicationItem) {
+  const [applicants, documents] = await Promise.all([applicantsOf([item.userId]), listUserDocuments(item.userId)]);
+  const toSign = documents.filter(
+    (document) => document.category === 'ToSign' && document.applicationId === item.applicationId,
+  ).length;
+  return adminApplicationView(item, applicants.get(item.userId), toSign);
 }
 
 /** Applications the search finds by their id's first characters, and those of the customers it finds. */
@@ -89,15 +101,12 @@ async function recordChange(
     remove: change.remove,
   });
   if (written.outcome !== 'saved') throw conflict();
-  const saved = written.application;
-  const [view] = await withApplicants([saved]);
-  return ok(view!);
+  return ok(await claimView(written.application));
 }
 
-export const getAdminApplication = operation('getAdminApplication', async ({ params }) => {
-  const [view] = await withApplicants([await existing(params.applicationId)]);
-  return ok(view!);
-});
+export const getAdminApplication = operation('getAdminApplication', async ({ params }) =>
+  ok(await claimView(await existing(params.applicationId))),
+);
 
 /** The money taken for an application, for the staff's tracker. */
 export const listAdminClaimPayments = operation('listAdminClaimPayments', async ({ params }) => {
@@ -105,24 +114,46 @@ export const listAdminClaimPayments = operation('listAdminClaimPayments', async 
   return ok({ items: (await moneyPayments(item.applicationId)).map(claimPaymentView) });
 });
 
-/** A progress-tracker toggle: sets (or clears) the date the customer's timeline reads. */
+const STEP_REFUSALS = {
+  not_a_step: () => copy.lifecycle.stepNotOnClaim,
+  out_of_order: () => copy.lifecycle.stepOutOfOrder,
+  reason_too_long: () => copy.lifecycle.overrideReasonTooLong(CLAIM_STEPS.overrideReasonMaxLength),
+} as const;
+
+/**
+ * A step of the checklist recorded (or cleared): sets the date the customer's timeline reads, in the order of the
+ * claim's steps unless staff give a reason to override it (kept in the audit trail). A paid claim's work state
+ * follows its steps.
+ */
 export const recordProgress = operation('recordProgress', async ({ caller, params, body }) => {
   const item = await existing(params.applicationId);
   transition(item, 'record_progress', 'staff');
+  const steps = progressSteps({
+    hasItin: item.hasItin ?? null,
+    itinIsActive: item.itinIsActive ?? null,
+    hasAll1042s: item.hasAll1042s ?? null,
+  });
+  const decision = decideStepChange(steps, item, body);
+  if (!decision.allowed) throw conflict({ refusal: decision.refusal }, STEP_REFUSALS[decision.refusal]());
   const field = PROGRESS_ACTIONS[body.action];
+  const date = body.done ? new Date().toISOString() : null;
+  const status = transition(item, 'record_progress', 'staff', { [field]: date });
+  const detail = decision.override
+    ? [`Override: ${body.overrideReason!.trim()}`, body.notes].filter(Boolean).join(' · ')
+    : body.notes;
   return recordChange(item, caller, {
-    ...(body.done ? { set: { [field]: new Date().toISOString() } } : { remove: [field] }),
-    action: `${body.action}:${body.done ? 'done' : 'undone'}`,
-    detail: body.notes,
+    set: { ...(date ? { [field]: date } : {}), ...(status !== item.status ? { status } : {}) },
+    ...(date ? {} : { remove: [field] }),
+    action: `${body.action}:${body.done ? 'done' : 'undone'}${decision.override ? ':override' : ''}`,
+    detail,
   });
 });
 
+/** A lifecycle action by hand (reopen, reject, restore); the work states follow the steps instead. */
 export const changeStatus = operation('changeStatus', async ({ caller, params, body }) => {
   const item = await existing(params.applicationId);
-  const to: ApplicationStatus = body.status;
-  const event = staffStatusEvent(to);
-  if (!event) throw conflict({}, copy.lifecycle.statusNotAllowed);
-  transition(item, event, 'staff');
+  const event = staffActionEvent(body.action);
+  const to = transition(item, event, 'staff');
   const claims = await userApplications(item.userId);
   // A rejected claim's years may have been claimed again since: it cannot come back while they are.
   if (item.status === 'rejected') {
@@ -174,14 +205,28 @@ export const recordIdentityCheck = operation('recordIdentityCheck', async ({ cal
   });
 });
 
+/**
+ * A refund estimate typed by staff, with the note saying where it comes from (both audited); or, with no amount,
+ * back to the estimate the recorded Forms 1042-S give.
+ */
 export const setEstimatedRefund = operation('setEstimatedRefund', async ({ caller, params, body }) => {
   const item = await existing(params.applicationId);
   const amount = body.estimatedRefundCents;
+  if (amount !== null && !body.note) {
+    throw badRequest(copy.lifecycle.estimateNoteRequired, { note: copy.lifecycle.estimateNoteRequired });
+  }
+  const computed = computedEstimateCents(item);
+  if (amount === null) {
+    return recordChange(item, caller, {
+      set: { estimatedRefundOverridden: false, ...(computed === null ? {} : { estimatedRefundCents: computed }) },
+      ...(computed === null ? { remove: ['estimatedRefundCents'] } : {}),
+      action: 'estimated_refund:computed',
+      detail: computed === null ? null : String(computed),
+    });
+  }
   return recordChange(item, caller, {
-    ...(amount === null
-      ? { remove: ['estimatedRefundCents'], set: { estimatedRefundOverridden: false } }
-      : { set: { estimatedRefundCents: amount, estimatedRefundOverridden: true } }),
-    action: 'estimated_refund',
-    detail: amount === null ? null : String(amount),
+    set: { estimatedRefundCents: amount, estimatedRefundOverridden: true },
+    action: `estimated_refund:${amount}`,
+    detail: body.note,
   });
 });

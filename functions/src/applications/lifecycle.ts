@@ -22,13 +22,13 @@ export const claimFacts = (item: ApplicationItem): ClaimFacts => ({
 /**
  * Asks the lifecycle whether `actor` may apply `event` to the stored application; answers the state it
  * leads to, or throws a 409 with the lifecycle's message and the application as stored (nothing changed).
- * `request` adds what the request itself says (a checkout's low-refund confirmation).
+ * `request` adds what the request itself says (a checkout's low-refund confirmation, a step's new date).
  */
 export function transition(
   item: ApplicationItem,
   event: ClaimEvent,
   actor: ClaimActor,
-  request: Pick<ClaimFacts, 'lowRefundConfirmed'> = {},
+  request: Partial<ClaimFacts> = {},
 ): ClaimState {
   const decision = decide({ ...claimFacts(item), ...request }, event, actor);
   if (!decision.allowed) throw conflict({ current: applicationView(item) }, decision.message);

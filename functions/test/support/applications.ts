@@ -1,4 +1,4 @@
-import { claimableTaxYears } from '@taxback/shared';
+import { claimableTaxYears, progressSteps } from '@taxback/shared';
 import type { Caller } from '../../src/http/claims';
 import { invoke, newCaller } from './invoke';
 
@@ -29,6 +29,18 @@ export const profileBody = (fields: Record<string, unknown> = {}) => ({
   version: 1,
   ...fields,
 });
+
+/** Staff record the first step of a paid claim's checklist (which puts it to work): the answer of recordProgress. */
+export async function recordFirstStep(applicationId: string) {
+  const admin = newCaller({ isAdmin: true, email: 'staff@taxback.local' });
+  const view = (await invoke('getAdminApplication', { caller: admin, params: { applicationId } })).body;
+  const first = progressSteps(view).find((step) => step.action !== null)!;
+  return invoke('recordProgress', {
+    caller: admin,
+    params: { applicationId },
+    body: { action: first.action, done: true },
+  });
+}
 
 /** A customer with a profile and a finished application, ready for payment. */
 export async function customerReadyToPay(answers: Record<string, unknown> = {}, caller: Caller = newCaller()) {

@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '../application/schemas';
 import { w7Application } from '../application/itin';
+import { CLAIM_STEPS } from '../constants';
 
 /** What staff record on an application's progress tracker, and the date each action sets or clears. */
 export const PROGRESS_ACTIONS = {
@@ -61,6 +62,66 @@ export function progressSteps(facts: ProgressFacts): ProgressStep[] {
     { id: 'irs_approved', action: 'irs_approved' },
     { id: 'refund_issued', action: 'refund_issued' },
   ];
+}
+
+/** The dates the steps set, as stored on the claim (absent or null: not recorded). */
+export type ProgressDates = Partial<Record<(typeof PROGRESS_ACTIONS)[ProgressAction], string | null>>;
+
+/** Whether a step is recorded; "started" always is. */
+export const stepRecorded = (step: ProgressStep, dates: ProgressDates): boolean =>
+  step.action === null || Boolean(dates[PROGRESS_ACTIONS[step.action]]);
+
+export interface StepChange {
+  action: ProgressAction;
+  done: boolean;
+  /** Why staff change a step out of order; required then, ignored otherwise. */
+  overrideReason?: string | null;
+}
+
+/**
+ * Whether staff may record (or clear) a step: the steps before it must be recorded (and, to clear it, none after
+ * it). A change out of order goes through only with a reason, and is then an override. A step that is not one of
+ * the claim's (e.g. a passport step without a Form W-7) is refused.
+ */
+export type StepChangeDecision =
+  { allowed: true; override: boolean } | { allowed: false; refusal: 'not_a_step' | 'out_of_order' | 'reason_too_long' };
+
+export function decideStepChange(
+  steps: readonly ProgressStep[],
+  dates: ProgressDates,
+  change: StepChange,
+): StepChangeDecision {
+  const index = steps.findIndex((step) => step.action === change.action);
+  if (index < 0) return { allowed: false, refusal: 'not_a_step' };
+  const inOrder = change.done
+    ? steps.slice(0, index).every((step) => stepRecorded(step, dates))
+    : !steps.slice(index + 1).some((step) => stepRecorded(step, dates));
+  if (inOrder) return { allowed: true, override: false };
+  const reason = change.overrideReason?.trim() ?? '';
+  if (!reason) return { allowed: false, refusal: 'out_of_order' };
+  if (reason.length > CLAIM_STEPS.overrideReasonMaxLength) return { allowed: false, refusal: 'reason_too_long' };
+  return { allowed: true, override: true };
+}
+
+/** The step the checklist offers next: the first one not recorded; null when every step is. */
+export const nextProgressStep = (steps: readonly ProgressStep[], dates: ProgressDates): ProgressStep | null =>
+  steps.find((step) => !stepRecorded(step, dates)) ?? null;
+
+/** The lifecycle states of a paid claim at work; the others (reopened, owing, rejected) are not set by steps. */
+export const WORK_STATES = ['submitted', 'processing', 'approved', 'completed'] as const satisfies ApplicationStatus[];
+export type WorkState = (typeof WORK_STATES)[number];
+
+/**
+ * The work state a paid claim's recorded steps put it in: completed once the refund is issued, approved once the
+ * IRS approved, processing once any step is recorded, else submitted (paid, not started). Staff never set it.
+ */
+export function workStateOfSteps(steps: readonly ProgressStep[], dates: ProgressDates): WorkState {
+  const recorded = (action: ProgressAction) =>
+    steps.some((step) => step.action === action) && Boolean(dates[PROGRESS_ACTIONS[action]]);
+  if (recorded('refund_issued')) return 'completed';
+  if (recorded('irs_approved')) return 'approved';
+  if (steps.some((step) => step.action !== null && stepRecorded(step, dates))) return 'processing';
+  return 'submitted';
 }
 
 /** Ordering of the users list by status: processing first, then approved, submitted, completed, then none. */

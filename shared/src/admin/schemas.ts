@@ -2,7 +2,10 @@ import * as z from '../zod';
 import { pageOf } from '../api/list-cursor';
 import { APPLICATION_STATUSES, applicationViewSchema } from '../application/schemas';
 import { userIdSchema } from '../auth/schemas';
-import { DISCOUNT, MAX_AMOUNT_CENTS } from '../constants';
+import { DISPLAYED_STATUSES } from '../application/next-action';
+import { STAFF_LIFECYCLE_ACTIONS } from '../application/lifecycle';
+import { CLAIM_STEPS, DISCOUNT, MAX_AMOUNT_CENTS } from '../constants';
+import { LOCALES } from '../i18n/locale';
 import { discountRuleCopy } from '../catalogue/staff/rules';
 import { identityCheckSchema } from '../retrieval/schemas';
 import { PROGRESS_ACTION_NAMES } from './progress';
@@ -25,6 +28,15 @@ export const adminApplicationSchema = z.extend(applicationViewSchema, {
   identityCheck: z.nullable(identityCheckSchema),
   /** A paid claim without every residency answer (paid before they were asked): staff check them by hand. */
   residencyUnanswered: z.boolean(),
+  /** The one status, derived from the lifecycle and the recorded steps (the customer's page shows the same). */
+  stage: z.enum(DISPLAYED_STATUSES),
+  /** When the claim reached its stage, where a date says it. */
+  stageSince: z.nullable(z.string()),
+  /** The estimate the recorded Forms 1042-S give (null: no figures); the shown one differs when staff typed it. */
+  computedEstimateCents: z.nullable(z.number()),
+  estimatedRefundOverridden: z.boolean(),
+  /** The language the customer reads the product in (null: not chosen). */
+  customerLanguage: z.nullable(z.enum(LOCALES)),
 });
 export type AdminApplication = z.infer<typeof adminApplicationSchema>;
 export const adminApplicationsPageSchema = pageOf(adminApplicationSchema);
@@ -33,9 +45,12 @@ export const progressRequestSchema = z.object({
   action: z.enum(PROGRESS_ACTION_NAMES),
   done: z.boolean(),
   notes: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
+  /** Required to record (or clear) a step out of order; kept in the audit trail. */
+  overrideReason: z.optional(z.string().check(z.trim(), z.maxLength(CLAIM_STEPS.overrideReasonMaxLength))),
 });
+/** A lifecycle action staff take by hand; the work states follow the steps and cannot be set. */
 export const statusChangeRequestSchema = z.object({
-  status: z.enum(APPLICATION_STATUSES),
+  action: z.enum(STAFF_LIFECYCLE_ACTIONS),
   notes: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
 });
 export const identityCheckRequestSchema = z.strictObject({
@@ -50,7 +65,9 @@ export const identityCheckRequestSchema = z.strictObject({
   ),
 });
 export const estimatedRefundRequestSchema = z.object({
+  /** An amount typed by staff (it then needs a note), or null to go back to the estimate the figures give. */
   estimatedRefundCents: z.nullable(z.int().check(z.gte(0), z.lte(MAX_AMOUNT_CENTS))),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(CLAIM_STEPS.estimateNoteMaxLength))),
 });
 
 export const adminUserSchema = z.object({

@@ -1,3 +1,4 @@
+import { progressSteps, workStateOfSteps, type ProgressDates } from '../admin/progress';
 import { claimDeadlineDay, lastPaymentDay, unclaimableTaxYears, unpayableTaxYears } from '../claims/claim-years';
 import { copy } from '../copy';
 import { formatDate } from '../i18n/format';
@@ -12,7 +13,7 @@ import type { ApplicationStatus } from './schemas';
  * uploads, a checkout or a status change are allowed.
  *
  *   draft ──finish──▶ ready_for_payment ──pay──▶ submitted ──▶ processing ──▶ approved ──▶ completed
- *     ▲                  │ edit_answers                │ reopen (staff)                    rejected
+ *     ▲                  │ edit_answers                │ reopen (staff)   (set by the steps)   rejected
  *     └──────────────────┘                             ▼
  *                       submitted ◀──pay── awaiting_balance ◀──finish── reopened
  */
@@ -36,16 +37,14 @@ export const CLAIM_EVENTS = [
   'pay',
   /** Staff reopen a paid claim so its answers can change. */
   'reopen',
-  /** Staff record a progress date (forms received, IRS submitted, ...). */
+  /** Staff record a progress date (forms received, IRS submitted, ...); a paid claim's work state follows its steps. */
   'record_progress',
   /** Staff prepare the forms the customer signs: for a paid claim whose answers are settled. */
   'prepare_forms',
   /** The customer authorises us to request their missing forms: a paid claim not yet decided. */
   'authorise_retrieval',
-  'mark_submitted',
-  'mark_processing',
-  'mark_approved',
-  'mark_completed',
+  /** Staff take a rejected claim back to work, in the state its steps put it in. */
+  'restore',
   'mark_rejected',
 ] as const;
 export type ClaimEvent = (typeof CLAIM_EVENTS)[number];
@@ -54,7 +53,7 @@ export type ClaimEvent = (typeof CLAIM_EVENTS)[number];
  * What the lifecycle reads of a claim. Stored applications fit as they are; a guard that needs another
  * stored attribute adds it here (optional, as the store may not have it).
  */
-export interface ClaimFacts extends ResidencyAnswers {
+export interface ClaimFacts extends ResidencyAnswers, ProgressDates {
   status: ClaimState;
   hasItin?: boolean | null;
   itinIsActive?: string | null;
@@ -192,6 +191,18 @@ const PAID: readonly ClaimState[] = [
 const afterChange = (claim: ClaimFacts): ClaimState =>
   claim.status === 'draft' || claim.status === 'ready_for_payment' ? 'draft' : 'reopened';
 
+const stepFacts = (claim: ClaimFacts) => ({
+  hasItin: claim.hasItin ?? null,
+  itinIsActive: claim.itinIsActive ?? null,
+  hasAll1042s: claim.hasAll1042s ?? null,
+});
+
+/** A paid claim at work is in the state its recorded steps say; a reopened, owing or rejected one stays so. */
+const stepsState = (claim: ClaimFacts): ClaimState =>
+  (['submitted', 'processing', 'approved', 'completed'] as ClaimState[]).includes(claim.status)
+    ? workStateOfSteps(progressSteps(stepFacts(claim)), claim)
+    : claim.status;
+
 /** Staff may not move an unpaid claim (e.g. one rejected before payment) into the paid work states. */
 export const paidFor: ClaimGuard = (claim) => (claim.paymentCompletedDate ? null : copy.lifecycle.notPaidYet);
 
@@ -208,6 +219,10 @@ export const retrievalAuthorised: ClaimGuard = (claim) =>
   })
     ? copy.retrievalErrors.processingNeedsAuthorisation
     : null;
+
+/** The first step recorded puts a paid claim to work: with missing forms, only once their retrieval is authorised. */
+const startsWorkOnlyAuthorised: ClaimGuard = (claim, today) =>
+  claim.status === 'submitted' && stepsState(claim) !== 'submitted' ? retrievalAuthorised(claim, today) : null;
 
 export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
   edit_answers: {
@@ -266,7 +281,13 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
     to: 'reopened',
     refusal: () => m.cannotReopen,
   },
-  record_progress: { from: PAID.concat('rejected'), actors: ['staff'], to: 'same', refusal: () => m.notPaidYet },
+  record_progress: {
+    from: PAID.concat('rejected'),
+    actors: ['staff'],
+    to: stepsState,
+    guards: [startsWorkOnlyAuthorised],
+    refusal: () => m.notPaidYet,
+  },
   prepare_forms: {
     from: ['submitted', 'processing', 'approved', 'completed'],
     actors: ['staff'],
@@ -290,21 +311,13 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
           ? copy.retrievalErrors.payFirst
           : copy.retrievalErrors.claimClosed,
   },
-  mark_submitted: { from: ['processing'], actors: ['staff'], to: 'submitted', refusal: () => m.statusNotAllowed },
-  mark_processing: {
-    from: ['submitted', 'approved', 'rejected'],
+  restore: {
+    from: ['rejected'],
     actors: ['staff'],
-    to: 'processing',
+    to: (claim) => workStateOfSteps(progressSteps(stepFacts(claim)), claim),
     guards: [paidFor, balanceSettled, retrievalAuthorised],
     refusal: () => m.statusNotAllowed,
   },
-  mark_approved: {
-    from: ['processing', 'completed'],
-    actors: ['staff'],
-    to: 'approved',
-    refusal: () => m.statusNotAllowed,
-  },
-  mark_completed: { from: ['approved'], actors: ['staff'], to: 'completed', refusal: () => m.statusNotAllowed },
   mark_rejected: {
     from: ['draft', 'ready_for_payment', 'reopened', 'awaiting_balance', 'submitted', 'processing'],
     actors: ['staff'],
@@ -363,20 +376,22 @@ export function claimAllows(status: ClaimState) {
   };
 }
 
-const STAFF_STATUS_EVENTS: Partial<Record<ClaimState, ClaimEvent>> = {
-  submitted: 'mark_submitted',
-  processing: 'mark_processing',
-  approved: 'mark_approved',
-  completed: 'mark_completed',
-  rejected: 'mark_rejected',
-  reopened: 'reopen',
+/**
+ * What staff may do to a claim's lifecycle by hand: reopen it, reject it, or take a rejected claim back. Its work
+ * states (submitted, processing, approved, completed) follow the recorded steps and are never set by hand.
+ */
+export const STAFF_LIFECYCLE_ACTIONS = ['reopen', 'reject', 'restore'] as const;
+export type StaffLifecycleAction = (typeof STAFF_LIFECYCLE_ACTIONS)[number];
+
+const STAFF_ACTION_EVENTS: Record<StaffLifecycleAction, ClaimEvent> = {
+  reopen: 'reopen',
+  reject: 'mark_rejected',
+  restore: 'restore',
 };
 
-/** The event behind a staff status change to `to`; null when staff cannot set that status directly. */
-export const staffStatusEvent = (to: ClaimState): ClaimEvent | null => STAFF_STATUS_EVENTS[to] ?? null;
+/** The lifecycle event behind a staff action. */
+export const staffActionEvent = (action: StaffLifecycleAction): ClaimEvent => STAFF_ACTION_EVENTS[action];
 
-/** The statuses staff may move a claim to from its current state (for the status picker). */
-export const staffStatusTargets = (claim: ClaimFacts): ClaimState[] =>
-  (Object.entries(STAFF_STATUS_EVENTS) as [ClaimState, ClaimEvent][])
-    .filter(([to, event]) => to !== claim.status && can(claim, event, 'staff'))
-    .map(([to]) => to);
+/** The actions staff may take on the claim now (for the claim page's buttons; the server decides again). */
+export const staffLifecycleActions = (claim: ClaimFacts): StaffLifecycleAction[] =>
+  STAFF_LIFECYCLE_ACTIONS.filter((action) => can(claim, STAFF_ACTION_EVENTS[action], 'staff'));

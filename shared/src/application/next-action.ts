@@ -33,18 +33,20 @@ export interface ClaimStandingFacts {
  * The one status the customer sees: the lifecycle's state while the claim is not paid (or is reopened, owes a
  * balance, or was rejected), else the furthest progress step staff recorded.
  */
-export type DisplayedStatus =
-  | 'draft'
-  | 'ready_for_payment'
-  | 'reopened'
-  | 'balance_due'
-  | 'in_review'
-  | 'forms_sent'
-  | 'forms_received'
-  | 'submitted_to_irs'
-  | 'approved_by_irs'
-  | 'refund_issued'
-  | 'rejected';
+export const DISPLAYED_STATUSES = [
+  'draft',
+  'ready_for_payment',
+  'reopened',
+  'balance_due',
+  'in_review',
+  'forms_sent',
+  'forms_received',
+  'submitted_to_irs',
+  'approved_by_irs',
+  'refund_issued',
+  'rejected',
+] as const;
+export type DisplayedStatus = (typeof DISPLAYED_STATUSES)[number];
 
 /** The customer's one next action; `none` means the next move is ours. */
 export type NextAction =
@@ -77,6 +79,29 @@ export function displayedStatus(facts: ClaimStandingFacts): DisplayedStatus {
   if (facts.formsReceivedDate) return 'forms_received';
   if (formsPrepared(facts)) return 'forms_sent';
   return 'in_review';
+}
+
+/**
+ * Since when the claim is in its displayed status, for staff's "days in stage": the date of the step that put it
+ * there, or the payment for a paid claim no step moved yet; null where no date says it (unpaid, reopened, ...).
+ */
+export function stageStartedAt(facts: ClaimStandingFacts): string | null {
+  switch (displayedStatus(facts)) {
+    case 'refund_issued':
+      return facts.refundIssuedDate ?? null;
+    case 'approved_by_irs':
+      return facts.irsApprovalDate ?? null;
+    case 'submitted_to_irs':
+      return facts.irsSubmissionDate ?? null;
+    case 'forms_received':
+      return facts.formsReceivedDate ?? null;
+    case 'forms_sent':
+      return facts.formsSentDate ?? facts.paymentCompletedDate ?? null;
+    case 'in_review':
+      return facts.paymentCompletedDate ?? null;
+    default:
+      return null;
+  }
 }
 
 /** Documents still to upload: the Forms 1042-S the customer said they hold, and an ID for a Form W-7. */

@@ -1,6 +1,6 @@
 /**
  * The pages of one claim, named by its id so that none has to guess which claim is meant: the customer's,
- * and the back office's page of it.
+ * and the back office's claim page.
  */
 export const claimPaths = {
   wizard: (applicationId: string) => `/application?applicationId=${encodeURIComponent(applicationId)}`,

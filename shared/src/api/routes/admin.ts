@@ -93,7 +93,8 @@ export const adminRoutes = {
     path: '/admin/applications/{applicationId}/progress',
     auth: 'admin',
     feature: 'admin',
-    summary: 'Records a progress step.',
+    summary:
+      'Records (or clears) a step in the order of the claim’s steps; out of order only with `overrideReason` (409 without, audited with). The claim’s work state follows its steps.',
     params: applicationIdParamsSchema,
     body: progressRequestSchema,
     responses: { 200: adminApplicationSchema },
@@ -104,7 +105,8 @@ export const adminRoutes = {
     path: '/admin/applications/{applicationId}/status',
     auth: 'admin',
     feature: 'admin',
-    summary: 'Moves an application to another status, where allowed.',
+    summary:
+      'A lifecycle action by hand (reopen, reject, restore a rejected claim), where allowed; the work states follow the steps and cannot be set.',
     params: applicationIdParamsSchema,
     body: statusChangeRequestSchema,
     responses: { 200: adminApplicationSchema },
@@ -127,7 +129,8 @@ export const adminRoutes = {
     path: '/admin/applications/{applicationId}/estimated-refund',
     auth: 'admin',
     feature: 'admin',
-    summary: 'Sets the refund estimate shown to the customer.',
+    summary:
+      'Types the refund estimate shown to the customer (a `note` is required, both audited), or with null goes back to the estimate the recorded Forms 1042-S give.',
     params: applicationIdParamsSchema,
     body: estimatedRefundRequestSchema,
     responses: { 200: adminApplicationSchema },

@@ -77,7 +77,7 @@ export const adminRetrievalCopy = {
     authorisation: 'Customer authorisation',
     notAuthorised: 'Not signed yet: forms cannot be requested.',
     signed: (name: string, at: string) => `Signed by ${name} at ${at}`,
-    signedFrom: (ip: string, agent: string) => `From ${ip} (${agent})`,
+    signedFrom: (ip: string, device: string | null) => (device ? `From ${ip}, ${device}` : `From ${ip}`),
     payment: 'Payment',
     paid: 'Paid',
     notPaid: 'Not paid: forms cannot be requested.',

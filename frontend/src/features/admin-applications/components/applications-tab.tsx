@@ -1,15 +1,16 @@
-import { Badge, Button, Text, type BadgeProps } from '@aws-amplify/ui-react';
+import { Badge, Text, type BadgeProps } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import type { ApplicationStatus } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { formatUsd } from '@taxback/shared/payments/fees';
+import { claimPaths } from '@taxback/shared/claims/claim-paths';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '@/components/ui/router-links';
 import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { formatDate } from '@/lib/format';
-import { ManageApplicationDialog } from './manage-application-dialog';
 
 const text = staffCopy.adminBackOffice.applications;
 
@@ -25,7 +26,6 @@ const statusVariations: Partial<Record<ApplicationStatus, BadgeProps['variation'
 export function ApplicationsTab() {
   const [linked] = useSearchParams();
   const [q, setQ] = useState(linked.get('q') ?? '');
-  const [managed, setManaged] = useState<AdminApplication | null>(null);
   const list = useAdminList('applications', q);
 
   const columns: Column<AdminApplication>[] = [
@@ -69,29 +69,26 @@ export function ApplicationsTab() {
     {
       header: text.columns.actions,
       cell: (application) => (
-        <Button
+        <ButtonLink
           size="small"
-          onClick={() => setManaged(application)}
+          to={claimPaths.backOffice(application.applicationId)}
           aria-label={text.manageLabel(application.applicantName || text.unnamed)}
         >
           {text.manage}
-        </Button>
+        </ButtonLink>
       ),
     },
   ];
 
   return (
-    <>
-      <AdminListPanel
-        query={list}
-        items={loadedItems(list)}
-        columns={columns}
-        rowKey={(application) => application.applicationId}
-        emptyText={text.empty}
-        errorText={text.fetchFailed}
-        search={{ label: text.searchLabel, onSearch: setQ, initial: q }}
-      />
-      {managed && <ManageApplicationDialog initial={managed} onClose={() => setManaged(null)} />}
-    </>
+    <AdminListPanel
+      query={list}
+      items={loadedItems(list)}
+      columns={columns}
+      rowKey={(application) => application.applicationId}
+      emptyText={text.empty}
+      errorText={text.fetchFailed}
+      search={{ label: text.searchLabel, onSearch: setQ, initial: q }}
+    />
   );
 }

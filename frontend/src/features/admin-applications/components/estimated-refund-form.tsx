@@ -1,56 +1,89 @@
-import { Button, Flex, Heading, TextField } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import type { AdminApplication } from '@taxback/shared/admin/schemas';
+import { CLAIM_STEPS } from '@taxback/shared/constants';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
-import { centsToDollars, dollarsToCents } from '@/lib/money';
+import { formatUsd } from '@/lib/format';
+import { dollarsToCents } from '@/lib/money';
+import { useClaimChange } from '../hooks/use-claim-change';
+import { ChangeFeedback } from './change-feedback';
 
-const text = staffCopy.adminBackOffice.tracker;
+const text = staffCopy.adminBackOffice.claimPage.estimate;
+const tracker = staffCopy.adminBackOffice.tracker;
 
-interface EstimatedRefundFormProps {
-  cents: number | null;
-  disabled: boolean;
-  onSave: (cents: number | null) => void;
-}
-
-/** The estimated refund, typed in dollars and sent in cents; an empty box clears it. */
-export function EstimatedRefundForm({ cents, disabled, onSave }: EstimatedRefundFormProps) {
-  const [value, setValue] = useState(centsToDollars(cents ?? undefined));
+/**
+ * The refund estimate: the one the recorded Forms 1042-S give, and the one the customer sees. Staff may show another
+ * amount only with a note saying where it comes from (the server refuses it without), and go back to the computed one.
+ */
+export function EstimatedRefundForm({ application }: { application: AdminApplication }) {
+  const { send, feedback, pending } = useClaimChange(application.applicationId, text);
+  const [amount, setAmount] = useState('');
+  const [note, setNote] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const computed = application.computedEstimateCents;
+  const shown = application.estimatedRefundCents;
 
   const save = () => {
-    const typed = value.trim();
-    const amount = typed === '' ? null : dollarsToCents(typed);
-    setInvalid(amount === undefined);
-    if (amount !== undefined) onSave(amount);
+    const cents = dollarsToCents(amount.trim());
+    setInvalid(cents === undefined);
+    if (cents === undefined) return;
+    send({ kind: 'refund', estimatedRefundCents: cents, note: note.trim() }, () => {
+      setAmount('');
+      setNote('');
+    });
   };
 
   return (
-    <section aria-labelledby="tracker-refund-title">
-      <Heading level={3} fontSize="medium" id="tracker-refund-title" marginBottom="xs">
-        {text.refundTitle}
+    <section aria-labelledby="claim-estimate-title" className="claim-page__card">
+      <Heading level={2} fontSize="large" id="claim-estimate-title">
+        {text.title}
       </Heading>
+      <Text>{computed === null ? text.noFigures : text.computed(formatUsd(computed))}</Text>
+      <Flex alignItems="center" gap="small" wrap="wrap">
+        <Text fontWeight="bold">{shown === null ? text.notShown : text.shown(formatUsd(shown))}</Text>
+        {application.estimatedRefundOverridden && <Badge variation="warning">{text.typedByStaff}</Badge>}
+      </Flex>
+      <ChangeFeedback feedback={feedback} />
       <Flex
         as="form"
+        direction="column"
         gap="small"
-        alignItems="flex-end"
-        wrap="wrap"
         onSubmit={(event) => {
           event.preventDefault();
           save();
         }}
       >
         <TextField
-          label={text.refundLabel}
+          label={text.amountLabel}
           inputMode="decimal"
           size="small"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
           hasError={invalid}
-          errorMessage={text.refundInvalid}
-          flex="1 1 240px"
+          errorMessage={tracker.refundInvalid}
         />
-        <Button type="submit" size="small" isDisabled={disabled}>
-          {text.saveRefund}
-        </Button>
+        <TextField
+          label={text.noteLabel}
+          size="small"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          maxLength={CLAIM_STEPS.estimateNoteMaxLength}
+        />
+        <Flex gap="small" wrap="wrap">
+          <Button type="submit" size="small" isDisabled={pending || !amount.trim()}>
+            {text.save}
+          </Button>
+          {application.estimatedRefundOverridden && (
+            <Button
+              size="small"
+              variation="link"
+              isDisabled={pending}
+              onClick={() => send({ kind: 'refund', estimatedRefundCents: null })}
+            >
+              {text.useComputed}
+            </Button>
+          )}
+        </Flex>
       </Flex>
     </section>
   );

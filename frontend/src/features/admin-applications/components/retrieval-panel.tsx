@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Flex, Heading, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import { staffCopy } from '@taxback/shared/copy-staff';
+import { deviceInWords } from '@taxback/shared/retrieval/device';
 import type { AdminRetrieval, AdminRetrievalEntryView, LetterView } from '@taxback/shared/retrieval/schemas';
 import { SEND_CHANNELS, type SendChannel } from '@taxback/shared/retrieval/status';
 import { useState } from 'react';
@@ -53,7 +54,7 @@ export function RetrievalPanel({ applicationId }: { applicationId: string }) {
             {text.signed(data.authorisation.fullName, formatDateTime(data.authorisation.signedAt))}
           </Text>
           <Text fontSize="small" color="font.tertiary">
-            {text.signedFrom(data.authorisation.ipAddress, data.authorisation.userAgent)}
+            {text.signedFrom(data.authorisation.ipAddress, deviceInWords(data.authorisation.userAgent))}
           </Text>
         </>
       ) : (

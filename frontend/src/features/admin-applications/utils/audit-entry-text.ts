@@ -19,11 +19,21 @@ const stepOfAction = new Map(
 const statusLabel = (status: string) => copy.statusLabels[status as keyof typeof copy.statusLabels] ?? status;
 
 /**
- * What an audit entry says, from the server's action codes: `{action}:done|undone` for the tracker,
- * `status:{from}->{to}`, `estimated_refund` (its detail is the amount in cents), `identity_checked` (its detail
- * names the document and the name printed on it). Other details are staff notes.
+ * What an audit entry says, from the server's action codes: `{action}:done|undone[:override]` for the steps (an
+ * override's detail holds its reason), `status:{from}->{to}`, `estimated_refund:{cents}` (its detail is the staff
+ * note), `estimated_refund:computed` (its detail is the computed amount), the older `estimated_refund` (its detail is
+ * the amount), `identity_checked` (its detail names the document and the name printed on it). Other details are
+ * staff notes.
  */
 export function auditEntryText(entry: AuditEntry): { summary: string; note: string | null } {
+  const typed = /^estimated_refund:(\d+)$/.exec(entry.action);
+  if (typed) return { summary: text.tracker.audit.refundSet(formatUsd(Number(typed[1]))), note: entry.detail };
+  if (entry.action === 'estimated_refund:computed') {
+    const summary = entry.detail
+      ? text.tracker.audit.refundComputed(formatUsd(Number(entry.detail)))
+      : text.tracker.audit.refundCleared;
+    return { summary, note: null };
+  }
   if (entry.action === 'estimated_refund') {
     const summary = entry.detail
       ? text.tracker.audit.refundSet(formatUsd(Number(entry.detail)))
@@ -34,12 +44,11 @@ export function auditEntryText(entry: AuditEntry): { summary: string; note: stri
   const status = /^status:(\w+)->(\w+)$/.exec(entry.action);
   if (status)
     return { summary: text.tracker.audit.status(statusLabel(status[1]!), statusLabel(status[2]!)), note: entry.detail };
-  const progress = /^(\w+):(done|undone)$/.exec(entry.action);
+  const progress = /^(\w+):(done|undone)(:override)?$/.exec(entry.action);
   const step = progress && stepOfAction.get(progress[1] as ProgressAction);
-  if (step)
-    return {
-      summary: text.tracker.audit.progress(text.progressSteps[step], progress[2] === 'done'),
-      note: entry.detail,
-    };
+  if (step) {
+    const said = progress[3] ? text.tracker.audit.progressOverride : text.tracker.audit.progress;
+    return { summary: said(text.progressSteps[step], progress[2] === 'done'), note: entry.detail };
+  }
   return { summary: entry.action, note: entry.detail };
 }
