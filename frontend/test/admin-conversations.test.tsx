@@ -17,7 +17,7 @@ const users = [
   adminUserOf({ userId: 'u-cy', firstName: 'Cy', lastName: 'Diaz', email: 'abe@example.com', status: 'processing' }),
 ];
 
-function openMessages(more: Parameters<typeof fakeApi>[0] = {}) {
+function openMessages(more: Parameters<typeof fakeApi>[0] = {}, path = '/admin/messages') {
   const fetchMock = fakeApi({
     ...signInAdmin(),
     ...firstPage('users', users, { emailsUnavailable: false }),
@@ -25,7 +25,7 @@ function openMessages(more: Parameters<typeof fakeApi>[0] = {}) {
     'GET /admin/broadcasts': () => ({ status: 200, body: { items: [] } }),
     ...more,
   });
-  renderApp('/admin/messages');
+  renderApp(path);
   return fetchMock;
 }
 
@@ -208,7 +208,7 @@ describe('admin messages', () => {
       'POST /admin/messages': () => ({ status: 201, body: { messageId: 'm3' } }),
     });
 
-    const entry = await screen.findByRole('button', { name: /Cy Diaz/ });
+    const entry = await screen.findByRole('button', { name: /^Cy Diaz/ });
     expect(within(entry).getByText('About my 2023 claim, in full.')).toBeTruthy();
     expect(within(entry).getByText(`2023 · ${copy.refundStatus.shownStatuses.forms_sent}`)).toBeTruthy();
     expect(within(entry).getByText(text.unreadCount(1))).toBeTruthy();
@@ -239,6 +239,33 @@ describe('admin messages', () => {
       content: templates.forms_ready.content.email,
       applicationId: claimId,
     });
+  });
+
+  it('opens the thread of the customer a claim page links to (?user=) and marks it read', async () => {
+    const conversation = (userId: string, userName: string) => ({
+      userId,
+      userName,
+      lastMessageAt: '2026-03-02T10:00:00.000Z',
+      unreadCount: 1,
+      preview: null,
+      claim: null,
+    });
+    const fetchMock = openMessages(
+      {
+        ...firstPage('conversations', [conversation('u-ana', 'Ana Roy'), conversation('u-cy', 'Cy Diaz')]),
+        'POST /admin/conversations/u-cy/read': () => ({ status: 200, body: { ok: true } }),
+        'GET /admin/conversations/u-cy': () => ({
+          status: 200,
+          body: { messages: [], cursor: null, claims: [], threadClaimId: null, language: 'en' },
+        }),
+      },
+      '/admin/messages?user=u-cy',
+    );
+
+    expect(await screen.findByRole('region', { name: text.threadTitle('Cy Diaz') })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Cy Diaz/, pressed: true })).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/admin/conversations/u-cy/read')).toHaveLength(1));
+    expect(callsTo(fetchMock, 'POST', '/admin/conversations/u-ana/read')).toHaveLength(0);
   });
 
   it('holds the contact form’s inbox too, one click from the conversations', async () => {

@@ -1,6 +1,6 @@
 import { Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '@/components/ui/router-links';
 import { useMarkConversationRead } from '@/features/admin-conversations/api/conversations';
@@ -10,6 +10,7 @@ import { ComposeCard, type ComposeTarget } from '@/features/admin-conversations/
 import { ConversationList, type Conversation } from '@/features/admin-conversations/components/conversation-list';
 import { ThreadPanel } from '@/features/admin-conversations/components/thread-panel';
 import { InboxTab } from '@/features/admin-inbox/components/inbox-tab';
+import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
 import { userName } from '@/lib/user-name';
 import '@/features/admin-conversations/components/admin-conversations.css';
 
@@ -17,15 +18,23 @@ const text = copy.adminConversations;
 const SECTIONS = ['conversations', 'inbox'] as const;
 type Section = (typeof SECTIONS)[number];
 
-function Conversations() {
+/** `openUserId`: the customer whose thread opens first (a claim page links here with `?user=`). */
+function Conversations({ openUserId }: { openUserId: string | null }) {
   const [selected, setSelected] = useState<Conversation | null>(null);
   const [target, setTarget] = useState<ComposeTarget | null>(null);
   const markRead = useMarkConversationRead();
+  const loaded = loadedItems(useAdminList('conversations'));
 
   const select = (conversation: Conversation) => {
     setSelected(conversation);
     markRead.mutate(conversation.userId);
   };
+
+  const linked = openUserId ? loaded.find((conversation) => conversation.userId === openUserId) : undefined;
+  useEffect(() => {
+    if (linked && !selected) select(linked);
+    // Opened once, when the linked thread first appears; the reader's own choice wins after that.
+  }, [linked?.userId]);
 
   return (
     <div className="admin-conversations__grid">
@@ -67,7 +76,7 @@ export function AdminConversationsPage() {
           ))}
         </Flex>
       </Flex>
-      {section === 'conversations' ? <Conversations /> : <InboxTab />}
+      {section === 'conversations' ? <Conversations openUserId={params.get('user')} /> : <InboxTab />}
     </div>
   );
 }
