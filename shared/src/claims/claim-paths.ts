@@ -1,10 +1,10 @@
 /**
  * The pages of one claim, named by its id so that none has to guess which claim is meant: the customer's,
- * and the back office's list of applications searched for it.
+ * and the back office's claims table searched for it.
  */
 export const claimPaths = {
   wizard: (applicationId: string) => `/application?applicationId=${encodeURIComponent(applicationId)}`,
   payment: (applicationId: string) => `/payment?applicationId=${encodeURIComponent(applicationId)}`,
   status: (applicationId: string) => `/refund-status?claim=${encodeURIComponent(applicationId)}`,
-  backOffice: (applicationId: string) => `/admin?tab=applications&q=${encodeURIComponent(applicationId)}`,
+  backOffice: (applicationId: string) => `/admin/claims?q=${encodeURIComponent(applicationId)}`,
 };

@@ -1,7 +1,6 @@
 import { Flex, Heading } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
-import { AppLink } from '@/components/ui/router-links';
 import { useMarkConversationRead } from '@/features/admin-conversations/api/conversations';
 import { BroadcastList } from '@/features/admin-conversations/components/broadcast-list';
 import { AllUsersList } from '@/features/admin-conversations/components/all-users-list';
@@ -26,7 +25,6 @@ export function AdminConversationsPage() {
   return (
     <div className="container admin-conversations">
       <Flex direction="column" gap="xxs" className="admin-conversations__header">
-        <AppLink to="/admin">{text.backToDashboard}</AppLink>
         <Heading level={1}>{text.pageTitle}</Heading>
       </Flex>
       <div className="admin-conversations__grid">
