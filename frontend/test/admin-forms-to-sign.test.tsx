@@ -27,9 +27,8 @@ describe('putting an official form on the claim for signature', () => {
         body: { documentId: 'u-1', fileName: 'f1040nr.pdf', form: '1040nr', emailed: true },
       }),
     });
-    renderApp('/admin');
+    renderApp('/admin/claims');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications }));
     await user.click(
       await screen.findByRole('button', { name: staffCopy.adminBackOffice.applications.manageLabel('Lucie Tremblay') }),
     );

@@ -26,8 +26,7 @@ async function openTracker(application: AdminApplication, payments: unknown[] = 
       body: { ...application, irsSubmissionDate: '2026-03-02T10:00:00.000Z' },
     }),
   });
-  renderApp('/admin');
-  await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications }));
+  renderApp('/admin/claims');
   await userEvent.click(
     await screen.findByRole('button', { name: text.applications.manageLabel(application.applicantName) }),
   );
@@ -45,8 +44,7 @@ describe('the progress tracker', () => {
       ...signInAdmin(),
       ...firstPage('applications', [adminApplicationOf({ estimatedRefundCents: 123_456 })]),
     });
-    renderApp('/admin');
-    await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications }));
+    renderApp('/admin/claims');
     const row = (await screen.findAllByRole('row'))[1]!;
     expect(within(row).getByText('Lucie Tremblay')).toBeTruthy();
     expect(within(row).getByText(copy.statusLabels.submitted)).toBeTruthy();
