@@ -40,7 +40,7 @@ describe('live admin notifications in the browser', () => {
     await signInAsSeededAdmin(page);
     await page.waitForURL('**/account');
     await page.goto(`${stack().urls.app}/admin`);
-    await page.getByRole('tab', { name: staffCopy.adminDashboard.tabs.notifications, selected: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: staffCopy.staffLayout.sections.workQueue }).waitFor();
     await page.getByRole('heading', { name: staffCopy.adminNotifications.title }).waitFor();
     const loadedAt = await page.evaluate(() => performance.timeOrigin);
 

@@ -64,7 +64,9 @@ export function StaffLayout() {
             onClick={() => setOpenedAt(menuOpen ? null : location.key)}
           >
             {menuOpen ? <CloseIcon width={22} height={22} /> : <MenuIcon width={22} height={22} />}
-            <span className="staff-bar__menu-word">{text.menu}</span>
+            <span className="staff-bar__menu-word" aria-hidden="true">
+              {text.menu}
+            </span>
             <VisuallyHidden>{menuOpen ? text.closeMenu : text.openMenu}</VisuallyHidden>
           </Button>
         )}
