@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PRODUCT_NAME } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { describe, expect, it, vi } from 'vitest';
@@ -54,7 +55,7 @@ describe('the staff layout', () => {
     const bar = within(screen.getByRole('banner'));
     expect(bar.getByText('Ada')).toBeTruthy();
     expect(bar.getByRole('button', { name: copy.header.signOut })).toBeTruthy();
-    expect(bar.getByRole('link', { name: text.homeLink }).getAttribute('href')).toBe('/admin');
+    expect(bar.getByRole('link', { name: `${PRODUCT_NAME} ${text.backOffice}` }).getAttribute('href')).toBe('/admin');
   });
 
   it('says what each count beside a section counts', async () => {

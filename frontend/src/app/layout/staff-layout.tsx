@@ -70,7 +70,7 @@ export function StaffLayout() {
             <VisuallyHidden>{menuOpen ? text.closeMenu : text.openMenu}</VisuallyHidden>
           </Button>
         )}
-        <Link to="/admin" className="staff-bar__brand" aria-label={text.homeLink}>
+        <Link to="/admin" className="staff-bar__brand">
           <LogoMark width={28} height={28} />
           <span>{PRODUCT_NAME}</span>
           <span className="staff-bar__tag">{text.backOffice}</span>

@@ -23,9 +23,7 @@ const { sections } = text;
 function StaffPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="staff-page">
-      <Heading level={1} className="staff-page__title">
-        {title}
-      </Heading>
+      <Heading level={1}>{title}</Heading>
       {children}
     </div>
   );

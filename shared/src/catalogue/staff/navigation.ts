@@ -1,7 +1,6 @@
 /** The back office's own layout: its top bar, its side navigation (one entry per section) and the section pages. */
 export const staffLayoutCopy = {
   backOffice: 'Back office',
-  homeLink: 'Back office: work queue',
   publicSite: 'Public site',
   signedInAs: 'Signed in as',
   navLabel: 'Back office sections',
