@@ -1,7 +1,7 @@
-import { signInAsSeededAdmin } from '../src/staff';
+import { signInAsSeededAdmin, staffNav } from '../src/staff';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { claimableTaxYears, copy, unreadCountsSchema, staffCopy } from '@taxback/shared';
+import { claimableTaxYears, unreadCountsSchema, staffCopy } from '@taxback/shared';
 import { adminToken, customerToken } from '../../local/test/support/tokens';
 import { useBrowser, newContext, screenshot } from '../src/browser';
 
@@ -60,8 +60,9 @@ describe('live admin notifications in the browser', () => {
     await group.getByText(staffCopy.adminNotifications.unreadInGroup(2)).waitFor();
 
     const unread = unreadCountsSchema.parse(await api('GET', '/admin/notifications/unread-count', await adminToken()));
-    const header = page.getByRole('banner');
-    await header.getByText(copy.header.adminUnread(unread.notifications + unread.messages)).waitFor();
+    await staffNav(page)
+      .getByRole('link', { name: staffCopy.staffLayout.counts.notifications(unread.notifications) })
+      .waitFor();
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(loadedAt);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await screenshot(page, 'live-notifications-admin-desktop');
