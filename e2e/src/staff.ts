@@ -33,6 +33,8 @@ export const staffNav = (page: Page) => page.getByRole('navigation', { name: sta
  */
 export async function openSection(page: Page, label: string): Promise<void> {
   const link = staffNav(page).getByRole('link', { name: label });
+  // The navigation is drawn once the session is known; on a phone it is then hidden behind the menu button.
+  await link.waitFor({ state: 'attached' });
   if (!(await link.isVisible())) await page.getByRole('button', { name: staffCopy.staffLayout.openMenu }).click();
   await link.click();
   await page.getByRole('heading', { level: 1, name: label }).waitFor();

@@ -118,7 +118,7 @@ describe('the staff back office in the browser', () => {
     await staff.getByText('Thank you, I will sign them tonight.').waitFor();
     // Other tests' customers may have unread conversations on the same stack: only this customer's badge goes.
     await conversation.waitFor({ state: 'detached' });
-    await staff.getByRole('button', { name: text.reply }).click();
+    await staff.getByRole('button', { name: text.reply, exact: true }).click();
     await staff.getByRole('heading', { name: text.composeReply(fullName) }).waitFor();
     await screenshot(staff, 'admin-messages-desktop');
     await staff.setViewportSize(viewports.phone);

@@ -24,7 +24,7 @@ const blogCards = (page: Page) => page.locator('main article');
 
 async function signInAsAdmin(page: Page) {
   await signInAsSeededAdmin(page);
-  await page.getByRole('banner').getByRole('link', { name: copy.header.admin }).waitFor();
+  await page.getByRole('banner').getByRole('link', { name: copy.header.admin }).waitFor({ state: 'attached' });
 }
 
 /**
