@@ -33,9 +33,10 @@ export const staffNav = (page: Page) => page.getByRole('navigation', { name: sta
  */
 export async function openSection(page: Page, label: string): Promise<void> {
   const link = staffNav(page).getByRole('link', { name: label });
+  const menu = page.getByRole('button', { name: staffCopy.staffLayout.openMenu });
   // The navigation is drawn once the session is known; on a phone it is then hidden behind the menu button.
-  await link.waitFor({ state: 'attached' });
-  if (!(await link.isVisible())) await page.getByRole('button', { name: staffCopy.staffLayout.openMenu }).click();
+  await link.or(menu).first().waitFor();
+  if (!(await link.isVisible())) await menu.click();
   await link.click();
   await page.getByRole('heading', { level: 1, name: label }).waitFor();
 }
