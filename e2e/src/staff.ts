@@ -1,4 +1,5 @@
 import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -23,10 +24,21 @@ export async function signInAsSeededAdmin(page: Page): Promise<void> {
   await enterAuthenticatorCode(page, admin.totpSecret);
 }
 
-/** Opens a tab of the admin dashboard and waits until it is the selected one. */
-export async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('tab', { name }).click();
-  await page.getByRole('tab', { name, selected: true }).waitFor();
+/** The back office's side navigation (on a phone, behind the menu button). */
+export const staffNav = (page: Page) => page.getByRole('navigation', { name: staffCopy.staffLayout.navLabel });
+
+/**
+ * Opens a section of the back office from the side navigation, through the menu button where the window is
+ * narrow, and waits for the section's title.
+ */
+export async function openSection(page: Page, label: string): Promise<void> {
+  const link = staffNav(page).getByRole('link', { name: label });
+  const menu = page.getByRole('button', { name: staffCopy.staffLayout.openMenu });
+  // The navigation is drawn once the session is known; on a phone it is then hidden behind the menu button.
+  await link.or(menu).first().waitFor();
+  if (!(await link.isVisible())) await menu.click();
+  await link.click();
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
 }
 
 /** Types into a search box of the back office and submits it with Enter. */

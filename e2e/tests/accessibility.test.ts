@@ -1,8 +1,7 @@
-import { signInAsSeededAdmin } from '../src/staff';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { claimableTaxYears, copy, staffCopy } from '@taxback/shared';
+import { claimableTaxYears, copy } from '@taxback/shared';
 import { useBrowser, newContext } from '../src/browser';
 import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
 import { describeViolations, seriousViolations, tabTo } from '../src/accessibility';
@@ -100,27 +99,7 @@ describe('no serious or critical axe violations, as a customer', () => {
   });
 });
 
-describe('no serious or critical axe violations, as the admin', () => {
-  let page: Page;
-  beforeAll(async () => {
-    page = await (await newContext(browser())).newPage();
-    await signInAsSeededAdmin(page);
-    await page.waitForURL('**/account');
-  });
-
-  it.each(Object.values(staffCopy.adminDashboard.tabs))('/admin, tab %s', async (tab) => {
-    await open(page, '/admin');
-    await page.getByRole('tab', { name: tab }).click();
-    await page.getByRole('tab', { name: tab, selected: true }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await expectNoSeriousViolations(page);
-  });
-
-  it.each(['/admin/messages', '/admin/blog'])('%s', async (path) => {
-    await open(page, path);
-    await expectNoSeriousViolations(page);
-  });
-});
+// The staff pages are checked at both widths, each opened from the side navigation, in staff-layout.test.ts.
 
 describe('keyboard only: Tab, Shift+Tab, Enter and Space, no mouse', () => {
   let context: BrowserContext;

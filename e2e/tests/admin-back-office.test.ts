@@ -1,4 +1,4 @@
-import { openTab, search, signInAsSeededAdmin } from '../src/staff';
+import { openSection, search, signInAsSeededAdmin } from '../src/staff';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -10,7 +10,7 @@ import { waitForMail } from '../src/mailbox';
 const stack = () => inject('localStack');
 const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
 const office = staffCopy.adminBackOffice;
-const tabs = staffCopy.adminDashboard.tabs;
+const sections = staffCopy.staffLayout.sections;
 const text = copy.adminConversations;
 
 /** Pays through the local checkout stand-in, which posts the signed webhook. */
@@ -40,13 +40,12 @@ describe('the staff back office in the browser', () => {
     const staff = await (await newContext(browser())).newPage();
     await signInAsStaff(staff);
     await staff.goto(`${stack().urls.app}/admin`);
-    await staff.getByRole('tab', { name: tabs.notifications, selected: true }).waitFor();
-    await staff.getByRole('link', { name: office.links.manageMessages }).waitFor();
-    await staff.getByRole('list', { name: office.statsLabel }).getByText(/^\d+$/).first().waitFor();
+    await staff.getByRole('heading', { level: 1, name: sections.workQueue }).waitFor();
+    await staff.getByRole('heading', { name: staffCopy.adminNotifications.title }).waitFor();
     await screenshot(staff, 'admin-notifications-desktop');
 
     // The application, found by the customer's name, and its progress tracker.
-    await openTab(staff, tabs.applications);
+    await openSection(staff, sections.claims);
     await search(staff, office.applications.searchLabel, firstName);
     const row = staff.getByRole('row').filter({ hasText: fullName });
     await row.getByText(copy.statusLabels.submitted).waitFor();
@@ -78,16 +77,16 @@ describe('the staff back office in the browser', () => {
     await screenshot(staff, 'admin-tracker-desktop');
     await staff.goto(`${stack().urls.app}/admin`);
 
-    await openTab(staff, tabs.users);
+    await openSection(staff, sections.customers);
     await search(staff, office.users.searchLabel, firstName);
     await staff.getByRole('cell', { name: customer.email, exact: true }).waitFor();
     await screenshot(staff, 'admin-users-desktop');
 
-    await openTab(staff, tabs.files);
+    await staff.getByRole('link', { name: staffCopy.staffLayout.customers.files }).click();
     await staff.getByRole('button', { name: office.lists.refresh }).waitFor();
     await screenshot(staff, 'admin-files-desktop');
 
-    await openTab(staff, tabs.discountCodes);
+    await openSection(staff, sections.discounts);
     await staff.getByRole('cell', { name: 'WELCOME10', exact: true }).waitFor();
     await screenshot(staff, 'admin-discount-codes-desktop');
     await staff.getByRole('button', { name: staffCopy.adminDiscounts.newCode }).click();
@@ -123,7 +122,7 @@ describe('the staff back office in the browser', () => {
     await staff.getByText('Thank you, I will sign them tonight.').waitFor();
     // Other tests' customers may have unread conversations on the same stack: only this customer's badge goes.
     await conversation.waitFor({ state: 'detached' });
-    await staff.getByRole('button', { name: text.reply }).click();
+    await staff.getByRole('button', { name: text.reply, exact: true }).click();
     await staff.getByRole('heading', { name: text.composeReply(fullName) }).waitFor();
     await screenshot(staff, 'admin-messages-desktop');
     await staff.setViewportSize(viewports.phone);
@@ -159,14 +158,14 @@ describe('the staff back office in the browser', () => {
         .locator('xpath=ancestor::div[contains(@class, "admin-list__scroll")]')
         .evaluate((box) => box.scrollWidth - box.clientWidth);
 
-    await openTab(staff, tabs.applications);
+    await openSection(staff, sections.claims);
     await search(staff, office.applications.searchLabel, firstName);
     const application = staff.getByRole('row').filter({ hasText: fullName });
     await application.getByRole('link', { name: office.applications.manageLabel(fullName) }).waitFor();
     expect(await listOverflow(application)).toBeLessThanOrEqual(0);
     expect(await sidewaysOverflow(staff)).toBeLessThanOrEqual(0);
 
-    await openTab(staff, tabs.users);
+    await openSection(staff, sections.customers);
     await search(staff, office.users.searchLabel, firstName);
     const user = staff.getByRole('row').filter({ hasText: firstName });
     await user.waitFor();

@@ -19,7 +19,7 @@ describe('the season at a glance, in the browser', () => {
     await signInAsSeededAdmin(staff);
     await staff.waitForURL('**/account');
     await staff.goto(`${stack().urls.app}/admin/season`);
-    await staff.getByRole('heading', { level: 1, name: text.title }).waitFor();
+    await staff.getByRole('heading', { level: 1, name: staffCopy.staffLayout.sections.season }).waitFor();
 
     const stages = staff.getByRole('img', { name: text.stageChart.title });
     const money = staff.getByRole('img', { name: text.moneyChart.title });

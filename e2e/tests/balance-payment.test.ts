@@ -5,7 +5,7 @@ import { claimableTaxYears, copy, copyFor, FEES, formatUsd, staffCopy } from '@t
 import { newContext, screenshot, stillsAtBothWidths, useBrowser, viewports } from '../src/browser';
 import { createCustomer, finishedApplication, payFee, signInThroughUi } from '../src/customers';
 import { answerFormsOnHand, appUrl, button, describeMissingForm, finishWizard, heading } from '../src/journey';
-import { openTab, search, signInAsSeededAdmin } from '../src/staff';
+import { openSection, search, signInAsSeededAdmin } from '../src/staff';
 
 const office = staffCopy.adminBackOffice;
 const journey = copy.refundStatus;
@@ -37,7 +37,7 @@ describe('a reopened claim whose new answers cost more, paid in the browser', ()
     await signInAsSeededAdmin(staff);
     await staff.waitForURL('**/account');
     await staff.goto(`${appUrl()}/admin`);
-    await openTab(staff, staffCopy.adminDashboard.tabs.applications);
+    await openSection(staff, staffCopy.staffLayout.sections.claims);
     await search(staff, office.applications.searchLabel, firstName);
     const fullName = `${firstName} Gagnon`;
     const row = staff.getByRole('row').filter({ hasText: fullName });

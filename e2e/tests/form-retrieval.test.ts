@@ -5,7 +5,7 @@ import { claimableTaxYears, copy, staffCopy } from '@taxback/shared';
 import { formatDate } from '@taxback/shared/i18n/format';
 import { newContext, screenshot, stillsAtBothWidths, useBrowser } from '../src/browser';
 import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
-import { openTab, signInAsSeededAdmin } from '../src/staff';
+import { openSection, signInAsSeededAdmin } from '../src/staff';
 
 const stack = () => inject('localStack');
 const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
@@ -124,7 +124,7 @@ describe('the retrieval of lost Forms 1042-S in the browser', () => {
     await signInAsSeededAdmin(staff);
     await staff.waitForURL('**/account');
     await staff.goto(`${stack().urls.app}/admin`);
-    await openTab(staff, staffCopy.adminDashboard.tabs.retrieval);
+    await openSection(staff, staffCopy.staffLayout.sections.retrieval);
     const rows = () => staff.getByRole('row').filter({ hasText: fullName });
     // Entries of other runs may fill the first page: load pages until both of this customer's show.
     while ((await rows().count()) < 2) {

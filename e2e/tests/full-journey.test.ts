@@ -14,12 +14,12 @@ import {
   walkWizardWithMissingForm,
 } from '../src/journey';
 import { waitForMail } from '../src/mailbox';
-import { enterAuthenticatorCode, openTab, search } from '../src/staff';
+import { enterAuthenticatorCode, openSection, search } from '../src/staff';
 
 const stack = () => inject('localStack');
 const app = () => stack().urls.app;
 const office = staffCopy.adminBackOffice;
-const tabs = staffCopy.adminDashboard.tabs;
+const sections = staffCopy.staffLayout.sections;
 const PASSWORD = 'winnings2024';
 
 const shot = new Set<string>();
@@ -64,7 +64,7 @@ describe('the whole journey, customer and staff side by side', () => {
     const staff = await (await newContext(browser())).newPage();
     await signIn(staff, stack().admin.email, stack().admin.password, stack().admin.totpSecret);
     await staff.goto(`${app()}/admin`);
-    await staff.getByRole('tab', { name: tabs.notifications, selected: true }).waitFor();
+    await staff.getByRole('heading', { level: 1, name: sections.workQueue }).waitFor();
     await staff.getByRole('heading', { name: staffCopy.adminNotifications.title }).waitFor();
     const staffLoadedAt = await staff.evaluate(() => performance.timeOrigin);
     await screenshots(staff, 'admin-notifications');
@@ -154,7 +154,7 @@ describe('the whole journey, customer and staff side by side', () => {
     await authorisation.getByText(new RegExp(`^Signed by ${fullName} on `)).waitFor();
 
     // Staff: the claim, found by the customer's last name; every step of its checklist recorded, in order.
-    await openTab(staff, tabs.applications);
+    await openSection(staff, sections.claims);
     await search(staff, office.applications.searchLabel, lastName);
     const row = staff.getByRole('row').filter({ hasText: fullName });
     await row.getByText(copy.statusLabels.submitted).waitFor();

@@ -1,7 +1,7 @@
-import { signInAsSeededAdmin } from '../src/staff';
+import { signInAsSeededAdmin, staffNav } from '../src/staff';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { claimableTaxYears, copy, unreadCountsSchema, staffCopy } from '@taxback/shared';
+import { claimableTaxYears, unreadCountsSchema, staffCopy } from '@taxback/shared';
 import { adminToken, customerToken } from '../../local/test/support/tokens';
 import { useBrowser, newContext, screenshot } from '../src/browser';
 
@@ -40,7 +40,7 @@ describe('live admin notifications in the browser', () => {
     await signInAsSeededAdmin(page);
     await page.waitForURL('**/account');
     await page.goto(`${stack().urls.app}/admin`);
-    await page.getByRole('tab', { name: staffCopy.adminDashboard.tabs.notifications, selected: true }).waitFor();
+    await page.getByRole('heading', { level: 1, name: staffCopy.staffLayout.sections.workQueue }).waitFor();
     await page.getByRole('heading', { name: staffCopy.adminNotifications.title }).waitFor();
     const loadedAt = await page.evaluate(() => performance.timeOrigin);
 
@@ -63,8 +63,9 @@ describe('live admin notifications in the browser', () => {
     expect(await group.getByText(staffCopy.adminNotifications.events.profile_completed!).count()).toBe(0);
 
     const unread = unreadCountsSchema.parse(await api('GET', '/admin/notifications/unread-count', await adminToken()));
-    const header = page.getByRole('banner');
-    await header.getByText(copy.header.adminUnread(unread.notifications + unread.messages)).waitFor();
+    await staffNav(page)
+      .getByRole('link', { name: staffCopy.staffLayout.counts.notifications(unread.notifications) })
+      .waitFor();
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(loadedAt);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await screenshot(page, 'live-notifications-admin-desktop');

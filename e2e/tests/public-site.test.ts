@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openTab, signInAsSeededAdmin } from '../src/staff';
+import { openSection, signInAsSeededAdmin } from '../src/staff';
 import { waitForMail } from '../src/mailbox';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -24,7 +24,7 @@ const blogCards = (page: Page) => page.locator('main article');
 
 async function signInAsAdmin(page: Page) {
   await signInAsSeededAdmin(page);
-  await page.getByRole('banner').getByRole('link', { name: copy.header.admin }).waitFor();
+  await page.getByRole('banner').getByRole('link', { name: copy.header.admin }).waitFor({ state: 'attached' });
 }
 
 /**
@@ -348,7 +348,7 @@ describe('the public site in the browser', () => {
     const staff = await (await newContext(browser())).newPage();
     await signInAsAdmin(staff);
     await staff.goto(`${app()}/admin`);
-    await openTab(staff, staffCopy.adminDashboard.tabs.inbox);
+    await openSection(staff, staffCopy.staffLayout.sections.messages);
     const row = staff.getByRole('row').filter({ hasText: question });
     await row.getByText(staffCopy.adminInbox.statuses.new, { exact: true }).waitFor();
     await screenshot(staff, 'admin-inbox-desktop');

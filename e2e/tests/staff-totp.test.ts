@@ -93,6 +93,6 @@ describe('staff authenticator (TOTP) in the browser', () => {
       throw new Error(`${error.message}\nThe pool's record: ${standing}\nThe page's console:\n${logged.join('\n')}`);
     });
     await page.goto(`${stack().urls.app}/admin`);
-    await page.getByRole('tab', { name: staffCopy.adminDashboard.tabs.notifications }).waitFor();
+    await page.getByRole('heading', { level: 1, name: staffCopy.staffLayout.sections.workQueue }).waitFor();
   });
 });

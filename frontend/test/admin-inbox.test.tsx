@@ -62,8 +62,7 @@ describe('the Inbox tab', () => {
         return { status: 200, body: stored };
       },
     });
-    renderApp('/admin');
-    await user.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.inbox }));
+    renderApp('/admin/messages?section=inbox');
 
     const row = (await screen.findByText('Élise Roy')).closest('tr')!;
     expect(within(row).getByText(text.statuses.new)).toBeTruthy();

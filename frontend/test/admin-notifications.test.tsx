@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import type { Notification } from '@taxback/shared/notifications/schemas';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,7 +43,7 @@ function asAdmin(active: Notification[], more: Parameters<typeof fakeApi>[0] = {
 }
 
 describe('the admin dashboard Notifications tab', () => {
-  it('groups activity by user, unread first, and shows the unread badge in the header', async () => {
+  it('groups activity by user, unread first, and shows the unread counts in the navigation', async () => {
     asAdmin([
       notification('user-a', 'Ana Roy', 'payment_completed', 30, true),
       notification('user-b', 'Ben Cole', 'document_uploaded', 10, false),
@@ -52,13 +51,16 @@ describe('the admin dashboard Notifications tab', () => {
     ]);
     renderApp('/admin');
 
-    expect(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.notifications })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: staffCopy.staffLayout.sections.workQueue }),
+    ).toBeTruthy();
     const groups = await screen.findAllByRole('heading', { level: 3 });
     expect(groups.map((heading) => heading.textContent)).toEqual(['Ben Cole', 'Ana Roy']);
-    expect(screen.getByText(text.unreadInGroup(2))).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByText(text.unreadInGroup(2))).toBeTruthy();
     expect(screen.getByText(text.events.payment_completed!)).toBeTruthy();
-    const header = screen.getByRole('banner');
-    expect(await within(header).findByText(copy.header.adminUnread(3))).toBeTruthy();
+    const sections = screen.getByRole('navigation', { name: staffCopy.staffLayout.navLabel });
+    expect(await within(sections).findByText(staffCopy.staffLayout.counts.notifications(2))).toBeTruthy();
+    expect(within(sections).getByText(staffCopy.staffLayout.counts.messages(1))).toBeTruthy();
   });
 
   it('archives one notification and says so', async () => {

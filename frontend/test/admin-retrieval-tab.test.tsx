@@ -58,8 +58,7 @@ const page =
 
 async function openTab(handlers: Parameters<typeof fakeApi>[0]) {
   const fetchMock = fakeApi({ ...signInAdmin(), ...handlers });
-  renderApp('/admin');
-  await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.retrieval }));
+  renderApp('/admin/retrieval');
   return fetchMock;
 }
 

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
-import { staffCopy } from '@taxback/shared/copy-staff';
 import type { AccountClosure, DataExport } from '@taxback/shared/privacy/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
@@ -19,8 +18,7 @@ async function openUsersTab(handlers: Parameters<typeof fakeApi>[0]) {
     ...firstPage('users', [adminUserOf()], { emailsUnavailable: false }),
     ...handlers,
   });
-  renderApp('/admin');
-  await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.users }));
+  renderApp('/admin/customers');
   return fetchMock;
 }
 

@@ -39,8 +39,7 @@ describe('the Users tab, a page at a time', () => {
         },
       }),
     });
-    renderApp('/admin');
-    await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.users }));
+    renderApp('/admin/customers');
     expect(await screen.findByText('Lucie Tremblay')).toBeTruthy();
 
     await userEvent.click(loadMore()!);

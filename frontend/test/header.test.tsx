@@ -84,9 +84,12 @@ describe('header', () => {
         </MemoryRouter>,
       );
 
-    it('shows the unread count when above zero', () => {
+    it('shows the unread count when above zero, saying what it counts', () => {
       renderButton(3);
       expect(screen.getByRole('link').textContent).toContain(copy.header.adminUnread(3));
+      expect(
+        screen.getByRole('link', { name: `${copy.header.admin} ${copy.header.adminUnreadLabel(3)}` }),
+      ).toBeTruthy();
     });
 
     it('shows no badge without unread items', () => {

@@ -69,6 +69,10 @@ export const frenchCopy: Copy = {
     closeMenu: 'Fermer le menu',
     skipToContent: 'Passer au contenu principal',
     adminUnread: (count: number) => `${count} non lu${count > 1 ? 's' : ''}`,
+    adminUnreadLabel: (count: number) =>
+      count > 1
+        ? `${count} notifications et messages de clients non lus`
+        : `${count} notification ou message de client non lu`,
   },
   footer: {
     disclaimer: `${PRODUCT_NAME} est un service tiers de préparation de déclarations établi au Canada. Il n’est pas affilié à l’IRS.`,

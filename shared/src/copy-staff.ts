@@ -1,6 +1,7 @@
 import { adminBackOfficeCopy, adminDiscountCopy, adminInboxCopy } from './catalogue/staff/back-office';
 import { adminBlogCopy } from './catalogue/staff/blog';
 import { adminFormPackageCopy, adminFormsToSignCopy, adminRepresentativesCopy } from './catalogue/staff/form-package';
+import { staffLayoutCopy } from './catalogue/staff/navigation';
 import { adminDashboardCopy, adminNotificationsCopy } from './catalogue/staff/notifications';
 import { adminRetrievalCopy, requestLetterCopy } from './catalogue/staff/retrieval';
 import { adminSeasonCopy } from './catalogue/staff/season';
@@ -16,6 +17,7 @@ export const staffCopy = {
   adminDiscounts: adminDiscountCopy,
   adminInbox: adminInboxCopy,
   adminBlog: adminBlogCopy,
+  staffLayout: staffLayoutCopy,
   adminDashboard: adminDashboardCopy,
   adminNotifications: adminNotificationsCopy,
   adminSeason: adminSeasonCopy,

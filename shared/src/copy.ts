@@ -65,6 +65,8 @@ const en = {
     closeMenu: 'Close menu',
     skipToContent: 'Skip to main content',
     adminUnread: (count: number) => `${count} unread`,
+    adminUnreadLabel: (count: number) =>
+      `${count} unread ${count === 1 ? 'notification or customer message' : 'notifications and customer messages'}`,
   },
   footer: {
     disclaimer: `${PRODUCT_NAME} is a third party tax prep service based in Canada and is not affiliated with the IRS.`,

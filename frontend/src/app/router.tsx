@@ -3,6 +3,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { AdminRoute } from '@/features/auth/components/admin-route';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { RootLayout } from './layout/root-layout';
+import { StaffLayout } from './layout/staff-layout';
 
 type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
 
@@ -47,13 +48,22 @@ const ContactPage = page(() => import('@/pages/contact/contact-page'), 'ContactP
 const BlogPage = page(() => import('@/pages/blog/blog-page'), 'BlogPage');
 const BlogPostPage = page(() => import('@/pages/blog-post/blog-post-page'), 'BlogPostPage');
 const AdminBlogPage = page(() => import('@/pages/admin-blog/admin-blog-page'), 'AdminBlogPage');
-const AdminDashboardPage = page(() => import('@/pages/admin/admin-dashboard-page'), 'AdminDashboardPage');
 const AdminClaimPage = page(() => import('@/pages/admin-claim/admin-claim-page'), 'AdminClaimPage');
 const AdminConversationsPage = page(
   () => import('@/pages/admin-conversations/admin-conversations-page'),
   'AdminConversationsPage',
 );
 const AdminSeasonPage = page(() => import('@/pages/admin-season/admin-season-page'), 'AdminSeasonPage');
+const staffPages = () => import('@/pages/admin/section-pages');
+const StaffHomePage = page(staffPages, 'StaffHomePage');
+const StaffClaimsPage = page(staffPages, 'StaffClaimsPage');
+const StaffRetrievalPage = page(staffPages, 'StaffRetrievalPage');
+const StaffCustomersPage = page(staffPages, 'StaffCustomersPage');
+const StaffFilesPage = page(staffPages, 'StaffFilesPage');
+const StaffDiscountsPage = page(staffPages, 'StaffDiscountsPage');
+const StaffCasinosPage = page(staffPages, 'StaffCasinosPage');
+const StaffSettingsPage = page(staffPages, 'StaffSettingsPage');
+const StaffNotFoundPage = page(staffPages, 'StaffNotFoundPage');
 const NotFoundPage = page(() => import('@/pages/not-found/not-found-page'), 'NotFoundPage');
 
 export const appRoutes: RouteObject[] = [
@@ -102,17 +112,32 @@ export const appRoutes: RouteObject[] = [
       { path: 'fr/nous-joindre', element: <ContactPage /> },
       { path: 'fr/blogue', element: <BlogPage /> },
       { path: 'fr/blogue/:slug', element: <BlogPostPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // The back office: its own layout, every section at its own address (the side navigation's, staff-nav.tsx).
+    path: 'admin',
+    element: <StaffLayout />,
+    children: [
       {
         element: <AdminRoute />,
         children: [
-          { path: 'admin', element: <AdminDashboardPage /> },
-          { path: 'admin/blog', element: <AdminBlogPage /> },
-          { path: 'admin/messages', element: <AdminConversationsPage /> },
-          { path: 'admin/season', element: <AdminSeasonPage /> },
-          { path: 'admin/claims/:applicationId', element: <AdminClaimPage /> },
+          { index: true, element: <StaffHomePage /> },
+          { path: 'claims', element: <StaffClaimsPage /> },
+          { path: 'claims/:applicationId', element: <AdminClaimPage /> },
+          { path: 'messages', element: <AdminConversationsPage /> },
+          { path: 'retrieval', element: <StaffRetrievalPage /> },
+          { path: 'customers', element: <StaffCustomersPage /> },
+          { path: 'customers/files', element: <StaffFilesPage /> },
+          { path: 'discounts', element: <StaffDiscountsPage /> },
+          { path: 'blog', element: <AdminBlogPage /> },
+          { path: 'casinos', element: <StaffCasinosPage /> },
+          { path: 'season', element: <AdminSeasonPage /> },
+          { path: 'settings', element: <StaffSettingsPage /> },
+          { path: '*', element: <StaffNotFoundPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

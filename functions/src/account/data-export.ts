@@ -117,6 +117,6 @@ export async function runExport(request: DataExportItem): Promise<void> {
     subject: text.exportMailSubject,
     text: byCustomer
       ? text.exportMailBody(`${config.appUrl}/account#your-data`)
-      : text.staffExportMailBody(userId, `${config.appUrl}/admin`),
+      : text.staffExportMailBody(userId, `${config.appUrl}/admin/customers`),
   });
 }

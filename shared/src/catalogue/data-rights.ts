@@ -15,7 +15,7 @@ export const dataRightsCopy = {
   exportMailBody: (link: string) =>
     `The copy of your data you asked for is ready. Sign in and download it from your account page:\n\n${link}\n\nIt stays available for ${DATA_RIGHTS.exportDays} days.`,
   staffExportMailBody: (name: string, link: string) =>
-    `The data export of ${name} is ready. Download it from the Users tab:\n\n${link}\n\nIt stays available for ${DATA_RIGHTS.exportDays} days.`,
+    `The data export of ${name} is ready. Download it from the Customers page of the back office:\n\n${link}\n\nIt stays available for ${DATA_RIGHTS.exportDays} days.`,
   closeTitle: 'Close my account',
   closeWarning:
     'Closing your account deletes your profile, claims, documents and messages and signs you out. Payment records and summaries of filed claims are kept as the law requires, without your name.',

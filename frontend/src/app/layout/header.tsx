@@ -27,6 +27,7 @@ export function Header({ adminUnreadCount }: { adminUnreadCount?: number }) {
       className="site-header"
       // Who is signed in sets how wide the bar's actions are, and so below which width the menu holds them.
       data-session={status === 'signedIn' ? (isAdmin ? 'staff' : 'customer') : undefined}
+      data-unread={isAdmin && adminUnreadCount ? '' : undefined}
       onKeyDown={closeOnEscape}
     >
       <div className="container site-header__bar">

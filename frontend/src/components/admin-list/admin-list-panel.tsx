@@ -21,7 +21,10 @@ interface AdminListPanelProps<T> {
   notice?: ReactNode;
 }
 
-/** One dashboard tab's list: search and actions, a table that scrolls sideways on narrow screens, "Load more". */
+/**
+ * One back-office list: search and actions, a table whose rows become cards where its box is narrow (a phone;
+ * each cell then names its column, responsive-table in admin-lists.css), "Load more".
+ */
 export function AdminListPanel<T>({
   query,
   items,
@@ -44,7 +47,7 @@ export function AdminListPanel<T>({
       {notice}
       <PagedContent query={query} count={items.length} emptyText={emptyText} errorText={errorText}>
         <div className="admin-list__scroll">
-          <Table highlightOnHover size="small" className="admin-list__table">
+          <Table highlightOnHover size="small" className="admin-list__table responsive-table">
             <TableHead>
               <TableRow>
                 {columns.map((column) => (
@@ -58,7 +61,9 @@ export function AdminListPanel<T>({
               {items.map((item) => (
                 <TableRow key={rowKey(item)}>
                   {columns.map((column) => (
-                    <TableCell key={column.header}>{column.cell(item)}</TableCell>
+                    <TableCell key={column.header} data-label={column.header}>
+                      {column.cell(item)}
+                    </TableCell>
                   ))}
                 </TableRow>
               ))}

@@ -4,7 +4,6 @@ import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
-import { AppLink } from '@/components/ui/router-links';
 import { useAdminPosts } from '@/features/blog/api/admin-blog-posts';
 import '@/features/blog/components/blog.css';
 import { DeletePostDialog } from './delete-post-dialog';
@@ -25,7 +24,6 @@ export function AdminBlogPage() {
 
   return (
     <div className="container admin-blog">
-      <AppLink to="/admin">{adminBlog.backToDashboard}</AppLink>
       <Flex
         justifyContent="space-between"
         alignItems="flex-end"

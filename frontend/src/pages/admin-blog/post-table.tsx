@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { blogPostPath } from '@/lib/public-paths';
 import { usePostChange } from '@/features/blog/api/admin-blog-posts';
 import { formatDate } from '@/lib/format';
+import '@/components/admin-list/admin-lists.css';
 
 const { adminBlog } = staffCopy;
 const { actions } = adminBlog;
@@ -32,7 +33,7 @@ export function PostTable({ posts, onEdit, onDelete, onRepublish }: PostTablePro
 
   return (
     <div className="admin-table-scroll">
-      <Table highlightOnHover className="admin-post-table">
+      <Table highlightOnHover className="admin-post-table responsive-table">
         <TableHead>
           <TableRow>
             <TableCell as="th" scope="col">
@@ -55,23 +56,25 @@ export function PostTable({ posts, onEdit, onDelete, onRepublish }: PostTablePro
         <TableBody>
           {posts.map((post) => (
             <TableRow key={post.slug}>
-              <TableCell as="th" scope="row" className="admin-post-table__title">
+              <TableCell as="th" scope="row" className="admin-post-table__title" data-label={adminBlog.columns.title}>
                 {post.title}
                 <span className="admin-post-table__slug">{blogPostPath(post.slug, post.language)}</span>
               </TableCell>
-              <TableCell>
+              <TableCell data-label={adminBlog.columns.language}>
                 {adminBlog.languageNames[post.language]}
                 {post.translationSlug && (
                   <span className="admin-post-table__slug">{adminBlog.translationOf(post.translationSlug)}</span>
                 )}
               </TableCell>
-              <TableCell>
+              <TableCell data-label={adminBlog.columns.status}>
                 <Badge variation={post.published ? 'success' : undefined}>
                   {post.published ? adminBlog.statuses.published : adminBlog.statuses.draft}
                 </Badge>
               </TableCell>
-              <TableCell>{post.publishedAt ? formatDate(post.publishedAt) : adminBlog.notPublished}</TableCell>
-              <TableCell>
+              <TableCell data-label={adminBlog.columns.published}>
+                {post.publishedAt ? formatDate(post.publishedAt) : adminBlog.notPublished}
+              </TableCell>
+              <TableCell data-label={adminBlog.columns.actions}>
                 <Flex gap="xs" wrap="wrap">
                   {post.published && (
                     <Button

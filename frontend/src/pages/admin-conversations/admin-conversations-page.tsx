@@ -2,7 +2,6 @@ import { Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { AppLink } from '@/components/ui/router-links';
 import { useMarkConversationRead } from '@/features/admin-conversations/api/conversations';
 import { BroadcastList } from '@/features/admin-conversations/components/broadcast-list';
 import { AllUsersList } from '@/features/admin-conversations/components/all-users-list';
@@ -60,7 +59,6 @@ export function AdminConversationsPage() {
   return (
     <div className="container admin-conversations">
       <Flex direction="column" gap="xs" className="admin-conversations__header">
-        <AppLink to="/admin">{text.backToDashboard}</AppLink>
         <Heading level={1}>{text.pageTitle}</Heading>
         <Flex role="group" aria-label={text.sectionsLabel} gap="xs" wrap="wrap" className="admin-messages__sections">
           {SECTIONS.map((value) => (

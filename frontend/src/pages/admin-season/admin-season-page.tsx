@@ -19,7 +19,7 @@ export function AdminSeasonPage() {
     <div className="container admin-season">
       <div>
         <Heading level={1} fontSize="xxl">
-          {text.title}
+          {staffCopy.staffLayout.sections.season}
         </Heading>
         <Text color="font.secondary">{text.intro}</Text>
       </div>

@@ -2,7 +2,7 @@ import { blogPostRuleCopy, imageMaxMegabytes } from './rules';
 
 /** The blog's administration: the posts table and the post editor. */
 export const adminBlogCopy = {
-  title: 'Manage Blog',
+  title: 'Blog',
   intro: 'Write, publish and retire the posts visitors read on the blog.',
   backToDashboard: 'Back to dashboard',
   newPost: 'New Post',

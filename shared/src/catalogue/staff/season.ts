@@ -2,8 +2,8 @@ import type { SeasonStage } from '../../admin/season';
 
 /** The season view (staff only, English). */
 export const adminSeasonCopy = {
-  title: 'The season at a glance',
-  intro: 'Kept up to date by every change of a claim, payment or form request; the recount rebuilds it.',
+  intro:
+    'The season at a glance, kept up to date by every change of a claim, payment or form request; the recount rebuilds it.',
   loading: 'Loading the season…',
   failed: 'The season’s figures could not be loaded.',
   retry: 'Try again',

@@ -38,7 +38,12 @@ export function CasinosTab() {
         </Button>
       </Flex>
       <div className="admin-list__scroll">
-        <Table highlightOnHover size="small" className="admin-list__table" data-testid="casino-directory">
+        <Table
+          highlightOnHover
+          size="small"
+          className="admin-list__table responsive-table"
+          data-testid="casino-directory"
+        >
           <TableHead>
             <TableRow>
               {Object.values(text.columns).map((header) => (
@@ -51,17 +56,23 @@ export function CasinosTab() {
           <TableBody>
             {directory.data.items.map((casino) => (
               <TableRow key={casino.slug}>
-                <TableCell>{casino.displayName}</TableCell>
-                <TableCell>{casino.legalName}</TableCell>
-                <TableCell>{[casino.address, casino.email, casino.fax].filter(Boolean).join(' · ') || '-'}</TableCell>
-                <TableCell>{casino.requirements.map((item) => text.requirements[item]).join(', ')}</TableCell>
-                <TableCell className="admin-list__nowrap">{text.days(casino.answerDays)}</TableCell>
-                <TableCell>
+                <TableCell data-label={text.columns.name}>{casino.displayName}</TableCell>
+                <TableCell data-label={text.columns.legalName}>{casino.legalName}</TableCell>
+                <TableCell data-label={text.columns.contact}>
+                  {[casino.address, casino.email, casino.fax].filter(Boolean).join(' · ') || '-'}
+                </TableCell>
+                <TableCell data-label={text.columns.requirements}>
+                  {casino.requirements.map((item) => text.requirements[item]).join(', ')}
+                </TableCell>
+                <TableCell data-label={text.columns.answerTime} className="admin-list__nowrap">
+                  {text.days(casino.answerDays)}
+                </TableCell>
+                <TableCell data-label={text.columns.state}>
                   <Badge size="small" variation={casino.toVerify ? 'warning' : 'success'}>
                     {casino.toVerify ? text.toVerify : text.verified}
                   </Badge>
                 </TableCell>
-                <TableCell>
+                <TableCell data-label={text.columns.actions}>
                   <Flex gap="xs" wrap="nowrap">
                     <Button size="small" onClick={() => setEditing(casino)}>
                       {text.edit}

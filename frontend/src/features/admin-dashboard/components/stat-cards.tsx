@@ -1,6 +1,7 @@
 import { Badge, Card, Placeholder, Text } from '@aws-amplify/ui-react';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import './admin-dashboard.css';
 
 const text = staffCopy.adminBackOffice.stats;
 

@@ -1,0 +1,135 @@
+import { Card, Heading, Text } from '@aws-amplify/ui-react';
+import { copy } from '@taxback/shared/copy';
+import { staffCopy } from '@taxback/shared/copy-staff';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { ApplicationsTab } from '@/features/admin-applications/components/applications-tab';
+import { CasinosTab } from '@/features/admin-casinos/components/casinos-tab';
+import { RecountFigures } from '@/features/admin-dashboard/components/recount-figures';
+import { StatCards } from '@/features/admin-dashboard/components/stat-cards';
+import { DiscountCodesTab } from '@/features/admin-discounts/components/discount-codes-tab';
+import { FilesTab } from '@/features/admin-files/components/files-tab';
+import { NotificationsPanel } from '@/features/admin-notifications/components/notifications-panel';
+import { RepresentativesTab } from '@/features/admin-representatives/components/representatives-tab';
+import { UsersTab } from '@/features/admin-users/components/users-tab';
+import { RetrievalTab } from './retrieval-tab';
+
+const text = staffCopy.staffLayout;
+const { sections } = text;
+
+/** One section of the back office: its title (the navigation's word for it) and its content. */
+function StaffPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="staff-page">
+      <Heading level={1}>{title}</Heading>
+      {children}
+    </div>
+  );
+}
+
+/** A titled part of a section page (Settings has several). */
+function StaffPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="staff-panel" aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} level={2} fontSize="large">
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+export const StaffHomePage = () => (
+  <StaffPage title={sections.workQueue}>
+    <NotificationsPanel />
+  </StaffPage>
+);
+
+export const StaffClaimsPage = () => (
+  <StaffPage title={sections.claims}>
+    <ApplicationsTab />
+  </StaffPage>
+);
+
+export const StaffRetrievalPage = () => (
+  <StaffPage title={sections.retrieval}>
+    <RetrievalTab />
+  </StaffPage>
+);
+
+/** The customers' two lists, people and their uploaded files, each at its own address. */
+function CustomerLists() {
+  return (
+    <nav aria-label={text.customers.pagesLabel}>
+      <ul className="staff-subnav">
+        <li>
+          <NavLink to="/admin/customers" end>
+            {text.customers.people}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/admin/customers/files">{text.customers.files}</NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export const StaffCustomersPage = () => (
+  <StaffPage title={sections.customers}>
+    <CustomerLists />
+    <UsersTab />
+  </StaffPage>
+);
+
+export const StaffFilesPage = () => (
+  <StaffPage title={sections.customers}>
+    <CustomerLists />
+    <FilesTab />
+  </StaffPage>
+);
+
+export const StaffDiscountsPage = () => (
+  <StaffPage title={sections.discounts}>
+    <DiscountCodesTab />
+  </StaffPage>
+);
+
+export const StaffCasinosPage = () => (
+  <StaffPage title={sections.casinos}>
+    <CasinosTab />
+  </StaffPage>
+);
+
+/** The recorded totals, out of the way of the daily work, with the recount that rebuilds them. */
+function FiguresPanel() {
+  return (
+    <Card variation="elevated">
+      <StaffPanel id="figures" title={text.settings.figures}>
+        <Text fontSize="small">{text.settings.figuresIntro}</Text>
+        <StatCards />
+        <RecountFigures />
+      </StaffPanel>
+    </Card>
+  );
+}
+
+/** The settings panels, in order, each with its own heading; a new setting adds its panel here. */
+export const settingsPanels: readonly { id: string; content: ReactNode }[] = [
+  { id: 'representatives', content: <RepresentativesTab /> },
+  { id: 'figures', content: <FiguresPanel /> },
+];
+
+export const StaffSettingsPage = () => (
+  <StaffPage title={sections.settings}>
+    {settingsPanels.map((panel) => (
+      <div key={panel.id}>{panel.content}</div>
+    ))}
+  </StaffPage>
+);
+
+export const StaffNotFoundPage = () => (
+  <StaffPage title={copy.notFound.title}>
+    <Text>{text.notFound}</Text>
+  </StaffPage>
+);
