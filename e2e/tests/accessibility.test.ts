@@ -109,7 +109,7 @@ describe('no serious or critical axe violations, as the admin', () => {
   });
 
   it.each(Object.values(staffCopy.adminDashboard.tabs))('/admin, tab %s', async (tab) => {
-    await open(page, '/admin');
+    await open(page, '/admin/dashboard');
     await page.getByRole('tab', { name: tab }).click();
     await page.getByRole('tab', { name: tab, selected: true }).waitFor();
     await page.waitForLoadState('networkidle');

@@ -39,7 +39,7 @@ describe('the staff back office in the browser', () => {
 
     const staff = await (await newContext(browser())).newPage();
     await signInAsStaff(staff);
-    await staff.goto(`${stack().urls.app}/admin`);
+    await staff.goto(`${stack().urls.app}/admin/dashboard`);
     await staff.getByRole('tab', { name: tabs.notifications, selected: true }).waitFor();
     await staff.getByRole('link', { name: office.links.manageMessages }).waitFor();
     await staff.getByRole('list', { name: office.statsLabel }).getByText(/^\d+$/).first().waitFor();
@@ -148,7 +148,7 @@ describe('the staff back office in the browser', () => {
     await finishedApplication(await createCustomer(firstName));
     const staff = await (await newContext(browser())).newPage();
     await signInAsStaff(staff);
-    await staff.goto(`${stack().urls.app}/admin`);
+    await staff.goto(`${stack().urls.app}/admin/dashboard`);
     /** How far the list holding `row` scrolls sideways inside its box (0: every column is in view). */
     const listOverflow = (row: Locator) =>
       row

@@ -36,7 +36,7 @@ describe('a reopened claim whose new answers cost more, paid in the browser', ()
     const staff = await (await newContext(browser())).newPage();
     await signInAsSeededAdmin(staff);
     await staff.waitForURL('**/account');
-    await staff.goto(`${appUrl()}/admin`);
+    await staff.goto(`${appUrl()}/admin/dashboard`);
     await openTab(staff, staffCopy.adminDashboard.tabs.applications);
     await search(staff, office.applications.searchLabel, firstName);
     const fullName = `${firstName} Gagnon`;

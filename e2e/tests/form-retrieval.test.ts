@@ -123,7 +123,7 @@ describe('the retrieval of lost Forms 1042-S in the browser', () => {
     const staff = await (await newContext(browser())).newPage();
     await signInAsSeededAdmin(staff);
     await staff.waitForURL('**/account');
-    await staff.goto(`${stack().urls.app}/admin`);
+    await staff.goto(`${stack().urls.app}/admin/dashboard`);
     await openTab(staff, staffCopy.adminDashboard.tabs.retrieval);
     const rows = () => staff.getByRole('row').filter({ hasText: fullName });
     // Entries of other runs may fill the first page: load pages until both of this customer's show.

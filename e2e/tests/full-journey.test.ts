@@ -63,7 +63,7 @@ describe('the whole journey, customer and staff side by side', () => {
     // Staff: signed in, the dashboard open on the Notifications tab.
     const staff = await (await newContext(browser())).newPage();
     await signIn(staff, stack().admin.email, stack().admin.password, stack().admin.totpSecret);
-    await staff.goto(`${app()}/admin`);
+    await staff.goto(`${app()}/admin/dashboard`);
     await staff.getByRole('tab', { name: tabs.notifications, selected: true }).waitFor();
     await staff.getByRole('heading', { name: staffCopy.adminNotifications.title }).waitFor();
     const staffLoadedAt = await staff.evaluate(() => performance.timeOrigin);

@@ -39,7 +39,7 @@ describe('live admin notifications in the browser', () => {
     const page = await context.newPage();
     await signInAsSeededAdmin(page);
     await page.waitForURL('**/account');
-    await page.goto(`${stack().urls.app}/admin`);
+    await page.goto(`${stack().urls.app}/admin/dashboard`);
     await page.getByRole('tab', { name: staffCopy.adminDashboard.tabs.notifications, selected: true }).waitFor();
     await page.getByRole('heading', { name: staffCopy.adminNotifications.title }).waitFor();
     const loadedAt = await page.evaluate(() => performance.timeOrigin);

@@ -125,7 +125,7 @@ describe('a modal dialog', () => {
     const page = await context.newPage();
     await signInAsSeededAdmin(page);
     await page.waitForURL('**/account');
-    await page.goto(`${appUrl()}/admin`);
+    await page.goto(`${appUrl()}/admin/dashboard`);
     await openTab(page, staffCopy.adminDashboard.tabs.discountCodes);
     const launcher = page.locator('.chat-launcher');
     expect(await launcher.isVisible()).toBe(true);

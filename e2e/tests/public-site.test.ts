@@ -347,7 +347,7 @@ describe('the public site in the browser', () => {
 
     const staff = await (await newContext(browser())).newPage();
     await signInAsAdmin(staff);
-    await staff.goto(`${app()}/admin`);
+    await staff.goto(`${app()}/admin/dashboard`);
     await openTab(staff, staffCopy.adminDashboard.tabs.inbox);
     const row = staff.getByRole('row').filter({ hasText: question });
     await row.getByText(staffCopy.adminInbox.statuses.new, { exact: true }).waitFor();

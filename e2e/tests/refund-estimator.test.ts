@@ -118,7 +118,7 @@ describe('the refund estimator and the forms for signature in the browser', () =
     const staff = await (await newContext(browser())).newPage();
     await signInAsSeededAdmin(staff);
     await staff.waitForURL('**/account');
-    await staff.goto(`${stack().urls.app}/admin`);
+    await staff.goto(`${stack().urls.app}/admin/dashboard`);
     await staff.getByRole('tab', { name: staffCopy.adminDashboard.tabs.applications }).click();
     const office = staffCopy.adminBackOffice.applications;
     const search = staff.getByRole('textbox', { name: office.searchLabel });

@@ -55,7 +55,7 @@ describe('staff authenticator (TOTP) in the browser', () => {
     // Without an authenticator the password alone signs in, but the back office asks for the setup first.
     await enterPassword(page, staff);
     await page.waitForURL('**/account');
-    await page.goto(`${stack().urls.app}/admin`);
+    await page.goto(`${stack().urls.app}/admin/dashboard`);
     await page.getByRole('heading', { name: copy.staffTotp.setupHeading }).waitFor();
     const setupKey = await page.getByLabel(copy.staffTotp.setupKeyLabel).inputValue();
     expect(setupKey).toMatch(/^[A-Z2-7]{16,}$/);
@@ -92,7 +92,7 @@ describe('staff authenticator (TOTP) in the browser', () => {
       });
       throw new Error(`${error.message}\nThe pool's record: ${standing}\nThe page's console:\n${logged.join('\n')}`);
     });
-    await page.goto(`${stack().urls.app}/admin`);
+    await page.goto(`${stack().urls.app}/admin/dashboard`);
     await page.getByRole('tab', { name: staffCopy.adminDashboard.tabs.notifications }).waitFor();
   });
 });

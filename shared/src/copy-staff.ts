@@ -3,6 +3,7 @@ import { adminBlogCopy } from './catalogue/staff/blog';
 import { adminFormPackageCopy, adminFormsToSignCopy, adminRepresentativesCopy } from './catalogue/staff/form-package';
 import { adminDashboardCopy, adminNotificationsCopy } from './catalogue/staff/notifications';
 import { adminRetrievalCopy, requestLetterCopy } from './catalogue/staff/retrieval';
+import { adminWorkQueueCopy } from './catalogue/staff/work-queues';
 
 /**
  * The back office's words, and the letters staff send to US casinos. They are English whatever the reader's
@@ -16,6 +17,7 @@ export const staffCopy = {
   adminInbox: adminInboxCopy,
   adminBlog: adminBlogCopy,
   adminDashboard: adminDashboardCopy,
+  adminWorkQueue: adminWorkQueueCopy,
   adminNotifications: adminNotificationsCopy,
   adminFormPackage: adminFormPackageCopy,
   adminFormsToSign: adminFormsToSignCopy,

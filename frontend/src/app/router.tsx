@@ -48,6 +48,8 @@ const BlogPage = page(() => import('@/pages/blog/blog-page'), 'BlogPage');
 const BlogPostPage = page(() => import('@/pages/blog-post/blog-post-page'), 'BlogPostPage');
 const AdminBlogPage = page(() => import('@/pages/admin-blog/admin-blog-page'), 'AdminBlogPage');
 const AdminDashboardPage = page(() => import('@/pages/admin/admin-dashboard-page'), 'AdminDashboardPage');
+const AdminWorkQueuePage = page(() => import('@/pages/admin-work-queue/admin-work-queue-page'), 'AdminWorkQueuePage');
+const AdminClaimsPage = page(() => import('@/pages/admin-claims/admin-claims-page'), 'AdminClaimsPage');
 const AdminConversationsPage = page(
   () => import('@/pages/admin-conversations/admin-conversations-page'),
   'AdminConversationsPage',
@@ -103,7 +105,10 @@ export const appRoutes: RouteObject[] = [
       {
         element: <AdminRoute />,
         children: [
-          { path: 'admin', element: <AdminDashboardPage /> },
+          { path: 'admin', element: <AdminWorkQueuePage /> },
+          { path: 'admin/claims', element: <AdminClaimsPage /> },
+          // The old dashboard's tabs, until the staff layout's side navigation replaces them.
+          { path: 'admin/dashboard', element: <AdminDashboardPage /> },
           { path: 'admin/blog', element: <AdminBlogPage /> },
           { path: 'admin/messages', element: <AdminConversationsPage /> },
         ],

@@ -19,12 +19,14 @@ import {
 import { downloadAdminFile, listAdminFiles } from './files';
 import { getDashboardStats, getStatsRecount, recountDashboardStats } from './stats';
 import { listAdminUsers } from './users';
+import { listWorkQueue } from './work-queue';
 
 export const handler = lambdaHandler(adminRoutes, [
   getDashboardStats,
   recountDashboardStats,
   getStatsRecount,
   listAdminApplications,
+  listWorkQueue,
   getAdminApplication,
   listAdminClaimPayments,
   recordProgress,

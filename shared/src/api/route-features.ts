@@ -82,6 +82,7 @@ export const routeFeatures = {
   recountDashboardStats: 'admin',
   getStatsRecount: 'admin',
   listAdminApplications: 'admin',
+  listWorkQueue: 'admin',
   getAdminApplication: 'admin',
   listAdminClaimPayments: 'admin',
   recordProgress: 'admin',

@@ -6,5 +6,5 @@ export const claimPaths = {
   wizard: (applicationId: string) => `/application?applicationId=${encodeURIComponent(applicationId)}`,
   payment: (applicationId: string) => `/payment?applicationId=${encodeURIComponent(applicationId)}`,
   status: (applicationId: string) => `/refund-status?claim=${encodeURIComponent(applicationId)}`,
-  backOffice: (applicationId: string) => `/admin?tab=applications&q=${encodeURIComponent(applicationId)}`,
+  backOffice: (applicationId: string) => `/admin/dashboard?tab=applications&q=${encodeURIComponent(applicationId)}`,
 };
