@@ -191,7 +191,7 @@ describe('admin messages', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Cy Diaz/ }));
     const thread = await screen.findByRole('region', { name: text.threadTitle('Cy Diaz') });
     const tag = await within(thread).findByRole('link', { name: copy.accountPage.claims.claimFor('2023') });
-    expect(tag.getAttribute('href')).toBe(`/admin?tab=applications&q=${claimId}`);
+    expect(tag.getAttribute('href')).toBe(`/admin/dashboard?tab=applications&q=${claimId}`);
     expect(callsTo(fetchMock, 'POST', '/admin/conversations/u-cy/read')).toHaveLength(1);
 
     await userEvent.click(within(thread).getByRole('button', { name: text.olderMessages }));

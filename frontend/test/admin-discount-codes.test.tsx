@@ -27,7 +27,7 @@ const codeOf = (overrides: Record<string, unknown>) => ({
 
 async function openDiscountCodes(codes: unknown[], more: Parameters<typeof fakeApi>[0] = {}) {
   const fetchMock = fakeApi({ ...signInAdmin(), ...firstPage('discount-codes', codes), ...more });
-  renderApp('/admin');
+  renderApp('/admin/dashboard');
   await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.discountCodes }));
   return fetchMock;
 }

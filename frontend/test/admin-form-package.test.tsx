@@ -32,7 +32,7 @@ async function openTracker(emailed: boolean, refusal?: string) {
       body: { url: 'https://storage.test/w7.pdf', fileName: 'form-w7-data-sheet.pdf' },
     }),
   });
-  renderApp('/admin');
+  renderApp('/admin/dashboard');
   await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications }));
   await userEvent.click(
     await screen.findByRole('button', { name: staffCopy.adminBackOffice.applications.manageLabel('Lucie Tremblay') }),

@@ -27,7 +27,7 @@ describe('putting an official form on the claim for signature', () => {
         body: { documentId: 'u-1', fileName: 'f1040nr.pdf', form: '1040nr', emailed: true },
       }),
     });
-    renderApp('/admin');
+    renderApp('/admin/dashboard');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications }));
     await user.click(

@@ -60,7 +60,7 @@ describe('the Inbox tab', () => {
         return { status: 200, body: stored };
       },
     });
-    renderApp('/admin');
+    renderApp('/admin/dashboard');
     await user.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.inbox }));
 
     const row = (await screen.findByText('Élise Roy')).closest('tr')!;

@@ -50,7 +50,7 @@ describe('the admin dashboard Notifications tab', () => {
       notification('user-b', 'Ben Cole', 'document_uploaded', 10, false),
       notification('user-b', 'Ben Cole', 'tax_years_selected', 5, false),
     ]);
-    renderApp('/admin');
+    renderApp('/admin/dashboard');
 
     expect(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.notifications })).toBeTruthy();
     const groups = await screen.findAllByRole('heading', { level: 3 });
@@ -63,7 +63,7 @@ describe('the admin dashboard Notifications tab', () => {
 
   it('archives one notification and says so', async () => {
     const fetchMock = asAdmin([notification('user-b', 'Ben Cole', 'document_uploaded', 10, false)]);
-    renderApp('/admin');
+    renderApp('/admin/dashboard');
     await screen.findByText(text.events.document_uploaded!);
     await userEvent.click(screen.getByRole('button', { name: text.archive }));
 
@@ -73,7 +73,7 @@ describe('the admin dashboard Notifications tab', () => {
 
   it('shows the empty text when there is no activity', async () => {
     asAdmin([]);
-    renderApp('/admin');
+    renderApp('/admin/dashboard');
     expect(await screen.findByText(text.empty)).toBeTruthy();
   });
 
@@ -86,7 +86,7 @@ describe('the admin dashboard Notifications tab', () => {
         body: { items: [found], cursor: null },
       }),
     });
-    renderApp('/admin');
+    renderApp('/admin/dashboard');
 
     await userEvent.click(await screen.findByRole('link', { name: text.openClaim }));
     const tab = await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications });

@@ -26,7 +26,7 @@ async function openTracker(application: AdminApplication, payments: unknown[] = 
       body: { ...application, irsSubmissionDate: '2026-03-02T10:00:00.000Z' },
     }),
   });
-  renderApp('/admin');
+  renderApp('/admin/dashboard');
   await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications }));
   await userEvent.click(
     await screen.findByRole('button', { name: text.applications.manageLabel(application.applicantName) }),
@@ -45,7 +45,7 @@ describe('the progress tracker', () => {
       ...signInAdmin(),
       ...firstPage('applications', [adminApplicationOf({ estimatedRefundCents: 123_456 })]),
     });
-    renderApp('/admin');
+    renderApp('/admin/dashboard');
     await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.applications }));
     const row = (await screen.findAllByRole('row'))[1]!;
     expect(within(row).getByText('Lucie Tremblay')).toBeTruthy();

@@ -58,7 +58,7 @@ const page =
 
 async function openTab(handlers: Parameters<typeof fakeApi>[0]) {
   const fetchMock = fakeApi({ ...signInAdmin(), ...handlers });
-  renderApp('/admin');
+  renderApp('/admin/dashboard');
   await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.retrieval }));
   return fetchMock;
 }

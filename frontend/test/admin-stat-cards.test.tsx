@@ -18,7 +18,7 @@ function dashboardWith(figures: { totalApplications: number; untouchedDrafts: nu
     ...firstPage('applications', []),
     'GET /admin/stats': () => ({ status: 200, body: { ...stats, ...figures } }),
   });
-  renderApp('/admin');
+  renderApp('/admin/dashboard');
 }
 
 describe('the dashboard figures', () => {
@@ -57,7 +57,7 @@ describe('recounting the figures', () => {
         return { status: 202, body: latest };
       },
     });
-    renderApp('/admin');
+    renderApp('/admin/dashboard');
     const list = await screen.findByRole('list', { name: staffCopy.adminBackOffice.statsLabel });
     expect(await within(list).findByText('40')).toBeTruthy();
 

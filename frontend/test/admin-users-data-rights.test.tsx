@@ -19,7 +19,7 @@ async function openUsersTab(handlers: Parameters<typeof fakeApi>[0]) {
     ...firstPage('users', [adminUserOf()], { emailsUnavailable: false }),
     ...handlers,
   });
-  renderApp('/admin');
+  renderApp('/admin/dashboard');
   await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.users }));
   return fetchMock;
 }

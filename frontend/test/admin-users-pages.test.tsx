@@ -39,7 +39,7 @@ describe('the Users tab, a page at a time', () => {
         },
       }),
     });
-    renderApp('/admin');
+    renderApp('/admin/dashboard');
     await userEvent.click(await screen.findByRole('tab', { name: staffCopy.adminDashboard.tabs.users }));
     expect(await screen.findByText('Lucie Tremblay')).toBeTruthy();
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteInput } from '@taxback/shared/api/contract';
 import type { Routes } from '@taxback/shared/api/routes';
 import { api } from '@/lib/api-client';
@@ -13,6 +13,8 @@ export const workQueueOptions = (filter: WorkQueueFilter) =>
     queryKey: ['admin', 'work-queue', filter],
     queryFn: () => api.listWorkQueue({ query: filter }),
     refetchInterval: REFRESH_MS,
+    // A new filter keeps the table on screen until its rows come.
+    placeholderData: keepPreviousData,
   });
 
 export const useWorkQueue = (filter: WorkQueueFilter) => useQuery(workQueueOptions(filter));
