@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { staffCopy } from '@taxback/shared';
+import { describeViolations, seriousViolations } from '../src/accessibility';
 import { newContext, screenshot, sidewaysOverflow, useBrowser, viewports } from '../src/browser';
 import { api, createCustomer, finishedApplication, type Customer } from '../src/customers';
 import { signInAsSeededAdmin } from '../src/staff';
 
 const stack = () => inject('localStack');
 const text = staffCopy.adminWorkQueue;
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(describeViolations(await seriousViolations(page))).toEqual([]);
+}
 
 /** Pays through the local checkout stand-in, which posts the signed webhook. */
 async function pay(customer: Customer, applicationId: string) {
@@ -34,9 +40,11 @@ describe('the work queue in the browser', () => {
     const queue = text.queues.paid_not_reviewed;
     const card = staff.getByRole('link', { name: new RegExp(`^\\d+ claims?: ${queue.title}$`) });
     await card.waitFor();
-    const count = Number((await card.getAttribute('aria-label'))!.match(/^\d+/)![0]);
+    // The count, then " claims:" for screen readers.
+    const count = Number.parseInt((await card.locator('.queue-cards__count').textContent())!, 10);
     expect(count).toBeGreaterThan(0);
     await staff.getByText(queue.counts).waitFor();
+    await expectNoSeriousViolations(staff);
     await screenshot(staff, 'admin-work-queue-desktop');
     await staff.setViewportSize(viewports.phone);
     expect(await sidewaysOverflow(staff)).toBeLessThanOrEqual(0);
@@ -54,6 +62,7 @@ describe('the work queue in the browser', () => {
       .waitFor();
     const row = table.locator('tbody tr').filter({ hasText: firstName });
     await row.getByText(text.stages.in_review).waitFor();
+    await expectNoSeriousViolations(staff);
     await screenshot(staff, 'admin-claims-queue-desktop');
 
     // The stage filter narrows the same table, and the address keeps both filters.

@@ -58,7 +58,9 @@ describe('the work queue page', () => {
     const list = await screen.findByRole('list', { name: text.queuesLabel });
     for (const queue of WORK_QUEUE_IDS) {
       const { title, counts: what } = text.queues[queue];
-      const link = await within(list).findByRole('link', { name: text.countLabel(counts[queue], title) });
+      const link = await within(list).findByRole('link', {
+        name: `${counts[queue]} ${text.countUnit(counts[queue])}: ${title}`,
+      });
       expect(link.getAttribute('href')).toBe(`/admin/claims?queue=${queue}`);
       expect(within(link.closest('li')!).getByText(what)).toBeTruthy();
     }

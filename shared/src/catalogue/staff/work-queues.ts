@@ -40,7 +40,7 @@ export const adminWorkQueueCopy = {
       counts: `paid claims not submitted to the IRS with a tax year due within ${CLAIM_DEADLINE.staffAlertDaysBefore} days`,
     },
   },
-  countLabel: (count: number, title: string) => `${count} ${count === 1 ? 'claim' : 'claims'}: ${title}`,
+  countUnit: (count: number) => (count === 1 ? 'claim' : 'claims'),
   claims: {
     title: 'Claims',
     queueFilter: 'Queue',

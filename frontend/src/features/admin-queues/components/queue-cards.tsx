@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Placeholder, Text } from '@aws-amplify/ui-react';
+import { Button, Card, Flex, Placeholder, Text, VisuallyHidden } from '@aws-amplify/ui-react';
 import { WORK_QUEUE_IDS } from '@taxback/shared/admin/work-queues';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { Link } from 'react-router-dom';
@@ -28,16 +28,14 @@ export function QueueCards() {
         return (
           <li key={queue}>
             <Card variation="outlined" className="queue-cards__card" data-queue={queue}>
-              <Link
-                to={`/admin/claims?queue=${queue}`}
-                className="queue-cards__link"
-                aria-label={count === undefined ? title : text.countLabel(count, title)}
-              >
+              {/* The link reads "3 claims: <queue>"; the word "claims" is for screen readers only. */}
+              <Link to={`/admin/claims?queue=${queue}`} className="queue-cards__link">
                 {count === undefined ? (
                   <Placeholder size="large" className="queue-cards__placeholder" />
                 ) : (
                   <span className={count > 0 ? 'queue-cards__count' : 'queue-cards__count queue-cards__count--zero'}>
                     {count}
+                    <VisuallyHidden> {text.countUnit(count)}:</VisuallyHidden>
                   </span>
                 )}
                 <span className="queue-cards__title">{title}</span>
