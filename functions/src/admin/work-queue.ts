@@ -1,4 +1,4 @@
-import { CLAIM_STAGES, claimWork, easternDay, queueCounts, WORK_QUEUES, type WorkQueueRow } from '@taxback/shared';
+import { CLAIM_STAGES, claimWork, queueCounts, WORK_QUEUES, type WorkQueueRow } from '@taxback/shared';
 import { customerNamesOf } from '../data/admin-queries';
 import { claimsForQueues, openRetrievalsByClaim, unreadMessagesByCustomer } from '../data/work-queue-store';
 import { ok, operation } from '../http/lambda-handler';
@@ -12,7 +12,8 @@ export const listWorkQueue = operation('listWorkQueue', async ({ query }) => {
   const [claims, unread, retrieval] = await Promise.all([
     claimsForQueues(),
     unreadMessagesByCustomer(),
-    openRetrievalsByClaim(easternDay(now)),
+    // The follow-up day is a UTC day, as the timer that marks it due reads it (retrieval/status.ts).
+    openRetrievalsByClaim(now.toISOString().slice(0, 10)),
   ]);
   const worked = claims.map((claim) => ({
     claim,
