@@ -37,10 +37,8 @@ export const CLAIM_STAGES = [
   'rejected',
 ] as const satisfies readonly DisplayedStatus[];
 // Fails to compile when the status model gains a stage this list lacks.
-const everyStage: Record<DisplayedStatus, true> = Object.fromEntries(CLAIM_STAGES.map((stage) => [stage, true])) as {
-  [K in (typeof CLAIM_STAGES)[number]]: true;
-};
-void everyStage;
+type MissingStage = Exclude<DisplayedStatus, (typeof CLAIM_STAGES)[number]>;
+export const EVERY_STAGE_LISTED: [MissingStage] extends [never] ? true : MissingStage = true;
 
 /** The stages in which the next move is ours (or the customer's signature), so a long wait there is overdue. */
 const WORKING_STAGES: readonly DisplayedStatus[] = ['in_review', 'forms_sent', 'forms_received'];
@@ -184,6 +182,8 @@ const NEXT_ACTIONS = [
   'upload_documents',
   'none',
 ] as const satisfies readonly NextAction[];
+type MissingAction = Exclude<NextAction, (typeof NEXT_ACTIONS)[number]>;
+export const EVERY_ACTION_LISTED: [MissingAction] extends [never] ? true : MissingAction = true;
 
 export const workQueueRowSchema = z.object({
   applicationId: z.string(),
