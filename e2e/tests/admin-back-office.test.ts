@@ -1,4 +1,4 @@
-import { openSection, search, signInAsSeededAdmin } from '../src/staff';
+import { openSection, search, searchClaims, signInAsSeededAdmin } from '../src/staff';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -46,7 +46,7 @@ describe('the staff back office in the browser', () => {
 
     // The application, found by the customer's name, and its progress tracker.
     await openSection(staff, sections.claims);
-    await search(staff, office.applications.searchLabel, firstName);
+    await searchClaims(staff, firstName);
     const row = staff.getByRole('row').filter({ hasText: fullName });
     await row.getByText(copy.statusLabels.submitted).waitFor();
     await screenshot(staff, 'admin-applications-desktop');
@@ -159,7 +159,7 @@ describe('the staff back office in the browser', () => {
         .evaluate((box) => box.scrollWidth - box.clientWidth);
 
     await openSection(staff, sections.claims);
-    await search(staff, office.applications.searchLabel, firstName);
+    await searchClaims(staff, firstName);
     const application = staff.getByRole('row').filter({ hasText: fullName });
     await application.getByRole('link', { name: office.applications.manageLabel(fullName) }).waitFor();
     expect(await listOverflow(application)).toBeLessThanOrEqual(0);

@@ -5,7 +5,7 @@ import { claimableTaxYears, copy, copyFor, FEES, formatUsd, staffCopy } from '@t
 import { newContext, screenshot, stillsAtBothWidths, useBrowser, viewports } from '../src/browser';
 import { createCustomer, finishedApplication, payFee, signInThroughUi } from '../src/customers';
 import { answerFormsOnHand, appUrl, button, describeMissingForm, finishWizard, heading } from '../src/journey';
-import { openSection, search, signInAsSeededAdmin } from '../src/staff';
+import { openSection, searchClaims, signInAsSeededAdmin } from '../src/staff';
 
 const office = staffCopy.adminBackOffice;
 const journey = copy.refundStatus;
@@ -38,7 +38,7 @@ describe('a reopened claim whose new answers cost more, paid in the browser', ()
     await staff.waitForURL('**/account');
     await staff.goto(`${appUrl()}/admin`);
     await openSection(staff, staffCopy.staffLayout.sections.claims);
-    await search(staff, office.applications.searchLabel, firstName);
+    await searchClaims(staff, firstName);
     const fullName = `${firstName} Gagnon`;
     const row = staff.getByRole('row').filter({ hasText: fullName });
     await row.getByText(copy.statusLabels.submitted).waitFor();

@@ -14,7 +14,7 @@ import {
   walkWizardWithMissingForm,
 } from '../src/journey';
 import { waitForMail } from '../src/mailbox';
-import { enterAuthenticatorCode, openSection, search } from '../src/staff';
+import { enterAuthenticatorCode, openSection, search, searchClaims } from '../src/staff';
 
 const stack = () => inject('localStack');
 const app = () => stack().urls.app;
@@ -155,7 +155,7 @@ describe('the whole journey, customer and staff side by side', () => {
 
     // Staff: the claim, found by the customer's last name; every step of its checklist recorded, in order.
     await openSection(staff, sections.claims);
-    await search(staff, office.applications.searchLabel, lastName);
+    await searchClaims(staff, lastName);
     const row = staff.getByRole('row').filter({ hasText: fullName });
     await row.getByText(copy.statusLabels.submitted).waitFor();
     await screenshots(staff, 'admin-applications');

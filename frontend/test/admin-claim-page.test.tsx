@@ -52,7 +52,7 @@ describe('the claims table', () => {
       ...signInAdmin(),
       ...firstPage('applications', [adminApplicationOf({ estimatedRefundCents: 123_456 })]),
     });
-    renderApp('/admin/claims');
+    renderApp('/admin/claims?view=search');
     const row = (await screen.findAllByRole('row'))[1]!;
     expect(within(row).getByText('Lucie Tremblay')).toBeTruthy();
     expect(within(row).getByText(copy.statusLabels.submitted)).toBeTruthy();

@@ -17,7 +17,7 @@ describe('the Form 2848 representatives (staff settings)', () => {
       'GET /admin/settings/representatives': () => ({ status: 200, body: { representatives: [] } }),
       'PUT /admin/settings/representatives': (body) => ({ status: 200, body: body as object }),
     });
-    renderApp('/admin?tab=representatives');
+    renderApp('/admin/dashboard?tab=representatives');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: text.add }));
     await user.type(screen.getByLabelText(text.name, { exact: false }), 'Jane Doe');

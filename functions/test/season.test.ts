@@ -170,7 +170,7 @@ async function countedFromItems(weeks: string[]) {
     if (isUntouchedDraft(claim)) continue;
     const stage = displayedStatus(claim as never);
     stageTotals[stage]! += 1;
-    const week = weekStages.get(weekOf(stageSince(claim, stage)) ?? '');
+    const week = weekStages.get(weekOf(stageSince(claim as never)) ?? '');
     if (week) week[stage]! += 1;
     if (claim.paymentCompletedDate && claim.hasAll1042s === false)
       formsMissing += (claim.missingForms as unknown[]).length;

@@ -45,6 +45,17 @@ export const CLAIM_DEADLINE = {
   alertCheckHours: 24,
 } as const;
 
+/**
+ * The back office's work queues (admin/work-queues.ts). A claim waiting in one of our working stages longer than
+ * `stalledAfterBusinessDays` is overdue: the customer is promised our review within
+ * `TIMINGS.reviewAfterPaymentBusinessDays`. The deadline queue holds the claims the daily alert is about (within
+ * `CLAIM_DEADLINE.staffAlertDaysBefore` days). The claims table answers at most `maxRows` rows, with the whole count.
+ */
+export const WORK_QUEUES = {
+  stalledAfterBusinessDays: 10,
+  maxRows: 200,
+} as const;
+
 export const PASSWORD_MIN_LENGTH = 8;
 /**
  * The one password rule: the Cognito pool in AWS and the local pool are configured from it, and the

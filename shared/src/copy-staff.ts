@@ -5,6 +5,7 @@ import { staffLayoutCopy } from './catalogue/staff/navigation';
 import { adminDashboardCopy, adminNotificationsCopy } from './catalogue/staff/notifications';
 import { adminRetrievalCopy, requestLetterCopy } from './catalogue/staff/retrieval';
 import { adminSeasonCopy } from './catalogue/staff/season';
+import { adminWorkQueueCopy } from './catalogue/staff/work-queues';
 
 /**
  * The back office's words, and the letters staff send to US casinos. They are English whatever the reader's
@@ -19,6 +20,7 @@ export const staffCopy = {
   adminBlog: adminBlogCopy,
   staffLayout: staffLayoutCopy,
   adminDashboard: adminDashboardCopy,
+  adminWorkQueue: adminWorkQueueCopy,
   adminNotifications: adminNotificationsCopy,
   adminSeason: adminSeasonCopy,
   adminFormPackage: adminFormPackageCopy,

@@ -9,7 +9,7 @@ import {
   type StepChangeDecision,
   type WorkState,
 } from '../src/admin/progress';
-import { displayedStatus, stageStartedAt, type DisplayedStatus } from '../src/application/next-action';
+import { displayedStatus, stageSince, type DisplayedStatus } from '../src/application/next-action';
 import { CLAIM_STEPS } from '../src/constants';
 
 const day = '2026-03-02T10:00:00.000Z';
@@ -239,6 +239,6 @@ describe('one status for staff and customer, derived from the steps', () => {
   ];
   it.each(cases)('%s', (_name, facts, status, since) => {
     expect(displayedStatus(facts)).toBe(status);
-    expect(stageStartedAt(facts)).toBe(since);
+    expect(stageSince(facts)).toBe(since);
   });
 });

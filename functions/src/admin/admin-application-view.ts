@@ -2,7 +2,7 @@ import {
   displayedStatus,
   estimateApplication,
   missingResidency,
-  stageStartedAt,
+  stageSince,
   type AdminApplication,
   type Form1042sEntry,
 } from '@taxback/shared';
@@ -54,7 +54,12 @@ export function adminApplicationView(
     identityCheck: item.identityCheck ?? null,
     residencyUnanswered: Boolean(item.paymentCompletedDate) && missingResidency(claimFacts(item)).length > 0,
     stage: displayedStatus(standing),
-    stageSince: stageStartedAt(standing),
+    stageSince: stageSince({
+      ...standing,
+      auditTrail: item.auditTrail,
+      createdAt: item.createdAt,
+      updatedAt: item.updatedAt,
+    }),
     computedEstimateCents: computedEstimateCents(item),
     estimatedRefundOverridden: Boolean(item.estimatedRefundOverridden),
     customerLanguage: profile?.language ?? null,

@@ -19,6 +19,7 @@ import {
 import { downloadAdminFile, listAdminFiles } from './files';
 import { getDashboardStats, getSeasonView, getStatsRecount, recountDashboardStats } from './stats';
 import { listAdminUsers } from './users';
+import { listWorkQueue } from './work-queue';
 
 export const handler = lambdaHandler(adminRoutes, [
   getDashboardStats,
@@ -26,6 +27,7 @@ export const handler = lambdaHandler(adminRoutes, [
   getStatsRecount,
   getSeasonView,
   listAdminApplications,
+  listWorkQueue,
   getAdminApplication,
   listAdminClaimPayments,
   recordProgress,

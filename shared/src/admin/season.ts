@@ -1,4 +1,4 @@
-import { displayedStatus, type DisplayedStatus } from '../application/next-action';
+import { DISPLAYED_STATUSES, displayedStatus, stageSince, type DisplayedStatus } from '../application/next-action';
 import type { ApplicationStatus } from '../application/schemas';
 import { isUntouchedDraft } from '../application/timeline';
 import { claimDeadlineDay } from '../claims/claim-years';
@@ -13,19 +13,7 @@ import type { ItemChange, StoredImage } from '../notifications/activity';
  */
 
 /** Every stage a claim can be in, in the order a claim moves through them. */
-export const SEASON_STAGES = [
-  'draft',
-  'ready_for_payment',
-  'reopened',
-  'balance_due',
-  'in_review',
-  'forms_sent',
-  'forms_received',
-  'submitted_to_irs',
-  'approved_by_irs',
-  'refund_issued',
-  'rejected',
-] as const satisfies readonly DisplayedStatus[];
+export const SEASON_STAGES = DISPLAYED_STATUSES;
 export type SeasonStage = (typeof SEASON_STAGES)[number];
 
 export const SEASON_MONEY = ['paidCents', 'balancePaidCents', 'refundedCents'] as const;
@@ -100,23 +88,6 @@ export function seasonWeeks(now: Date, count: number): string[] {
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-/**
- * When a claim entered the stage it is in: the date of the step that put it there, else (a stage whose start is
- * not recorded: ready for payment, reopened, balance due, rejected) its last change.
- */
-export function stageSince(image: StoredImage, stage: DisplayedStatus): string | null {
-  const dated: Partial<Record<DisplayedStatus, unknown>> = {
-    draft: image.createdAt,
-    in_review: image.paymentCompletedDate,
-    forms_sent: image.formsSentDate,
-    forms_received: image.formsReceivedDate,
-    submitted_to_irs: image.irsSubmissionDate,
-    approved_by_irs: image.irsApprovalDate,
-    refund_issued: image.refundIssuedDate,
-  };
-  return text(dated[stage]) ?? text(image.updatedAt) ?? text(image.createdAt);
-}
-
 function add(counters: Record<string, SeasonCounters>, key: string, counter: string, amount: number) {
   if (!amount) return;
   const item = (counters[key] ??= {});
@@ -125,10 +96,14 @@ function add(counters: Record<string, SeasonCounters>, key: string, counter: str
 
 function applicationContribution(image: StoredImage, into: SeasonContribution): void {
   if (typeof image.status !== 'string' || isUntouchedDraft(image)) return;
-  const facts = image as unknown as Parameters<typeof displayedStatus>[0];
-  const stage = displayedStatus({ ...facts, status: image.status as ApplicationStatus, formsToSign: null });
+  const facts = {
+    ...(image as unknown as Parameters<typeof stageSince>[0]),
+    status: image.status as ApplicationStatus,
+    formsToSign: null,
+  };
+  const stage = displayedStatus(facts);
   add(into.counters, SEASON_TOTALS_KEY, stageCounter(stage), 1);
-  const week = weekOf(stageSince(image, stage));
+  const week = weekOf(stageSince(facts));
   if (week) add(into.counters, weekKey(week), stageCounter(stage), 1);
 
   if (text(image.paymentCompletedDate) && image.hasAll1042s === false) {

@@ -85,6 +85,7 @@ export const routeFeatures = {
   getStatsRecount: 'admin',
   getSeasonView: 'admin',
   listAdminApplications: 'admin',
+  listWorkQueue: 'admin',
   getAdminApplication: 'admin',
   listAdminClaimPayments: 'admin',
   recordProgress: 'admin',

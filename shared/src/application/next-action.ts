@@ -81,27 +81,40 @@ export function displayedStatus(facts: ClaimStandingFacts): DisplayedStatus {
   return 'in_review';
 }
 
+/** What says when a claim changed besides its step dates: its record's dates and the audit trail. */
+export interface StageHistory {
+  createdAt?: string | null;
+  updatedAt?: string | null;
+  auditTrail?: readonly { at: string; action: string }[] | null;
+}
+
+/** The day each stage of a paid claim began: the date of the step that moved it there. */
+const STEP_DATE: Partial<Record<DisplayedStatus, (facts: ClaimStandingFacts) => string | null | undefined>> = {
+  in_review: (facts) => facts.paymentCompletedDate,
+  forms_sent: (facts) => facts.formsSentDate ?? facts.paymentCompletedDate,
+  forms_received: (facts) => facts.formsReceivedDate,
+  submitted_to_irs: (facts) => facts.irsSubmissionDate,
+  approved_by_irs: (facts) => facts.irsApprovalDate,
+  refund_issued: (facts) => facts.refundIssuedDate,
+};
+
+/** A staff change of status, or a step taken back: either can move the claim back into an earlier stage. */
+const movesStage = (action: string) => action.startsWith('status:') || action.endsWith(':undone');
+
+const later = (a: string | null | undefined, b: string | null | undefined): string | null =>
+  (!a ? b : !b ? a : a > b ? a : b) ?? null;
+
 /**
- * Since when the claim is in its displayed status, for staff's "days in stage": the date of the step that put it
- * there, or the payment for a paid claim no step moved yet; null where no date says it (unpaid, reopened, ...).
+ * When the claim entered its displayed status (staff's "days in stage", the season's weeks): the date of the step
+ * that put it there, or of a later status change or step taken back; for a stage without a step (unpaid,
+ * reopened, rejected), its last change.
  */
-export function stageStartedAt(facts: ClaimStandingFacts): string | null {
-  switch (displayedStatus(facts)) {
-    case 'refund_issued':
-      return facts.refundIssuedDate ?? null;
-    case 'approved_by_irs':
-      return facts.irsApprovalDate ?? null;
-    case 'submitted_to_irs':
-      return facts.irsSubmissionDate ?? null;
-    case 'forms_received':
-      return facts.formsReceivedDate ?? null;
-    case 'forms_sent':
-      return facts.formsSentDate ?? facts.paymentCompletedDate ?? null;
-    case 'in_review':
-      return facts.paymentCompletedDate ?? null;
-    default:
-      return null;
-  }
+export function stageSince(facts: ClaimStandingFacts & StageHistory): string | null {
+  const step = STEP_DATE[displayedStatus(facts)]?.(facts) ?? null;
+  const changes = (facts.auditTrail ?? []).filter((entry) => movesStage(entry.action)).map((entry) => entry.at);
+  const lastChange = changes.reduce<string | null>(later, null);
+  if (step) return later(step, lastChange);
+  return later(lastChange, facts.updatedAt ?? facts.createdAt);
 }
 
 /** Documents still to upload: the Forms 1042-S the customer said they hold, and an ID for a Form W-7. */

@@ -1,14 +1,16 @@
-import { Card, Heading, Text } from '@aws-amplify/ui-react';
+import { Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useSearchParams } from 'react-router-dom';
 import { ApplicationsTab } from '@/features/admin-applications/components/applications-tab';
 import { CasinosTab } from '@/features/admin-casinos/components/casinos-tab';
 import { RecountFigures } from '@/features/admin-dashboard/components/recount-figures';
 import { StatCards } from '@/features/admin-dashboard/components/stat-cards';
 import { DiscountCodesTab } from '@/features/admin-discounts/components/discount-codes-tab';
 import { FilesTab } from '@/features/admin-files/components/files-tab';
+import { ClaimsTable } from '@/features/admin-queues/components/claims-table';
+import { QueueCards } from '@/features/admin-queues/components/queue-cards';
 import { NotificationsPanel } from '@/features/admin-notifications/components/notifications-panel';
 import { RepresentativesTab } from '@/features/admin-representatives/components/representatives-tab';
 import { UsersTab } from '@/features/admin-users/components/users-tab';
@@ -39,17 +41,45 @@ function StaffPanel({ id, title, children }: { id: string; title: string; childr
   );
 }
 
+/** What needs staff first: the work queues, then the events that ask for action, by customer. */
 export const StaffHomePage = () => (
   <StaffPage title={sections.workQueue}>
-    <NotificationsPanel />
+    <Text>{staffCopy.adminWorkQueue.intro}</Text>
+    <QueueCards />
+    <StaffPanel id="needs-action" title={text.workQueue.needsAction}>
+      <NotificationsPanel />
+    </StaffPanel>
   </StaffPage>
 );
 
-export const StaffClaimsPage = () => (
-  <StaffPage title={sections.claims}>
-    <ApplicationsTab />
-  </StaffPage>
-);
+const CLAIM_VIEWS = ['queues', 'search'] as const;
+
+/**
+ * The claims by queue and stage (`?queue=`, `?stage=`), or searched by name or email (`?view=search`; a link
+ * with `?q=` opens it already searched).
+ */
+export function StaffClaimsPage() {
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'search' || params.has('q') ? 'search' : 'queues';
+  return (
+    <StaffPage title={sections.claims}>
+      <Flex role="group" aria-label={text.claims.viewsLabel} gap="xs" wrap="wrap">
+        {CLAIM_VIEWS.map((value) => (
+          <Button
+            key={value}
+            size="small"
+            variation={value === view ? 'primary' : undefined}
+            aria-pressed={value === view}
+            onClick={() => setParams(value === 'search' ? { view: 'search' } : {}, { replace: true })}
+          >
+            {value === 'search' ? text.claims.search : text.claims.byQueue}
+          </Button>
+        ))}
+      </Flex>
+      {view === 'search' ? <ApplicationsTab /> : <ClaimsTable />}
+    </StaffPage>
+  );
+}
 
 export const StaffRetrievalPage = () => (
   <StaffPage title={sections.retrieval}>

@@ -18,6 +18,7 @@ import {
   progressRequestSchema,
   statusChangeRequestSchema,
 } from '../../admin/schemas';
+import { workQueueQuerySchema, workQueueSchema } from '../../admin/work-queues';
 import { applicationIdParamsSchema } from '../../application/schemas';
 import { downloadResponseSchema } from '../../uploads/schemas';
 import { pageQuerySchema } from '../list-cursor';
@@ -67,6 +68,16 @@ export const adminRoutes = {
     summary: 'Applications, a page at a time; `q` is an id, a status or part of a name.',
     query: pageQuerySchema,
     responses: { 200: adminApplicationsPageSchema },
+  },
+  listWorkQueue: {
+    method: 'GET',
+    path: '/admin/work-queue',
+    auth: 'admin',
+    feature: 'admin',
+    summary:
+      'Claims with their paid amount, stage, days in stage and next action, filtered by a work queue or a stage, with every queue’s count.',
+    query: workQueueQuerySchema,
+    responses: { 200: workQueueSchema },
   },
   getAdminApplication: {
     method: 'GET',

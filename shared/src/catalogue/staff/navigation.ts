@@ -30,8 +30,13 @@ export const staffLayoutCopy = {
     people: 'Customers',
     files: 'Uploaded files',
   },
-  messages: {
-    contactInbox: 'Contact form inbox',
+  workQueue: {
+    needsAction: 'Needs action',
+  },
+  claims: {
+    viewsLabel: 'How to list the claims',
+    byQueue: 'By queue and stage',
+    search: 'Search by name or email',
   },
   settings: {
     figures: 'Figures',
