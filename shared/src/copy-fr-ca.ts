@@ -467,7 +467,8 @@ export const frenchCopy: Copy = {
       add: 'Ajouter un formulaire 1042-S',
       remove: (number: number) => `Retirer le formulaire 1042-S ${number}`,
       incomplete: 'Remplissez chaque champ de chaque formulaire, ou retirez-le, pour continuer.',
-      noForms: 'Aucun montant pour l’instant : votre remboursement reste « Pas encore estimé » tant que vous ne les ajoutez pas.',
+      noForms:
+        'Aucun montant pour l’instant : votre remboursement reste « Pas encore estimé » tant que vous ne les ajoutez pas.',
       estimateTitle: 'Votre remboursement estimé',
     },
     missingForms: {
