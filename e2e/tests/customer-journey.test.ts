@@ -62,9 +62,11 @@ describe('the customer journey in the browser', () => {
     // Step 2: the newest claimable year.
     const newestYear = await chooseNewestYear(page, screenshots);
 
-    // Step 3, first "Yes": straight to the upload screen, then back.
+    // Step 3, first "Yes": the winnings (left without figures), the upload screen, then back through the winnings.
     await answerFormsOnHand(page, true, screenshots);
     await heading(page, wizard.upload.title).waitFor();
+    await button(page, `← ${copy.common.back}`).click();
+    await heading(page, wizard.winnings.title).waitFor();
     await button(page, `← ${copy.common.back}`).click();
 
     // Step 3 again, now "No": the missing-forms step.
