@@ -12,12 +12,21 @@ vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 const { wizard } = copy;
 const text = wizard.winnings;
 
-function openWizard(application: ApplicationView) {
+function openWizard(application: ApplicationView, path = '/application') {
   const server = applicationServer(application);
   fakeApi({ ...signInAda(), 'GET /profile': () => ({ status: 200, body: profileOf() }), ...server.handlers });
-  renderApp('/application');
+  renderApp(path);
   return server;
 }
+
+/** A claim answered to the end: no ITIN, one year, every form held, delivery by email. */
+const answered = {
+  currentStep: 7,
+  hasItin: false,
+  taxYears: ['2024'],
+  hasAll1042s: true,
+  formDeliveryPreference: 'email' as const,
+};
 
 const continueButton = () => screen.getByRole('button', { name: wizard.continue }) as HTMLButtonElement;
 
@@ -83,5 +92,44 @@ describe('the winnings step', () => {
     await user.type(form.getByLabelText(copy.estimator.withheld), '600');
     expect(form.getByText(copy.estimator.withheldOverWinnings)).toBeTruthy();
     expect(continueButton().disabled).toBe(true);
+  });
+});
+
+describe('the review before paying', () => {
+  beforeEach(skipAnimations);
+
+  it('says "not estimated yet" without figures, never US$0.00, and each Edit link opens the step that sets it', async () => {
+    const user = userEvent.setup();
+    openWizard(applicationOf({ ...answered, estimatedRefundCents: null }), '/application?fromPayment=1');
+    await screen.findByRole('heading', { name: wizard.done.title });
+    const done = wizard.done;
+    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+    expect(value(done.estimate)).toContain(copy.refundStatus.notEstimated);
+    expect(value(done.youKeep)).toBe(copy.refundStatus.notEstimated);
+    expect(screen.queryByText('US$0.00')).toBeNull();
+    expect(screen.queryByTestId('refund-picture')).toBeNull();
+    expect(value(done.itin)).toContain(done.itinValues.application);
+    expect(screen.getByText(copy.paymentPage.lines.itin)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: done.editLabel(done.estimate) }));
+    expect(await screen.findByRole('heading', { name: text.title })).toBeTruthy();
+  });
+
+  it('draws the estimate and says what the customer keeps once the figures give one', async () => {
+    openWizard(
+      applicationOf({
+        ...answered,
+        estimatedRefundCents: 150_000,
+        form1042sEntries: [
+          { id: 'f1', taxYear: '2024', game: 'slot-machine', winningsCents: 1_000_000, federalWithheldCents: 300_000 },
+        ],
+      }),
+      '/application?fromPayment=1',
+    );
+    await screen.findByRole('heading', { name: wizard.done.title });
+    const keep = screen.getByText(wizard.done.youKeep, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(keep).toBe('US$1,151.00');
+    expect(within(screen.getByTestId('refund-picture')).getByText('US$3,000.00')).toBeTruthy();
   });
 });
