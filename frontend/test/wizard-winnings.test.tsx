@@ -65,6 +65,20 @@ describe('the winnings step', () => {
       ),
     ).toBeTruthy();
 
+    // A second form typed adds an extra form to the running total before anything is saved.
+    await user.click(screen.getByRole('button', { name: `+ ${text.add}` }));
+    const second = within(screen.getByRole('group', { name: text.formTitle(2) }));
+    expect(screen.getByText(wizard.feeSoFar('US$249.00'))).toBeTruthy();
+    await user.selectOptions(second.getByLabelText(copy.estimator.game), copy.estimator.games.keno);
+    await user.type(second.getByLabelText(copy.estimator.winnings), '1500');
+    await user.type(second.getByLabelText(copy.estimator.withheld), '450');
+    await user.type(second.getByLabelText(copy.claimFigures.agentName), 'Bellagio LLC');
+    await user.type(second.getByLabelText(copy.claimFigures.agentEin), '880123456');
+    await user.type(second.getByLabelText(copy.claimFigures.totalCredit), '450');
+    expect(await screen.findByText(wizard.feeSoFar('US$274.00'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: text.remove(2) }));
+    expect(await screen.findByText(wizard.feeSoFar('US$249.00'))).toBeTruthy();
+
     await user.click(continueButton());
     expect(await screen.findByRole('heading', { name: wizard.upload.title })).toBeTruthy();
     expect(server.stored).toMatchObject({

@@ -88,6 +88,7 @@ export function WinningsStep({ application, answers, save, settled, onNext, onBa
       title={text.title}
       animate={animate}
       onBack={onBack}
+      feeCents={fee.totalCents}
       action={
         <ContinueButton
           missing={allComplete ? null : text.incomplete}
