@@ -162,6 +162,14 @@ describe.each([
     const pay = page.getByRole('button', { name: plain(copy.paymentPage.pay(formatUsd(FEE, language))) });
     await pay.waitFor();
     expect(plain(await pay.textContent())).toMatch(inText);
+
+    // The status page draws the same refund.
+    await page.goto(`${appUrl()}/refund-status?claim=${applicationId}`);
+    await page.getByTestId('refund-picture').waitFor();
+    for (const [part, cents] of Object.entries(parts)) {
+      expect(plain(await pictured(page, part))).toBe(money(cents));
+    }
+    await still(page, `${name}refund-status-picture-${size}`);
     await context.close();
   });
 });
