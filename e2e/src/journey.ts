@@ -138,11 +138,16 @@ export async function chooseNewestYear(page: Page, shoot: Shoot = noScreenshots)
   return newestYear!;
 }
 
-/** Wizard step 3: whether the customer has every Form 1042-S. */
+/**
+ * Wizard step 3: whether the customer has every Form 1042-S; then the winnings screen that follows it, left
+ * without figures (the estimate then says "not estimated yet").
+ */
 export async function answerFormsOnHand(page: Page, hasAll: boolean, shoot: Shoot = noScreenshots) {
   await heading(page, wizard.formsOnHand.title).waitFor();
   await choose(page, hasAll ? wizard.formsOnHand.yes : wizard.formsOnHand.no);
   await shoot(page, 'wizard-3-forms');
+  await button(page, wizard.continue).click();
+  await heading(page, wizard.winnings.title).waitFor();
   await button(page, wizard.continue).click();
 }
 

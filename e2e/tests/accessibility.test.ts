@@ -84,6 +84,7 @@ describe('no serious or critical axe violations, as a customer', () => {
     [1, wizard.itin.title, { hasItin: true }],
     [2, wizard.years.title, {}],
     [3, wizard.formsOnHand.title, {}],
+    [9, wizard.winnings.title, { hasAll1042s: true }],
     [4, wizard.missingForms.title, { hasAll1042s: false }],
     [5, wizard.upload.title, { hasAll1042s: true }],
     [7, wizard.delivery.title, {}],
@@ -199,6 +200,8 @@ describe('keyboard only: Tab, Shift+Tab, Enter and Space, no mouse', () => {
 
     await heading(wizard.formsOnHand.title);
     await choose(wizard.formsOnHand.yes);
+    await press(wizard.continue);
+    await heading(wizard.winnings.title);
     await press(wizard.continue);
     await heading(wizard.upload.title);
     await page.context().close();

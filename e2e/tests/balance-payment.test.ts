@@ -60,6 +60,8 @@ describe('a reopened claim whose new answers cost more, paid in the browser', ()
     await button(page, `← ${copy.common.back}`).click();
     await heading(page, copy.wizard.upload.title).waitFor();
     await button(page, `← ${copy.common.back}`).click();
+    await heading(page, copy.wizard.winnings.title).waitFor();
+    await button(page, `← ${copy.common.back}`).click();
     await answerFormsOnHand(page, false);
     await describeMissingForm(page, String(claimableTaxYears(new Date())[0]));
     await button(page, copy.wizard.continue).click();

@@ -62,9 +62,11 @@ describe('the customer journey in the browser', () => {
     // Step 2: the newest claimable year.
     const newestYear = await chooseNewestYear(page, screenshots);
 
-    // Step 3, first "Yes": straight to the upload screen, then back.
+    // Step 3, first "Yes": the winnings (left without figures), the upload screen, then back through the winnings.
     await answerFormsOnHand(page, true, screenshots);
     await heading(page, wizard.upload.title).waitFor();
+    await button(page, `← ${copy.common.back}`).click();
+    await heading(page, wizard.winnings.title).waitFor();
     await button(page, `← ${copy.common.back}`).click();
 
     // Step 3 again, now "No": the missing-forms step.
@@ -128,7 +130,8 @@ describe('the customer journey in the browser', () => {
     expect(await steps.nth(0).getByText(text.completed, { exact: true }).count()).toBe(1);
     expect(await steps.nth(1).getByText(text.pending, { exact: true }).count()).toBe(1);
     await page.getByText(text.shownStatuses.ready_for_payment).waitFor();
-    await page.getByRole('link', { name: text.action.buttons.pay }).waitFor();
+    // The button names the fee in US dollars ("Pay US$274.00").
+    await page.getByRole('link', { name: /^Pay US\$[\d,]+\.\d{2}$/ }).waitFor();
     await screenshots(page, 'refund-status');
 
     // Account: the ITIN masked, in full only in the edit form.

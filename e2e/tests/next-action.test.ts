@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { copyFor } from '@taxback/shared';
+import { copyFor, FEES, formatUsd } from '@taxback/shared';
 import { newContext, screenshot, useBrowser, viewports } from '../src/browser';
 import { createCustomer, finishedApplication, payFee, signInThroughUi, type Customer } from '../src/customers';
 import { appUrl } from '../src/journey';
@@ -10,6 +10,9 @@ const fr = copyFor('fr-CA');
 
 /** The "Action needed" banner at the top of the status page. */
 const banner = (page: Page) => page.getByTestId('action-banner');
+
+/** The Pay button of a finished claim without an ITIN names its fee: the base fee and the Form W-7. */
+const payNamed = en.paymentPage.pay(formatUsd(FEES.baseApplicationCents + FEES.itinProcessingCents, 'en'));
 
 async function signedIn(page: Page, customer: Customer, language: typeof en) {
   const labels = { email: language.auth.email, password: language.auth.password, submit: language.auth.signIn };
@@ -28,7 +31,7 @@ describe("the customer's one next action, in a browser", () => {
     await signedIn(page, customer, en);
 
     const card = page.locator('.claims__item').first();
-    const pay = card.getByRole('link', { name: en.refundStatus.action.buttons.pay });
+    const pay = card.getByRole('link', { name: payNamed });
     await pay.waitFor();
     expect(await pay.getAttribute('href')).toBe(`/payment?applicationId=${applicationId}`);
     expect(await pay.getAttribute('class')).toContain('amplify-button--primary');
@@ -36,7 +39,7 @@ describe("the customer's one next action, in a browser", () => {
 
     await page.goto(`${appUrl()}/refund-status?claim=${applicationId}`);
     await banner(page).getByRole('heading', { name: en.refundStatus.action.title }).waitFor();
-    await banner(page).getByRole('link', { name: en.refundStatus.action.buttons.pay }).waitFor();
+    await banner(page).getByRole('link', { name: payNamed }).waitFor();
     // The banner is the page's first card, above the summary and the journey.
     expect(await page.locator('.refund-status .flow-card').first().getAttribute('data-testid')).toBe('action-banner');
 

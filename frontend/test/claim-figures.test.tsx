@@ -43,7 +43,32 @@ function openUploads(application = applicationOf({ taxYears: ['2025', '2024'] })
   return server;
 }
 
+/** A form typed in the wizard's winnings step, before its file was uploaded: it has no document. */
+const typedInWizard = {
+  id: 'typed-1',
+  taxYear: '2025',
+  game: 'slot-machine' as const,
+  winningsCents: 500_000,
+  federalWithheldCents: 150_000,
+  withholdingAgentName: 'Bellagio LLC',
+  withholdingAgentEin: '88-0123456',
+  incomeCode: '28',
+  totalWithholdingCreditCents: 150_000,
+};
+
 describe('the figures of the claim, on the upload page', () => {
+  it('shows the figures typed in the wizard beside the uploaded form, and links them on save (one form, not two)', async () => {
+    const user = userEvent.setup();
+    const server = openUploads(applicationOf({ taxYears: ['2025'], form1042sEntries: [typedInWizard] }));
+
+    const form = await screen.findByRole('form', { name: text.entryLabel('bellagio-2025.pdf') });
+    expect((within(form).getByLabelText(labels.winnings) as HTMLInputElement).value).toBe('5000');
+    await user.click(within(form).getByRole('button', { name: text.saveLabel('bellagio-2025.pdf') }));
+
+    expect(await within(form).findByText(text.saved)).toBeTruthy();
+    expect(server.stored?.form1042sEntries).toEqual([{ ...typedInWizard, documentId: 'doc-form' }]);
+  });
+
   it('saves the figures of an uploaded Form 1042-S as a form1042sEntries answer', async () => {
     const user = userEvent.setup();
     const server = openUploads();

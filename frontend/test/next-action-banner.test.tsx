@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { NextAction } from '@taxback/shared/application/next-action';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { copy, copyFor } from '@taxback/shared/copy';
+import { amountDueCents } from '@taxback/shared/payments/amount-due';
+import { formatUsd } from '@taxback/shared/payments/fees';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseLanguage, currentLanguage } from '@/lib/language';
 import { fakeApi } from './helpers/fake-api';
@@ -58,7 +60,17 @@ const scenarios: Record<NextAction, Scenario> = {
   continue_application: { claim: { taxYears: ['2024'] }, href: wizard },
   pay: { claim: { status: 'ready_for_payment', taxYears: ['2024'] }, href: payment },
   review_answers: { claim: { ...paid, status: 'reopened' }, href: wizard },
-  pay_balance: { claim: { ...paid, status: 'awaiting_balance' }, href: payment },
+  pay_balance: {
+    claim: {
+      ...paid,
+      status: 'awaiting_balance',
+      balanceDue: {
+        lines: [{ id: 'missingForms', quantity: 1, unitCents: 25_00, amountCents: 25_00 }],
+        totalCents: 25_00,
+      },
+    },
+    href: payment,
+  },
   sign_authorisation: {
     claim: { ...paid, status: 'submitted', hasAll1042s: false, numMissing1042s: 1 },
     retrieval: unsignedRetrieval,
@@ -83,7 +95,20 @@ function show({ claim, retrieval, forms }: Scenario) {
   });
 }
 
+/** A payment button names its amount in US dollars; the others say what to do. */
+const buttonName = (action: NextAction) => {
+  const amount = amountDueCents(action, applicationOf(scenarios[action].claim));
+  if (action === 'pay') return copy.paymentPage.pay(formatUsd(amount!));
+  if (action === 'pay_balance') return copy.refundStatus.action.payBalanceAmount(formatUsd(amount!));
+  return copy.refundStatus.action.buttons[action];
+};
+
 describe('the "Action needed" banner of the status page', () => {
+  it('names the amount on its pay buttons, in US dollars', () => {
+    expect(buttonName('pay')).toMatch(/^Pay US\$\d{3}\.\d{2}$/);
+    expect(buttonName('pay_balance')).toBe('Pay the balance: US$25.00');
+  });
+
   it.each(Object.keys(scenarios) as NextAction[])('leads with the next action: %s', async (action) => {
     const scenario = scenarios[action];
     show(scenario);
@@ -102,7 +127,7 @@ describe('the "Action needed" banner of the status page', () => {
       return;
     }
     expect(within(banner).getByRole('heading', { name: text.title })).toBeTruthy();
-    const link = within(banner).getByRole('link', { name: text.buttons[action] });
+    const link = within(banner).getByRole('link', { name: buttonName(action) });
     expect(link.getAttribute('href')).toBe(scenario.href);
     // A signature is done in a card of the same page: the button leads to it.
     if (scenario.href.startsWith('#')) expect(await screen.findByTestId(scenario.href.slice(1))).toBeTruthy();
@@ -156,32 +181,31 @@ describe('the "Action needed" banner of the status page', () => {
 });
 
 describe('the claim card of the account page', () => {
-  it.each([
-    ['pay', 'Pay now'],
-    ['pay_balance', 'Pay the balance'],
-    ['sign_and_mail_forms', 'See the forms to sign'],
-    ['none', 'View status'],
-  ] as const)('carries its next action (%s) as the primary button', async (action, name) => {
-    const scenario = scenarios[action];
-    show(scenario);
-    renderApp('/account');
+  it.each([['pay'], ['pay_balance'], ['sign_and_mail_forms'], ['none']] as const)(
+    'carries its next action (%s) as the primary button',
+    async (action) => {
+      const scenario = scenarios[action];
+      const name = buttonName(action);
+      show(scenario);
+      renderApp('/account');
 
-    const card = (await screen.findByRole('heading', { name: copy.accountPage.claims.claimFor('2024') })).closest(
-      'li',
-    )!;
-    const button = await within(card).findByRole('link', { name });
-    expect(button.className).toContain('amplify-button--primary');
-    const expected = {
-      pay: payment,
-      pay_balance: payment,
-      sign_and_mail_forms: `/refund-status?claim=${APPLICATION_ID}`,
-      none: `/refund-status?claim=${APPLICATION_ID}`,
-    }[action];
-    expect(button.getAttribute('href')).toBe(expected);
-    expect(
-      within(card)
-        .getAllByRole('link')
-        .filter((link) => link.className.includes('--primary')),
-    ).toHaveLength(1);
-  });
+      const card = (await screen.findByRole('heading', { name: copy.accountPage.claims.claimFor('2024') })).closest(
+        'li',
+      )!;
+      const button = await within(card).findByRole('link', { name });
+      expect(button.className).toContain('amplify-button--primary');
+      const expected = {
+        pay: payment,
+        pay_balance: payment,
+        sign_and_mail_forms: `/refund-status?claim=${APPLICATION_ID}`,
+        none: `/refund-status?claim=${APPLICATION_ID}`,
+      }[action];
+      expect(button.getAttribute('href')).toBe(expected);
+      expect(
+        within(card)
+          .getAllByRole('link')
+          .filter((link) => link.className.includes('--primary')),
+      ).toHaveLength(1);
+    },
+  );
 });

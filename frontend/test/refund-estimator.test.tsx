@@ -14,9 +14,18 @@ vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
 const text = copy.estimator;
 
-/** The amount beside a label in a list of amounts (<dt> label, <dd> amount). */
+/** The amount beside a label in a list of amounts (<dt> label, <dd> amount), the refund picture's legend aside. */
 const amountOf = (container: HTMLElement, label: string) =>
-  within(container).getByText(label).closest('dt')!.nextElementSibling!.textContent;
+  within(container)
+    .getAllByText(label)
+    .map((element) => element.closest('dt'))
+    .find(Boolean)!.nextElementSibling!.textContent;
+
+/** The refund picture's figure for one part (withheld, irsKeeps, refund, fee, youKeep), as text. */
+const pictured = (part: string) =>
+  within(screen.getByTestId('refund-picture'))
+    .getAllByRole('listitem')
+    .find((item) => item.dataset.part === part)!.textContent;
 
 const year = (taxYear: number) => screen.getByRole('group', { name: text.yearTitle(taxYear) });
 const breakdown = (taxYear: number) => screen.getByRole('region', { name: text.breakdown.title(taxYear) });
@@ -69,6 +78,15 @@ describe('the refund estimator', () => {
     expect(amountOf(summary(), text.feeTotal)).toBe('US$249.00');
     expect(amountOf(summary(), text.youKeep)).toBe('US$51.00');
     expect(within(summary()).queryByText(text.feeExceedsRefund)).toBeNull();
+    // The same figures as a picture: withheld → the IRS keeps → refund → our fee → what you keep, said in words too.
+    expect(pictured('withheld')).toBe(`${text.picture.withheld}US$600.00`);
+    expect(pictured('irsKeeps')).toBe(`${text.picture.irsKeeps}US$300.00`);
+    expect(pictured('refund')).toBe(`${text.picture.refund}US$300.00`);
+    expect(pictured('fee')).toBe(`${text.picture.fee}US$249.00`);
+    expect(pictured('youKeep')).toBe(`${text.picture.youKeep}US$51.00`);
+    expect(
+      screen.getByText(text.picture.summary('US$600.00', 'US$300.00', 'US$300.00', 'US$249.00', 'US$51.00')),
+    ).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

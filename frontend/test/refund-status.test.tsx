@@ -204,6 +204,40 @@ describe('refund status', () => {
     expect(screen.queryByText(copy.claimFigures.noPromise)).toBeNull();
   });
 
+  it('draws the refund: withheld, what the IRS keeps, the refund, the fee paid and what the customer keeps', async () => {
+    const application = applicationOf({
+      status: 'submitted',
+      taxYears: ['2025'],
+      paid: true,
+      paidCents: 24_900,
+      estimatedRefundCents: 30_000,
+      form1042sEntries: [
+        { id: 'f1', taxYear: '2025', game: 'slot-machine', winningsCents: 200_000, federalWithheldCents: 60_000 },
+      ],
+    });
+    fakeApi({ ...signInAda(), 'GET /applications/current': () => ({ status: 200, body: { application } }) });
+    renderApp('/refund-status');
+
+    const picture = await screen.findByTestId('refund-picture');
+    const figure = (part: string) =>
+      within(picture)
+        .getAllByRole('listitem')
+        .find((item) => item.dataset.part === part)
+        ?.querySelector('.refund-picture__amount')?.textContent;
+    expect([figure('withheld'), figure('irsKeeps'), figure('refund'), figure('fee'), figure('youKeep')]).toEqual([
+      'US$600.00',
+      'US$300.00',
+      'US$300.00',
+      'US$249.00',
+      'US$51.00',
+    ]);
+    expect(
+      within(picture).getByText(
+        copy.estimator.picture.summary('US$600.00', 'US$300.00', 'US$300.00', 'US$249.00', 'US$51.00'),
+      ),
+    ).toBeTruthy();
+  });
+
   it.each([
     ['reopened', text.action.buttons.review_answers, `/application?applicationId=${APPLICATION_ID}`],
     ['awaiting_balance', text.action.buttons.pay_balance, `/payment?applicationId=${APPLICATION_ID}`],

@@ -27,22 +27,23 @@ const hintOf = (button: HTMLElement) => {
 describe('wizard orientation', () => {
   beforeEach(skipAnimations);
 
-  it('counts seven screens, the hidden step 6 not among them', () => {
-    expect(WIZARD_SCREENS.map((entry) => entry.screen)).toEqual([1, 2, 3, 4, 5, 7, 8]);
+  it('counts eight screens, the winnings (9) after the forms on hand, the hidden step 6 not among them', () => {
+    expect(WIZARD_SCREENS.map((entry) => entry.screen)).toEqual([1, 2, 3, 9, 4, 5, 7, 8]);
   });
 
   it.each([
     [3, applicationOf({ currentStep: 3, hasItin: false, taxYears: ['2024'] }), wizard.formsOnHand],
-    [6, applicationOf({ currentStep: 7, hasItin: false, taxYears: ['2024'], hasAll1042s: true }), wizard.delivery],
+    [4, applicationOf({ currentStep: 9, hasItin: false, taxYears: ['2024'], hasAll1042s: true }), wizard.winnings],
+    [7, applicationOf({ currentStep: 7, hasItin: false, taxYears: ['2024'], hasAll1042s: true }), wizard.delivery],
     [1, applicationOf({ currentStep: 1 }), wizard.itin],
-  ])('names the step and its place: step %i of 7', async (number, application, section) => {
+  ])('names the step and its place: step %i of 8', async (number, application, section) => {
     openWizard(application);
     await screen.findByRole('heading', { name: section.title });
-    const header = wizard.stepHeader(number, 7, section.stepName);
+    const header = wizard.stepHeader(number, 8, section.stepName);
     expect(screen.getByText(header)).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: wizard.progressLabel });
     expect(bar.getAttribute('aria-valuenow')).toBe(String(number));
-    expect(bar.getAttribute('aria-valuemax')).toBe('7');
+    expect(bar.getAttribute('aria-valuemax')).toBe('8');
     expect(bar.getAttribute('aria-valuetext')).toBe(header);
   });
 

@@ -133,13 +133,17 @@ describe('wizard position', () => {
     expect(server.stored).toMatchObject({ hasAll1042s: false, taxYears: ['2024', '2023'], version: 5 });
 
     await user.click(screen.getByRole('button', { name: wizard.continue }));
+    expect(await screen.findByRole('heading', { name: wizard.winnings.title })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: wizard.continue }));
     expect(await screen.findByRole('heading', { name: wizard.missingForms.title })).toBeTruthy();
   });
 
-  it('goes back from step 5 to step 3 when every form is on hand', async () => {
+  it('goes back from step 5 to the winnings, then to step 3, when every form is on hand', async () => {
     const user = userEvent.setup();
     openWizard(applicationOf({ currentStep: 5, hasItin: false, taxYears: ['2024'], hasAll1042s: true }));
     await screen.findByRole('heading', { name: wizard.upload.title });
+    await user.click(screen.getByRole('button', { name: `← ${copy.common.back}` }));
+    expect(await screen.findByRole('heading', { name: wizard.winnings.title })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: `← ${copy.common.back}` }));
     expect(await screen.findByRole('heading', { name: wizard.formsOnHand.title })).toBeTruthy();
   });

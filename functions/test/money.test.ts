@@ -291,7 +291,13 @@ describe('money for a claim not waiting for it', () => {
       caller: customer.caller,
       query: { sessionId: discounted.sessionId, applicationId: customer.applicationId },
     });
-    expect(verified.body).toEqual({ paid: false, outcome: 'refunded', applicationId: customer.applicationId });
+    expect(verified.body).toEqual({
+      paid: false,
+      outcome: 'refunded',
+      applicationId: customer.applicationId,
+      amountCents: discounted.payment.amountCents,
+      paidAt: null,
+    });
   });
 
   it('a payment of another amount than its checkout’s quote is refunded and flagged; the claim still awaits its fee', async () => {

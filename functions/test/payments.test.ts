@@ -104,7 +104,14 @@ describe('payment webhook', () => {
     expect(await uses(code)).toBe(1);
     expect(await mailsTo(caller.email)).toEqual([expect.objectContaining({ subject: copy.payment.receiptSubject })]);
     const verified = await invoke('verifyPayment', { caller, query: { sessionId, applicationId } });
-    expect(verified.body).toEqual({ paid: true, outcome: 'paid', applicationId });
+    // The success page names the amount and the day paid.
+    expect(verified.body).toEqual({
+      paid: true,
+      outcome: 'paid',
+      applicationId,
+      amountCents: payment.amountCents,
+      paidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
   });
 
   it('a use left only by a payment arriving after its reservation was released is still counted once', async () => {

@@ -187,6 +187,6 @@ describe("resource isolation: a customer's token against another customer's reso
       },
       SOURCE,
     );
-    expect(verified.json).toEqual({ paid: false, outcome: 'pending', applicationId: owner.applicationId });
+    expect(verified.json).toMatchObject({ paid: false, outcome: 'pending', applicationId: owner.applicationId });
   });
 });

@@ -83,9 +83,15 @@ export const UPLOAD = {
   downloadExpirySeconds: 60,
 } as const;
 
+/**
+ * The wizard's step numbers are stored on claims, so a step added later takes the next free number (9, the
+ * winnings) and its place comes from the screen order (application/wizard.ts), not from its number.
+ */
 export const WIZARD = {
-  steps: 8,
-  maxResumableStep: 7,
+  steps: 9,
+  /** Stored only by finishing, on the server: the wizard never saves it, and resumes at delivery instead. */
+  finishStep: 8,
+  resumeBeforeFinish: 7,
 } as const;
 
 export const SESSION = {

@@ -462,6 +462,19 @@ export const frenchCopy: Copy = {
       yes: 'Oui, j’ai tous mes formulaires',
       no: 'Non, il en manque',
     },
+    winnings: {
+      stepName: 'Vos gains',
+      title: 'Que disent vos formulaires 1042-S?',
+      intro:
+        'Entrez les montants de chaque formulaire 1042-S que vous avez en main et vos pertes de chaque année : nous affichons votre remboursement estimé avant que vous payiez.',
+      formTitle: (number: number) => `Formulaire 1042-S ${number}`,
+      add: 'Ajouter un formulaire 1042-S',
+      remove: (number: number) => `Retirer le formulaire 1042-S ${number}`,
+      incomplete: 'Remplissez chaque champ de chaque formulaire, ou retirez-le, pour continuer.',
+      noForms:
+        'Aucun montant pour l’instant : votre remboursement reste « Pas encore estimé » tant que vous ne les ajoutez pas.',
+      estimateTitle: 'Votre remboursement estimé',
+    },
     missingForms: {
       stepName: 'Formulaires manquants',
       title: 'Parlez-nous de vos formulaires manquants',
@@ -538,9 +551,27 @@ export const frenchCopy: Copy = {
       addressFailed: 'Échec de la mise à jour de l’adresse. Veuillez réessayer.',
     },
     done: {
-      stepName: 'Paiement',
+      stepName: 'Vérifier et payer',
       title: 'Votre demande est prête\u00a0: il reste à payer',
-      body: 'Continuez pour payer les frais afin que notre équipe prépare vos formulaires. Vous pouvez suivre chaque étape sur la page État du remboursement.',
+      body: 'Vérifiez vos réponses, puis continuez pour payer les frais afin que notre équipe prépare vos formulaires. Vous pouvez suivre chaque étape sur la page État du remboursement.',
+      answersTitle: 'Vos réponses',
+      edit: 'Modifier',
+      editLabel: (what: string) => `Modifier\u00a0: ${what}`,
+      years: 'Années d’imposition',
+      forms: 'Formulaires 1042-S',
+      formsValue: (typed: number, missing: number) =>
+        `${typed} ${typed > 1 ? 'entrés' : 'entré'}${missing > 0 ? `, ${missing} ${missing > 1 ? 'manquants' : 'manquant'} à demander` : ''}`,
+      itin: 'ITIN',
+      itinValues: {
+        active: 'Vous avez un ITIN actif',
+        renewal: 'Nous renouvelons votre ITIN (formulaire W-7)',
+        application: 'Nous demandons votre ITIN (formulaire W-7)',
+      },
+      delivery: 'Envoi des formulaires',
+      notChosen: 'Pas encore choisi',
+      estimate: 'Remboursement estimé',
+      feeTitle: 'Votre total, détaillé',
+      youKeep: 'Ce qui vous reste',
       refundStatusLink: 'Voir l’état de votre remboursement',
       finish: 'Continuer vers le paiement',
       finishing: 'Finalisation...',
@@ -614,6 +645,7 @@ export const frenchCopy: Copy = {
           'Il nous manque vos documents\u00a0: téléversez vos formulaires 1042-S et une photo de votre passeport.',
         none: `Nous traitons votre demande et tenons cette page à jour. ${refundFactsFr.timing}`,
       },
+      payBalanceAmount: (amount: string) => `Payer le solde\u00a0: ${amount}`,
       buttons: {
         continue_application: 'Poursuivre ma demande',
         pay: 'Payer maintenant',
@@ -838,6 +870,9 @@ export const frenchCopy: Copy = {
       'Votre paiement est en cours de confirmation. Cela peut prendre quelques minutes; cette page se met à jour toute seule et nous vous enverrons votre reçu par courriel.',
     title: 'Paiement réussi',
     body: 'Merci! Votre demande est maintenant entre les mains de notre équipe.',
+    paid: (amount: string, date: string) => `Vous avez payé ${amount} le ${date}.`,
+    reference: 'Numéro de demande',
+    receiptSent: 'Nous vous avons envoyé un reçu par courriel.',
     nextStepsTitle: 'La suite',
     nextSteps: [
       `Notre équipe examine votre demande d’ici ${days(TIMINGS.reviewAfterPaymentBusinessDays)} ouvrables et vous envoie les formulaires à signer.`,

@@ -445,6 +445,18 @@ const en = {
       yes: 'Yes, I have all my forms',
       no: 'No, some are missing',
     },
+    winnings: {
+      stepName: 'Your winnings',
+      title: 'What do your Forms 1042-S say?',
+      intro:
+        'Type the figures of each Form 1042-S you hold, and your losses of each year: we show your estimated refund before you pay.',
+      formTitle: (number: number) => `Form 1042-S ${number}`,
+      add: 'Add a Form 1042-S',
+      remove: (number: number) => `Remove Form 1042-S ${number}`,
+      incomplete: 'Fill in every field of each form, or remove it, to continue.',
+      noForms: 'No figures yet: your refund shows as "Not estimated yet" until you add them.',
+      estimateTitle: 'Your estimated refund',
+    },
     missingForms: {
       stepName: 'Missing forms',
       title: 'Tell us about your missing forms',
@@ -518,9 +530,27 @@ const en = {
       addressFailed: 'Failed to update address. Please try again.',
     },
     done: {
-      stepName: 'Payment',
+      stepName: 'Review and pay',
       title: 'Your claim is ready: payment is the last step',
-      body: 'Continue to pay the fee so our team can prepare your forms. You can follow every step on your Refund Status page.',
+      body: 'Check your answers, then continue to pay the fee so our team can prepare your forms. You can follow every step on your Refund Status page.',
+      answersTitle: 'Your answers',
+      edit: 'Edit',
+      editLabel: (what: string) => `Edit: ${what}`,
+      years: 'Tax years',
+      forms: 'Forms 1042-S',
+      formsValue: (typed: number, missing: number) =>
+        `${typed} typed${missing > 0 ? `, ${missing} missing for us to request` : ''}`,
+      itin: 'ITIN',
+      itinValues: {
+        active: 'You have an active ITIN',
+        renewal: 'We renew your ITIN (Form W-7)',
+        application: 'We apply for your ITIN (Form W-7)',
+      },
+      delivery: 'Forms delivered',
+      notChosen: 'Not chosen yet',
+      estimate: 'Estimated refund',
+      feeTitle: 'Your total, itemised',
+      youKeep: 'What you keep',
       refundStatusLink: 'View your Refund Status',
       finish: 'Continue to payment',
       finishing: 'Finishing...',
@@ -593,6 +623,8 @@ const en = {
         upload_documents: 'We still need your documents: upload your Forms 1042-S and a photo of your passport.',
         none: `We are working on your claim and will keep this page up to date. ${refundFactsCopy.timing}`,
       },
+      /** The balance button with its amount; the fee's names it as the payment page does ("Pay US$336.60"). */
+      payBalanceAmount: (amount: string) => `Pay the balance: ${amount}`,
       buttons: {
         continue_application: 'Continue my application',
         pay: 'Pay now',
@@ -806,6 +838,9 @@ const en = {
       'Your payment is being confirmed. This can take a few minutes; this page updates by itself and we will email your receipt.',
     title: 'Payment successful',
     body: 'Thank you! Your application is now with our team.',
+    paid: (amount: string, date: string) => `You paid ${amount} on ${date}.`,
+    reference: 'Claim reference',
+    receiptSent: 'We emailed you a receipt.',
     nextStepsTitle: 'What happens next',
     nextSteps: [
       `Our team reviews your application within ${TIMINGS.reviewAfterPaymentBusinessDays} business days and sends you the forms to sign.`,

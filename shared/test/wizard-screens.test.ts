@@ -6,14 +6,16 @@ describe('the step header’s place of each wizard step', () => {
     [1, 1, 'itin'],
     [2, 2, 'years'],
     [3, 3, 'formsOnHand'],
-    [4, 4, 'missingForms'],
-    [5, 5, 'upload'],
+    // The winnings step is numbered 9 (step numbers are stored on claims) but shown after the forms on hand.
+    [9, 4, 'winnings'],
+    [4, 5, 'missingForms'],
+    [5, 6, 'upload'],
     // Step 6 is never a screen of its own: it shows the upload screen.
-    [6, 5, 'upload'],
-    [7, 6, 'delivery'],
-    [8, 7, 'done'],
-  ] as const)('step %i is screen %i of 7, named by %s', (step, number, section) => {
-    expect(screenPosition(screenOf(step as WizardStep))).toEqual({ number, total: 7, section });
+    [6, 6, 'upload'],
+    [7, 7, 'delivery'],
+    [8, 8, 'done'],
+  ] as const)('step %i is screen %i of 8, named by %s', (step, number, section) => {
+    expect(screenPosition(screenOf(step as WizardStep))).toEqual({ number, total: 8, section });
   });
 
   it('counts each screen once', () => {

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   inferStep,
+  isResumable,
   nextStep,
   previousStep,
   profileIsReadyForWizard,
   resumeStep,
   screenOf,
   type WizardAnswers,
+  type WizardStep,
 } from '../src/application/wizard';
 
 /** The residency answers of a Canadian we can file for (the resume rules send a claim without them back to them). */
@@ -35,9 +37,12 @@ describe('resume rules, in their order', () => {
   it('from=step1 forces step 1', () => {
     expect(resumeStep(stored, { fromStep1: true })).toBe(1);
   });
-  it('a stored current step is used, capped at 7', () => {
+  it('a stored current step is used, the finish step giving delivery (7)', () => {
     expect(resumeStep(stored)).toBe(4);
     expect(resumeStep({ ...stored, currentStep: 8 })).toBe(7);
+  });
+  it('a stored winnings step (9) resumes there', () => {
+    expect(resumeStep({ ...stored, currentStep: 9 })).toBe(9);
   });
   it('no application means step 1', () => {
     expect(resumeStep(null)).toBe(1);
@@ -64,8 +69,10 @@ describe('next', () => {
   it.each<[number, WizardAnswers, number]>([
     [1, {}, 2],
     [2, {}, 3],
-    [3, { hasAll1042s: false }, 4],
-    [3, { hasAll1042s: true }, 5],
+    [3, { hasAll1042s: false }, 9],
+    [3, { hasAll1042s: true }, 9],
+    [9, { hasAll1042s: false }, 4],
+    [9, { hasAll1042s: true }, 5],
     [4, {}, 7],
     [5, {}, 7],
     [6, {}, 7],
@@ -80,13 +87,23 @@ describe('back', () => {
     [1, {}, { route: '/step1' }],
     [2, {}, { step: 1 }],
     [3, {}, { step: 2 }],
-    [4, {}, { step: 3 }],
+    [9, {}, { step: 3 }],
+    [4, {}, { step: 9 }],
     [5, { hasAll1042s: false }, { step: 4 }],
-    [5, { hasAll1042s: true }, { step: 3 }],
+    [5, { hasAll1042s: true }, { step: 9 }],
     [7, {}, { step: 5 }],
     [8, {}, { step: 7 }],
   ])('from step %i with %o goes to %o', (step, answers, expected) => {
     expect(previousStep(step as never, answers)).toEqual(expected);
+  });
+});
+
+describe('which steps the wizard stores', () => {
+  it.each([1, 2, 3, 4, 5, 6, 7, 9])('step %i is stored as the current step', (step) => {
+    expect(isResumable(step as WizardStep)).toBe(true);
+  });
+  it('the finish step (8) is stored only by finishing', () => {
+    expect(isResumable(8)).toBe(false);
   });
 });
 

@@ -77,7 +77,8 @@ export function changesFromAnswers(
     changes.estimatedRefundCents = estimate ? estimate.totalRefundCents : null;
   }
 
-  const leavingMissingForms = (answers.currentStep ?? 0) >= 7 && hasAll1042s === false;
+  // Delivery (7) comes after the missing forms; the winnings (9) come before them.
+  const leavingMissingForms = answers.currentStep === 7 && hasAll1042s === false;
   if (leavingMissingForms && !current?.documentsRequestedDate) changes.documentsRequestedDate = today.toISOString();
   return changes;
 }

@@ -164,7 +164,14 @@ export const verifyPayment = operation('verifyPayment', async ({ caller, query }
   const payment = await getPayment(query.applicationId, query.sessionId);
   // Another customer's checkout is not found, as one that does not exist: its existence is not told.
   if (!payment || payment.userId !== caller.userId) throw notFound(copy.payment.noSession);
-  return ok({ paid: payment.status === 'paid', outcome: payment.status, applicationId: payment.applicationId });
+  const paid = payment.status === 'paid';
+  return ok({
+    paid,
+    outcome: payment.status,
+    applicationId: payment.applicationId,
+    amountCents: payment.amountCents,
+    paidAt: paid ? (payment.paidAt ?? null) : null,
+  });
 });
 
 /** The money taken for one of the caller's claims; another customer's claim is not found. */

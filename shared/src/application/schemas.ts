@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { MAX_AMOUNT_CENTS } from '../constants';
+import { MAX_AMOUNT_CENTS, WIZARD } from '../constants';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { WIN_TYPES } from '../reference/gambling';
@@ -164,7 +164,11 @@ const repeated = say(() => copy.application.entryRepeated);
 /** The answers a customer may change; everything else on an application is written by the server. */
 export const applicationAnswersSchema = z.partial(
   z.strictObject({
-    currentStep: z.int().check(z.gte(1), z.lte(7)),
+    currentStep: z.int().check(
+      z.gte(1),
+      z.lte(WIZARD.steps),
+      z.refine((step) => step !== WIZARD.finishStep),
+    ),
     hasItin: z.nullable(z.boolean()),
     itinIsActive: z.nullable(z.enum(ITIN_ACTIVITY)),
     /** The last tax year the customer filed a US return with their ITIN (it expires after three unused years). */

@@ -1,7 +1,8 @@
 import { WIZARD } from '../constants';
 import { residencyStep, type ResidencyAnswers } from './residency';
 
-export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/** 9 is the winnings screen, shown after 3 (see WIZARD). */
+export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 
 /** What the wizard knows of the stored application when it decides where to go. */
 export interface WizardAnswers extends ResidencyAnswers {
@@ -43,7 +44,11 @@ export function inferStep(answers: WizardAnswers): WizardStep {
   return step;
 }
 
-const capAtResumable = (step: number): WizardStep => Math.min(step, WIZARD.maxResumableStep) as WizardStep;
+const capAtResumable = (step: WizardStep): WizardStep =>
+  step === WIZARD.finishStep ? WIZARD.resumeBeforeFinish : step;
+
+/** Whether the wizard stores a step as the claim's current one (finishing stores the last, on the server). */
+export const isResumable = (step: WizardStep): boolean => step !== WIZARD.finishStep;
 
 /**
  * Where the wizard opens, by the resume rules in their order. `application` is null when none exists. A claim
@@ -59,7 +64,10 @@ export function resumeStep(application: WizardAnswers | null, arrival: ArrivalMa
   return unanswered !== null && unanswered < stored ? unanswered : stored;
 }
 
-/** The step after `step`. Step 6 is never a screen of its own: it shows the upload screen of step 5. */
+/**
+ * The step after `step`. Step 6 is never a screen of its own: it shows the upload screen of step 5. The winnings
+ * (9) follow the forms on hand, before the missing forms.
+ */
 export function nextStep(step: WizardStep, answers: WizardAnswers): WizardStep {
   switch (step) {
     case 1:
@@ -67,6 +75,8 @@ export function nextStep(step: WizardStep, answers: WizardAnswers): WizardStep {
     case 2:
       return 3;
     case 3:
+      return 9;
+    case 9:
       return answers.hasAll1042s === false ? 4 : 5;
     case 4:
     case 5:
@@ -84,11 +94,14 @@ export function previousStep(step: WizardStep, answers: WizardAnswers): BackTarg
       return { route: '/step1' };
     case 2:
     case 3:
-    case 4:
       return { step: (step - 1) as WizardStep };
+    case 9:
+      return { step: 3 };
+    case 4:
+      return { step: 9 };
     case 5:
     case 6:
-      return { step: answers.hasAll1042s === false ? 4 : 3 };
+      return { step: answers.hasAll1042s === false ? 4 : 9 };
     case 7:
       return { step: 5 };
     case 8:
@@ -106,6 +119,7 @@ export const WIZARD_SCREENS = [
   { screen: 1, section: 'itin' },
   { screen: 2, section: 'years' },
   { screen: 3, section: 'formsOnHand' },
+  { screen: 9, section: 'winnings' },
   { screen: 4, section: 'missingForms' },
   { screen: 5, section: 'upload' },
   { screen: 7, section: 'delivery' },

@@ -94,6 +94,18 @@ export const estimatorCopy = {
   youKeep: 'What you keep',
   withheldOverWinnings: 'The tax withheld cannot be more than the amount won.',
   feeExceedsRefund: 'Our fee is more than the estimated refund, so a claim would not pay off on these figures.',
+  /** The refund as a picture: withheld → what the IRS keeps → refund → our fee → what you keep. */
+  picture: {
+    title: 'Where the tax withheld goes',
+    withheld: 'Tax withheld',
+    irsKeeps: 'The IRS keeps',
+    refund: 'Your refund',
+    fee: 'Our fee',
+    youKeep: 'What you keep',
+    feeOver: (amount: string) => `Our fee is ${amount} more than the refund.`,
+    summary: (withheld: string, irsKeeps: string, refund: string, fee: string, youKeep: string) =>
+      `Of ${withheld} withheld, the IRS keeps ${irsKeeps} and refunds ${refund}. After our fee of ${fee}, you keep ${youKeep}.`,
+  },
   howTitle: 'How the estimate works',
   how: [
     `US casinos withhold ${WITHHOLDING_RATE_PERCENT}% of a nonresident's gambling winnings.`,

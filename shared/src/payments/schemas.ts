@@ -30,6 +30,9 @@ export const verifyPaymentResponseSchema = z.object({
   paid: z.boolean(),
   outcome: z.enum(PAYMENT_OUTCOMES),
   applicationId: z.string(),
+  /** What the checkout charged, and (once paid) when: the success page names both. */
+  amountCents: z.int(),
+  paidAt: z.nullable(z.string()),
 });
 
 /** The webhook's acknowledgement to the payment provider. */

@@ -2,6 +2,7 @@ import { Button } from '@aws-amplify/ui-react';
 import type { NextAction } from '@taxback/shared/application/next-action';
 import { claimPaths } from '@taxback/shared/claims/claim-paths';
 import { copy } from '@taxback/shared/copy';
+import { formatUsd } from '@taxback/shared/payments/fees';
 import { ButtonLink } from './router-links';
 
 const text = copy.refundStatus.action;
@@ -28,6 +29,14 @@ function actionTarget(action: NextAction, applicationId: string): { to: string }
   }
 }
 
+/** A payment button names its amount ("Pay US$336.60"), as the payment page's does. */
+function actionLabel(action: NextAction, amountCents: number | null | undefined): string {
+  if (amountCents === null || amountCents === undefined) return text.buttons[action];
+  if (action === 'pay') return copy.paymentPage.pay(formatUsd(amountCents));
+  if (action === 'pay_balance') return text.payBalanceAmount(formatUsd(amountCents));
+  return text.buttons[action];
+}
+
 /**
  * The button for the claim's next action. On the status page (`onStatusPage`) a signature is done in a card
  * further down, so the button jumps there; elsewhere it opens the claim's status page.
@@ -37,31 +46,35 @@ export function NextActionButton({
   applicationId,
   onStatusPage = false,
   variation,
+  amountCents,
 }: {
   action: NextAction;
   applicationId: string;
   onStatusPage?: boolean;
   variation?: 'primary' | 'link';
+  /** What a payment action asks for (amountDueCents): named on the button. */
+  amountCents?: number | null;
 }) {
   const props = { variation };
+  const label = actionLabel(action, amountCents);
   const target = actionTarget(action, applicationId);
   if ('to' in target) {
     return (
       <ButtonLink to={target.to} {...props}>
-        {text.buttons[action]}
+        {label}
       </ButtonLink>
     );
   }
   if (!onStatusPage) {
     return (
       <ButtonLink to={claimPaths.status(applicationId)} {...props}>
-        {text.buttons[action]}
+        {label}
       </ButtonLink>
     );
   }
   return (
     <Button as="a" href={`#${target.anchor}`} {...props}>
-      {text.buttons[action]}
+      {label}
     </Button>
   );
 }

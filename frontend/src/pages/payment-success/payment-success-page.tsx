@@ -5,6 +5,7 @@ import { Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
 import { toast } from '@/components/ui/toast';
 import { copy } from '@taxback/shared/copy';
 import { CHECKOUT } from '@taxback/shared/constants';
+import { formatDate, formatUsd } from '@taxback/shared/i18n/format';
 import { confirmationDelayMs } from '@taxback/shared/payments/confirmation';
 import { ButtonLink } from '@/components/ui/router-links';
 import { verifyPayment } from '@/features/payment/api/payments';
@@ -91,6 +92,18 @@ export function PaymentSuccessPage() {
         <Flex direction="column" gap="medium">
           <Heading level={1}>{copy.paymentSuccess.title}</Heading>
           <Text>{copy.paymentSuccess.body}</Text>
+          <dl className="payment-receipt">
+            <div>
+              <dt>{copy.paymentSuccess.reference}</dt>
+              <dd className="payment-receipt__reference">{applicationId}</dd>
+            </div>
+          </dl>
+          {verification.data?.paidAt && (
+            <Text fontWeight="bold">
+              {copy.paymentSuccess.paid(formatUsd(verification.data.amountCents), formatDate(verification.data.paidAt))}
+            </Text>
+          )}
+          <Text>{copy.paymentSuccess.receiptSent}</Text>
           <Heading level={2} fontSize="large">
             {copy.paymentSuccess.nextStepsTitle}
           </Heading>

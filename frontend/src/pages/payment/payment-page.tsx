@@ -5,7 +5,9 @@ import { toast } from '@/components/ui/toast';
 import { claimAllows, refundBelowFee, refusalOf } from '@taxback/shared/application/lifecycle';
 import { missingResidency, refusalText, screeningRefusals } from '@taxback/shared/application/residency';
 import { copy } from '@taxback/shared/copy';
-import { formatUsd, formsToFile, quoteFee, type FeeQuote } from '@taxback/shared/payments/fees';
+import { formatUsd, type FeeQuote } from '@taxback/shared/payments/fees';
+import { answersQuote } from '@taxback/shared/payments/amount-due';
+import { shownEstimate } from '@taxback/shared/application/next-action';
 import { isApiError } from '@/lib/api-client';
 import { PageLoader } from '@/components/ui/page-loader';
 import { AppLink, ButtonLink } from '@/components/ui/router-links';
@@ -15,7 +17,7 @@ import { useLanguage } from '@/lib/language';
 import { localizedPath } from '@/lib/public-paths';
 import { BenefitsList } from '@/features/payment/components/benefits-list';
 import { DiscountCodeBox } from '@/features/payment/components/discount-code-box';
-import { FeeSummary } from '@/features/payment/components/fee-summary';
+import { FeeSummary } from '@/components/fee-summary';
 import '@/features/payment/components/payment.css';
 import { claimPaths } from '@taxback/shared/claims/claim-paths';
 import { w7Application } from '@taxback/shared/application/itin';
@@ -46,12 +48,7 @@ export function PaymentPage() {
   const balance = app.balanceDue;
   const baseQuote: FeeQuote = balance
     ? { lines: balance.lines, subtotalCents: balance.totalCents, discountCents: 0, totalCents: balance.totalCents }
-    : quoteFee({
-        hasItin: app.hasItin,
-        itinIsActive: app.itinIsActive,
-        num1042sForms: formsToFile(app),
-        numMissing1042s: app.numMissing1042s,
-      });
+    : answersQuote(app);
   const quote =
     discountCode && discount.data?.code === discountCode
       ? { ...baseQuote, discountCents: discount.data.discountAmountCents, totalCents: discount.data.totalCents }
@@ -61,6 +58,7 @@ export function PaymentPage() {
   const residencyMissing = missingResidency(app).length > 0;
   const [refused] = screeningRefusals(app);
   const lowRefund = app.status === 'ready_for_payment' && refundBelowFee(app);
+  const estimate = shownEstimate(app);
 
   const pay = () =>
     checkout.mutate(
@@ -130,7 +128,7 @@ export function PaymentPage() {
                     <Flex direction="column" gap="small">
                       <Text>
                         {copy.screening.lowRefundBody(
-                          formatUsd(app.estimatedRefundCents ?? 0),
+                          estimate === null ? copy.refundStatus.notEstimated : formatUsd(estimate),
                           formatUsd(baseQuote.subtotalCents),
                         )}
                       </Text>

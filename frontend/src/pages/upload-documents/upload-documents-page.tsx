@@ -27,13 +27,14 @@ export function UploadDocumentsPage() {
   const documents = useDocuments();
   const figures = useClaimFigures();
   const hasYears = figures.taxYears.length > 0;
+  const formIds = (documents.data ?? []).filter((item) => item.category === 'Form').map((item) => item.documentId);
   const formFigures = (document: DocumentView) =>
     document.category === 'Form' && (
       <Form1042sEntryForm
         documentId={document.documentId}
         fileName={document.fileName}
         taxYears={figures.taxYears}
-        entry={figures.entryOf(document.documentId)}
+        entry={figures.entryOf(document.documentId, formIds)}
         onSave={figures.saveEntry}
       />
     );

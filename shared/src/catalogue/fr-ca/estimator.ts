@@ -92,6 +92,17 @@ export const estimatorFr = {
   withheldOverWinnings: 'L’impôt retenu ne peut pas dépasser le montant gagné.',
   feeExceedsRefund:
     'Nos frais dépassent le remboursement estimé\u00a0: selon ces montants, une demande ne serait pas avantageuse.',
+  picture: {
+    title: 'Où va l’impôt retenu',
+    withheld: 'Impôt retenu',
+    irsKeeps: 'L’IRS garde',
+    refund: 'Votre remboursement',
+    fee: 'Nos frais',
+    youKeep: 'Ce qui vous reste',
+    feeOver: (amount: string) => `Nos frais dépassent le remboursement de ${amount}.`,
+    summary: (withheld: string, irsKeeps: string, refund: string, fee: string, youKeep: string) =>
+      `Sur ${withheld} retenus, l’IRS garde ${irsKeeps} et rembourse ${refund}. Après nos frais de ${fee}, il vous reste ${youKeep}.`,
+  },
   howTitle: 'Comment fonctionne l’estimation',
   how: [
     `Les casinos américains retiennent ${WITHHOLDING_RATE_PERCENT}\u00a0% des gains de jeu d’un non-résident.`,

@@ -2,6 +2,7 @@ import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { claimInProgress } from '@taxback/shared/application/many-claims';
 import { shownEstimate } from '@taxback/shared/application/next-action';
+import { amountDueCents } from '@taxback/shared/payments/amount-due';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
@@ -83,7 +84,12 @@ function ClaimRow({ claim, inProgress }: { claim: ApplicationView; inProgress: b
         </div>
       </dl>
       <Flex gap="medium" wrap="wrap" alignItems="center">
-        <NextActionButton action={action} applicationId={claim.applicationId} variation="primary" />
+        <NextActionButton
+          action={action}
+          applicationId={claim.applicationId}
+          variation="primary"
+          amountCents={amountDueCents(action, claim)}
+        />
         {inProgress && !toWizard && <AppLink to={claimPaths.wizard(claim.applicationId)}>{text.continue}</AppLink>}
         {action !== 'none' && <AppLink to={claimPaths.status(claim.applicationId)}>{text.view}</AppLink>}
       </Flex>

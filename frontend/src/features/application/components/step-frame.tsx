@@ -27,6 +27,8 @@ interface StepFrameProps {
   onBack: () => void;
   /** The step's own action (its ContinueButton), below its content. */
   action: ReactNode;
+  /** The running total from answers the step holds before saving them (the winnings step's typed forms). */
+  feeCents?: number;
   children: ReactNode;
 }
 
@@ -40,7 +42,7 @@ export const stepHeader = (step: WizardScreen): string => {
  * One wizard step: Back and Save and exit, the step header over the progress bar, the typed question, its content
  * and action.
  */
-export function StepFrame({ step, title, animate, onBack, action, children }: StepFrameProps) {
+export function StepFrame({ step, title, animate, onBack, action, feeCents, children }: StepFrameProps) {
   const { typed, revealed } = useTypedReveal([title], animate);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const frame = useContext(WizardFrameContext);
@@ -91,7 +93,7 @@ export function StepFrame({ step, title, animate, onBack, action, children }: St
             <div className="flow-page__actions wizard__footer">
               {frame && (
                 <Text className="wizard__fee" role="status">
-                  {copy.wizard.feeSoFar(formatUsd(frame.feeCents))}
+                  {copy.wizard.feeSoFar(formatUsd(feeCents ?? frame.feeCents))}
                 </Text>
               )}
               {action}

@@ -1,6 +1,5 @@
 import type { ApplicationView } from '@taxback/shared/application/schemas';
-import { WIZARD } from '@taxback/shared/constants';
-import { nextStep, previousStep, screenOf, type WizardStep } from '@taxback/shared/application/wizard';
+import { isResumable, nextStep, previousStep, screenOf, type WizardStep } from '@taxback/shared/application/wizard';
 import { formsToFile, quoteFee } from '@taxback/shared/payments/fees';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -16,6 +15,7 @@ import { MissingFormsStep } from './steps/missing-forms-step';
 import type { StepProps } from './steps/step-props';
 import { TaxYearsStep } from './steps/tax-years-step';
 import { UploadStep } from './steps/upload-step';
+import { WinningsStep } from './steps/winnings-step';
 
 interface WizardProps {
   application: ApplicationView | null;
@@ -31,9 +31,10 @@ const screens = {
   4: MissingFormsStep,
   5: UploadStep,
   7: DeliveryStep,
+  9: WinningsStep,
 } as const;
 
-/** The eight-step claim wizard. Every position rule comes from the shared state machine. */
+/** The claim wizard. Every position rule comes from the shared state machine. */
 export function Wizard({ application, initialStep, animateFirstStep }: WizardProps) {
   const navigate = useNavigate();
   const { unsaved, save, settled } = useAnswerSaver();
@@ -47,7 +48,7 @@ export function Wizard({ application, initialStep, animateFirstStep }: WizardPro
     setSeen((current) => new Set(current).add(screenOf(step)));
     setStep(target);
     // Step 8 is stored only by finishing, on the server.
-    if (target <= WIZARD.maxResumableStep) save({ currentStep: target });
+    if (isResumable(target)) save({ currentStep: target });
   };
   const onBack = () => {
     const target = previousStep(step, answers);
@@ -65,7 +66,7 @@ export function Wizard({ application, initialStep, animateFirstStep }: WizardPro
     itinIsActive: answers.itinIsActive,
     num1042sForms: formsToFile({
       num1042sForms: answers.num1042sForms,
-      form1042sEntries: application?.form1042sEntries,
+      form1042sEntries: unsaved.form1042sEntries ?? application?.form1042sEntries,
     }),
     numMissing1042s: answers.hasAll1042s === false ? answers.missingForms.length : 0,
   }).totalCents;
@@ -87,7 +88,15 @@ export function Wizard({ application, initialStep, animateFirstStep }: WizardPro
   if (screen === 8) {
     return (
       <WizardFrameContext.Provider value={frame}>
-        <FinishStep key={screen} application={application} settled={settled} onBack={onBack} animate={animate} />
+        <FinishStep
+          key={screen}
+          application={application}
+          answers={answers}
+          settled={settled}
+          onBack={onBack}
+          onEdit={goTo}
+          animate={animate}
+        />
       </WizardFrameContext.Provider>
     );
   }
@@ -96,6 +105,7 @@ export function Wizard({ application, initialStep, animateFirstStep }: WizardPro
     application,
     answers,
     save,
+    settled,
     onNext: () => goTo(nextStep(step, answers)),
     onBack,
     animate,

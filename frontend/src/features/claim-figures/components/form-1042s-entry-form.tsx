@@ -1,45 +1,14 @@
-import { Button, SelectField, Text, TextField } from '@aws-amplify/ui-react';
-import { EIN_PATTERN, type Form1042sEntry } from '@taxback/shared/application/schemas';
+import { Button, Text } from '@aws-amplify/ui-react';
+import type { Form1042sEntry } from '@taxback/shared/application/schemas';
 import { GAMBLING_INCOME_CODE } from '@taxback/shared/tax/return';
 import { copy } from '@taxback/shared/copy';
 import { useId, useState, type FormEvent } from 'react';
-import { MoneyField } from '@/components/money-field';
-import { GameSelect } from '@/components/game-select';
+import { completeEntry, Form1042sFields, type Form1042sDraft } from '@/components/form-1042s-fields';
 import { useSaveStatus } from '../hooks/use-save-status';
 
 const text = copy.claimFigures;
-const labels = copy.estimator;
 
-type EntryDraft = Partial<Form1042sEntry> & Pick<Form1042sEntry, 'id' | 'documentId'>;
-
-/** Nine digits typed without the dash are shown as the form prints them (12-3456789). */
-const einAsPrinted = (typed: string) => {
-  const digits = typed.replace(/\D/g, '');
-  return digits.length === 9 && !EIN_PATTERN.test(typed.trim()) ? `${digits.slice(0, 2)}-${digits.slice(2)}` : typed;
-};
-
-/** The entry to save once every field holds a valid value; null before. */
-function completeEntry(draft: EntryDraft): Form1042sEntry | null {
-  const { taxYear, game, winningsCents, federalWithheldCents, totalWithholdingCreditCents } = draft;
-  const withholdingAgentName = draft.withholdingAgentName?.trim();
-  const withholdingAgentEin = draft.withholdingAgentEin?.trim();
-  const incomeCode = draft.incomeCode?.trim();
-  if (!taxYear || !game || winningsCents === undefined || federalWithheldCents === undefined) return null;
-  if (!withholdingAgentName || !withholdingAgentEin || !EIN_PATTERN.test(withholdingAgentEin)) return null;
-  if (!incomeCode || !/^\d{2}$/.test(incomeCode) || totalWithholdingCreditCents === undefined) return null;
-  if (totalWithholdingCreditCents > winningsCents) return null;
-  return {
-    ...draft,
-    taxYear,
-    game,
-    winningsCents,
-    federalWithheldCents,
-    withholdingAgentName,
-    withholdingAgentEin,
-    incomeCode,
-    totalWithholdingCreditCents,
-  };
-}
+type EntryDraft = Form1042sDraft & Pick<Form1042sEntry, 'documentId'>;
 
 interface Form1042sEntryFormProps {
   documentId: string;
@@ -67,8 +36,6 @@ export function Form1042sEntryForm({ documentId, fileName, taxYears, entry, onSa
           incomeCode: GAMBLING_INCOME_CODE,
         },
   );
-  const einTyped = draft.withholdingAgentEin?.trim() ?? '';
-  const codeTyped = draft.incomeCode?.trim() ?? '';
   const { status, changed, track } = useSaveStatus();
   const incompleteId = useId();
   const complete = completeEntry(draft);
@@ -86,79 +53,7 @@ export function Form1042sEntryForm({ documentId, fileName, taxYears, entry, onSa
     <form className="claim-figures" aria-label={text.entryLabel(fileName)} noValidate onSubmit={submit}>
       <fieldset className="claim-figures__fieldset">
         <legend className="claim-figures__legend">{text.entryTitle}</legend>
-        <div className="claim-figures__grid">
-          <SelectField
-            label={text.taxYear}
-            placeholder={text.selectYear}
-            value={draft.taxYear ?? ''}
-            hasError={yearDropped && !draft.taxYear}
-            errorMessage={copy.application.formYearOutside}
-            onChange={(event) => update({ taxYear: event.target.value })}
-          >
-            {taxYears.map((year) => (
-              <option key={year} value={year}>
-                {year}
-              </option>
-            ))}
-          </SelectField>
-          <GameSelect
-            label={labels.game}
-            placeholder={text.selectGame}
-            value={draft.game ?? ''}
-            onChange={(game) => update({ game })}
-          />
-          <TextField
-            label={text.agentName}
-            descriptiveText={text.agentNameHint}
-            value={draft.withholdingAgentName ?? ''}
-            maxLength={200}
-            onChange={(event) => update({ withholdingAgentName: event.target.value })}
-          />
-          <TextField
-            label={text.agentEin}
-            descriptiveText={text.agentEinHint}
-            inputMode="numeric"
-            value={draft.withholdingAgentEin ?? ''}
-            hasError={einTyped !== '' && !EIN_PATTERN.test(einAsPrinted(einTyped))}
-            errorMessage={text.einInvalid}
-            onChange={(event) => update({ withholdingAgentEin: einAsPrinted(event.target.value) })}
-          />
-          <TextField
-            label={text.incomeCode}
-            descriptiveText={text.incomeCodeHint}
-            inputMode="numeric"
-            value={draft.incomeCode ?? ''}
-            maxLength={2}
-            hasError={codeTyped !== '' && !/^\d{2}$/.test(codeTyped)}
-            errorMessage={text.incomeCodeInvalid}
-            onChange={(event) => update({ incomeCode: event.target.value })}
-          />
-          <MoneyField
-            label={labels.winnings}
-            hint={labels.winningsHint}
-            cents={draft.winningsCents}
-            onChange={(winningsCents) => update({ winningsCents })}
-          />
-          <MoneyField
-            label={labels.withheld}
-            hint={labels.withheldHint}
-            cents={draft.federalWithheldCents}
-            onChange={(federalWithheldCents) => update({ federalWithheldCents })}
-          />
-          <MoneyField
-            label={text.totalCredit}
-            hint={text.totalCreditHint}
-            cents={draft.totalWithholdingCreditCents}
-            problem={
-              draft.totalWithholdingCreditCents !== undefined &&
-              draft.winningsCents !== undefined &&
-              draft.totalWithholdingCreditCents > draft.winningsCents
-                ? text.creditOverIncome
-                : null
-            }
-            onChange={(totalWithholdingCreditCents) => update({ totalWithholdingCreditCents })}
-          />
-        </div>
+        <Form1042sFields draft={draft} taxYears={taxYears} yearDropped={yearDropped} onChange={update} />
       </fieldset>
       <div className="claim-figures__actions">
         <Button

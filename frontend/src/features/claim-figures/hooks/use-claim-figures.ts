@@ -17,7 +17,18 @@ export function useClaimFigures() {
     application,
     taxYears: application?.taxYears ?? [],
     lossesByYear,
-    entryOf: (documentId: string) => entries.find((entry) => entry.documentId === documentId),
+    /**
+     * The figures of an uploaded form. Figures typed in the wizard before their file was uploaded have none: the
+     * n-th form file without figures shows the n-th of them, and saving links the two (one form, counted once).
+     */
+    entryOf: (documentId: string, formDocumentIds: readonly string[]): Form1042sEntry | undefined => {
+      const linked = entries.find((entry) => entry.documentId === documentId);
+      if (linked) return linked;
+      const filesWithout = formDocumentIds.filter((id) => !entries.some((entry) => entry.documentId === id));
+      const typedWithout = entries.filter((entry) => !entry.documentId && !entry.missingFormId);
+      const typed = typedWithout[filesWithout.indexOf(documentId)];
+      return typed && { ...typed, documentId };
+    },
     saveEntry: (entry: Form1042sEntry) => {
       save({ form1042sEntries: [...entries.filter((item) => item.id !== entry.id), entry] });
       return settled();

@@ -4,6 +4,7 @@ import { copy } from '@taxback/shared/copy';
 import { siteCopy } from '@taxback/shared/copy-site';
 import { formatUsd, type FeeQuote } from '@taxback/shared/payments/fees';
 import { ButtonLink } from '@/components/ui/router-links';
+import { RefundPicture } from '@/components/refund-picture';
 import { feeLineLabel } from '@/lib/fee-line-label';
 import { AmountLine } from './amount-line';
 
@@ -48,6 +49,13 @@ export function EstimateSummary({ estimate, fee, hasItin, onHasItinChange }: Est
         ))}
         <AmountLine label={text.feeTotal} amount={formatUsd(fee.totalCents)} total />
       </dl>
+      {typed && (
+        <RefundPicture
+          withheldCents={estimate.years.reduce((sum, year) => sum + year.withheldCents, 0)}
+          refundCents={totalRefundCents}
+          feeCents={fee.totalCents}
+        />
+      )}
       <div className="estimate-summary__keep">
         <dl className="amount-lines">
           <AmountLine label={text.youKeep} amount={formatUsd(Math.max(0, totalRefundCents - fee.totalCents))} total />

@@ -1,5 +1,6 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { NextAction } from '@taxback/shared/application/next-action';
+import { amountDueCents } from '@taxback/shared/payments/amount-due';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { NextActionButton } from '@/components/ui/next-action-button';
@@ -29,6 +30,7 @@ export function ActionBanner({ application, action }: { application: Application
             applicationId={application.applicationId}
             onStatusPage
             variation="primary"
+            amountCents={amountDueCents(action, application)}
           />
         )}
       </Flex>

@@ -3,6 +3,9 @@ import { shownEstimate, type DisplayedStatus } from '@taxback/shared/application
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
+import { answersQuote } from '@taxback/shared/payments/amount-due';
+import { estimateApplication } from '@taxback/shared/estimator/from-application';
+import { RefundPicture } from '@/components/refund-picture';
 
 const text = copy.refundStatus;
 const statusBadge: Record<DisplayedStatus, BadgeProps['variation']> = {
@@ -18,6 +21,16 @@ const statusBadge: Record<DisplayedStatus, BadgeProps['variation']> = {
   refund_issued: 'success',
   rejected: 'error',
 };
+
+/** The federal tax withheld on the claim's forms, as the estimate counts it (a staff estimate may have no forms). */
+const withheldOf = (application: ApplicationView) =>
+  estimateApplication({
+    taxYears: application.taxYears,
+    form1042sEntries: application.form1042sEntries,
+    missingForms: application.hasAll1042s === false ? application.missingForms : [],
+    lossesByYear: application.lossesByYear,
+    countryOfResidence: application.countryOfResidence,
+  })?.years.reduce((sum, year) => sum + year.withheldCents, 0) ?? 0;
 
 /** The claim's one status (derived from its steps), its years and its estimated refund, or that none is made yet. */
 export function ApplicationSummary({ application, status }: { application: ApplicationView; status: DisplayedStatus }) {
@@ -43,6 +56,13 @@ export function ApplicationSummary({ application, status }: { application: Appli
           <dd>{estimate === null ? text.notEstimated : formatUsd(estimate)}</dd>
         </div>
       </dl>
+      {estimate !== null && (
+        <RefundPicture
+          withheldCents={withheldOf(application)}
+          refundCents={estimate}
+          feeCents={application.paidCents > 0 ? application.paidCents : answersQuote(application).totalCents}
+        />
+      )}
       {estimate !== null && <Text className="summary-note">{copy.claimFigures.noPromise}</Text>}
     </Card>
   );

@@ -8,6 +8,8 @@ export interface StepProps {
   answers: DraftAnswers;
   /** Saves changed answers at once (creating the application on the first one). */
   save: (changes: ApplicationAnswers) => void;
+  /** Resolves once every answer given is saved; false when one failed (the customer is told why). */
+  settled: () => Promise<boolean>;
   onNext: () => void;
   onBack: () => void;
   animate: boolean;
