@@ -21,6 +21,7 @@ const postOf = (slug: string, language: AdminBlogPost['language'], title: string
   tags: [],
   featuredImageUrl: null,
   authorName: null,
+  byline: null,
   published: true,
   publishedAt: '2026-11-01T12:00:00.000Z',
   language,

@@ -1,5 +1,6 @@
 import { adminBackOfficeCopy, adminDiscountCopy, adminInboxCopy } from './catalogue/staff/back-office';
 import { adminBlogCopy } from './catalogue/staff/blog';
+import { adminCompanyCopy } from './catalogue/staff/company';
 import { adminFormPackageCopy, adminFormsToSignCopy, adminRepresentativesCopy } from './catalogue/staff/form-package';
 import { adminDashboardCopy, adminNotificationsCopy } from './catalogue/staff/notifications';
 import { adminRetrievalCopy, requestLetterCopy } from './catalogue/staff/retrieval';
@@ -20,6 +21,7 @@ export const staffCopy = {
   adminFormPackage: adminFormPackageCopy,
   adminFormsToSign: adminFormsToSignCopy,
   adminRepresentatives: adminRepresentativesCopy,
+  adminCompany: adminCompanyCopy,
   adminRetrieval: adminRetrievalCopy,
   requestLetter: requestLetterCopy,
 } as const;

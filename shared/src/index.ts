@@ -55,6 +55,8 @@ export * from './realtime/events';
 export * from './admin/progress';
 export * from './admin/schemas';
 export * from './admin/representatives';
+export * from './company/settings';
+export * from './company/display';
 export * from './conversation/schemas';
 export * from './search/search-words';
 export * from './privacy/data-rights';

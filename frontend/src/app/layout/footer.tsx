@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { localizedPath } from '@/lib/public-paths';
 import { useCurrentYear } from '@/hooks/use-current-year';
 import { useLanguage } from '@/lib/language';
+import { CompanyDetails } from '@/components/company-details';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 
@@ -17,6 +18,7 @@ export function Footer() {
           <BrandLink />
           <p className="site-footer__disclaimer">{copy.footer.disclaimer}</p>
         </div>
+        <CompanyDetails tone="dark" />
         <ul className="site-footer__links">
           <li>
             <Link to={localizedPath('/privacy', language)}>{copy.footer.privacy}</Link>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { NotificationsPanel } from '@/features/admin-notifications/components/notifications-panel';
 import { ApplicationsTab } from '@/features/admin-applications/components/applications-tab';
+import { CompanyTab } from '@/features/admin-company/components/company-tab';
 import { CasinosTab } from '@/features/admin-casinos/components/casinos-tab';
 import { DiscountCodesTab } from '@/features/admin-discounts/components/discount-codes-tab';
 import { FilesTab } from '@/features/admin-files/components/files-tab';
@@ -31,4 +32,5 @@ export const dashboardTabs: DashboardTab[] = [
     label: staffCopy.adminDashboard.tabs.representatives,
     content: <RepresentativesTab />,
   },
+  { value: 'company', label: staffCopy.adminDashboard.tabs.company, content: <CompanyTab /> },
 ];
