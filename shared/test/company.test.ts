@@ -67,6 +67,8 @@ describe('the company settings staff save', () => {
     });
     expect(parsed.legalName).toBe('Demo Tax Services Inc.');
     expect(parsed.address).toBe('100 Demo Street\nToronto ON');
+    // An empty text is not set: the server stores nothing for it.
+    expect(problems({ ...empty, legalName: ' ', phone: '', hours: '' })).toEqual([]);
   });
 
   it.each([

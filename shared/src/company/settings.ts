@@ -6,31 +6,24 @@ import { isValidPhone, sanitizeName, sanitizeText } from '../profile/text';
 import { dateHasBegun } from '../retrieval/schemas';
 import { cleanedText } from '../validation/cleaned-text';
 
+const required = z.minLength(
+  1,
+  say(() => rules.required),
+);
 /** One line of text (a name, a credential): its spaces and line breaks run into one. */
-const line = (max: number) =>
-  cleanedText(
-    { max, clean: sanitizeName },
-    z.minLength(
-      1,
-      say(() => rules.required),
-    ),
-  );
+const line = (max: number) => cleanedText({ max, clean: sanitizeName }, required);
 /** A text that may keep its line breaks (an address, opening hours, a quote). */
-const lines = (max: number) =>
-  cleanedText(
-    { max, clean: sanitizeText },
-    z.minLength(
-      1,
-      say(() => rules.required),
-    ),
-  );
+const lines = (max: number) => cleanedText({ max, clean: sanitizeText }, required);
+/** An optional text: left out, or empty once cleaned, it is not set (and shown nowhere). */
+const optionalLine = (max: number) => z.optional(cleanedText({ max, clean: sanitizeName }));
+const optionalLines = (max: number) => z.optional(cleanedText({ max, clean: sanitizeText }));
 
 /** One of the people who prepare the returns, as customers see them: "Jane Roe", "EA", a line about them. */
 export const preparerSchema = z.object({
   name: line(120),
   /** As staff write it: "EA", "CPA (Illinois)", "IRS Certifying Acceptance Agent". */
   credentials: line(120),
-  bio: z.optional(line(280)),
+  bio: optionalLine(280),
 });
 export type Preparer = z.infer<typeof preparerSchema>;
 
@@ -54,19 +47,19 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
  * nothing stands in for it. Both lists are required in a save, so an empty body changes nothing.
  */
 export const companySettingsSchema = z.object({
-  legalName: z.optional(line(120)),
-  address: z.optional(lines(300)),
+  legalName: optionalLine(120),
+  address: optionalLines(300),
   phone: z.optional(
     cleanedText(
       { max: 30, clean: sanitizeName },
       z.refine(
-        isValidPhone,
+        (phone) => phone === '' || isValidPhone(phone),
         say(() => rules.phoneInvalid),
       ),
     ),
   ),
   /** As staff write them: "Monday to Friday, 9 am to 5 pm (Eastern time)". */
-  hours: z.optional(lines(200)),
+  hours: optionalLines(200),
   preparers: z.array(preparerSchema).check(z.maxLength(COMPANY.maxPreparers)),
   testimonials: z.array(testimonialSchema).check(z.maxLength(COMPANY.maxTestimonials)),
 });
