@@ -15,7 +15,6 @@ import {
 } from '@/lib/public-paths';
 import { publishedPostQueryOptions } from '@/features/blog/api/get-published-post';
 import { latestPostsQueryOptions, publishedPostsQueryOptions } from '@/features/blog/api/get-published-posts';
-import { companyInfoQueryOptions } from '@/api/company-info';
 
 /**
  * Every page the build renders to static HTML: each public page of lib/public-paths.ts at its address in
@@ -42,12 +41,6 @@ const prefetchOf: Partial<Record<PublicPageName, (lang: Locale) => PublicPage['p
   blog: (lang) => (client) => client.prefetchInfiniteQuery(publishedPostsQueryOptions(lang)),
 };
 
-/** Every page's footer shows the company details staff set: each page arrives with them. */
-const withCompany =
-  (prefetch?: PublicPage['prefetch']): NonNullable<PublicPage['prefetch']> =>
-  (client) =>
-    Promise.all([client.prefetchQuery(companyInfoQueryOptions()), prefetch?.(client)]);
-
 const alternatesOf = (path: string) => LOCALES.map((lang) => ({ lang, path: localizedPath(path, lang) }));
 
 const pageNames = Object.keys(publicPaths) as PublicPageName[];
@@ -59,10 +52,10 @@ export const publicPages: PublicPage[] = [
       lang,
       ...siteCopyFor(lang).pageMeta[name],
       alternates: alternatesOf(publicPaths[name].en),
-      prefetch: withCompany(prefetchOf[name]?.(lang)),
+      prefetch: prefetchOf[name]?.(lang),
     })),
   ),
-  { path: '/404', lang: 'en', ...siteCopyFor('en').pageMeta.notFound, file: '404.html', prefetch: withCompany() },
+  { path: '/404', lang: 'en', ...siteCopyFor('en').pageMeta.notFound, file: '404.html' },
 ];
 
 /**
@@ -88,9 +81,7 @@ export async function blogPostPages(client: QueryClient): Promise<PublicPage[]> 
       alternates: postAlternates(post)
         .filter(({ hreflang }) => hreflang !== 'x-default')
         .map(({ hreflang, path }) => ({ lang: hreflang as Locale, path })),
-      prefetch: withCompany((pageClient: QueryClient) =>
-        pageClient.prefetchQuery(publishedPostQueryOptions(post.slug)),
-      ),
+      prefetch: (pageClient: QueryClient) => pageClient.prefetchQuery(publishedPostQueryOptions(post.slug)),
     });
   }
   return pages;
