@@ -17,8 +17,8 @@ export function Footer() {
         <div>
           <BrandLink />
           <p className="site-footer__disclaimer">{copy.footer.disclaimer}</p>
+          <CompanyDetails tone="dark" />
         </div>
-        <CompanyDetails tone="dark" />
         <ul className="site-footer__links">
           <li>
             <Link to={localizedPath('/privacy', language)}>{copy.footer.privacy}</Link>
