@@ -5,7 +5,9 @@ import '@taxback/shared/copy-fr-ca';
 import { siteCopyFor } from '@taxback/shared/copy-site';
 import '@taxback/shared/copy-site-fr-ca';
 import type { Locale } from '@taxback/shared/i18n/locale';
-import { screenshot, sidewaysOverflow, still, useBrowser, viewports } from '../src/browser';
+import { staffCopy } from '@taxback/shared/copy-staff';
+import { newContext, screenshot, sidewaysOverflow, still, useBrowser, viewports } from '../src/browser';
+import { openTab, signInAsSeededAdmin } from '../src/staff';
 import { localizedPath, publicPaths } from '../../frontend/src/lib/public-paths';
 import { demoByline, demoCompany } from '../../local/src/seed-content';
 
@@ -19,6 +21,12 @@ const short = (lang: Locale) => (lang === 'en' ? 'en' : 'fr');
 /** The text of a block, its lines and spaces run together (the address keeps its line breaks on screen). */
 const textOf = async (locator: Locator) => ((await locator.innerText()) ?? '').replace(/\s+/g, ' ');
 const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+
+/**
+ * The visitor's first interaction: a page this build prerendered without the company details (it had no API)
+ * shows them once the app starts, which a prerendered page does when the visitor first interacts.
+ */
+const interact = (page: Page) => page.locator('body').dispatchEvent('pointerdown');
 
 async function expectCompanyDetails(block: Locator, lang: Locale) {
   const labels = copyFor(lang).contact.company;
@@ -59,6 +67,7 @@ describe('who we are: the company details staff set, shown to customers', () => 
 
       // The contact page: the details beside the form, and again in the footer.
       await page.goto(`${app()}${publicPaths.contact[lang]}`);
+      await interact(page);
       await expectCompanyDetails(page.getByRole('main').locator('address'), lang);
       await expectCompanyDetails(page.getByRole('contentinfo').locator('address'), lang);
       expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
@@ -66,6 +75,7 @@ describe('who we are: the company details staff set, shown to customers', () => 
 
       // Why choose us: the preparers with their credentials.
       await page.goto(`${app()}${publicPaths.whyChooseUs[lang]}`);
+      await interact(page);
       const team = page.getByRole('region', { name: site.whyChooseUs.team.title });
       await team.waitFor();
       for (const preparer of demoCompany.preparers) {
@@ -76,6 +86,7 @@ describe('who we are: the company details staff set, shown to customers', () => 
 
       // The home page: one testimonial at a time, whole, dated and attributed; the buttons move to the next.
       await page.goto(`${app()}${localizedPath('/', lang)}`);
+      await interact(page);
       const carousel = page.getByRole('region', { name: site.testimonials.carouselLabel });
       await carousel.scrollIntoViewIfNeeded();
       await carousel.getByRole('group').first().waitFor();
@@ -103,4 +114,21 @@ describe('who we are: the company details staff set, shown to customers', () => 
       await context.close();
     },
   );
+
+  it('staff keep them in the Company settings tab (the seeded demo details)', async () => {
+    const context = await newContext(browser());
+    const staff = await context.newPage();
+    await signInAsSeededAdmin(staff);
+    await staff
+      .getByRole('banner')
+      .getByRole('link', { name: copyFor('en').header.admin })
+      .click();
+    await openTab(staff, staffCopy.adminDashboard.tabs.company);
+    const legalName = staff.getByLabel(staffCopy.adminCompany.legalName);
+    await expect.poll(() => legalName.inputValue()).toBe(demoCompany.legalName);
+    await screenshot(staff, 'admin-company-desktop');
+    await staff.setViewportSize(viewports.phone);
+    await screenshot(staff, 'admin-company-phone');
+    await context.close();
+  });
 });

@@ -8,13 +8,13 @@ const labels = copy.contact.company;
 
 /**
  * The company's legal name, address, phone and hours as staff set them, each only when set; nothing at all
- * when none is. Until they load, an empty busy block (a prerendered page that lacks them starts the app).
+ * when none is, nor before they load. A page the build prerendered without them (its API did not answer) does not
+ * start the app for them: they appear once the visitor interacts and the app starts.
  */
 export function CompanyDetails({ tone = 'light', titled = false }: { tone?: 'light' | 'dark'; titled?: boolean }) {
-  const { data, isError } = useCompanyInfo();
+  const { data } = useCompanyInfo();
+  if (!data || !hasCompanyDetails(data)) return null;
   const className = `company-details company-details--${tone}`;
-  if (!data) return isError ? null : <div className={className} aria-busy="true" />;
-  if (!hasCompanyDetails(data)) return null;
   const { legalName, address, phone, hours } = data;
   return (
     <address className={className} aria-label={labels.label}>

@@ -6,13 +6,12 @@ import './marketing.css';
 
 /**
  * The preparers staff set, each with their credentials (and a line about them when set). Left out when
- * there are none; an empty busy block until they load.
+ * there are none, and until they load (as CompanyDetails).
  */
 export function TeamSection() {
-  const { data, isError } = useCompanyInfo();
+  const { data } = useCompanyInfo();
   const { team } = siteCopy.whyChooseUs;
-  if (!data) return isError ? null : <div aria-busy="true" />;
-  if (data.preparers.length === 0) return null;
+  if (!data?.preparers.length) return null;
   return (
     <Section id="team" title={team.title} intro={team.intro}>
       <ul className="team-list">
