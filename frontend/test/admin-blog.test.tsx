@@ -21,6 +21,7 @@ const postOf = (slug: string, language: AdminBlogPost['language'], title: string
   tags: [],
   featuredImageUrl: null,
   authorName: null,
+  byline: null,
   published: true,
   publishedAt: '2026-11-01T12:00:00.000Z',
   language,
@@ -98,6 +99,45 @@ describe('blog administration: languages and translations', () => {
     await user.selectOptions(within(dialog).getByLabelText(adminBlog.form.translation), 'what-is-an-itin');
     await user.click(within(dialog).getByRole('button', { name: adminBlog.form.save }));
     expect(await within(dialog).findByText(message)).toBeTruthy();
+  });
+});
+
+describe('blog administration: bylines', () => {
+  it('offers the preparers staff keep as bylines, and sends the one chosen', async () => {
+    const user = userEvent.setup();
+    const fetchMock = fakeApi({
+      ...signInAdmin(),
+      [`GET /admin/blog/posts?limit=${PAGE_SIZE.admin}`]: () => ({
+        status: 200,
+        body: { posts: [english], nextCursor: null },
+      }),
+      'GET /company': () => ({
+        status: 200,
+        body: { preparers: [{ name: 'Jane Roe', credentials: 'EA' }], testimonials: [] },
+      }),
+      'POST /admin/blog/posts': (body) => ({
+        status: 201,
+        body: { ...postOf('bylines', 'en', 'Bylines'), ...(body as object) },
+      }),
+    });
+    renderApp('/admin/blog');
+    await screen.findByRole('rowheader', { name: /What is an ITIN\?/ });
+    await user.click(screen.getByRole('button', { name: adminBlog.newPost }));
+    const dialog = screen.getByRole('dialog', { name: adminBlog.newPost });
+    await vi.waitFor(() =>
+      expect([...dialog.querySelectorAll('datalist option')].map((option) => option.getAttribute('value'))).toEqual([
+        'Jane Roe, EA',
+      ]),
+    );
+    await user.type(within(dialog).getByLabelText(adminBlog.form.title, { exact: false }), 'Bylines');
+    await user.type(within(dialog).getByLabelText(adminBlog.form.excerpt, { exact: false }), 'Who.');
+    await user.type(within(dialog).getByLabelText(adminBlog.form.content, { exact: false }), 'Text.');
+    await user.type(within(dialog).getByLabelText(adminBlog.form.byline, { exact: false }), 'Jane Roe, EA');
+    await user.click(within(dialog).getByRole('button', { name: adminBlog.form.save }));
+
+    await vi.waitFor(() => expect(callsTo(fetchMock, 'POST', '/admin/blog/posts')).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, 'POST', '/admin/blog/posts')[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ slug: 'bylines', byline: 'Jane Roe, EA' });
   });
 });
 

@@ -18,6 +18,7 @@ describe('a build whose API fails', () => {
       [`GET ${blogList}`]: failing,
       [`GET /blog/posts?limit=${BLOG.publicPageSize}&language=fr-CA`]: failing,
       [`GET /blog/posts?limit=${HOME.blogPreviewCount}&language=en`]: failing,
+      'GET /company': () => ({ status: 200, body: { preparers: [], testimonials: [] } }),
     });
     const pages = await renderPublicPages({ ...config, authFlowType: 'USER_SRP_AUTH' });
     const unloaded = Object.fromEntries(pages.map(({ page, unloaded }) => [page.path, unloaded]));
@@ -44,8 +45,10 @@ describe('a build without an API', () => {
     const asked = fetchMock.mock.calls.map(([input]) => String(input));
     expect(asked.length).toBeGreaterThan(0);
     expect(asked).toEqual([...new Set(asked)]);
-    expect(unloaded['/']).toHaveLength(1);
-    expect(unloaded['/blog']).toHaveLength(1);
-    expect(unloaded['/pricing']).toEqual([]);
+    // The company details of every page's footer are asked for once for the whole build.
+    const company = JSON.stringify(['company', 'info']);
+    expect(unloaded['/']).toHaveLength(2);
+    expect(unloaded['/blog']).toHaveLength(2);
+    expect(unloaded['/pricing']).toEqual([company]);
   });
 });

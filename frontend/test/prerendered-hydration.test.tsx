@@ -33,6 +33,14 @@ const post: BlogPost = {
   translationSlug: null,
 };
 
+/** The company details every page's footer shows (and the testimonials of the home page). */
+const company = {
+  legalName: 'Demo Tax Services Inc.',
+  phone: '+1 416-555-0142',
+  preparers: [{ name: 'Jane Roe', credentials: 'EA' }],
+  testimonials: [{ quote: 'Quick and clear.', name: 'Marie L.', place: 'Montréal, QC', date: '2026-03-14' }],
+};
+
 /** The API as the build and the browser both find it: one English post; the rest (the session's calls) down. */
 const api = vi.fn(async (input: RequestInfo | URL) => {
   const url = new URL(String(input), 'https://site.test');
@@ -45,6 +53,7 @@ const api = vi.fn(async (input: RequestInfo | URL) => {
     });
   }
   if (url.pathname === `/blog/posts/${post.slug}`) return Response.json(post);
+  if (url.pathname === '/company') return Response.json(company);
   return Response.json({ message: 'offline' }, { status: 503 });
 });
 
@@ -130,6 +139,15 @@ async function open({ page, html, queries }: RenderedPage, chosen?: Locale) {
 }
 
 const headingOf = (root: HTMLElement) => root.querySelector('h1')?.textContent;
+
+describe('the company details staff set, in the pages as built', () => {
+  it('are in every page’s footer, the preparers on why choose us and the testimonial on the home page', () => {
+    for (const page of built) expect(page.html, page.page.path).toContain(company.legalName);
+    expect(builtAt('/why-choose-us').html).toContain('Jane Roe');
+    expect(builtAt('/').html).toContain('Marie L.');
+    expect(builtAt('/pricing').html).not.toContain('Marie L.');
+  });
+});
 
 describe('a prerendered page opened in its own language', () => {
   const paths = [...Object.values(publicPaths).flatMap(Object.values), `/blog/${post.slug}`, '/404'] as string[];

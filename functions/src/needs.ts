@@ -183,7 +183,8 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
   // Its posts, the author's profile (a post is signed with the first name) and the lists of posts (GSI1: the
   // published, GSI2: all of them, for staff).
   blog: { sitePages: true, itemPrefixes: ['POST#'], readsItems: ['USER#'], queriesIndexes: ['GSI1', 'GSI2'] },
-  contact: { itemPrefixes: ['RATE#', 'CONTACT#'], mail: true },
+  // Its rate limits and messages; it reads the company details the public site shows (PUBLIC#COMPANY).
+  contact: { itemPrefixes: ['RATE#', 'CONTACT#'], readsItems: ['PUBLIC#'], mail: true },
   chatbot: { itemPrefixes: ['RATE#'], ai: true },
 };
 

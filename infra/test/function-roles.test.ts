@@ -217,7 +217,14 @@ const expected: Record<Feature, string[]> = {
     's3:PutObject <WebSiteBucket>/blog/*',
     's3:PutObject <WebSiteBucket>/fr/blogue/*',
   ],
-  contact: [...itemsOnly('RATE#', 'CONTACT#'), ...dataKeyVia('dynamodb'), ...mail],
+  contact: [
+    ...itemsOnly('RATE#', 'CONTACT#'),
+    ...['BatchGetItem', 'GetItem', 'Query'].map(
+      (action) => `dynamodb:${action} <DataTable> if ForAllValues:StringLike dynamodb:LeadingKeys=PUBLIC#*`,
+    ),
+    ...dataKeyVia('dynamodb'),
+    ...mail,
+  ],
   chatbot: [...itemsOnly('RATE#'), ...dataKeyVia('dynamodb'), ...bedrock],
 };
 

@@ -57,6 +57,47 @@ export const demoBlogPosts = [
   },
 ];
 
+/**
+ * The company details the local site shows (staff set them in the Company settings; a real deployment starts
+ * with none). Clearly not a real firm: 555-01xx numbers are reserved for fiction.
+ */
+export const demoCompany = {
+  legalName: 'Demo Tax Services Inc.',
+  address: '100 Demo Street, Suite 200\nToronto ON  M5V 0A1\nCanada',
+  phone: '+1 416-555-0142',
+  hours: 'Monday to Friday, 9 am to 5 pm (Eastern time)',
+  preparers: [
+    { name: 'Jane Roe', credentials: 'EA', bio: 'Demo profile: an enrolled agent preparing nonresident returns.' },
+    { name: 'Jean Tremblay', credentials: 'CPA', bio: 'Demo profile: reviews every claim before it is filed.' },
+  ],
+  testimonials: [
+    {
+      name: 'Marie L.',
+      place: 'Montréal, QC',
+      date: '2026-03-14',
+      quote:
+        'I had no idea I could get the tax back from my Vegas jackpot. The application took me ten minutes and the cheque came in the mail.',
+    },
+    {
+      name: 'David K.',
+      place: 'Toronto, ON',
+      date: '2026-01-22',
+      quote:
+        'I had lost one of my casino forms. They requested the copy for me and handled everything with the IRS. Very professional.',
+    },
+    {
+      name: 'J.-F. T.',
+      place: 'Québec, QC',
+      date: '2025-11-05',
+      quote:
+        'Je n’avais pas d’ITIN. Ils ont préparé la demande avec ma déclaration, tout est parti dans un seul envoi.',
+    },
+  ],
+};
+
+/** The byline of the seeded posts: one of the demo preparers. */
+export const demoByline = 'Jane Roe, EA';
+
 export const demoDiscountCode = {
   code: 'WELCOME10',
   discountType: 'percentage' as const,

@@ -2,11 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { blogPosts } from '@taxback/functions/data/blog-posts';
 import { discountCodes } from '@taxback/functions/data/discount-codes';
 import { createProfileIfAbsent } from '@taxback/functions/data/profiles';
+import { saveCompanySettings } from '@taxback/functions/data/settings-store';
 import { createConfirmedUser, type UserPoolIds } from './emulators/cognito';
 import type { LocalSettings } from './settings';
-import { demoBlogPosts, demoDiscountCode } from './seed-content';
+import { demoBlogPosts, demoByline, demoCompany, demoDiscountCode } from './seed-content';
 
-/** Demo content for a fresh local stack: the admin account, four published posts (one in French, linked to its English version) and a discount code. */
+/**
+ * Demo content for a fresh local stack: the admin account, four published posts (one in French, linked to its
+ * English version) signed by a demo preparer, a discount code and the company details the site shows.
+ */
 export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<void> {
   const { admin } = settings;
   const adminUser = await createConfirmedUser(settings, pool, { ...admin, admin: true });
@@ -21,10 +25,12 @@ export async function seed(settings: LocalSettings, pool: UserPoolIds): Promise<
         postId: randomUUID(),
         authorId: adminUser.userId,
         authorName: `${admin.firstName} ${admin.lastName}`,
+        byline: demoByline,
         published: true,
         publishedAt,
       })
       .go();
   }
   await discountCodes().create(demoDiscountCode).go();
+  await saveCompanySettings(demoCompany, admin.email);
 }

@@ -76,6 +76,9 @@ export const ITIN_INPUT_MAX_LENGTH = 11;
 /** The Form 2848 representatives staff keep in the settings (an input limit, not an IRS one). */
 export const REPRESENTATIVES = { maxStored: 10 } as const;
 
+/** The company's public details staff keep: how many preparers and testimonials the site shows (input limits). */
+export const COMPANY = { maxPreparers: 10, maxTestimonials: 12 } as const;
+
 export const UPLOAD = {
   maxBytes: 10 * 1024 * 1024,
   extensions: ['pdf', 'jpg', 'jpeg', 'png'],
@@ -191,6 +194,8 @@ export const BLOG = {
   contentMaxLength: 50_000,
   maxTags: 20,
   tagMaxLength: 40,
+  /** The author as readers see them ("Jane Roe, EA"). */
+  bylineMaxLength: 160,
   /**
    * A featured image's largest size. Staff send it through the API as base64 (a third larger), which must stay
    * well under Lambda's 6 MB request limit.

@@ -1,5 +1,6 @@
 import { adminBackOfficeCopy, adminDiscountCopy, adminInboxCopy } from './catalogue/staff/back-office';
 import { adminBlogCopy } from './catalogue/staff/blog';
+import { adminCompanyCopy } from './catalogue/staff/company';
 import { adminFormPackageCopy, adminFormsToSignCopy, adminRepresentativesCopy } from './catalogue/staff/form-package';
 import { staffLayoutCopy } from './catalogue/staff/navigation';
 import { adminDashboardCopy, adminNotificationsCopy } from './catalogue/staff/notifications';
@@ -26,6 +27,7 @@ export const staffCopy = {
   adminFormPackage: adminFormPackageCopy,
   adminFormsToSign: adminFormsToSignCopy,
   adminRepresentatives: adminRepresentativesCopy,
+  adminCompany: adminCompanyCopy,
   adminRetrieval: adminRetrievalCopy,
   requestLetter: requestLetterCopy,
 } as const;

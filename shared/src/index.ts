@@ -61,6 +61,8 @@ export * from './admin/schemas';
 export * from './admin/season';
 export * from './admin/representatives';
 export * from './admin/work-queues';
+export * from './company/settings';
+export * from './company/display';
 export * from './conversation/schemas';
 export * from './conversation/templates';
 export * from './conversation/thread-claim';

@@ -66,12 +66,6 @@ const sameInBothLanguages = new Set([
   'Contact',
   'FAQ',
   '1040-NR',
-  'Marie L.',
-  'David K.',
-  'Priya S.',
-  'Jean-François T.',
-  'Sarah M.',
-  'Calgary (Alberta)',
   // The estimator's first country of residence.
   'Canada',
   // Provinces and territories whose French name is the English one.

@@ -3,7 +3,7 @@
 /** The wizard's prompts type themselves out, then the form below them appears. */
 export const TYPED_REVEAL = { msPerChar: 25, formRevealDelayMs: 500 } as const;
 
-/** The home page shows the latest posts and a few testimonials. */
+/** The home page shows the latest posts and at most this many testimonials (one at a time). */
 export const HOME = { blogPreviewCount: 3, testimonialCount: 5 } as const;
 
 /** Grey cards the blog list shows while its posts load. */

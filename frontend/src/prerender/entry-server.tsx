@@ -7,6 +7,8 @@ import { AppRoutes } from '@/app/router';
 import { setRuntimeConfig, type RuntimeConfig } from '@/lib/config';
 import { renderInLanguage } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
+import { companyInfoKey } from '@/api/company-answer';
+import { companyInfoQueryOptions } from '@/api/company-info';
 import { blogPostPages, outputFileOf, publicPages, type PublicPage } from './public-pages';
 
 export interface RenderedPage {
@@ -26,13 +28,22 @@ async function textOf(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders one page as the browser's first render will see it (no session, the prefetched data). */
-async function renderPage(page: PublicPage, config: RuntimeConfig): Promise<RenderedPage> {
+/** A query client for the build: without an API a prefetch fails the same way every time, so it is not retried. */
+function buildQueryClient(config: RuntimeConfig) {
+  const client = createQueryClient();
+  if (!config.apiUrl) client.setQueryDefaults([], { retry: false });
+  return client;
+}
+
+/**
+ * Renders one page as the browser's first render will see it (no session, the prefetched data). `company`: the
+ * company details every page's footer shows, read once for the whole build (undefined when they did not load).
+ */
+async function renderPage(page: PublicPage, config: RuntimeConfig, company: unknown): Promise<RenderedPage> {
   // The catalogue, the formatters and the router's language address all read this.
   renderInLanguage(page.lang);
-  const client = createQueryClient();
-  // Without an API a prefetch fails the same way every time: retrying it only delays the build.
-  if (!config.apiUrl) client.setQueryDefaults([], { retry: false });
+  const client = buildQueryClient(config);
+  if (company !== undefined) client.setQueryData(companyInfoKey, company);
   await page.prefetch?.(client).catch(() => undefined);
   const render = () =>
     prerenderToNodeStream(
@@ -56,6 +67,7 @@ async function renderPage(page: PublicPage, config: RuntimeConfig): Promise<Rend
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === 'error' })
     .map((query) => JSON.stringify(query.queryKey));
+  if (company === undefined) unloaded.push(JSON.stringify(companyInfoKey));
   return { page, file: outputFileOf(page), html: await textOf(prelude), queries, unloaded };
 }
 
@@ -66,7 +78,10 @@ async function renderPage(page: PublicPage, config: RuntimeConfig): Promise<Rend
 export async function renderPublicPages(config: RuntimeConfig): Promise<RenderedPage[]> {
   setRuntimeConfig(config);
   const posts = config.apiUrl ? await blogPostPages(new QueryClient()) : [];
+  const companyClient = buildQueryClient(config);
+  await companyClient.prefetchQuery(companyInfoQueryOptions()).catch(() => undefined);
+  const company = companyClient.getQueryData(companyInfoKey);
   const rendered = [];
-  for (const page of [...publicPages, ...posts]) rendered.push(await renderPage(page, config));
+  for (const page of [...publicPages, ...posts]) rendered.push(await renderPage(page, config, company));
   return rendered;
 }

@@ -23,7 +23,8 @@ export const postSummaryView = (item: BlogPostItem): BlogPostSummary => ({
 export const publicPostView = (item: BlogPostItem, translation: BlogPostItem | null): BlogPost => ({
   ...postSummaryView(item),
   content: item.content,
-  authorName: item.authorName ?? null,
+  // Only the byline staff set: the name of the account that wrote the post is never shown to readers.
+  authorName: item.byline ?? null,
   translationSlug: translation?.slug ?? null,
 });
 
@@ -36,6 +37,7 @@ export const adminPostView = (item: BlogPostItem): AdminBlogPost => ({
   tags: item.tags ?? [],
   featuredImageUrl: imageOf(item),
   authorName: item.authorName ?? null,
+  byline: item.byline ?? null,
   published: item.published,
   publishedAt: item.publishedAt ?? null,
   language: languageOf(item),

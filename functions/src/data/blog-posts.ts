@@ -21,7 +21,10 @@ export const blogPosts = lazy(
           featuredImageUrl: { type: 'string' },
           tags: { type: 'list', items: { type: 'string' }, default: () => [] },
           authorId: { type: 'string', required: true },
+          /** The creating account's name (staff only); readers see the byline. */
           authorName: { type: 'string' },
+          /** The author readers see ("Jane Roe, EA"), as staff set it; absent: no author shown. */
+          byline: { type: 'string' },
           published: { type: 'boolean', required: true, default: false },
           publishedAt: { type: 'string' },
           // Absent on posts written before languages existed: those are English.

@@ -47,10 +47,16 @@ export async function createPost(
   post: BlogPostInput & { postId: string; slug: string; authorId: string; authorName: string | null },
 ): Promise<BlogPostItem | null> {
   // The translation link is written on both posts by linkTranslation, once this one exists.
-  const { authorName, translationSlug: _, ...rest } = post;
+  const { authorName, byline, translationSlug: _, ...rest } = post;
   try {
     const { data } = await blogPosts()
-      .create({ ...rest, language: rest.language ?? 'en', ...(authorName ? { authorName } : {}), published: false })
+      .create({
+        ...rest,
+        language: rest.language ?? 'en',
+        ...(authorName ? { authorName } : {}),
+        ...(byline ? { byline } : {}),
+        published: false,
+      })
       .go();
     return data as BlogPostItem;
   } catch (error) {
@@ -60,16 +66,17 @@ export async function createPost(
 }
 
 /**
- * Null when there is no such post. A post without an image in the edit loses the one it had; the
- * translation link is written by linkTranslation, not here.
+ * Null when there is no such post. A post without an image or a byline in the edit loses the one it had;
+ * the translation link is written by linkTranslation, not here.
  */
 export async function updatePost(slug: string, changes: BlogPostInput): Promise<BlogPostItem | null> {
-  const { featuredImageUrl, translationSlug: _, ...rest } = changes;
+  const { featuredImageUrl, byline, translationSlug: _, ...rest } = changes;
+  const removed = [...(featuredImageUrl ? [] : ['featuredImageUrl' as const]), ...(byline ? [] : ['byline' as const])];
   try {
     const update = blogPosts()
       .patch({ slug })
-      .set({ ...rest, ...(featuredImageUrl ? { featuredImageUrl } : {}) });
-    await (featuredImageUrl ? update : update.remove(['featuredImageUrl'])).go();
+      .set({ ...rest, ...(featuredImageUrl ? { featuredImageUrl } : {}), ...(byline ? { byline } : {}) });
+    await (removed.length ? update.remove(removed) : update).go();
   } catch (error) {
     if (isConditionalCheckFailure(error)) return null;
     throw error;

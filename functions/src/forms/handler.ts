@@ -1,5 +1,6 @@
 import { formsRoutes } from '@taxback/shared/api/routes/forms';
 import { lambdaHandler } from '../http/lambda-handler';
+import { getCompanySettings, saveCompanySettings } from './company-settings';
 import { generateFormPackage } from './operations';
 import {
   confirmFormToSign,
@@ -16,4 +17,6 @@ export const handler = lambdaHandler(formsRoutes, [
   listMyFormsToSign,
   getRepresentatives,
   saveRepresentatives,
+  getCompanySettings,
+  saveCompanySettings,
 ]);

@@ -5,6 +5,8 @@ import { blogPostRuleCopy as validation } from '../catalogue/staff/rules';
 import { LOCALES } from '../i18n/locale';
 import { say } from '../i18n/say';
 import { BLOG_IMAGE_PATH_PATTERN } from './images';
+import { sanitizeName } from '../profile/text';
+import { cleanedText } from '../validation/cleaned-text';
 import { slugify } from './slug';
 import { parseTags } from './tags';
 
@@ -21,6 +23,9 @@ const requiredText = (max: number, requiredMessage: string) =>
 
 /** A featured image is one uploaded to the site (uploadBlogImage), never another host's. */
 const imagePath = z.string().check(z.regex(BLOG_IMAGE_PATH_PATTERN, validation.imagePathInvalid));
+
+/** The author readers see, as staff write it ("Jane Roe, EA"): never taken from the account that wrote the post. */
+const byline = cleanedText({ max: BLOG.bylineMaxLength, clean: sanitizeName, tooLong: tooLong(BLOG.bylineMaxLength) });
 
 const postFields = {
   title: requiredText(BLOG.titleMaxLength, validation.titleRequired),
@@ -46,6 +51,8 @@ export const blogPostInputSchema = z.strictObject({
   language: z.optional(blogLanguageSchema),
   /** The slug of the same post in the other language. */
   translationSlug: z.optional(slugSchema),
+  /** Left out (or empty): the post shows no author; an edit without it removes the one it had. */
+  byline: z.optional(byline),
 });
 export type BlogPostInput = z.infer<typeof blogPostInputSchema>;
 
@@ -77,6 +84,8 @@ export const blogPostFormSchema = z
     language: blogLanguageSchema,
     /** Empty: no translation linked. */
     translationSlug: z.union([z.literal(''), slugSchema]),
+    /** Empty: no author shown. */
+    byline,
   })
   .check(
     z.refine((form) => slugify(form.slug || form.title) !== '', { path: ['slug'], message: validation.slugInvalid }),
@@ -92,6 +101,7 @@ export const emptyBlogPostForm: BlogPostForm = {
   featuredImageUrl: '',
   language: 'en',
   translationSlug: '',
+  byline: '',
 };
 
 /** The request for a validated form; the slug comes from the title when left empty. */
@@ -106,6 +116,7 @@ export function blogPostRequestFromForm(form: BlogPostForm): CreateBlogPostReque
     ...(parsed.featuredImageUrl ? { featuredImageUrl: parsed.featuredImageUrl } : {}),
     language: parsed.language,
     ...(parsed.translationSlug ? { translationSlug: parsed.translationSlug } : {}),
+    ...(parsed.byline ? { byline: parsed.byline } : {}),
   };
 }
 
@@ -120,7 +131,10 @@ export const blogPostSummarySchema = z.object({
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
-/** A published post; translationSlug names its published version in the other language, if any. */
+/**
+ * A published post; translationSlug names its published version in the other language, if any. authorName is
+ * the byline staff set, null when they set none.
+ */
 export const blogPostSchema = z.extend(blogPostSummarySchema, {
   content: z.string(),
   authorName: z.nullable(z.string()),
@@ -145,7 +159,10 @@ export const adminBlogPostSchema = z.object({
   content: z.string(),
   tags: z.array(z.string()),
   featuredImageUrl: z.nullable(z.string()),
+  /** The name of the staff account that created the post (never shown to readers). */
   authorName: z.nullable(z.string()),
+  /** The author readers see, null when none is set. */
+  byline: z.nullable(z.string()),
   published: z.boolean(),
   publishedAt: z.nullable(z.string()),
   language: blogLanguageSchema,

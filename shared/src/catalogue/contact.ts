@@ -19,6 +19,14 @@ export const contactCopy = {
   tooLong: (max: number) => `Please keep this under ${max.toLocaleString('en-US')} characters`,
   privacyNote: 'We use your details only to answer your message.',
   privacyLink: 'Read our Privacy Policy',
+  /** The company details staff set (the values are shown as typed; only these labels are ours). */
+  company: {
+    heading: 'Our office',
+    label: 'Company details',
+    address: 'Address',
+    phone: 'Phone',
+    hours: 'Hours',
+  },
   replyMail: {
     subject: `Your message to ${PRODUCT_NAME}`,
     body: (name: string, reply: string, original: string) =>

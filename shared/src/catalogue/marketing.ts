@@ -26,6 +26,11 @@ export const whyChooseUsCopy = {
   pageTitle: `Why Canadians choose ${PRODUCT_NAME}`,
   pageIntro:
     'Claiming back US tax on your winnings means IRS forms, an ITIN and a return in a foreign system. We make it a short online application.',
+  /** The preparers staff keep in the Company settings (the section is left out when there are none). */
+  team: {
+    title: 'Who prepares your claim',
+    intro: 'The people who prepare and review every claim, and their credentials.',
+  },
   extras: {
     title: 'What you can count on',
     items: [
@@ -76,43 +81,13 @@ export const callToActionCopy = {
   readFaq: 'Read the FAQ',
 } as const;
 
+/** Testimonials are the ones staff keep in the Company settings, each with who, where from and when. */
 export const testimonialsCopy = {
   title: 'What our customers say',
-  previous: 'Previous testimonials',
-  next: 'Next testimonials',
+  previous: 'Previous testimonial',
+  next: 'Next testimonial',
   carouselLabel: 'Customer testimonials',
   slideLabel: (number: number, total: number) => `${number} of ${total}`,
-  items: [
-    {
-      name: 'Marie L.',
-      place: 'Montréal, QC',
-      quote:
-        'I had no idea I could get the tax back from my Vegas jackpot. The application took me ten minutes and the cheque came in the mail.',
-    },
-    {
-      name: 'David K.',
-      place: 'Toronto, ON',
-      quote:
-        'I had lost one of my casino forms. They requested the copy for me and handled everything with the IRS. Very professional.',
-    },
-    {
-      name: 'Priya S.',
-      place: 'Vancouver, BC',
-      quote:
-        'The fee was clear from the start and I could see each step of my claim in my account. No surprises at all.',
-    },
-    {
-      name: 'Jean-François T.',
-      place: 'Québec, QC',
-      quote: "I didn't have an ITIN. They prepared the application with my return, so everything went in one package.",
-    },
-    {
-      name: 'Sarah M.',
-      place: 'Calgary, AB',
-      quote:
-        'Friendly, quick answers every time I had a question. I recovered tax from two years of poker tournaments.',
-    },
-  ],
 } as const;
 
 export const pricingCopy = {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { localizedPath } from '@/lib/public-paths';
 import { useCurrentYear } from '@/hooks/use-current-year';
 import { useLanguage } from '@/lib/language';
+import { CompanyDetails } from '@/components/company-details';
 import { BrandLink } from './brand-link';
 import { LanguageSwitch } from './language-switch';
 
@@ -16,6 +17,7 @@ export function Footer() {
         <div>
           <BrandLink />
           <p className="site-footer__disclaimer">{copy.footer.disclaimer}</p>
+          <CompanyDetails tone="dark" />
         </div>
         <ul className="site-footer__links">
           <li>

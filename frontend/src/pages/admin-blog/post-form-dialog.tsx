@@ -8,12 +8,14 @@ import {
   type BlogPostForm,
 } from '@taxback/shared/blog/schemas';
 import { formatTags } from '@taxback/shared/blog/tags';
+import { bylineOf } from '@taxback/shared/company/display';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { LOCALES, type Locale } from '@taxback/shared/i18n/locale';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { usePostChange } from '@/features/blog/api/admin-blog-posts';
+import { useCompanyInfo } from '@/api/company-info';
 import { isApiError } from '@/lib/api-client';
 import { FeaturedImageField } from './featured-image-field';
 
@@ -31,6 +33,7 @@ const formValuesOf = (post: AdminBlogPost | null): BlogPostForm =>
         featuredImageUrl: post.featuredImageUrl ?? '',
         language: post.language,
         translationSlug: post.translationSlug ?? '',
+        byline: post.byline ?? '',
       }
     : emptyBlogPostForm;
 
@@ -57,6 +60,7 @@ export function PostFormDialog({
   onClose: () => void;
 }) {
   const change = usePostChange();
+  const bylines = (useCompanyInfo().data?.preparers ?? []).map(bylineOf);
   const {
     control,
     register,
@@ -139,6 +143,18 @@ export function PostFormDialog({
             </option>
           ))}
         </SelectField>
+        <TextField
+          label={labels.byline}
+          descriptiveText={labels.bylineHint}
+          list="blog-byline-choices"
+          autoComplete="off"
+          {...field('byline')}
+        />
+        <datalist id="blog-byline-choices">
+          {bylines.map((byline) => (
+            <option key={byline} value={byline} />
+          ))}
+        </datalist>
         <Flex justifyContent="flex-end" gap="small">
           <Button onClick={onClose}>{labels.cancel}</Button>
           <Button

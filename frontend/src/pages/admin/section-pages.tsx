@@ -9,6 +9,7 @@ import { RecountFigures } from '@/features/admin-dashboard/components/recount-fi
 import { StatCards } from '@/features/admin-dashboard/components/stat-cards';
 import { DiscountCodesTab } from '@/features/admin-discounts/components/discount-codes-tab';
 import { FilesTab } from '@/features/admin-files/components/files-tab';
+import { CompanyTab } from '@/features/admin-company/components/company-tab';
 import { ClaimsTable } from '@/features/admin-queues/components/claims-table';
 import { QueueCards } from '@/features/admin-queues/components/queue-cards';
 import { NotificationsPanel } from '@/features/admin-notifications/components/notifications-panel';
@@ -146,6 +147,7 @@ function FiguresPanel() {
 
 /** The settings panels, in order, each with its own heading; a new setting adds its panel here. */
 export const settingsPanels: readonly { id: string; content: ReactNode }[] = [
+  { id: 'company', content: <CompanyTab /> },
   { id: 'representatives', content: <RepresentativesTab /> },
   { id: 'figures', content: <FiguresPanel /> },
 ];

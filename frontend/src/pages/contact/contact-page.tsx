@@ -1,6 +1,7 @@
 import { Card, Heading, Link, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { AppLink } from '@/components/ui/router-links';
+import { CompanyDetails } from '@/components/company-details';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { Section } from '@/features/marketing/components/section';
 import '@/features/marketing/components/marketing.css';
@@ -19,6 +20,7 @@ export function ContactPage() {
             {contact.emailUs}
           </Heading>
           <Link href={`mailto:${contact.emailAddress}`}>{contact.emailAddress}</Link>
+          <CompanyDetails titled />
           <Text as="p" fontSize="small" color="font.tertiary">
             {contact.privacyNote}{' '}
             <AppLink to="/privacy" textDecoration="underline">

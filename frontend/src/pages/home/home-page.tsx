@@ -4,7 +4,7 @@ import { FaqList } from '@/features/marketing/components/faq-list';
 import { ProcessSteps } from '@/features/marketing/components/process-steps';
 import { ReasonsGrid } from '@/features/marketing/components/reasons-grid';
 import { Section } from '@/features/marketing/components/section';
-import { TestimonialCarousel } from '@/features/marketing/components/testimonial-carousel';
+import { TestimonialsSection } from '@/features/marketing/components/testimonials-section';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
 import '@/features/marketing/components/marketing.css';
 import '@/features/blog/components/blog.css';
@@ -27,9 +27,7 @@ export function HomePage() {
         <FaqList />
       </Section>
       <BlogPreview />
-      <Section title={siteCopy.testimonials.title}>
-        <TestimonialCarousel />
-      </Section>
+      <TestimonialsSection />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Card, Heading } from '@aws-amplify/ui-react';
 import { siteCopy } from '@taxback/shared/copy-site';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { TeamSection } from '@/features/marketing/components/team-section';
 import { CallToAction } from '@/features/marketing/components/call-to-action';
 import { ReasonsGrid } from '@/features/marketing/components/reasons-grid';
 import { Section } from '@/features/marketing/components/section';
@@ -27,6 +28,7 @@ export function WhyChooseUsPage() {
           </ul>
         </Card>
       </Section>
+      <TeamSection />
       <CallToAction />
     </>
   );

@@ -1,5 +1,6 @@
 import { formPackageSchema } from '../../admin/schemas';
 import { representativesSchema } from '../../admin/representatives';
+import { companySettingsSchema } from '../../company/settings';
 import { applicationIdParamsSchema } from '../../application/schemas';
 import {
   formsToSignSchema,
@@ -10,7 +11,10 @@ import {
 import { presignUploadResponseSchema } from '../../uploads/files';
 import { type FeatureRoutes } from '../contract';
 
-/** The preparer's worksheet staff generate, the official forms they put on a claim for signature, and the Form 2848 representatives. */
+/**
+ * The preparer's worksheet staff generate, the official forms they put on a claim for signature, the Form 2848
+ * representatives, and the company details the public site shows.
+ */
 export const formsRoutes = {
   generateFormPackage: {
     method: 'POST',
@@ -71,5 +75,22 @@ export const formsRoutes = {
     summary: 'Replaces the Form 2848 representatives printed on every worksheet.',
     body: representativesSchema,
     responses: { 200: representativesSchema },
+  },
+  getCompanySettings: {
+    method: 'GET',
+    path: '/admin/settings/company',
+    auth: 'admin',
+    feature: 'forms',
+    summary: 'The company details the public site shows: legal name, address, phone, hours, preparers, testimonials.',
+    responses: { 200: companySettingsSchema },
+  },
+  saveCompanySettings: {
+    method: 'PUT',
+    path: '/admin/settings/company',
+    auth: 'admin',
+    feature: 'forms',
+    summary: 'Replaces the company details the public site shows (an unset text is shown nowhere).',
+    body: companySettingsSchema,
+    responses: { 200: companySettingsSchema },
   },
 } as const satisfies FeatureRoutes<'forms'>;

@@ -20,6 +20,13 @@ export const contactFr = {
   tooLong: (max: number) => `Veuillez ne pas dépasser ${formatNumber(max, 'fr-CA')} caractères`,
   privacyNote: 'Nous utilisons vos coordonnées uniquement pour répondre à votre message.',
   privacyLink: 'Lire notre politique de confidentialité',
+  company: {
+    heading: 'Nos coordonnées',
+    label: 'Coordonnées de l’entreprise',
+    address: 'Adresse',
+    phone: 'Téléphone',
+    hours: 'Heures d’ouverture',
+  },
   replyMail: {
     subject: `Votre message à ${PRODUCT_NAME}`,
     body: (name: string, reply: string, original: string) =>

@@ -29,6 +29,10 @@ export const whyChooseUsFr = {
   pageTitle: `Pourquoi les Canadiens choisissent ${PRODUCT_NAME}`,
   pageIntro:
     'Récupérer l’impôt américain sur vos gains, c’est composer avec des formulaires de l’IRS, un ITIN et une déclaration dans un régime fiscal étranger. Nous en faisons une courte demande en ligne.',
+  team: {
+    title: 'Qui prépare votre demande',
+    intro: 'Les personnes qui préparent et vérifient chaque demande, et leurs titres professionnels.',
+  },
   extras: {
     title: 'Ce sur quoi vous pouvez compter',
     items: [
@@ -82,42 +86,10 @@ export const callToActionFr = {
 
 export const testimonialsFr = {
   title: 'Ce que disent nos clients',
-  previous: 'Témoignages précédents',
-  next: 'Témoignages suivants',
+  previous: 'Témoignage précédent',
+  next: 'Témoignage suivant',
   carouselLabel: 'Témoignages de clients',
   slideLabel: (number: number, total: number) => `${number} sur ${total}`,
-  items: [
-    {
-      name: 'Marie L.',
-      place: 'Montréal (Québec)',
-      quote:
-        'Je ne savais pas que je pouvais récupérer l’impôt sur mon gros lot à Las Vegas. La demande m’a pris dix minutes et le chèque est arrivé par la poste.',
-    },
-    {
-      name: 'David K.',
-      place: 'Toronto (Ontario)',
-      quote:
-        'J’avais perdu un de mes relevés du casino. Ils ont demandé la copie pour moi et se sont occupés de tout avec l’IRS. Très professionnel.',
-    },
-    {
-      name: 'Priya S.',
-      place: 'Vancouver (Colombie-Britannique)',
-      quote:
-        'Les frais étaient clairs dès le départ et je voyais chaque étape de ma demande dans mon compte. Aucune mauvaise surprise.',
-    },
-    {
-      name: 'Jean-François T.',
-      place: 'Québec (Québec)',
-      quote:
-        'Je n’avais pas d’ITIN. Ils ont préparé la demande avec ma déclaration, alors tout est parti dans le même envoi.',
-    },
-    {
-      name: 'Sarah M.',
-      place: 'Calgary (Alberta)',
-      quote:
-        'Des réponses rapides et aimables chaque fois que j’avais une question. J’ai récupéré l’impôt de deux années de tournois de poker.',
-    },
-  ],
 } as const;
 
 export const pricingFr = {

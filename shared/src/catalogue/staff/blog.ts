@@ -47,6 +47,9 @@ export const adminBlogCopy = {
     translation: 'Translation (optional)',
     translationHint: 'The same post in the other language. Readers switching language go from one to the other.',
     noTranslation: 'None',
+    byline: 'Byline (optional)',
+    bylineHint:
+      'Who readers see as the author: pick one of the preparers kept in the Company settings, or type a name. Left empty, the post shows no author.',
     save: 'Save',
     saving: 'Saving...',
     cancel: 'Cancel',

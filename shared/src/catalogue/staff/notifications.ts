@@ -14,6 +14,7 @@ export const adminDashboardCopy = {
     retrieval: 'Form Retrieval',
     inbox: 'Inbox',
     representatives: 'Representatives',
+    company: 'Company',
   },
 };
 

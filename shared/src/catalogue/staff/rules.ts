@@ -31,5 +31,12 @@ export const blogPostRuleCopy = {
     `${slug} is already the translation of ${other}. Remove that link first.`,
 };
 
+/** The company's public details (name, address, phone, hours, preparers, testimonials). */
+export const companyRuleCopy = {
+  phoneInvalid: 'Enter a phone number of 2 to 15 digits (spaces, dashes, parentheses and a leading + are fine)',
+  dateInFuture: 'A testimonial cannot be dated in the future',
+  required: 'Please fill this in',
+};
+
 /** A reply to a message sent through the contact form. */
 export const inboxRuleCopy = { replyRequired: 'Please write a reply' };
