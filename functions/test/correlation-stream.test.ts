@@ -112,8 +112,15 @@ describe('the correlation id, from the API request through the table to the stre
     );
     expect(pushed.types).toContain('profile.changed');
 
-    // The processor's own write (the "profile completed" notification) carries the id on, so its record is
-    // logged under the request's id too.
+    // The processor's own write (the notification of a customer's message, which needs staff) carries the
+    // request's id on, so its record is logged under that id too.
+    const sent = await invoke('sendMyMessage', {
+      caller,
+      headers: { 'x-correlation-id': correlationId },
+      body: { content: 'A question about my claim' },
+    });
+    expect(sent.status).toBe(201);
+    expect(await until(applied('notification'), 'the notification record')).toMatchObject({ kind: 'INSERT' });
     const { Items } = await client.send(
       new QueryCommand({
         TableName: tableName,
@@ -122,7 +129,6 @@ describe('the correlation id, from the API request through the table to the stre
       }),
     );
     expect(Items?.map((item) => item.correlationId?.S)).toEqual([correlationId]);
-    expect(await until(applied('notification'), 'the notification record')).toMatchObject({ kind: 'INSERT' });
   });
 
   it('is left out of what is written outside a request, whose record is then logged under its own event id', async () => {
