@@ -350,6 +350,7 @@ describe('the public site in the browser', () => {
     await signInAsAdmin(staff);
     await staff.goto(`${app()}/admin`);
     await openSection(staff, staffCopy.staffLayout.sections.messages);
+    await staff.getByRole('button', { name: copy.adminConversations.sections.inbox }).click();
     const row = staff.getByRole('row').filter({ hasText: question });
     await row.getByText(staffCopy.adminInbox.statuses.new, { exact: true }).waitFor();
     await screenshot(staff, 'admin-inbox-desktop');

@@ -118,7 +118,7 @@ describe('the refund estimator and the forms for signature in the browser', () =
     const staff = await (await newContext(browser())).newPage();
     await signInAsSeededAdmin(staff);
     await staff.waitForURL('**/account');
-    await staff.goto(`${stack().urls.app}/admin/claims`);
+    await staff.goto(`${stack().urls.app}/admin/claims?view=search`);
     const office = staffCopy.adminBackOffice.applications;
     const search = staff.getByRole('textbox', { name: office.searchLabel });
     await search.fill(applicationId);

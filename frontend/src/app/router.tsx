@@ -3,7 +3,6 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { AdminRoute } from '@/features/auth/components/admin-route';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { RootLayout } from './layout/root-layout';
-import { StaffLayout } from './layout/staff-layout';
 
 type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };
 
@@ -54,6 +53,8 @@ const AdminConversationsPage = page(
   'AdminConversationsPage',
 );
 const AdminSeasonPage = page(() => import('@/pages/admin-season/admin-season-page'), 'AdminSeasonPage');
+// The back office's layout too: its navigation and staff words stay out of the customers' and visitors' bundles.
+const StaffLayout = page(() => import('./layout/staff-layout'), 'StaffLayout');
 const staffPages = () => import('@/pages/admin/section-pages');
 const StaffHomePage = page(staffPages, 'StaffHomePage');
 const StaffClaimsPage = page(staffPages, 'StaffClaimsPage');
