@@ -47,9 +47,7 @@ export const StaffHomePage = () => (
   <StaffPage title={sections.workQueue}>
     <Text>{staffCopy.adminWorkQueue.intro}</Text>
     <QueueCards />
-    <StaffPanel id="needs-action" title={text.workQueue.needsAction}>
-      <NotificationsPanel />
-    </StaffPanel>
+    <NotificationsPanel />
   </StaffPage>
 );
 

@@ -30,9 +30,6 @@ export const staffLayoutCopy = {
     people: 'Customers',
     files: 'Uploaded files',
   },
-  workQueue: {
-    needsAction: 'Needs action',
-  },
   claims: {
     viewsLabel: 'How to list the claims',
     byQueue: 'By queue and stage',

@@ -139,7 +139,9 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
             label={text.templatesLabel}
             descriptiveText={text.templatesFor(
               text.languageNames[customer.language],
-              customer.delivery ? copy.wizard.delivery.choices[customer.delivery] : text.noDeliveryChoice,
+              customer.delivery
+                ? text.deliveryChoice(copy.wizard.delivery.choices[customer.delivery])
+                : text.noDeliveryChoice,
             )}
             value=""
             onChange={(event) => applyTemplate(event.target.value)}
