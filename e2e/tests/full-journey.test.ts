@@ -208,7 +208,7 @@ describe('the whole journey, customer and staff side by side', () => {
     await staff.getByRole('button', { name: adminText.writeLabel(fullName) }).click();
     await staff.getByRole('heading', { name: adminText.composeTo(fullName) }).waitFor();
     // The customer chose delivery by e-mail: the compose box says so, and the forms template never says "mailed".
-    await staff.getByText(adminText.deliveryChoice(copy.wizard.delivery.choices.email)).waitFor();
+    await staff.getByText(adminText.deliveryChoice(copy.wizard.delivery.choices.email), { exact: true }).waitFor();
     await staff.getByLabel(adminText.templatesLabel).selectOption('forms_ready');
     const title = adminText.templates.forms_ready.title;
     expect(await staff.getByLabel(adminText.body).inputValue()).toBe(adminText.templates.forms_ready.content.email);

@@ -39,7 +39,7 @@ export function AdminListPanel<T>({
   return (
     <Flex direction="column" gap="medium" className="admin-list">
       {(search || actions) && (
-        <Flex gap="small" alignItems="center" wrap="wrap" className="admin-list__toolbar">
+        <Flex gap="small" alignItems="flex-end" wrap="wrap" className="admin-list__toolbar">
           {search && <ListSearch {...search} />}
           {actions}
         </Flex>

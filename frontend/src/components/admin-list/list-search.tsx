@@ -8,14 +8,16 @@ export interface ListSearchProps {
   initial?: string;
 }
 
-/** A search box that asks the server on Enter or the search button, not on every key. */
+/**
+ * A search box that asks the server on Enter or the search button, not on every key. Its label, which says what
+ * can be searched, is shown above it: as a placeholder it was cut off in narrow boxes.
+ */
 export function ListSearch({ label, onSearch, initial = '' }: ListSearchProps) {
   const [value, setValue] = useState(initial);
   return (
     <SearchField
       label={label}
-      labelHidden
-      placeholder={label}
+      labelHidden={false}
       size="small"
       className="admin-list__search"
       value={value}

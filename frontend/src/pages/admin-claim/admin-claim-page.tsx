@@ -37,7 +37,7 @@ export function AdminClaimPage() {
     const missing = isApiError(claim.error) && [400, 404].includes(claim.error.status);
     return (
       <div className="container claim-page">
-        <AppLink to="/admin?tab=applications">{text.backToClaims}</AppLink>
+        <AppLink to="/admin/claims">{text.backToClaims}</AppLink>
         <Alert variation="error" role="alert" marginTop="medium">
           {missing ? text.notFound : text.loadFailed}
         </Alert>
@@ -48,7 +48,7 @@ export function AdminClaimPage() {
   const application = claim.data;
   return (
     <div className="container claim-page">
-      <AppLink to="/admin?tab=applications">{text.backToClaims}</AppLink>
+      <AppLink to="/admin/claims">{text.backToClaims}</AppLink>
       <ClaimHeader application={application} />
       {application.residencyUnanswered && (
         <Alert variation="warning">{staffCopy.adminBackOffice.tracker.residencyUnanswered}</Alert>
@@ -74,7 +74,14 @@ export function AdminClaimPage() {
             <Heading level={2} fontSize="large" id="claim-messages-title">
               {text.messages.title}
             </Heading>
-            <ButtonLink size="small" to={`/admin/messages?user=${encodeURIComponent(application.userId)}`}>
+            <ButtonLink
+              size="small"
+              to={`/admin/messages?user=${encodeURIComponent(application.userId)}`}
+              state={{
+                name: application.applicantName || staffCopy.adminBackOffice.applications.unnamed,
+                applicationId: application.applicationId,
+              }}
+            >
               {text.messages.openConversation}
             </ButtonLink>
           </section>

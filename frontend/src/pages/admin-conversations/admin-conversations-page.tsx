@@ -1,7 +1,7 @@
 import { Button, Flex, Heading } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useMarkConversationRead } from '@/features/admin-conversations/api/conversations';
 import { BroadcastList } from '@/features/admin-conversations/components/broadcast-list';
 import { AllUsersList } from '@/features/admin-conversations/components/all-users-list';
@@ -17,12 +17,30 @@ const text = copy.adminConversations;
 const SECTIONS = ['conversations', 'inbox'] as const;
 type Section = (typeof SECTIONS)[number];
 
-/** `openUserId`: the customer whose thread opens first (a claim page links here with `?user=`). */
+/** What a claim page hands over with its link: whom to write to, about which claim. */
+interface FromClaim {
+  name: string;
+  applicationId: string;
+}
+
+const fromClaim = (state: unknown): FromClaim | null => {
+  const value = state as Partial<FromClaim> | null;
+  return typeof value?.name === 'string' && typeof value.applicationId === 'string'
+    ? { name: value.name, applicationId: value.applicationId }
+    : null;
+};
+
+/**
+ * `openUserId`: the customer whose thread opens first (a claim page links here with `?user=`); from a claim page,
+ * the message box opens too, about that claim, even for a customer who has never written.
+ */
 function Conversations({ openUserId }: { openUserId: string | null }) {
   const [selected, setSelected] = useState<Conversation | null>(null);
   const [target, setTarget] = useState<ComposeTarget | null>(null);
   const markRead = useMarkConversationRead();
-  const loaded = loadedItems(useAdminList('conversations'));
+  const list = useAdminList('conversations');
+  const loaded = loadedItems(list);
+  const claim = fromClaim(useLocation().state);
 
   const select = (conversation: Conversation) => {
     setSelected(conversation);
@@ -34,6 +52,10 @@ function Conversations({ openUserId }: { openUserId: string | null }) {
     if (linked && !selected) select(linked);
     // Opened once, when the linked thread first appears; the reader's own choice wins after that.
   }, [linked?.userId]);
+  useEffect(() => {
+    if (openUserId && claim && !list.isPending)
+      setTarget({ userId: openUserId, name: claim.name, reply: Boolean(linked), applicationId: claim.applicationId });
+  }, [openUserId, claim?.applicationId, list.isPending]);
 
   return (
     <div className="admin-conversations__grid">

@@ -25,6 +25,8 @@ export interface ComposeTarget {
   userId: string;
   name: string;
   reply: boolean;
+  /** The claim the message is about when it is not the thread's (written from that claim's page). */
+  applicationId?: string;
 }
 
 interface ComposeCardProps {
@@ -54,7 +56,7 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
     if (target) subjectRef.current?.focus();
   }, [target]);
   useEffect(() => {
-    setApplicationId(threadClaimId);
+    setApplicationId(target?.applicationId ?? threadClaimId);
   }, [target, threadClaimId]);
 
   const applyTemplate = (key: string) => {
@@ -65,7 +67,7 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
   };
 
   const sent = (notice: string) => {
-    setApplicationId(threadClaimId);
+    setApplicationId(target?.applicationId ?? threadClaimId);
     setTitle('');
     setContent('');
     setChosen(new Map());
@@ -137,7 +139,9 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
             label={text.templatesLabel}
             descriptiveText={text.templatesFor(
               text.languageNames[customer.language],
-              customer.delivery ? copy.wizard.delivery.choices[customer.delivery] : text.noDeliveryChoice,
+              customer.delivery
+                ? text.deliveryChoice(copy.wizard.delivery.choices[customer.delivery])
+                : text.noDeliveryChoice,
             )}
             value=""
             onChange={(event) => applyTemplate(event.target.value)}
