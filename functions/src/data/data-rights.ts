@@ -13,7 +13,6 @@ import {
   writeAtomically,
   type ItemOf,
 } from './electro';
-import { applications } from './applications';
 import { connections } from './connections';
 import { payments } from './payments';
 
@@ -174,10 +173,6 @@ export async function claimItems(applicationIds: string[]): Promise<StoredItem[]
   );
   return pages.flat();
 }
-
-/** The customer's claims (their status is what decides whether closing waits for staff). */
-export const claimsOf = async (userId: string) =>
-  (await applications().query.byUser({ userId }).go({ pages: 'all' })).data;
 
 /** Removes the customer's open WebSocket connections (found by user on GSI1); answers how many. */
 export async function deleteConnectionsOf(userId: string): Promise<number> {
