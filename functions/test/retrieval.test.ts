@@ -9,25 +9,13 @@ import { checkFollowUps } from '../src/retrieval/follow-ups';
 import { postToS3, pdfBytes, pngBytes } from './support/files';
 import { invoke, newCaller } from './support/invoke';
 import { pdfText } from './support/pdf-text';
-import { customerReadyToPay, recordFirstStep } from './support/applications';
+import { customerReadyToPay, recordFirstStep, torontoProfileBody } from './support/applications';
 import { pay } from './support/payments';
 
 const admin = newCaller({ isAdmin: true, email: 'staff@taxback.example' });
 const [y1, y2, y3] = claimableTaxYears(new Date()).map(String) as [string, string, string];
 
-const profile = {
-  firstName: 'Hélène',
-  lastName: 'Roy',
-  addressLine1: '77 King St W',
-  addressLine2: '',
-  city: 'Toronto',
-  province: 'Ontario',
-  postalCode: 'M5K 1A1',
-  dateOfBirth: '1970-12-31',
-  countryOfBirth: 'Canada',
-  phone: '',
-  version: 1,
-};
+const profile = torontoProfileBody();
 
 const missingForms = [
   {

@@ -30,6 +30,20 @@ export const profileBody = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
+/** A complete profile body with a Toronto address (Hélène Roy, no phone); a test overrides the fields it looks for. */
+export const torontoProfileBody = (fields: Record<string, unknown> = {}) =>
+  profileBody({
+    firstName: 'Hélène',
+    lastName: 'Roy',
+    addressLine1: '77 King St W',
+    city: 'Toronto',
+    province: 'Ontario',
+    postalCode: 'M5K 1A1',
+    dateOfBirth: '1970-12-31',
+    phone: '',
+    ...fields,
+  });
+
 /** Staff record the first step of a paid claim's checklist (which puts it to work): the answer of recordProgress. */
 export async function recordFirstStep(applicationId: string) {
   const admin = newCaller({ isAdmin: true, email: 'staff@taxback.local' });
