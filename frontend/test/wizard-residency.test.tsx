@@ -4,15 +4,9 @@ import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/i18n/format';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from './helpers/fake-api';
-import {
-  APPLICATION_ID,
-  applicationOf,
-  applicationServer,
-  profileOf,
-  signInAda,
-  skipAnimations,
-} from './helpers/journey';
+import { APPLICATION_ID, applicationOf, signInAda, skipAnimations } from './helpers/journey';
 import { renderApp } from './helpers/render-app';
+import { openWizard } from './helpers/wizard';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
@@ -30,18 +24,8 @@ const unanswered = {
   maritalStatus: null,
 };
 
-function openWizard(
-  application = applicationOf({ currentStep: 2, hasItin: true, itinIsActive: 'yes', ...unanswered }),
-) {
-  const server = applicationServer(application);
-  fakeApi({
-    ...signInAda(),
-    'GET /profile': () => ({ status: 200, body: profileOf() }),
-    ...server.handlers,
-  });
-  renderApp('/application');
-  return server;
-}
+const openResidency = () =>
+  openWizard(applicationOf({ currentStep: 2, hasItin: true, itinIsActive: 'yes', ...unanswered })).server;
 
 describe('the residency questions of the wizard', () => {
   beforeEach(() => {
@@ -53,7 +37,7 @@ describe('the residency questions of the wizard', () => {
 
   it('asks them in step 2 for the years chosen, and goes on once all are answered', async () => {
     const user = userEvent.setup();
-    const server = openWizard();
+    const server = openResidency();
     await screen.findByRole('heading', { name: copy.wizard.years.title });
     const next = screen.getByRole('button', { name: copy.wizard.continue });
 
