@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatUsd, copy, staffCopy, serverCopy, serverCopyFor } from '@taxback/shared';
 import { documents } from '../src/data/documents';
 import { invoke, newCaller } from './support/invoke';
-import { customerReadyToPay, torontoProfileBody } from './support/applications';
+import { customerReadyToPay, recordWinnings, torontoProfileBody } from './support/applications';
 import { mailsTo } from './support/mailbox';
 import { pdfText, storedPdf } from './support/pdf-text';
 import { pay } from './support/payments';
@@ -22,20 +22,7 @@ describe("the preparer's worksheet", () => {
     const { caller, applicationId } = customer;
     const year = (await invoke('getApplicationById', { caller, params: { applicationId } })).body.taxYears[0];
     await invoke('saveProfile', { caller, body: torontoProfileBody() });
-    const current = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
-    await invoke('updateApplicationAnswers', {
-      caller,
-      params: { applicationId },
-      body: {
-        version: current.version,
-        answers: {
-          form1042sEntries: [
-            { id: 'f', taxYear: year, game: 'slot-machine', winningsCents: 2_000_00, federalWithheldCents: 600_00 },
-          ],
-          lossesByYear: { [year]: 1_000_00 },
-        },
-      },
-    });
+    await recordWinnings(caller, applicationId, year);
     expect((await invoke('finishApplication', { caller, params: { applicationId } })).status).toBe(200);
     await pay(customer);
 

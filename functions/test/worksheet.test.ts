@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { claimableTaxYears, copy, FEES, formatUsd, returnRevision, serverCopy } from '@taxback/shared';
 import { invoke, newCaller } from './support/invoke';
-import { customerReadyToPay, torontoProfileBody } from './support/applications';
+import { customerReadyToPay, recordWinnings, torontoProfileBody } from './support/applications';
 import { executableBytes, pdfBytes, postToS3 } from './support/files';
 import { mailsTo } from './support/mailbox';
 import { pdfText, storedPdf } from './support/pdf-text';
@@ -43,20 +43,7 @@ async function paidClaim(
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   }
-  const current = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
-  const updated = await invoke('updateApplicationAnswers', {
-    caller,
-    params: { applicationId },
-    body: {
-      version: current.version,
-      answers: {
-        form1042sEntries: [
-          { id: 'f', taxYear: year, game: 'slot-machine', winningsCents: 2_000_00, federalWithheldCents: 600_00 },
-        ],
-        lossesByYear: { [year]: 1_000_00 },
-      },
-    },
-  });
+  const updated = await recordWinnings(caller, applicationId, year);
   expect(updated.status, JSON.stringify(updated.body)).toBe(200);
   expect((await invoke('finishApplication', { caller, params: { applicationId } })).status).toBe(200);
   await pay(customer);
