@@ -1,5 +1,6 @@
 import { Flex, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
+import { loadedItems } from '@/hooks/use-admin-list';
 import { ListSearch, type ListSearchProps } from './list-search';
 import { PagedContent, type PagedQuery } from './paged-content';
 
@@ -9,12 +10,13 @@ export interface Column<T> {
 }
 
 interface AdminListPanelProps<T> {
-  query: PagedQuery;
-  items: readonly T[];
+  /** The list's paged query; the items of its loaded pages are the rows, unless `items` is given. */
+  list: PagedQuery & { data?: { pages: readonly { items: readonly T[] }[] } };
+  items?: readonly T[];
   columns: readonly Column<T>[];
   rowKey: (item: T) => string;
-  emptyText: string;
-  errorText: string;
+  /** The list's texts: what an empty list says, and a failed load. */
+  text: { empty: string; fetchFailed: string };
   /** Shown with a search box that sends `q` to the server. */
   search?: ListSearchProps;
   actions?: ReactNode;
@@ -26,12 +28,11 @@ interface AdminListPanelProps<T> {
  * each cell then names its column, responsive-table in admin-lists.css), "Load more".
  */
 export function AdminListPanel<T>({
-  query,
-  items,
+  list,
+  items = loadedItems(list),
   columns,
   rowKey,
-  emptyText,
-  errorText,
+  text,
   search,
   actions,
   notice,
@@ -45,7 +46,7 @@ export function AdminListPanel<T>({
         </Flex>
       )}
       {notice}
-      <PagedContent query={query} count={items.length} emptyText={emptyText} errorText={errorText}>
+      <PagedContent query={list} count={items.length} emptyText={text.empty} errorText={text.fetchFailed}>
         <div className="admin-list__scroll">
           <Table highlightOnHover size="small" className="admin-list__table responsive-table">
             <TableHead>
