@@ -12,7 +12,7 @@ import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '@/lib/format';
 import { useClaimChange } from '../hooks/use-claim-change';
-import { ChangeFeedback } from './change-feedback';
+import { FeedbackAlert } from '@/components/ui/feedback-alert';
 
 const text = staffCopy.adminBackOffice.claimPage.steps;
 const stepNames = staffCopy.adminBackOffice.progressSteps;
@@ -46,7 +46,7 @@ export function ClaimChecklist({ application }: { application: AdminApplication 
       <Text fontSize="small" color="font.tertiary">
         {text.hint}
       </Text>
-      <ChangeFeedback feedback={feedback} />
+      <FeedbackAlert feedback={feedback} />
       <ol className="claim-checklist">
         {steps.map((step) => {
           const recorded = stepRecorded(step, application);

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { formatUsd } from '@/lib/format';
 import { dollarsToCents } from '@/lib/money';
 import { useClaimChange } from '../hooks/use-claim-change';
-import { ChangeFeedback } from './change-feedback';
+import { FeedbackAlert } from '@/components/ui/feedback-alert';
 
 const text = staffCopy.adminBackOffice.claimPage.estimate;
 const tracker = staffCopy.adminBackOffice.tracker;
@@ -43,7 +43,7 @@ export function EstimatedRefundForm({ application }: { application: AdminApplica
         <Text fontWeight="bold">{shown === null ? text.notShown : text.shown(formatUsd(shown))}</Text>
         {application.estimatedRefundOverridden && <Badge variation="warning">{text.typedByStaff}</Badge>}
       </Flex>
-      <ChangeFeedback feedback={feedback} />
+      <FeedbackAlert feedback={feedback} />
       <Flex
         as="form"
         direction="column"

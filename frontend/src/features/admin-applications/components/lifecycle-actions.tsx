@@ -4,7 +4,7 @@ import { staffLifecycleActions, type StaffLifecycleAction } from '@taxback/share
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { useClaimChange } from '../hooks/use-claim-change';
-import { ChangeFeedback } from './change-feedback';
+import { FeedbackAlert } from '@/components/ui/feedback-alert';
 
 const text = staffCopy.adminBackOffice.claimPage.lifecycle;
 const tracker = staffCopy.adminBackOffice.tracker;
@@ -30,7 +30,7 @@ export function LifecycleActions({ application }: { application: AdminApplicatio
       <Text fontSize="small" color="font.tertiary">
         {text.hint}
       </Text>
-      <ChangeFeedback feedback={feedback} />
+      <FeedbackAlert feedback={feedback} />
       {actions.length === 0 ? (
         <Text color="font.tertiary">{text.none}</Text>
       ) : (
