@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Text, TextAreaField } from '@aws-amplify/ui-react';
+import { Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
 import {
   nextProgressStep,
   PROGRESS_ACTIONS,
@@ -13,6 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { formatDate } from '@/lib/format';
 import { useClaimChange } from '../hooks/use-claim-change';
 import { FeedbackAlert } from '@/components/ui/feedback-alert';
+import { ClaimCard } from './claim-card';
 
 const text = staffCopy.adminBackOffice.claimPage.steps;
 const stepNames = staffCopy.adminBackOffice.progressSteps;
@@ -39,13 +40,7 @@ export function ClaimChecklist({ application }: { application: AdminApplication 
   };
 
   return (
-    <section aria-labelledby="claim-steps-title" className="claim-page__card">
-      <Heading level={2} fontSize="large" id="claim-steps-title">
-        {text.title}
-      </Heading>
-      <Text fontSize="small" color="font.tertiary">
-        {text.hint}
-      </Text>
+    <ClaimCard id="claim-steps-title" title={text.title} hint={text.hint}>
       <FeedbackAlert feedback={feedback} />
       <ol className="claim-checklist">
         {steps.map((step) => {
@@ -128,7 +123,7 @@ export function ClaimChecklist({ application }: { application: AdminApplication 
         onChange={(event) => setNotes(event.target.value)}
         maxLength={1000}
       />
-    </section>
+    </ClaimCard>
   );
 }
 
