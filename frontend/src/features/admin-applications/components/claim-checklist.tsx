@@ -42,7 +42,7 @@ export function ClaimChecklist({ application }: { application: AdminApplication 
   return (
     <ClaimCard id="claim-steps-title" title={text.title} hint={text.hint}>
       <FeedbackAlert feedback={feedback} />
-      <ol className="claim-checklist">
+      <ol className="plain-list claim-checklist">
         {steps.map((step) => {
           const recorded = stepRecorded(step, application);
           const date = step.action ? application[PROGRESS_ACTIONS[step.action]] : application.createdAt;

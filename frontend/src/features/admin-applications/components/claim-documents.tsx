@@ -23,13 +23,13 @@ export function ClaimDocuments({ application }: { application: AdminApplication 
 
   return (
     <ClaimCard id="claim-documents-title" title={text.title}>
-      <ul className="claim-page__plain-list">
+      <ul className="plain-list claim-page__plain-list">
         <li>{text.forms1042s(application.form1042sEntries.length)}</li>
         {application.hasAll1042s === false && <li>{text.missing(application.numMissing1042s)}</li>}
         <li>{text.ids(application.uploadedIdDocsCount)}</li>
       </ul>
       {own.length > 0 && (
-        <ol className="claim-page__plain-list" aria-label={files.columns.fileName}>
+        <ol className="plain-list claim-page__plain-list" aria-label={files.columns.fileName}>
           {own.map((file) => (
             <li key={file.documentId}>
               <Flex justifyContent="space-between" alignItems="center" gap="xs" wrap="wrap">
