@@ -1,4 +1,4 @@
-import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'electrodb';
 import { documentClient } from './clients';
 import { lazy } from '../commons/lazy';
@@ -7,6 +7,7 @@ import {
   entityConfiguration,
   isConditionalCheckFailure,
   key,
+  partitionItems,
   put,
   SERVICE,
   timestamps,
@@ -126,21 +127,7 @@ export type StoredItem = Record<string, unknown> & { PK: string; SK: string };
 
 /** Every item in the customer's partition (profile, claims, files, messages, notifications...), raw. */
 export async function userItems(userId: string): Promise<StoredItem[]> {
-  const items: StoredItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}` },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as StoredItem[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return (await partitionItems(`USER#${userId}`)) as StoredItem[];
 }
 
 /** The entity type ElectroDB stored an item as ('' for raw items such as locks). */
@@ -152,26 +139,8 @@ export const entityOf = (item: Record<string, unknown>): string =>
  * request letters...), raw, with the claim each belongs to.
  */
 export async function claimItems(applicationIds: string[]): Promise<StoredItem[]> {
-  const pages = await Promise.all(
-    applicationIds.map(async (applicationId) => {
-      const items: StoredItem[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentClient().send(
-          new QueryCommand({
-            TableName: config.tableName,
-            KeyConditionExpression: 'PK = :pk',
-            ExpressionAttributeValues: { ':pk': `APP#${applicationId}` },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        items.push(...((page.Items ?? []) as StoredItem[]));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return items;
-    }),
-  );
-  return pages.flat();
+  const pages = await Promise.all(applicationIds.map((applicationId) => partitionItems(`APP#${applicationId}`)));
+  return pages.flat() as StoredItem[];
 }
 
 /** Removes the customer's open WebSocket connections (found by user on GSI1); answers how many. */
