@@ -1,8 +1,9 @@
-import { Flex, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
+import { Flex, Table, TableBody, TableCell, TableRow } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { loadedItems } from '@/hooks/use-admin-list';
 import { ListSearch, type ListSearchProps } from './list-search';
 import { PagedContent, type PagedQuery } from './paged-content';
+import { TableHeader } from '@/components/table-header';
 
 export interface Column<T> {
   header: string;
@@ -49,15 +50,7 @@ export function AdminListPanel<T>({
       <PagedContent query={list} count={items.length} emptyText={text.empty} errorText={text.fetchFailed}>
         <div className="admin-list__scroll">
           <Table highlightOnHover size="small" className="admin-list__table responsive-table">
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell as="th" scope="col" key={column.header}>
-                    {column.header}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <TableHeader headers={columns.map((column) => column.header)} />
             <TableBody>
               {items.map((item) => (
                 <TableRow key={rowKey(item)}>
