@@ -92,6 +92,25 @@ async function letterPdf(applicationId: string, letterId: string) {
   return pdfText(await object.Body!.transformToByteArray());
 }
 
+/** Staff send the request letters (MGM's by `channel`) and upload the copy MGM sends back for entry m2. */
+async function mgmCopyUploaded(applicationId: string, channel: 'fax' | 'mail') {
+  const { letters } = (await invoke('generateRequestLetters', { caller: admin, params: { applicationId } })).body;
+  const mgm = letters.find((letter: { casinoSlug: string }) => letter.casinoSlug === 'mgm-grand');
+  await invoke('markLetterSent', {
+    caller: admin,
+    params: { applicationId, letterId: mgm.letterId },
+    body: { sentOn: '2026-11-02', channel },
+  });
+  const presigned = await invoke('presignRetrievedCopy', {
+    caller: admin,
+    params: { applicationId, entryId: 'm2' },
+    body: { fileName: 'MGM 1042-S.pdf', sizeBytes: 1024 },
+  });
+  expect(presigned.status).toBe(201);
+  await postToS3(presigned.body.url, presigned.body.fields, pdfBytes(), 'MGM 1042-S.pdf');
+  return presigned;
+}
+
 describe('casino directory', () => {
   it('is seeded with the wizard casinos, marked to verify, and feeds the wizard list with "other" last', async () => {
     const listed = await invoke('listCasinos', { caller: admin });
@@ -434,21 +453,7 @@ describe('retrieval of missing forms', () => {
     });
     expect(early.status).toBe(409);
 
-    const { letters } = (await invoke('generateRequestLetters', { caller: admin, params: { applicationId } })).body;
-    const mgm = letters.find((letter: { casinoSlug: string }) => letter.casinoSlug === 'mgm-grand');
-    await invoke('markLetterSent', {
-      caller: admin,
-      params: { applicationId, letterId: mgm.letterId },
-      body: { sentOn: '2026-11-02', channel: 'fax' },
-    });
-
-    const presigned = await invoke('presignRetrievedCopy', {
-      caller: admin,
-      params: { applicationId, entryId: 'm2' },
-      body: { fileName: 'MGM 1042-S.pdf', sizeBytes: 1024 },
-    });
-    expect(presigned.status).toBe(201);
-    await postToS3(presigned.body.url, presigned.body.fields, pdfBytes(), 'MGM 1042-S.pdf');
+    const presigned = await mgmCopyUploaded(applicationId, 'fax');
     // A copy for a year the claim does not cover would be left out of every return.
     const otherYear = await invoke('recordReceivedCopy', {
       caller: admin,
@@ -551,20 +556,7 @@ describe('retrieval of missing forms', () => {
 
   it('files no copy for a claim rejected meanwhile: 409 with the reason, the entry still requested', async () => {
     const { applicationId } = await readyClaim();
-    const { letters } = (await invoke('generateRequestLetters', { caller: admin, params: { applicationId } })).body;
-    const mgm = letters.find((letter: { casinoSlug: string }) => letter.casinoSlug === 'mgm-grand');
-    await invoke('markLetterSent', {
-      caller: admin,
-      params: { applicationId, letterId: mgm.letterId },
-      body: { sentOn: '2026-11-02', channel: 'mail' },
-    });
-    const presigned = await invoke('presignRetrievedCopy', {
-      caller: admin,
-      params: { applicationId, entryId: 'm2' },
-      body: { fileName: 'MGM 1042-S.pdf', sizeBytes: 1024 },
-    });
-    expect(presigned.status).toBe(201);
-    await postToS3(presigned.body.url, presigned.body.fields, pdfBytes(), 'MGM 1042-S.pdf');
+    const presigned = await mgmCopyUploaded(applicationId, 'mail');
 
     const rejected = await invoke('changeStatus', {
       caller: admin,
