@@ -18,7 +18,7 @@ export function WhyChooseUsPage() {
           <Heading level={2} fontSize="large">
             {whyChooseUs.extras.title}
           </Heading>
-          <CheckList items={whyChooseUs.extras.items} columns />
+          <CheckList items={whyChooseUs.extras.items} className="check-list check-list--columns" />
         </Card>
       </Section>
       <TeamSection />

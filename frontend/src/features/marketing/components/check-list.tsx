@@ -1,9 +1,9 @@
 import { CheckCircleIcon } from '@/components/ui/icons';
 
-/** A list of what is offered, each item ticked; `columns` lays it out in columns where there is room. */
-export function CheckList({ items, columns = false }: { items: readonly string[]; columns?: boolean }) {
+/** A list of what is offered, each item ticked (styled by `className`: marketing.css's check-list by default). */
+export function CheckList({ items, className = 'check-list' }: { items: readonly string[]; className?: string }) {
   return (
-    <ul className={columns ? 'check-list check-list--columns' : 'check-list'}>
+    <ul className={className}>
       {items.map((item) => (
         <li key={item}>
           <CheckCircleIcon />
