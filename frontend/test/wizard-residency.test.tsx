@@ -140,17 +140,20 @@ describe('the payment page and the screening', () => {
   const assign = vi.fn();
   afterEach(() => vi.unstubAllGlobals());
   const paymentPath = `/payment?applicationId=${APPLICATION_ID}`;
-
-  it('asks for an explicit confirmation when the estimate is below the fee, and sends it', async () => {
-    vi.stubGlobal('location', { ...window.location, assign });
-    const application = applicationOf({
+  /** A finished claim for 2025 (no ITIN, every form held, delivery by email), on the payment page. */
+  const readyToPay = (answers: Parameters<typeof applicationOf>[0]) =>
+    applicationOf({
       status: 'ready_for_payment',
       taxYears: ['2025'],
       hasItin: false,
       hasAll1042s: true,
       formDeliveryPreference: 'email',
-      estimatedRefundCents: 300_00,
+      ...answers,
     });
+
+  it('asks for an explicit confirmation when the estimate is below the fee, and sends it', async () => {
+    vi.stubGlobal('location', { ...window.location, assign });
+    const application = readyToPay({ estimatedRefundCents: 300_00 });
     const fetchMock = fakeApi({
       ...signInAda(),
       [`GET /applications/${APPLICATION_ID}`]: () => ({ status: 200, body: application }),
@@ -170,14 +173,7 @@ describe('the payment page and the screening', () => {
   });
 
   it('says why a claim the screening refuses cannot be paid, with no Pay button', async () => {
-    const application = applicationOf({
-      status: 'ready_for_payment',
-      taxYears: ['2025'],
-      hasItin: false,
-      hasAll1042s: true,
-      formDeliveryPreference: 'email',
-      everUsCitizenOrGreenCard: true,
-    });
+    const application = readyToPay({ everUsCitizenOrGreenCard: true });
     fakeApi({
       ...signInAda(),
       [`GET /applications/${APPLICATION_ID}`]: () => ({ status: 200, body: application }),
