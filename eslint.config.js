@@ -43,7 +43,7 @@ function entityPatterns() {
 
 /**
  * The data boundary: only functions/src/data/ talks to DynamoDB. Everything else calls the named access
- * patterns of its modules (getProfile, recordUpload, …), never ElectroDB entities or the SDK.
+ * patterns of its modules (getProfileItem, recordUpload, …), never ElectroDB entities or the SDK.
  */
 const dataBoundary = {
   paths: ['electrodb', '@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb'].map((name) => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { copy, copyFor } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { describe, expect, it, vi } from 'vitest';
-import { adminUserOf, firstPage, signInAdmin } from './helpers/admin';
+import { adminUserOf, contactMessageOf, firstPage, signInAdmin } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 
@@ -273,20 +273,7 @@ describe('admin messages', () => {
       'GET /admin/contact-messages?limit=25': () => ({
         status: 200,
         body: {
-          items: [
-            {
-              messageId: '0b8d6f4e-3c2a-4e1f-9a8b-7c6d5e4f3a2b',
-              name: 'Élise Roy',
-              email: 'elise@example.com',
-              message: 'Can you help with a 2024 win?',
-              status: 'new',
-              createdAt: '2026-11-20T15:00:00.000Z',
-              reply: null,
-              answeredAt: null,
-              answeredBy: null,
-              language: 'en',
-            },
-          ],
+          items: [contactMessageOf({ language: 'en' })],
           cursor: null,
         },
       }),

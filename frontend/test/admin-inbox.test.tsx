@@ -1,38 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_SIZE } from '@taxback/shared/constants';
-import type { ContactInboxItem } from '@taxback/shared/contact/schemas';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAdmin } from './helpers/admin';
+import { CONTACT_MESSAGE_ID, contactMessageOf, signInAdmin } from './helpers/admin';
 import { callsTo, fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
 const text = staffCopy.adminInbox;
-const MESSAGE_ID = '0b8d6f4e-3c2a-4e1f-9a8b-7c6d5e4f3a2b';
 const listPath = `/admin/contact-messages?limit=${PAGE_SIZE.admin}`;
-
-const messageOf = (overrides: Partial<ContactInboxItem> = {}): ContactInboxItem => ({
-  messageId: MESSAGE_ID,
-  name: 'Élise Roy',
-  email: 'elise@example.com',
-  message: 'Can you help with a 2024 win?',
-  status: 'new',
-  createdAt: '2026-11-20T15:00:00.000Z',
-  reply: null,
-  answeredAt: null,
-  answeredBy: null,
-  language: 'fr-CA',
-  ...overrides,
-});
 
 describe('the Inbox tab', () => {
   it('lists contact-form messages with their status, and sends a reply by email from a dialog', async () => {
     const user = userEvent.setup();
-    let stored = messageOf();
+    let stored = contactMessageOf();
     const fetchMock = fakeApi({
       ...signInAdmin(),
       [`GET ${listPath}`]: () => ({
@@ -40,7 +24,7 @@ describe('the Inbox tab', () => {
         body: {
           items: [
             stored,
-            messageOf({
+            contactMessageOf({
               messageId: 'm-2',
               name: 'Sam Lee',
               email: 'sam@example.com',
@@ -52,8 +36,8 @@ describe('the Inbox tab', () => {
           cursor: null,
         },
       }),
-      [`POST /admin/contact-messages/${MESSAGE_ID}/reply`]: (body) => {
-        stored = messageOf({
+      [`POST /admin/contact-messages/${CONTACT_MESSAGE_ID}/reply`]: (body) => {
+        stored = contactMessageOf({
           status: 'answered',
           reply: (body as { content: string }).content,
           answeredAt: '2026-11-24T10:00:00.000Z',
@@ -76,13 +60,13 @@ describe('the Inbox tab', () => {
     expect(within(dialog).getByText(copy.adminConversations.customerLanguage('French'))).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: text.send }));
     expect(within(dialog).getByText(text.replyRequired)).toBeTruthy();
-    expect(callsTo(fetchMock, 'POST', `/admin/contact-messages/${MESSAGE_ID}/reply`)).toHaveLength(0);
+    expect(callsTo(fetchMock, 'POST', `/admin/contact-messages/${CONTACT_MESSAGE_ID}/reply`)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText(text.replyField), 'Yes, start a claim for 2024.');
     await user.click(within(dialog).getByRole('button', { name: text.send }));
     await vi.waitFor(() =>
       expect(
-        callsTo(fetchMock, 'POST', `/admin/contact-messages/${MESSAGE_ID}/reply`).map(([, init]) =>
+        callsTo(fetchMock, 'POST', `/admin/contact-messages/${CONTACT_MESSAGE_ID}/reply`).map(([, init]) =>
           JSON.parse(String(init?.body)),
         ),
       ).toEqual([{ content: 'Yes, start a claim for 2024.' }]),

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from './helpers/fake-api';
 import { APPLICATION_ID, applicationOf, applicationServer, profileOf, signInAda } from './helpers/journey';
 import { renderApp } from './helpers/render-app';
+import { openWizard } from './helpers/wizard';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
@@ -20,15 +21,8 @@ function openPayment(application: ApplicationView) {
   renderApp(`/payment?applicationId=${APPLICATION_ID}`);
 }
 
-function openWizard(status: ApplicationView['status']) {
-  const application = applicationOf({ ...answered, status, paid: true, currentStep: 7 });
-  fakeApi({
-    ...signInAda(),
-    'GET /profile': () => ({ status: 200, body: profileOf() }),
-    ...applicationServer(application).handlers,
-  });
-  renderApp('/application');
-}
+const openClaim = (status: ApplicationView['status']) =>
+  openWizard(applicationOf({ ...answered, status, paid: true, currentStep: 7 }));
 
 describe('pages follow the claim lifecycle', () => {
   it.each([
@@ -54,7 +48,7 @@ describe('pages follow the claim lifecycle', () => {
   it.each(['submitted', 'processing', 'completed'] as const)(
     'the wizard of a %s claim is replaced by where to follow it',
     async (status) => {
-      openWizard(status);
+      openClaim(status);
       expect(await screen.findByRole('heading', { name: copy.wizard.locked.title })).toBeTruthy();
       expect(screen.queryByRole('heading', { name: copy.wizard.delivery.title })).toBeNull();
       const statusLink = screen.getByRole('link', { name: copy.wizard.locked.viewStatus });
@@ -63,7 +57,7 @@ describe('pages follow the claim lifecycle', () => {
   );
 
   it('a reopened claim opens the wizard again', async () => {
-    openWizard('reopened');
+    openClaim('reopened');
     expect(await screen.findByRole('heading', { name: copy.wizard.delivery.title })).toBeTruthy();
   });
 

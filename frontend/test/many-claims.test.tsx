@@ -3,15 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from './helpers/fake-api';
-import {
-  APPLICATION_ID,
-  applicationOf,
-  applicationServer,
-  profileOf,
-  signInAda,
-  skipAnimations,
-} from './helpers/journey';
+import { APPLICATION_ID, applicationOf, profileOf, signInAda, skipAnimations } from './helpers/journey';
 import { renderApp } from './helpers/render-app';
+import { openWizard } from './helpers/wizard';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
@@ -88,15 +82,10 @@ describe('a returning customer', () => {
     vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
     const user = userEvent.setup();
     const draft = applicationOf({ currentStep: 2, hasItin: false });
-    const server = applicationServer(draft);
     const paid2025 = { ...paidClaim, taxYears: ['2025'] };
-    const fetchMock = fakeApi({
-      ...signInAda(),
-      'GET /profile': () => ({ status: 200, body: profileOf() }),
-      'GET /applications': () => ({ status: 200, body: { applications: [server.stored, paid2025] } }),
-      ...server.handlers,
-    });
-    renderApp('/application');
+    const { fetchMock } = openWizard(draft, '/application', (claims) => ({
+      'GET /applications': () => ({ status: 200, body: { applications: [claims.stored, paid2025] } }),
+    }));
 
     await screen.findByRole('heading', { name: copy.wizard.years.title });
     await waitFor(() =>

@@ -42,6 +42,22 @@ const pdf = (name: string, sizeBytes: number) => {
   return file;
 };
 
+/** Ada on the upload page, with no file yet: an upload is presigned as `uploadId` with `fields`, then confirmed as `confirmed`. */
+function openUploads(
+  uploadId: string,
+  fields: Record<string, string>,
+  confirmed: { documentId: string; fileName: string },
+) {
+  const fetchMock = fakeApi({
+    ...signInAda(),
+    'GET /uploads': () => ({ status: 200, body: { documents: [] } }),
+    'POST /uploads': () => ({ status: 201, body: { uploadId, url: STORAGE_URL, fields } }),
+    'POST /uploads/confirm': () => ({ status: 200, body: confirmed }),
+  });
+  renderApp('/upload-documents');
+  return fetchMock;
+}
+
 describe('upload documents', () => {
   beforeEach(() => {
     FakeStorageRequest.posted = [];
@@ -50,16 +66,11 @@ describe('upload documents', () => {
 
   it('skips a file over 10 MB with its message while the other file uploads', async () => {
     const user = userEvent.setup();
-    const fetchMock = fakeApi({
-      ...signInAda(),
-      'GET /uploads': () => ({ status: 200, body: { documents: [] } }),
-      'POST /uploads': () => ({
-        status: 201,
-        body: { uploadId: 'a7c1b2d3-0000-4000-8000-000000000001', url: STORAGE_URL, fields: { key: 'k', policy: 'p' } },
-      }),
-      'POST /uploads/confirm': () => ({ status: 200, body: { documentId: 'doc-1', fileName: 'win.pdf' } }),
-    });
-    renderApp('/upload-documents');
+    const fetchMock = openUploads(
+      'a7c1b2d3-0000-4000-8000-000000000001',
+      { key: 'k', policy: 'p' },
+      { documentId: 'doc-1', fileName: 'win.pdf' },
+    );
 
     await user.selectOptions(await screen.findByLabelText(text.documentType), 'Form');
     await user.upload(screen.getByLabelText(text.files), [pdf('huge.pdf', 11 * 1024 * 1024), pdf('win.pdf', 2048)]);
@@ -80,16 +91,11 @@ describe('upload documents', () => {
 
   it('offers loss evidence (win/loss statements) as a document type and uploads under it', async () => {
     const user = userEvent.setup();
-    const fetchMock = fakeApi({
-      ...signInAda(),
-      'GET /uploads': () => ({ status: 200, body: { documents: [] } }),
-      'POST /uploads': () => ({
-        status: 201,
-        body: { uploadId: 'a7c1b2d3-0000-4000-8000-000000000002', url: STORAGE_URL, fields: { key: 'k' } },
-      }),
-      'POST /uploads/confirm': () => ({ status: 200, body: { documentId: 'doc-2', fileName: 'win-loss.pdf' } }),
-    });
-    renderApp('/upload-documents');
+    const fetchMock = openUploads(
+      'a7c1b2d3-0000-4000-8000-000000000002',
+      { key: 'k' },
+      { documentId: 'doc-2', fileName: 'win-loss.pdf' },
+    );
 
     const type = await screen.findByLabelText(text.documentType);
     expect(screen.getByRole('option', { name: text.categories.LossEvidence })).toBeTruthy();

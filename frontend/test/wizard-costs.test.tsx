@@ -6,25 +6,13 @@ import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from './helpers/fake-api';
-import {
-  APPLICATION_ID,
-  applicationOf,
-  applicationServer,
-  profileOf,
-  signInAda,
-  skipAnimations,
-} from './helpers/journey';
+import { APPLICATION_ID, applicationOf, signInAda, skipAnimations } from './helpers/journey';
 import { renderApp } from './helpers/render-app';
+import { openWizard } from './helpers/wizard';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
 const { wizard } = copy;
-
-function openWizard(application: ApplicationView | null) {
-  const server = applicationServer(application);
-  fakeApi({ ...signInAda(), 'GET /profile': () => ({ status: 200, body: profileOf() }), ...server.handlers });
-  return renderApp('/application');
-}
 
 const description = (element: HTMLElement) =>
   (element.getAttribute('aria-describedby') ?? '')

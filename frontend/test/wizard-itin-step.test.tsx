@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from './helpers/fake-api';
 import { applicationServer, profileOf, signInAda, skipAnimations } from './helpers/journey';
 import { renderApp } from './helpers/render-app';
+import { openWizard } from './helpers/wizard';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
@@ -15,24 +16,17 @@ const isDisabled = (element: HTMLElement) => (element as HTMLButtonElement).disa
 describe('wizard step 1: the ITIN question', () => {
   beforeEach(skipAnimations);
 
-  function openWizard() {
-    const server = applicationServer(null);
-    const fetchMock = fakeApi({
-      ...signInAda(),
-      'GET /profile': () => ({ status: 200, body: profileOf() }),
+  const openItinStep = () =>
+    openWizard(null, '/application', () => ({
       'PUT /profile/itin': (body) => ({
         status: 200,
         body: profileOf({ itinMasked: '***-**-6789', ...(body as object) }),
       }),
-      ...server.handlers,
-    });
-    renderApp('/application');
-    return { server, fetchMock };
-  }
+    }));
 
   it('enables Continue only once the questions are answered and an ITIN is typed', async () => {
     const user = userEvent.setup();
-    const { server, fetchMock } = openWizard();
+    const { server, fetchMock } = openItinStep();
 
     expect(await screen.findByRole('heading', { name: text.title })).toBeTruthy();
     expect(isDisabled(confirm())).toBe(true);
@@ -65,7 +59,7 @@ describe('wizard step 1: the ITIN question', () => {
 
   it('asks the last tax year filed with the ITIN and says when it needs renewing', async () => {
     const user = userEvent.setup();
-    const { server } = openWizard();
+    const { server } = openItinStep();
 
     await user.click(await screen.findByRole('radio', { name: text.yes }));
     const lastFiled = screen.getByLabelText(text.lastFiledLabel, { exact: false });
@@ -79,7 +73,7 @@ describe('wizard step 1: the ITIN question', () => {
 
   it('asks for all nine digits before saving an ITIN', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = openWizard();
+    const { fetchMock } = openItinStep();
 
     await user.click(await screen.findByRole('radio', { name: text.yes }));
     await user.click(screen.getByRole('radio', { name: text.inactive }));

@@ -1,22 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { WIZARD_SCREENS } from '@taxback/shared/application/wizard';
 import { copy } from '@taxback/shared/copy';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from './helpers/fake-api';
-import { applicationOf, applicationServer, profileOf, signInAda, skipAnimations } from './helpers/journey';
+import { applicationOf, signInAda, skipAnimations } from './helpers/journey';
 import { renderApp } from './helpers/render-app';
+import { openWizard } from './helpers/wizard';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
 const { wizard } = copy;
-
-function openWizard(application: ApplicationView | null) {
-  const server = applicationServer(application);
-  fakeApi({ ...signInAda(), 'GET /profile': () => ({ status: 200, body: profileOf() }), ...server.handlers });
-  return renderApp('/application');
-}
 
 const continueButton = () => screen.getByRole('button', { name: wizard.continue }) as HTMLButtonElement;
 const hintOf = (button: HTMLElement) => {

@@ -1,32 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from './helpers/fake-api';
-import {
-  APPLICATION_ID,
-  applicationOf,
-  applicationServer,
-  profileOf,
-  signInAda,
-  skipAnimations,
-} from './helpers/journey';
-import { renderApp } from './helpers/render-app';
+import { APPLICATION_ID, applicationOf, skipAnimations } from './helpers/journey';
+import { openWizard } from './helpers/wizard';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
 const { wizard } = copy;
-
-function openWizard(application: ApplicationView | null, path = '/application') {
-  const server = applicationServer(application);
-  const fetchMock = fakeApi({
-    ...signInAda(),
-    'GET /profile': () => ({ status: 200, body: profileOf() }),
-    ...server.handlers,
-  });
-  return { server, fetchMock, ...renderApp(path) };
-}
 
 const patchBodies = (fetchMock: ReturnType<typeof fakeApi>) =>
   callsTo(fetchMock, 'PATCH', `/applications/${APPLICATION_ID}`).map(([, init]) => JSON.parse(String(init?.body)));

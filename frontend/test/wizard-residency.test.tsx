@@ -4,15 +4,9 @@ import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/i18n/format';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from './helpers/fake-api';
-import {
-  APPLICATION_ID,
-  applicationOf,
-  applicationServer,
-  profileOf,
-  signInAda,
-  skipAnimations,
-} from './helpers/journey';
+import { APPLICATION_ID, applicationOf, signInAda, skipAnimations } from './helpers/journey';
 import { renderApp } from './helpers/render-app';
+import { openWizard } from './helpers/wizard';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
@@ -30,18 +24,8 @@ const unanswered = {
   maritalStatus: null,
 };
 
-function openWizard(
-  application = applicationOf({ currentStep: 2, hasItin: true, itinIsActive: 'yes', ...unanswered }),
-) {
-  const server = applicationServer(application);
-  fakeApi({
-    ...signInAda(),
-    'GET /profile': () => ({ status: 200, body: profileOf() }),
-    ...server.handlers,
-  });
-  renderApp('/application');
-  return server;
-}
+const openResidency = () =>
+  openWizard(applicationOf({ currentStep: 2, hasItin: true, itinIsActive: 'yes', ...unanswered })).server;
 
 describe('the residency questions of the wizard', () => {
   beforeEach(() => {
@@ -53,7 +37,7 @@ describe('the residency questions of the wizard', () => {
 
   it('asks them in step 2 for the years chosen, and goes on once all are answered', async () => {
     const user = userEvent.setup();
-    const server = openWizard();
+    const server = openResidency();
     await screen.findByRole('heading', { name: copy.wizard.years.title });
     const next = screen.getByRole('button', { name: copy.wizard.continue });
 
@@ -156,17 +140,20 @@ describe('the payment page and the screening', () => {
   const assign = vi.fn();
   afterEach(() => vi.unstubAllGlobals());
   const paymentPath = `/payment?applicationId=${APPLICATION_ID}`;
-
-  it('asks for an explicit confirmation when the estimate is below the fee, and sends it', async () => {
-    vi.stubGlobal('location', { ...window.location, assign });
-    const application = applicationOf({
+  /** A finished claim for 2025 (no ITIN, every form held, delivery by email), on the payment page. */
+  const readyToPay = (answers: Parameters<typeof applicationOf>[0]) =>
+    applicationOf({
       status: 'ready_for_payment',
       taxYears: ['2025'],
       hasItin: false,
       hasAll1042s: true,
       formDeliveryPreference: 'email',
-      estimatedRefundCents: 300_00,
+      ...answers,
     });
+
+  it('asks for an explicit confirmation when the estimate is below the fee, and sends it', async () => {
+    vi.stubGlobal('location', { ...window.location, assign });
+    const application = readyToPay({ estimatedRefundCents: 300_00 });
     const fetchMock = fakeApi({
       ...signInAda(),
       [`GET /applications/${APPLICATION_ID}`]: () => ({ status: 200, body: application }),
@@ -186,14 +173,7 @@ describe('the payment page and the screening', () => {
   });
 
   it('says why a claim the screening refuses cannot be paid, with no Pay button', async () => {
-    const application = applicationOf({
-      status: 'ready_for_payment',
-      taxYears: ['2025'],
-      hasItin: false,
-      hasAll1042s: true,
-      formDeliveryPreference: 'email',
-      everUsCitizenOrGreenCard: true,
-    });
+    const application = readyToPay({ everUsCitizenOrGreenCard: true });
     fakeApi({
       ...signInAda(),
       [`GET /applications/${APPLICATION_ID}`]: () => ({ status: 200, body: application }),

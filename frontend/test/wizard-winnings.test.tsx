@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from './helpers/fake-api';
-import { applicationOf, applicationServer, profileOf, signInAda, skipAnimations } from './helpers/journey';
-import { renderApp } from './helpers/render-app';
+import { applicationOf, skipAnimations } from './helpers/journey';
+import { openWizard } from './helpers/wizard';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
 const { wizard } = copy;
 const text = wizard.winnings;
-
-function openWizard(application: ApplicationView, path = '/application') {
-  const server = applicationServer(application);
-  fakeApi({ ...signInAda(), 'GET /profile': () => ({ status: 200, body: profileOf() }), ...server.handlers });
-  renderApp(path);
-  return server;
-}
 
 /** A claim answered to the end: no ITIN, one year, every form held, delivery by email. */
 const answered = {
@@ -35,7 +26,7 @@ describe('the winnings step', () => {
 
   it('asks each form’s figures and the losses, draws the estimate, and saves them together on Continue', async () => {
     const user = userEvent.setup();
-    const server = openWizard(
+    const { server } = openWizard(
       applicationOf({ currentStep: 9, hasItin: true, itinIsActive: 'yes', taxYears: ['2024'], hasAll1042s: true }),
     );
     await screen.findByRole('heading', { name: text.title });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { copy, serverCopy } from '@taxback/shared';
 import { createConfirmationToken } from '../src/account/confirmation-token';
-import { getProfile } from '../src/data/profiles';
+import { getProfileItem } from '../src/data/profiles';
 import { invoke, newCaller } from './support/invoke';
 import { createUser, passwordSignIn, signUpUser, uniqueEmail, userRecord } from './support/identity';
 import { mailsTo } from './support/mailbox';
@@ -41,11 +41,11 @@ describe('GET /me and POST /me', () => {
       isAdmin: false,
       needsTotp: false,
     });
-    const created = await getProfile(caller.userId);
+    const created = await getProfileItem(caller.userId);
 
     const second = await invoke('registerSignIn', { caller, body: {} });
     expect(second.status).toBe(200);
-    expect((await getProfile(caller.userId))?.createdAt).toBe(created?.createdAt);
+    expect((await getProfileItem(caller.userId))?.createdAt).toBe(created?.createdAt);
     expect((await invoke('getMe', { caller })).body.firstName).toBe('Béatrice');
   });
 
@@ -54,7 +54,7 @@ describe('GET /me and POST /me', () => {
     const first = await invoke('registerSignIn', { caller, body: {} });
     expect(first.status).toBe(200);
     expect(first.body.firstName).toBeNull();
-    expect((await getProfile(caller.userId))?.firstName ?? null).toBeNull();
+    expect((await getProfileItem(caller.userId))?.firstName ?? null).toBeNull();
   });
 
   it('decides the admin flag from the verified token only', async () => {

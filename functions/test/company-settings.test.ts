@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import type { AdminBlogPost, BlogPost, CompanySettings } from '@taxback/shared';
 import { invoke, newCaller } from './support/invoke';
+import { torontoProfileBody } from './support/applications';
 
 const admin = newCaller({ isAdmin: true });
 const customer = newCaller();
@@ -94,19 +95,7 @@ describe('blog bylines', () => {
     const writer = newCaller({ isAdmin: true });
     const profile = await invoke('saveProfile', {
       caller: writer,
-      body: {
-        firstName: 'Alex',
-        lastName: 'Admin',
-        addressLine1: '1 Test Street',
-        addressLine2: '',
-        city: 'Toronto',
-        province: 'Ontario',
-        postalCode: 'M5K 1A1',
-        dateOfBirth: '1970-12-31',
-        countryOfBirth: 'Canada',
-        phone: '',
-        version: 0,
-      },
+      body: torontoProfileBody({ firstName: 'Alex', lastName: 'Admin', addressLine1: '1 Test Street', version: 0 }),
     });
     expect(profile.status).toBeLessThan(300);
     const edit = { title: 'Bylines', excerpt: 'Who wrote it.', content: 'Text.', tags: [] };

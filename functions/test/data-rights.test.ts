@@ -8,7 +8,7 @@ import { documentClient } from '../src/data/clients';
 import { applications } from '../src/data/applications';
 import { accountClosures, claimItems, dataExports, retainedClaims, userItems } from '../src/data/data-rights';
 import { authorisations, letters, retrievals } from '../src/data/retrievals';
-import { getProfile, profiles } from '../src/data/profiles';
+import { getProfileItem, profiles } from '../src/data/profiles';
 import { payments } from '../src/data/payments';
 import type { Caller } from '../src/http/claims';
 import { customerReadyToPay, profileBody } from './support/applications';
@@ -269,7 +269,7 @@ describe('data export', { timeout: 90_000 }, () => {
           ExpressionAttributeValues: { ':value': value },
         }),
       );
-    const intact = (await getProfile(caller.userId))!.sealed!;
+    const intact = (await getProfileItem(caller.userId))!.sealed!;
     await sealedAs('not-a-sealed-value');
     try {
       const asked = await invoke('requestMyDataExport', { caller });

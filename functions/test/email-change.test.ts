@@ -12,7 +12,7 @@ import {
   createEmailChangeToken,
   createEmailChangeUndoToken,
 } from '../src/account/confirmation-token';
-import { getProfile } from '../src/data/profiles';
+import { getProfileItem } from '../src/data/profiles';
 import { writeProfileLanguage } from '../src/data/profile-store';
 import type { Caller } from '../src/http/claims';
 import { invoke } from './support/invoke';
@@ -68,7 +68,7 @@ describe('asking to change the sign-in email', () => {
     expect(notice?.body.text).toBe(text.noticeBody(maskedEmail(newEmail), undoLinkIn(notice?.body.text)));
     expect(notice?.body.text).not.toContain(newEmail);
     expect(await poolEmail(caller)).toBe(email);
-    expect((await getProfile(caller.userId))?.email).toBe(email);
+    expect((await getProfileItem(caller.userId))?.email).toBe(email);
     expect(await passwordSignIn(email, 'secret123')).toBe('signed-in');
     expect(await passwordSignIn(newEmail, 'secret123')).not.toBe('signed-in');
   });
@@ -142,7 +142,7 @@ describe('opening the email-change link', () => {
         { Name: 'email_verified', Value: 'true' },
       ]),
     );
-    expect((await getProfile(caller.userId))?.email).toBe(newEmail);
+    expect((await getProfileItem(caller.userId))?.email).toBe(newEmail);
     const told = (await mailsTo(email)).find((mail) => mail.subject === text.changedSubject);
     expect(told?.body.text).toContain(maskedEmail(newEmail));
     expect(await passwordSignIn(newEmail, 'secret123')).toBe('signed-in');
@@ -164,7 +164,7 @@ describe('opening the email-change link', () => {
     expect(refused).toMatchObject({ status: 403, body: { message: text.otherAccount } });
     expect(await poolEmail(caller)).toBe(email);
     expect(await poolEmail(stranger.caller)).toBe(stranger.email);
-    expect((await getProfile(stranger.caller.userId))?.email).toBe(stranger.email);
+    expect((await getProfileItem(stranger.caller.userId))?.email).toBe(stranger.email);
 
     expect((await invoke('completeEmailChange', { ...session, body: { token } })).status).toBe(200);
   });
@@ -189,7 +189,7 @@ describe('opening the email-change link', () => {
     const replaced = await invoke('completeEmailChange', { ...session, body: { token: firstToken } });
     expect(replaced).toMatchObject({ status: 400, body: { message: text.invalidLink } });
     expect(await poolEmail(caller)).toBe(email);
-    expect((await getProfile(caller.userId))?.email).toBe(email);
+    expect((await getProfileItem(caller.userId))?.email).toBe(email);
   });
 
   it('answers 409 and changes nothing when the address was taken since the request', async () => {
@@ -201,7 +201,7 @@ describe('opening the email-change link', () => {
     const taken = await invoke('completeEmailChange', { ...session, body: { token } });
     expect(taken).toMatchObject({ status: 409, body: { message: text.addressTaken } });
     expect(await poolEmail(caller)).toBe(email);
-    expect((await getProfile(caller.userId))?.email).toBe(email);
+    expect((await getProfileItem(caller.userId))?.email).toBe(email);
     expect((await invoke('getMe', session)).status).toBe(200);
   });
 });
@@ -312,7 +312,7 @@ describe('the "this was not me" link', () => {
     const undone = await invoke('undoEmailChange', { body: { token: undoToken } });
     expect(undone).toMatchObject({ status: 200, body: { locked: true } });
     expect(await poolEmail(caller)).toBe(email);
-    expect((await getProfile(caller.userId))?.email).toBe(email);
+    expect((await getProfileItem(caller.userId))?.email).toBe(email);
     expect(await accountEnabled(caller)).toBe(false);
     expect(await passwordSignIn(newEmail, 'secret123')).not.toBe('signed-in');
     // Locked: a session opened after the undo is refused too (cognito-local still signs a disabled user in; AWS not).

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { formatUsd, copy, staffCopy, serverCopy, serverCopyFor } from '@taxback/shared';
-import { s3 } from '../src/adapters/s3-client';
 import { documents } from '../src/data/documents';
 import { invoke, newCaller } from './support/invoke';
-import { customerReadyToPay } from './support/applications';
+import { customerReadyToPay, recordWinnings, torontoProfileBody } from './support/applications';
 import { mailsTo } from './support/mailbox';
-import { pdfText } from './support/pdf-text';
+import { pdfText, storedPdf } from './support/pdf-text';
 import { pay } from './support/payments';
 
 const admin = newCaller({ isAdmin: true });
-
-async function storedPdf(userId: string, documentId: string) {
-  const { data } = await documents().get({ userId, documentId }).go();
-  const object = await (
-    await s3()
-  ).client.send(new GetObjectCommand({ Bucket: process.env.DOCUMENTS_BUCKET, Key: data!.filePath }));
-  return { item: data!, bytes: await object.Body!.transformToByteArray() };
-}
 
 /** A claim whose fee is paid: forms are prepared for paid claims only. */
 async function paidCustomer(answers?: Parameters<typeof customerReadyToPay>[0]) {
@@ -31,36 +21,8 @@ describe("the preparer's worksheet", () => {
     const customer = await customerReadyToPay();
     const { caller, applicationId } = customer;
     const year = (await invoke('getApplicationById', { caller, params: { applicationId } })).body.taxYears[0];
-    await invoke('saveProfile', {
-      caller,
-      body: {
-        firstName: 'Hélène',
-        lastName: 'Roy',
-        addressLine1: '77 King St W',
-        addressLine2: '',
-        city: 'Toronto',
-        province: 'Ontario',
-        postalCode: 'M5K 1A1',
-        dateOfBirth: '1970-12-31',
-        countryOfBirth: 'Canada',
-        phone: '',
-        version: 1,
-      },
-    });
-    const current = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
-    await invoke('updateApplicationAnswers', {
-      caller,
-      params: { applicationId },
-      body: {
-        version: current.version,
-        answers: {
-          form1042sEntries: [
-            { id: 'f', taxYear: year, game: 'slot-machine', winningsCents: 2_000_00, federalWithheldCents: 600_00 },
-          ],
-          lossesByYear: { [year]: 1_000_00 },
-        },
-      },
-    });
+    await invoke('saveProfile', { caller, body: torontoProfileBody() });
+    await recordWinnings(caller, applicationId, year);
     expect((await invoke('finishApplication', { caller, params: { applicationId } })).status).toBe(200);
     await pay(customer);
 
@@ -111,19 +73,12 @@ describe("the preparer's worksheet", () => {
     const saved = await invoke('saveProfile', {
       caller,
       headers: { 'accept-language': 'fr-CA' },
-      body: {
-        firstName: 'Hélène',
-        lastName: 'Roy',
+      body: torontoProfileBody({
         addressLine1: '12 rue Saint-Jean',
-        addressLine2: '',
         city: 'Québec',
         province: 'Quebec',
         postalCode: 'G1R 1N8',
-        dateOfBirth: '1970-12-31',
-        countryOfBirth: 'Canada',
-        phone: '',
-        version: 1,
-      },
+      }),
     });
     expect(saved.status).toBe(200);
 

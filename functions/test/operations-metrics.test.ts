@@ -8,26 +8,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { copy } from '@taxback/shared';
 import { awsClientConfig, dependencyTimeouts, MAX_ATTEMPTS, RETRY_AFTER_SECONDS } from '../src/commons/client-config';
 import { metricNames } from '../src/commons/metric-names';
-import { getPayment } from '../src/data/payment-store';
 import { isDependencyUnavailable } from '../src/http/dependency-errors';
 import { handler as streamHandler } from '../src/streams/handler';
 import { customerReadyToPay } from './support/applications';
 import { invoke, newCaller } from './support/invoke';
 import { captureMetrics } from './support/metrics';
-import { signedEvent } from './support/payments';
+import { openCheckout as openPaymentCheckout, paymentEventFor, signedEvent } from './support/payments';
 import { streamRecord } from './support/stream-records';
 
 const metrics = captureMetrics();
-async function openCheckout() {
-  const customer = await customerReadyToPay();
-  const response = await invoke('createCheckout', {
-    caller: customer.caller,
-    body: { applicationId: customer.applicationId },
-  });
-  const sessionId = (response.body.url as string).split('/').pop()!;
-  const payment = (await getPayment(customer.applicationId, sessionId))!;
-  return { ...customer, sessionId, payment };
-}
+const openCheckout = async () => openPaymentCheckout(await customerReadyToPay());
 
 /** The DynamoDB client configuration with DEPENDENCY_TIMEOUT_SCALE set to `value` (or unset). */
 const configWithScale = (value: string | undefined) => {
@@ -44,12 +34,8 @@ const configWithScale = (value: string | undefined) => {
 
 describe('metrics of the payment webhook', () => {
   it('counts a paid claim and its amount, in the TaxBack namespace with the stage', async () => {
-    const { applicationId, sessionId, caller, payment } = await openCheckout();
-    const event = signedEvent(sessionId, payment.amountCents, {
-      applicationId,
-      userId: caller.userId,
-      discountCode: '',
-    });
+    const opened = await openCheckout();
+    const event = paymentEventFor(opened);
     expect((await invoke('paymentWebhook', event)).status).toBe(200);
     expect(metrics.named(metricNames.claimPaid)).toEqual([
       {
@@ -60,7 +46,9 @@ describe('metrics of the payment webhook', () => {
         dimensions: { service: 'taxback', stage: 'local' },
       },
     ]);
-    expect(metrics.named(metricNames.paymentAmount).map((metric) => metric.value)).toEqual([payment.amountCents]);
+    expect(metrics.named(metricNames.paymentAmount).map((metric) => metric.value)).toEqual([
+      opened.payment.amountCents,
+    ]);
     expect(metrics.named(metricNames.discountRedeemed)).toEqual([]);
     expect(metrics.named(metricNames.webhookFailed)).toEqual([]);
   });
@@ -80,12 +68,7 @@ describe('metrics of the payment webhook', () => {
   });
 
   it('counts a webhook call it could not act on', async () => {
-    const { applicationId, sessionId, caller, payment } = await openCheckout();
-    const event = signedEvent(sessionId, payment.amountCents, {
-      applicationId,
-      userId: caller.userId,
-      discountCode: '',
-    });
+    const event = paymentEventFor(await openCheckout());
     const broken = mockClient(DynamoDBDocumentClient).onAnyCommand().rejects(new TypeError('a bug'));
     const tables = mockClient(DynamoDBClient).onAnyCommand().rejects(new TypeError('a bug'));
     try {
@@ -99,12 +82,7 @@ describe('metrics of the payment webhook', () => {
   });
 
   it('does not count a forged call as a webhook failure', async () => {
-    const { applicationId, sessionId, caller, payment } = await openCheckout();
-    const event = signedEvent(sessionId, payment.amountCents, {
-      applicationId,
-      userId: caller.userId,
-      discountCode: '',
-    });
+    const event = paymentEventFor(await openCheckout());
     const response = await invoke('paymentWebhook', { ...event, headers: { 'stripe-signature': 't=1,v1=deadbeef' } });
     expect(response.status).toBe(400);
     expect(metrics.emitted).toEqual([]);

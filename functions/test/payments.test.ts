@@ -4,7 +4,7 @@ import { getPayment } from '../src/data/payment-store';
 import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay } from './support/applications';
 import { mailsTo } from './support/mailbox';
-import { newCode, sessionIdOf, signedEvent, uses } from './support/payments';
+import { newCode, paymentEventFor, sessionIdOf, uses } from './support/payments';
 
 async function checkout(discountCode?: string) {
   const customer = await customerReadyToPay();
@@ -75,12 +75,9 @@ describe('checkout', () => {
 
 describe('payment webhook', () => {
   it('refuses a bad signature and changes nothing', async () => {
-    const { applicationId, sessionId, caller, payment } = await checkout();
-    const event = signedEvent(sessionId, payment.amountCents, {
-      applicationId,
-      userId: caller.userId,
-      discountCode: '',
-    });
+    const opened = await checkout();
+    const { applicationId, sessionId } = opened;
+    const event = paymentEventFor(opened);
     const response = await invoke('paymentWebhook', { ...event, headers: { 'stripe-signature': 't=1,v1=deadbeef' } });
     expect(response.status).toBe(400);
     expect((await getPayment(applicationId, sessionId))?.status).toBe('pending');
@@ -88,12 +85,9 @@ describe('payment webhook', () => {
 
   it('marks the payment and the application paid, redeems the code and mails a receipt, once per event', async () => {
     const code = await newCode({ maxUses: 5 });
-    const { applicationId, sessionId, caller, payment } = await checkout(code);
-    const event = signedEvent(sessionId, payment.amountCents, {
-      applicationId,
-      userId: caller.userId,
-      discountCode: code,
-    });
+    const opened = await checkout(code);
+    const { applicationId, sessionId, caller, payment } = opened;
+    const event = paymentEventFor(opened);
 
     expect((await invoke('paymentWebhook', event)).status).toBe(200);
     expect((await invoke('paymentWebhook', event)).status).toBe(200);
@@ -118,11 +112,7 @@ describe('payment webhook', () => {
     const code = await newCode({ maxUses: 1 });
     const buyer = await checkout(code);
     expect(await uses(code)).toBe(1); // reserved by the open checkout
-    const event = signedEvent(buyer.sessionId, buyer.payment.amountCents, {
-      applicationId: buyer.applicationId,
-      userId: buyer.caller.userId,
-      discountCode: code,
-    });
+    const event = paymentEventFor(buyer);
     expect((await invoke('paymentWebhook', event)).status).toBe(200);
     expect(await uses(code)).toBe(1); // converted, not counted twice
     expect((await getPayment(buyer.applicationId, buyer.sessionId))?.status).toBe('paid');

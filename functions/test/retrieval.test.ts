@@ -9,25 +9,13 @@ import { checkFollowUps } from '../src/retrieval/follow-ups';
 import { postToS3, pdfBytes, pngBytes } from './support/files';
 import { invoke, newCaller } from './support/invoke';
 import { pdfText } from './support/pdf-text';
-import { customerReadyToPay, recordFirstStep } from './support/applications';
+import { customerReadyToPay, recordFirstStep, torontoProfileBody } from './support/applications';
 import { pay } from './support/payments';
 
 const admin = newCaller({ isAdmin: true, email: 'staff@taxback.example' });
 const [y1, y2, y3] = claimableTaxYears(new Date()).map(String) as [string, string, string];
 
-const profile = {
-  firstName: 'Hélène',
-  lastName: 'Roy',
-  addressLine1: '77 King St W',
-  addressLine2: '',
-  city: 'Toronto',
-  province: 'Ontario',
-  postalCode: 'M5K 1A1',
-  dateOfBirth: '1970-12-31',
-  countryOfBirth: 'Canada',
-  phone: '',
-  version: 1,
-};
+const profile = torontoProfileBody();
 
 const missingForms = [
   {
@@ -102,6 +90,25 @@ async function letterPdf(applicationId: string, letterId: string) {
     await s3()
   ).client.send(new GetObjectCommand({ Bucket: process.env.DOCUMENTS_BUCKET, Key: letter!.filePath }));
   return pdfText(await object.Body!.transformToByteArray());
+}
+
+/** Staff send the request letters (MGM's by `channel`) and upload the copy MGM sends back for entry m2. */
+async function mgmCopyUploaded(applicationId: string, channel: 'fax' | 'mail') {
+  const { letters } = (await invoke('generateRequestLetters', { caller: admin, params: { applicationId } })).body;
+  const mgm = letters.find((letter: { casinoSlug: string }) => letter.casinoSlug === 'mgm-grand');
+  await invoke('markLetterSent', {
+    caller: admin,
+    params: { applicationId, letterId: mgm.letterId },
+    body: { sentOn: '2026-11-02', channel },
+  });
+  const presigned = await invoke('presignRetrievedCopy', {
+    caller: admin,
+    params: { applicationId, entryId: 'm2' },
+    body: { fileName: 'MGM 1042-S.pdf', sizeBytes: 1024 },
+  });
+  expect(presigned.status).toBe(201);
+  await postToS3(presigned.body.url, presigned.body.fields, pdfBytes(), 'MGM 1042-S.pdf');
+  return presigned;
 }
 
 describe('casino directory', () => {
@@ -446,21 +453,7 @@ describe('retrieval of missing forms', () => {
     });
     expect(early.status).toBe(409);
 
-    const { letters } = (await invoke('generateRequestLetters', { caller: admin, params: { applicationId } })).body;
-    const mgm = letters.find((letter: { casinoSlug: string }) => letter.casinoSlug === 'mgm-grand');
-    await invoke('markLetterSent', {
-      caller: admin,
-      params: { applicationId, letterId: mgm.letterId },
-      body: { sentOn: '2026-11-02', channel: 'fax' },
-    });
-
-    const presigned = await invoke('presignRetrievedCopy', {
-      caller: admin,
-      params: { applicationId, entryId: 'm2' },
-      body: { fileName: 'MGM 1042-S.pdf', sizeBytes: 1024 },
-    });
-    expect(presigned.status).toBe(201);
-    await postToS3(presigned.body.url, presigned.body.fields, pdfBytes(), 'MGM 1042-S.pdf');
+    const presigned = await mgmCopyUploaded(applicationId, 'fax');
     // A copy for a year the claim does not cover would be left out of every return.
     const otherYear = await invoke('recordReceivedCopy', {
       caller: admin,
@@ -563,20 +556,7 @@ describe('retrieval of missing forms', () => {
 
   it('files no copy for a claim rejected meanwhile: 409 with the reason, the entry still requested', async () => {
     const { applicationId } = await readyClaim();
-    const { letters } = (await invoke('generateRequestLetters', { caller: admin, params: { applicationId } })).body;
-    const mgm = letters.find((letter: { casinoSlug: string }) => letter.casinoSlug === 'mgm-grand');
-    await invoke('markLetterSent', {
-      caller: admin,
-      params: { applicationId, letterId: mgm.letterId },
-      body: { sentOn: '2026-11-02', channel: 'mail' },
-    });
-    const presigned = await invoke('presignRetrievedCopy', {
-      caller: admin,
-      params: { applicationId, entryId: 'm2' },
-      body: { fileName: 'MGM 1042-S.pdf', sizeBytes: 1024 },
-    });
-    expect(presigned.status).toBe(201);
-    await postToS3(presigned.body.url, presigned.body.fields, pdfBytes(), 'MGM 1042-S.pdf');
+    const presigned = await mgmCopyUploaded(applicationId, 'mail');
 
     const rejected = await invoke('changeStatus', {
       caller: admin,

@@ -3,7 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { DeleteCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { documentClient } from '../src/data/clients';
-import { getProfile } from '../src/data/profiles';
+import { getProfileItem } from '../src/data/profiles';
 import { reindexSearch, syncSearchEntries } from '../src/data/search-index';
 import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay, profileBody } from './support/applications';
@@ -158,7 +158,7 @@ describe('re-indexing what the table held before the index', () => {
     const first = uniqueName();
     const { caller } = await customerNamed(first, 'Pelletier');
     await expect.poll(() => userIdsFound(`pell ${first}`), eventually).toEqual([caller.userId]);
-    const profile = await getProfile(caller.userId);
+    const profile = await getProfileItem(caller.userId);
     await syncSearchEntries('profile', profile as never, undefined);
     expect(await userIdsFound(`pell ${first}`)).toEqual([]);
 

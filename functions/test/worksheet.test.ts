@@ -1,43 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { PDFDocument } from 'pdf-lib';
 import { claimableTaxYears, copy, FEES, formatUsd, returnRevision, serverCopy } from '@taxback/shared';
-import { s3 } from '../src/adapters/s3-client';
-import { documents } from '../src/data/documents';
 import { invoke, newCaller } from './support/invoke';
-import { customerReadyToPay } from './support/applications';
+import { customerReadyToPay, recordWinnings, torontoProfileBody } from './support/applications';
 import { executableBytes, pdfBytes, postToS3 } from './support/files';
 import { mailsTo } from './support/mailbox';
-import { pdfText } from './support/pdf-text';
+import { pdfText, storedPdf } from './support/pdf-text';
 import { openCheckout, pay } from './support/payments';
 
 const admin = newCaller({ isAdmin: true });
 const sheets = serverCopy.formSheets;
 
-async function storedPdf(userId: string, documentId: string) {
-  const { data } = await documents().get({ userId, documentId }).go();
-  const object = await (
-    await s3()
-  ).client.send(new GetObjectCommand({ Bucket: process.env.DOCUMENTS_BUCKET, Key: data!.filePath }));
-  return { item: data!, bytes: await object.Body!.transformToByteArray() };
-}
-
 /** The newest claimable tax year whose Form 1040-NR lines are confirmed. */
 const confirmedYear = () => String(claimableTaxYears(new Date()).find((year) => returnRevision(year))!);
 
-const profile = {
-  firstName: 'Lucie',
-  lastName: 'Tremblay',
-  addressLine1: '77 King St W',
-  addressLine2: '',
-  city: 'Toronto',
-  province: 'Ontario',
-  postalCode: 'M5K 1A1',
-  dateOfBirth: '1970-12-31',
-  countryOfBirth: 'Canada',
-  phone: '',
-  version: 1,
-};
+const profile = torontoProfileBody({ firstName: 'Lucie', lastName: 'Tremblay' });
 const americanAddress = {
   addressLine1: '1 Main St',
   addressLine2: '',
@@ -66,20 +43,7 @@ async function paidClaim(
     });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
   }
-  const current = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
-  const updated = await invoke('updateApplicationAnswers', {
-    caller,
-    params: { applicationId },
-    body: {
-      version: current.version,
-      answers: {
-        form1042sEntries: [
-          { id: 'f', taxYear: year, game: 'slot-machine', winningsCents: 2_000_00, federalWithheldCents: 600_00 },
-        ],
-        lossesByYear: { [year]: 1_000_00 },
-      },
-    },
-  });
+  const updated = await recordWinnings(caller, applicationId, year);
   expect(updated.status, JSON.stringify(updated.body)).toBe(200);
   expect((await invoke('finishApplication', { caller, params: { applicationId } })).status).toBe(200);
   await pay(customer);

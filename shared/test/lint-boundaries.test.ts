@@ -49,9 +49,9 @@ describe('the boundaries the linter holds', () => {
     ]) {
       expect(await ruleIdsFor('functions/src/account/boundary-fixture.ts', fixture(entity!, module!))).toEqual([RULE]);
     }
-    expect(await ruleIdsFor('functions/src/account/boundary-fixture.ts', fixture('getProfile', 'profiles'))).toEqual(
-      [],
-    );
+    expect(
+      await ruleIdsFor('functions/src/account/boundary-fixture.ts', fixture('getProfileItem', 'profiles')),
+    ).toEqual([]);
   }, 60_000);
 
   it('refuses the handlers reading the environment outside config.ts', async () => {

@@ -3,19 +3,19 @@ import type { ClaimReference } from '@taxback/shared/conversation/schemas';
 import { claimTitle } from '@/lib/claim-title';
 
 interface ClaimPickerProps {
-  label: string;
-  /** The first choice: about no particular claim (the empty value). */
-  noClaimLabel: string;
+  /** The field's label (`about`) and its first choice, about no particular claim (`aboutGeneral`, the empty value). */
+  text: { about: string; aboutGeneral: string };
   claims: readonly ClaimReference[];
   value: string;
   onChange: (applicationId: string) => void;
 }
 
-/** Which of a customer's claims a message is about, if any. */
-export function ClaimPicker({ label, noClaimLabel, claims, value, onChange }: ClaimPickerProps) {
+/** Which of a customer's claims a message is about, if any; nothing to choose (and no field) without claims. */
+export function ClaimPicker({ text, claims, value, onChange }: ClaimPickerProps) {
+  if (claims.length === 0) return null;
   return (
-    <SelectField label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-      <option value="">{noClaimLabel}</option>
+    <SelectField label={text.about} value={value} onChange={(event) => onChange(event.target.value)}>
+      <option value="">{text.aboutGeneral}</option>
       {claims.map((claim) => (
         <option key={claim.applicationId} value={claim.applicationId}>
           {claimTitle(claim.taxYears)}

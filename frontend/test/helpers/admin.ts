@@ -1,4 +1,5 @@
 import type { AdminApplication, AdminUser } from '@taxback/shared/admin/schemas';
+import type { ContactInboxItem } from '@taxback/shared/contact/schemas';
 import * as amplifyAuth from './amplify-auth-mock';
 import { ada, sessionOf } from './amplify-session';
 import { meOf } from './fake-api';
@@ -53,6 +54,23 @@ export const adminApplicationOf = (overrides: Partial<AdminApplication> = {}): A
   computedEstimateCents: null,
   estimatedRefundOverridden: false,
   customerLanguage: 'en',
+  ...overrides,
+});
+
+export const CONTACT_MESSAGE_ID = '0b8d6f4e-3c2a-4e1f-9a8b-7c6d5e4f3a2b';
+
+/** A contact-form message in the staff inbox, new (not answered). */
+export const contactMessageOf = (overrides: Partial<ContactInboxItem> = {}): ContactInboxItem => ({
+  messageId: CONTACT_MESSAGE_ID,
+  name: 'Élise Roy',
+  email: 'elise@example.com',
+  message: 'Can you help with a 2024 win?',
+  status: 'new',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  reply: null,
+  answeredAt: null,
+  answeredBy: null,
+  language: 'fr-CA',
   ...overrides,
 });
 

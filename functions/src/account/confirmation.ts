@@ -8,7 +8,7 @@ import {
   setIdentityPassword,
   signOutEverywhere,
 } from '../adapters/identity';
-import { getProfile } from '../data/profiles';
+import { getProfileItem } from '../data/profiles';
 import { sendMail } from '../adapters/mail';
 import { endCooldown, startCooldown, takeIpRateLimitToken, takeRateLimitToken } from '../data/rate-limits';
 import { badRequest, conflict, tooManyRequests } from '../http/errors';
@@ -121,7 +121,7 @@ export const requestPasswordReset = operation('requestPasswordReset', async ({ b
   }
   // The link goes only to the address the API set: proven, and the profile's. Any other was put on the account
   // behind the API's back, by someone who wants this very link: the account goes back to its own address.
-  if (!signInEmailIsIntact(user, (await getProfile(user.userId))?.email)) {
+  if (!signInEmailIsIntact(user, (await getProfileItem(user.userId))?.email)) {
     await restoreSignInEmail(user.username, user.userId, { lock: true });
     return accepted();
   }

@@ -13,7 +13,7 @@ import {
   userItems,
   type DataExportItem,
 } from '../data/data-rights';
-import { getProfile } from '../data/profiles';
+import { getProfileItem } from '../data/profiles';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -111,7 +111,7 @@ export async function runExport(request: DataExportItem): Promise<void> {
   await removeEarlierExports(userId, objectKey);
   const byCustomer = request.requestedBy === 'customer';
   // Built off the request: a customer's mail follows the language on their profile (staff read English).
-  const text = copyFor(byCustomer ? (await getProfile(userId))?.language : undefined).dataRights;
+  const text = copyFor(byCustomer ? (await getProfileItem(userId))?.language : undefined).dataRights;
   await sendMail({
     to: [request.notify],
     subject: text.exportMailSubject,

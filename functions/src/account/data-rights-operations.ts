@@ -12,7 +12,6 @@ import { presignDownload } from '../adapters/files';
 import { getIdentityUser } from '../adapters/identity';
 import { newId } from '../commons/ids';
 import {
-  claimsOf,
   getClosure,
   latestExportOf,
   markExportFailed,
@@ -20,7 +19,8 @@ import {
   requestedClosures,
   type DataExportItem,
 } from '../data/data-rights';
-import { getProfile } from '../data/profiles';
+import { getProfileItem } from '../data/profiles';
+import { userApplications } from '../data/application-store';
 import { logger } from '../commons/logger';
 import { conflict, notFound, tooManyRequests } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
@@ -92,7 +92,7 @@ export const closeMyAccount = operation('closeMyAccount', async ({ caller, body 
 });
 
 export const requestUserDataExport = operation('requestUserDataExport', async ({ caller, params }) => {
-  if (!(await getProfile(params.userId))) throw notFound(copy.common.notFound);
+  if (!(await getProfileItem(params.userId))) throw notFound(copy.common.notFound);
   return requestExport(params.userId, caller.email || caller.userId, caller.email, false);
 });
 
@@ -117,11 +117,11 @@ export const listAccountClosures = operation('listAccountClosures', async () => 
 export const finishAccountClosure = operation('finishAccountClosure', async ({ caller, params }) => {
   const closure = await getClosure(params.closureId);
   if (!closure || closure.state !== 'requested' || !closure.userId) throw notFound(copy.dataRights.staff.notFound);
-  const claims = await claimsOf(closure.userId);
+  const claims = await userApplications(closure.userId);
   if (claims.some((claim) => holdsClosure(claim.status as ApplicationStatus))) {
     throw conflict(undefined, copy.dataRights.staff.claimStillFiled);
   }
-  const profile = await getProfile(closure.userId);
+  const profile = await getProfileItem(closure.userId);
   const username = closure.username ?? (await getIdentityUser(closure.userId))?.username ?? closure.userId;
   const result = await closeAccount(
     { userId: closure.userId, username, email: profile?.email ?? '' },

@@ -3,7 +3,7 @@ import { copy, copyFor, EMAIL_CHANGE, maskedEmail, sameEmail } from '@taxback/sh
 import { changeIdentityEmail, getIdentityUser, setIdentityLocked, signOutEverywhere } from '../adapters/identity';
 import { sendMail } from '../adapters/mail';
 import { cancelPendingEmailChange, savePendingEmailChange, takePendingEmailChange } from '../data/email-changes';
-import { getProfile, writeProfileEmail } from '../data/profiles';
+import { getProfileItem, writeProfileEmail } from '../data/profiles';
 import { startCooldown, takeRateLimitToken } from '../data/rate-limits';
 import type { Caller } from '../http/claims';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../http/errors';
@@ -51,7 +51,7 @@ export const requestEmailChange = operation('requestEmailChange', async ({ calle
     expiresAt: Math.floor(Date.now() / 1000) + EMAIL_CHANGE.linkValidForSeconds,
   });
   const link = emailChangeLink(await createEmailChangeToken(caller.userId, body.newEmail, changeId));
-  const text = copyFor((await getProfile(caller.userId))?.language).emailChange;
+  const text = copyFor((await getProfileItem(caller.userId))?.language).emailChange;
   await sendMail({ to: [body.newEmail], subject: text.mailSubject, text: text.mailBody(link) });
   await sendMail({
     to: [currentEmail],
@@ -79,7 +79,7 @@ export const completeEmailChange = operation('completeEmailChange', async ({ cal
     throw badRequest(copy.emailChange.invalidLink);
   }
   // The profile first: the request check holds the pool's address to the profile's (account/sign-in-email.ts).
-  const before = await getProfile(caller.userId);
+  const before = await getProfileItem(caller.userId);
   const previousEmail = before?.email ?? caller.email;
   await writeProfileEmail(caller.userId, claim.newEmail);
   if ((await changeIdentityEmail(caller.username, claim.newEmail)) === 'taken') {
@@ -119,7 +119,7 @@ export const undoEmailChange = operation('undoEmailChange', async ({ body }) => 
   await signOutEverywhere(account.username);
   forgetStandings();
   const locked = await getIdentityUser(account.username);
-  const text = copyFor((await getProfile(account.userId))?.language).emailChange;
+  const text = copyFor((await getProfileItem(account.userId))?.language).emailChange;
   const link = passwordResetLink(await createPasswordResetToken(account.username, locked?.signedOutAt ?? 0));
   await sendMail({ to: [claim.keptEmail], subject: text.restoredSubject, text: text.restoredBody(link) });
   return ok({ locked: true });

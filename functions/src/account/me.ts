@@ -1,6 +1,6 @@
 import { signUpNameForProfile, type MeResponse } from '@taxback/shared';
 import { getIdentityUser, recordStaffTotp, signOutEverywhere as endAllSessions } from '../adapters/identity';
-import { createProfileIfAbsent, getProfile } from '../data/profiles';
+import { createProfileIfAbsent, getProfileItem } from '../data/profiles';
 import type { Caller } from '../http/claims';
 import { unauthorized } from '../http/errors';
 import { noContent, ok, operation } from '../http/lambda-handler';
@@ -25,18 +25,18 @@ async function recordTotp(caller: Caller): Promise<void> {
 
 export const getMe = operation('getMe', async ({ caller }) => {
   await recordTotp(caller);
-  const profile = await getProfile(caller.userId);
+  const profile = await getProfileItem(caller.userId);
   return ok(meOf(caller, profile?.firstName));
 });
 
 /** Called by the SPA after each sign-in: the profile is created on the first one. */
 export const registerSignIn = operation('registerSignIn', async ({ caller }) => {
   await recordTotp(caller);
-  const existing = await getProfile(caller.userId);
+  const existing = await getProfileItem(caller.userId);
   if (existing) return ok(meOf(caller, existing.firstName));
   const identity = await getIdentityUser(caller.username);
   await createProfileIfAbsent(caller.userId, caller.email, signUpNameForProfile(identity?.firstName));
-  const profile = await getProfile(caller.userId);
+  const profile = await getProfileItem(caller.userId);
   return ok(meOf(caller, profile?.firstName));
 });
 

@@ -8,7 +8,7 @@ import {
 } from '../adapters/identity';
 import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
-import { getProfile } from '../data/profiles';
+import { getProfileItem } from '../data/profiles';
 import type { Caller } from '../http/claims';
 import type { EmailGuard } from '../http/standing';
 import { createPasswordResetToken } from './confirmation-token';
@@ -29,7 +29,7 @@ export function signInEmailIsIntact(
  * there is no known address: the account stays locked.
  */
 export async function restoreSignInEmail(username: string, userId: string, { lock }: { lock: boolean }): Promise<void> {
-  const profile = await getProfile(userId);
+  const profile = await getProfileItem(userId);
   logger.warn('Sign-in email is not the profile’s: restoring it', { lock });
   if (profile?.email) await setVerifiedEmail(username, profile.email);
   if (lock) await setIdentityLocked(username, true);
@@ -52,7 +52,7 @@ export async function restoreSignInEmail(username: string, userId: string, { loc
  * session anyway).
  */
 export const guardSignInEmail: EmailGuard = async (caller: Caller, standing: AccountStanding) => {
-  const profile = await getProfile(caller.userId);
+  const profile = await getProfileItem(caller.userId);
   if (signInEmailIsIntact(standing, profile?.email)) return false;
   await restoreSignInEmail(caller.username, caller.userId, { lock: !standing.emailVerified });
   return true;

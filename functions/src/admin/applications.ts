@@ -15,16 +15,16 @@ import {
   SEARCH,
   type IdentityCheck,
 } from '@taxback/shared';
-import { applicantsOf, applicationById, applicationsOf, applicationsPage, documentByKey } from '../data/admin-queries';
+import { applicantsOf, applicationById, applicationsPage } from '../data/admin-queries';
 import { getApplication, userApplications, writeVersioned, type ApplicationItem } from '../data/application-store';
-import { listUserDocuments } from '../data/document-store';
+import { getUserDocument, listUserDocuments } from '../data/document-store';
 import { searchIndex } from '../data/search-index';
 import type { Caller } from '../http/claims';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { claimFacts, transition } from '../applications/lifecycle';
 import { ok, operation } from '../http/lambda-handler';
 import { moneyPayments } from '../data/payment-store';
-import { getProfile } from '../data/profiles';
+import { getProfileItem } from '../data/profiles';
 import { claimPaymentView } from '../payments/payment-view';
 import { adminApplicationView, computedEstimateCents } from './admin-application-view';
 
@@ -50,7 +50,7 @@ async function searchApplications(text: string): Promise<ApplicationItem[]> {
   const [byId, byCustomer] = await Promise.all([searchIndex('application', text), searchIndex('user', text)]);
   const [direct, owned] = await Promise.all([
     Promise.all(byId.map((match) => getApplication(match.userId, match.targetId))),
-    Promise.all(byCustomer.map((match) => applicationsOf(match.userId))),
+    Promise.all(byCustomer.map((match) => userApplications(match.userId))),
   ]);
   const found = new Map<string, ApplicationItem>();
   for (const item of [...direct, ...owned.flat()]) if (item) found.set(item.applicationId, item);
@@ -183,9 +183,9 @@ export const changeStatus = operation('changeStatus', async ({ caller, params, b
  */
 export const recordIdentityCheck = operation('recordIdentityCheck', async ({ caller, params, body }) => {
   const item = await existing(params.applicationId);
-  const document = await documentByKey(item.userId, body.documentId);
+  const document = await getUserDocument(item.userId, body.documentId);
   if (!document || document.category !== 'ID') throw conflict(undefined, copy.retrievalErrors.notAnIdDocument);
-  const profile = await getProfile(item.userId);
+  const profile = await getProfileItem(item.userId);
   const profileName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ');
   if (!documentNameMatches(body.nameOnDocument, profileName)) {
     throw conflict(undefined, copy.retrievalErrors.idNameMismatch(profileName));

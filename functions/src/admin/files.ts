@@ -1,7 +1,7 @@
 import { isSearchable, PAGE_SIZE, UPLOAD, staffCopy } from '@taxback/shared';
 import { presignDownload, storedSize } from '../adapters/files';
-import { documentByKey, documentsByKeys, documentsPage } from '../data/admin-queries';
-import type { DocumentItem } from '../data/document-store';
+import { documentsByKeys, documentsPage } from '../data/admin-queries';
+import { getUserDocument, type DocumentItem } from '../data/document-store';
 import { searchIndex } from '../data/search-index';
 import { notFound } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
@@ -54,7 +54,7 @@ export const listAdminFiles = operation('listAdminFiles', async ({ query }) => {
 
 /** A short-lived download link; 'File not found' when the record or the stored object is gone. */
 export const downloadAdminFile = operation('downloadAdminFile', async ({ params }) => {
-  const data = await documentByKey(params.userId, params.documentId);
+  const data = await getUserDocument(params.userId, params.documentId);
   if (!data || (await storedSize(data.filePath)) === null) throw notFound(staffCopy.adminBackOffice.files.notFound);
   return ok({
     url: await presignDownload(data.filePath, data.fileName, UPLOAD.downloadExpirySeconds),

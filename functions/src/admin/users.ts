@@ -2,7 +2,8 @@ import { isSearchable, PAGE_SIZE, SEARCH, userStatus, type AdminUser, staffCopy 
 import { listIdentityUsers, type IdentityUser } from '../adapters/identity';
 import { InvalidCursorError } from '../commons/invalid-cursor';
 import { logger } from '../commons/logger';
-import { applicantsOf, applicationsOf, profilesPage, usersWithConversations } from '../data/admin-queries';
+import { applicantsOf, profilesPage, usersWithConversations } from '../data/admin-queries';
+import { userApplications } from '../data/application-store';
 import { searchIndex } from '../data/search-index';
 import type { ProfileItem } from '../data/profiles';
 import { ok, operation } from '../http/lambda-handler';
@@ -18,7 +19,7 @@ async function describeUsers(rows: Row[]): Promise<AdminUser[]> {
   const [applicants, withMessages, applications] = await Promise.all([
     applicantsOf(userIds),
     usersWithConversations(userIds),
-    Promise.all(userIds.map((userId) => applicationsOf(userId))),
+    Promise.all(userIds.map((userId) => userApplications(userId))),
   ]);
   return rows.map((row, index) => {
     const applicant = applicants.get(row.userId);

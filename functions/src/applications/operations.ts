@@ -12,7 +12,7 @@ import { isItemTooLarge } from '../data/errors';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
 import { applicationView } from './application-view';
-import { readProfile } from '../data/profile-store';
+import { openProfile } from '../data/profile-store';
 import { changesFromAnswers, finishRefusal } from './answer-rules';
 import { transition } from './lifecycle';
 import { checkMissingFormAnswers, withRetrievedForms } from './retrieval-rules';
@@ -124,7 +124,7 @@ function changesPrice(changes: ApplicationChanges, current: ApplicationItem): bo
 export const finishApplication = operation('finishApplication', async ({ caller, params }) => {
   const current = await getApplication(caller.userId, params.applicationId);
   if (!current) throw notFound(copy.payment.noApplication);
-  const profile = await readProfile(caller.userId);
+  const profile = await openProfile(caller.userId);
   const refusal = finishRefusal(current, new Date(), profile?.sealed.itin ?? null);
   if (refusal) throw badRequest(refusal.message, refusal.problems);
   const status = transition(current, 'finish', 'customer');

@@ -10,7 +10,7 @@ import {
   type BlogPostItem,
   updatePost,
 } from '../data/blog-store';
-import { getProfile } from '../data/profiles';
+import { getProfileItem } from '../data/profiles';
 import { conflict, notFound } from '../http/errors';
 import { created, noContent, ok, operation } from '../http/lambda-handler';
 import { readPage } from './paging';
@@ -36,7 +36,7 @@ export const listAllBlogPosts = operation('listAllBlogPosts', async ({ query }) 
  */
 export const createBlogPost = operation('createBlogPost', async ({ caller, body }) => {
   await checkTranslation(body.slug, body.language ?? 'en', body.translationSlug);
-  const profile = await getProfile(caller.userId);
+  const profile = await getProfileItem(caller.userId);
   const authorName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || null;
   const post = await createPost({ ...body, postId: newId(), authorId: caller.userId, authorName });
   if (!post) throw conflict(undefined, staffCopy.adminBlog.slugTaken(body.slug));

@@ -23,7 +23,7 @@ import {
   recentConversations,
   threadPage,
 } from '../data/conversation-store';
-import { getProfile } from '../data/profiles';
+import { getProfileItem } from '../data/profiles';
 import { takeRateLimitToken } from '../data/rate-limits';
 import { notFound, tooManyRequests } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
@@ -63,7 +63,7 @@ export const sendMyMessage = operation('sendMyMessage', async ({ caller, body })
     (await takeRateLimitToken('message-hour', caller.userId, THREAD.customerMessagesPerHour, HOUR)) &&
     (await takeRateLimitToken('message-day', caller.userId, THREAD.customerMessagesPerDay, DAY));
   if (!withinLimits) throw tooManyRequests(text.accountConversation.tooManyMessages);
-  const profile = await getProfile(caller.userId);
+  const profile = await getProfileItem(caller.userId);
   const name = displayName(profile, caller.email);
   const messageId = await addMessage({
     userId: caller.userId,
@@ -110,7 +110,7 @@ export const getConversation = operation('getConversation', async ({ params, que
   const [thread, row, profile, claims] = await Promise.all([
     threadWithClaims(params.userId, query),
     getConversationRow(params.userId),
-    getProfile(params.userId),
+    getProfileItem(params.userId),
     userApplications(params.userId),
   ]);
   const claim = await threadClaim(params.userId, row?.applicationId, claims);
@@ -119,7 +119,7 @@ export const getConversation = operation('getConversation', async ({ params, que
 
 /** The canned messages in the customer's language, their forms text matching the delivery chosen on the claim. */
 export const getMessageTemplates = operation('getMessageTemplates', async ({ params, query }) => {
-  const profile = await getProfile(params.userId);
+  const profile = await getProfileItem(params.userId);
   if (!profile) throw notFound();
   const claim = query.applicationId ? await getApplication(params.userId, query.applicationId) : null;
   if (query.applicationId && !claim) throw notFound();
@@ -137,7 +137,7 @@ export const markConversationRead = operation('markConversationRead', async ({ p
   return ok({ ok: true });
 });
 
-type Profile = NonNullable<Awaited<ReturnType<typeof getProfile>>>;
+type Profile = NonNullable<Awaited<ReturnType<typeof getProfileItem>>>;
 
 /**
  * A message from staff to one customer: stored in their thread, then the customer is told by email in
@@ -181,7 +181,7 @@ export async function deliverStaffMessage(
  * staff chose (one of the customer's own, else 404), none when they chose none, else the thread's claim.
  */
 export const sendAdminMessage = operation('sendAdminMessage', async ({ body }) => {
-  const profile = await getProfile(body.userId);
+  const profile = await getProfileItem(body.userId);
   if (!profile) throw notFound();
   await claimAbout(body.userId, body.applicationId ?? undefined);
   const inherited =

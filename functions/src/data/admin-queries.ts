@@ -51,10 +51,6 @@ export async function documentsByKeys(keys: { userId: string; documentId: string
   return data.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-export async function documentByKey(userId: string, documentId: string): Promise<DocumentItem | null> {
-  return (await documents().get({ userId, documentId }).go()).data;
-}
-
 export async function applicationById(applicationId: string): Promise<ApplicationItem | null> {
   const { data } = await applications().query.byId({ applicationId }).go({ limit: 1 });
   return data[0] ?? null;
@@ -72,11 +68,6 @@ export async function applicationsByKeys(
   const { data, unprocessed } = await applications().get(unique).go();
   if (unprocessed.length > 0) throw new Error(`${unprocessed.length} applications were left unread`);
   return new Map(data.map((item) => [item.applicationId, item as ApplicationItem]));
-}
-
-export async function applicationsOf(userId: string): Promise<ApplicationItem[]> {
-  const { data } = await applications().query.byUser({ userId }).go({ order: 'desc', pages: 'all' });
-  return data;
 }
 
 export interface Applicant {

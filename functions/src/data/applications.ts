@@ -2,6 +2,7 @@ import { Entity } from 'electrodb';
 import { APPLICATION_STATUSES, DELIVERY_PREFERENCES, ITIN_ACTIVITY, MARITAL_STATUSES } from '@taxback/shared';
 import { lazy } from '../commons/lazy';
 import { entityConfiguration, key, SERVICE, timestamps } from './electro';
+import { feeLineList } from './fee-lines';
 
 /**
  * A customer's claim application. Its id sorts by time, so a user's newest application is the first of
@@ -122,18 +123,7 @@ export const applications = lazy(
           /** Counts changes of what sets the price (answers, priced uploads); a checkout's quote names the one it priced. */
           answersVersion: { type: 'number' },
           /** The fee lines the completed payments cover; a reopened claim owes the difference with its new answers. */
-          coveredLines: {
-            type: 'list',
-            items: {
-              type: 'map',
-              properties: {
-                id: { type: 'string', required: true },
-                quantity: { type: 'number', required: true },
-                unitCents: { type: 'number', required: true },
-                amountCents: { type: 'number', required: true },
-              },
-            },
-          },
+          coveredLines: feeLineList,
           /** Everything paid for this claim, top-ups included, in cents. */
           paidCents: { type: 'number' },
           version: { type: 'number', required: true, default: 1 },

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Entity } from 'electrodb';
 import { documentClient } from './clients';
 import { lazy } from '../commons/lazy';
@@ -7,13 +7,13 @@ import {
   entityConfiguration,
   isConditionalCheckFailure,
   key,
+  partitionItems,
   put,
   SERVICE,
   timestamps,
   writeAtomically,
   type ItemOf,
 } from './electro';
-import { applications } from './applications';
 import { connections } from './connections';
 import { payments } from './payments';
 
@@ -127,21 +127,7 @@ export type StoredItem = Record<string, unknown> & { PK: string; SK: string };
 
 /** Every item in the customer's partition (profile, claims, files, messages, notifications...), raw. */
 export async function userItems(userId: string): Promise<StoredItem[]> {
-  const items: StoredItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}` },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as StoredItem[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return (await partitionItems(`USER#${userId}`)) as StoredItem[];
 }
 
 /** The entity type ElectroDB stored an item as ('' for raw items such as locks). */
@@ -153,31 +139,9 @@ export const entityOf = (item: Record<string, unknown>): string =>
  * request letters...), raw, with the claim each belongs to.
  */
 export async function claimItems(applicationIds: string[]): Promise<StoredItem[]> {
-  const pages = await Promise.all(
-    applicationIds.map(async (applicationId) => {
-      const items: StoredItem[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentClient().send(
-          new QueryCommand({
-            TableName: config.tableName,
-            KeyConditionExpression: 'PK = :pk',
-            ExpressionAttributeValues: { ':pk': `APP#${applicationId}` },
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        items.push(...((page.Items ?? []) as StoredItem[]));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-      return items;
-    }),
-  );
-  return pages.flat();
+  const pages = await Promise.all(applicationIds.map((applicationId) => partitionItems(`APP#${applicationId}`)));
+  return pages.flat() as StoredItem[];
 }
-
-/** The customer's claims (their status is what decides whether closing waits for staff). */
-export const claimsOf = async (userId: string) =>
-  (await applications().query.byUser({ userId }).go({ pages: 'all' })).data;
 
 /** Removes the customer's open WebSocket connections (found by user on GSI1); answers how many. */
 export async function deleteConnectionsOf(userId: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Entity, EntityItem } from 'electrodb';
 import { documentClient, electroDbDocumentClient } from './clients';
 import { currentCorrelationId } from '../commons/correlation';
@@ -80,6 +80,25 @@ export type ItemOf<F extends () => Entity<any, any, any, any>> = EntityItem<Retu
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 /** Write parameters ElectroDB built with `.params()`, for use inside a transaction. */
 export type WriteParams = Record<string, any>;
+
+/** Every item of one partition of the table, raw (whatever entity each is), read page by page. */
+export async function partitionItems(pk: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
 
 export const put = (params: WriteParams): TransactItem => ({ Put: params as never });
 export const update = (params: WriteParams): TransactItem => ({ Update: params as never });

@@ -7,7 +7,7 @@ import {
   type UnreadCounts,
   staffCopy,
 } from '@taxback/shared';
-import { getProfile } from './profiles';
+import { getProfileItem } from './profiles';
 import { documentClient } from './clients';
 import { isConditionalCheckFailure, nowIso, type WriteParams } from './electro';
 import { notifications, type NotificationItem } from './notifications';
@@ -25,7 +25,7 @@ export const notificationPut = (userId: string, userName: string, event: Activit
 
 /** Raises a notification for staff outside the activity stream (e.g. money refunded by the webhook). */
 export async function raiseNotification(userId: string, event: ActivityEvent): Promise<void> {
-  const profile = await getProfile(userId);
+  const profile = await getProfileItem(userId);
   const userName = customerName(profile ?? undefined) || staffCopy.adminNotifications.unknownUser;
   await freshNotification(userId, userName, event).go();
 }

@@ -1,19 +1,7 @@
 import { Entity } from 'electrodb';
 import { lazy } from '../commons/lazy';
 import { entityConfiguration, key, SERVICE, timestamps } from './electro';
-
-const feeLineList = {
-  type: 'list',
-  items: {
-    type: 'map',
-    properties: {
-      id: { type: 'string', required: true },
-      quantity: { type: 'number', required: true },
-      unitCents: { type: 'number', required: true },
-      amountCents: { type: 'number', required: true },
-    },
-  },
-} as const;
+import { feeLineList } from './fee-lines';
 
 /**
  * A checkout for an application and the quote it was opened for (frozen: lines, discount, total and the

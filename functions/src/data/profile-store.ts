@@ -1,5 +1,5 @@
 import { seal, unseal } from '../adapters/encryption';
-import { getProfile, profiles, type ProfileItem } from './profiles';
+import { getProfileItem, profiles, type ProfileItem } from './profiles';
 import { isConditionalCheckFailure } from './electro';
 import { phoneSearchWord } from './search-index';
 import type { Locale } from '@taxback/shared';
@@ -25,8 +25,9 @@ export interface OpenProfile {
   sealed: SealedProfileFields;
 }
 
-export async function readProfile(userId: string): Promise<OpenProfile | null> {
-  const item = await getProfile(userId);
+/** The stored profile with its sealed fields opened (decrypted); `getProfileItem` reads it without. */
+export async function openProfile(userId: string): Promise<OpenProfile | null> {
+  const item = await getProfileItem(userId);
   if (!item) return null;
   const sealed = item.sealed ? await unseal<SealedProfileFields>(userId, item.sealed) : {};
   return { item, sealed };
@@ -61,7 +62,7 @@ export async function writeProfile(
   plain: PlainProfileFields,
   sensitive: SealedProfileFields,
 ): Promise<ProfileWriteResult> {
-  const current = await readProfile(userId);
+  const current = await openProfile(userId);
   const currentVersion = current?.item.version ?? 0;
   if (expectedVersion !== 'latest' && currentVersion !== expectedVersion) {
     return { outcome: 'conflict', profile: current };
@@ -83,7 +84,7 @@ export async function writeProfile(
           .go();
     return { outcome: 'saved', profile: { item: data as ProfileItem, sealed: open } };
   } catch (error) {
-    if (isConditionalCheckFailure(error)) return { outcome: 'conflict', profile: await readProfile(userId) };
+    if (isConditionalCheckFailure(error)) return { outcome: 'conflict', profile: await openProfile(userId) };
     throw error;
   }
 }

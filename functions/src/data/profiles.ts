@@ -55,7 +55,8 @@ export const profiles = lazy(
 
 export type ProfileItem = ItemOf<typeof profiles>;
 
-export async function getProfile(userId: string): Promise<ProfileItem | null> {
+/** The stored profile item, its sensitive fields still sealed (`openProfile` in profile-store.ts opens them). */
+export async function getProfileItem(userId: string): Promise<ProfileItem | null> {
   const { data } = await profiles().get({ userId }).go();
   return data;
 }

@@ -23,7 +23,7 @@ import {
 } from '@taxback/shared';
 import { config } from '../config';
 import { documentClient } from './clients';
-import { remove, update, put, type TransactItem } from './electro';
+import { partitionItems, remove, update, put, type TransactItem } from './electro';
 
 /**
  * The season view's aggregate items, all in one partition: the totals, one item per week, and one row per paid
@@ -143,21 +143,7 @@ export async function readSeason(now: Date): Promise<SeasonView> {
 
 /** Every aggregate item as stored, by sort key (the recount's comparison, and its clean-up). */
 export async function seasonItems(): Promise<Map<string, Record<string, unknown>>> {
-  const items = new Map<string, Record<string, unknown>>();
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': PARTITION },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) items.set(String(item.SK), item);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  return new Map((await partitionItems(PARTITION)).map((item) => [String(item.SK), item]));
 }
 
 /** The items a recount's totals make: counters without their zeros, and one row per deadline watched. */

@@ -6,7 +6,7 @@ import { newId } from '../commons/ids';
 import { applicationById } from '../data/admin-queries';
 import { recordGeneratedDocument } from '../data/document-store';
 import type { ApplicationItem } from '../data/application-store';
-import { readProfile, type OpenProfile } from '../data/profile-store';
+import { openProfile, type OpenProfile } from '../data/profile-store';
 import { conflict, notFound } from '../http/errors';
 import { unlessRunning } from '../data/work-holds';
 import { inLocale } from '../http/request-locale';
@@ -21,7 +21,7 @@ import { transition } from '../applications/lifecycle';
  */
 export const generateFormPackage = operation('generateFormPackage', async ({ params }) => {
   const application = await applicationById(params.applicationId);
-  const profile = application && (await readProfile(application.userId));
+  const profile = application && (await openProfile(application.userId));
   if (!application || !profile) throw notFound(copy.payment.noApplication);
   transition(application, 'prepare_forms', 'staff');
   const prepared = await unlessRunning('forms', application.applicationId, () => preparePackage(application, profile));

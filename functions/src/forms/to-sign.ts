@@ -15,7 +15,7 @@ import { newId } from '../commons/ids';
 import { applicationById } from '../data/admin-queries';
 import { getApplication } from '../data/application-store';
 import { getTicket, issueTicket, listUserDocuments, recordFormToSign } from '../data/document-store';
-import { getProfile } from '../data/profiles';
+import { getProfileItem } from '../data/profiles';
 import { readRepresentatives, saveRepresentatives as storeRepresentatives } from '../data/settings-store';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
@@ -71,7 +71,7 @@ export const confirmFormToSign = operation('confirmFormToSign', async ({ params,
     throw notFound(copy.upload.unknownUpload);
   }
   const { size, contentType } = await checkStoredUpload(ticket);
-  const profile = await getProfile(application.userId);
+  const profile = await getProfileItem(application.userId);
   const outcome = await recordFormToSign(ticket, {
     fileType: contentType,
     sizeBytes: size,

@@ -4,7 +4,7 @@ import { customerName, DEADLINE_ALERT_EVENT, deadlineAlertDetail, staffCopy, yea
 import { withCorrelationId } from '../commons/correlation';
 import { logger } from '../commons/logger';
 import { alertOnce, paidClaimsNotSubmitted } from '../data/deadline-alerts';
-import { getProfile } from '../data/profiles';
+import { getProfileItem } from '../data/profiles';
 
 /**
  * Alerts staff (an admin notification) about every paid claim whose return is not yet submitted and one of whose
@@ -15,7 +15,7 @@ export async function checkDeadlineAlerts(now: Date): Promise<number> {
   for (const claim of await paidClaimsNotSubmitted()) {
     const years = yearsNearDeadline(claim, now);
     if (years.length === 0) continue;
-    const profile = await getProfile(claim.userId);
+    const profile = await getProfileItem(claim.userId);
     const userName = customerName(profile ?? undefined) || staffCopy.adminNotifications.unknownUser;
     for (const year of years) {
       const event = {

@@ -1,19 +1,17 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { removeExportFile, runExport } from '../account/data-export';
-import { correlationIdOfItem, withCorrelationId } from '../commons/correlation';
 import type { DataExportItem } from '../data/data-rights';
 import type { Ticket } from '../data/document-store';
 import { logger } from '../commons/logger';
+import { streamConsumer } from '../commons/stream-consumer';
 import type { BroadcastBatchItem } from '../data/broadcasts';
-import { itemChangeOf } from '../data/item-change';
 import { deliverBroadcastBatch } from '../correspondence/broadcasts';
 import { finishRecount, recountStats, type StatsRecountItem } from '../data/stats';
 import type { RefundNoticeItem } from '../data/refund-notices';
 import { mailRejectionRefund } from '../payments/refund-mail';
 import { removeQuarantinedUpload } from '../uploads/stored-upload';
 
-const processor = new BatchProcessor(EventType.DynamoDBStreams);
+const consume = streamConsumer();
 
 /** A failed count is recorded as such (staff may start another) rather than retried by the stream. */
 async function runRecount(recountId: string): Promise<void> {
@@ -34,35 +32,25 @@ async function runRecount(recountId: string): Promise<void> {
  * and off the stream processor that keeps counters and notifications.
  */
 export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
-  return processPartialResponse(
-    event,
-    async (record: DynamoDBRecord) => {
-      const change = itemChangeOf(record);
-      if (change?.kind === 'REMOVE') {
-        if (change.entity === 'dataExport') await removeExportFile(change.before as DataExportItem);
-        if (change.entity === 'uploadTicket') await removeQuarantinedUpload(change.before as Ticket);
-        return;
-      }
-      if (change?.kind !== 'INSERT' || !change.after) return;
-      if (change.entity === 'dataExport' && change.after.status === 'preparing') {
-        const item = change.after as DataExportItem;
-        // Logged, written and mailed under the id of the request that asked for the export.
-        await withCorrelationId(correlationIdOfItem(change.after, record.eventID!), () => runExport(item));
-      }
-      if (change.entity === 'broadcastBatch' && change.after.status === 'pending') {
-        const batch = change.after as BroadcastBatchItem;
-        await withCorrelationId(correlationIdOfItem(change.after, record.eventID!), () => deliverBroadcastBatch(batch));
-      }
-      if (change.entity === 'refundNotice') {
-        const notice = change.after as RefundNoticeItem;
-        await withCorrelationId(correlationIdOfItem(change.after, record.eventID!), () => mailRejectionRefund(notice));
-      }
-      if (change.entity === 'statsRecount' && change.after.status === 'counting') {
-        const { recountId } = change.after as StatsRecountItem;
-        await withCorrelationId(correlationIdOfItem(change.after, record.eventID!), () => runRecount(recountId));
-      }
-    },
-    processor,
-    { context },
-  );
+  // Each job runs (logged, written and mailed) under the id of the request that asked for it.
+  return consume(event, context, async (change) => {
+    if (change.kind === 'REMOVE') {
+      if (change.entity === 'dataExport') await removeExportFile(change.before as DataExportItem);
+      if (change.entity === 'uploadTicket') await removeQuarantinedUpload(change.before as Ticket);
+      return;
+    }
+    if (change.kind !== 'INSERT' || !change.after) return;
+    if (change.entity === 'dataExport' && change.after.status === 'preparing') {
+      await runExport(change.after as DataExportItem);
+    }
+    if (change.entity === 'broadcastBatch' && change.after.status === 'pending') {
+      await deliverBroadcastBatch(change.after as BroadcastBatchItem);
+    }
+    if (change.entity === 'refundNotice') {
+      await mailRejectionRefund(change.after as RefundNoticeItem);
+    }
+    if (change.entity === 'statsRecount' && change.after.status === 'counting') {
+      await runRecount((change.after as StatsRecountItem).recountId);
+    }
+  });
 }

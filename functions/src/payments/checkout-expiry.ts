@@ -1,13 +1,12 @@
-import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { rejectedAfterPayment, repricedTo } from '@taxback/shared';
-import { correlationIdOfItem, withCorrelationId } from '../commons/correlation';
 import { logger } from '../commons/logger';
-import { itemChangeOf } from '../data/item-change';
+import { streamConsumer } from '../commons/stream-consumer';
 import { expireOpenCheckouts } from './open-checkouts';
 import { refundRejectedClaim } from './rejection-refunds';
 
-const processor = new BatchProcessor(EventType.DynamoDBStreams);
+// In order: two changes of one claim in a batch do not race to expire the same session.
+const consume = streamConsumer({ inOrder: true });
 
 /**
  * Acts on a claim's payments when the claim changes, started by the table's stream: expires its open
@@ -17,28 +16,19 @@ const processor = new BatchProcessor(EventType.DynamoDBStreams);
  * left with a checkout open at its old price, nor a rejected claim with its fee kept.
  */
 export async function handler(event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> {
-  return processPartialResponse(
-    event,
-    async (record: DynamoDBRecord) => {
-      const change = itemChangeOf(record);
-      // In AWS the event source filter holds back all but claim changes; the local poller delivers every record.
-      if (!change?.after) return;
-      const answersVersion = repricedTo(change);
-      const rejected = rejectedAfterPayment(change);
-      if (!answersVersion && !rejected) return;
-      const applicationId = String(change.after.applicationId);
-      await withCorrelationId(correlationIdOfItem(change.after, record.eventID!), async () => {
-        try {
-          if (answersVersion) await expireOpenCheckouts(applicationId, answersVersion);
-          if (rejected) await refundRejectedClaim(applicationId);
-        } catch (error) {
-          logger.error('Acting on a changed claim’s payments failed', { applicationId, error: error as Error });
-          throw error;
-        }
-      });
-    },
-    processor,
-    // In order: two changes of one claim in a batch do not race to expire the same session.
-    { context, processInParallel: false },
-  );
+  return consume(event, context, async (change) => {
+    // In AWS the event source filter holds back all but claim changes; the local poller delivers every record.
+    if (!change.after) return;
+    const answersVersion = repricedTo(change);
+    const rejected = rejectedAfterPayment(change);
+    if (!answersVersion && !rejected) return;
+    const applicationId = String(change.after.applicationId);
+    try {
+      if (answersVersion) await expireOpenCheckouts(applicationId, answersVersion);
+      if (rejected) await refundRejectedClaim(applicationId);
+    } catch (error) {
+      logger.error('Acting on a changed claim’s payments failed', { applicationId, error: error as Error });
+      throw error;
+    }
+  });
 }

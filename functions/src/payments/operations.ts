@@ -17,7 +17,7 @@ import {
   type PaymentItem,
 } from '../data/payment-store';
 import { raiseNotification } from '../data/notification-store';
-import { getProfile } from '../data/profiles';
+import { getProfileItem } from '../data/profiles';
 import { isConditionalCheckFailure } from '../data/errors';
 import { badRequest, conflict, notFound, tooManyRequests } from '../http/errors';
 import { takeRateLimitToken } from '../data/rate-limits';
@@ -186,7 +186,7 @@ const ignoreDuplicate = (error: unknown) => {
 };
 
 async function mailReceipt(userId: string, amountCents: number, applicationId: string) {
-  const profile = await getProfile(userId);
+  const profile = await getProfileItem(userId);
   if (!profile) return;
   // Sent from the provider's webhook: the language is the customer's, not the request's.
   const receipt = copyFor(profile.language).payment;

@@ -1,11 +1,11 @@
 import { copyFor, formatUsd } from '@taxback/shared';
 import { sendMail } from '../adapters/mail';
-import { getProfile } from '../data/profiles';
+import { getProfileItem } from '../data/profiles';
 import type { RefundNoticeItem } from '../data/refund-notices';
 
 /** Tells the customer, in their language, that the fee of their rejected claim was refunded. */
 export async function mailRejectionRefund({ userId, applicationId, amountCents }: RefundNoticeItem): Promise<void> {
-  const profile = await getProfile(userId);
+  const profile = await getProfileItem(userId);
   if (!profile) return;
   const text = copyFor(profile.language).payment;
   await sendMail({

@@ -1,4 +1,4 @@
-import { readProfile, writeProfile, writeProfileLanguage, type ProfileWriteResult } from '../data/profile-store';
+import { openProfile, writeProfile, writeProfileLanguage, type ProfileWriteResult } from '../data/profile-store';
 import { copy, HOME_COUNTRY, isProvince } from '@taxback/shared';
 import { requestLanguage } from '../http/request-locale';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -13,13 +13,13 @@ const savedOrConflict = (result: ProfileWriteResult, forEditing: boolean) => {
 };
 
 export const getProfile = operation('getProfile', async ({ caller }) => {
-  const profile = await readProfile(caller.userId);
+  const profile = await openProfile(caller.userId);
   if (!profile) throw notFound();
   return ok(profileView(profile, false));
 });
 
 export const getProfileForEditing = operation('getProfileForEditing', async ({ caller }) => {
-  const profile = await readProfile(caller.userId);
+  const profile = await openProfile(caller.userId);
   if (!profile) throw notFound();
   return ok(profileView(profile, true));
 });
@@ -27,7 +27,7 @@ export const getProfileForEditing = operation('getProfileForEditing', async ({ c
 export const saveProfile = operation('saveProfile', async ({ caller, body }) => {
   const { version, addressLine1, addressLine2, dateOfBirth, phone, itin, ...plain } = body;
   // The profile form's address is Canadian, unless the wizard stored a delivery address abroad.
-  const country = (await readProfile(caller.userId))?.item.country ?? HOME_COUNTRY;
+  const country = (await openProfile(caller.userId))?.item.country ?? HOME_COUNTRY;
   if (country === HOME_COUNTRY && !isProvince(plain.province)) {
     throw badRequest(copy.profile.provinceInvalid, { province: copy.profile.provinceInvalid });
   }

@@ -23,8 +23,8 @@ import { applicationById, applicationsByKeys, customerNamesOf } from '../data/ad
 import type { ApplicationItem } from '../data/application-store';
 import { getCasino } from '../data/casino-store';
 import { getTicket, issueTicket, listUserDocuments } from '../data/document-store';
-import { readProfile } from '../data/profile-store';
-import { getProfile } from '../data/profiles';
+import { openProfile } from '../data/profile-store';
+import { getProfileItem } from '../data/profiles';
 import {
   claimLetters,
   claimRetrievals,
@@ -81,7 +81,10 @@ const readinessOf = (application: ApplicationItem, authorised: boolean, profileN
  */
 async function readyForRetrieval(applicationId: string) {
   const application = await claim(applicationId);
-  const [authorisation, profile] = await Promise.all([getAuthorisation(applicationId), getProfile(application.userId)]);
+  const [authorisation, profile] = await Promise.all([
+    getAuthorisation(applicationId),
+    getProfileItem(application.userId),
+  ]);
   const { refusal } = readinessOf(application, !!authorisation, nameOf(profile));
   if (refusal || !authorisation) throw conflict(undefined, refusal ?? errors.notAuthorised);
   return { application, authorisation };
@@ -110,7 +113,7 @@ async function retrievalOf(application: ApplicationItem) {
     getAuthorisation(applicationId),
     claimRetrievals(applicationId),
     claimLetters(applicationId),
-    getProfile(application.userId),
+    getProfileItem(application.userId),
     listUserDocuments(application.userId),
   ]);
   return {
@@ -177,7 +180,7 @@ export const generateRequestLetters = operation('generateRequestLetters', async 
   const unmapped = open.find((item) => !item.casinoSlug);
   if (unmapped) throw conflict(undefined, errors.unmappedCasino(unmapped.casinoName));
 
-  const profile = await readProfile(application.userId);
+  const profile = await openProfile(application.userId);
   if (!profile) throw notFound(copy.payment.noApplication);
   const letters = await unlessRunning('letters', application.applicationId, () =>
     writeLetters(open, { caller, application, authorisation, profile }),
@@ -342,7 +345,7 @@ export const recordReceivedCopy = operation('recordReceivedCopy', async ({ calle
         lossesByYear: (application.lossesByYear ?? {}) as Record<string, number>,
         countryOfResidence: application.countryOfResidence ?? null,
       });
-  const profile = await readProfile(application.userId);
+  const profile = await openProfile(application.userId);
   const outcome = await recordRetrievedForm(
     ticket,
     {

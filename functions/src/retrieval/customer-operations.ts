@@ -3,7 +3,7 @@ import { storedMissingForms } from '../applications/application-view';
 import { getApplication, type ApplicationItem } from '../data/application-store';
 import { listDirectory } from '../data/casino-store';
 import type { CasinoItem } from '../data/casinos';
-import { readProfile } from '../data/profile-store';
+import { openProfile } from '../data/profile-store';
 import { claimRetrievals, getAuthorisation, recordAuthorisation } from '../data/retrieval-store';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
@@ -55,7 +55,7 @@ export const signRetrievalAuthorisation = operation(
     const forms = toAuthorise(application, directory);
     if (!forms.length) throw conflict(undefined, copy.retrievalErrors.nothingToAuthorise);
 
-    const profile = await readProfile(caller.userId);
+    const profile = await openProfile(caller.userId);
     const profileName = [profile?.item.firstName, profile?.item.lastName].filter(Boolean).join(' ');
     if (!signatureMatches(body.fullName, profileName)) {
       const message = copy.retrieval.nameMismatch(profileName);

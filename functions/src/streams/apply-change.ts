@@ -9,7 +9,7 @@ import {
   staffCopy,
 } from '@taxback/shared';
 import { deleteUserNotifications, notificationPut } from '../data/notification-store';
-import { getProfile } from '../data/profiles';
+import { getProfileItem } from '../data/profiles';
 import { seasonWrites } from '../data/season';
 import { syncSearchEntries } from '../data/search-index';
 import { applyOnce } from '../data/stream-events';
@@ -23,7 +23,7 @@ async function userNameOf(userId: string, change: ItemChange): Promise<string> {
       ? customerName(image)
       : typeof image?.userName === 'string'
         ? image.userName
-        : customerName((await getProfile(userId)) ?? undefined);
+        : customerName((await getProfileItem(userId)) ?? undefined);
   return name || staffCopy.adminNotifications.unknownUser;
 }
 

@@ -16,7 +16,7 @@ import { newId } from '../commons/ids';
 import { logger } from '../commons/logger';
 import { getApplication, userApplications } from '../data/application-store';
 import { transition } from '../applications/lifecycle';
-import { getProfile } from '../data/profiles';
+import { getProfileItem } from '../data/profiles';
 import {
   discardTicket,
   getTicket,
@@ -117,7 +117,7 @@ export const confirmDocumentUpload = operation('confirmDocumentUpload', async ({
     await discardTicket(caller.userId, ticket.uploadId);
     throw error;
   }
-  const profile = await getProfile(caller.userId);
+  const profile = await getProfileItem(caller.userId);
   const userName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ') || caller.email;
   let recorded: Awaited<ReturnType<typeof recordUpload>>;
   try {

@@ -30,6 +30,41 @@ export const profileBody = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
+/** A complete profile body with a Toronto address (Hélène Roy, no phone); a test overrides the fields it looks for. */
+export const torontoProfileBody = (fields: Record<string, unknown> = {}) =>
+  profileBody({
+    firstName: 'Hélène',
+    lastName: 'Roy',
+    addressLine1: '77 King St W',
+    city: 'Toronto',
+    province: 'Ontario',
+    postalCode: 'M5K 1A1',
+    dateOfBirth: '1970-12-31',
+    phone: '',
+    ...fields,
+  });
+
+/**
+ * Records on the claim one Form 1042-S of `year` (US$2,000 of slot winnings, US$600 withheld) and US$1,000 of
+ * losses: the answer of updateApplicationAnswers.
+ */
+export async function recordWinnings(caller: Caller, applicationId: string, year: string) {
+  const current = (await invoke('getApplicationById', { caller, params: { applicationId } })).body;
+  return invoke('updateApplicationAnswers', {
+    caller,
+    params: { applicationId },
+    body: {
+      version: current.version,
+      answers: {
+        form1042sEntries: [
+          { id: 'f', taxYear: year, game: 'slot-machine', winningsCents: 2_000_00, federalWithheldCents: 600_00 },
+        ],
+        lossesByYear: { [year]: 1_000_00 },
+      },
+    },
+  });
+}
+
 /** Staff record the first step of a paid claim's checklist (which puts it to work): the answer of recordProgress. */
 export async function recordFirstStep(applicationId: string) {
   const admin = newCaller({ isAdmin: true, email: 'staff@taxback.local' });

@@ -70,7 +70,10 @@ export async function openCheckout(customer: { caller: Caller; applicationId: st
 }
 
 /** The signed `checkout.session.completed` event paying an open checkout exactly. */
-export const paymentEventFor = (opened: Awaited<ReturnType<typeof openCheckout>>, eventId?: string) =>
+export const paymentEventFor = (
+  opened: Pick<Awaited<ReturnType<typeof openCheckout>>, 'sessionId' | 'applicationId' | 'caller' | 'payment'>,
+  eventId?: string,
+) =>
   signedEvent(
     opened.sessionId,
     opened.payment.amountCents,

@@ -1,5 +1,8 @@
 import { inflateSync } from 'node:zlib';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { PDFDocument, PDFName, PDFRawStream, PDFArray, type PDFRef } from 'pdf-lib';
+import { s3 } from '../../src/adapters/s3-client';
+import { documents } from '../../src/data/documents';
 
 /**
  * The standard fonts' encoding, Windows-1252: ISO-8859-1 but for 0x80-0x9F, which hold œ, Œ, Ÿ, €, curly
@@ -28,4 +31,13 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     }
   }
   return chunks.join('\n');
+}
+
+/** A customer's stored file: its document item and the bytes in the documents bucket. */
+export async function storedPdf(userId: string, documentId: string) {
+  const { data } = await documents().get({ userId, documentId }).go();
+  const object = await (
+    await s3()
+  ).client.send(new GetObjectCommand({ Bucket: process.env.DOCUMENTS_BUCKET, Key: data!.filePath }));
+  return { item: data!, bytes: await object.Body!.transformToByteArray() };
 }

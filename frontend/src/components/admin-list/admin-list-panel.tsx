@@ -1,7 +1,9 @@
-import { Flex, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
+import { Flex, Table, TableBody, TableCell, TableRow } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
+import { loadedItems } from '@/hooks/use-admin-list';
 import { ListSearch, type ListSearchProps } from './list-search';
 import { PagedContent, type PagedQuery } from './paged-content';
+import { TableHeader } from '@/components/table-header';
 
 export interface Column<T> {
   header: string;
@@ -9,12 +11,13 @@ export interface Column<T> {
 }
 
 interface AdminListPanelProps<T> {
-  query: PagedQuery;
-  items: readonly T[];
+  /** The list's paged query; the items of its loaded pages are the rows, unless `items` is given. */
+  list: PagedQuery & { data?: { pages: readonly { items: readonly T[] }[] } };
+  items?: readonly T[];
   columns: readonly Column<T>[];
   rowKey: (item: T) => string;
-  emptyText: string;
-  errorText: string;
+  /** The list's texts: what an empty list says, and a failed load. */
+  text: { empty: string; fetchFailed: string };
   /** Shown with a search box that sends `q` to the server. */
   search?: ListSearchProps;
   actions?: ReactNode;
@@ -26,12 +29,11 @@ interface AdminListPanelProps<T> {
  * each cell then names its column, responsive-table in admin-lists.css), "Load more".
  */
 export function AdminListPanel<T>({
-  query,
-  items,
+  list,
+  items = loadedItems(list),
   columns,
   rowKey,
-  emptyText,
-  errorText,
+  text,
   search,
   actions,
   notice,
@@ -45,18 +47,10 @@ export function AdminListPanel<T>({
         </Flex>
       )}
       {notice}
-      <PagedContent query={query} count={items.length} emptyText={emptyText} errorText={errorText}>
+      <PagedContent query={list} count={items.length} emptyText={text.empty} errorText={text.fetchFailed}>
         <div className="admin-list__scroll">
           <Table highlightOnHover size="small" className="admin-list__table responsive-table">
-            <TableHead>
-              <TableRow>
-                {columns.map((column) => (
-                  <TableCell as="th" scope="col" key={column.header}>
-                    {column.header}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
+            <TableHeader headers={columns.map((column) => column.header)} />
             <TableBody>
               {items.map((item) => (
                 <TableRow key={rowKey(item)}>

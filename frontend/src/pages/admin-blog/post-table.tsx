@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Table, TableBody, TableCell, TableHead, TableRow } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, Table, TableBody, TableCell, TableRow } from '@aws-amplify/ui-react';
 import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { toast } from '@/components/ui/toast';
@@ -6,6 +6,7 @@ import { blogPostPath } from '@/lib/public-paths';
 import { usePostChange } from '@/features/blog/api/admin-blog-posts';
 import { formatDate } from '@/lib/format';
 import '@/components/admin-list/admin-lists.css';
+import { TableHeader } from '@/components/table-header';
 
 const { adminBlog } = staffCopy;
 const { actions } = adminBlog;
@@ -34,25 +35,15 @@ export function PostTable({ posts, onEdit, onDelete, onRepublish }: PostTablePro
   return (
     <div className="admin-table-scroll">
       <Table highlightOnHover className="admin-post-table responsive-table">
-        <TableHead>
-          <TableRow>
-            <TableCell as="th" scope="col">
-              {adminBlog.columns.title}
-            </TableCell>
-            <TableCell as="th" scope="col">
-              {adminBlog.columns.language}
-            </TableCell>
-            <TableCell as="th" scope="col">
-              {adminBlog.columns.status}
-            </TableCell>
-            <TableCell as="th" scope="col">
-              {adminBlog.columns.published}
-            </TableCell>
-            <TableCell as="th" scope="col">
-              {adminBlog.columns.actions}
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeader
+          headers={[
+            adminBlog.columns.title,
+            adminBlog.columns.language,
+            adminBlog.columns.status,
+            adminBlog.columns.published,
+            adminBlog.columns.actions,
+          ]}
+        />
         <TableBody>
           {posts.map((post) => (
             <TableRow key={post.slug}>

@@ -106,12 +106,11 @@ export function RetrievalTab() {
   return (
     <>
       <AdminListPanel
-        query={list}
+        list={list}
         items={items}
         columns={columns}
         rowKey={(item) => `${item.applicationId}/${item.entryId}`}
-        emptyText={text.empty}
-        errorText={text.fetchFailed}
+        text={text}
         notice={<Text fontSize="small">{text.intro}</Text>}
         actions={
           <Flex gap="small" alignItems="flex-end" wrap="wrap">

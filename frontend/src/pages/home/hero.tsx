@@ -1,24 +1,11 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { siteCopy } from '@taxback/shared/copy-site';
-import { CheckCircleIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useAuth } from '@/hooks/use-auth';
+import { CheckList } from '@/features/marketing/components/check-list';
 
 const { home } = siteCopy;
-
-function CheckList({ items, className }: { items: readonly string[]; className: string }) {
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={item}>
-          <CheckCircleIcon />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function Hero() {
   // Read as the page renders, so the lists are in the current language.

@@ -1,10 +1,10 @@
 import { Card, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { siteCopy } from '@taxback/shared/copy-site';
-import { CheckCircleIcon } from '@/components/ui/icons';
 import { ButtonLink } from '@/components/ui/router-links';
 import { Section } from '@/features/marketing/components/section';
 import '@/features/marketing/components/marketing.css';
+import { CheckList } from '@/features/marketing/components/check-list';
 
 const { pricing } = siteCopy;
 
@@ -63,14 +63,7 @@ export function PricingPage() {
             <Heading level={2} fontSize="large">
               {pricing.includedTitle}
             </Heading>
-            <ul className="check-list">
-              {pricing.included.map((item) => (
-                <li key={item}>
-                  <CheckCircleIcon />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={pricing.included} />
           </Card>
           <ButtonLink to="/application" variation="primary" size="large" isFullWidth>
             {siteCopy.callToAction.startApplication}

@@ -1,11 +1,11 @@
 import { Card, Heading } from '@aws-amplify/ui-react';
 import { siteCopy } from '@taxback/shared/copy-site';
-import { CheckCircleIcon } from '@/components/ui/icons';
 import { TeamSection } from '@/features/marketing/components/team-section';
 import { CallToAction } from '@/features/marketing/components/call-to-action';
 import { ReasonsGrid } from '@/features/marketing/components/reasons-grid';
 import { Section } from '@/features/marketing/components/section';
 import '@/features/marketing/components/marketing.css';
+import { CheckList } from '@/features/marketing/components/check-list';
 
 const { whyChooseUs } = siteCopy;
 
@@ -18,14 +18,7 @@ export function WhyChooseUsPage() {
           <Heading level={2} fontSize="large">
             {whyChooseUs.extras.title}
           </Heading>
-          <ul className="check-list check-list--columns">
-            {whyChooseUs.extras.items.map((item) => (
-              <li key={item}>
-                <CheckCircleIcon />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={whyChooseUs.extras.items} className="check-list check-list--columns" />
         </Card>
       </Section>
       <TeamSection />

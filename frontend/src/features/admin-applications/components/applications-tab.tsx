@@ -8,7 +8,7 @@ import { claimPaths } from '@taxback/shared/claims/claim-paths';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/router-links';
-import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
+import { useAdminList } from '@/hooks/use-admin-list';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { formatDate } from '@/lib/format';
 
@@ -82,12 +82,10 @@ export function ApplicationsTab() {
 
   return (
     <AdminListPanel
-      query={list}
-      items={loadedItems(list)}
+      list={list}
       columns={columns}
       rowKey={(application) => application.applicationId}
-      emptyText={text.empty}
-      errorText={text.fetchFailed}
+      text={text}
       search={{ label: text.searchLabel, onSearch: setQ, initial: q }}
     />
   );

@@ -16,7 +16,7 @@ export function AuditTrail({ entries }: { entries: AdminApplication['auditTrail'
       {entries.length === 0 ? (
         <Text color="font.tertiary">{text.auditEmpty}</Text>
       ) : (
-        <ol className="audit-trail">
+        <ol className="plain-list audit-trail">
           {[...entries].reverse().map((entry, index) => {
             const { summary, note } = auditEntryText(entry);
             return (

@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Text, TextAreaField } from '@aws-amplify/ui-react';
+import { Button, Flex, Text, TextAreaField } from '@aws-amplify/ui-react';
 import {
   nextProgressStep,
   PROGRESS_ACTIONS,
@@ -12,7 +12,8 @@ import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState, type FormEvent } from 'react';
 import { formatDate } from '@/lib/format';
 import { useClaimChange } from '../hooks/use-claim-change';
-import { ChangeFeedback } from './change-feedback';
+import { FeedbackAlert } from '@/components/ui/feedback-alert';
+import { ClaimCard } from './claim-card';
 
 const text = staffCopy.adminBackOffice.claimPage.steps;
 const stepNames = staffCopy.adminBackOffice.progressSteps;
@@ -39,15 +40,9 @@ export function ClaimChecklist({ application }: { application: AdminApplication 
   };
 
   return (
-    <section aria-labelledby="claim-steps-title" className="claim-page__card">
-      <Heading level={2} fontSize="large" id="claim-steps-title">
-        {text.title}
-      </Heading>
-      <Text fontSize="small" color="font.tertiary">
-        {text.hint}
-      </Text>
-      <ChangeFeedback feedback={feedback} />
-      <ol className="claim-checklist">
+    <ClaimCard id="claim-steps-title" title={text.title} hint={text.hint}>
+      <FeedbackAlert feedback={feedback} />
+      <ol className="plain-list claim-checklist">
         {steps.map((step) => {
           const recorded = stepRecorded(step, application);
           const date = step.action ? application[PROGRESS_ACTIONS[step.action]] : application.createdAt;
@@ -128,7 +123,7 @@ export function ClaimChecklist({ application }: { application: AdminApplication 
         onChange={(event) => setNotes(event.target.value)}
         maxLength={1000}
       />
-    </section>
+    </ClaimCard>
   );
 }
 

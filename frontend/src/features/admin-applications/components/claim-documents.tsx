@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
@@ -8,6 +8,7 @@ import { useFileDownload } from '@/api/download-file';
 import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
+import { ClaimCard } from './claim-card';
 
 const text = staffCopy.adminBackOffice.claimPage.documents;
 const files = staffCopy.adminBackOffice.files;
@@ -21,17 +22,14 @@ export function ClaimDocuments({ application }: { application: AdminApplication 
   const own = loadedItems(list).filter((file) => file.userId === application.userId);
 
   return (
-    <section aria-labelledby="claim-documents-title" className="claim-page__card">
-      <Heading level={2} fontSize="large" id="claim-documents-title">
-        {text.title}
-      </Heading>
-      <ul className="claim-page__plain-list">
+    <ClaimCard id="claim-documents-title" title={text.title}>
+      <ul className="plain-list claim-page__plain-list">
         <li>{text.forms1042s(application.form1042sEntries.length)}</li>
         {application.hasAll1042s === false && <li>{text.missing(application.numMissing1042s)}</li>}
         <li>{text.ids(application.uploadedIdDocsCount)}</li>
       </ul>
       {own.length > 0 && (
-        <ol className="claim-page__plain-list" aria-label={files.columns.fileName}>
+        <ol className="plain-list claim-page__plain-list" aria-label={files.columns.fileName}>
           {own.map((file) => (
             <li key={file.documentId}>
               <Flex justifyContent="space-between" alignItems="center" gap="xs" wrap="wrap">
@@ -62,6 +60,6 @@ export function ClaimDocuments({ application }: { application: AdminApplication 
         </ol>
       )}
       <AppLink to="/admin?tab=files">{text.allFiles}</AppLink>
-    </section>
+    </ClaimCard>
   );
 }

@@ -24,7 +24,7 @@ export function ClaimPayments({ applicationId, version }: { applicationId: strin
       ) : payments.data?.length === 0 ? (
         <Text color="font.tertiary">{text.noPayments}</Text>
       ) : (
-        <ol className="audit-trail" aria-labelledby="tracker-payments-title">
+        <ol className="plain-list audit-trail" aria-labelledby="tracker-payments-title">
           {payments.data?.map((payment, index) => (
             <li key={`${payment.paidAt}-${index}`} className="audit-trail__entry">
               <Flex gap="small" alignItems="center" wrap="wrap">

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import { CLAIM_STEPS } from '@taxback/shared/constants';
 import { staffCopy } from '@taxback/shared/copy-staff';
@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { formatUsd } from '@/lib/format';
 import { dollarsToCents } from '@/lib/money';
 import { useClaimChange } from '../hooks/use-claim-change';
-import { ChangeFeedback } from './change-feedback';
+import { FeedbackAlert } from '@/components/ui/feedback-alert';
+import { ClaimCard } from './claim-card';
 
 const text = staffCopy.adminBackOffice.claimPage.estimate;
 const tracker = staffCopy.adminBackOffice.tracker;
@@ -34,16 +35,13 @@ export function EstimatedRefundForm({ application }: { application: AdminApplica
   };
 
   return (
-    <section aria-labelledby="claim-estimate-title" className="claim-page__card">
-      <Heading level={2} fontSize="large" id="claim-estimate-title">
-        {text.title}
-      </Heading>
+    <ClaimCard id="claim-estimate-title" title={text.title}>
       <Text>{computed === null ? text.noFigures : text.computed(formatUsd(computed))}</Text>
       <Flex alignItems="center" gap="small" wrap="wrap">
         <Text fontWeight="bold">{shown === null ? text.notShown : text.shown(formatUsd(shown))}</Text>
         {application.estimatedRefundOverridden && <Badge variation="warning">{text.typedByStaff}</Badge>}
       </Flex>
-      <ChangeFeedback feedback={feedback} />
+      <FeedbackAlert feedback={feedback} />
       <Flex
         as="form"
         direction="column"
@@ -85,6 +83,6 @@ export function EstimatedRefundForm({ application }: { application: AdminApplica
           )}
         </Flex>
       </Flex>
-    </section>
+    </ClaimCard>
   );
 }

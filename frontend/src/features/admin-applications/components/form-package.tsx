@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
@@ -6,10 +6,9 @@ import { useFileDownload } from '@/api/download-file';
 import { isApiError } from '@/lib/api-client';
 import { useGenerateForms } from '../api/generate-forms';
 import './form-package.css';
+import { FeedbackAlert, type Feedback } from '@/components/ui/feedback-alert';
 
 const text = staffCopy.adminFormPackage;
-
-type Feedback = { variation: 'success' | 'error'; message: string } | null;
 
 /**
  * Generates the forms for signature and lists them for download. The outcome shows here rather than
@@ -57,11 +56,7 @@ export function FormPackage({ application }: { application: AdminApplication }) 
         <Button size="small" onClick={run} isLoading={generate.isPending} loadingText={text.generating}>
           {text.generate}
         </Button>
-        {feedback && (
-          <Alert variation={feedback.variation} role={feedback.variation === 'error' ? 'alert' : 'status'}>
-            {feedback.message}
-          </Alert>
-        )}
+        <FeedbackAlert feedback={feedback} />
         {generate.data && (
           <ul className="form-package">
             {generate.data.documents.map((document) => (

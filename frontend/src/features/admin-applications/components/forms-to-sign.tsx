@@ -1,14 +1,13 @@
-import { Alert, Button, Flex, Heading, SelectField, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Heading, SelectField, Text } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { OFFICIAL_FORMS, type OfficialForm } from '@taxback/shared/uploads/official-forms';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { usePutFormToSign } from '../api/forms-to-sign';
+import { FeedbackAlert, type Feedback } from '@/components/ui/feedback-alert';
 
 const text = staffCopy.adminFormsToSign;
-
-type Feedback = { variation: 'success' | 'error'; message: string } | null;
 
 /** Staff put each official form they prepared on the claim for the customer's signature (a PDF, checked). */
 export function FormsToSign({ application }: { application: AdminApplication }) {
@@ -75,11 +74,7 @@ export function FormsToSign({ application }: { application: AdminApplication }) 
           <Button type="submit" size="small" isDisabled={!file} isLoading={put.isPending} loadingText={text.uploading}>
             {text.upload}
           </Button>
-          {feedback && (
-            <Alert variation={feedback.variation} role={feedback.variation === 'error' ? 'alert' : 'status'}>
-              {feedback.message}
-            </Alert>
-          )}
+          <FeedbackAlert feedback={feedback} />
         </Flex>
       </form>
     </section>

@@ -1,10 +1,11 @@
-import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
 import { staffLifecycleActions, type StaffLifecycleAction } from '@taxback/shared/application/lifecycle';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { useClaimChange } from '../hooks/use-claim-change';
-import { ChangeFeedback } from './change-feedback';
+import { FeedbackAlert } from '@/components/ui/feedback-alert';
+import { ClaimCard } from './claim-card';
 
 const text = staffCopy.adminBackOffice.claimPage.lifecycle;
 const tracker = staffCopy.adminBackOffice.tracker;
@@ -23,14 +24,8 @@ export function LifecycleActions({ application }: { application: AdminApplicatio
   const act = (action: StaffLifecycleAction) => send({ kind: 'lifecycle', action }, () => setConfirming(false));
 
   return (
-    <section aria-labelledby="claim-lifecycle-title" className="claim-page__card">
-      <Heading level={2} fontSize="large" id="claim-lifecycle-title">
-        {text.title}
-      </Heading>
-      <Text fontSize="small" color="font.tertiary">
-        {text.hint}
-      </Text>
-      <ChangeFeedback feedback={feedback} />
+    <ClaimCard id="claim-lifecycle-title" title={text.title} hint={text.hint}>
+      <FeedbackAlert feedback={feedback} />
       {actions.length === 0 ? (
         <Text color="font.tertiary">{text.none}</Text>
       ) : (
@@ -59,6 +54,6 @@ export function LifecycleActions({ application }: { application: AdminApplicatio
           {tracker.rejectRefunds}
         </Text>
       )}
-    </section>
+    </ClaimCard>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { useApplicationChange, type ApplicationChange } from '../api/admin-applications';
-
-export type ChangeFeedback = { variation: 'success' | 'error'; message: string } | null;
+import type { Feedback } from '@/components/ui/feedback-alert';
 
 /**
  * One section's changes to a claim, with the outcome said beside it: the server's own message when it refuses
@@ -10,7 +9,7 @@ export type ChangeFeedback = { variation: 'success' | 'error'; message: string }
  */
 export function useClaimChange(applicationId: string, texts: { saved: string; failed: string }) {
   const change = useApplicationChange(applicationId);
-  const [feedback, setFeedback] = useState<ChangeFeedback>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
   const send = (request: ApplicationChange, onSaved?: () => void) => {
     setFeedback(null);
     change.mutate(request, {

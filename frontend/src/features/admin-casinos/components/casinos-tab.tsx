@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Table, TableBody, TableCell, TableHead, TableRow, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, Table, TableBody, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import type { Casino } from '@taxback/shared/retrieval/casinos';
@@ -8,6 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useCasinoChange, useCasinoDirectory } from '@/api/casinos';
 import { CasinoFormDialog } from './casino-form-dialog';
+import { TableHeader } from '@/components/table-header';
 
 const text = staffCopy.adminRetrieval.casinos;
 
@@ -44,15 +45,7 @@ export function CasinosTab() {
           className="admin-list__table responsive-table"
           data-testid="casino-directory"
         >
-          <TableHead>
-            <TableRow>
-              {Object.values(text.columns).map((header) => (
-                <TableCell as="th" scope="col" key={header}>
-                  {header}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
+          <TableHeader headers={Object.values(text.columns)} />
           <TableBody>
             {directory.data.items.map((casino) => (
               <TableRow key={casino.slug}>

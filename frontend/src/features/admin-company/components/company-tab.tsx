@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import type { CompanySettings, Preparer, Testimonial } from '@taxback/shared/company/settings';
 import { COMPANY } from '@taxback/shared/constants';
 import { staffCopy } from '@taxback/shared/copy-staff';
@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { useCompanySettings, useSaveCompanySettings } from '../api/company-settings';
 import './company-tab.css';
+import { FeedbackAlert, type Feedback } from '@/components/ui/feedback-alert';
 
 const text = staffCopy.adminCompany;
 
@@ -37,7 +38,7 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
   });
   const [preparers, setPreparers] = useState<Preparer[]>(initial.preparers);
   const [testimonials, setTestimonials] = useState<Testimonial[]>(initial.testimonials);
-  const [feedback, setFeedback] = useState<{ variation: 'success' | 'error'; message: string } | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
 
   const errorOf = (path: string) => ({ hasError: path in fieldErrors, errorMessage: fieldErrors[path] });
@@ -211,11 +212,7 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
           <Button type="submit" variation="primary" isLoading={save.isPending} loadingText={text.saving}>
             {text.save}
           </Button>
-          {feedback && (
-            <Alert variation={feedback.variation} role={feedback.variation === 'error' ? 'alert' : 'status'}>
-              {feedback.message}
-            </Alert>
-          )}
+          <FeedbackAlert feedback={feedback} />
         </Flex>
       </form>
     </Card>

@@ -125,15 +125,7 @@ export function ComposeCard({ target, onNewMessage }: ComposeCardProps) {
             </Badge>
           </div>
         )}
-        {target && claims.length > 0 && (
-          <ClaimPicker
-            label={text.about}
-            noClaimLabel={text.aboutGeneral}
-            claims={claims}
-            value={applicationId}
-            onChange={setApplicationId}
-          />
-        )}
+        {target && <ClaimPicker text={text} claims={claims} value={applicationId} onChange={setApplicationId} />}
         {target && customer && (
           <SelectField
             label={text.templatesLabel}

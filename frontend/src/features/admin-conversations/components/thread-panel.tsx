@@ -57,7 +57,7 @@ export function ThreadPanel({ conversation, onReply }: { conversation: Conversat
         ) : (
           <Flex direction="column" gap="small">
             <OlderMessagesButton thread={thread} label={text.olderMessages} />
-            <ol className="message-list">
+            <ol className="plain-list message-list">
               {[...newestFirst].reverse().map((message) => (
                 <li key={message.messageId}>
                   <MessageCard message={message} claimHref={claimPaths.backOffice} />

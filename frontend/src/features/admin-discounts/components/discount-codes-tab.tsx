@@ -2,7 +2,7 @@ import { Badge, Button, Flex, Text, type BadgeProps } from '@aws-amplify/ui-reac
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
+import { useAdminList } from '@/hooks/use-admin-list';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { formatDate } from '@/lib/format';
 import { useDiscountCodeChange, type DiscountCode } from '../api/discount-codes';
@@ -92,12 +92,10 @@ export function DiscountCodesTab() {
   return (
     <>
       <AdminListPanel
-        query={list}
-        items={loadedItems(list)}
+        list={list}
         columns={columns}
         rowKey={(code) => code.code}
-        emptyText={text.empty}
-        errorText={text.fetchFailed}
+        text={text}
         actions={
           <Button variation="primary" size="small" onClick={() => setDialog({ kind: 'form', editing: null })}>
             {text.newCode}

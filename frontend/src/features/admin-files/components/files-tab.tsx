@@ -5,7 +5,7 @@ import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import type * as z from '@taxback/shared/zod';
 import { toast } from '@/components/ui/toast';
-import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
+import { useAdminList } from '@/hooks/use-admin-list';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { isApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -57,12 +57,10 @@ export function FilesTab() {
 
   return (
     <AdminListPanel
-      query={list}
-      items={loadedItems(list)}
+      list={list}
       columns={columns}
       rowKey={(file) => file.documentId}
-      emptyText={text.empty}
-      errorText={text.fetchFailed}
+      text={text}
       search={{ label: text.searchLabel, onSearch: setQ }}
       actions={
         <Button size="small" onClick={() => void list.refetch()} isLoading={list.isRefetching}>

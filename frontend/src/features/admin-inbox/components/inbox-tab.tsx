@@ -3,7 +3,7 @@ import type { ContactInboxItem } from '@taxback/shared/contact/schemas';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
-import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
+import { useAdminList } from '@/hooks/use-admin-list';
 import { formatDateTime } from '@/lib/format';
 import { ReplyDialog } from './reply-dialog';
 import './inbox-tab.css';
@@ -68,14 +68,7 @@ export function InboxTab() {
 
   return (
     <>
-      <AdminListPanel
-        query={list}
-        items={loadedItems(list)}
-        columns={columns}
-        rowKey={(item) => item.messageId}
-        emptyText={text.empty}
-        errorText={text.fetchFailed}
-      />
+      <AdminListPanel list={list} columns={columns} rowKey={(item) => item.messageId} text={text} />
       {replying && <ReplyDialog message={replying} onClose={() => setReplying(null)} />}
     </>
   );

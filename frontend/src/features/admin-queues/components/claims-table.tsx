@@ -7,7 +7,6 @@ import {
   Table,
   TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Text,
 } from '@aws-amplify/ui-react';
@@ -18,6 +17,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useWorkQueue } from '../api/get-work-queue';
 import './work-queue.css';
+import { TableHeader } from '@/components/table-header';
 
 const text = staffCopy.adminWorkQueue;
 const columns = text.claims.columns;
@@ -96,15 +96,7 @@ export function ClaimsTable() {
           </Text>
           <div className="claims-table__scroll">
             <Table size="small" highlightOnHover className="claims-table" aria-label={text.claims.tableLabel}>
-              <TableHead>
-                <TableRow>
-                  {Object.values(columns).map((header) => (
-                    <TableCell as="th" scope="col" key={header}>
-                      {header}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
+              <TableHeader headers={Object.values(columns)} />
               <TableBody>
                 {data.rows.map((row) => (
                   <TableRow key={row.applicationId} data-application-id={row.applicationId}>

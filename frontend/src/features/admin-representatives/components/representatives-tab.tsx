@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Heading, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { Button, Card, Flex, Heading, SelectField, Text, TextField } from '@aws-amplify/ui-react';
 import {
   REPRESENTATIVE_DESIGNATIONS,
   type Representative,
@@ -10,6 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { useRepresentatives, useSaveRepresentatives } from '../api/representatives';
+import { FeedbackAlert, type Feedback } from '@/components/ui/feedback-alert';
 
 const text = staffCopy.adminRepresentatives;
 
@@ -27,7 +28,7 @@ function RepresentativesForm({ initial, initialAddress }: { initial: Representat
   const save = useSaveRepresentatives();
   const [people, setPeople] = useState<Representative[]>(initial);
   const [address, setAddress] = useState(initialAddress ?? '');
-  const [feedback, setFeedback] = useState<{ variation: 'success' | 'error'; message: string } | null>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
   const change = (index: number, patch: Partial<Representative>) =>
     setPeople((current) => current.map((person, at) => (at === index ? { ...person, ...patch } : person)));
 
@@ -134,11 +135,7 @@ function RepresentativesForm({ initial, initialAddress }: { initial: Representat
           <Button type="submit" variation="primary" isLoading={save.isPending} loadingText={text.saving}>
             {text.save}
           </Button>
-          {feedback && (
-            <Alert variation={feedback.variation} role={feedback.variation === 'error' ? 'alert' : 'status'}>
-              {feedback.message}
-            </Alert>
-          )}
+          <FeedbackAlert feedback={feedback} />
         </Flex>
       </form>
     </Card>

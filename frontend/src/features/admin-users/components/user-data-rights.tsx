@@ -57,7 +57,7 @@ export function AccountClosures() {
       <Heading level={3} fontSize="medium" id="account-closures-title" marginBottom="small">
         {text.closuresTitle}
       </Heading>
-      <ul className="admin-closures">
+      <ul className="plain-list admin-closures">
         {items.map((closure) => (
           <li key={closure.closureId}>
             <Flex gap="small" alignItems="center" wrap="wrap">

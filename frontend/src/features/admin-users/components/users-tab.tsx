@@ -3,7 +3,7 @@ import type { AdminUser } from '@taxback/shared/admin/schemas';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
-import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
+import { useAdminList } from '@/hooks/use-admin-list';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { formatDate } from '@/lib/format';
 import { userName } from '@/lib/user-name';
@@ -29,12 +29,10 @@ export function UsersTab() {
   const emailsUnavailable = list.data?.pages.some((page) => page.emailsUnavailable) ?? false;
   return (
     <AdminListPanel
-      query={list}
-      items={loadedItems(list)}
+      list={list}
       columns={columns}
       rowKey={(user) => user.userId}
-      emptyText={text.empty}
-      errorText={text.fetchFailed}
+      text={text}
       search={{ label: text.searchLabel, onSearch: setQ }}
       notice={
         <>

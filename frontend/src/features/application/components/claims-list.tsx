@@ -43,7 +43,7 @@ export function ClaimsList() {
       {claims.length === 0 ? (
         <Text>{text.empty}</Text>
       ) : (
-        <ul className="claims__list">
+        <ul className="plain-list claims__list">
           {claims.map((claim) => (
             <ClaimRow
               key={claim.applicationId}

@@ -6,15 +6,15 @@ import { PasswordChecklist } from './password-checklist';
 import { PasswordInput } from '@/components/ui/password-input';
 
 interface NewPasswordFieldsProps {
-  password: UseFormRegisterReturn<'password'>;
-  confirmPassword: UseFormRegisterReturn<'confirmPassword'>;
+  /** The form's `register`: the fields are its `password` and `confirmPassword`. */
+  register: (name: 'password' | 'confirmPassword') => UseFormRegisterReturn;
   /** What is typed so far, checked against the rules as the person types. */
   typed: string;
   passwordsDiffer: boolean;
 }
 
 /** A new password with the rules it must meet, and the same password again. */
-export function NewPasswordFields({ password, confirmPassword, typed, passwordsDiffer }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ register, typed, passwordsDiffer }: NewPasswordFieldsProps) {
   const checklistId = useId();
   return (
     <>
@@ -24,7 +24,7 @@ export function NewPasswordFields({ password, confirmPassword, typed, passwordsD
           autoComplete="new-password"
           isRequired
           aria-describedby={checklistId}
-          {...password}
+          {...register('password')}
         />
         <PasswordChecklist id={checklistId} password={typed} />
       </Flex>
@@ -34,7 +34,7 @@ export function NewPasswordFields({ password, confirmPassword, typed, passwordsD
         isRequired
         hasError={passwordsDiffer}
         errorMessage={copy.auth.passwordsMustMatch}
-        {...confirmPassword}
+        {...register('confirmPassword')}
       />
     </>
   );

@@ -106,12 +106,7 @@ export function PasswordResetForm({ token }: { token: string }) {
           <AppLink to="/reset-password">{copy.passwordReset.askAgain}</AppLink>
         </Flex>
       )}
-      <NewPasswordFields
-        password={register('password')}
-        confirmPassword={register('confirmPassword')}
-        typed={password}
-        passwordsDiffer={passwordsDiffer}
-      />
+      <NewPasswordFields register={register} typed={password} passwordsDiffer={passwordsDiffer} />
     </AuthForm>
   );
 }

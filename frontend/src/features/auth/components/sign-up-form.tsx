@@ -41,12 +41,7 @@ export function SignUpForm() {
         {...register('firstName')}
       />
       <EmailField autoComplete="email" error={emailError} {...register('email')} />
-      <NewPasswordFields
-        password={register('password')}
-        confirmPassword={register('confirmPassword')}
-        typed={password}
-        passwordsDiffer={passwordsDiffer}
-      />
+      <NewPasswordFields register={register} typed={password} passwordsDiffer={passwordsDiffer} />
     </AuthForm>
   );
 }

@@ -31,7 +31,7 @@ export function AccountConversation() {
             <Text color="font.tertiary">{text.empty}</Text>
           ) : (
             <Flex direction="column" gap="small" className="message-list--scroll">
-              <ol className="message-list" aria-label={text.title}>
+              <ol className="plain-list message-list" aria-label={text.title}>
                 {messages.map((message) => (
                   <li key={message.messageId}>
                     <MessageCard message={message} claimHref={claimPaths.status} />

@@ -42,15 +42,7 @@ export function ReplyForm() {
       <Heading level={3} fontSize="medium" id="reply-form-title">
         {text.replyTitle}
       </Heading>
-      {claims.length > 0 && (
-        <ClaimPicker
-          label={text.about}
-          noClaimLabel={text.aboutGeneral}
-          claims={claims}
-          value={applicationId}
-          onChange={setApplicationId}
-        />
-      )}
+      <ClaimPicker text={text} claims={claims} value={applicationId} onChange={setApplicationId} />
       <TextField
         label={text.subject}
         value={title}
