@@ -36,13 +36,27 @@ const headingsOver = (page: Page, max: number, selector = ':is(h1, h2, h3)') =>
       .map((heading) => heading.textContent.trim() + ': ' + lines(heading) + ' lines');
   })()`);
 
+/** The phone on which "← Retour" once broke after its arrow. */
+const smallPhone = { width: 375, height: 667 };
+
+/** How many lines the label of the main content's button named `name` is drawn on (0: no such button). */
+const linesOfButton = (page: Page, name: string) =>
+  page.evaluate<number>(`(() => {
+    const lines = ${LINES_OF};
+    const button = [...document.querySelectorAll('main button')].find((node) => node.textContent.trim() === ${JSON.stringify(name)});
+    return button ? lines(button) : 0;
+  })()`);
+
 /** Amounts in US dollars, as the money formatter writes them in each language. */
 const MONEY = String.raw`US\$\d[\d,]*(?:\.\d\d)?|\d[\d\u202f\u00a0]*(?:,\d\d)?\u00a0\$\u00a0US`;
 
-/** Each amount on the page (header, main content) split over two lines, and how many amounts were seen. */
-const wrappedAmounts = (page: Page) =>
+/** A form's name: "Form W-7", "formulaire 1042-S", "1040-NR". */
+const FORM_NAME = String.raw`(?:[Ff]orms?\s|[Ff]ormulaires?\s)?(?:W-\d+|\d{4}-[A-Z]{1,2})\b`;
+
+/** Each amount (or `pattern`) in the main content split over two lines, and how many were seen. */
+const wrappedAmounts = (page: Page, pattern = MONEY) =>
   page.evaluate<{ seen: number; wrapped: string[] }>(`(() => {
-    const money = new RegExp(${JSON.stringify(MONEY)}, 'g');
+    const money = new RegExp(${JSON.stringify(pattern)}, 'g');
     const walker = document.createTreeWalker(document.querySelector('main'), NodeFilter.SHOW_TEXT);
     const result = { seen: 0, wrapped: [] };
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -162,6 +176,21 @@ describe.each(['en', 'fr-CA'] as const)('page layout (%s)', (locale: Locale) => 
     expect((await wrappedAmounts(page)).wrapped).toEqual([]);
     expect(describeViolations(await seriousViolations(page))).toEqual([]);
     await screenshot(page, `${prefix}-payment-phone`, { fullPage: false });
+
+    // On the narrowest phone the fee lines keep their form names whole: "(Form W-7)", never "(Form W-" above "7)".
+    await page.setViewportSize(smallPhone);
+    const formNames = await wrappedAmounts(page, FORM_NAME);
+    expect(formNames.seen).toBeGreaterThan(0);
+    expect(formNames.wrapped).toEqual([]);
+    await screenshot(page, `${prefix}-payment-small-phone`);
+
+    // The wizard's bar there: "← Back" is one label, the arrow never alone on a line above its word.
+    await open(`/application?applicationId=${applicationId}`);
+    const back = `← ${text.common.back}`;
+    await page.getByRole('button', { name: back, exact: true }).waitFor();
+    expect(await linesOfButton(page, back)).toBe(1);
+    await screenshot(page, `${prefix}-wizard-small-phone`, { fullPage: false });
+    await page.setViewportSize(viewports.phone);
 
     for (const path of ['/account', '/refund-status']) {
       await open(path);
