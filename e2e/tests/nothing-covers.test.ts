@@ -137,6 +137,15 @@ describe.each([
       await screenshot(page, name, { fullPage: false });
       const text = page.locator(':is(main, footer) :is(p, li, a, button, h2, h3, dd, dt, label)');
       expect(await covered(page, text), path).toEqual([]);
+
+      // The chat opened and minimised is a bar along the bottom: the end of the page leaves it room too.
+      await page.locator('.chat-launcher').click();
+      await page.getByRole('button', { name: copyFor(locale).chatbot.minimise, exact: true }).click();
+      await page.locator('.chat-window--minimised').waitFor();
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+      await page.waitForTimeout(100);
+      await screenshot(page, `${name}-minimised`, { fullPage: false });
+      expect(await covered(page, text), `${path}, chat minimised`).toEqual([]);
     }
     await context.close();
   });

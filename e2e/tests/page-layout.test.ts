@@ -53,11 +53,11 @@ const MONEY = String.raw`US\$\d[\d,]*(?:\.\d\d)?|\d[\d\u202f\u00a0]*(?:,\d\d)?\u
 /** A form's name: "Form W-7", "formulaire 1042-S", "1040-NR". */
 const FORM_NAME = String.raw`(?:[Ff]orms?\s|[Ff]ormulaires?\s)?(?:W-\d+|\d{4}-[A-Z]{1,2})\b`;
 
-/** Each amount (or `pattern`) in the main content split over two lines, and how many were seen. */
-const wrappedAmounts = (page: Page, pattern = MONEY) =>
+/** Each amount (or `pattern`) in the main content (or `root`) split over two lines, and how many were seen. */
+const wrappedAmounts = (page: Page, pattern = MONEY, root = 'main') =>
   page.evaluate<{ seen: number; wrapped: string[] }>(`(() => {
     const money = new RegExp(${JSON.stringify(pattern)}, 'g');
-    const walker = document.createTreeWalker(document.querySelector('main'), NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(document.querySelector(${JSON.stringify(root)}), NodeFilter.SHOW_TEXT);
     const result = { seen: 0, wrapped: [] };
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!node.parentElement || node.parentElement.getClientRects().length === 0) continue;
@@ -179,7 +179,7 @@ describe.each(['en', 'fr-CA'] as const)('page layout (%s)', (locale: Locale) => 
 
     // On the narrowest phone the fee lines keep their form names whole: "(Form W-7)", never "(Form W-" above "7)".
     await page.setViewportSize(smallPhone);
-    const formNames = await wrappedAmounts(page, FORM_NAME);
+    const formNames = await wrappedAmounts(page, FORM_NAME, `[aria-label="${text.paymentPage.summaryTitle}"]`);
     expect(formNames.seen).toBeGreaterThan(0);
     expect(formNames.wrapped).toEqual([]);
     await screenshot(page, `${prefix}-payment-small-phone`);
