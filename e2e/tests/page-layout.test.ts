@@ -145,7 +145,10 @@ describe.each(['en', 'fr-CA'] as const)('page layout (%s)', (locale: Locale) => 
       await expectFullHeader([text.header.signIn, text.header.signUp]);
       if (locale === 'fr-CA') expect(await frenchOffences(page), path).toEqual([]);
       expect((await wrappedAmounts(page)).wrapped, path).toEqual([]);
+      const name = `${prefix}${path.replace(/\W+/g, '-')}`;
+      await screenshot(page, `${name}desktop`);
       await page.setViewportSize(viewports.phone);
+      await screenshot(page, `${name}phone`);
       expect(await headingsOver(page, 2, ':is(h1:not(#hero-title), h2.section__title)'), path).toEqual([]);
       expect((await wrappedAmounts(page)).wrapped, path).toEqual([]);
       expect(describeViolations(await seriousViolations(page)), path).toEqual([]);
@@ -170,6 +173,7 @@ describe.each(['en', 'fr-CA'] as const)('page layout (%s)', (locale: Locale) => 
     expect(amounts.seen).toBeGreaterThan(2);
     expect(amounts.wrapped).toEqual([]);
     if (locale === 'fr-CA') expect(await frenchOffences(page)).toEqual([]);
+    await screenshot(page, `${prefix}-payment-desktop`);
 
     await page.setViewportSize(viewports.phone);
     expect(await headingsOver(page, 2)).toEqual([]);
@@ -189,6 +193,14 @@ describe.each(['en', 'fr-CA'] as const)('page layout (%s)', (locale: Locale) => 
     const back = `← ${text.common.back}`;
     await page.getByRole('button', { name: back, exact: true }).waitFor();
     expect(await linesOfButton(page, back)).toBe(1);
+    // …and the bar's buttons stay inside it.
+    const outside = await page.evaluate<string[]>(`(() => {
+      const bar = document.querySelector('.flow-page__nav').getBoundingClientRect();
+      return [...document.querySelectorAll('.flow-page__nav > *')]
+        .filter((item) => item.getBoundingClientRect().right > bar.right + 0.5)
+        .map((item) => item.textContent.trim());
+    })()`);
+    expect(outside).toEqual([]);
     await screenshot(page, `${prefix}-wizard-small-phone`, { fullPage: false });
     await page.setViewportSize(viewports.phone);
 
@@ -198,6 +210,12 @@ describe.each(['en', 'fr-CA'] as const)('page layout (%s)', (locale: Locale) => 
       expect((await wrappedAmounts(page)).wrapped, path).toEqual([]);
       if (locale === 'fr-CA') expect(await frenchOffences(page), path).toEqual([]);
       expect(describeViolations(await seriousViolations(page)), path).toEqual([]);
+      await screenshot(page, `${prefix}${path.replace(/\W+/g, '-')}-phone`);
     }
+    await page.setViewportSize(viewports.desktop);
+    await screenshot(page, `${prefix}-refund-status-desktop`);
+    await open(`/application?applicationId=${applicationId}`);
+    await page.getByRole('button', { name: `← ${text.common.back}`, exact: true }).waitFor();
+    await screenshot(page, `${prefix}-wizard-desktop`, { fullPage: false });
   });
 });
