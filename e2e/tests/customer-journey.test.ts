@@ -128,7 +128,8 @@ describe('the customer journey in the browser', () => {
     // received" and "missing forms requested" among them.
     expect(await steps.count()).toBe(8);
     expect(await steps.nth(0).getByText(text.completed, { exact: true }).count()).toBe(1);
-    expect(await steps.nth(1).getByText(text.pending, { exact: true }).count()).toBe(1);
+    // Filled in, not paid: "Application Completed" waits for the payment, it is not a step still to come.
+    expect(await steps.nth(1).getByText(text.awaitingPayment, { exact: true }).count()).toBe(1);
     await page.getByText(text.shownStatuses.ready_for_payment).waitFor();
     // The button names the fee in US dollars ("Pay US$274.00").
     await page.getByRole('link', { name: /^Pay US\$[\d,]+\.\d{2}$/ }).waitFor();

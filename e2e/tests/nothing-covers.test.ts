@@ -116,6 +116,41 @@ describe.each(['en', 'fr-CA'] as const)('nothing covers the page on a 375×667 p
   });
 });
 
+describe.each([
+  ['en', ['/', '/refund-estimator']],
+  ['fr-CA', ['/fr/', '/fr/estimateur-de-remboursement']],
+] as const)('the chat button at the end of a public page on a 375×667 phone (%s)', (locale, paths) => {
+  const browser = useBrowser();
+
+  it('leaves the last paragraph and button of the home page and the estimator clear', async () => {
+    const context = await browser().newContext({ viewport: smallPhone, locale });
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(`${appUrl()}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.locator('.chat-launcher').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+      await page.waitForTimeout(100);
+      const name = `${locale === 'en' ? 'uncovered' : 'fr-uncovered'}-end${path.replace(/\W+/g, '-')}phone`;
+      await screenshot(page, name, { fullPage: false });
+      const text = page.locator(':is(main, footer) :is(p, li, a, button, h2, h3, dd, dt, label)');
+      expect(await covered(page, text), path).toEqual([]);
+
+      // The chat opened and minimised is a bar along the bottom: the end of the page leaves it room too.
+      await page.locator('.chat-launcher').click();
+      await page.getByRole('button', { name: copyFor(locale).chatbot.minimise, exact: true }).click();
+      await page.locator('.chat-window--minimised').waitFor();
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+      await page.waitForTimeout(100);
+      await screenshot(page, `${name}-minimised`, { fullPage: false });
+      expect(await covered(page, text), `${path}, chat minimised`).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
 describe('a modal dialog', () => {
   const browser = useBrowser();
 

@@ -36,14 +36,29 @@ const headingsOver = (page: Page, max: number, selector = ':is(h1, h2, h3)') =>
       .map((heading) => heading.textContent.trim() + ': ' + lines(heading) + ' lines');
   })()`);
 
+/** The phone on which "← Retour" once broke after its arrow. */
+const smallPhone = { width: 375, height: 667 };
+
+/** How many lines the label of the main content's button named `name` is drawn on (0: no such button). */
+const linesOfButton = (page: Page, name: string) =>
+  page.evaluate<number>(`(() => {
+    const lines = ${LINES_OF};
+    const button = [...document.querySelectorAll('main button')].find((node) => node.textContent.trim() === ${JSON.stringify(name)});
+    return button ? lines(button) : 0;
+  })()`);
+
 /** Amounts in US dollars, as the money formatter writes them in each language. */
 const MONEY = String.raw`US\$\d[\d,]*(?:\.\d\d)?|\d[\d\u202f\u00a0]*(?:,\d\d)?\u00a0\$\u00a0US`;
 
-/** Each amount on the page (header, main content) split over two lines, and how many amounts were seen. */
-const wrappedAmounts = (page: Page) =>
+/** A form's number ("W-7", "1042-S", "1040-NR"), and its name with the word before it ("Form W-7"). */
+const FORM_NUMBER = String.raw`(?:W-\d+|\d{4}-[A-Z]{1,2})\b`;
+const FORM_NAME = String.raw`(?:[Ff]orms?\s|[Ff]ormulaires?\s)?${FORM_NUMBER}`;
+
+/** Each amount (or `pattern`) in the main content (or `root`) split over two lines, and how many were seen. */
+const wrappedAmounts = (page: Page, pattern = MONEY, root = 'main') =>
   page.evaluate<{ seen: number; wrapped: string[] }>(`(() => {
-    const money = new RegExp(${JSON.stringify(MONEY)}, 'g');
-    const walker = document.createTreeWalker(document.querySelector('main'), NodeFilter.SHOW_TEXT);
+    const money = new RegExp(${JSON.stringify(pattern)}, 'g');
+    const walker = document.createTreeWalker(document.querySelector(${JSON.stringify(root)}), NodeFilter.SHOW_TEXT);
     const result = { seen: 0, wrapped: [] };
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (!node.parentElement || node.parentElement.getClientRects().length === 0) continue;
@@ -131,7 +146,10 @@ describe.each(['en', 'fr-CA'] as const)('page layout (%s)', (locale: Locale) => 
       await expectFullHeader([text.header.signIn, text.header.signUp]);
       if (locale === 'fr-CA') expect(await frenchOffences(page), path).toEqual([]);
       expect((await wrappedAmounts(page)).wrapped, path).toEqual([]);
+      const name = `${prefix}${path.replace(/\W+/g, '-')}`;
+      await screenshot(page, `${name}desktop`);
       await page.setViewportSize(viewports.phone);
+      await screenshot(page, `${name}phone`);
       expect(await headingsOver(page, 2, ':is(h1:not(#hero-title), h2.section__title)'), path).toEqual([]);
       expect((await wrappedAmounts(page)).wrapped, path).toEqual([]);
       expect(describeViolations(await seriousViolations(page)), path).toEqual([]);
@@ -156,6 +174,7 @@ describe.each(['en', 'fr-CA'] as const)('page layout (%s)', (locale: Locale) => 
     expect(amounts.seen).toBeGreaterThan(2);
     expect(amounts.wrapped).toEqual([]);
     if (locale === 'fr-CA') expect(await frenchOffences(page)).toEqual([]);
+    await screenshot(page, `${prefix}-payment-desktop`);
 
     await page.setViewportSize(viewports.phone);
     expect(await headingsOver(page, 2)).toEqual([]);
@@ -163,12 +182,43 @@ describe.each(['en', 'fr-CA'] as const)('page layout (%s)', (locale: Locale) => 
     expect(describeViolations(await seriousViolations(page))).toEqual([]);
     await screenshot(page, `${prefix}-payment-phone`, { fullPage: false });
 
+    // On the narrowest phone the fee lines keep their form names whole: "(Form W-7)", never "(Form W-" above "7)".
+    await page.setViewportSize(smallPhone);
+    const formNames = await wrappedAmounts(page, FORM_NAME, `[aria-label="${text.paymentPage.summaryTitle}"]`);
+    expect(formNames.seen).toBeGreaterThan(0);
+    expect(formNames.wrapped).toEqual([]);
+    await screenshot(page, `${prefix}-payment-small-phone`);
+
+    // The wizard's bar there: "← Back" is one label, the arrow never alone on a line above its word.
+    await open(`/application?applicationId=${applicationId}`);
+    const back = `← ${text.common.back}`;
+    await page.getByRole('button', { name: back, exact: true }).waitFor();
+    expect(await linesOfButton(page, back)).toBe(1);
+    // …and the bar's buttons stay inside it.
+    const outside = await page.evaluate<string[]>(`(() => {
+      const bar = document.querySelector('.flow-page__nav').getBoundingClientRect();
+      return [...document.querySelectorAll('.flow-page__nav > *')]
+        .filter((item) => item.getBoundingClientRect().right > bar.right + 0.5)
+        .map((item) => item.textContent.trim());
+    })()`);
+    expect(outside).toEqual([]);
+    await screenshot(page, `${prefix}-wizard-small-phone`, { fullPage: false });
+    await page.setViewportSize(viewports.phone);
+
     for (const path of ['/account', '/refund-status']) {
       await open(path);
       expect(await headingsOver(page, 2), path).toEqual([]);
       expect((await wrappedAmounts(page)).wrapped, path).toEqual([]);
       if (locale === 'fr-CA') expect(await frenchOffences(page), path).toEqual([]);
       expect(describeViolations(await seriousViolations(page)), path).toEqual([]);
+      // "Not estimated yet: add your Form 1042-S figures" never breaks at the hyphen ("1042-" above "S").
+      expect((await wrappedAmounts(page, FORM_NUMBER)).wrapped, path).toEqual([]);
+      await screenshot(page, `${prefix}${path.replace(/\W+/g, '-')}-phone`);
     }
+    await page.setViewportSize(viewports.desktop);
+    await screenshot(page, `${prefix}-refund-status-desktop`);
+    await open(`/application?applicationId=${applicationId}`);
+    await page.getByRole('button', { name: `← ${text.common.back}`, exact: true }).waitFor();
+    await screenshot(page, `${prefix}-wizard-desktop`, { fullPage: false });
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,11 +11,9 @@ vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 const text = copy.paymentPage;
 const paymentPath = `/payment?applicationId=${APPLICATION_ID}`;
 
-/** The rows of the fee summary as "label amount" pairs. */
+/** The texts of the fee summary, label and amount of each row in turn (a label's form names are spans of their own). */
 const summaryRows = () =>
-  within(screen.getByLabelText(text.summaryTitle))
-    .getAllByText(/.+/)
-    .map((node) => node.textContent);
+  [...screen.getByLabelText(text.summaryTitle).querySelectorAll('p')].map((node) => node.textContent);
 
 describe('the payment page of a reopened claim that owes a balance', () => {
   const assign = vi.fn();
@@ -88,6 +86,10 @@ describe('the payment page of a reopened claim that owes a balance', () => {
     expect(screen.getByLabelText(text.discountLabel)).toBeTruthy();
     expect(screen.getByRole('button', { name: text.pay('US$349.00') })).toBeTruthy();
     expect(summaryRows().at(-1)).toBe(text.currencyNote);
+    // The fee and what it covers side by side, as two cards of one kind.
+    const cards = [...document.querySelectorAll('.payment-grid > .amplify-card')];
+    expect(cards).toHaveLength(2);
+    expect(cards[1]!.className).toBe(cards[0]!.className);
   });
 
   it('has no floating chat button over the form: its "Need help?" link opens the same chat', async () => {

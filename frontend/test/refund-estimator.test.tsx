@@ -14,12 +14,14 @@ vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
 const text = copy.estimator;
 
-/** The amount beside a label in a list of amounts (<dt> label, <dd> amount), the refund picture's legend aside. */
+/**
+ * The amount beside a label in a list of amounts (<dt> label, <dd> amount), the refund picture's legend aside. The
+ * label is read whole: its form names ("Form W-7") are spans of their own.
+ */
 const amountOf = (container: HTMLElement, label: string) =>
-  within(container)
-    .getAllByText(label)
-    .map((element) => element.closest('dt'))
-    .find(Boolean)!.nextElementSibling!.textContent;
+  [...container.querySelectorAll('dt > span:first-child')]
+    .find((element) => element.textContent === label)!
+    .closest('dt')!.nextElementSibling!.textContent;
 
 /** The refund picture's figure for one part (withheld, irsKeeps, refund, fee, youKeep), as text. */
 const pictured = (part: string) =>

@@ -1,11 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { copy } from '@taxback/shared/copy';
-import { describe, expect, it, vi } from 'vitest';
+import { copy, copyFor } from '@taxback/shared/copy';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseLanguage, currentLanguage } from '@/lib/language';
 import { fakeApi } from './helpers/fake-api';
 import { APPLICATION_ID, applicationOf, signInAda } from './helpers/journey';
 import { renderApp } from './helpers/render-app';
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
+
+afterEach(() => chooseLanguage('en'));
 
 const text = copy.refundStatus;
 
@@ -76,6 +79,27 @@ describe('refund status', () => {
     expect(screen.queryByText(text.statuses.submitted)).toBeNull();
     expect(screen.getByText('2024, 2023')).toBeTruthy();
   });
+
+  it.each(['en', 'fr-CA'] as const)(
+    'never calls a filled-in claim that waits for its payment "pending" or "upcoming" (%s)',
+    async (locale) => {
+      chooseLanguage(locale);
+      await expect.poll(currentLanguage).toBe(locale);
+      const words = copyFor(locale).refundStatus;
+      const application = applicationOf({ status: 'ready_for_payment', taxYears: ['2024'], hasItin: true });
+      fakeApi({ ...signInAda(), 'GET /applications/current': () => ({ status: 200, body: { application } }) });
+      renderApp('/refund-status');
+
+      const journey = (await screen.findByRole('heading', { name: words.journeyTitle })).closest('div')!;
+      const [started, completed, next] = within(journey).getAllByRole('listitem');
+      expect(within(started!).getByText(words.completed)).toBeTruthy();
+      expect(within(completed!).getByText(words.steps.application_completed)).toBeTruthy();
+      expect(within(completed!).getByText(words.awaitingPayment)).toBeTruthy();
+      expect(within(completed!).queryByText(words.pending)).toBeNull();
+      // The steps after it are still to come.
+      expect(within(next!).getByText(words.pending)).toBeTruthy();
+    },
+  );
 
   describe('the missing forms', () => {
     const retrieval = {

@@ -115,7 +115,7 @@ describe('the review before paying', () => {
     expect(screen.queryByText('US$0.00')).toBeNull();
     expect(screen.queryByTestId('refund-picture')).toBeNull();
     expect(value(done.itin)).toContain(done.itinValues.application);
-    expect(screen.getByText(copy.paymentPage.lines.itin)).toBeTruthy();
+    expect(screen.getByLabelText(copy.paymentPage.summaryTitle).textContent).toContain(copy.paymentPage.lines.itin);
 
     await user.click(screen.getByRole('button', { name: done.editLabel(done.estimate) }));
     expect(await screen.findByRole('heading', { name: text.title })).toBeTruthy();

@@ -673,7 +673,8 @@ export const frenchCopy: Copy = {
     },
     stepNotes: { approved_by_irs: refundFactsFr.approvedByIrs },
     completed: 'Terminé',
-    pending: 'À venir',
+    pending: 'En attente',
+    awaitingPayment: 'En attente du paiement',
     on: (date: string) => `le ${date}`,
     payments: {
       fee: 'Paiement initial',

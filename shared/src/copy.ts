@@ -654,6 +654,8 @@ const en = {
     stepNotes: { approved_by_irs: refundFactsCopy.approvedByIrs } as Partial<Record<string, string>>,
     completed: 'Completed',
     pending: 'Pending',
+    /** A filled-in claim's "Application Completed" until it is paid. */
+    awaitingPayment: 'Awaiting payment',
     on: (date: string) => `on ${date}`,
     payments: {
       fee: 'Initial payment',

@@ -55,6 +55,21 @@ describe.each(Object.entries(catalogues))('what the %s catalogue claims', (_lang
     expect(all.filter(({ text }) => /garantie de remboursement/i.test(text))).toEqual([]);
   });
 
+  it('opens no card with its own heading ("Money-back promise" above "Money-back promise: …")', () => {
+    const byPath = new Map(all.map(({ path, text }) => [path, text]));
+    const repeated = all
+      .filter(({ path }) => path.endsWith('Title'))
+      .filter(({ path, text }) =>
+        byPath
+          .get(`${path.slice(0, -'Title'.length)}Body`)
+          ?.toLowerCase()
+          .startsWith(text.toLowerCase()),
+      )
+      .map(({ path }) => path);
+    expect(repeated).toEqual([]);
+    expect(byPath.get('pricing.moneyBackBody')).toBeTruthy();
+  });
+
   it('lists no casino that has closed', () => {
     expect(all.filter(({ text }) => /\bMirage\b/.test(text))).toEqual([]);
   });

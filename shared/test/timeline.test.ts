@@ -101,6 +101,20 @@ describe('refund timeline', () => {
   it('does not call the application completed until the payment is paid', () => {
     expect(completedIds({ ...draft, status: 'submitted', taxYears: ['2024'] })).not.toContain('application_completed');
   });
+
+  it.each<[string, Partial<TimelineFacts>, boolean]>([
+    ['filled in and not paid yet', { status: 'ready_for_payment' }, true],
+    ['still a draft', { status: 'draft' }, false],
+    ['paid', { status: 'submitted', paid: true }, false],
+    ['reopened after payment', { status: 'reopened', paid: true }, false],
+  ])('says the application waits only for its payment when it is %s', (_, change, awaiting) => {
+    const step = refundTimeline({ ...draft, taxYears: ['2024'], ...change }).find(
+      (item) => item.id === 'application_completed',
+    )!;
+    expect(step.awaitingPayment ?? false).toBe(awaiting);
+    // A step waiting for the payment is not done yet; a done one waits for nothing.
+    if (awaiting) expect(step.completed).toBe(false);
+  });
 });
 
 describe('refund journey with payments', () => {

@@ -1,11 +1,14 @@
 import { Divider, Flex, Text } from '@aws-amplify/ui-react';
 import { formatUsd, type FeeQuote } from '@taxback/shared/payments/fees';
 import { copy } from '@taxback/shared/copy';
+import { FormNames } from '@/components/ui/form-names';
 import { feeLineLabel } from '@/lib/fee-line-label';
 
 const Row = ({ label, amount, strong }: { label: string; amount: string; strong?: boolean }) => (
   <Flex justifyContent="space-between" gap="small">
-    <Text fontWeight={strong ? 'bold' : 'normal'}>{label}</Text>
+    <Text fontWeight={strong ? 'bold' : 'normal'}>
+      <FormNames text={label} />
+    </Text>
     <Text fontWeight={strong ? 'bold' : 'normal'}>{amount}</Text>
   </Flex>
 );

@@ -38,6 +38,8 @@ export interface TimelineStep {
   id: TimelineStepId;
   completed: boolean;
   date: string | null;
+  /** Filled in by the customer, and only the payment is left: not a step still to come. */
+  awaitingPayment?: true;
 }
 
 const hasValue = (value: unknown) => typeof value === 'boolean';
@@ -73,7 +75,12 @@ export function refundTimeline(facts: TimelineFacts): TimelineStep[] {
   });
   return [
     { id: 'application_started', completed: started, date: null },
-    { id: 'application_completed', completed: facts.paid, date: null },
+    {
+      id: 'application_completed',
+      completed: facts.paid,
+      date: null,
+      ...(!facts.paid && facts.status === 'ready_for_payment' ? { awaitingPayment: true as const } : {}),
+    },
     dated('under_review', facts.formsSentDate),
     ...(facts.formsSentDate ? [dated('forms_sent', facts.formsSentDate)] : []),
     dated('signed_forms_received', facts.formsReceivedDate),

@@ -129,7 +129,7 @@ export const pricingCopy = {
     return `Example: one Form 1042-S and no ITIN yet: ${formatUsd(FEES.baseApplicationCents, 'en')} + ${formatUsd(FEES.itinProcessingCents, 'en')} = ${formatUsd(FEES.baseApplicationCents + FEES.itinProcessingCents, 'en')}.`;
   },
   moneyBackTitle: 'Money-back promise',
-  moneyBackBody: facts.moneyBack,
+  moneyBackBody: facts.moneyBackBody,
   includedTitle: 'Every claim includes',
   included: [
     'Review of your file by our tax team',

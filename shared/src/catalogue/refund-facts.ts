@@ -25,6 +25,9 @@ export const refundFactsCopy = {
   /** The promise in one line; the terms define it (legal.ts). */
   moneyBack:
     'Money-back promise: if we cannot file your claim, or the IRS refuses to process the return we prepared, we refund our fee in full, as our terms define.',
+  /** The same promise under a heading that already names it. */
+  moneyBackBody:
+    'If we cannot file your claim, or the IRS refuses to process the return we prepared, we refund our fee in full, as our terms define.',
   moneyBackShort: 'Our fee back if we cannot file your claim',
   /** What "Approved by IRS" (the specification's name for the step) means: the IRS does not approve returns. */
   approvedByIrs: 'The IRS has processed your return and worked out the refund it owes you.',

@@ -160,7 +160,7 @@ export function PaymentPage() {
                 </Text>
               </Flex>
             </Card>
-            <Card variation="outlined" className="page-card">
+            <Card variation="elevated" className="page-card">
               <Flex direction="column" gap="medium">
                 <BenefitsList includesItin={w7Application(app) !== null} />
                 <Text fontSize="small">{copy.paymentPage.moneyBack}</Text>

@@ -132,7 +132,7 @@ export const pricingFr = {
     return `Exemple\u00a0: un formulaire 1042-S et pas encore d’ITIN\u00a0: ${usd(FEES.baseApplicationCents)} + ${usd(FEES.itinProcessingCents)} = ${usd(FEES.baseApplicationCents + FEES.itinProcessingCents)}.`;
   },
   moneyBackTitle: 'Remboursement de nos frais',
-  moneyBackBody: facts.moneyBack,
+  moneyBackBody: facts.moneyBackBody,
   includedTitle: 'Chaque demande comprend',
   included: [
     'La révision de votre dossier par notre équipe fiscale',

@@ -18,6 +18,8 @@ export const refundFactsFr: typeof refundFactsCopy = {
   },
   moneyBack:
     'Remboursement de nos frais\u00a0: si nous ne pouvons pas produire votre demande, ou si l’IRS refuse de traiter la déclaration que nous avons préparée, nous vous remboursons nos frais en entier, selon nos conditions.',
+  moneyBackBody:
+    'Si nous ne pouvons pas produire votre demande, ou si l’IRS refuse de traiter la déclaration que nous avons préparée, nous vous remboursons nos frais en entier, selon nos conditions.',
   moneyBackShort: 'Nos frais remboursés si nous ne pouvons pas produire votre demande',
   approvedByIrs: 'L’IRS a traité votre déclaration et établi le remboursement qu’il vous doit.',
   losses:

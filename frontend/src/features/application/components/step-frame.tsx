@@ -56,7 +56,7 @@ export function StepFrame({ step, title, animate, onBack, action, feeCents, chil
     <div className="flow-page wizard">
       <FlowNav
         back={
-          <Button size="small" onClick={onBack}>
+          <Button size="small" className="flow-page__back" onClick={onBack}>
             ← {copy.common.back}
           </Button>
         }

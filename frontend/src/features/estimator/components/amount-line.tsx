@@ -1,3 +1,5 @@
+import { FormNames } from '@/components/ui/form-names';
+
 interface AmountLineProps {
   label: string;
   amount: string;
@@ -11,7 +13,9 @@ export function AmountLine({ label, amount, note, total }: AmountLineProps) {
   return (
     <div className={total ? 'amount-line amount-line--total' : 'amount-line'}>
       <dt>
-        <span>{label}</span>
+        <span>
+          <FormNames text={label} />
+        </span>
         {note && <span className="amount-line__note">{note}</span>}
       </dt>
       <dd>{amount}</dd>

@@ -6,6 +6,7 @@ import { formatUsd } from '@taxback/shared/payments/fees';
 import { answersQuote } from '@taxback/shared/payments/amount-due';
 import { estimateApplication } from '@taxback/shared/estimator/from-application';
 import { RefundPicture } from '@/components/refund-picture';
+import { FormNames } from '@/components/ui/form-names';
 
 const text = copy.refundStatus;
 const statusBadge: Record<DisplayedStatus, BadgeProps['variation']> = {
@@ -53,7 +54,7 @@ export function ApplicationSummary({ application, status }: { application: Appli
         </div>
         <div>
           <dt>{copy.claimFigures.estimatedRefund}</dt>
-          <dd>{estimate === null ? text.notEstimated : formatUsd(estimate)}</dd>
+          <dd>{estimate === null ? <FormNames text={text.notEstimated} /> : formatUsd(estimate)}</dd>
         </div>
       </dl>
       {estimate !== null && (

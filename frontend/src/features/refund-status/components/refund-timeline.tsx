@@ -42,8 +42,8 @@ function StepEntry({ step }: { step: TimelineStep }) {
         {text.stepNotes[step.id] && <span className="timeline__note">{text.stepNotes[step.id]}</span>}
       </span>
       <span className="timeline__status">
-        <Badge size="small" variation={step.completed ? 'success' : undefined}>
-          {step.completed ? text.completed : text.pending}
+        <Badge size="small" variation={step.completed ? 'success' : step.awaitingPayment ? 'warning' : undefined}>
+          {step.completed ? text.completed : step.awaitingPayment ? text.awaitingPayment : text.pending}
         </Badge>
         {step.date && <span className="timeline__date">{text.on(formatDate(step.date))}</span>}
       </span>

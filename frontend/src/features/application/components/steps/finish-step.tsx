@@ -11,6 +11,7 @@ import { formatUsd } from '@taxback/shared/payments/fees';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FeeSummary } from '@/components/fee-summary';
+import { FormNames } from '@/components/ui/form-names';
 import { RefundPicture } from '@/components/refund-picture';
 import { toast } from '@/components/ui/toast';
 import { AppLink } from '@/components/ui/router-links';
@@ -44,7 +45,7 @@ function ReviewLine({
     <div className="review__line">
       <dt>{label}</dt>
       <dd>
-        <span className="review__value">{value}</span>
+        <span className="review__value">{typeof value === 'string' ? <FormNames text={value} /> : value}</span>
         {step !== undefined && (
           <Button
             variation="link"
