@@ -82,7 +82,8 @@ export const adminBackOfficeCopy = {
       notPaid: 'Not paid',
       stage: 'Stage',
       daysInStage: 'Days in stage',
-      days: (count: number) => (count === 1 ? '1 day' : `${count} days`),
+      /** Business days, as the work queue counts them (weekends off). */
+      days: (count: number) => (count === 1 ? '1 business day' : `${count} business days`),
       since: (date: string) => `since ${date}`,
       unknown: '–',
       language: 'Language',

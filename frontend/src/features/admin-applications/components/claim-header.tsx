@@ -1,14 +1,10 @@
 import { Badge, Heading, Text } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/admin/schemas';
+import { businessDaysSince } from '@taxback/shared/claims/business-days';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { formatDate, formatUsd } from '@/lib/format';
 
 const text = staffCopy.adminBackOffice.claimPage;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whole days since an ISO date, never negative. */
-const daysSince = (iso: string, now: number) => Math.max(0, Math.floor((now - Date.parse(iso)) / DAY_MS));
-
 /** Who the claim is for and where it stands: the facts staff read before touching it. */
 export function ClaimHeader({ application, now = Date.now() }: { application: AdminApplication; now?: number }) {
   const name = application.applicantName || staffCopy.adminBackOffice.applications.unnamed;
@@ -19,7 +15,7 @@ export function ClaimHeader({ application, now = Date.now() }: { application: Ad
     [
       text.header.daysInStage,
       application.stageSince
-        ? `${text.header.days(daysSince(application.stageSince, now))} (${text.header.since(formatDate(application.stageSince))})`
+        ? `${text.header.days(businessDaysSince(application.stageSince, new Date(now)))} (${text.header.since(formatDate(application.stageSince))})`
         : text.header.unknown,
     ],
     [
