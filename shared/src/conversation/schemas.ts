@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { listCursorSchema, pageOf } from '../api/list-cursor';
-import type { DisplayedStatus } from '../application/next-action';
+import { DISPLAYED_STATUSES } from '../application/next-action';
 import { DELIVERY_PREFERENCES } from '../application/schemas';
 import { userIdSchema } from '../auth/schemas';
 import { BROADCAST, THREAD } from '../constants';
@@ -52,21 +52,6 @@ export const customerMessageRequestSchema = z.object({
 });
 
 // ---- The staff side: the conversations, a customer's thread with their claims, and broadcasts ----
-
-/** The stages a claim shows (`displayedStatus` of application/next-action). */
-const DISPLAYED_STATUSES = [
-  'draft',
-  'ready_for_payment',
-  'reopened',
-  'balance_due',
-  'in_review',
-  'forms_sent',
-  'forms_received',
-  'submitted_to_irs',
-  'approved_by_irs',
-  'refund_issued',
-  'rejected',
-] as const satisfies readonly DisplayedStatus[];
 
 export const conversationSchema = z.object({
   userId: z.string(),
