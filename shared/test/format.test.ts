@@ -97,6 +97,7 @@ describe('the catalogues', () => {
 const sourceDir = path.resolve(import.meta.dirname, '../src');
 
 describe('every shared module', () => {
+  // It imports every shared module afresh: seconds on a loaded machine.
   it('formats nothing when loaded: the first format of a process loads ICU, about 12 ms of a cold start', async () => {
     vi.resetModules();
     const formatted: string[] = [];
@@ -133,7 +134,7 @@ describe('every shared module', () => {
       Intl.DateTimeFormat = DateTimeFormat;
       spies.forEach((spy) => spy.mockRestore());
     }
-  });
+  }, 60_000);
 });
 
 describe('choosing a language from the browser', () => {
