@@ -62,6 +62,13 @@ describe('the boundaries the linter holds', () => {
     expect(await ruleIdsFor('functions/src/config.ts', fixture)).toEqual([]);
   }, 60_000);
 
+  it('refuses the domain and the browser reading the environment', async () => {
+    const fixture = `export const stage = () => process.env.STAGE;\n`;
+    for (const file of ['shared/src/boundary-fixture.ts', 'frontend/src/lib/boundary-fixture.ts']) {
+      expect(await ruleIdsFor(file, fixture), file).toEqual(['no-restricted-properties']);
+    }
+  }, 60_000);
+
   it('refuses a frontend feature importing another feature, and allows its own files and the common layer', async () => {
     for (const other of ['@/features/profile/api/save-profile', '../../profile/api/save-profile']) {
       expect(
