@@ -170,6 +170,23 @@ export default tseslint.config(
     },
   },
   {
+    // The domain and the browser have no environment: the SPA's settings come from /config.json (lib/config.ts).
+    // The prerender plugin runs in the build, on Node, and reads where its API is.
+    files: ['shared/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/prerender/vite-plugin.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'shared/ and the SPA read no environment: a setting goes in /config.json (frontend/src/lib/config.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {

@@ -41,13 +41,13 @@ export async function openSection(page: Page, label: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: label }).waitFor();
 }
 
-/** Types into a search box of the back office and submits it with Enter. */
 /** The claims page opens on its queues; finding one claim by name or email is its search view. */
 export async function searchClaims(page: Page, value: string): Promise<void> {
   await page.getByRole('button', { name: staffCopy.staffLayout.claims.search }).click();
   await search(page, staffCopy.adminBackOffice.applications.searchLabel, value);
 }
 
+/** Types into a search box of the back office and submits it with Enter. */
 export async function search(page: Page, label: string, value: string): Promise<void> {
   const box = page.getByRole('textbox', { name: label });
   await box.fill(value);

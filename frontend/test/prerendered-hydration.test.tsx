@@ -9,7 +9,7 @@ import { publicPaths } from '@/lib/public-paths';
 import { PAGE_SHOWN_EVENT } from '@/app/page-shown-event';
 import type { RuntimeConfig } from '@/lib/config';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/initial-language';
-import { PRERENDERED_QUERIES_ID } from '@/prerender/document';
+import { PRERENDERED_QUERIES_ID } from '@/lib/prerendered-queries';
 import { renderPublicPages, type RenderedPage } from '@/prerender/entry-server';
 
 const config: RuntimeConfig = {

@@ -46,3 +46,45 @@ describe("the public blog's answers, checked by hand as the contract's schemas c
     expect(() => blogPostOf(value)).toThrow();
   });
 });
+
+const verdictOf = (read: () => unknown) => {
+  try {
+    return { accepted: true, value: read() };
+  } catch {
+    return { accepted: false };
+  }
+};
+const schemaVerdict = (result: { success: boolean; data?: unknown }) =>
+  result.success ? { accepted: true, value: result.data } : { accepted: false };
+
+describe('the hand checks and the schemas, on the same answers', () => {
+  it.each<[string, unknown]>([
+    ['a page of posts', { posts: [summary, { ...summary, featuredImageUrl: null, tags: [] }], nextCursor: 'c' }],
+    ['no post, no next page', { posts: [], nextCursor: null }],
+    ['a post in French', { posts: [{ ...summary, language: 'fr-CA' }], nextCursor: null }],
+    ['unknown fields', { posts: [{ ...summary, extra: 1 }], nextCursor: null, extra: 1 }],
+    ['null', null],
+    ['a list', [summary]],
+    ['posts that are not a list', { posts: summary, nextCursor: null }],
+    ['a post that is null', { posts: [null], nextCursor: null }],
+    ['tags that are text', { posts: [{ ...summary, tags: 'ITIN' }], nextCursor: null }],
+    ['no image field', { posts: [{ ...summary, featuredImageUrl: undefined }], nextCursor: null }],
+    ['a date that is not text', { posts: [{ ...summary, publishedAt: 20261101 }], nextCursor: null }],
+    ['a cursor that is not text', { posts: [], nextCursor: 5 }],
+  ])('agree on the list: %s', (_, answer) => {
+    expect(verdictOf(() => blogPostListOf(answer))).toEqual(schemaVerdict(blogPostListSchema.safeParse(answer)));
+  });
+
+  it.each<[string, unknown]>([
+    ['a post', post],
+    ['a post with a byline and no translation', { ...post, authorName: 'Jane Roe, EA', translationSlug: null }],
+    ['unknown fields', { ...post, extra: 1 }],
+    ['null', null],
+    ['no translation field', { ...post, translationSlug: undefined }],
+    ['content that is null', { ...post, content: null }],
+    ['a summary field missing', { ...post, slug: undefined }],
+    ['a language the site does not have', { ...post, language: 'de' }],
+  ])('agree on a post: %s', (_, answer) => {
+    expect(verdictOf(() => blogPostOf(answer))).toEqual(schemaVerdict(blogPostSchema.safeParse(answer)));
+  });
+});

@@ -11,7 +11,7 @@ import { startOnFirstInteraction, startsAtOnce } from '@/app/start-on-interactio
 import { latestPostsKey } from '@/features/blog/api/post-list-requests';
 import { ChatWidget } from '@/features/chatbot/components/chat-widget';
 import { HOME } from '@/lib/ui-constants';
-import { PRERENDERED_QUERIES_ID } from '@/prerender/document';
+import { PRERENDERED_QUERIES_ID } from '@/lib/prerendered-queries';
 
 /** A page as the build writes it: the component's markup in #root, nothing listening yet. */
 function prerenderedPage(element: React.ReactElement) {

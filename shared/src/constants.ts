@@ -267,14 +267,14 @@ export const RETRIEVAL = {
   historyLimit: 50,
 } as const;
 
+/** An account's e-mail address is its Cognito user name, which is at most 128 characters. */
+export const ACCOUNT_EMAIL_MAX_LENGTH = 128;
 /**
  * Sessions: ID and access tokens are short so that a revoked refresh token ends a session soon; the
  * request check refuses deleted, disabled, signed-out and removed people within `identityCacheSeconds`.
  * A sign-out everywhere answers `signOutClockMarginMs` after the second it records has ended (the pool's
  * clock may lag the function's by that much; see auth/sign-out.ts).
  */
-/** An account's e-mail address is its Cognito user name, which is at most 128 characters. */
-export const ACCOUNT_EMAIL_MAX_LENGTH = 128;
 export const SESSIONS = {
   tokenMinutes: 15,
   refreshTokenDays: 7,

@@ -62,8 +62,15 @@ describe('the boundaries the linter holds', () => {
     expect(await ruleIdsFor('functions/src/config.ts', fixture)).toEqual([]);
   }, 60_000);
 
+  it('refuses the domain and the browser reading the environment', async () => {
+    const fixture = `export const stage = () => process.env.STAGE;\n`;
+    for (const file of ['shared/src/boundary-fixture.ts', 'frontend/src/lib/boundary-fixture.ts']) {
+      expect(await ruleIdsFor(file, fixture), file).toEqual(['no-restricted-properties']);
+    }
+  }, 60_000);
+
   it('refuses a frontend feature importing another feature, and allows its own files and the common layer', async () => {
-    for (const other of ['@/features/profile/api/save-profile', '../../profile/api/save-profile']) {
+    for (const other of ['@/features/chatbot/api/ask-chatbot', '../../chatbot/api/ask-chatbot']) {
       expect(
         await ruleIdsFor('frontend/src/features/contact/components/boundary-fixture.ts', `import '${other}';\n`),
       ).toEqual([ZONE]);
@@ -79,8 +86,8 @@ describe('the boundaries the linter holds', () => {
   it('refuses the common layer importing a feature, a page or the app, and a feature importing a page or the app', async () => {
     const upward = [
       `import '@/app/providers';\n`,
-      `import '@/features/profile/api/save-profile';\n`,
-      `import type { SignInNotice } from '../features/auth/hooks/use-sign-in';\nexport type Notice = SignInNotice;\n`,
+      `import '@/features/chatbot/api/ask-chatbot';\n`,
+      `import type { ChatMessage } from '../features/chatbot/hooks/use-chat';\nexport type Message = ChatMessage;\n`,
       `import '@/pages/not-found/not-found-page';\n`,
     ];
     for (const folder of ['api', 'lib', 'components', 'hooks']) {

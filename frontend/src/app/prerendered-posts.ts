@@ -3,7 +3,7 @@ import { firstPagePathOf } from '@/features/blog/api/post-list-requests';
 import { blogPostListOf } from '@/features/blog/api/published-answers';
 import { COMPANY_INFO_PATH, companyInfoKey, companyInfoOf } from '@/api/company-answer';
 import { loadRuntimeConfig } from '@/lib/config';
-import { PRERENDERED_QUERIES_ID } from '@/prerender/document';
+import { PRERENDERED_QUERIES_ID } from '@/lib/prerendered-queries';
 
 /** A list query's data: one page, or the pages of an infinite list (the first is the one prerendered). */
 const firstPageOf = (data: unknown) =>

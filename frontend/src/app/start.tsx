@@ -5,7 +5,7 @@ import { ConfigErrorPage } from '@/components/config-error-page';
 import { loadRuntimeConfig } from '@/lib/config';
 import { currentLanguage, loadLanguage } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
-import { PRERENDERED_QUERIES_ID } from '@/prerender/document';
+import { PRERENDERED_QUERIES_ID } from '@/lib/prerendered-queries';
 import { App } from './app';
 import { preloadPageAt } from './router';
 

@@ -70,7 +70,10 @@ function parseJson(text: string): unknown {
 
 const isErrorCode = (value: unknown): value is ApiErrorCode => apiErrorCodes.includes(value as ApiErrorCode);
 const isTextRecord = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' && value !== null && Object.values(value).every((text) => typeof text === 'string');
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((text) => typeof text === 'string');
 
 /** The error body of the contract (`apiErrorBodySchema`), checked by hand: zod is not part of a first visit. */
 function errorFrom(status: number, body: unknown): ApiError {

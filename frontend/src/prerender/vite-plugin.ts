@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_QUERIES_ID } from './document.ts';
+import { PRERENDERED_QUERIES_ID } from '../lib/prerendered-queries.ts';
 import type { RenderedPage, renderPublicPages } from './entry-server';
 
 /** The page shell for every URL that is not prerendered (signed-in pages): the SPA's fallback document. */

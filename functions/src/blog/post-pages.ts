@@ -13,7 +13,7 @@ export const postPageKey = (slug: string, language: BlogLanguage) =>
   language === 'fr-CA' ? `fr/blogue/${slug}/index.html` : `blog/${slug}/index.html`;
 /** A rewritten page is served from CloudFront's cache for at most this long, so an edit shows within minutes. */
 export const POST_PAGE_MAX_AGE_SECONDS = 300;
-/** The id main.tsx reads the query cache from (frontend/src/prerender/document.ts). */
+/** The id the SPA reads a page's query cache from (frontend/src/lib/prerendered-queries.ts). */
 const PRERENDERED_QUERIES_ID = 'prerendered-queries';
 
 const escapeHtml = (text: string) =>

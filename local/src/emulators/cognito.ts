@@ -19,7 +19,6 @@ import {
   SetUserMFAPreferenceCommand,
   UpdateUserPoolClientCommand,
   UpdateUserPoolCommand,
-  UsernameExistsException,
   VerifySoftwareTokenCommand,
   type CreateUserPoolClientCommandInput,
   type SchemaAttributeType,
@@ -233,5 +232,3 @@ export async function createConfirmedUser(
   const sub = created.User!.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? username;
   return { userId: sub, username };
 }
-
-export const isUserExists = (error: unknown) => error instanceof UsernameExistsException;

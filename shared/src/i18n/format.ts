@@ -67,10 +67,6 @@ export function formatDate(iso: string | Date, locale: Locale = currentLocale())
 export const formatPublicationDate = (iso: string, locale: Locale = currentLocale()): string =>
   dayFormatter(locale, BLOG.publicationTimeZone).format(new Date(iso));
 
-/** A calendar day given as a Date at UTC midnight (claim deadlines), as formatDate shows it. */
-export const formatCalendarDay = (day: Date, locale: Locale = currentLocale()): string =>
-  formatDate(day.toISOString().slice(0, 10), locale);
-
 /** A timestamp with its time: "Jun 15, 2029, 3:05 PM" / "15 juin 2029, 15 h 05". */
 export const formatDateTime = (iso: string, locale: Locale = currentLocale()): string =>
   formatter(

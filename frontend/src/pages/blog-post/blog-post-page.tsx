@@ -8,7 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { ArrowLeftIcon } from '@/components/ui/public-site-icons';
 import { ButtonLink } from '@/components/ui/router-links';
 import { blogPostAt, blogPostPath, postAlternates, publicPaths } from '@/lib/public-paths';
-import { useAlternateLinks } from '@/app/layout/language-address';
+import { useAlternateLinks } from '@/hooks/use-alternate-links';
 import { usePublishedPost } from '@/features/blog/api/get-published-post';
 import { PostImage } from '@/features/blog/components/post-image';
 import { TagList } from '@/features/blog/components/tag-list';
