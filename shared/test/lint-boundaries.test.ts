@@ -63,7 +63,7 @@ describe('the boundaries the linter holds', () => {
   }, 60_000);
 
   it('refuses a frontend feature importing another feature, and allows its own files and the common layer', async () => {
-    for (const other of ['@/features/profile/api/save-profile', '../../profile/api/save-profile']) {
+    for (const other of ['@/features/account/api/save-profile', '../../account/api/save-profile']) {
       expect(
         await ruleIdsFor('frontend/src/features/contact/components/boundary-fixture.ts', `import '${other}';\n`),
       ).toEqual([ZONE]);
@@ -79,8 +79,8 @@ describe('the boundaries the linter holds', () => {
   it('refuses the common layer importing a feature, a page or the app, and a feature importing a page or the app', async () => {
     const upward = [
       `import '@/app/providers';\n`,
-      `import '@/features/profile/api/save-profile';\n`,
-      `import type { SignInNotice } from '../features/auth/hooks/use-sign-in';\nexport type Notice = SignInNotice;\n`,
+      `import '@/features/account/api/save-profile';\n`,
+      `import type { SignInNotice } from '../features/account/hooks/use-sign-in';\nexport type Notice = SignInNotice;\n`,
       `import '@/pages/not-found/not-found-page';\n`,
     ];
     for (const folder of ['api', 'lib', 'components', 'hooks']) {

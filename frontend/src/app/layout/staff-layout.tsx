@@ -7,7 +7,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { CloseIcon, LogoMark, MenuIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useAdminUnreadCounts } from '@/features/admin-notifications/api/get-unread-counts';
-import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { SignOutButton } from '@/features/account/components/sign-out-button';
 import { useRealtimeUpdates } from '@/features/realtime/use-realtime-updates';
 import { useAuth } from '@/hooks/use-auth';
 import { PageShown } from './page-shown';

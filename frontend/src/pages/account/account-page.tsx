@@ -1,6 +1,6 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import { ProfileInformation } from '@/features/profile/components/profile-information';
+import { ProfileInformation } from '@/features/account/components/profile-information';
 import { QuickActions } from '@/features/account/components/quick-actions';
 import { EmailChangeForm } from '@/features/account/components/email-change-form';
 import { YourData } from '@/features/account/components/your-data';

@@ -14,7 +14,7 @@ import { ClaimsTable } from '@/features/admin-queues/components/claims-table';
 import { QueueCards } from '@/features/admin-queues/components/queue-cards';
 import { NotificationsPanel } from '@/features/admin-notifications/components/notifications-panel';
 import { RepresentativesTab } from '@/features/admin-representatives/components/representatives-tab';
-import { UsersTab } from '@/features/admin-users/components/users-tab';
+import { UsersTab } from '@/features/account/staff/components/users-tab';
 import { RetrievalTab } from './retrieval-tab';
 
 const text = staffCopy.staffLayout;

@@ -11,7 +11,7 @@ import { getSession, sessionQueryKey } from '../api/get-session';
 import { registerSignIn } from '../api/register-sign-in';
 import { isUserNotConfirmedError, serverMessage } from '../utils/auth-errors';
 import { clearExistingSession } from '../utils/clear-session';
-import { afterSignInPath } from '@/lib/redirect-target';
+import { afterSignInPath } from '@/features/account/utils/redirect-target';
 
 /** Outcomes shown inside the form rather than as a toast, because the user has to act on them. */
 export type SignInNotice = 'notConfirmed' | 'securityError';

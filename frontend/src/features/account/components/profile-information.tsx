@@ -5,7 +5,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useProfile } from '@/api/get-profile';
 import { useProfileForEditing } from '@/api/get-profile-for-editing';
-import { ProfileFormSkeleton } from '@/features/profile/components/profile-form-skeleton';
+import { ProfileFormSkeleton } from '@/features/account/components/profile-form-skeleton';
 import { ProfileDetails } from './profile-details';
 
 // The form (react-hook-form, the profile's schema, its fields) downloads when the owner chooses to edit, not with

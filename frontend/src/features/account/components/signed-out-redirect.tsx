@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { useAuth } from '@/hooks/use-auth';
-import type { AuthRedirectState } from '@/lib/redirect-target';
+import type { AuthRedirectState } from '@/features/account/utils/redirect-target';
 
 /** Pages whose signed-out visitor is told why they land on the sign-in page. */
 const EXPLAINED_PAGES = new Set(['/step1']);

@@ -2,9 +2,9 @@ import { Button, Flex } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import type { ProfileView } from '@taxback/shared/profile/schemas';
 import { toast } from '@/components/ui/toast';
-import { ProfileFormFields } from '@/features/profile/components/profile-form-fields';
-import { useProfileForm } from '@/features/profile/hooks/use-profile-form';
-import type { ProfileFormOutput } from '@/features/profile/utils/profile-form-values';
+import { ProfileFormFields } from '@/features/account/components/profile-form-fields';
+import { useProfileForm } from '@/features/account/hooks/use-profile-form';
+import type { ProfileFormOutput } from '@/features/account/utils/profile-form-values';
 import { isApiError } from '@/lib/api-client';
 
 interface ProfileEditFormProps {

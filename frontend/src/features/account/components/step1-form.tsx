@@ -4,7 +4,7 @@ import type { ProfileView } from '@taxback/shared/profile/schemas';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { ButtonLink } from '@/components/ui/router-links';
-import type { AuthRedirectState } from '@/lib/redirect-target';
+import type { AuthRedirectState } from '@/features/account/utils/redirect-target';
 import { isApiError } from '@/lib/api-client';
 import { useProfileForm } from '../hooks/use-profile-form';
 import type { ProfileFormOutput, ProfileFormValues } from '../utils/profile-form-values';
