@@ -5,7 +5,7 @@ import { QuickActions } from '@/features/account/components/quick-actions';
 import { EmailChangeForm } from '@/features/account/components/email-change-form';
 import { YourData } from '@/features/account/components/your-data';
 import '@/features/account/components/account.css';
-import { ClaimsList } from '@/features/application/components/claims-list';
+import { ClaimsList } from '@/features/claim/components/claims-list';
 import { useAuth } from '@/hooks/use-auth';
 import { AccountConversation } from '@/features/conversation/components/account-conversation';
 import '@/styles/flow.css';

@@ -6,7 +6,7 @@ import { COUNTRIES, DEFAULT_DELIVERY_COUNTRY, HOME_COUNTRY, isCountry } from '@t
 import { provinceOptions } from '@taxback/shared/reference/provinces';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import { useSaveDeliveryAddress } from '@/api/save-delivery-address';
+import { useSaveDeliveryAddress } from '@/features/claim/api/save-delivery-address';
 import { AddressFields, type AddressField } from '@/components/address-fields';
 import '@/components/profile-form.css';
 import { useProfileConflict } from '@/hooks/use-profile-conflict';

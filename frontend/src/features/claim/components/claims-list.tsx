@@ -16,7 +16,7 @@ import { useApplications } from '@/api/get-current-application';
 import './claims-list.css';
 import { claimPaths } from '@taxback/shared/claims/claim-paths';
 import { claimTitle } from '@/lib/claim-title';
-import { useClaimStanding } from '@/api/next-action';
+import { useClaimStanding } from '@/features/claim/api/next-action';
 import { NextActionButton } from '@/components/ui/next-action-button';
 
 const text = copy.accountPage.claims;

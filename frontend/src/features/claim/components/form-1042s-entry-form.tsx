@@ -3,7 +3,7 @@ import type { Form1042sEntry } from '@taxback/shared/application/schemas';
 import { GAMBLING_INCOME_CODE } from '@taxback/shared/tax/return';
 import { copy } from '@taxback/shared/copy';
 import { useId, useState, type FormEvent } from 'react';
-import { completeEntry, Form1042sFields, type Form1042sDraft } from '@/components/form-1042s-fields';
+import { completeEntry, Form1042sFields, type Form1042sDraft } from '@/features/claim/components/form-1042s-fields';
 import { useSaveStatus } from '../hooks/use-save-status';
 
 const text = copy.claimFigures;

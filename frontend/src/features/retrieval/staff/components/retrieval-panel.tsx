@@ -6,14 +6,14 @@ import { SEND_CHANNELS, type SendChannel } from '@taxback/shared/retrieval/statu
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { useCasinoDirectory } from '@/api/casinos';
+import { useCasinoDirectory } from '@/features/retrieval/staff/api/casinos';
 import { useFileDownload } from '@/api/download-file';
 import {
   letterLink,
   useAdminRetrieval,
   useRetrievalAction,
   type RetrievalAction,
-} from '@/features/admin-applications/api/retrieval';
+} from '@/features/retrieval/staff/api/retrieval';
 import { ReceivedCopyForm } from './received-copy-form';
 import './retrieval-panel.css';
 

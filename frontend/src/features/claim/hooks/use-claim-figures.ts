@@ -1,6 +1,6 @@
 import type { Form1042sEntry } from '@taxback/shared/application/schemas';
 import { useCurrentApplication } from '@/api/get-current-application';
-import { useAnswerSaver } from '@/hooks/use-answer-saver';
+import { useAnswerSaver } from '@/features/claim/hooks/use-answer-saver';
 
 /**
  * The figures the refund estimate is computed from: one entry per uploaded Form 1042-S and the losses

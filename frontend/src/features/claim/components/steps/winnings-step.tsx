@@ -5,7 +5,7 @@ import { estimateApplication } from '@taxback/shared/estimator/from-application'
 import { answersQuote } from '@taxback/shared/payments/amount-due';
 import { GAMBLING_INCOME_CODE } from '@taxback/shared/tax/return';
 import { useState } from 'react';
-import { completeEntry, Form1042sFields, type Form1042sDraft } from '@/components/form-1042s-fields';
+import { completeEntry, Form1042sFields, type Form1042sDraft } from '@/features/claim/components/form-1042s-fields';
 import { MoneyField } from '@/components/money-field';
 import { RefundPicture } from '@/components/refund-picture';
 import { ContinueButton, StepFrame } from '../step-frame';

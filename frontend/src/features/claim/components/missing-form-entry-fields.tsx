@@ -3,7 +3,7 @@ import { answerProblems, type MissingFormEntry } from '@taxback/shared/applicati
 import { copy } from '@taxback/shared/copy';
 import { WIN_TYPES, type WinType } from '@taxback/shared/reference/gambling';
 import { OTHER_CASINO } from '@taxback/shared/retrieval/casinos';
-import { useCasinoChoices } from '@/api/casino-choices';
+import { useCasinoChoices } from '@/features/claim/api/casino-choices';
 import { DateField } from '@/components/date-field';
 import { MoneyField } from '@/components/money-field';
 

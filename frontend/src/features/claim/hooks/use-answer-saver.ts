@@ -5,7 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useUserId } from '@/hooks/use-user-id';
 import { currentApplicationQueryKey } from '@/api/get-current-application';
-import { saveAnswers } from '@/api/save-answers';
+import { saveAnswers } from '@/features/claim/api/save-answers';
 import { isApiError } from '@/lib/api-client';
 
 /** Drops the answers a finished save sent, unless the user changed them again meanwhile. */

@@ -3,8 +3,8 @@ import { isResumable, nextStep, previousStep, screenOf, type WizardStep } from '
 import { formsToFile, quoteFee } from '@taxback/shared/payments/fees';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Step1LocationState } from '@/lib/step1-location-state';
-import { useAnswerSaver } from '@/hooks/use-answer-saver';
+import type { Step1LocationState } from '@/features/claim/utils/step1-location-state';
+import { useAnswerSaver } from '@/features/claim/hooks/use-answer-saver';
 import { draftAnswers } from '../utils/draft-answers';
 import { DeliveryStep } from './steps/delivery-step';
 import { WizardFrameContext, type WizardFrame } from './step-frame';

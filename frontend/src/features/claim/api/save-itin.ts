@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Address } from '@taxback/shared/profile/schemas';
 import { useUserId } from '@/hooks/use-user-id';
 import { api } from '@/lib/api-client';
-import { storeProfile } from './get-profile';
+import { storeProfile } from '@/api/get-profile';
 
-export const saveDeliveryAddress = (body: Address & { version: number }) => api.saveDeliveryAddress({ body });
+/** The ITIN typed on the wizard's first step is kept on the profile, never on the application. */
+export const saveItin = (itin: string) => api.saveItin({ body: { itin } });
 
-export function useSaveDeliveryAddress() {
+export function useSaveItin() {
   const queryClient = useQueryClient();
   const userId = useUserId();
   return useMutation({
-    mutationFn: saveDeliveryAddress,
+    mutationFn: saveItin,
     onSuccess: (view) => storeProfile(queryClient, userId, view),
   });
 }

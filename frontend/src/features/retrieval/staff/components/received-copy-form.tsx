@@ -5,7 +5,7 @@ import { withheldWithinWinnings } from '@taxback/shared/estimator/estimate';
 import type { AdminRetrievalEntryView } from '@taxback/shared/retrieval/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { MoneyField } from '@/components/money-field';
-import type { ReceivedFigures } from '@/features/admin-applications/api/retrieval';
+import type { ReceivedFigures } from '@/features/retrieval/staff/api/retrieval';
 
 const text = staffCopy.adminRetrieval.claim;
 const labels = copy.estimator;

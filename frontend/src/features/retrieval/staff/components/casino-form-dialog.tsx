@@ -15,7 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { isApiError } from '@/lib/api-client';
-import { useCasinoChange } from '@/api/casinos';
+import { useCasinoChange } from '@/features/retrieval/staff/api/casinos';
 
 const text = staffCopy.adminRetrieval.casinos;
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useCasinoChange, useCasinoDirectory } from '@/api/casinos';
+import { useCasinoChange, useCasinoDirectory } from '@/features/retrieval/staff/api/casinos';
 import { CasinoFormDialog } from './casino-form-dialog';
 import { TableHeader } from '@/components/table-header';
 

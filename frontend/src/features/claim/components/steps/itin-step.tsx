@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/toast';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { HelpPopover } from '@/components/ui/help-popover';
 import { useProfileForEditing } from '@/api/get-profile-for-editing';
-import { useSaveItin } from '@/api/save-itin';
+import { useSaveItin } from '@/features/claim/api/save-itin';
 import { ItinField } from '@/components/itin-field';
 import { toYesNo, yesNoChoices } from '../../utils/yes-no';
 import { ContinueButton, StepFrame } from '../step-frame';

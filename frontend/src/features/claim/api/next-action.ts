@@ -6,7 +6,7 @@ import {
   type NextAction,
 } from '@taxback/shared/application/next-action';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
-import { useFormsToSign, useMyRetrieval } from './claim-signatures';
+import { useFormsToSign, useMyRetrieval } from '@/api/claim-signatures';
 
 /**
  * The claim's one status and one next action, reading the two facts kept beside the claim: whether the retrieval
