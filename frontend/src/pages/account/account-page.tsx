@@ -7,7 +7,7 @@ import { YourData } from '@/features/account/components/your-data';
 import '@/features/account/components/account.css';
 import { ClaimsList } from '@/features/claim/components/claims-list';
 import { useAuth } from '@/hooks/use-auth';
-import { AccountConversation } from '@/features/conversation/components/account-conversation';
+import { AccountConversation } from '@/features/messages/components/account-conversation';
 import '@/styles/flow.css';
 
 export function AccountPage() {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useApplications } from '@/api/get-current-application';
 import { isApiError } from '@/lib/api-client';
-import { ClaimPicker } from '@/components/claim-picker';
+import { ClaimPicker } from '@/features/messages/components/claim-picker';
 import { useSendMyMessage } from '../api/my-conversation';
 
 const text = copy.accountConversation;

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useAuth } from '@/hooks/use-auth';
 import { amplifyAuth } from '@/lib/amplify';
 import { getRuntimeConfig } from '@/lib/config';
-import { connectRealtime } from '@/lib/realtime';
-import { applyRealtimeEvent } from './apply-realtime-event';
+import { connectRealtime } from '@/features/notifications/api/realtime';
+import { applyRealtimeEvent } from '../utils/apply-realtime-event';
 
 const currentIdToken = async () => (await (await amplifyAuth()).fetchAuthSession()).tokens?.idToken?.toString() ?? null;
 

@@ -13,7 +13,7 @@ import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
-import { ClaimPicker } from '@/components/claim-picker';
+import { ClaimPicker } from '@/features/messages/components/claim-picker';
 import { useSendBroadcast } from '../api/broadcasts';
 import { useMessageTemplates, useSendAdminMessage, useThread } from '../api/conversations';
 import { RecipientPicker, type Recipients } from './recipient-picker';

@@ -3,8 +3,8 @@ import { claimPaths } from '@taxback/shared/claims/claim-paths';
 import { copy } from '@taxback/shared/copy';
 import { LoadError } from '@/components/ui/load-error';
 import { useMyMessages } from '../api/my-conversation';
-import { MessageCard } from '@/components/message-card';
-import { OlderMessagesButton } from '@/components/older-messages-button';
+import { MessageCard } from '@/features/messages/components/message-card';
+import { OlderMessagesButton } from '@/features/messages/components/older-messages-button';
 import { ReplyForm } from './reply-form';
 
 const text = copy.accountConversation;
