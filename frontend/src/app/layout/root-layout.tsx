@@ -2,7 +2,7 @@ import { copy } from '@taxback/shared/copy';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAdminUnreadCount } from '@/features/notifications/staff/api/get-unread-counts';
+import { useAdminUnreadCount } from '@/features/notifications/api/get-unread-counts';
 import { CHAT_FREE_PATHS, ChatWidget } from '@/features/chatbot/components/chat-widget';
 import { useRealtimeUpdates } from '@/features/notifications/hooks/use-realtime-updates';
 import { Footer } from './footer';

@@ -6,7 +6,7 @@ import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { CloseIcon, LogoMark, MenuIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAdminUnreadCounts } from '@/features/notifications/staff/api/get-unread-counts';
+import { useAdminUnreadCounts } from '@/features/notifications/api/get-unread-counts';
 import { SignOutButton } from '@/features/account/components/sign-out-button';
 import { useRealtimeUpdates } from '@/features/notifications/hooks/use-realtime-updates';
 import { useAuth } from '@/hooks/use-auth';
