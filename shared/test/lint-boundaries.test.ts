@@ -63,7 +63,7 @@ describe('the boundaries the linter holds', () => {
   }, 60_000);
 
   it('refuses a frontend feature importing another feature, and allows its own files and the common layer', async () => {
-    for (const other of ['@/features/account/api/save-profile', '../../account/api/save-profile']) {
+    for (const other of ['@/features/chatbot/api/ask-chatbot', '../../chatbot/api/ask-chatbot']) {
       expect(
         await ruleIdsFor('frontend/src/features/contact/components/boundary-fixture.ts', `import '${other}';\n`),
       ).toEqual([ZONE]);
@@ -76,28 +76,11 @@ describe('the boundaries the linter holds', () => {
     ).toEqual([]);
   }, 60_000);
 
-  it("refuses a customer or visitor module importing a feature's staff code, and lets the back office's pages in", async () => {
-    const staffCall = `import '@/features/claim/staff/api/admin-applications';\n`;
-    for (const customer of [
-      'frontend/src/features/claim/components/boundary-fixture.ts',
-      'frontend/src/pages/account/boundary-fixture.ts',
-      'frontend/src/app/layout/boundary-fixture.ts',
-    ]) {
-      expect(await ruleIdsFor(customer, staffCall), customer).toEqual([ZONE]);
-    }
-    for (const staff of [
-      'frontend/src/features/claim/staff/components/boundary-fixture.ts',
-      'frontend/src/pages/admin-claim/boundary-fixture.ts',
-    ]) {
-      expect(await ruleIdsFor(staff, staffCall), staff).toEqual([]);
-    }
-  }, 60_000);
-
   it('refuses the common layer importing a feature, a page or the app, and a feature importing a page or the app', async () => {
     const upward = [
       `import '@/app/providers';\n`,
-      `import '@/features/account/api/save-profile';\n`,
-      `import type { SignInNotice } from '../features/account/hooks/use-sign-in';\nexport type Notice = SignInNotice;\n`,
+      `import '@/features/chatbot/api/ask-chatbot';\n`,
+      `import type { ChatMessage } from '../features/chatbot/hooks/use-chat';\nexport type Message = ChatMessage;\n`,
       `import '@/pages/not-found/not-found-page';\n`,
     ];
     for (const folder of ['api', 'lib', 'components', 'hooks']) {
@@ -117,6 +100,23 @@ describe('the boundaries the linter holds', () => {
         `import '@/app/providers';\nimport '@/features/contact/api/send-contact-message';\nimport '@/lib/api-client';\n`,
       ),
     ).toEqual([]);
+  }, 60_000);
+
+  it("refuses a customer or visitor module importing a feature's staff code, and lets the back office's pages in", async () => {
+    const staffCall = `import '@/features/claim/staff/api/admin-applications';\n`;
+    for (const customer of [
+      'frontend/src/features/claim/components/boundary-fixture.ts',
+      'frontend/src/pages/account/boundary-fixture.ts',
+      'frontend/src/app/layout/boundary-fixture.ts',
+    ]) {
+      expect(await ruleIdsFor(customer, staffCall), customer).toEqual([ZONE]);
+    }
+    for (const staff of [
+      'frontend/src/features/claim/staff/components/boundary-fixture.ts',
+      'frontend/src/pages/admin-claim/boundary-fixture.ts',
+    ]) {
+      expect(await ruleIdsFor(staff, staffCall), staff).toEqual([]);
+    }
   }, 60_000);
 
   it('refuses a workspace importing one after it, in its source and in its vitest config', async () => {
