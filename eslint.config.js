@@ -78,6 +78,29 @@ const features = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * A feature's staff screens and calls (features/<feature>/staff/) come only with the back office's pages, which the
+ * router loads lazily: no customer or visitor module imports them, so no public bundle carries staff code or words.
+ */
+const frontendPath = (...parts) => path.join('frontend/src', ...parts);
+const staffFolders = features
+  .map((feature) => frontendPath('features', feature, 'staff'))
+  .filter((folder) => fs.existsSync(path.join(root, folder)));
+const customerSide = [
+  ...features.flatMap((feature) =>
+    fs
+      .readdirSync(path.join(root, frontendPath('features', feature)))
+      .filter((entry) => entry !== 'staff')
+      .map((entry) => frontendPath('features', feature, entry)),
+  ),
+  ...fs
+    .readdirSync(path.join(root, frontendPath('pages')))
+    .filter((page) => !page.startsWith('admin'))
+    .map((page) => frontendPath('pages', page)),
+  frontendPath('app'),
+  frontendPath('prerender'),
+];
+
 const importZones = [
   ...workspaces.slice(0, -1).map((workspace, index) => ({
     target: [`${workspace}/src`, `${workspace}/*.{js,ts}`],
@@ -101,6 +124,12 @@ const importZones = [
     message:
       'A feature does not import another: move the shared piece to src/api, src/lib, src/components or src/hooks.',
   })),
+  {
+    target: customerSide,
+    from: staffFolders,
+    message:
+      'Staff code loads only with the back office (pages/admin*): move what a customer page needs out of staff/.',
+  },
 ];
 
 /** Resolves imports as TypeScript does with the given tsconfig (its paths: the frontend's `@/`), wherever ESLint runs. */

@@ -9,7 +9,7 @@ import { renderApp } from './helpers/render-app';
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
 const editForm = vi.hoisted(() => ({ loaded: false }));
-vi.mock('@/features/profile/components/profile-edit-form', async (importOriginal) => {
+vi.mock('@/features/account/components/profile-edit-form', async (importOriginal) => {
   editForm.loaded = true;
   return importOriginal();
 });

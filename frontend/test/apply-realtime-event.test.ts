@@ -4,7 +4,7 @@ import type { Notification } from '@taxback/shared/notifications/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { notificationListQueryKey } from '@/api/query-keys';
-import { applyRealtimeEvent } from '@/features/realtime/apply-realtime-event';
+import { applyRealtimeEvent } from '@/features/notifications/utils/apply-realtime-event';
 
 vi.mock('@/components/ui/toast', () => ({ toast: { info: vi.fn() } }));
 

@@ -10,7 +10,7 @@ import { renderApp } from './helpers/render-app';
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 
 const addressForm = vi.hoisted(() => ({ loaded: false }));
-vi.mock('@/features/application/components/delivery-address-form', async (importOriginal) => {
+vi.mock('@/features/claim/components/delivery-address-form', async (importOriginal) => {
   addressForm.loaded = true;
   return importOriginal();
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { FaqList } from '@/features/marketing/components/faq-list';
+import { FaqList } from '@/features/site/components/faq-list';
 
 const { items } = copy.faq;
 const question = (text: string) => screen.getByRole('button', { name: text });

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectRealtime, RECONNECT_DELAY_MS } from '@/lib/realtime';
+import { connectRealtime, RECONNECT_DELAY_MS } from '@/features/notifications/api/realtime';
 
 class FakeSocket {
   static all: FakeSocket[] = [];

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Testimonial } from '@taxback/shared/company/settings';
 import { siteCopy } from '@taxback/shared/copy-site';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TestimonialCarousel } from '@/features/marketing/components/testimonial-carousel';
+import { TestimonialCarousel } from '@/features/site/components/testimonial-carousel';
 
 const { testimonials } = siteCopy;
 

@@ -109,6 +109,23 @@ describe('the boundaries the linter holds', () => {
     ).toEqual([]);
   }, 60_000);
 
+  it("refuses a customer or visitor module importing a feature's staff code, and lets the back office's pages in", async () => {
+    const staffCall = `import '@/features/claim/staff/api/admin-applications';\n`;
+    for (const customer of [
+      'frontend/src/features/claim/components/boundary-fixture.ts',
+      'frontend/src/pages/account/boundary-fixture.ts',
+      'frontend/src/app/layout/boundary-fixture.ts',
+    ]) {
+      expect(await ruleIdsFor(customer, staffCall), customer).toEqual([ZONE]);
+    }
+    for (const staff of [
+      'frontend/src/features/claim/staff/components/boundary-fixture.ts',
+      'frontend/src/pages/admin-claim/boundary-fixture.ts',
+    ]) {
+      expect(await ruleIdsFor(staff, staffCall), staff).toEqual([]);
+    }
+  }, 60_000);
+
   it('refuses a workspace importing one after it, in its source and in its vitest config', async () => {
     expect(await ruleIdsFor('shared/vitest.config.ts', `import '../local/src/settings';\n`)).toEqual([ZONE]);
     expect(await ruleIdsFor('functions/src/boundary-fixture.ts', `import '../../infra/src/route-table';\n`)).toEqual([

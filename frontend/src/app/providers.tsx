@@ -2,7 +2,7 @@ import { ThemeProvider } from '@aws-amplify/ui-react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
-import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { AuthProvider } from '@/features/account/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { theme } from '@/lib/theme';
 

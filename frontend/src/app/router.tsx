@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { AdminRoute } from '@/features/auth/components/admin-route';
-import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { AdminRoute } from '@/features/account/components/admin-route';
+import { ProtectedRoute } from '@/features/account/components/protected-route';
 import { RootLayout } from './layout/root-layout';
 
 type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<void> };

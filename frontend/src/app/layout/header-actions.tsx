@@ -1,7 +1,7 @@
 import { Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { ButtonLink } from '@/components/ui/router-links';
-import { SignOutButton } from '@/features/auth/components/sign-out-button';
+import { SignOutButton } from '@/features/account/components/sign-out-button';
 import { useAuth } from '@/hooks/use-auth';
 import { AdminButton } from './admin-button';
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { blogPostAt, localizedPath, publicPageAt, publicPaths } from '@/lib/public-paths';
 import { useLanguage } from '@/lib/language';
-import { saveLanguage } from '@/features/profile/api/save-language';
+import { saveLanguage } from '@/features/account/api/save-language';
 import { useAlternateLinks } from '@/hooks/use-alternate-links';
 import { useAuth } from '@/hooks/use-auth';
 

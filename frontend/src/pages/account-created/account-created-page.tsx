@@ -1,8 +1,8 @@
 import { Card, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { AppLink } from '@/components/ui/router-links';
-import { AuthOutcome } from '@/features/auth/components/auth-form';
-import { EmailVerification } from '@/features/auth/components/email-verification';
+import { AuthOutcome } from '@/features/account/components/auth-form';
+import { EmailVerification } from '@/features/account/components/email-verification';
 import { useLinkToken } from '@/hooks/use-link-token';
 
 function AccountCreatedNotice() {

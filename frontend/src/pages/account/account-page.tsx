@@ -1,13 +1,13 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import { ProfileInformation } from '@/features/profile/components/profile-information';
+import { ProfileInformation } from '@/features/account/components/profile-information';
 import { QuickActions } from '@/features/account/components/quick-actions';
 import { EmailChangeForm } from '@/features/account/components/email-change-form';
 import { YourData } from '@/features/account/components/your-data';
 import '@/features/account/components/account.css';
-import { ClaimsList } from '@/features/application/components/claims-list';
+import { ClaimsList } from '@/features/claim/components/claims-list';
 import { useAuth } from '@/hooks/use-auth';
-import { AccountConversation } from '@/features/conversation/components/account-conversation';
+import { AccountConversation } from '@/features/messages/components/account-conversation';
 import '@/styles/flow.css';
 
 export function AccountPage() {

@@ -4,7 +4,7 @@ import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAdminPosts } from '@/features/blog/api/admin-blog-posts';
+import { useAdminPosts } from '@/features/blog/staff/api/admin-blog-posts';
 import '@/features/blog/components/blog.css';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostFormDialog } from './post-form-dialog';

@@ -3,7 +3,7 @@ import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { toast } from '@/components/ui/toast';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { usePostChange } from '@/features/blog/api/admin-blog-posts';
+import { usePostChange } from '@/features/blog/staff/api/admin-blog-posts';
 
 const { deleteDialog } = staffCopy.adminBlog;
 

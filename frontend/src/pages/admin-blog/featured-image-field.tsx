@@ -3,7 +3,7 @@ import { BLOG_IMAGE_ACCEPT } from '@taxback/shared/blog/images';
 import { BLOG } from '@taxback/shared/constants';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useId, useState } from 'react';
-import { useBlogImageUpload } from '@/features/blog/api/admin-blog-posts';
+import { useBlogImageUpload } from '@/features/blog/staff/api/admin-blog-posts';
 import { isApiError } from '@/lib/api-client';
 
 const { adminBlog } = staffCopy;

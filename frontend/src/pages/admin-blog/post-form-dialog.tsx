@@ -14,7 +14,7 @@ import { LOCALES, type Locale } from '@taxback/shared/i18n/locale';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { ModalDialog } from '@/components/ui/modal-dialog';
-import { usePostChange } from '@/features/blog/api/admin-blog-posts';
+import { usePostChange } from '@/features/blog/staff/api/admin-blog-posts';
 import { useCompanyInfo } from '@/api/company-info';
 import { isApiError } from '@/lib/api-client';
 import { FeaturedImageField } from './featured-image-field';

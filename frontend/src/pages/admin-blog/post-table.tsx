@@ -3,7 +3,7 @@ import type { AdminBlogPost } from '@taxback/shared/blog/schemas';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { toast } from '@/components/ui/toast';
 import { blogPostPath } from '@/lib/public-paths';
-import { usePostChange } from '@/features/blog/api/admin-blog-posts';
+import { usePostChange } from '@/features/blog/staff/api/admin-blog-posts';
 import { formatDate } from '@/lib/format';
 import '@/components/admin-list/admin-lists.css';
 import { TableHeader } from '@/components/table-header';

@@ -1,14 +1,14 @@
 import { Heading, Placeholder, Text } from '@aws-amplify/ui-react';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { LoadError } from '@/components/ui/load-error';
-import { useSeasonView } from '@/features/admin-season/api/get-season-view';
+import { useSeasonView } from '@/features/back-office/staff/api/get-season-view';
 import {
   DeadlinesList,
   MoneyChart,
   RetrievalFunnel,
   StageChart,
-} from '@/features/admin-season/components/season-figures';
-import '@/features/admin-season/components/admin-season.css';
+} from '@/features/back-office/staff/components/season-figures';
+import '@/features/back-office/staff/components/admin-season.css';
 
 const text = staffCopy.adminSeason;
 

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { formatDate } from '@/lib/format';
-import { useRetrievalWorkList } from '@/features/admin-applications/api/retrieval';
-import { RetrievalPanel } from '@/features/admin-applications/components/retrieval-panel';
+import { useRetrievalWorkList } from '@/features/retrieval/staff/api/retrieval';
+import { RetrievalPanel } from '@/features/retrieval/staff/components/retrieval-panel';
 
 const text = staffCopy.adminRetrieval.list;
 const statuses = staffCopy.adminRetrieval.claim.statuses;

@@ -8,9 +8,9 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { claimPaths } from '@taxback/shared/claims/claim-paths';
 import { useApplicationById, useCurrentApplication } from '@/api/get-current-application';
-import { ClaimLocked } from '@/features/application/components/claim-locked';
-import { Wizard } from '@/features/application/components/wizard';
-import { arrivalMarkers } from '@/features/application/utils/arrival-markers';
+import { ClaimLocked } from '@/features/claim/components/claim-locked';
+import { Wizard } from '@/features/claim/components/wizard';
+import { arrivalMarkers } from '@/features/claim/utils/arrival-markers';
 import { useProfile } from '@/api/get-profile';
 import '@/styles/flow.css';
 

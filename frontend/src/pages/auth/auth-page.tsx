@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { AppLink } from '@/components/ui/router-links';
-import { SignInForm } from '@/features/auth/components/sign-in-form';
-import { SignUpForm } from '@/features/auth/components/sign-up-form';
-import { useInitialAuthStatus } from '@/features/auth/hooks/use-initial-auth-status';
-import { clearLegacyAuthStorage } from '@/features/auth/utils/legacy-storage';
+import { SignInForm } from '@/features/account/components/sign-in-form';
+import { SignUpForm } from '@/features/account/components/sign-up-form';
+import { useInitialAuthStatus } from '@/features/account/hooks/use-initial-auth-status';
+import { clearLegacyAuthStorage } from '@/features/account/utils/legacy-storage';
 
 export function AuthPage() {
   const [searchParams] = useSearchParams();

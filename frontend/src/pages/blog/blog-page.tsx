@@ -6,10 +6,10 @@ import { useMemo, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { usePublishedPosts } from '@/features/blog/api/get-published-posts';
 import { PostGrid } from '@/features/blog/components/post-grid';
-import { Section } from '@/features/marketing/components/section';
+import { Section } from '@/features/site/components/section';
 import { chooseLanguage, useLanguage } from '@/lib/language';
 import { BLOG_LOADING_PLACEHOLDERS } from '@/lib/ui-constants';
-import '@/features/marketing/components/marketing.css';
+import '@/features/site/components/marketing.css';
 import '@/features/blog/components/blog.css';
 import { BlogFilters } from './blog-filters';
 

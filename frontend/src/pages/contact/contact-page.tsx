@@ -3,8 +3,8 @@ import { copy } from '@taxback/shared/copy';
 import { AppLink } from '@/components/ui/router-links';
 import { CompanyDetails } from '@/components/company-details';
 import { ContactForm } from '@/features/contact/components/contact-form';
-import { Section } from '@/features/marketing/components/section';
-import '@/features/marketing/components/marketing.css';
+import { Section } from '@/features/site/components/section';
+import '@/features/site/components/marketing.css';
 
 const { contact } = copy;
 

@@ -1,9 +1,9 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { ButtonLink } from '@/components/ui/router-links';
-import { FaqList } from '@/features/marketing/components/faq-list';
-import { Section } from '@/features/marketing/components/section';
-import '@/features/marketing/components/marketing.css';
+import { FaqList } from '@/features/site/components/faq-list';
+import { Section } from '@/features/site/components/section';
+import '@/features/site/components/marketing.css';
 
 const { faq } = copy;
 

@@ -4,7 +4,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { AppLink, ButtonLink } from '@/components/ui/router-links';
 import { useLatestPosts } from '@/features/blog/api/get-published-posts';
 import { PostGrid } from '@/features/blog/components/post-grid';
-import { Section } from '@/features/marketing/components/section';
+import { Section } from '@/features/site/components/section';
 import { publicPaths } from '@/lib/public-paths';
 import { useLanguage } from '@/lib/language';
 import { HOME } from '@/lib/ui-constants';

@@ -3,7 +3,7 @@ import { copy } from '@taxback/shared/copy';
 import { siteCopy } from '@taxback/shared/copy-site';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useAuth } from '@/hooks/use-auth';
-import { CheckList } from '@/features/marketing/components/check-list';
+import { CheckList } from '@/features/site/components/check-list';
 
 const { home } = siteCopy;
 

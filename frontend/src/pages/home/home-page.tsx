@@ -1,12 +1,12 @@
 import { copy } from '@taxback/shared/copy';
 import { siteCopy } from '@taxback/shared/copy-site';
-import { FaqList } from '@/features/marketing/components/faq-list';
-import { ProcessSteps } from '@/features/marketing/components/process-steps';
-import { ReasonsGrid } from '@/features/marketing/components/reasons-grid';
-import { Section } from '@/features/marketing/components/section';
-import { TestimonialsSection } from '@/features/marketing/components/testimonials-section';
+import { FaqList } from '@/features/site/components/faq-list';
+import { ProcessSteps } from '@/features/site/components/process-steps';
+import { ReasonsGrid } from '@/features/site/components/reasons-grid';
+import { Section } from '@/features/site/components/section';
+import { TestimonialsSection } from '@/features/site/components/testimonials-section';
 import { useScrollToHash } from '@/hooks/use-scroll-to-hash';
-import '@/features/marketing/components/marketing.css';
+import '@/features/site/components/marketing.css';
 import '@/features/blog/components/blog.css';
 import { BlogPreview } from './blog-preview';
 import { Hero } from './hero';

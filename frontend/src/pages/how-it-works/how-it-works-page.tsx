@@ -1,8 +1,8 @@
 import { siteCopy } from '@taxback/shared/copy-site';
-import { CallToAction } from '@/features/marketing/components/call-to-action';
-import { ProcessSteps } from '@/features/marketing/components/process-steps';
-import { Section } from '@/features/marketing/components/section';
-import '@/features/marketing/components/marketing.css';
+import { CallToAction } from '@/features/site/components/call-to-action';
+import { ProcessSteps } from '@/features/site/components/process-steps';
+import { Section } from '@/features/site/components/section';
+import '@/features/site/components/marketing.css';
 
 export function HowItWorksPage() {
   return (

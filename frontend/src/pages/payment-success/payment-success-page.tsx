@@ -8,8 +8,8 @@ import { CHECKOUT } from '@taxback/shared/constants';
 import { formatDate, formatUsd } from '@taxback/shared/i18n/format';
 import { confirmationDelayMs } from '@taxback/shared/payments/confirmation';
 import { ButtonLink } from '@/components/ui/router-links';
-import { verifyPayment } from '@/features/payment/api/payments';
-import '@/features/payment/components/payment.css';
+import { verifyPayment } from '@/features/payments/api/payments';
+import '@/features/payments/components/payment.css';
 import { claimPaths } from '@taxback/shared/claims/claim-paths';
 
 /** A checkout that can no longer change: stop asking. Only `pending` may still end paid. */

@@ -11,14 +11,14 @@ import { shownEstimate } from '@taxback/shared/application/next-action';
 import { isApiError } from '@/lib/api-client';
 import { PageLoader } from '@/components/ui/page-loader';
 import { AppLink, ButtonLink } from '@/components/ui/router-links';
-import { useApplication, useCreateCheckout, useValidateDiscount } from '@/features/payment/api/payments';
+import { useApplication, useCreateCheckout, useValidateDiscount } from '@/features/payments/api/payments';
 import { NeedHelpLink } from '@/components/ui/need-help-link';
 import { useLanguage } from '@/lib/language';
 import { localizedPath } from '@/lib/public-paths';
-import { BenefitsList } from '@/features/payment/components/benefits-list';
-import { DiscountCodeBox } from '@/features/payment/components/discount-code-box';
+import { BenefitsList } from '@/features/payments/components/benefits-list';
+import { DiscountCodeBox } from '@/features/payments/components/discount-code-box';
 import { FeeSummary } from '@/components/fee-summary';
-import '@/features/payment/components/payment.css';
+import '@/features/payments/components/payment.css';
 import { claimPaths } from '@taxback/shared/claims/claim-paths';
 import { w7Application } from '@taxback/shared/application/itin';
 

@@ -2,9 +2,9 @@ import { Card, Heading, Table, TableBody, TableCell, TableHead, TableRow, Text }
 import { copy } from '@taxback/shared/copy';
 import { siteCopy } from '@taxback/shared/copy-site';
 import { ButtonLink } from '@/components/ui/router-links';
-import { Section } from '@/features/marketing/components/section';
-import '@/features/marketing/components/marketing.css';
-import { CheckList } from '@/features/marketing/components/check-list';
+import { Section } from '@/features/site/components/section';
+import '@/features/site/components/marketing.css';
+import { CheckList } from '@/features/site/components/check-list';
 
 const { pricing } = siteCopy;
 

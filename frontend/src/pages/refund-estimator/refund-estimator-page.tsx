@@ -6,15 +6,15 @@ import { rulesFor } from '@taxback/shared/tax/country-rules';
 import { copy } from '@taxback/shared/copy';
 import { quoteFee } from '@taxback/shared/payments/fees';
 import { useMemo, useRef, useState } from 'react';
-import { EstimateSummary } from '@/features/estimator/components/estimate-summary';
-import { EstimatorYear } from '@/features/estimator/components/estimator-year';
-import { HowEstimateWorks } from '@/features/estimator/components/how-estimate-works';
-import { ResidenceSelect } from '@/features/estimator/components/residence-select';
-import { useEstimatorYears, yearFacts } from '@/features/estimator/hooks/use-estimator-years';
+import { EstimateSummary } from '@/features/site/components/estimate-summary';
+import { EstimatorYear } from '@/features/site/components/estimator-year';
+import { HowEstimateWorks } from '@/features/site/components/how-estimate-works';
+import { ResidenceSelect } from '@/features/site/components/residence-select';
+import { useEstimatorYears, yearFacts } from '@/features/site/hooks/use-estimator-years';
 import { useToday } from '@/hooks/use-today';
-import { Section } from '@/features/marketing/components/section';
-import '@/features/marketing/components/marketing.css';
-import '@/features/estimator/components/estimator.css';
+import { Section } from '@/features/site/components/section';
+import '@/features/site/components/marketing.css';
+import '@/features/site/components/estimator.css';
 
 const text = copy.estimator;
 

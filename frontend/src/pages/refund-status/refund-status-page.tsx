@@ -8,13 +8,13 @@ import { ButtonLink } from '@/components/ui/router-links';
 import { useSearchParams } from 'react-router-dom';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { useApplicationById, useCurrentApplication } from '@/api/get-current-application';
-import { ApplicationSummary } from '@/features/refund-status/components/application-summary';
-import { MissingFormsCard } from '@/features/form-retrieval/components/missing-forms-card';
-import { FormsToSignCard } from '@/features/refund-status/components/forms-to-sign-card';
-import { ActionBanner } from '@/features/refund-status/components/action-banner';
-import { useClaimStanding } from '@/api/next-action';
-import { RefundTimeline } from '@/features/refund-status/components/refund-timeline';
-import '@/features/refund-status/components/refund-status.css';
+import { ApplicationSummary } from '@/features/claim/components/application-summary';
+import { MissingFormsCard } from '@/features/retrieval/components/missing-forms-card';
+import { FormsToSignCard } from '@/features/claim/components/forms-to-sign-card';
+import { ActionBanner } from '@/features/claim/components/action-banner';
+import { useClaimStanding } from '@/features/claim/api/next-action';
+import { RefundTimeline } from '@/features/claim/components/refund-timeline';
+import '@/features/claim/components/refund-status.css';
 
 const text = copy.refundStatus;
 

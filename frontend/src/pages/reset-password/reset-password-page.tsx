@@ -1,6 +1,6 @@
 import { Card } from '@aws-amplify/ui-react';
 import { useLinkToken } from '@/hooks/use-link-token';
-import { PasswordResetForm, PasswordResetRequest } from '@/features/auth/components/password-reset';
+import { PasswordResetForm, PasswordResetRequest } from '@/features/account/components/password-reset';
 
 export function ResetPasswordPage() {
   const token = useLinkToken();

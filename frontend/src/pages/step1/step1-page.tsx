@@ -5,9 +5,9 @@ import { FlowNav } from '@/components/ui/flow-nav';
 import { LoadError } from '@/components/ui/load-error';
 import { TypedText } from '@/components/ui/typed-text';
 import { useProfile } from '@/api/get-profile';
-import { ProfileFormSkeleton } from '@/features/profile/components/profile-form-skeleton';
-import { Step1Form } from '@/features/profile/components/step1-form';
-import { cameFromApplication } from '@/lib/step1-location-state';
+import { ProfileFormSkeleton } from '@/features/account/components/profile-form-skeleton';
+import { Step1Form } from '@/features/account/components/step1-form';
+import { cameFromApplication } from '@/features/claim/utils/step1-location-state';
 import { useTypedReveal } from '@/hooks/use-typed-reveal';
 import '@/styles/flow.css';
 

@@ -1,11 +1,11 @@
 import { Card, Heading } from '@aws-amplify/ui-react';
 import { siteCopy } from '@taxback/shared/copy-site';
-import { TeamSection } from '@/features/marketing/components/team-section';
-import { CallToAction } from '@/features/marketing/components/call-to-action';
-import { ReasonsGrid } from '@/features/marketing/components/reasons-grid';
-import { Section } from '@/features/marketing/components/section';
-import '@/features/marketing/components/marketing.css';
-import { CheckList } from '@/features/marketing/components/check-list';
+import { TeamSection } from '@/features/site/components/team-section';
+import { CallToAction } from '@/features/site/components/call-to-action';
+import { ReasonsGrid } from '@/features/site/components/reasons-grid';
+import { Section } from '@/features/site/components/section';
+import '@/features/site/components/marketing.css';
+import { CheckList } from '@/features/site/components/check-list';
 
 const { whyChooseUs } = siteCopy;
 
