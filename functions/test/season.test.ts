@@ -24,7 +24,8 @@ import {
   type ApplicationItem,
 } from '../src/data/application-store';
 import { documentClient } from '../src/data/clients';
-import { completePayment, recordPendingPayment, recordRefund, type PaymentItem } from '../src/data/payment-store';
+import { recordPendingPayment, recordRefund, type PaymentItem } from '../src/data/payment-store';
+import { completePayment } from '../src/payments/completion';
 import { recordAuthorisation, saveRetrieval, claimRetrievals } from '../src/data/retrieval-store';
 import { seasonItems } from '../src/data/season';
 import { recountStats } from '../src/data/stats';
@@ -57,7 +58,7 @@ const FEE = 24_900;
 
 async function pay(claim: ApplicationItem, kind: 'fee' | 'balance', amountCents = FEE) {
   const sessionId = `cs_${randomUUID()}`;
-  const { data } = await recordPendingPayment({
+  const data = await recordPendingPayment({
     applicationId: claim.applicationId,
     userId: claim.userId,
     sessionId,

@@ -1,8 +1,8 @@
-import type { ApplicationAnswers } from '@taxback/shared';
+import type { ApplicationAnswers, ClaimPaidChange } from '@taxback/shared';
 import { newId } from '../commons/ids';
 import { config } from '../config';
 import { applications } from './applications';
-import { isConditionalCheckFailure, type ItemOf, put, update, writeAtomically } from './electro';
+import { isConditionalCheckFailure, type ItemOf, put, type TransactItem, update, writeAtomically } from './electro';
 
 type Entity = ReturnType<typeof applications>;
 export type ApplicationItem = ItemOf<typeof applications>;
@@ -130,4 +130,33 @@ export async function writeVersioned(
     const current = await getApplication(userId, applicationId);
     return { outcome: current ? 'conflict' : 'missing', application: current };
   }
+}
+
+/**
+ * The write that applies a completed payment to its claim (shared/src/payments/completion.ts decides what
+ * changes), only while the claim is still in the state and at the answers version the payment is for.
+ */
+export function paidClaimWrite(
+  userId: string,
+  applicationId: string,
+  paid: ClaimPaidChange<NonNullable<ApplicationItem['coveredLines']>[number]>,
+): TransactItem {
+  const { awaiting, answersVersion: version } = paid;
+  return update(
+    applications()
+      .patch({ userId, applicationId })
+      .set({
+        status: paid.to,
+        coveredLines: paid.coveredLines,
+        ...(paid.paymentCompletedDate ? { paymentCompletedDate: paid.paymentCompletedDate } : {}),
+      })
+      .add({ version: 1, paidCents: paid.addPaidCents })
+      .where(
+        ({ status, answersVersion }, { eq, notExists }) =>
+          `${eq(status, awaiting)} AND (${eq(answersVersion, version)}${
+            version === 0 ? ` OR ${notExists(answersVersion)}` : ''
+          })`,
+      )
+      .params(),
+  );
 }
