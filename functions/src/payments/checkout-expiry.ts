@@ -3,7 +3,7 @@ import { rejectedAfterPayment, repricedTo } from '@taxback/shared';
 import { paymentProvider } from '../adapters/payments/provider';
 import { logger } from '../commons/logger';
 import { streamConsumer } from '../commons/stream-consumer';
-import { closePayment, openPayments } from '../data/payment-store';
+import { closePayment, openPayments } from '../data/stores/payment';
 import { refundRejectedClaim } from './rejection-refunds';
 import { releaseHeldUse } from './reservations';
 

@@ -1,7 +1,7 @@
 import { claimPaidBy } from '@taxback/shared';
-import { paidClaimWrite } from '../data/application-store';
-import { consumeReservationWrites, takeUseWrites } from '../data/discount-code-store';
-import { markPaidWrite, paymentEventOnceWrite, type PaymentItem } from '../data/payment-store';
+import { paidClaimWrite } from '../data/stores/application';
+import { consumeReservationWrites, takeUseWrites } from '../data/stores/discount-reservation';
+import { markPaidWrite, paymentEventOnceWrite, type PaymentItem } from '../data/stores/payment';
 import { TransactionCancelled, writeAtomically } from '../data/transaction';
 import { logger } from '../commons/logger';
 

@@ -6,8 +6,9 @@ import {
   discountRefusal,
   type ClaimQuote,
 } from '@taxback/shared';
-import type { ApplicationItem } from '../data/application-store';
-import { getDiscountCode, sweepExpiredReservations, type DiscountCodeItem } from '../data/discount-code-store';
+import type { ApplicationItem } from '../data/stores/application';
+import { getDiscountCode, type DiscountCodeItem } from '../data/stores/discount-code';
+import { sweepExpiredReservations } from '../data/stores/discount-reservation';
 import { claimFacts } from '../applications/lifecycle';
 import { badRequest } from '../http/errors';
 

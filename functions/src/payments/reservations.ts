@@ -1,6 +1,6 @@
 import { pendingPaymentHoldUntil, reservationKeyOf } from '@taxback/shared';
-import { holdReservationUntil, releaseDiscountUse, reserveDiscountUse } from '../data/discount-code-store';
-import type { PaymentItem } from '../data/payment-store';
+import { holdReservationUntil, releaseDiscountUse, reserveDiscountUse } from '../data/stores/discount-reservation';
+import type { PaymentItem } from '../data/stores/payment';
 
 /**
  * The uses of limited discount codes that open checkouts hold (shared/src/payments/reservation.ts is the
