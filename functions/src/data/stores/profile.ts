@@ -10,15 +10,10 @@ export interface Applicant {
   phone: string;
 }
 
-/** The profiles (with the phone decrypted) of a page's users, in one batch read. */
+/** The profiles (with the phone decrypted) of a page's users, in one batch read (profilesOf). */
 export async function applicantsOf(userIds: string[]): Promise<Map<string, Applicant>> {
-  const unique = [...new Set(userIds)];
-  if (unique.length === 0) return new Map();
-  const { data } = await profiles()
-    .get(unique.map((userId) => ({ userId })))
-    .go();
   const entries = await Promise.all(
-    data.map(async (profile): Promise<[string, Applicant]> => {
+    [...(await profilesOf(userIds)).values()].map(async (profile): Promise<[string, Applicant]> => {
       const sealed = profile.sealed ? await unseal<SealedProfileFields>(profile.userId, profile.sealed) : {};
       return [profile.userId, { profile, phone: sealed.phone ?? '' }];
     }),
@@ -26,15 +21,13 @@ export async function applicantsOf(userIds: string[]): Promise<Map<string, Appli
   return new Map(entries);
 }
 
-/** First and last names of users, read in one batch (no decryption: names are stored in clear). */
+/** First and last names of users, in one batch read (profilesOf; no decryption: names are stored in clear). */
 export async function customerNamesOf(userIds: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(userIds)];
-  if (unique.length === 0) return new Map();
-  const { data } = await profiles()
-    .get(unique.map((userId) => ({ userId })))
-    .go();
   return new Map(
-    data.map((profile) => [profile.userId, [profile.firstName, profile.lastName].filter(Boolean).join(' ')]),
+    [...(await profilesOf(userIds)).values()].map((profile) => [
+      profile.userId,
+      [profile.firstName, profile.lastName].filter(Boolean).join(' '),
+    ]),
   );
 }
 
