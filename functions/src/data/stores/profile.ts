@@ -126,7 +126,7 @@ export async function writeProfile(
 
 export type ProfileItem = ItemOf<typeof profiles>;
 
-/** The stored profile item, its sensitive fields still sealed (`openProfile` in profile-store.ts opens them). */
+/** The stored profile item, its sensitive fields still sealed (`openProfile` opens them). */
 export async function getProfileItem(userId: string): Promise<ProfileItem | null> {
   const { data } = await profiles().get({ userId }).go();
   return data;
