@@ -7,6 +7,7 @@ import {
   RESERVATION_STATES,
   reservationKeyOf,
   reservationState,
+  seenByHolder,
   type ReservationEffect,
   type ReservationEvent,
   type ReservationRefusal,
@@ -87,5 +88,13 @@ describe('discount reservation', () => {
   it('names one reservation per claim state, and holds a delayed payment’s use for days', () => {
     expect(reservationKeyOf('app-1', 3)).toBe('app-1:3');
     expect(pendingPaymentHoldUntil(1_000_500)).toBe(1000 + DISCOUNT.pendingPaymentHoldDays * 86_400);
+  });
+
+  it('lets the checkout that holds a use count it as its own', () => {
+    expect(seenByHolder({ code: 'LAST', currentUses: 5, maxUses: 5 })).toEqual({
+      code: 'LAST',
+      currentUses: 4,
+      maxUses: 5,
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { pendingPaymentHoldUntil, reservationKeyOf } from '@taxback/shared';
-import { holdReservationUntil, releaseDiscountUse, reserveDiscountUse } from '../data/stores/discount-reservation';
+import {
+  holdReservationUntil,
+  releaseDiscountUse,
+  reserveDiscountUse,
+  sweepExpiredReservations,
+} from '../data/stores/discount-reservation';
 import type { PaymentItem } from '../data/stores/payment';
 
 /**
@@ -29,6 +34,9 @@ export async function reserveForCheckout(
 /** Gives the use a checkout that did not open took back to its code. */
 export const releaseUnopened = (code: string, reservationKey: string): Promise<boolean> =>
   releaseDiscountUse(code, reservationKey);
+
+/** Gives back the uses of a code held by checkouts abandoned past their expiry; answers how many. */
+export const sweepLapsedReservations = (code: string): Promise<number> => sweepExpiredReservations(code);
 
 /** Gives the discount use a checkout reserved back to its code (nothing when it held none, or gave it back). */
 export async function releaseHeldUse(payment: PaymentItem): Promise<void> {

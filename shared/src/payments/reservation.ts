@@ -85,6 +85,15 @@ export const reservationKeyOf = (applicationId: string, claimVersion: number): s
   `${applicationId}:${claimVersion}`;
 
 /**
+ * A code as the checkout that already holds one of its uses sees it (a double click on Pay): that held use
+ * counts as its own, not as one taken by somebody else.
+ */
+export const seenByHolder = <Code extends { currentUses: number }>(code: Code): Code => ({
+  ...code,
+  currentUses: code.currentUses - 1,
+});
+
+/**
  * Until when a checkout completed with a delayed payment keeps its use (seconds since the epoch): past its
  * session's expiry, until the payment's outcome arrives.
  */
