@@ -15,9 +15,15 @@ import {
   SEARCH,
   type IdentityCheck,
 } from '@taxback/shared';
-import { applicantsOf } from '../data/stores/profile';
-import { applicationById, applicationsPage } from '../data/stores/application';
-import { getApplication, userApplications, writeVersioned, type ApplicationItem } from '../data/stores/application';
+import { applicantsOf, getProfileItem } from '../data/stores/profile';
+import {
+  applicationById,
+  applicationsPage,
+  getApplication,
+  userApplications,
+  writeVersioned,
+  type ApplicationItem,
+} from '../data/stores/application';
 import { getUserDocument, listUserDocuments } from '../data/stores/document';
 import { searchIndex } from '../data/stores/search-index';
 import type { Caller } from '../http/claims';
@@ -25,7 +31,6 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { claimFacts, transition } from '../applications/lifecycle';
 import { ok, operation } from '../http/lambda-handler';
 import { moneyPayments } from '../data/stores/payment';
-import { getProfileItem } from '../data/stores/profile';
 import { claimPaymentView } from '../payments/payment-view';
 import { adminApplicationView, computedEstimateCents } from './admin-application-view';
 

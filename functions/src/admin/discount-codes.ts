@@ -1,6 +1,6 @@
 import { discountCodeState, PAGE_SIZE, staffCopy } from '@taxback/shared';
-import type { DiscountCodeItem } from '../data/stores/discount-code';
 import {
+  type DiscountCodeItem,
   deleteDiscountCode as deleteStoredCode,
   getDiscountCode,
   insertDiscountCode,

@@ -2,11 +2,10 @@ import { isSearchable, PAGE_SIZE, SEARCH, userStatus, type AdminUser, staffCopy 
 import { listIdentityUsers, type IdentityUser } from '../adapters/identity';
 import { InvalidCursorError } from '../commons/invalid-cursor';
 import { logger } from '../commons/logger';
-import { applicantsOf, profilesPage } from '../data/stores/profile';
+import { applicantsOf, profilesPage, type ProfileItem } from '../data/stores/profile';
 import { usersWithConversations } from '../data/stores/conversation';
 import { userApplications } from '../data/stores/application';
 import { searchIndex } from '../data/stores/search-index';
-import type { ProfileItem } from '../data/stores/profile';
 import { ok, operation } from '../http/lambda-handler';
 
 interface Row {

@@ -19,14 +19,11 @@ import {
 import { presignDownload, presignUpload, putFile } from '../adapters/files';
 import { storedMissingForms } from '../applications/application-view';
 import { newId } from '../commons/ids';
-import { applicationById, applicationsByKeys } from '../data/stores/application';
-import { customerNamesOf } from '../data/stores/profile';
-import type { ApplicationItem } from '../data/stores/application';
+import { applicationById, applicationsByKeys, type ApplicationItem } from '../data/stores/application';
+import { customerNamesOf, openProfile, getProfileItem } from '../data/stores/profile';
 import { getCasino } from '../data/stores/casino';
 import { getTicket, issueTicket } from '../data/stores/upload-ticket';
 import { listUserDocuments } from '../data/stores/document';
-import { openProfile } from '../data/stores/profile';
-import { getProfileItem } from '../data/stores/profile';
 import { claimLetters, createLetter, getLetter, markLetter } from '../data/stores/letter';
 import {
   claimRetrievals,
@@ -34,9 +31,9 @@ import {
   recordRetrievedForm,
   retrievalsInStatus,
   saveRetrieval,
+  type RetrievalItem,
 } from '../data/stores/retrieval';
 import { getAuthorisation } from '../data/stores/authorisation';
-import type { RetrievalItem } from '../data/stores/retrieval';
 import type { Caller } from '../http/claims';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
 import { unlessRunning } from '../data/stores/work-hold';

@@ -1,8 +1,7 @@
 import { copy, formsToAuthorise, OTHER_CASINO, signatureMatches, type MyRetrieval } from '@taxback/shared';
 import { storedMissingForms } from '../applications/application-view';
 import { getApplication, type ApplicationItem } from '../data/stores/application';
-import { listDirectory } from '../data/stores/casino';
-import type { CasinoItem } from '../data/stores/casino';
+import { listDirectory, type CasinoItem } from '../data/stores/casino';
 import { openProfile } from '../data/stores/profile';
 import { claimRetrievals } from '../data/stores/retrieval';
 import { getAuthorisation, recordAuthorisation } from '../data/stores/authorisation';
