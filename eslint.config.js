@@ -45,7 +45,7 @@ const dataBoundary = {
   })),
   patterns: [
     {
-      group: ['**/data/electro', '**/data/table-definition'],
+      group: ['**/data/electro', '**/data/table-definition', '**/data/clients', '**/data/electrodb-commands'],
       allowTypeImports: true,
       message:
         'The table and its ElectroDB set-up stay inside functions/src/data/: call (or add) a named access pattern.',
