@@ -9,36 +9,29 @@ import tseslint from 'typescript-eslint';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Every ElectroDB entity a module of functions/src/data/ declares (`export const name = lazy(() => new Entity(`),
- * refused by name outside data/: a module may export an entity beside its access patterns.
+ * The ElectroDB entities, one a module in functions/src/data/entities/ (`export const name = lazy(() => new Entity(`),
+ * are refused outside data/ (their types are not): the rest of the code calls the named access patterns of
+ * the stores in functions/src/data/stores/.
  */
 function entityPatterns() {
-  const dataDir = path.join(root, 'functions/src/data');
-  return fs
-    .readdirSync(dataDir)
-    .filter((file) => file.endsWith('.ts'))
-    .flatMap((file) => {
-      const source = fs.readFileSync(path.join(dataDir, file), 'utf8');
-      const entities = [...source.matchAll(/export const (\w+) = lazy\(\s*\(\)\s*=>\s*new Entity\(/g)].map(
-        (match) => match[1],
+  const entitiesDir = path.join(root, 'functions/src/data/entities');
+  for (const file of fs.readdirSync(entitiesDir).filter((name) => name.endsWith('.ts'))) {
+    const source = fs.readFileSync(path.join(entitiesDir, file), 'utf8');
+    const declared = [...source.matchAll(/export const (\w+) = lazy\(\s*\(\)\s*=>\s*new Entity\(/g)].length;
+    if (declared !== source.split('new Entity(').length - 1 || declared > 1) {
+      throw new Error(
+        `functions/src/data/entities/${file}: declare one entity as \`export const name = lazy(() => new Entity(\``,
       );
-      if (source.includes('new Entity(') && entities.length !== source.split('new Entity(').length - 1) {
-        throw new Error(
-          `functions/src/data/${file}: declare each entity as \`export const name = lazy(() => new Entity(\``,
-        );
-      }
-      return entities.length
-        ? [
-            {
-              group: [`**/data/${file.replace(/\.ts$/, '')}`],
-              importNames: entities,
-              allowTypeImports: true,
-              message:
-                'ElectroDB entities stay inside functions/src/data/: call (or add) a named access pattern of its modules.',
-            },
-          ]
-        : [];
-    });
+    }
+  }
+  return [
+    {
+      group: ['**/data/entities/*'],
+      allowTypeImports: true,
+      message:
+        'ElectroDB entities stay inside functions/src/data/: call (or add) a named access pattern of its store (data/stores/).',
+    },
+  ];
 }
 
 /**
@@ -52,7 +45,7 @@ const dataBoundary = {
   })),
   patterns: [
     {
-      group: ['**/data/electro', '**/data/table-definition'],
+      group: ['**/data/electro', '**/data/table-definition', '**/data/clients', '**/data/electrodb-commands'],
       allowTypeImports: true,
       message:
         'The table and its ElectroDB set-up stay inside functions/src/data/: call (or add) a named access pattern.',

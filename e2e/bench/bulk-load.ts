@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { claimableTaxYears, searchDocumentOf } from '@taxback/shared';
 import { documentClient } from '@taxback/functions/data/clients';
-import { applications } from '@taxback/functions/data/applications';
-import { profiles } from '@taxback/functions/data/profiles';
-import { searchEntriesOf } from '@taxback/functions/data/search-index';
+import { applications } from '@taxback/functions/data/entities/application';
+import { profiles } from '@taxback/functions/data/entities/profile';
+import { searchEntriesOf } from '@taxback/functions/data/stores/search-index';
 
 const BATCH = 25;
 const IN_FLIGHT = 8;

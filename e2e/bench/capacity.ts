@@ -1,10 +1,10 @@
 import { BatchGetCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { PAGE_SIZE, queryWords } from '@taxback/shared';
 import { documentClient } from '@taxback/functions/data/clients';
-import { pageOptions } from '@taxback/functions/data/admin-queries';
-import { applications } from '@taxback/functions/data/applications';
-import { profiles } from '@taxback/functions/data/profiles';
-import { lookupParams } from '@taxback/functions/data/search-index';
+import { pageOptions } from '@taxback/functions/data/paging';
+import { applications } from '@taxback/functions/data/entities/application';
+import { profiles } from '@taxback/functions/data/entities/profile';
+import { lookupParams } from '@taxback/functions/data/stores/search-index';
 
 const TOTAL = { ReturnConsumedCapacity: 'TOTAL' } as const;
 

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { UPLOAD } from '@taxback/shared';
 import { deleteFilesUnder, putFile, storedSize } from '@taxback/functions/adapters/files';
-import { recordGeneratedDocument } from '@taxback/functions/data/document-store';
+import { recordGeneratedDocument } from '@taxback/functions/data/stores/document';
 import type { LocalStack } from '../../local/src/stack';
 
 const MB = 1024 * 1024;

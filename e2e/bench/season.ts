@@ -8,7 +8,7 @@ import {
   type SeasonContribution,
   type StoredImage,
 } from '@taxback/shared';
-import { seasonItemsOf } from '@taxback/functions/data/season';
+import { seasonItemsOf } from '@taxback/functions/data/stores/season';
 import { writeAll } from './bulk-load';
 
 const DAY_MS = 86_400_000;

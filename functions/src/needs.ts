@@ -15,7 +15,7 @@ export type DocumentKind = 'refund-documents' | 'generated' | 'retrieval' | 'ret
 /** The kinds that are documents of a claim (every kind but the data exports and the quarantine). */
 export const documentKinds: readonly DocumentKind[] = ['refund-documents', 'generated', 'retrieval', 'retrieved'];
 /**
- * The kinds a document record points at (data/document-store.ts), which a customer's and staff's file lists
+ * The kinds a document record points at (data/stores/document.ts), which a customer's and staff's file lists
  * offer for download: the customer's uploads, the forms staff generated, the copies a casino sent.
  */
 export const documentRecordKinds: readonly DocumentKind[] = ['refund-documents', 'generated', 'retrieved'];
@@ -91,7 +91,7 @@ export interface FunctionNeeds {
   /** Pool calls beyond the request check (AdminGetUser and AdminListGroupsForUser come with any signed-in route). */
   userPool?: readonly UserPoolAction[];
   secrets?: readonly SecretName[];
-  /** Reads the whole table with Scan (the recount of the dashboard counters, data/stats.ts). */
+  /** Reads the whole table with Scan (the recount of the dashboard counters, data/stores/stats-recount.ts). */
   scansTable?: boolean;
   /** Sends mail through SES. */
   mail?: boolean;
@@ -132,7 +132,7 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
   },
   profile: {
     profileFields: ['open', 'seal'],
-    // The phone number's search word is keyed with the link-signing secret (data/search-index.ts).
+    // The phone number's search word is keyed with the link-signing secret (data/stores/search-index.ts).
     secrets: ['linkSigning'],
   },
   // A changed claim's open checkouts are expired by checkoutExpiry, from the stream: no Stripe key here.

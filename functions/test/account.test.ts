@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { copy, serverCopy } from '@taxback/shared';
 import { createConfirmationToken } from '../src/account/confirmation-token';
-import { getProfileItem } from '../src/data/profiles';
+import { getProfileItem } from '../src/data/stores/profile';
 import { invoke, newCaller } from './support/invoke';
 import { createUser, passwordSignIn, signUpUser, uniqueEmail, userRecord } from './support/identity';
 import { mailsTo } from './support/mailbox';

@@ -6,7 +6,7 @@ import { documentClient } from '../src/data/clients';
 import { describe, expect, it } from 'vitest';
 import { copy, staffCopy } from '@taxback/shared';
 import { deleteFile } from '../src/adapters/files';
-import { getTicket } from '../src/data/document-store';
+import { getTicket } from '../src/data/stores/upload-ticket';
 import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay, profileBody } from './support/applications';
 import { pay } from './support/payments';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimableTaxYears, copy, FEES } from '@taxback/shared';
-import { applications } from '../src/data/applications';
+import { applications } from '../src/data/entities/application';
 import type { Caller } from '../src/http/claims';
 import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay, eligibleCanadian } from './support/applications';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applications } from '../src/data/applications';
-import { getApplication, updateApplication } from '../src/data/application-store';
+import { applications } from '../src/data/entities/application';
+import { getApplication, updateApplication } from '../src/data/stores/application';
 import { customerReadyToPay } from './support/applications';
 import { openCheckout } from './support/payments';
 

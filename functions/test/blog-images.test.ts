@@ -3,7 +3,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { BLOG, copy, type AdminBlogPost, type BlogImage, type BlogPost, staffCopy } from '@taxback/shared';
 import { s3 } from '../src/adapters/s3-client';
-import { createPost } from '../src/data/blog-store';
+import { createPost } from '../src/data/stores/blog-post';
 import { invoke, newCaller } from './support/invoke';
 
 const admin = newCaller({ isAdmin: true });

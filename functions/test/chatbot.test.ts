@@ -2,7 +2,7 @@ import { BedrockRuntimeClient, ConverseCommand } from '@aws-sdk/client-bedrock-r
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHATBOT, FEES, formatUsd, copy } from '@taxback/shared';
-import { rateCounters } from '../src/data/rate-limits';
+import { rateCounters } from '../src/data/entities/rate-counter';
 import { invoke } from './support/invoke';
 
 const uniqueIp = () => `10.8.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

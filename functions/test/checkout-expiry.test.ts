@@ -1,10 +1,10 @@
 import type { Context, DynamoDBRecord } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
-import { getApplication } from '../src/data/application-store';
+import { getApplication } from '../src/data/stores/application';
 import { documentClient } from '../src/data/clients';
-import { getLocalSession } from '../src/data/local-checkout';
-import { getPayment } from '../src/data/payment-store';
+import { getLocalSession } from '../src/data/stores/local-checkout-session';
+import { getPayment } from '../src/data/stores/payment';
 import type { Caller } from '../src/http/claims';
 import { handler } from '../src/payments/checkout-expiry';
 import { customerReadyToPay } from './support/applications';

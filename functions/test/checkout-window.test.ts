@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHECKOUT, checkoutExpiry, copy, formatDate } from '@taxback/shared';
-import { discountCodes, discountReservations } from '../src/data/discount-codes';
-import { getLocalSession, openLocalSession } from '../src/data/local-checkout';
-import { getApplication } from '../src/data/application-store';
-import { moneyPayments } from '../src/data/payment-store';
+import { discountCodes } from '../src/data/entities/discount-code';
+import { discountReservations } from '../src/data/entities/discount-reservation';
+import { getLocalSession, openLocalSession } from '../src/data/stores/local-checkout-session';
+import { getApplication } from '../src/data/stores/application';
+import { moneyPayments } from '../src/data/stores/payment';
 import { tableDefinition } from '../src/data/table-definition';
 import { invoke } from './support/invoke';
 import { customerReadyToPay } from './support/applications';

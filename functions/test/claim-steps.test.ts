@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CLAIM_STEPS, claimableTaxYears, copy, displayedStatus } from '@taxback/shared';
-import { getApplication } from '../src/data/application-store';
+import { getApplication } from '../src/data/stores/application';
 import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay } from './support/applications';
 import { pay } from './support/payments';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { copy, copyFor, type ContactInboxItem, staffCopy } from '@taxback/shared';
-import { contactMessages } from '../src/data/contact-messages';
+import { contactMessages } from '../src/data/entities/contact-message';
 import { invoke, newCaller } from './support/invoke';
 import { mailsTo } from './support/mailbox';
 

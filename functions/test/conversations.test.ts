@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { copy, THREAD } from '@taxback/shared';
 import { documentClient } from '../src/data/clients';
-import { rateCounters } from '../src/data/rate-limits';
+import { rateCounters } from '../src/data/entities/rate-counter';
 import { customerReadyToPay } from './support/applications';
 import { invoke, newCaller } from './support/invoke';
 import { mailsTo } from './support/mailbox';

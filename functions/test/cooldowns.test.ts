@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cooldowns, endCooldown, startCooldown } from '../src/data/rate-limits';
+import { cooldowns } from '../src/data/entities/cooldown';
+import { endCooldown, startCooldown } from '../src/data/stores/cooldown';
 
 /** 0.2 s before a minute's edge, where a one-minute counter window would end. */
 const justBeforeAMinute = Date.UTC(2026, 10, 26, 23, 14, 59, 800);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localSettings } from '@taxback/local/settings';
 import { startStreamPoller } from '@taxback/local/streams/stream-poller';
 import { logger } from '../src/commons/logger';
-import { createProfileIfAbsent } from '../src/data/profiles';
+import { createProfileIfAbsent } from '../src/data/stores/profile';
 import { handler as streamHandler } from '../src/streams/handler';
 import { useIsolatedTable } from './support/isolated-table';
 import { invoke, newCaller } from './support/invoke';

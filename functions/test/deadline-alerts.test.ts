@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEADLINE_ALERT_EVENT } from '@taxback/shared';
-import { deadlineAlerts } from '../src/data/deadline-alerts';
-import { notifications } from '../src/data/notifications';
+import { deadlineAlerts } from '../src/data/entities/deadline-alert';
+import { notifications } from '../src/data/entities/notification';
 import { checkDeadlineAlerts, handler } from '../src/jobs/deadline-alerts';
 import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay } from './support/applications';

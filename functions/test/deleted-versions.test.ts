@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { closeAccount } from '../src/account/account-closure';
 import { removeExportFile } from '../src/account/data-export';
 import { deleteFile, putFile } from '../src/adapters/files';
-import { userItems } from '../src/data/data-rights';
+import { userItems } from '../src/data/stores/partitions';
 import { customerReadyToPay } from './support/applications';
 import { createUser, uniqueEmail } from './support/identity';
 

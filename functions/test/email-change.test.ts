@@ -12,8 +12,7 @@ import {
   createEmailChangeToken,
   createEmailChangeUndoToken,
 } from '../src/account/confirmation-token';
-import { getProfileItem } from '../src/data/profiles';
-import { writeProfileLanguage } from '../src/data/profile-store';
+import { getProfileItem, writeProfileLanguage } from '../src/data/stores/profile';
 import type { Caller } from '../src/http/claims';
 import { invoke } from './support/invoke';
 import { passwordSignIn, signUpUser, uniqueEmail, userRecord } from './support/identity';

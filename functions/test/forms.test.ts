@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd, copy, staffCopy, serverCopy, serverCopyFor } from '@taxback/shared';
-import { documents } from '../src/data/documents';
+import { documents } from '../src/data/entities/document';
 import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay, recordWinnings, torontoProfileBody } from './support/applications';
 import { mailsTo } from './support/mailbox';

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { copy, DISCOUNT, FEES, formatUsd, staffCopy } from '@taxback/shared';
-import { getLocalRefund, getLocalSession } from '../src/data/local-checkout';
-import { getPayment, recordPaidRefund } from '../src/data/payment-store';
-import { refundNotices } from '../src/data/refund-notices';
+import { getLocalRefund } from '../src/data/stores/local-refund';
+import { getLocalSession } from '../src/data/stores/local-checkout-session';
+import { getPayment, recordPaidRefund } from '../src/data/stores/payment';
+import { refundNotices } from '../src/data/entities/refund-notice';
 import { refundRejectedClaim } from '../src/payments/rejection-refunds';
-import { notifications } from '../src/data/notifications';
-import { discountCodes, discountReservations } from '../src/data/discount-codes';
-import { sweepExpiredReservations } from '../src/data/discount-code-store';
+import { notifications } from '../src/data/entities/notification';
+import { discountCodes } from '../src/data/entities/discount-code';
+import { discountReservations } from '../src/data/entities/discount-reservation';
+import { sweepExpiredReservations } from '../src/data/stores/discount-reservation';
 import { invoke, newCaller } from './support/invoke';
 import { mailsTo } from './support/mailbox';
 import { customerReadyToPay } from './support/applications';
@@ -409,7 +411,7 @@ describe('money for a claim not waiting for it', () => {
     await expect
       .poll(async () => (await getPayment(customer.applicationId, stale.sessionId))?.status, eventually)
       .toBe('expired');
-    const { payments } = await import('../src/data/payments');
+    const { payments } = await import('../src/data/entities/payment');
     await payments()
       .patch({ applicationId: customer.applicationId, sessionId: stale.sessionId })
       .set({ status: 'pending' })

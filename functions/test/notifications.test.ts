@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { copy, NOTIFICATIONS, notificationId, type Notification, staffCopy } from '@taxback/shared';
-import { notifications } from '../src/data/notifications';
+import { notifications } from '../src/data/entities/notification';
 import { routeEntries } from '../src/routes';
 import { invoke, newCaller } from './support/invoke';
 import { useIsolatedTable } from './support/isolated-table';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEES, copy } from '@taxback/shared';
-import { getPayment } from '../src/data/payment-store';
+import { getPayment } from '../src/data/stores/payment';
 import { invoke, newCaller } from './support/invoke';
 import { customerReadyToPay } from './support/applications';
 import { mailsTo } from './support/mailbox';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { REALTIME } from '@taxback/shared';
-import { connections, openConnectionCount, removeConnection } from '../src/data/connections';
+import { connections } from '../src/data/entities/ws-connection';
+import { openConnectionCount, removeConnection } from '../src/data/stores/ws-connection';
 import { handler as connect } from '../src/realtime/connect';
 import type { ConnectionEvent } from '../src/realtime/events';
 

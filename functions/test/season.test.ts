@@ -22,12 +22,14 @@ import {
   updateApplication,
   writeVersioned,
   type ApplicationItem,
-} from '../src/data/application-store';
+} from '../src/data/stores/application';
 import { documentClient } from '../src/data/clients';
-import { completePayment, recordPendingPayment, recordRefund, type PaymentItem } from '../src/data/payment-store';
-import { recordAuthorisation, saveRetrieval, claimRetrievals } from '../src/data/retrieval-store';
-import { seasonItems } from '../src/data/season';
-import { recountStats } from '../src/data/stats';
+import { recordPendingPayment, recordRefund, type PaymentItem } from '../src/data/stores/payment';
+import { completePayment } from '../src/payments/completion';
+import { recordAuthorisation } from '../src/data/stores/authorisation';
+import { saveRetrieval, claimRetrievals } from '../src/data/stores/retrieval';
+import { seasonItems } from '../src/data/stores/season';
+import { recountStats } from '../src/data/stores/stats-recount';
 import { handler as streamHandler } from '../src/streams/handler';
 import { useIsolatedTable } from './support/isolated-table';
 import { invoke, newCaller } from './support/invoke';
@@ -57,7 +59,7 @@ const FEE = 24_900;
 
 async function pay(claim: ApplicationItem, kind: 'fee' | 'balance', amountCents = FEE) {
   const sessionId = `cs_${randomUUID()}`;
-  const { data } = await recordPendingPayment({
+  const data = await recordPendingPayment({
     applicationId: claim.applicationId,
     userId: claim.userId,
     sessionId,

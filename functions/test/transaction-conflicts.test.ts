@@ -2,7 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { reserveDiscountUse } from '../src/data/discount-code-store';
+import { reserveDiscountUse } from '../src/data/stores/discount-reservation';
 import { put, writeAtomically } from '../src/data/electro';
 
 const cancelled = (...codes: string[]) =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { unlessRunning, workHolds } from '../src/data/work-holds';
+import { unlessRunning } from '../src/data/stores/work-hold';
+import { workHolds } from '../src/data/entities/work-hold';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -3,11 +3,11 @@ import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { copy, type WorkQueueId } from '@taxback/shared';
-import { applications } from '../src/data/applications';
+import { applications } from '../src/data/entities/application';
 import { documentClient } from '../src/data/clients';
-import { conversations } from '../src/data/conversations';
-import { profiles } from '../src/data/profiles';
-import { retrievals } from '../src/data/retrievals';
+import { conversations } from '../src/data/entities/conversation';
+import { profiles } from '../src/data/entities/profile';
+import { retrievals } from '../src/data/entities/retrieval';
 import { useIsolatedTable } from './support/isolated-table';
 import { invoke, newCaller } from './support/invoke';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { blogPosts } from '@taxback/functions/data/blog-posts';
-import { discountCodes } from '@taxback/functions/data/discount-codes';
-import { createProfileIfAbsent } from '@taxback/functions/data/profiles';
-import { saveCompanySettings } from '@taxback/functions/data/settings-store';
+import { blogPosts } from '@taxback/functions/data/entities/blog-post';
+import { discountCodes } from '@taxback/functions/data/entities/discount-code';
+import { createProfileIfAbsent } from '@taxback/functions/data/stores/profile';
+import { saveCompanySettings } from '@taxback/functions/data/stores/company-settings';
 import { createConfirmedUser, type UserPoolIds } from './emulators/cognito';
 import type { LocalSettings } from './settings';
 import { demoBlogPosts, demoByline, demoCompany, demoDiscountCode } from './seed-content';

@@ -126,7 +126,7 @@ export async function startLocalStack(profile: Profile, web: WebMode): Promise<L
       await startStreamPoller(settings, (event) => expireCheckouts(event, lambdaContext('taxback-checkout-expiry'))),
     );
     if (isNewTable) await seed(settings, pool);
-    else await (await import('@taxback/functions/data/search-index')).reindexSearch();
+    else await (await import('@taxback/functions/data/stores/search-index')).reindexSearch();
     const adminTotpSecret = secrets.adminTotpSecret ?? (await enrolSeededAdmin(settings, pool));
 
     const verifyToken = createJwtVerifier({

@@ -6,7 +6,8 @@ import {
   AdminRemoveUserFromGroupCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { adminConnections, connections, saveConnection } from '@taxback/functions/data/connections';
+import { adminConnections, saveConnection } from '@taxback/functions/data/stores/ws-connection';
+import { connections } from '@taxback/functions/data/entities/ws-connection';
 import { adminToken, customerToken, staffMember } from './support/tokens';
 import { openSocket, type TestSocket } from './support/websocket';
 

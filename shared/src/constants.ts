@@ -160,6 +160,8 @@ export const DISCOUNT = {
    * session's expiry, until the payment succeeds or fails; longer than any delayed method takes to settle.
    */
   pendingPaymentHoldDays: 30,
+  /** A payment may arrive a little after its session's expiry: a reservation lapses only this long after it. */
+  reservationGraceSeconds: 300,
 } as const;
 /** Presigned uploads one customer may ask for per window (each is a slot in the bucket). */
 export const UPLOAD_LIMITS = { presignsPerWindow: 60, windowSeconds: 10 * 60 } as const;

@@ -86,3 +86,5 @@ export * from './retrieval/device';
 export * from './payments/quote';
 export * from './payments/confirmation';
 export * from './payments/checkout-window';
+export * from './payments/reservation';
+export * from './payments/completion';

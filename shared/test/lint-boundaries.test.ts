@@ -27,30 +27,30 @@ describe('the boundaries the linter holds', () => {
     expect(
       await ruleIdsFor(
         'functions/src/uploads/boundary-fixture.ts',
-        `import { documents } from '../data/documents';\nexport const all = documents;\n`,
+        `import { documents } from '../data/entities/document';\nexport const all = documents;\n`,
       ),
     ).toEqual([RULE]);
     expect(
       await ruleIdsFor(
         'functions/src/uploads/boundary-fixture.ts',
-        `import type { documents } from '../data/documents';\nimport { listUserDocuments } from '../data/document-store';\nexport type D = typeof documents;\nexport const list = listUserDocuments;\n`,
+        `import type { documents } from '../data/entities/document';\nimport { listUserDocuments } from '../data/stores/document';\nexport type D = typeof documents;\nexport const list = listUserDocuments;\n`,
       ),
     ).toEqual([]);
   }, 60_000);
 
-  it('refuses every entity a data module declares beside its access patterns, and lets the access patterns through', async () => {
+  it('refuses every entity module, and lets the stores’ access patterns through', async () => {
     const fixture = (names: string, module: string) =>
       `import { ${names} } from '../data/${module}';\nexport const used = [${names}];\n`;
     for (const [entity, module] of [
-      ['profiles', 'profiles'],
-      ['streamEvents', 'stream-events'],
-      ['accountClosures', 'data-rights'],
-      ['contactMessages', 'contact-messages'],
+      ['profiles', 'entities/profile'],
+      ['streamEvents', 'entities/stream-event'],
+      ['accountClosures', 'entities/account-closure'],
+      ['contactMessages', 'entities/contact-message'],
     ]) {
       expect(await ruleIdsFor('functions/src/account/boundary-fixture.ts', fixture(entity!, module!))).toEqual([RULE]);
     }
     expect(
-      await ruleIdsFor('functions/src/account/boundary-fixture.ts', fixture('getProfileItem', 'profiles')),
+      await ruleIdsFor('functions/src/account/boundary-fixture.ts', fixture('getProfileItem', 'stores/profile')),
     ).toEqual([]);
   }, 60_000);
 

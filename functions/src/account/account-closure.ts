@@ -13,20 +13,17 @@ import { deleteIdentityUser } from '../adapters/identity';
 import { sendMail } from '../adapters/mail';
 import { newId } from '../commons/ids';
 import { logger } from '../commons/logger';
+import { claimItems, deleteItems, entityOf, userItems } from '../data/stores/partitions';
 import {
-  claimItems,
   CLOSURE_REQUEST_SK,
-  deleteConnectionsOf,
-  deleteItems,
-  entityOf,
   getClosure,
-  keepClaimSummary,
   recordClosedAccount,
   recordClosureRequest,
-  tombstonePayments,
-  userItems,
   type AccountClosureItem,
-} from '../data/data-rights';
+} from '../data/stores/account-closure';
+import { deleteConnectionsOf } from '../data/stores/ws-connection';
+import { keepClaimSummary } from '../data/stores/retained-claim';
+import { tombstonePayments } from '../data/stores/payment';
 import { forgetStandings } from '../http/standing';
 
 interface Step {

@@ -8,9 +8,10 @@ import {
   setIdentityPassword,
   signOutEverywhere,
 } from '../adapters/identity';
-import { getProfileItem } from '../data/profiles';
+import { getProfileItem } from '../data/stores/profile';
 import { sendMail } from '../adapters/mail';
-import { endCooldown, startCooldown, takeIpRateLimitToken, takeRateLimitToken } from '../data/rate-limits';
+import { endCooldown, startCooldown } from '../data/stores/cooldown';
+import { takeIpRateLimitToken, takeRateLimitToken } from '../data/stores/rate-counter';
 import { badRequest, conflict, tooManyRequests } from '../http/errors';
 import { accepted, noContent, ok, operation } from '../http/lambda-handler';
 import { logger } from '../commons/logger';

@@ -5,15 +5,9 @@ import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
 import { streamZip, type ZipEntry } from '../commons/zip';
 import { config } from '../config';
-import {
-  claimItems,
-  entityOf,
-  markExportFailed,
-  markExportReady,
-  userItems,
-  type DataExportItem,
-} from '../data/data-rights';
-import { getProfileItem } from '../data/profiles';
+import { claimItems, entityOf, userItems } from '../data/stores/partitions';
+import { markExportFailed, markExportReady, type DataExportItem } from '../data/stores/data-export';
+import { getProfileItem } from '../data/stores/profile';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 

@@ -11,16 +11,10 @@ import {
 import { presignDownload } from '../adapters/files';
 import { getIdentityUser } from '../adapters/identity';
 import { newId } from '../commons/ids';
-import {
-  getClosure,
-  latestExportOf,
-  markExportFailed,
-  recordExportRequest,
-  requestedClosures,
-  type DataExportItem,
-} from '../data/data-rights';
-import { getProfileItem } from '../data/profiles';
-import { userApplications } from '../data/application-store';
+import { getClosure, requestedClosures } from '../data/stores/account-closure';
+import { latestExportOf, markExportFailed, recordExportRequest, type DataExportItem } from '../data/stores/data-export';
+import { getProfileItem } from '../data/stores/profile';
+import { userApplications } from '../data/stores/application';
 import { logger } from '../commons/logger';
 import { conflict, notFound, tooManyRequests } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';

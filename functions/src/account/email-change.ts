@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { copy, copyFor, EMAIL_CHANGE, maskedEmail, sameEmail } from '@taxback/shared';
 import { changeIdentityEmail, getIdentityUser, setIdentityLocked, signOutEverywhere } from '../adapters/identity';
 import { sendMail } from '../adapters/mail';
-import { cancelPendingEmailChange, savePendingEmailChange, takePendingEmailChange } from '../data/email-changes';
-import { getProfileItem, writeProfileEmail } from '../data/profiles';
-import { startCooldown, takeRateLimitToken } from '../data/rate-limits';
+import {
+  cancelPendingEmailChange,
+  savePendingEmailChange,
+  takePendingEmailChange,
+} from '../data/stores/pending-email-change';
+import { getProfileItem, writeProfileEmail } from '../data/stores/profile';
+import { startCooldown } from '../data/stores/cooldown';
+import { takeRateLimitToken } from '../data/stores/rate-counter';
 import type { Caller } from '../http/claims';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../http/errors';
 import { accepted, ok, operation } from '../http/lambda-handler';

@@ -1,6 +1,6 @@
 import { signUpNameForProfile, type MeResponse } from '@taxback/shared';
 import { getIdentityUser, recordStaffTotp, signOutEverywhere as endAllSessions } from '../adapters/identity';
-import { createProfileIfAbsent, getProfileItem } from '../data/profiles';
+import { createProfileIfAbsent, getProfileItem } from '../data/stores/profile';
 import type { Caller } from '../http/claims';
 import { unauthorized } from '../http/errors';
 import { noContent, ok, operation } from '../http/lambda-handler';

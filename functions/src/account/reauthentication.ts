@@ -1,6 +1,6 @@
 import { copy, REAUTHENTICATION } from '@taxback/shared';
 import { checkIdentityPassword } from '../adapters/identity';
-import { takeRateLimitToken } from '../data/rate-limits';
+import { takeRateLimitToken } from '../data/stores/rate-counter';
 import type { Caller } from '../http/claims';
 import { HttpError, tooManyRequests } from '../http/errors';
 

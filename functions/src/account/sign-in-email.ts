@@ -8,7 +8,7 @@ import {
 } from '../adapters/identity';
 import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
-import { getProfileItem } from '../data/profiles';
+import { getProfileItem } from '../data/stores/profile';
 import type { Caller } from '../http/claims';
 import type { EmailGuard } from '../http/standing';
 import { createPasswordResetToken } from './confirmation-token';

@@ -8,8 +8,8 @@ import {
 } from '@taxback/shared';
 import { applicationView, storedMissingForms } from '../applications/application-view';
 import { claimFacts } from '../applications/lifecycle';
-import type { Applicant } from '../data/admin-queries';
-import type { ApplicationItem } from '../data/application-store';
+import type { Applicant } from '../data/stores/profile';
+import type { ApplicationItem } from '../data/stores/application';
 
 interface AuditEntry {
   at: string;

@@ -15,16 +15,22 @@ import {
   SEARCH,
   type IdentityCheck,
 } from '@taxback/shared';
-import { applicantsOf, applicationById, applicationsPage } from '../data/admin-queries';
-import { getApplication, userApplications, writeVersioned, type ApplicationItem } from '../data/application-store';
-import { getUserDocument, listUserDocuments } from '../data/document-store';
-import { searchIndex } from '../data/search-index';
+import { applicantsOf, getProfileItem } from '../data/stores/profile';
+import {
+  applicationById,
+  applicationsPage,
+  getApplication,
+  userApplications,
+  writeVersioned,
+  type ApplicationItem,
+} from '../data/stores/application';
+import { getUserDocument, listUserDocuments } from '../data/stores/document';
+import { searchIndex } from '../data/stores/search-index';
 import type { Caller } from '../http/claims';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { claimFacts, transition } from '../applications/lifecycle';
 import { ok, operation } from '../http/lambda-handler';
-import { moneyPayments } from '../data/payment-store';
-import { getProfileItem } from '../data/profiles';
+import { moneyPayments } from '../data/stores/payment';
 import { claimPaymentView } from '../payments/payment-view';
 import { adminApplicationView, computedEstimateCents } from './admin-application-view';
 

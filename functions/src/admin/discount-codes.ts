@@ -1,12 +1,12 @@
 import { discountCodeState, PAGE_SIZE, staffCopy } from '@taxback/shared';
-import type { DiscountCodeItem } from '../data/discount-code-store';
 import {
+  type DiscountCodeItem,
   deleteDiscountCode as deleteStoredCode,
   getDiscountCode,
   insertDiscountCode,
   listDiscountCodePage,
   patchDiscountCode,
-} from '../data/discount-code-store';
+} from '../data/stores/discount-code';
 import { conflict, notFound } from '../http/errors';
 import { created, noContent, ok, operation } from '../http/lambda-handler';
 

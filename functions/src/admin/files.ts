@@ -1,8 +1,7 @@
 import { isSearchable, PAGE_SIZE, UPLOAD, staffCopy } from '@taxback/shared';
 import { presignDownload, storedSize } from '../adapters/files';
-import { documentsByKeys, documentsPage } from '../data/admin-queries';
-import { getUserDocument, type DocumentItem } from '../data/document-store';
-import { searchIndex } from '../data/search-index';
+import { documentsByKeys, documentsPage, getUserDocument, type DocumentItem } from '../data/stores/document';
+import { searchIndex } from '../data/stores/search-index';
 import { notFound } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
 

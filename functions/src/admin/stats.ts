@@ -1,7 +1,8 @@
 import { STATS_RECOUNT, type StatsRecount } from '@taxback/shared';
 import { newId } from '../commons/ids';
-import { readSeason } from '../data/season';
-import { latestRecount, readStats, recordRecountRequest, type StatsRecountItem } from '../data/stats';
+import { readSeason } from '../data/stores/season';
+import { latestRecount, recordRecountRequest, type StatsRecountItem } from '../data/stores/stats-recount';
+import { readStats } from '../data/stores/stats';
 import { ok, operation } from '../http/lambda-handler';
 
 const recountView = (item: StatsRecountItem): StatsRecount => ({

@@ -2,10 +2,10 @@ import { isSearchable, PAGE_SIZE, SEARCH, userStatus, type AdminUser, staffCopy 
 import { listIdentityUsers, type IdentityUser } from '../adapters/identity';
 import { InvalidCursorError } from '../commons/invalid-cursor';
 import { logger } from '../commons/logger';
-import { applicantsOf, profilesPage, usersWithConversations } from '../data/admin-queries';
-import { userApplications } from '../data/application-store';
-import { searchIndex } from '../data/search-index';
-import type { ProfileItem } from '../data/profiles';
+import { applicantsOf, profilesPage, type ProfileItem } from '../data/stores/profile';
+import { usersWithConversations } from '../data/stores/conversation';
+import { userApplications } from '../data/stores/application';
+import { searchIndex } from '../data/stores/search-index';
 import { ok, operation } from '../http/lambda-handler';
 
 interface Row {

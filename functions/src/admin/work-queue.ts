@@ -1,6 +1,8 @@
 import { DISPLAYED_STATUSES, claimWork, queueCounts, WORK_QUEUES, type WorkQueueRow } from '@taxback/shared';
-import { customerNamesOf } from '../data/admin-queries';
-import { claimsForQueues, openRetrievalsByClaim, unreadMessagesByCustomer } from '../data/work-queue-store';
+import { customerNamesOf } from '../data/stores/profile';
+import { claimsForQueues } from '../data/stores/application';
+import { openRetrievalsByClaim } from '../data/stores/retrieval';
+import { unreadMessagesByCustomer } from '../data/stores/conversation';
 import { ok, operation } from '../http/lambda-handler';
 
 /**

@@ -12,7 +12,7 @@ import {
   type ApplicationAnswers,
   type Form1042sEntry,
 } from '@taxback/shared';
-import type { ApplicationChanges, ApplicationItem } from '../data/application-store';
+import type { ApplicationChanges, ApplicationItem } from '../data/stores/application';
 import { badRequest } from '../http/errors';
 import { claimFacts } from './lifecycle';
 

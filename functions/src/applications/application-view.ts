@@ -1,5 +1,5 @@
 import { claimQuote, type ApplicationView, type FeeLine, type MissingFormEntry } from '@taxback/shared';
-import type { ApplicationItem } from '../data/application-store';
+import type { ApplicationItem } from '../data/stores/application';
 
 /** Missing-form entries were checked against their schema when saved; the table stores their enums as strings. */
 export const storedMissingForms = (item: ApplicationItem) => (item.missingForms ?? []) as MissingFormEntry[];

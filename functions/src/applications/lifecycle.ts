@@ -6,7 +6,7 @@ import {
   type ClaimState,
   type FeeLine,
 } from '@taxback/shared';
-import type { ApplicationItem } from '../data/application-store';
+import type { ApplicationItem } from '../data/stores/application';
 import { conflict } from '../http/errors';
 import { applicationView } from './application-view';
 

@@ -5,8 +5,8 @@ import {
   type Form1042sEntry,
   type MissingFormEntry,
 } from '@taxback/shared';
-import type { ApplicationItem } from '../data/application-store';
-import { listDirectory } from '../data/casino-store';
+import type { ApplicationItem } from '../data/stores/application';
+import { listDirectory } from '../data/stores/casino';
 import { badRequest, conflict } from '../http/errors';
 import { storedMissingForms } from './application-view';
 

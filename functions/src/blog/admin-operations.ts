@@ -9,8 +9,8 @@ import {
   setPublished,
   type BlogPostItem,
   updatePost,
-} from '../data/blog-store';
-import { getProfileItem } from '../data/profiles';
+} from '../data/stores/blog-post';
+import { getProfileItem } from '../data/stores/profile';
 import { conflict, notFound } from '../http/errors';
 import { created, noContent, ok, operation } from '../http/lambda-handler';
 import { readPage } from './paging';

@@ -1,5 +1,5 @@
 import { isBlogImagePath, type AdminBlogPost, type BlogPost, type BlogPostSummary } from '@taxback/shared';
-import { languageOf, type BlogPostItem } from '../data/blog-store';
+import { languageOf, type BlogPostItem } from '../data/stores/blog-post';
 
 /**
  * Only an image of the site's own (`/blog-images/…`) is shown: posts from before uploads may store another host's

@@ -1,5 +1,5 @@
 import { BLOG, type BlogPost } from '@taxback/shared';
-import { getPost, listPublishedPosts, type BlogPostItem } from '../data/blog-store';
+import { getPost, listPublishedPosts, type BlogPostItem } from '../data/stores/blog-post';
 import { notFound } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
 import { readPage } from './paging';

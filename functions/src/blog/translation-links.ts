@@ -1,5 +1,5 @@
 import { type BlogLanguage, staffCopy } from '@taxback/shared';
-import { getPost, languageOf, linkTranslation, type BlogPostItem } from '../data/blog-store';
+import { getPost, languageOf, linkTranslation, type BlogPostItem } from '../data/stores/blog-post';
 import { badRequest } from '../http/errors';
 
 const refuse = (message: string) => badRequest(message, { translationSlug: message });

@@ -3,7 +3,7 @@ import { askModel, assistantModelId } from '../adapters/ai';
 import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { countMetric } from '../commons/metrics';
-import { takeIpRateLimitToken, takeRateLimitToken } from '../data/rate-limits';
+import { takeIpRateLimitToken, takeRateLimitToken } from '../data/stores/rate-counter';
 import { tooManyRequests } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
 import { systemPrompt } from './system-prompt';

@@ -1,5 +1,5 @@
 import { testimonialsToShow } from '@taxback/shared';
-import { readCompanySettings } from '../data/settings-store';
+import { readCompanySettings } from '../data/stores/company-settings';
 import { ok, operation } from '../http/lambda-handler';
 
 /** Who the company is, for the public pages: what staff set, the testimonials newest first. */

@@ -1,8 +1,8 @@
 import { copy, currentLocale } from '@taxback/shared';
 import { sendMail } from '../adapters/mail';
 import { config } from '../config';
-import { saveContactMessage } from '../data/contact-messages';
-import { takeIpRateLimitToken, takeRateLimitToken } from '../data/rate-limits';
+import { saveContactMessage } from '../data/stores/contact-message';
+import { takeIpRateLimitToken, takeRateLimitToken } from '../data/stores/rate-counter';
 import { tooManyRequests } from '../http/errors';
 import { created, operation } from '../http/lambda-handler';
 

@@ -3,15 +3,9 @@ import { BROADCAST, type Broadcast } from '@taxback/shared';
 import { v7 as uuidv7 } from 'uuid';
 import { newId } from '../commons/ids';
 import { logger } from '../commons/logger';
-import {
-  getBroadcast,
-  markBatchDelivered,
-  recentBroadcasts,
-  recordBroadcast,
-  type BroadcastBatchItem,
-  type BroadcastItem,
-} from '../data/broadcasts';
-import { profilesOf } from '../data/profiles';
+import { getBroadcast, recentBroadcasts, recordBroadcast, type BroadcastItem } from '../data/stores/broadcast';
+import { markBatchDelivered, type BroadcastBatchItem } from '../data/stores/broadcast-batch';
+import { profilesOf } from '../data/stores/profile';
 import { ok, operation } from '../http/lambda-handler';
 import { deliverStaffMessage } from './conversations';
 

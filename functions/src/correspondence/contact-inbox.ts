@@ -6,7 +6,7 @@ import {
   getContactMessage,
   recordContactReply,
   type ContactMessageItem,
-} from '../data/contact-messages';
+} from '../data/stores/contact-message';
 import { notFound } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
 

@@ -1,6 +1,6 @@
 import type { ClaimReference, Message } from '@taxback/shared';
-import type { ApplicationItem } from '../data/application-store';
-import type { MessageItem, ThreadPage } from '../data/conversation-store';
+import type { ApplicationItem } from '../data/stores/application';
+import type { MessageItem, ThreadPage } from '../data/stores/message';
 
 export const claimReference = (application: ApplicationItem): ClaimReference => ({
   applicationId: application.applicationId,

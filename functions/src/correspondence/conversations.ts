@@ -14,17 +14,11 @@ import {
 import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
 import { config } from '../config';
-import { getApplication, userApplications, type ApplicationItem } from '../data/application-store';
-import {
-  addMessage,
-  addMessageOnce,
-  getConversationRow,
-  markThreadRead,
-  recentConversations,
-  threadPage,
-} from '../data/conversation-store';
-import { getProfileItem } from '../data/profiles';
-import { takeRateLimitToken } from '../data/rate-limits';
+import { getApplication, userApplications, type ApplicationItem } from '../data/stores/application';
+import { addMessage, addMessageOnce, threadPage } from '../data/stores/message';
+import { getConversationRow, markThreadRead, recentConversations } from '../data/stores/conversation';
+import { getProfileItem } from '../data/stores/profile';
+import { takeRateLimitToken } from '../data/stores/rate-counter';
 import { notFound, tooManyRequests } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
 import { claimReference, threadView } from './conversation-view';

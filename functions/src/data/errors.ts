@@ -22,3 +22,17 @@ export function isItemTooLarge(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A transaction that no condition of ours stopped (writes that kept conflicting, a throttled item): not a
+ * rule's answer, so it is never told as one (a code used up, a claim already paid).
+ */
+export class TransactionCancelled extends Error {
+  constructor(
+    what: string,
+    readonly reasons: string[],
+  ) {
+    super(`${what} was cancelled: ${reasons.join(', ')}`);
+    this.name = 'TransactionCancelled';
+  }
+}

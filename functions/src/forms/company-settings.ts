@@ -1,4 +1,4 @@
-import { readCompanySettings, saveCompanySettings as storeCompanySettings } from '../data/settings-store';
+import { readCompanySettings, saveCompanySettings as storeCompanySettings } from '../data/stores/company-settings';
 import { ok, operation } from '../http/lambda-handler';
 
 export const getCompanySettings = operation('getCompanySettings', async () => ok(await readCompanySettings()));

@@ -16,8 +16,8 @@ import {
   type ResidencyFacts,
   type ReturnLine,
 } from '@taxback/shared';
-import type { OpenProfile } from '../data/profile-store';
-import type { ApplicationItem } from '../data/application-store';
+import type { OpenProfile } from '../data/stores/profile';
+import type { ApplicationItem } from '../data/stores/application';
 import { renderSheet, type Sheet } from './pdf-sheet';
 
 export interface GeneratedFile {

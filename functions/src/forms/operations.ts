@@ -3,16 +3,15 @@ import { putFile } from '../adapters/files';
 import { sendMail } from '../adapters/mail';
 import { config } from '../config';
 import { newId } from '../commons/ids';
-import { applicationById } from '../data/admin-queries';
-import { recordGeneratedDocument } from '../data/document-store';
-import type { ApplicationItem } from '../data/application-store';
-import { openProfile, type OpenProfile } from '../data/profile-store';
+import { applicationById, type ApplicationItem } from '../data/stores/application';
+import { recordGeneratedDocument } from '../data/stores/document';
+import { openProfile, type OpenProfile } from '../data/stores/profile';
 import { conflict, notFound } from '../http/errors';
-import { unlessRunning } from '../data/work-holds';
+import { unlessRunning } from '../data/stores/work-hold';
 import { inLocale } from '../http/request-locale';
 import { created, operation } from '../http/lambda-handler';
 import { buildFormPackage } from './form-package';
-import { readRepresentatives } from '../data/settings-store';
+import { readRepresentatives } from '../data/stores/representative-settings';
 import { transition } from '../applications/lifecycle';
 
 /**

@@ -12,11 +12,14 @@ import { presignUpload } from '../adapters/files';
 import { sendMail } from '../adapters/mail';
 import { config } from '../config';
 import { newId } from '../commons/ids';
-import { applicationById } from '../data/admin-queries';
-import { getApplication } from '../data/application-store';
-import { getTicket, issueTicket, listUserDocuments, recordFormToSign } from '../data/document-store';
-import { getProfileItem } from '../data/profiles';
-import { readRepresentatives, saveRepresentatives as storeRepresentatives } from '../data/settings-store';
+import { applicationById, getApplication } from '../data/stores/application';
+import { getTicket, issueTicket } from '../data/stores/upload-ticket';
+import { listUserDocuments, recordFormToSign } from '../data/stores/document';
+import { getProfileItem } from '../data/stores/profile';
+import {
+  readRepresentatives,
+  saveRepresentatives as storeRepresentatives,
+} from '../data/stores/representative-settings';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
 import { transition } from '../applications/lifecycle';

@@ -3,8 +3,9 @@ import type { Context } from 'aws-lambda';
 import { customerName, DEADLINE_ALERT_EVENT, deadlineAlertDetail, staffCopy, yearsNearDeadline } from '@taxback/shared';
 import { withCorrelationId } from '../commons/correlation';
 import { logger } from '../commons/logger';
-import { alertOnce, paidClaimsNotSubmitted } from '../data/deadline-alerts';
-import { getProfileItem } from '../data/profiles';
+import { alertOnce } from '../data/stores/deadline-alert';
+import { paidClaimsNotSubmitted } from '../data/stores/application';
+import { getProfileItem } from '../data/stores/profile';
 
 /**
  * Alerts staff (an admin notification) about every paid claim whose return is not yet submitted and one of whose

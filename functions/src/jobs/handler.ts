@@ -1,13 +1,13 @@
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { removeExportFile, runExport } from '../account/data-export';
-import type { DataExportItem } from '../data/data-rights';
-import type { Ticket } from '../data/document-store';
+import type { DataExportItem } from '../data/stores/data-export';
+import type { Ticket } from '../data/stores/upload-ticket';
 import { logger } from '../commons/logger';
 import { streamConsumer } from '../commons/stream-consumer';
-import type { BroadcastBatchItem } from '../data/broadcasts';
+import type { BroadcastBatchItem } from '../data/stores/broadcast-batch';
 import { deliverBroadcastBatch } from '../correspondence/broadcasts';
-import { finishRecount, recountStats, type StatsRecountItem } from '../data/stats';
-import type { RefundNoticeItem } from '../data/refund-notices';
+import { finishRecount, recountStats, type StatsRecountItem } from '../data/stores/stats-recount';
+import type { RefundNoticeItem } from '../data/stores/refund-notice';
 import { mailRejectionRefund } from '../payments/refund-mail';
 import { removeQuarantinedUpload } from '../uploads/stored-upload';
 

@@ -1,5 +1,5 @@
 import { notificationId, type Notification } from '@taxback/shared';
-import type { NotificationItem } from '../data/notifications';
+import type { NotificationItem } from '../data/stores/notification';
 
 export const notificationView = (item: NotificationItem): Notification => ({
   id: notificationId(item.userId, item.eventType),

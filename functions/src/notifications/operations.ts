@@ -12,7 +12,7 @@ import {
   unreadCounts,
   type ChangeOutcome,
   type NotificationKey,
-} from '../data/notification-store';
+} from '../data/stores/notification';
 import { conflict, notFound } from '../http/errors';
 import { noContent, ok, operation } from '../http/lambda-handler';
 import { notificationView } from './notification-view';

@@ -1,9 +1,11 @@
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { rejectedAfterPayment, repricedTo } from '@taxback/shared';
+import { paymentProvider } from '../adapters/payments/provider';
 import { logger } from '../commons/logger';
 import { streamConsumer } from '../commons/stream-consumer';
-import { expireOpenCheckouts } from './open-checkouts';
+import { closePayment, openPayments } from '../data/stores/payment';
 import { refundRejectedClaim } from './rejection-refunds';
+import { releaseHeldUse } from './reservations';
 
 // In order: two changes of one claim in a batch do not race to expire the same session.
 const consume = streamConsumer({ inOrder: true });
@@ -31,4 +33,21 @@ export async function handler(event: DynamoDBStreamEvent, context: Context): Pro
       throw error;
     }
   });
+}
+
+/**
+ * The claim's price changed (answers, a priced upload) and its answers version moved to `answersVersion`:
+ * every checkout still open at an older price is expired, so that price can no longer be paid. A checkout
+ * opened since, at the new price, stays open. Safe to repeat: an expired session and a closed payment are
+ * left as they are. A payment that slips through anyway no longer matches the claim's answers version,
+ * and the webhook gives it back.
+ */
+export async function expireOpenCheckouts(applicationId: string, answersVersion: number): Promise<void> {
+  const stale = (await openPayments(applicationId)).filter((payment) => (payment.answersVersion ?? 0) < answersVersion);
+  await Promise.all(
+    stale.map(async (payment) => {
+      if (!payment.sessionId.startsWith('free_')) await paymentProvider().expireCheckout(payment.sessionId);
+      if (await closePayment(payment, 'expired')) await releaseHeldUse(payment);
+    }),
+  );
 }

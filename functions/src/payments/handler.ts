@@ -1,6 +1,7 @@
 import { paymentsRoutes } from '@taxback/shared/api/routes/payments';
 import { lambdaHandler } from '../http/lambda-handler';
-import { createCheckout, listClaimPayments, paymentWebhook, validateDiscountCode, verifyPayment } from './operations';
+import { createCheckout, listClaimPayments, validateDiscountCode, verifyPayment } from './checkout';
+import { paymentWebhook } from './webhook';
 
 export const handler = lambdaHandler(paymentsRoutes, [
   validateDiscountCode,

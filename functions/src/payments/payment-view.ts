@@ -1,5 +1,5 @@
 import type { ClaimPayment } from '@taxback/shared';
-import type { PaymentItem } from '../data/payment-store';
+import type { PaymentItem } from '../data/stores/payment';
 
 /** A checkout that took money, as customers and staff see it. */
 export const claimPaymentView = (payment: PaymentItem): ClaimPayment => ({

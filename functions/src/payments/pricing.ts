@@ -4,12 +4,14 @@ import {
   discountApplies,
   discountCodeState,
   discountRefusal,
+  seenByHolder,
   type ClaimQuote,
 } from '@taxback/shared';
-import type { ApplicationItem } from '../data/application-store';
-import { getDiscountCode, sweepExpiredReservations, type DiscountCodeItem } from '../data/discount-code-store';
+import type { ApplicationItem } from '../data/stores/application';
+import { getDiscountCode, type DiscountCodeItem } from '../data/stores/discount-code';
 import { claimFacts } from '../applications/lifecycle';
 import { badRequest } from '../http/errors';
+import { sweepLapsedReservations } from './reservations';
 
 export interface PricedApplication {
   quote: ClaimQuote;
@@ -33,13 +35,10 @@ export async function priceApplication(
   let discount = code ? await getDiscountCode(code) : null;
   // The last uses may be held by checkouts abandoned past their expiry: give those back before refusing.
   if (code && discount && !heldUse && discountCodeState(discount, now) === 'max_uses_reached') {
-    if ((await sweepExpiredReservations(code)) > 0) discount = await getDiscountCode(code);
+    if ((await sweepLapsedReservations(code)) > 0) discount = await getDiscountCode(code);
   }
   if (code) {
-    const refusal = discountRefusal(
-      discount && heldUse ? { ...discount, currentUses: discount.currentUses - 1 } : discount,
-      now,
-    );
+    const refusal = discountRefusal(discount && heldUse ? seenByHolder(discount) : discount, now);
     if (refusal) throw badRequest(refusal, { code: refusal });
   }
   const quote = claimQuote(claim, discount ? { type: discount.discountType, value: discount.discountValue } : null);

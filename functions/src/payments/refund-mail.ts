@@ -1,7 +1,7 @@
 import { copyFor, formatUsd } from '@taxback/shared';
 import { sendMail } from '../adapters/mail';
-import { getProfileItem } from '../data/profiles';
-import type { RefundNoticeItem } from '../data/refund-notices';
+import { getProfileItem } from '../data/stores/profile';
+import type { RefundNoticeItem } from '../data/stores/refund-notice';
 
 /** Tells the customer, in their language, that the fee of their rejected claim was refunded. */
 export async function mailRejectionRefund({ userId, applicationId, amountCents }: RefundNoticeItem): Promise<void> {

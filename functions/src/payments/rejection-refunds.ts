@@ -2,8 +2,8 @@ import { paymentProvider } from '../adapters/payments/provider';
 import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { countMetric, flushMetrics } from '../commons/metrics';
-import { moneyPayments, recordPaidRefund } from '../data/payment-store';
-import { recordRefundNotice } from '../data/refund-notices';
+import { moneyPayments, recordPaidRefund } from '../data/stores/payment';
+import { recordRefundNotice } from '../data/stores/refund-notice';
 
 const REJECTION_REFUND_REASON = 'claim_rejected';
 

@@ -1,4 +1,4 @@
-import { openProfile, writeProfile, writeProfileLanguage, type ProfileWriteResult } from '../data/profile-store';
+import { openProfile, writeProfile, writeProfileLanguage, type ProfileWriteResult } from '../data/stores/profile';
 import { copy, HOME_COUNTRY, isProvince } from '@taxback/shared';
 import { requestLanguage } from '../http/request-locale';
 import { badRequest, conflict, notFound } from '../http/errors';

@@ -1,5 +1,5 @@
 import { REALTIME } from '@taxback/shared/constants';
-import { openConnectionCount, saveConnection } from '../data/connections';
+import { openConnectionCount, saveConnection } from '../data/stores/ws-connection';
 import type { ConnectionEvent, ConnectionResult } from './events';
 
 /**

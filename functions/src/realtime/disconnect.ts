@@ -1,4 +1,4 @@
-import { removeConnection } from '../data/connections';
+import { removeConnection } from '../data/stores/ws-connection';
 import type { ConnectionEvent, ConnectionResult } from './events';
 
 /** $disconnect: forgets the connection. */

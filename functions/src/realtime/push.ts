@@ -1,7 +1,7 @@
 import type { RealtimeEvent } from '@taxback/shared';
 import { postToConnection } from '../adapters/realtime';
 import { logger } from '../commons/logger';
-import { adminConnections, removeConnection, userConnectionIds } from '../data/connections';
+import { adminConnections, removeConnection, userConnectionIds } from '../data/stores/ws-connection';
 import { isAdmitted, judgeStanding } from '../http/standing';
 
 /** Best effort: a failed post is logged, and a connection API Gateway reports gone is forgotten. */

@@ -19,28 +19,24 @@ import {
 import { presignDownload, presignUpload, putFile } from '../adapters/files';
 import { storedMissingForms } from '../applications/application-view';
 import { newId } from '../commons/ids';
-import { applicationById, applicationsByKeys, customerNamesOf } from '../data/admin-queries';
-import type { ApplicationItem } from '../data/application-store';
-import { getCasino } from '../data/casino-store';
-import { getTicket, issueTicket, listUserDocuments } from '../data/document-store';
-import { openProfile } from '../data/profile-store';
-import { getProfileItem } from '../data/profiles';
+import { applicationById, applicationsByKeys, type ApplicationItem } from '../data/stores/application';
+import { customerNamesOf, openProfile, getProfileItem } from '../data/stores/profile';
+import { getCasino } from '../data/stores/casino';
+import { getTicket, issueTicket } from '../data/stores/upload-ticket';
+import { listUserDocuments } from '../data/stores/document';
+import { claimLetters, createLetter, getLetter, markLetter } from '../data/stores/letter';
 import {
-  claimLetters,
   claimRetrievals,
-  createLetter,
-  getAuthorisation,
-  getLetter,
   getRetrieval,
-  markLetter,
   recordRetrievedForm,
   retrievalsInStatus,
   saveRetrieval,
-} from '../data/retrieval-store';
-import type { RetrievalItem } from '../data/retrievals';
+  type RetrievalItem,
+} from '../data/stores/retrieval';
+import { getAuthorisation } from '../data/stores/authorisation';
 import type { Caller } from '../http/claims';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
-import { unlessRunning } from '../data/work-holds';
+import { unlessRunning } from '../data/stores/work-hold';
 import { created, ok, operation } from '../http/lambda-handler';
 import { checkStoredUpload, quarantineKey } from '../uploads/stored-upload';
 import { buildRequestLetter, type LetterFacts } from './letter';

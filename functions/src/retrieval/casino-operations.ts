@@ -4,7 +4,7 @@ import {
   deleteCasino as removeCasino,
   listDirectory,
   updateCasino as changeCasino,
-} from '../data/casino-store';
+} from '../data/stores/casino';
 import { conflict, notFound } from '../http/errors';
 import { created, noContent, ok, operation } from '../http/lambda-handler';
 import { casinoView } from './views';

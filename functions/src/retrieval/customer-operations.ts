@@ -1,10 +1,10 @@
 import { copy, formsToAuthorise, OTHER_CASINO, signatureMatches, type MyRetrieval } from '@taxback/shared';
 import { storedMissingForms } from '../applications/application-view';
-import { getApplication, type ApplicationItem } from '../data/application-store';
-import { listDirectory } from '../data/casino-store';
-import type { CasinoItem } from '../data/casinos';
-import { openProfile } from '../data/profile-store';
-import { claimRetrievals, getAuthorisation, recordAuthorisation } from '../data/retrieval-store';
+import { getApplication, type ApplicationItem } from '../data/stores/application';
+import { listDirectory, type CasinoItem } from '../data/stores/casino';
+import { openProfile } from '../data/stores/profile';
+import { claimRetrievals } from '../data/stores/retrieval';
+import { getAuthorisation, recordAuthorisation } from '../data/stores/authorisation';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
 import { transition } from '../applications/lifecycle';

@@ -3,8 +3,7 @@ import type { Context } from 'aws-lambda';
 import { applyRetrievalEvent } from '@taxback/shared';
 import { withCorrelationId } from '../commons/correlation';
 import { logger } from '../commons/logger';
-import { followUpsDueBy, saveRetrieval } from '../data/retrieval-store';
-import type { RetrievalItem } from '../data/retrievals';
+import { followUpsDueBy, saveRetrieval, type RetrievalItem } from '../data/stores/retrieval';
 
 /**
  * Moves every requested entry whose follow-up day has come to "follow-up due". The stream processor

@@ -1,7 +1,8 @@
 import { copy, formatUsd, SUPPORT_EMAIL, staffCopy } from '@taxback/shared';
-import type { CasinoItem } from '../data/casinos';
-import type { OpenProfile } from '../data/profile-store';
-import type { AuthorisationItem, RetrievalItem } from '../data/retrievals';
+import type { CasinoItem } from '../data/stores/casino';
+import type { OpenProfile } from '../data/stores/profile';
+import type { AuthorisationItem } from '../data/stores/authorisation';
+import type { RetrievalItem } from '../data/stores/retrieval';
 import { renderSheet } from '../forms/pdf-sheet';
 
 const text = staffCopy.requestLetter;

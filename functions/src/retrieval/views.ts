@@ -7,8 +7,10 @@ import {
   type MissingFormEntry,
   type RetrievalEntryView,
 } from '@taxback/shared';
-import type { CasinoItem } from '../data/casinos';
-import type { AuthorisationItem, LetterItem, RetrievalItem } from '../data/retrievals';
+import type { CasinoItem } from '../data/stores/casino';
+import type { AuthorisationItem } from '../data/stores/authorisation';
+import type { LetterItem } from '../data/stores/letter';
+import type { RetrievalItem } from '../data/stores/retrieval';
 
 export const casinoView = (item: CasinoItem): Casino => ({
   slug: item.slug,

@@ -8,11 +8,11 @@ import {
   type ItemChange,
   staffCopy,
 } from '@taxback/shared';
-import { deleteUserNotifications, notificationPut } from '../data/notification-store';
-import { getProfileItem } from '../data/profiles';
-import { seasonWrites } from '../data/season';
-import { syncSearchEntries } from '../data/search-index';
-import { applyOnce } from '../data/stream-events';
+import { deleteUserNotifications, notificationPut } from '../data/stores/notification';
+import { getProfileItem } from '../data/stores/profile';
+import { seasonWrites } from '../data/stores/season';
+import { syncSearchEntries } from '../data/stores/search-index';
+import { applyOnce } from '../data/stores/stream-event';
 import { REPORTED_ENTITIES } from './entities';
 import type { Outbox } from './outbox';
 

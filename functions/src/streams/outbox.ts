@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@taxback/shared';
 import { logger } from '../commons/logger';
-import { unreadCounts } from '../data/notification-store';
+import { unreadCounts } from '../data/stores/notification';
 import { pushToAdmins, pushToUser } from '../realtime/push';
 
 /**

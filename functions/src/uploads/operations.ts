@@ -14,18 +14,12 @@ import {
 import { deleteFile, presignDownload, presignUpload, storedSize } from '../adapters/files';
 import { newId } from '../commons/ids';
 import { logger } from '../commons/logger';
-import { getApplication, userApplications } from '../data/application-store';
+import { getApplication, userApplications } from '../data/stores/application';
 import { transition } from '../applications/lifecycle';
-import { getProfileItem } from '../data/profiles';
-import {
-  discardTicket,
-  getTicket,
-  getUserDocument,
-  issueTicket,
-  listUserDocuments,
-  recordUpload,
-} from '../data/document-store';
-import { takeRateLimitToken } from '../data/rate-limits';
+import { getProfileItem } from '../data/stores/profile';
+import { discardTicket, getTicket, issueTicket } from '../data/stores/upload-ticket';
+import { getUserDocument, listUserDocuments, recordUpload } from '../data/stores/document';
+import { takeRateLimitToken } from '../data/stores/rate-counter';
 import { badRequest, conflict, notFound, payloadTooLarge, tooManyRequests } from '../http/errors';
 import { checkStoredUpload, quarantineKey } from './stored-upload';
 import { created, ok, operation } from '../http/lambda-handler';

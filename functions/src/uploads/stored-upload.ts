@@ -2,7 +2,7 @@ import { CONTENT_TYPES, copy, detectFileType, sameFileType, UPLOAD, type UploadE
 import { deleteFile, putFile, readFile, storedSize } from '../adapters/files';
 import { metricNames } from '../commons/metric-names';
 import { countMetric } from '../commons/metrics';
-import { discardTicket, type Ticket } from '../data/document-store';
+import { discardTicket, type Ticket } from '../data/stores/upload-ticket';
 import { badRequest, payloadTooLarge } from '../http/errors';
 
 const MAGIC_BYTES = 16;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import { discountCodes } from '../../src/data/discount-codes';
-import { getPayment } from '../../src/data/payment-store';
+import { discountCodes } from '../../src/data/entities/discount-code';
+import { getPayment } from '../../src/data/stores/payment';
 import type { Caller } from '../../src/http/claims';
 import { invoke } from './invoke';
 

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { PDFDocument, PDFName, PDFRawStream, PDFArray, type PDFRef } from 'pdf-lib';
 import { s3 } from '../../src/adapters/s3-client';
-import { documents } from '../../src/data/documents';
+import { documents } from '../../src/data/entities/document';
 
 /**
  * The standard fonts' encoding, Windows-1252: ISO-8859-1 but for 0x80-0x9F, which hold œ, Œ, Ÿ, €, curly

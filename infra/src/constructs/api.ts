@@ -43,7 +43,7 @@ const accessLogFormat = AccessLogFormat.custom(
 /**
  * Routes with a throttle of their own instead of the stage's shared one: the Stripe webhook keeps its
  * budget whatever the rest of the API receives, and the public routes that cost money (mail, the AI model)
- * or guard codes get less than the stage. Per person and per IP limits are the handlers' (data/rate-limits.ts).
+ * or guard codes get less than the stage. Per person and per IP limits are the handlers' (data/stores/rate-counter.ts).
  */
 export const routeThrottles: Partial<Record<OperationName, { rateLimit: number; burstLimit: number }>> = {
   paymentWebhook: { rateLimit: 20, burstLimit: 40 },

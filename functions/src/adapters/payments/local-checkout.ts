@@ -3,9 +3,9 @@ import {
   expireLocalSession,
   getLocalSession,
   openLocalSession,
-  recordLocalRefund,
   type LocalCheckoutSession,
-} from '../../data/local-checkout';
+} from '../../data/stores/local-checkout-session';
+import { recordLocalRefund } from '../../data/stores/local-refund';
 import type { CheckoutRequest, PaymentProvider } from './port';
 import { readStripeWebhook } from './webhooks';
 
