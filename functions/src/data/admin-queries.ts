@@ -51,10 +51,7 @@ export async function documentsByKeys(keys: { userId: string; documentId: string
   return data.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
-export async function applicationById(applicationId: string): Promise<ApplicationItem | null> {
-  const { data } = await applications().query.byId({ applicationId }).go({ limit: 1 });
-  return data[0] ?? null;
-}
+export { applicationById } from './application-store';
 
 /**
  * Claims by their keys, in one batch read, by application id; a claim not found is absent. Throws when DynamoDB

@@ -12,6 +12,12 @@ export async function getApplication(userId: string, applicationId: string): Pro
   return data;
 }
 
+/** A claim by its id alone (staff know no customer id). */
+export async function applicationById(applicationId: string): Promise<ApplicationItem | null> {
+  const { data } = await applications().query.byId({ applicationId }).go({ limit: 1 });
+  return data[0] ?? null;
+}
+
 /** Stored attributes that answers map onto; a null answer removes the attribute. */
 export type ApplicationChanges = Omit<ApplicationAnswers, 'hasItin' | 'itinIsActive' | 'hasAll1042s'> & {
   hasItin?: boolean | null;

@@ -5,7 +5,7 @@ import type { Ticket } from '../data/document-store';
 import { logger } from '../commons/logger';
 import { streamConsumer } from '../commons/stream-consumer';
 import type { BroadcastBatchItem } from '../data/broadcasts';
-import { deliverBroadcastBatch } from '../correspondence/broadcasts';
+import { deliverBroadcastBatch } from '../messages/broadcasts';
 import { finishRecount, recountStats, type StatsRecountItem } from '../data/stats';
 import type { RefundNoticeItem } from '../data/refund-notices';
 import { mailRejectionRefund } from '../payments/refund-mail';

@@ -1,11 +1,28 @@
 import { paymentsRoutes } from '@taxback/shared/api/routes/payments';
-import { lambdaHandler } from '../http/lambda-handler';
+import { lambdaHandler, type FeatureImplementation } from '../http/lambda-handler';
+import {
+  createDiscountCode,
+  deleteDiscountCode,
+  listDiscountCodes,
+  setDiscountCodeActive,
+  updateDiscountCode,
+} from './discount-codes';
 import { createCheckout, listClaimPayments, paymentWebhook, validateDiscountCode, verifyPayment } from './operations';
+import { listAdminClaimPayments } from './staff-payments';
 
-export const handler = lambdaHandler(paymentsRoutes, [
+/** Fees, checkout, Stripe's webhook, a claim's payments and the discount codes. */
+export const payments = {
   validateDiscountCode,
   createCheckout,
   verifyPayment,
   listClaimPayments,
   paymentWebhook,
-]);
+  listAdminClaimPayments,
+  listDiscountCodes,
+  createDiscountCode,
+  updateDiscountCode,
+  setDiscountCodeActive,
+  deleteDiscountCode,
+} satisfies FeatureImplementation<'payments'>;
+
+export const handler = lambdaHandler(paymentsRoutes, payments);

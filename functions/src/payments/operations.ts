@@ -26,7 +26,7 @@ import { holdUseForPendingPayment, releaseHeldUse } from './open-checkouts';
 import { ok, operation } from '../http/lambda-handler';
 import { claimPaymentView } from './payment-view';
 import { priceApplication } from './pricing';
-import { transition } from '../applications/lifecycle';
+import { transition } from '../claim/lifecycle';
 
 async function payableApplication(userId: string, applicationId: string, lowRefundConfirmed: boolean) {
   const application = await getApplication(userId, applicationId);

@@ -8,7 +8,7 @@ import {
 } from '@taxback/shared';
 import type { ApplicationItem } from '../data/application-store';
 import { getDiscountCode, sweepExpiredReservations, type DiscountCodeItem } from '../data/discount-code-store';
-import { claimFacts } from '../applications/lifecycle';
+import { claimFacts } from '../claim/lifecycle';
 import { badRequest } from '../http/errors';
 
 export interface PricedApplication {

@@ -1,5 +1,5 @@
 import { copy, formsToAuthorise, OTHER_CASINO, signatureMatches, type MyRetrieval } from '@taxback/shared';
-import { storedMissingForms } from '../applications/application-view';
+import { storedMissingForms } from '../claim/application-view';
 import { getApplication, type ApplicationItem } from '../data/application-store';
 import { listDirectory } from '../data/casino-store';
 import type { CasinoItem } from '../data/casinos';
@@ -7,7 +7,7 @@ import { openProfile } from '../data/profile-store';
 import { claimRetrievals, getAuthorisation, recordAuthorisation } from '../data/retrieval-store';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
-import { transition } from '../applications/lifecycle';
+import { transition } from '../claim/lifecycle';
 import { authorisationView, casinoNameOf, retrievalEntryView } from './views';
 
 const USER_AGENT_MAX = 500;

@@ -2,7 +2,7 @@ import { copy, formatUsd, SUPPORT_EMAIL, staffCopy } from '@taxback/shared';
 import type { CasinoItem } from '../data/casinos';
 import type { OpenProfile } from '../data/profile-store';
 import type { AuthorisationItem, RetrievalItem } from '../data/retrievals';
-import { renderSheet } from '../forms/pdf-sheet';
+import { renderSheet } from '../claim/pdf-sheet';
 
 const text = staffCopy.requestLetter;
 

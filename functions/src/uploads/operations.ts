@@ -15,7 +15,7 @@ import { deleteFile, presignDownload, presignUpload, storedSize } from '../adapt
 import { newId } from '../commons/ids';
 import { logger } from '../commons/logger';
 import { getApplication, userApplications } from '../data/application-store';
-import { transition } from '../applications/lifecycle';
+import { transition } from '../claim/lifecycle';
 import { getProfileItem } from '../data/profiles';
 import {
   discardTicket,
