@@ -198,7 +198,7 @@ export const backgroundNeeds: Record<BackgroundFunction, FunctionNeeds> = {
   // Data exports (jobs/handler.ts, started by the table stream): read the customer's items and files, open
   // their sealed profile fields, store the ZIP under their id, mail whoever asked, and delete the ZIP when the
   // export's record expires (and an upload never confirmed when its ticket does). Messages to many customers
-  // (correspondence/broadcasts.ts) are stored and mailed here too. Recounts of the dashboard counters read
+  // (messages/broadcasts.ts) are stored and mailed here too. Recounts of the dashboard counters read
   // every item.
   jobs: {
     profileFields: ['open'],

@@ -366,10 +366,10 @@ describe('the bundled scheduled function, and the list of entries', () => {
     const english = copy.common.unauthorized;
     const french = copyFor('fr-CA').common.unauthorized;
     for (const entry of bundles.keys()) expect(carries(entry, french), entry).toBe(carries(entry, english));
-    expect(carries('profile/handler.ts', french)).toBe(true);
+    expect(carries('account/handler.ts', french)).toBe(true);
     // The server's own texts register their French from a module of their own, which bundling must keep.
     const frenchServer = serverCopyFor('fr-CA');
-    expect(carries('forms/handler.ts', frenchServer.formSheets.cover.fileName)).toBe(true);
+    expect(carries('claim/handler.ts', frenchServer.formSheets.cover.fileName)).toBe(true);
     const confirmation = frenchServer.confirmationEmail.body('link').split('\n\n')[1]!.slice(0, 60);
     expect(confirmation).toBe('Veuillez confirmer votre adresse courriel en ouvrant ce lien');
     expect(carries('account/handler.ts', confirmation)).toBe(true);
