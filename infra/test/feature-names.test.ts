@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { FeatureImplementation, Operation } from '@taxback/functions/http/lambda-handler';
 import { functionNeeds } from '@taxback/functions/needs';
 import { routes } from '@taxback/shared/api/routes';
 import { functionsSource } from '../src/lambda-bundling';
@@ -53,5 +54,20 @@ describe('one set of feature names', () => {
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
     expect(folders.filter((folder) => !features.includes(folder) && !notFeatures.includes(folder))).toEqual([]);
+  });
+});
+
+// Checked by the type checker (`tsc -p tsconfig.json`): each @ts-expect-error must be an error.
+describe("a feature's implementation object", () => {
+  it('has one key per route of its feature, each holding that route’s operation', () => {
+    const askChatbot = {} as Operation<'askChatbot'>;
+    const complete: FeatureImplementation<'chatbot'> = { askChatbot };
+    // @ts-expect-error a route of the feature without its key
+    const missing: FeatureImplementation<'chatbot'> = {};
+    // @ts-expect-error a key that is no route of the feature
+    const extra: FeatureImplementation<'chatbot'> = { askChatbot, getMe: {} as Operation<'getMe'> };
+    // @ts-expect-error another route's operation under the route's name
+    const misplaced: FeatureImplementation<'chatbot'> = { askChatbot: {} as Operation<'getMe'> };
+    expect([complete, missing, extra, misplaced]).toHaveLength(4);
   });
 });

@@ -201,6 +201,7 @@ export const accountRoutes = {
     responses: { 200: finishedClosureSchema },
     errors: ['not_found', 'conflict'],
   },
+  // The customer's profile.
   getProfile: {
     method: 'GET',
     path: '/profile',
@@ -252,6 +253,7 @@ export const accountRoutes = {
     body: saveLanguageRequestSchema,
     responses: { 204: noBody },
   },
+  // The staff's list of customers.
   listAdminUsers: {
     method: 'GET',
     path: '/admin/users',

@@ -47,6 +47,7 @@ export const backOfficeRoutes = {
     query: workQueueQuerySchema,
     responses: { 200: workQueueSchema },
   },
+  // The firm's settings.
   getRepresentatives: {
     method: 'GET',
     path: '/admin/settings/representatives',

@@ -92,6 +92,7 @@ export const claimRoutes = {
     responses: { 200: formsToSignSchema },
     errors: ['not_found'],
   },
+  // Staff: the claims, and what they do with one (its steps, status, identity check, estimate, forms).
   listAdminApplications: {
     method: 'GET',
     path: '/admin/applications',

@@ -69,6 +69,7 @@ export const paymentsRoutes = {
     rawBody: true,
     responses: { 200: webhookReceiptSchema },
   },
+  // Staff: a claim's payments, and the discount codes.
   listAdminClaimPayments: {
     method: 'GET',
     path: '/admin/applications/{applicationId}/payments',

@@ -4,7 +4,6 @@ import { type RouteContract } from '../contract';
 
 /** The public site: whether the API is up, and who the company is (what staff set of it). */
 export const siteRoutes = {
-  // ---- Health ----
   getHealth: {
     method: 'GET',
     path: '/health',

@@ -49,6 +49,7 @@ export const uploadsRoutes = {
     responses: { 200: downloadResponseSchema },
     errors: ['not_found'],
   },
+  // Staff: every customer's files.
   listAdminFiles: {
     method: 'GET',
     path: '/admin/files',
