@@ -86,10 +86,14 @@ export const routeEntries = (): [RouteName, RouteContract, Feature][] =>
     ),
   );
 
-const byName = new Map(routeEntries().map(([name, route, feature]) => [name, { route, feature }]));
+// Built on first use: a module-level call would keep every feature's schemas in a bundle that imports this module
+// for its types or one helper (each Lambda bundles its own feature's module only).
+let byName: Map<string, { route: RouteContract; feature: Feature }> | undefined;
+const entryOf = (name: RouteName) =>
+  (byName ??= new Map(routeEntries().map(([routeName, route, feature]) => [routeName, { route, feature }]))).get(name)!;
 
 /** A route's contract by its name alone. */
-export const routeOf = <N extends RouteName>(name: N): RouteOf<N> => byName.get(name)!.route as RouteOf<N>;
+export const routeOf = <N extends RouteName>(name: N): RouteOf<N> => entryOf(name).route as RouteOf<N>;
 
 /** The feature a route is nested under, by its name. */
-export const featureOf = <N extends RouteName>(name: N): FeatureOf<N> => byName.get(name)!.feature as FeatureOf<N>;
+export const featureOf = <N extends RouteName>(name: N): FeatureOf<N> => entryOf(name).feature as FeatureOf<N>;
