@@ -5,7 +5,7 @@ import { heaviestInputs, initMilliseconds, type LambdaBundle } from '../../local
 const customerFeatures = new Set(
   routeEntries()
     .filter(([, route]) => route.auth !== 'admin')
-    .map(([, route]) => `${route.feature}/handler.ts`),
+    .map(([, , feature]) => `${feature}/handler.ts`),
 );
 
 export interface BundleMeasure {

@@ -1,4 +1,4 @@
-import { routes, type RouteName } from '@taxback/shared/api/routes';
+import { routeEntries } from '@taxback/shared/api/routes';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, isApiError } from '@/lib/api-client';
@@ -21,7 +21,7 @@ vi.mock('@taxback/shared/api/routes/chatbot', async (importOriginal) => {
   };
 });
 
-const names = Object.keys(routes) as RouteName[];
+const entries = routeEntries();
 const paramsOf = (path: string) =>
   Object.fromEntries([...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, `${name}-1`]));
 const pathOf = (path: string) => path.replace(/\{(\w+)\}/g, (_, name: string) => `${name}-1`);
@@ -36,19 +36,18 @@ describe('the API client', () => {
   it('downloads a part of the contract again when its first download failed', async () => {
     const fetchMock = fakeApi({ 'POST /chatbot': () => ({ status: 200, body: { response: 'Hello' } }) });
     chatbotDownload.fails = true;
-    await expect(api.askChatbot({ body: { message: 'Hi' } })).rejects.toThrow('Failed to fetch');
+    await expect(api.chatbot.askChatbot({ body: { message: 'Hi' } })).rejects.toThrow('Failed to fetch');
     expect(fetchMock).not.toHaveBeenCalled();
 
     chatbotDownload.fails = false;
-    await expect(api.askChatbot({ body: { message: 'Hi' } })).resolves.toEqual({ response: 'Hello' });
+    await expect(api.chatbot.askChatbot({ body: { message: 'Hi' } })).resolves.toEqual({ response: 'Hello' });
   });
 
   // Each function's routes come from its own module of the contract: a route looked up in the wrong one would
   // not be sent, or would be sent with another route's method, path or credentials.
-  it.each(names)('sends %s with its method, path and credentials', async (name) => {
-    const route = routes[name];
+  it.each(entries)('sends %s with its method, path and credentials', async (name, route, feature) => {
     const fetchMock = fakeApi({});
-    const call = api[name] as (input: unknown) => Promise<unknown>;
+    const call = (api[feature] as unknown as Record<string, (input: unknown) => Promise<unknown>>)[name]!;
 
     const failure: unknown = await call({ params: paramsOf(route.path) }).catch((error: unknown) => error);
 
@@ -61,8 +60,13 @@ describe('the API client', () => {
     expect(headers.get('authorization')).toBe(route.auth === 'public' ? null : 'Bearer id-token-of-user-ada');
   });
 
-  it('has nothing under a name that is not a route', () => {
+  it('has nothing under a name that is not a feature, and refuses a call to a name that is not a route', async () => {
     expect((api as unknown as Record<string, unknown>).then).toBeUndefined();
-    expect((api as unknown as Record<string, unknown>).notARoute).toBeUndefined();
+    expect((api as unknown as Record<string, unknown>).notAFeature).toBeUndefined();
+    expect((api.chatbot as unknown as Record<string, unknown>).then).toBeUndefined();
+    const fetchMock = fakeApi({});
+    const notARoute = (api.chatbot as unknown as Record<string, () => Promise<unknown>>).notARoute!;
+    await expect(notARoute()).rejects.toThrow('chatbot has no route notARoute');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

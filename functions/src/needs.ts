@@ -1,4 +1,4 @@
-import type { Feature } from './http/route-types';
+import type { Feature } from '@taxback/shared/api/routes';
 
 /**
  * What each API function touches besides the table, and so the only permissions CDK gives its role
@@ -112,7 +112,8 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
     // Confirmation links (and freeing an address from an unconfirmed sign-up), password resets by link, email
     // changes by link (AdminGetUser finds who holds an address), the sign-in help lookups, sign-out everywhere,
     // and closing an account (deletes the user). The password (and TOTP code) asked again before an email change or
-    // closing; the lock that a "this was not me" link or a tampered email puts on until a reset.
+    // closing; the lock that a "this was not me" link or a tampered email puts on until a reset. The staff's list
+    // of customers reads the pool's users (ListUsers).
     userPool: [
       'AdminGetUser',
       'AdminConfirmSignUp',
@@ -124,22 +125,37 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
       'AdminEnableUser',
       'AdminInitiateAuth',
       'AdminRespondToAuthChallenge',
+      'ListUsers',
     ],
     // The link to a ready data export; closing an account deletes every object under the customer's id.
     documents: { read: ['exports'], remove: objectKinds, list: true, serve: ['exports'] },
+    // The profile's sealed fields. Link signing: the account's links, and the phone number's search word
+    // (data/stores/search-index.ts).
+    profileFields: ['open', 'seal'],
     secrets: ['linkSigning'],
     mail: true,
   },
-  profile: {
-    profileFields: ['open', 'seal'],
-    // The phone number's search word is keyed with the link-signing secret (data/stores/search-index.ts).
+  // A changed claim's open checkouts are expired by checkoutExpiry, from the stream: no Stripe key here. Staff's
+  // official forms for signature are checked in the quarantine (like a customer upload) before they are copied to
+  // `generated`, where the preparer's worksheet is filed too; the customer is mailed when a form waits for them.
+  claim: {
+    profileFields: ['open'],
+    documents: {
+      read: ['quarantine', 'generated'],
+      write: ['quarantine', 'generated'],
+      remove: ['quarantine'],
+      list: true,
+    },
     secrets: ['linkSigning'],
+    mail: true,
   },
-  // A changed claim's open checkouts are expired by checkoutExpiry, from the stream: no Stripe key here.
-  applications: { profileFields: ['open'] },
   uploads: {
     // The browser's presigned form writes only to the quarantine; the server copies checked bytes out of it.
-    // A customer downloads any file of their list: their uploads, the forms we prepared, the retrieved copies.
+    // A customer downloads any file of their list: their uploads, the forms we prepared, the retrieved copies;
+    // staff download any customer's, and search the list by the customer's name (sealed; its search words are keyed
+    // with the link-signing secret, data/search-index.ts).
+    profileFields: ['open'],
+    secrets: ['linkSigning'],
     documents: {
       read: ['quarantine', ...documentRecordKinds],
       write: ['quarantine', 'refund-documents'],
@@ -149,24 +165,6 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
     },
   },
   payments: { secrets: ['stripeSecretKey', 'stripeWebhookSecret'], mail: true },
-  forms: {
-    profileFields: ['open'],
-    // Staff's official forms for signature are checked in the quarantine (like a customer upload) before they
-    // are copied to `generated`.
-    documents: {
-      read: ['quarantine', 'generated'],
-      write: ['quarantine', 'generated'],
-      remove: ['quarantine'],
-      list: true,
-    },
-    mail: true,
-  },
-  admin: {
-    profileFields: ['open'],
-    documents: { read: documentKinds, list: true, serve: documentRecordKinds },
-    userPool: ['ListUsers'],
-    secrets: ['linkSigning'],
-  },
   retrieval: {
     profileFields: ['open'],
     // Staff upload the casino's copy (checked like a customer upload) and generate request letters.
@@ -178,14 +176,19 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
       serve: ['retrieval'],
     },
   },
-  correspondence: { mail: true },
-  notifications: {},
+  messages: { mail: true },
+  // Its rate limits and messages, the staff's inbox of them (GSI1, newest first), and the answers mailed back.
+  contact: { itemPrefixes: ['RATE#', 'CONTACT#'], queriesIndexes: ['GSI1'], mail: true },
   // Its posts, the author's profile (a post is signed with the first name) and the lists of posts (GSI1: the
   // published, GSI2: all of them, for staff).
   blog: { sitePages: true, itemPrefixes: ['POST#'], readsItems: ['USER#'], queriesIndexes: ['GSI1', 'GSI2'] },
-  // Its rate limits and messages; it reads the company details the public site shows (PUBLIC#COMPANY).
-  contact: { itemPrefixes: ['RATE#', 'CONTACT#'], readsItems: ['PUBLIC#'], mail: true },
   chatbot: { itemPrefixes: ['RATE#'], ai: true },
+  notifications: {},
+  // Reads only: the health check's key no item has (HEALTH), and the company details the public site shows
+  // (PUBLIC#COMPANY). A prefix grant allows writes too: HEALTH holds nothing to change.
+  site: { itemPrefixes: ['HEALTH'], readsItems: ['PUBLIC#'] },
+  // The work queue shows each claim with its customer's name (a sealed field).
+  'back-office': { profileFields: ['open'] },
 };
 
 /** Functions no API route starts. */
@@ -195,7 +198,7 @@ export const backgroundNeeds: Record<BackgroundFunction, FunctionNeeds> = {
   // Data exports (jobs/handler.ts, started by the table stream): read the customer's items and files, open
   // their sealed profile fields, store the ZIP under their id, mail whoever asked, and delete the ZIP when the
   // export's record expires (and an upload never confirmed when its ticket does). Messages to many customers
-  // (correspondence/broadcasts.ts) are stored and mailed here too. Recounts of the dashboard counters read
+  // (messages/broadcasts.ts) are stored and mailed here too. Recounts of the dashboard counters read
   // every item.
   jobs: {
     profileFields: ['open'],

@@ -284,7 +284,7 @@ describe('an address set behind the API', () => {
     const { email, caller, session } = await customer();
     await setAddressBehindTheApi(caller, email, 'secret123', uniqueEmail('thief'));
 
-    expect((await invoke('getProfile', session)).status).toBe(401);
+    expect((await invoke('getCurrentApplication', session)).status).toBe(401);
     expect(await poolEmail(caller)).not.toBe(email);
     expect((await invoke('getMe', session)).status).toBe(401);
     expect(await poolEmail(caller)).toBe(email);

@@ -35,7 +35,7 @@ beforeEach(async () => {
 });
 
 describe('the notifications routes', () => {
-  it.each(routeEntries().filter(([, route]) => route.feature === 'notifications'))(
+  it.each(routeEntries().filter(([, , feature]) => feature === 'notifications'))(
     '%s refuses a customer',
     async (name) => {
       const response = await invoke(name, {

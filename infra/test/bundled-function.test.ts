@@ -14,7 +14,7 @@ function synthesise() {
   const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'taxback-bundled-function-'));
   const app = new App({ outdir });
   const stack = new Stack(app, 'Bundled');
-  const functions = ['realtime/authorizer.ts', 'profile/handler.ts'].map(
+  const functions = ['realtime/authorizer.ts', 'account/handler.ts'].map(
     (entry, index) => new BundledFunction(stack, `Function${index}`, { entry: path.join(functionsSource, entry) }),
   );
   const template = Template.fromStack(stack);
@@ -31,14 +31,14 @@ describe('a function as the stack deploys it', () => {
   });
 
   it('ships the start file with the chunks it loads on demand, split off it', () => {
-    const profile = directories[1]!;
-    expect(fs.existsSync(path.join(profile, 'index.mjs'))).toBe(true);
-    const chunks = fs.readdirSync(path.join(profile, 'chunks')).filter((file) => file.endsWith('.mjs'));
+    const account = directories[1]!;
+    expect(fs.existsSync(path.join(account, 'index.mjs'))).toBe(true);
+    const chunks = fs.readdirSync(path.join(account, 'chunks')).filter((file) => file.endsWith('.mjs'));
     // The Encryption SDK (its encryption context key for signed suites), reached through import(), is in a chunk
     // and not in the start file.
     const holdsEncryptionSdk = (file: string) => fs.readFileSync(file, 'utf8').includes('aws-crypto-public-key');
-    expect(holdsEncryptionSdk(path.join(profile, 'index.mjs'))).toBe(false);
-    expect(chunks.filter((chunk) => holdsEncryptionSdk(path.join(profile, 'chunks', chunk)))).toHaveLength(1);
+    expect(holdsEncryptionSdk(path.join(account, 'index.mjs'))).toBe(false);
+    expect(chunks.filter((chunk) => holdsEncryptionSdk(path.join(account, 'chunks', chunk)))).toHaveLength(1);
   });
 
   it('the deployed start file loads in a fresh Node process and exports its handler', () => {

@@ -131,26 +131,39 @@ const expected: Record<Feature, string[]> = {
   account: [
     ...wholeTable,
     ...dataKeyVia('dynamodb', 's3'),
+    // The profile's sealed fields.
+    ...profile('Decrypt', 'GenerateDataKey'),
     ...documents(['GetObject'], 'exports'),
     ...removing('refund-documents', 'generated', 'retrieval', 'retrieved', 'exports', 'quarantine'),
     ...listing,
     ...pool('AdminConfirmSignUp', 'AdminGetUser', 'AdminListGroupsForUser', 'AdminUpdateUserAttributes'),
     ...pool('AdminDeleteUser', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'),
     ...pool('AdminDisableUser', 'AdminEnableUser', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge'),
+    // The staff's list of customers.
+    ...pool('ListUsers'),
     ...linkSigning,
     ...mail,
   ],
-  profile: [
+  claim: [
     ...wholeTable,
-    ...dataKeyVia('dynamodb'),
-    ...profile('Decrypt', 'GenerateDataKey'),
+    ...dataKeyVia('dynamodb', 's3'),
+    ...profile('Decrypt'),
+    // The official forms staff put on a claim for signature come through the quarantine, as uploads do; the
+    // preparer's worksheet is filed under `generated`.
+    ...documents(['GetObject', 'PutObject'], 'quarantine', 'generated'),
+    ...documents(['PutObjectTagging'], 'quarantine'),
+    ...removing('quarantine'),
+    ...listing,
     ...standing,
+    // The staff's search of claims by name (search words keyed with it).
     ...linkSigning,
+    ...mail,
   ],
-  applications: [...wholeTable, ...dataKeyVia('dynamodb'), ...profile('Decrypt'), ...standing],
   uploads: [
     ...wholeTable,
     ...dataKeyVia('dynamodb', 's3'),
+    // The staff's list of files shows and searches the customer's name.
+    ...profile('Decrypt'),
     ...documents(['GetObject', 'PutObject'], 'quarantine', 'refund-documents'),
     // What a customer downloads from their list of files (the forms we prepared, the copies a casino sent).
     ...documents(['GetObject'], 'generated', 'retrieved'),
@@ -158,6 +171,7 @@ const expected: Record<Feature, string[]> = {
     ...removing('quarantine', 'refund-documents'),
     ...listing,
     ...standing,
+    ...linkSigning,
   ],
   payments: [
     ...wholeTable,
@@ -166,28 +180,6 @@ const expected: Record<Feature, string[]> = {
     ...stripe('secret-key'),
     ...stripe('webhook-secret'),
     ...mail,
-  ],
-  forms: [
-    ...wholeTable,
-    ...dataKeyVia('dynamodb', 's3'),
-    ...profile('Decrypt'),
-    ...documents(['GetObject', 'PutObject'], 'quarantine', 'generated'),
-    // The official forms staff put on a claim for signature come through the quarantine, as uploads do.
-    ...documents(['PutObjectTagging'], 'quarantine'),
-    ...removing('quarantine'),
-    ...listing,
-    ...standing,
-    ...mail,
-  ],
-  admin: [
-    ...wholeTable,
-    ...dataKeyVia('dynamodb', 's3'),
-    ...profile('Decrypt'),
-    ...documents(['GetObject'], 'generated', 'refund-documents', 'retrieval', 'retrieved'),
-    ...listing,
-    ...standing,
-    ...pool('ListUsers'),
-    ...linkSigning,
   ],
   retrieval: [
     ...wholeTable,
@@ -199,8 +191,15 @@ const expected: Record<Feature, string[]> = {
     ...listing,
     ...standing,
   ],
-  correspondence: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing, ...mail],
-  notifications: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing],
+  messages: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing, ...mail],
+  contact: [
+    ...itemsOnly('RATE#', 'CONTACT#'),
+    // The staff's inbox: the messages newest first.
+    'dynamodb:Query <DataTable>/index/GSI1',
+    ...dataKeyVia('dynamodb'),
+    ...standing,
+    ...mail,
+  ],
   blog: [
     ...itemsOnly('POST#'),
     ...['BatchGetItem', 'GetItem', 'Query'].map(
@@ -217,15 +216,17 @@ const expected: Record<Feature, string[]> = {
     's3:PutObject <WebSiteBucket>/blog/*',
     's3:PutObject <WebSiteBucket>/fr/blogue/*',
   ],
-  contact: [
-    ...itemsOnly('RATE#', 'CONTACT#'),
+  chatbot: [...itemsOnly('RATE#'), ...dataKeyVia('dynamodb'), ...bedrock],
+  notifications: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing],
+  site: [
+    // The health check reads a key no item has; the company details are read only.
+    ...itemsOnly('HEALTH'),
     ...['BatchGetItem', 'GetItem', 'Query'].map(
       (action) => `dynamodb:${action} <DataTable> if ForAllValues:StringLike dynamodb:LeadingKeys=PUBLIC#*`,
     ),
     ...dataKeyVia('dynamodb'),
-    ...mail,
   ],
-  chatbot: [...itemsOnly('RATE#'), ...dataKeyVia('dynamodb'), ...bedrock],
+  'back-office': [...wholeTable, ...dataKeyVia('dynamodb'), ...profile('Decrypt'), ...standing],
 };
 
 describe('each API function has a role of its own', () => {
@@ -266,9 +267,9 @@ describe('each API function has a role of its own', () => {
   });
 
   it('only the functions that take uploads reach the quarantine, and no stored-file grant reaches it', () => {
-    // Account only deletes there (closing an account removes every object under the customer's id); forms takes
+    // Account only deletes there (closing an account removes every object under the customer's id); claim takes
     // staff's official forms for signature.
-    expect(featuresWith(/\/quarantine\//).sort()).toEqual(['account', 'forms', 'retrieval', 'uploads']);
+    expect(featuresWith(/\/quarantine\//).sort()).toEqual(['account', 'claim', 'retrieval', 'uploads']);
     expect(grantsOf('account').filter((line) => line.includes('/quarantine/'))).toEqual([
       's3:DeleteObject <StorageDocumentsBucket>/*/quarantine/*',
       's3:DeleteObjectVersion <StorageDocumentsBucket>/*/quarantine/*',
@@ -299,21 +300,26 @@ describe('each API function has a role of its own', () => {
 
   it('only functions that show or save sensitive fields open the key, always with a user id context', () => {
     expect(featuresWith(/^kms:Decrypt .* if StringLike kms:EncryptionContext:userId/).sort()).toEqual(
-      ['admin', 'applications', 'forms', 'profile', 'retrieval'].sort(),
+      ['account', 'back-office', 'claim', 'retrieval', 'uploads'].sort(),
     );
-    expect(featuresWith(/^kms:GenerateDataKey .* kms:EncryptionContext:userId/)).toEqual(['profile']);
+    expect(featuresWith(/^kms:GenerateDataKey .* kms:EncryptionContext:userId/)).toEqual(['account']);
     // No KMS grant without a condition: the key never opens a sealed field for a function through the table's grant.
     for (const feature of apiFeatures)
       expect(grantsOf(feature).filter((line) => /^kms:/.test(line) && !line.includes(' if '))).toEqual([]);
   });
 
-  it('the public-only functions (chatbot, contact) reach their own items only, and no key but the table', () => {
-    for (const feature of ['chatbot', 'contact'] as const) {
+  it('the functions with public routes that cost or read (chatbot, contact, site) reach their own items only, and no key but the table', () => {
+    for (const feature of ['chatbot', 'contact', 'site'] as const) {
+      // The contact inbox reads its messages through GSI1, newest first.
+      const ownIndex = feature === 'contact' ? ['dynamodb:Query <DataTable>/index/GSI1'] : [];
       expect(grantsOf(feature).filter((line) => line.startsWith('dynamodb:') && !line.includes('LeadingKeys'))).toEqual(
-        [],
+        ownIndex,
       );
-      expect(grantsOf(feature).filter((line) => /cognito|secretsmanager|s3:|EncryptionContext/.test(line))).toEqual([]);
+      expect(grantsOf(feature).filter((line) => /secretsmanager|s3:|EncryptionContext/.test(line))).toEqual([]);
     }
+    // Only the staff's request check, for the contact inbox; the chatbot and the site serve no one signed in.
+    expect(grantsOf('contact').filter((line) => line.startsWith('cognito'))).toEqual(standing);
+    expect([...grantsOf('chatbot'), ...grantsOf('site')].filter((line) => line.startsWith('cognito'))).toEqual([]);
   });
 });
 
@@ -326,7 +332,6 @@ describe('downloads: every kind of file a route hands out is readable by its fun
     expect(served).toEqual(
       expect.arrayContaining([
         ...documentRecordKinds.map((kind) => ['uploads', kind] as const),
-        ...documentRecordKinds.map((kind) => ['admin', kind] as const),
         ['retrieval', 'retrieval'] as const,
         ['account', 'exports'] as const,
       ]),

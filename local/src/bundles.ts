@@ -12,7 +12,7 @@ import {
 import { lambdaRuntimeNode } from './lambda-node';
 
 export interface LambdaBundle {
-  /** The entry relative to functions/src, e.g. `admin/handler.ts`. */
+  /** The entry relative to functions/src, e.g. `claim/handler.ts`. */
   entry: string;
   /** The file the function starts from, as the stack deploys it: `<dir>/<entry folder and name>/index.mjs`. */
   file: string;
@@ -24,7 +24,7 @@ export interface LambdaBundle {
   metafile: Metafile;
 }
 
-/** Where a bundle starts under `dir`: `admin/handler.ts` → `<dir>/admin/handler/index.mjs`. */
+/** Where a bundle starts under `dir`: `claim/handler.ts` → `<dir>/claim/handler/index.mjs`. */
 export const bundleFileOf = (dir: string, entry: string) =>
   path.join(dir, entry.replace(/\.ts$/, ''), BUNDLE_ENTRY_FILE);
 

@@ -10,7 +10,7 @@ import { copy, copyFor, serverCopyFor } from '@taxback/shared';
 import { getRetrieval } from '@taxback/functions/data/stores/retrieval';
 import { retrievals } from '@taxback/functions/data/entities/retrieval';
 import { routeEntries } from '@taxback/functions/routes';
-import type { RouteDefinition } from '@taxback/functions/http/route-types';
+import type { RouteContract } from '@taxback/functions/http/route-types';
 import { lambdaEntries } from '../../infra/src/lambda-bundling';
 import { buildLambdaBundles, bundleFileOf } from '../src/bundles';
 import { LAMBDA_NODE_MAJOR, lambdaRuntimeNode } from '../src/lambda-node';
@@ -137,11 +137,11 @@ const newCallers = async (): Promise<Callers> => ({
   staff: claimsOf(staffToken),
 });
 
-const claimsFor = (route: RouteDefinition, callers: Callers) =>
+const claimsFor = (route: RouteContract, callers: Callers) =>
   route.auth === 'public' ? {} : route.auth === 'admin' ? callers.staff : callers.customer;
 
 /** An HTTP API (v2) event for a route, as API Gateway sends it: path parameters that match nothing, an empty body. */
-function apiEvent(route: RouteDefinition, routeKey: string, callers: Callers) {
+function apiEvent(route: RouteContract, routeKey: string, callers: Callers) {
   const params = Object.fromEntries(
     [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, /Id$/.test(name!) ? randomUUID() : 'none']),
   );
@@ -183,14 +183,17 @@ beforeAll(async () => {
     : new Map((await buildLambdaBundles(path.join(outDir, 'functions'))).map(({ entry, file }) => [entry, file]));
 }, 180_000);
 
-const features = [...new Set(routeEntries().map(([, route]) => route.feature))];
+const features = [...new Set(routeEntries().map(([, , feature]) => feature))];
 /** Every route's status, filled by the tests of each function. */
 const statuses = new Map<string, number | undefined>();
 
 describe('the bundled API functions', () => {
   it.each(features)('%s answers every route of its own, none with a 5xx', async (feature) => {
-    const routes = routeEntries().filter(([, route]) => route.feature === feature);
-    // A customer of its own per function: the account function's sign-out route ends the customer's sessions.
+    // A customer of its own per function, and the routes that end the customer's sessions (the account function's
+    // sign-out, closing) last.
+    const routes = routeEntries()
+      .filter(([, , routeFeature]) => routeFeature === feature)
+      .sort(([, a], [, b]) => Number(Boolean(a.endsSessions)) - Number(Boolean(b.endsSessions)));
     const callers = await newCallers();
     const events = routes.map(([, route]) => apiEvent(route, `${route.method} ${route.path}`, callers));
     const results = await invoke(`${feature}/handler.ts`, events);
@@ -212,19 +215,19 @@ describe('the bundled API functions', () => {
     expect(statuses.get('sendContactMessage')).toBe(400);
   });
 
-  it('the profile function seals an ITIN and opens it again, with the Encryption SDK loaded from its chunk', async () => {
+  it('the account function seals an ITIN and opens it again, with the Encryption SDK loaded from its chunk', async () => {
     const callers = await newCallers();
     const route = (name: string) => routeEntries().find(([routeName]) => routeName === name)![1];
     const saveItin = { ...apiEvent(route('saveItin'), 'PUT /profile/itin', callers), body: '{"itin":"912-70-1234"}' };
     const edit = apiEvent(route('getProfileForEditing'), 'GET /profile/edit', callers);
-    const [saved, opened] = await invoke('profile/handler.ts', [saveItin, edit]);
+    const [saved, opened] = await invoke('account/handler.ts', [saveItin, edit]);
     expect(saved?.answer?.statusCode, lastErrors).toBe(200);
     expect(opened?.answer?.statusCode, lastErrors).toBe(200);
     expect(JSON.parse(opened?.answer?.body ?? '{}')).toMatchObject({ itin: '912701234' });
   });
 
   it('a function answers 404 to a route of another function', async () => {
-    const [, route] = routeEntries().find(([, candidate]) => candidate.feature === 'payments')!;
+    const [, route] = routeEntries().find(([, , feature]) => feature === 'payments')!;
     const [result] = await invoke('account/handler.ts', [
       apiEvent(route, `${route.method} ${route.path}`, await newCallers()),
     ]);
@@ -363,10 +366,10 @@ describe('the bundled scheduled function, and the list of entries', () => {
     const english = copy.common.unauthorized;
     const french = copyFor('fr-CA').common.unauthorized;
     for (const entry of bundles.keys()) expect(carries(entry, french), entry).toBe(carries(entry, english));
-    expect(carries('profile/handler.ts', french)).toBe(true);
+    expect(carries('account/handler.ts', french)).toBe(true);
     // The server's own texts register their French from a module of their own, which bundling must keep.
     const frenchServer = serverCopyFor('fr-CA');
-    expect(carries('forms/handler.ts', frenchServer.formSheets.cover.fileName)).toBe(true);
+    expect(carries('claim/handler.ts', frenchServer.formSheets.cover.fileName)).toBe(true);
     const confirmation = frenchServer.confirmationEmail.body('link').split('\n\n')[1]!.slice(0, 60);
     expect(confirmation).toBe('Veuillez confirmer votre adresse courriel en ouvrant ce lien');
     expect(carries('account/handler.ts', confirmation)).toBe(true);

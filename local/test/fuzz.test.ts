@@ -11,7 +11,7 @@ import {
   UPLOAD,
 } from '@taxback/shared';
 import { routeEntries } from '@taxback/functions/routes';
-import type { RouteDefinition } from '@taxback/functions/http/route-types';
+import type { RouteContract } from '@taxback/functions/http/route-types';
 import { createCustomer, finishedApplication, type Customer } from '../../e2e/src/customers';
 import { executableBytes, pdfBytes, postToS3 } from '../../functions/test/support/files';
 import { adminToken } from './support/tokens';
@@ -46,7 +46,7 @@ beforeAll(async () => {
 
 /** Closing an account would end the fuzzing customer: that route gets a customer of its own. */
 let closingCustomer: Customer;
-const tokenFor = (route: RouteDefinition) =>
+const tokenFor = (route: RouteContract) =>
   route.path === '/account/close'
     ? closingCustomer.token
     : route.auth === 'user'
@@ -56,14 +56,14 @@ const tokenFor = (route: RouteDefinition) =>
         : undefined;
 
 /** The route that deletes what `route` creates (`DELETE {path}/{key}`), if there is one. */
-const deleterOf = (route: RouteDefinition) =>
+const deleterOf = (route: RouteContract) =>
   routeEntries().find(
     ([, other]) => other.method === 'DELETE' && new RegExp(`^${route.path}/\\{\\w+\\}$`).test(other.path),
   )?.[1];
 
 /** Paths that delete what the fuzz created (blog posts, discount codes): other suites never meet it. */
 const createdByFuzz: { path: string; token?: string }[] = [];
-function remember(route: RouteDefinition, answer: Answer) {
+function remember(route: RouteContract, answer: Answer) {
   const deleter = deleterOf(route);
   if (answer.status !== 201 || !deleter) return;
   const [key] = parameterNames(deleter);
@@ -81,7 +81,7 @@ const call = (method: string, path: string, body?: unknown, token = customer.tok
   callApi({ method, path, token, body: body === undefined ? undefined : JSON.stringify(body) }, SOURCE);
 
 /** Path parameters: shaped by the route's schema, the fuzzing customer's own ids, or hostile segments. */
-function parametersOf(route: RouteDefinition): fc.Arbitrary<Record<string, Segment>> {
+function parametersOf(route: RouteContract): fc.Arbitrary<Record<string, Segment>> {
   const shape = (route.params as z.ZodMiniObject | undefined)?.shape ?? {};
   const ownIds: Record<string, string> = { applicationId: fuzzing.applicationId, userId: fuzzing.userId };
   return fc.record(
@@ -96,7 +96,7 @@ function parametersOf(route: RouteDefinition): fc.Arbitrary<Record<string, Segme
   );
 }
 
-function bodyOf(route: RouteDefinition): fc.Arbitrary<string | undefined> {
+function bodyOf(route: RouteContract): fc.Arbitrary<string | undefined> {
   if (!hasBody(route.method)) return fc.constant(undefined);
   if (!route.body) return fc.oneof(fc.constant(''), hostileBody(fc.constant({})));
   const shaped = validLooking(route.body);
@@ -107,7 +107,7 @@ function bodyOf(route: RouteDefinition): fc.Arbitrary<string | undefined> {
   );
 }
 
-function requestsFor(route: RouteDefinition) {
+function requestsFor(route: RouteContract) {
   const query = route.query
     ? fc.oneof(validLooking(route.query) as fc.Arbitrary<Record<string, unknown>>, fc.constant({}))
     : fc.constant({});

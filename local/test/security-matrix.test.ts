@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeEntries } from '@taxback/functions/routes';
-import type { RouteDefinition } from '@taxback/functions/http/route-types';
+import type { RouteContract } from '@taxback/functions/http/route-types';
 import { adminToken, customerToken, staffMember } from './support/tokens';
 import { applicant, leakedIn, type Applicant } from './support/customers';
 import { callApi, hasBody, pathOf, type Answer } from './support/http';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   throwaway = { owner: owner2, stranger: stranger2, admin: staff.token };
 }, 30_000);
 
-const tokenOf = (caller: CallerName, route: RouteDefinition) =>
+const tokenOf = (caller: CallerName, route: RouteContract) =>
   caller !== 'anonymous' && route.endsSessions
     ? throwaway[caller]
     : { anonymous: undefined, stranger: stranger.token, owner: owner.token, admin }[caller];
@@ -41,7 +41,7 @@ const ownerParams = () => ({
 });
 
 /** The rule an answer breaks, or null. Authorisation runs before the body is read, so `{}` bodies suffice. */
-function brokenRule(route: RouteDefinition, caller: CallerName, answer: Answer): string | null {
+function brokenRule(route: RouteContract, caller: CallerName, answer: Answer): string | null {
   const { status } = answer;
   if (status >= 500) return 'server error';
   if ((caller === 'anonymous' || caller === 'stranger') && leakedIn(answer.text, owner).length) {

@@ -2,27 +2,23 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as z from '../src/zod';
-import { createApiClient, urlOf, type ClientRequest } from '../src/api/client';
-import {
-  errorCodesOf,
-  pathParamNames,
-  responseProblem,
-  type RouteContract,
-  type RouteInput,
-  type RouteOutput,
-} from '../src/api/contract';
-import { routes, type Routes } from '../src/api/routes';
+import { createApiClient, urlOf, type ApiClient, type ClientRequest } from '../src/api/client';
+import { errorCodesOf, pathParamNames, responseProblem, type RouteInput, type RouteOutput } from '../src/api/contract';
+import { routeEntries, routes, type Feature, type RouteOf, type Routes } from '../src/api/routes';
 import type { ProfileView } from '../src/profile/schemas';
 
-const entries = Object.entries(routes);
+const entries = routeEntries();
 
 /** A client whose transport records the request and answers with a canned response. */
 function clientAnswering(status: number, body: unknown) {
   const sent: ClientRequest[] = [];
-  const api = createApiClient(routes, async (request) => {
+  const send = async (request: ClientRequest) => {
     sent.push(request);
     return { status, body };
-  });
+  };
+  const api = Object.fromEntries(
+    Object.entries(routes).map(([feature, featureRoutes]) => [feature, createApiClient(featureRoutes, send)]),
+  ) as { [F in Feature]: ApiClient<Routes[F]> };
   return { api, sent };
 }
 
@@ -48,27 +44,29 @@ describe('the route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it("is the union of the functions' modules: each route once, in the module of its feature", async () => {
+  it("is the union of the features' modules: each module exports `<feature>Routes`, nested under its name", async () => {
     const directory = fileURLToPath(new URL('../src/api/routes/', import.meta.url));
-    const names: string[] = [];
-    for (const file of fs.readdirSync(directory)) {
-      const feature = file.replace(/\.ts$/, '');
-      const module = (await import(`../src/api/routes/${feature}.ts`)) as Record<string, Record<string, RouteContract>>;
-      for (const [name, route] of Object.entries(module[`${feature}Routes`]!)) {
-        expect(route.feature, name).toBe(feature);
-        names.push(name);
-      }
+    const files = fs.readdirSync(directory).map((file) => file.replace(/\.ts$/, ''));
+    expect(files.sort()).toEqual(Object.keys(routes).sort());
+    for (const feature of files) {
+      const module = (await import(`../src/api/routes/${feature}.ts`)) as Record<string, unknown>;
+      const exported = `${feature.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Routes`;
+      expect(module[exported], feature).toBe(routes[feature as Feature]);
     }
-    expect(names.sort()).toEqual(Object.keys(routes).sort());
+  });
+
+  it('names each route once across every feature (a route is called by its name alone)', () => {
+    const names = entries.map(([name]) => name);
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 
 describe('responseProblem', () => {
-  const route = routes.getProfile;
+  const route = routes.account.getProfile;
 
   it('accepts a documented status whose body parses, and refuses one that does not', () => {
-    expect(responseProblem(routes.askChatbot, 200, { response: 'Hello' })).toBeNull();
-    expect(responseProblem(routes.askChatbot, 200, { reply: 'Hello' })).toMatch(/does not match/);
+    expect(responseProblem(routes.chatbot.askChatbot, 200, { response: 'Hello' })).toBeNull();
+    expect(responseProblem(routes.chatbot.askChatbot, 200, { reply: 'Hello' })).toMatch(/does not match/);
   });
 
   it('rejects an undocumented success status', () => {
@@ -84,67 +82,67 @@ describe('responseProblem', () => {
   });
 
   it('checks a 204 has no body', () => {
-    expect(responseProblem(routes.deleteBlogPost, 204, undefined)).toBeNull();
-    expect(responseProblem(routes.deleteBlogPost, 204, { ok: true })).toMatch(/does not match/);
+    expect(responseProblem(routes.blog.deleteBlogPost, 204, undefined)).toBeNull();
+    expect(responseProblem(routes.blog.deleteBlogPost, 204, { ok: true })).toMatch(/does not match/);
   });
 });
 
 describe('the typed client', () => {
   it('fills path parameters, encoded, and appends only the defined query values', () => {
-    expect(urlOf(routes.downloadAdminFile, { params: { userId: 'a/b', documentId: 'd 1' } })).toBe(
+    expect(urlOf(routes.uploads.downloadAdminFile, { params: { userId: 'a/b', documentId: 'd 1' } })).toBe(
       '/admin/files/a%2Fb/d%201/download',
     );
-    expect(urlOf(routes.listAdminUsers, { query: { limit: 25, cursor: undefined, q: 'ana' } })).toBe(
+    expect(urlOf(routes.account.listAdminUsers, { query: { limit: 25, cursor: undefined, q: 'ana' } })).toBe(
       '/admin/users?limit=25&q=ana',
     );
-    expect(() => urlOf(routes.getConversation, { params: {} })).toThrow(/userId/);
+    expect(() => urlOf(routes.messages.getConversation, { params: {} })).toThrow(/userId/);
   });
 
   it('sends the method, url and body of the route and parses the answer with its schema', async () => {
     const { api, sent } = clientAnswering(200, { response: 'Hello', extra: 'dropped' });
-    await expect(api.askChatbot({ body: { message: 'Hi' } })).resolves.toEqual({ response: 'Hello' });
+    await expect(api.chatbot.askChatbot({ body: { message: 'Hi' } })).resolves.toEqual({ response: 'Hello' });
     expect(sent[0]).toMatchObject({ name: 'askChatbot', url: '/chatbot', body: { message: 'Hi' } });
     expect(sent[0]!.route.method).toBe('POST');
   });
 
   it('refuses an answer that does not match the contract', async () => {
     await expect(
-      clientAnswering(200, { reply: 'renamed field' }).api.askChatbot({ body: { message: 'Hi' } }),
+      clientAnswering(200, { reply: 'renamed field' }).api.chatbot.askChatbot({ body: { message: 'Hi' } }),
     ).rejects.toThrow();
-    await expect(clientAnswering(201, { response: 'x' }).api.askChatbot({ body: { message: 'Hi' } })).rejects.toThrow(
-      /does not list/,
-    );
+    await expect(
+      clientAnswering(201, { response: 'x' }).api.chatbot.askChatbot({ body: { message: 'Hi' } }),
+    ).rejects.toThrow(/does not list/);
   });
 
   it('resolves a 204 to undefined', async () => {
     await expect(
-      clientAnswering(204, undefined).api.deleteBlogPost({ params: { slug: 'a-post' } }),
+      clientAnswering(204, undefined).api.blog.deleteBlogPost({ params: { slug: 'a-post' } }),
     ).resolves.toBeUndefined();
   });
 
   // The rest is checked by the type checker (`tsc -p tsconfig.json`): each @ts-expect-error must be an error.
   it('types inputs and answers from the table', () => {
     const { api } = clientAnswering(200, {});
-    expectTypeOf(api.getProfile).returns.resolves.toEqualTypeOf<ProfileView>();
-    expectTypeOf<RouteOutput<Routes['deleteBlogPost']>>().toEqualTypeOf<undefined>();
-    expectTypeOf<RouteInput<Routes['getConversation']>>().toHaveProperty('params').toEqualTypeOf<{ userId: string }>();
-    expectTypeOf<RouteInput<Routes['listAdminUsers']>>().toHaveProperty('query');
+    expectTypeOf(api.account.getProfile).returns.resolves.toEqualTypeOf<ProfileView>();
+    expectTypeOf<RouteOutput<RouteOf<'deleteBlogPost'>>>().toEqualTypeOf<undefined>();
+    expectTypeOf<RouteInput<RouteOf<'getConversation'>>>().toHaveProperty('params').toEqualTypeOf<{ userId: string }>();
+    expectTypeOf<RouteInput<RouteOf<'listAdminUsers'>>>().toHaveProperty('query');
 
     const typeOnly = () => {
-      void api.getMe();
-      void api.listAdminUsers();
-      void api.saveItin({ body: { itin: '912-70-1234' } });
+      void api.account.getMe();
+      void api.account.listAdminUsers();
+      void api.account.saveItin({ body: { itin: '912-70-1234' } });
       // @ts-expect-error a renamed body field is a type error
-      void api.saveItin({ body: { itinNumber: '912-70-1234' } });
+      void api.account.saveItin({ body: { itinNumber: '912-70-1234' } });
       // @ts-expect-error a required input cannot be left out
-      void api.saveItin();
+      void api.account.saveItin();
       // @ts-expect-error path parameters are named as in the path
-      void api.getConversation({ params: { user: 'u' } });
+      void api.messages.getConversation({ params: { user: 'u' } });
       // @ts-expect-error a route that takes no body has no body in its input
-      void api.getMe({ body: {} });
+      void api.account.getMe({ body: {} });
       // @ts-expect-error there is no route by that name
       void api.getProfiles();
-      void api.askChatbot({ body: { message: 'x' } }).then((answer) => {
+      void api.chatbot.askChatbot({ body: { message: 'x' } }).then((answer) => {
         // @ts-expect-error the answer has the fields of its response schema only
         void answer.reply;
       });

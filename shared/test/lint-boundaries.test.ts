@@ -19,7 +19,7 @@ const CYCLE = 'import-x/no-cycle';
 describe('the boundaries the linter holds', () => {
   it('refuses ElectroDB and the DynamoDB clients outside functions/src/data/', async () => {
     const fixture = `import { Entity } from 'electrodb';\nimport { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nexport const uses = [Entity, DynamoDBClient];\n`;
-    expect(await ruleIdsFor('functions/src/profile/boundary-fixture.ts', fixture)).toEqual([RULE, RULE]);
+    expect(await ruleIdsFor('functions/src/account/boundary-fixture.ts', fixture)).toEqual([RULE, RULE]);
     expect(await ruleIdsFor('functions/src/data/boundary-fixture.ts', fixture)).toEqual([]);
   }, 60_000);
 

@@ -14,7 +14,7 @@ export function useMyRetrieval(applicationId: string, options: { enabled?: boole
   const userId = useUserId();
   return useQuery({
     queryKey: retrievalKey(userId, applicationId),
-    queryFn: () => api.getMyRetrieval({ params: { applicationId } }),
+    queryFn: () => api.retrieval.getMyRetrieval({ params: { applicationId } }),
     enabled: userId !== '' && options.enabled !== false,
     refetchOnWindowFocus: 'always',
   });
@@ -29,7 +29,7 @@ export const useFormsToSign = (
   const { applicationId, version } = application;
   return useQuery({
     queryKey: ['applications', userId, 'forms-to-sign', applicationId, version] as const,
-    queryFn: () => api.listMyFormsToSign({ params: { applicationId } }),
+    queryFn: () => api.claim.listMyFormsToSign({ params: { applicationId } }),
     enabled: userId !== '' && options.enabled !== false,
     refetchOnWindowFocus: 'always',
   });

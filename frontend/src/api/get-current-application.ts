@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 /** The customer's newest application, or null when they have not started one. */
 export const getCurrentApplication = async (): Promise<ApplicationView | null> =>
-  (await api.getCurrentApplication()).application;
+  (await api.claim.getCurrentApplication()).application;
 
 export const currentApplicationQueryKey = (userId: string) => ['applications', userId, 'current'] as const;
 
@@ -23,7 +23,8 @@ export const useCurrentApplication = (options: { refetchWhenVisible?: boolean } 
   });
 
 /** Every claim of the customer, newest first. */
-export const listApplications = async (): Promise<ApplicationView[]> => (await api.listApplications()).applications;
+export const listApplications = async (): Promise<ApplicationView[]> =>
+  (await api.claim.listApplications()).applications;
 
 export const applicationListQueryKey = (userId: string) => ['applications', userId, 'list'] as const;
 
@@ -37,7 +38,7 @@ export const useApplicationById = (applicationId: string | null) => {
   const userId = useUserId();
   return useQuery({
     queryKey: ['applications', userId, 'byId', applicationId] as const,
-    queryFn: () => api.getApplicationById({ params: { applicationId: applicationId! } }),
+    queryFn: () => api.claim.getApplicationById({ params: { applicationId: applicationId! } }),
     enabled: userId !== '' && applicationId !== null,
   });
 };

@@ -4,7 +4,7 @@ import { api, nullIfNotFound } from '@/lib/api-client';
 import { profileForEditingQueryKey } from './get-profile';
 
 /** The owner's edit view: the profile with the full ITIN. Null when there is no profile yet. */
-export const getProfileForEditing = () => nullIfNotFound(api.getProfileForEditing());
+export const getProfileForEditing = () => nullIfNotFound(api.account.getProfileForEditing());
 
 /** Always fetched fresh and dropped once unused: the full ITIN stays in memory only while a form shows it. */
 export function useProfileForEditing(enabled = true) {

@@ -4,7 +4,7 @@ import { useUserId } from '@/hooks/use-user-id';
 import { api, nullIfNotFound } from '@/lib/api-client';
 
 /** The profile with its ITIN masked, or null when the user has none yet. */
-export const getProfile = () => nullIfNotFound(api.getProfile());
+export const getProfile = () => nullIfNotFound(api.account.getProfile());
 
 export const profileQueryKey = (userId: string) => ['profile', userId] as const;
 export const profileForEditingQueryKey = (userId: string) => ['profile', userId, 'edit'] as const;

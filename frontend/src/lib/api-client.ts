@@ -1,8 +1,7 @@
 import { createApiClient, type ApiClient, type Transport } from '@taxback/shared/api/client';
-import type { Feature, RouteContract } from '@taxback/shared/api/contract';
+import type { RouteContract } from '@taxback/shared/api/contract';
 import { apiErrorCodes, type ApiErrorCode } from '@taxback/shared/api/error-codes';
-import { routeFeatures } from '@taxback/shared/api/route-features';
-import type { RouteName, Routes } from '@taxback/shared/api/routes';
+import type { Feature, Routes } from '@taxback/shared/api/routes';
 import { copy } from '@taxback/shared/copy';
 import type * as z from '@taxback/shared/zod';
 import { amplifyAuth } from './amplify';
@@ -117,34 +116,23 @@ export async function getPublic(url: string): Promise<unknown> {
   return (await request('GET', url, 'public', undefined)).body;
 }
 
-type Api = ApiClient<Routes>;
-type FeatureClient = Api[keyof Api];
+type Api = { [F in Feature]: ApiClient<Routes[F]> };
 
-/** Each function's part of the contract, downloaded with the first call to one of its routes. */
-const featureContracts: Record<Feature, () => Promise<Record<string, RouteContract>>> = {
-  account: () => import('@taxback/shared/api/routes/account').then((module) => module.accountRoutes),
-  profile: () => import('@taxback/shared/api/routes/profile').then((module) => module.profileRoutes),
-  applications: () => import('@taxback/shared/api/routes/applications').then((module) => module.applicationsRoutes),
-  uploads: () => import('@taxback/shared/api/routes/uploads').then((module) => module.uploadsRoutes),
-  payments: () => import('@taxback/shared/api/routes/payments').then((module) => module.paymentsRoutes),
-  blog: () => import('@taxback/shared/api/routes/blog').then((module) => module.blogRoutes),
-  correspondence: () =>
-    import('@taxback/shared/api/routes/correspondence').then((module) => module.correspondenceRoutes),
-  contact: () => import('@taxback/shared/api/routes/contact').then((module) => module.contactRoutes),
-  chatbot: () => import('@taxback/shared/api/routes/chatbot').then((module) => module.chatbotRoutes),
-  notifications: () => import('@taxback/shared/api/routes/notifications').then((module) => module.notificationsRoutes),
-  admin: () => import('@taxback/shared/api/routes/admin').then((module) => module.adminRoutes),
-  forms: () => import('@taxback/shared/api/routes/forms').then((module) => module.formsRoutes),
-  retrieval: () => import('@taxback/shared/api/routes/retrieval').then((module) => module.retrievalRoutes),
-};
+/**
+ * Each feature's part of the contract (`shared/src/api/routes/<feature>.ts`, exporting `<feature>Routes`),
+ * downloaded with the first call to one of its routes.
+ */
+const contractModules = import.meta.glob<Record<string, Record<string, RouteContract>>>(
+  '../../../shared/src/api/routes/*.ts',
+);
+const loaderOf = (feature: string) => contractModules[`../../../shared/src/api/routes/${feature}.ts`];
+const exportOf = (feature: string) => `${feature.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Routes`;
 
-const clients = new Map<Feature, Promise<Record<string, FeatureClient>>>();
-const clientOf = (feature: Feature) => {
+const clients = new Map<string, Promise<Record<string, unknown>>>();
+const clientOf = (feature: string, load: NonNullable<ReturnType<typeof loaderOf>>) => {
   let client = clients.get(feature);
   if (!client) {
-    client = featureContracts[feature]().then(
-      (contract) => createApiClient(contract, send) as unknown as Record<string, FeatureClient>,
-    );
+    client = load().then((module) => createApiClient(module[exportOf(feature)]!, send) as Record<string, unknown>);
     // A download that failed (the network, or a deploy that replaced the files) is tried again by the next call.
     client.catch(() => clients.delete(feature));
     clients.set(feature, client);
@@ -152,18 +140,37 @@ const clientOf = (feature: Feature) => {
   return client;
 };
 
-const isRouteName = (name: string | symbol): name is RouteName =>
-  typeof name === 'string' && Object.hasOwn(routeFeatures, name);
+/** The routes of one feature: a function for any name, which finds out with the download whether it is a route. */
+const featureApi = (feature: string, load: NonNullable<ReturnType<typeof loaderOf>>) =>
+  new Proxy(
+    {},
+    {
+      get: (_, name) =>
+        typeof name === 'string' && name !== 'then'
+          ? (...args: unknown[]) =>
+              clientOf(feature, load).then((client) => {
+                const call = Object.hasOwn(client, name) ? client[name] : undefined;
+                if (typeof call !== 'function') throw new TypeError(`${feature} has no route ${name}`);
+                return (call as (...input: unknown[]) => unknown)(...args);
+              })
+          : undefined,
+    },
+  );
+
+const featureApis = new Map<string, object>();
 
 /**
- * The API, one typed function per route of the contract: `api.saveProfile({ body })`. Inputs and answers
- * are typed from `shared/src/api/routes.ts`, and every answer is parsed with its schema. A route's schemas
- * (and zod) are downloaded with the first call to its function's routes, not with the page.
+ * The API, one typed function per route of the contract, by feature: `api.account.saveProfile({ body })`. Inputs
+ * and answers are typed from `shared/src/api/routes.ts`, and every answer is parsed with its schema. A feature's
+ * schemas (and zod) are downloaded with the first call to one of its routes, not with the page.
  */
 export const api = new Proxy({} as Api, {
-  get: (_, name) =>
-    isRouteName(name)
-      ? (...args: unknown[]) =>
-          clientOf(routeFeatures[name]).then((client) => (client[name] as (...input: unknown[]) => unknown)(...args))
-      : undefined,
+  get: (_, feature) => {
+    if (typeof feature !== 'string') return undefined;
+    const load = loaderOf(feature);
+    if (!load) return undefined;
+    let routes = featureApis.get(feature);
+    if (!routes) featureApis.set(feature, (routes = featureApi(feature, load)));
+    return routes;
+  },
 }) as Api;

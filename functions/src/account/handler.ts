@@ -1,5 +1,5 @@
 import { accountRoutes } from '@taxback/shared/api/routes/account';
-import { lambdaHandler } from '../http/lambda-handler';
+import { lambdaHandler, type FeatureImplementation } from '../http/lambda-handler';
 import {
   confirmAccount,
   releaseSignUp,
@@ -7,8 +7,6 @@ import {
   resetPassword,
   sendConfirmationEmail,
 } from './confirmation';
-import { completeEmailChange, requestEmailChange, undoEmailChange } from './email-change';
-import { getHealth } from './health';
 import {
   closeMyAccount,
   finishAccountClosure,
@@ -18,31 +16,39 @@ import {
   requestMyDataExport,
   requestUserDataExport,
 } from './data-rights-operations';
+import { completeEmailChange, requestEmailChange, undoEmailChange } from './email-change';
 import { getMe, registerSignIn, signOutEverywhere } from './me';
+import { getProfile, getProfileForEditing, saveDeliveryAddress, saveItin, saveLanguage, saveProfile } from './profile';
+import { listAdminUsers } from './users';
 import { guardSignInEmail } from './sign-in-email';
 
-export const handler = lambdaHandler(
-  accountRoutes,
-  [
-    getHealth,
-    getMe,
-    registerSignIn,
-    signOutEverywhere,
-    sendConfirmationEmail,
-    confirmAccount,
-    requestMyDataExport,
-    getMyDataExport,
-    closeMyAccount,
-    requestUserDataExport,
-    getUserDataExport,
-    listAccountClosures,
-    finishAccountClosure,
-    releaseSignUp,
-    requestPasswordReset,
-    resetPassword,
-    requestEmailChange,
-    completeEmailChange,
-    undoEmailChange,
-  ],
-  { emailGuard: guardSignInEmail },
-);
+/** Sign-up and sign-in help, email change, sessions, data rights, the profile and the staff's customer list. */
+export const account = {
+  getMe,
+  registerSignIn,
+  signOutEverywhere,
+  sendConfirmationEmail,
+  confirmAccount,
+  releaseSignUp,
+  requestPasswordReset,
+  resetPassword,
+  requestEmailChange,
+  completeEmailChange,
+  undoEmailChange,
+  requestMyDataExport,
+  getMyDataExport,
+  closeMyAccount,
+  requestUserDataExport,
+  getUserDataExport,
+  listAccountClosures,
+  finishAccountClosure,
+  getProfile,
+  getProfileForEditing,
+  saveProfile,
+  saveDeliveryAddress,
+  saveItin,
+  saveLanguage,
+  listAdminUsers,
+} satisfies FeatureImplementation<'account'>;
+
+export const handler = lambdaHandler(accountRoutes, account, { emailGuard: guardSignInEmail });

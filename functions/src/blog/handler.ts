@@ -1,5 +1,5 @@
 import { blogRoutes } from '@taxback/shared/api/routes/blog';
-import { lambdaHandler } from '../http/lambda-handler';
+import { lambdaHandler, type FeatureImplementation } from '../http/lambda-handler';
 import {
   createBlogPost,
   deleteBlogPost,
@@ -11,7 +11,7 @@ import {
 } from './admin-operations';
 import { getPublishedBlogPost, listPublishedBlogPosts } from './public-operations';
 
-export const handler = lambdaHandler(blogRoutes, [
+export const blog = {
   listPublishedBlogPosts,
   getPublishedBlogPost,
   listAllBlogPosts,
@@ -19,6 +19,8 @@ export const handler = lambdaHandler(blogRoutes, [
   updateBlogPost,
   publishBlogPost,
   unpublishBlogPost,
-  deleteBlogPost,
   uploadBlogImage,
-]);
+  deleteBlogPost,
+} satisfies FeatureImplementation<'blog'>;
+
+export const handler = lambdaHandler(blogRoutes, blog);

@@ -1,5 +1,9 @@
 import { chatbotRoutes } from '@taxback/shared/api/routes/chatbot';
-import { lambdaHandler } from '../http/lambda-handler';
+import { lambdaHandler, type FeatureImplementation } from '../http/lambda-handler';
 import { askChatbot } from './operations';
 
-export const handler = lambdaHandler(chatbotRoutes, [askChatbot]);
+export const chatbot = {
+  askChatbot,
+} satisfies FeatureImplementation<'chatbot'>;
+
+export const handler = lambdaHandler(chatbotRoutes, chatbot);

@@ -1,6 +1,13 @@
 import { contactRoutes } from '@taxback/shared/api/routes/contact';
-import { lambdaHandler } from '../http/lambda-handler';
-import { getCompanyInfo } from './company';
+import { lambdaHandler, type FeatureImplementation } from '../http/lambda-handler';
+import { listContactMessages, replyToContactMessage } from './inbox';
 import { sendContactMessage } from './operations';
 
-export const handler = lambdaHandler(contactRoutes, [getCompanyInfo, sendContactMessage]);
+/** The public contact form, and the staff's inbox of its messages. */
+export const contact = {
+  sendContactMessage,
+  listContactMessages,
+  replyToContactMessage,
+} satisfies FeatureImplementation<'contact'>;
+
+export const handler = lambdaHandler(contactRoutes, contact);

@@ -3,12 +3,13 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { copy } from '@taxback/shared';
 import * as z from '@taxback/shared/zod';
 import { RETRY_AFTER_SECONDS } from '../commons/client-config';
-import type { RouteResult } from '@taxback/shared/api/contract';
+import type { RouteContract, RouteResult } from '@taxback/shared/api/contract';
+import type { Feature, RouteName, RouteOf, Routes } from '@taxback/shared/api/routes';
 import { CORRELATION_HEADER, correlationIdOf, withCorrelationId } from '../commons/correlation';
 import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { countMetric, flushMetrics } from '../commons/metrics';
-import { routeKey, type OperationName, type Routes } from '../routes';
+import { routeKey } from '../routes';
 import { authTimeOf, callerFromClaims, identifiesPerson, type Caller } from './claims';
 import { isDependencyUnavailable } from './dependency-errors';
 import { requestSourceIp } from './edge';
@@ -24,14 +25,13 @@ import {
   unsupportedMediaType,
 } from './errors';
 import { inRequestLocale } from './request-locale';
-import type { RouteDefinition } from './route-types';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResponse = APIGatewayProxyStructuredResultV2;
 
 type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
-export interface ApiRequest<R extends RouteDefinition> {
+export interface ApiRequest<R extends RouteContract> {
   caller: R['auth'] extends 'public' ? null : Caller;
   body: Parsed<R['body']>;
   query: R['query'] extends z.ZodMiniType ? z.output<R['query']> : Record<string, string | undefined>;
@@ -42,15 +42,22 @@ export interface ApiRequest<R extends RouteDefinition> {
 }
 
 /** What a handler answers: a documented status of its route with a body of that status's shape. */
-export type ApiResult<N extends OperationName = OperationName> = RouteResult<Routes[N]>;
+export type ApiResult<N extends RouteName = RouteName> = RouteResult<RouteOf<N>>;
 
-export interface Operation<N extends OperationName = OperationName> {
+export interface Operation<N extends RouteName = RouteName> {
   name: N;
-  run: (request: ApiRequest<Routes[N]>) => Promise<ApiResult<N>>;
+  run: (request: ApiRequest<RouteOf<N>>) => Promise<ApiResult<N>>;
 }
 
 /** Declares the code behind one entry of the route table; its request and answer types follow from that entry. */
-export const operation = <N extends OperationName>(name: N, run: Operation<N>['run']): Operation<N> => ({ name, run });
+export const operation = <N extends RouteName>(name: N, run: Operation<N>['run']): Operation<N> => ({ name, run });
+
+/**
+ * A feature's routes implemented: one operation per route of its module of the contract, keyed by the route's
+ * name. Written `{ ... } satisfies FeatureImplementation<'claim'>`, a route without its key, or a key without its
+ * route, fails the type check.
+ */
+export type FeatureImplementation<F extends Feature> = { [N in keyof Routes[F] & RouteName]: Operation<N> };
 
 export const ok = <T>(body: T) => ({ status: 200 as const, body });
 export const created = <T>(body: T) => ({ status: 201 as const, body });
@@ -73,7 +80,7 @@ const respond = (status: number, body: unknown, headers: Record<string, string> 
  * The token was verified by the gateway; this checks what the token cannot: that it is an ID token and
  * that the person is still allowed in now (see `checkStanding`).
  */
-async function authorise(route: RouteDefinition, event: ApiEvent, emailGuard?: EmailGuard): Promise<Caller | null> {
+async function authorise(route: RouteContract, event: ApiEvent, emailGuard?: EmailGuard): Promise<Caller | null> {
   if (route.auth === 'public') return null;
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const caller = identifiesPerson(claims) ? callerFromClaims(claims) : null;
@@ -160,21 +167,21 @@ const lowerCaseHeaders = (headers: ApiEvent['headers']) =>
  * of the route table, `shared/src/api/routes/<feature>.ts`), authorises the caller, parses the request with the
  * route's schemas and runs the operation.
  */
-export function lambdaHandler(
-  featureRoutes: Record<string, RouteDefinition>,
-  operations: Operation<any>[],
+export function lambdaHandler<F extends Feature>(
+  featureRoutes: Routes[F],
+  implementation: FeatureImplementation<F>,
   options: { emailGuard?: EmailGuard } = {},
 ) {
-  const expected = Object.keys(featureRoutes).sort();
-  const given = operations.map((op) => op.name).sort();
-  if (expected.join() !== given.join()) {
-    const feature = Object.values(featureRoutes)[0]?.feature;
-    throw new Error(
-      `Feature ${feature} serves [${given.join(', ')}] but the route table lists [${expected.join(', ')}]`,
-    );
-  }
-  const byName = new Map(operations.map((op) => [op.name as string, op]));
-  const byRouteKey = new Map(Object.entries(featureRoutes).map(([name, route]) => [routeKey(route), { name, route }]));
+  const operations = Object.entries(implementation as Record<string, Operation<any>>);
+  const misplaced = operations.filter(([name, op]) => op.name !== name).map(([name]) => name);
+  if (misplaced.length > 0) throw new Error(`Operations under another route's name: ${misplaced.join(', ')}`);
+  const byName = new Map<string, Operation<any>>(operations);
+  const byRouteKey = new Map(
+    Object.entries(featureRoutes as Record<string, RouteContract>).map(([name, route]) => [
+      routeKey(route),
+      { name, route },
+    ]),
+  );
 
   const handler = middy<ApiEvent, ApiResponse>()
     .use({

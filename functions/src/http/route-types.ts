@@ -1,1 +1,2 @@
-export type { AuthLevel, Feature, HttpMethod, RouteContract as RouteDefinition } from '@taxback/shared/api/contract';
+export type { AuthLevel, HttpMethod, RouteContract } from '@taxback/shared/api/contract';
+export type { Feature } from '@taxback/shared/api/routes';

@@ -5,7 +5,7 @@ import type { Ticket } from '../data/stores/upload-ticket';
 import { logger } from '../commons/logger';
 import { streamConsumer } from '../commons/stream-consumer';
 import type { BroadcastBatchItem } from '../data/stores/broadcast-batch';
-import { deliverBroadcastBatch } from '../correspondence/broadcasts';
+import { deliverBroadcastBatch } from '../messages/broadcasts';
 import { finishRecount, recountStats, type StatsRecountItem } from '../data/stores/stats-recount';
 import type { RefundNoticeItem } from '../data/stores/refund-notice';
 import { mailRejectionRefund } from '../payments/refund-mail';

@@ -1,5 +1,5 @@
 import { notificationsRoutes } from '@taxback/shared/api/routes/notifications';
-import { lambdaHandler } from '../http/lambda-handler';
+import { lambdaHandler, type FeatureImplementation } from '../http/lambda-handler';
 import {
   archiveAllNotifications,
   archiveNotification,
@@ -14,7 +14,7 @@ import {
   restoreNotification,
 } from './operations';
 
-export const handler = lambdaHandler(notificationsRoutes, [
+export const notifications = {
   listNotifications,
   listArchivedNotifications,
   getUnreadCounts,
@@ -26,4 +26,6 @@ export const handler = lambdaHandler(notificationsRoutes, [
   restoreNotification,
   deleteNotification,
   deleteActiveNotifications,
-]);
+} satisfies FeatureImplementation<'notifications'>;
+
+export const handler = lambdaHandler(notificationsRoutes, notifications);

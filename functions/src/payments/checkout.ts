@@ -13,7 +13,7 @@ import { completePayment } from './completion';
 import { claimPaymentView } from './payment-view';
 import { priceApplication } from './pricing';
 import { checkoutReservationKey, releaseUnopened, reserveForCheckout } from './reservations';
-import { transition } from '../applications/lifecycle';
+import { transition } from '../claim/lifecycle';
 
 async function payableApplication(userId: string, applicationId: string, lowRefundConfirmed: boolean) {
   const application = await getApplication(userId, applicationId);

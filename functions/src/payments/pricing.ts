@@ -9,7 +9,7 @@ import {
 } from '@taxback/shared';
 import type { ApplicationItem } from '../data/stores/application';
 import { getDiscountCode, type DiscountCodeItem } from '../data/stores/discount-code';
-import { claimFacts } from '../applications/lifecycle';
+import { claimFacts } from '../claim/lifecycle';
 import { badRequest } from '../http/errors';
 import { sweepLapsedReservations } from './reservations';
 

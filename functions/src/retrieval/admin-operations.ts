@@ -17,7 +17,7 @@ import {
   type WinType,
 } from '@taxback/shared';
 import { presignDownload, presignUpload, putFile } from '../adapters/files';
-import { storedMissingForms } from '../applications/application-view';
+import { storedMissingForms } from '../claim/application-view';
 import { newId } from '../commons/ids';
 import { applicationById, applicationsByKeys, type ApplicationItem } from '../data/stores/application';
 import { customerNamesOf, openProfile, getProfileItem } from '../data/stores/profile';

@@ -1,5 +1,5 @@
 import { copy, formsToAuthorise, OTHER_CASINO, signatureMatches, type MyRetrieval } from '@taxback/shared';
-import { storedMissingForms } from '../applications/application-view';
+import { storedMissingForms } from '../claim/application-view';
 import { getApplication, type ApplicationItem } from '../data/stores/application';
 import { listDirectory, type CasinoItem } from '../data/stores/casino';
 import { openProfile } from '../data/stores/profile';
@@ -7,7 +7,7 @@ import { claimRetrievals } from '../data/stores/retrieval';
 import { getAuthorisation, recordAuthorisation } from '../data/stores/authorisation';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { ok, operation } from '../http/lambda-handler';
-import { transition } from '../applications/lifecycle';
+import { transition } from '../claim/lifecycle';
 import { authorisationView, casinoNameOf, retrievalEntryView } from './views';
 
 const USER_AGENT_MAX = 500;

@@ -1,5 +1,5 @@
 import { retrievalRoutes } from '@taxback/shared/api/routes/retrieval';
-import { lambdaHandler } from '../http/lambda-handler';
+import { lambdaHandler, type FeatureImplementation } from '../http/lambda-handler';
 import {
   downloadRequestLetter,
   generateRequestLetters,
@@ -15,7 +15,8 @@ import {
 import { createCasino, deleteCasino, listCasinoChoices, listCasinos, updateCasino } from './casino-operations';
 import { getMyRetrieval, signRetrievalAuthorisation } from './customer-operations';
 
-export const handler = lambdaHandler(retrievalRoutes, [
+/** Getting a missing Form 1042-S from a casino: the customer's side, the staff's and the casino directory. */
+export const retrieval = {
   listCasinoChoices,
   listCasinos,
   createCasino,
@@ -33,4 +34,6 @@ export const handler = lambdaHandler(retrievalRoutes, [
   recordReceivedCopy,
   markNotAvailable,
   reopenRetrieval,
-]);
+} satisfies FeatureImplementation<'retrieval'>;
+
+export const handler = lambdaHandler(retrievalRoutes, retrieval);

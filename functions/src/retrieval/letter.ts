@@ -3,7 +3,7 @@ import type { CasinoItem } from '../data/stores/casino';
 import type { OpenProfile } from '../data/stores/profile';
 import type { AuthorisationItem } from '../data/stores/authorisation';
 import type { RetrievalItem } from '../data/stores/retrieval';
-import { renderSheet } from '../forms/pdf-sheet';
+import { renderSheet } from '../claim/pdf-sheet';
 
 const text = staffCopy.requestLetter;
 

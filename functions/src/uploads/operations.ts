@@ -15,7 +15,7 @@ import { deleteFile, presignDownload, presignUpload, storedSize } from '../adapt
 import { newId } from '../commons/ids';
 import { logger } from '../commons/logger';
 import { getApplication, userApplications } from '../data/stores/application';
-import { transition } from '../applications/lifecycle';
+import { transition } from '../claim/lifecycle';
 import { getProfileItem } from '../data/stores/profile';
 import { discardTicket, getTicket, issueTicket } from '../data/stores/upload-ticket';
 import { getUserDocument, listUserDocuments, recordUpload } from '../data/stores/document';

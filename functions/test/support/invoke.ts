@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, Context } from 'aws-lambda';
 import { responseProblem } from '@taxback/shared/api/contract';
-import { routes, type OperationName } from '../../src/routes';
+import { featureOf, routeOf, type RouteName } from '../../src/routes';
 import type { Caller } from '../../src/http/claims';
 import { ensureInPool } from './identity';
 
@@ -47,8 +47,8 @@ const claimsOf = (caller: Caller, username: string, authTime: number, tokenUse: 
  * Calls the Lambda handler behind a route-table entry with the event API Gateway would send, and fails
  * the test when the answer does not match the route's contract.
  */
-export async function invoke<T = any>(name: OperationName, options: InvokeOptions = {}): Promise<InvokeResult<T>> {
-  const route = routes[name];
+export async function invoke<T = any>(name: RouteName, options: InvokeOptions = {}): Promise<InvokeResult<T>> {
+  const route = routeOf(name);
   const member = options.caller ? await ensureInPool(options.caller) : null;
   const claims =
     options.caller &&
@@ -87,7 +87,7 @@ export async function invoke<T = any>(name: OperationName, options: InvokeOption
     body: rawBody,
     isBase64Encoded: false,
   } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
-  const { handler } = (await import(`../../src/${route.feature}/handler.ts`)) as {
+  const { handler } = (await import(`../../src/${featureOf(name)}/handler.ts`)) as {
     handler: (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<any>;
   };
   const response = await handler(event, {

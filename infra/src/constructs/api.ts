@@ -16,8 +16,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import type { Feature } from '@taxback/functions/http/route-types';
-import { routeKey, routes, type OperationName } from '@taxback/functions/routes';
+import { routeKey, routeOf, type Feature, type RouteName } from '@taxback/functions/routes';
 import { apiRoutes, constructIdOf } from '../route-table';
 
 export interface ApiProps {
@@ -45,7 +44,7 @@ const accessLogFormat = AccessLogFormat.custom(
  * budget whatever the rest of the API receives, and the public routes that cost money (mail, the AI model)
  * or guard codes get less than the stage. Per person and per IP limits are the handlers' (data/stores/rate-counter.ts).
  */
-export const routeThrottles: Partial<Record<OperationName, { rateLimit: number; burstLimit: number }>> = {
+export const routeThrottles: Partial<Record<RouteName, { rateLimit: number; burstLimit: number }>> = {
   paymentWebhook: { rateLimit: 20, burstLimit: 40 },
   askChatbot: { rateLimit: 5, burstLimit: 10 },
   sendContactMessage: { rateLimit: 2, burstLimit: 5 },
@@ -100,12 +99,12 @@ export class Api extends Construct {
       return integration;
     };
 
-    for (const [name, route] of apiRoutes) {
+    for (const [name, route, feature] of apiRoutes) {
       const isPublic = route.auth === 'public';
       const httpRoute = new HttpRoute(this, `${constructIdOf(name)}Route`, {
         httpApi: this.httpApi,
         routeKey: HttpRouteKey.with(route.path, HttpMethod[route.method]),
-        integration: integrationFor(route.feature),
+        integration: integrationFor(feature),
         authorizer: isPublic ? new HttpNoneAuthorizer() : userAuthorizer,
       });
       if (isPublic) {
@@ -123,7 +122,7 @@ export class Api extends Construct {
         const route = this.node.findChild(`${constructIdOf(name)}Route`);
         cfnStage.addDependency(route.node.defaultChild as CfnRoute);
         return [
-          routeKey(routes[name as OperationName]),
+          routeKey(routeOf(name as RouteName)),
           // A raw CloudFormation map: its keys are written as the template spells them.
           { ThrottlingRateLimit: rateLimit, ThrottlingBurstLimit: burstLimit },
         ];

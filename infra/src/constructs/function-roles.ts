@@ -35,7 +35,7 @@ export const PROFILE_CONTEXT_CONDITION = { StringLike: { 'kms:EncryptionContext:
 
 /** The features with at least one signed-in route: their requests run the account check (http/standing.ts). */
 export const hasSignedInRoutes = (feature: Feature): boolean =>
-  apiRoutes.some(([, route]) => route.feature === feature && route.auth !== 'public');
+  apiRoutes.some(([, route, routeFeature]) => routeFeature === feature && route.auth !== 'public');
 
 /** The pool calls a feature's function makes: the request check's when it has signed-in routes, plus its own. */
 export function userPoolActionsOf(feature: Feature): string[] {

@@ -5,7 +5,7 @@ import { BUNDLE_ENTRY_FILE } from '../../../infra/src/lambda-bundling';
 /** Set by `npm start -- --bundled` (and the bench): the folder of the bundles CDK would deploy. */
 export const BUNDLES_DIR_VARIABLE = 'TAXBACK_BUNDLES_DIR';
 
-/** One call of a Lambda handler: its entry (`admin/handler`), the API route it served, how long it ran, and the records of a stream batch. */
+/** One call of a Lambda handler: its entry (`claim/handler`), the API route it served, how long it ran, and the records of a stream batch. */
 export interface Invocation {
   entry: string;
   route?: string;
@@ -24,7 +24,7 @@ export function onInvocation(listener: (invocation: Invocation) => void): () => 
 }
 
 /**
- * The `handler` export of a Lambda entry (`admin/handler`, `realtime/connect`): from its bundle when the
+ * The `handler` export of a Lambda entry (`claim/handler`, `realtime/connect`): from its bundle when the
  * stack runs the bundles (see bundles.ts), else from the TypeScript sources. Each call is timed for the
  * listeners of `onInvocation`, as Lambda bills it.
  */

@@ -138,9 +138,9 @@ export function startHttpGateway(options: GatewayOptions) {
       };
       if (!claims) delete (event.requestContext as { authorizer?: unknown }).authorizer;
 
-      const handler = await loadHandler(match.route.feature);
+      const handler = await loadHandler(match.feature);
       const started = performance.now();
-      const result = await handler(event, lambdaContext(`taxback-${match.route.feature}`));
+      const result = await handler(event, lambdaContext(`taxback-${match.feature}`));
       const handlerMs = performance.now() - started;
       const headers = Object.fromEntries(Object.entries(result.headers ?? {}).map(([k, v]) => [k, String(v)]));
       const payload = result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? '');

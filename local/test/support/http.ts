@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { inject } from 'vitest';
-import type { RouteDefinition } from '@taxback/functions/http/route-types';
+import type { RouteContract } from '@taxback/functions/http/route-types';
 
 export interface Answer {
   status: number;
@@ -78,7 +78,7 @@ const wellFormed = (text: string) =>
 export type Segment = string | { raw: string };
 
 /** A route's path with its parameters filled in. */
-export const pathOf = (route: RouteDefinition, params: Record<string, Segment>) =>
+export const pathOf = (route: RouteContract, params: Record<string, Segment>) =>
   route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`No value for {${name}} of ${route.path}`);
@@ -86,7 +86,6 @@ export const pathOf = (route: RouteDefinition, params: Record<string, Segment>) 
   });
 
 /** The names of a route's path parameters. */
-export const parameterNames = (route: RouteDefinition) =>
-  [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
+export const parameterNames = (route: RouteContract) => [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name!);
 
 export const hasBody = (method: string) => method !== 'GET' && method !== 'DELETE';

@@ -4,25 +4,6 @@ import { apiErrorBodySchema, type ApiErrorCode } from './errors';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AuthLevel = 'public' | 'user' | 'admin';
 
-/**
- * The Lambda function (one per feature folder of `functions/src`) that serves a route: routes are grouped into
- * functions here, each function bundling only its own routes' code.
- */
-export type Feature =
-  | 'forms'
-  | 'account'
-  | 'profile'
-  | 'applications'
-  | 'uploads'
-  | 'payments'
-  | 'admin'
-  | 'correspondence'
-  | 'notifications'
-  | 'blog'
-  | 'contact'
-  | 'chatbot'
-  | 'retrieval';
-
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** The body of a 204: nothing. */
@@ -37,7 +18,6 @@ export interface RouteContract {
   /** API Gateway path syntax: `/applications/{applicationId}`; every `{name}` is a key of `params`. */
   path: string;
   auth: AuthLevel;
-  feature: Feature;
   /** One line for the API reference. */
   summary: string;
   params?: z.ZodMiniType;
@@ -56,9 +36,6 @@ export interface RouteContract {
    */
   errors?: readonly ApiErrorCode[];
 }
-
-/** The routes one function serves: a module of `api/routes/`, named after the feature of every route in it. */
-export type FeatureRoutes<F extends Feature> = Record<string, RouteContract & { feature: F }>;
 
 export const errorStatus: Record<ApiErrorCode, number> = {
   bad_request: 400,
@@ -126,7 +103,7 @@ type Part<R, K extends 'params' | 'query' | 'body'> = R extends { [P in K]: infe
 /** What a caller sends: `{ params, query, body }`, each present only when the route declares it. */
 export type RouteInput<R extends RouteContract> = Simplify<Part<R, 'params'> & Part<R, 'query'> & Part<R, 'body'>>;
 
-/** The arguments of `api.<routeName>(…)`: the input may be left out when nothing in it is required. */
+/** The arguments of `api.<feature>.<routeName>(…)`: the input may be left out when nothing in it is required. */
 export type RouteArgs<R extends RouteContract> =
   object extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
 

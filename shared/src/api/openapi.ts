@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { errorCodesOf, errorStatus, type RouteContract, type SuccessStatus } from './contract';
 import { apiErrorBodySchema } from './errors';
-import { routes } from './routes';
+import { routeEntries } from './routes';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -91,7 +91,7 @@ function parametersOf(route: RouteContract) {
   return parameters;
 }
 
-function operationOf(name: string, route: RouteContract, components: Components) {
+function operationOf(name: string, route: RouteContract, feature: string, components: Components) {
   const responses: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(route.responses) as [string, z.ZodMiniType][]) {
     responses[status] =
@@ -116,7 +116,7 @@ function operationOf(name: string, route: RouteContract, components: Components)
   return {
     operationId: name,
     summary: route.summary,
-    tags: [route.feature],
+    tags: [feature],
     security: route.auth === 'public' ? [] : [{ cognito: [] }],
     'x-auth': route.auth,
     ...(parameters.length ? { parameters } : {}),
@@ -135,12 +135,13 @@ function operationOf(name: string, route: RouteContract, components: Components)
 }
 
 /** The OpenAPI 3.1 document of the route table: what `/api/openapi.json` serves and `shared/openapi.json` holds. */
-export function openApiDocument(table: Record<string, RouteContract> = routes) {
-  const components = bodyComponents(table);
+export function openApiDocument() {
+  const entries = routeEntries();
+  const components = bodyComponents(Object.fromEntries(entries));
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [name, route] of Object.entries(table)) {
+  for (const [name, route, feature] of entries) {
     paths[route.path] ??= {};
-    paths[route.path]![route.method.toLowerCase()] = operationOf(name, route, components);
+    paths[route.path]![route.method.toLowerCase()] = operationOf(name, route, feature, components);
   }
   const sortedPaths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   return {
@@ -152,7 +153,7 @@ export function openApiDocument(table: Record<string, RouteContract> = routes) {
         'Generated from shared/src/api/routes.ts. Signed-in routes take the Cognito ID token as a bearer token; ' +
         'routes marked x-auth: admin also need the staff group.',
     },
-    tags: [...new Set(Object.values(table).map((route) => route.feature))].sort().map((name) => ({ name })),
+    tags: [...new Set(entries.map(([, , feature]) => feature))].sort().map((name) => ({ name })),
     paths: sortedPaths,
     components: {
       securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -1,3 +1,4 @@
+import { blogImageSchema, blogImageUploadRequestSchema } from '../../blog/images';
 import {
   adminBlogPostListSchema,
   adminBlogPostSchema,
@@ -6,12 +7,11 @@ import {
   blogPostListSchema,
   blogPostSchema,
   blogSlugParamsSchema,
+  createBlogPostRequestSchema,
   publicBlogListQuerySchema,
   publishBlogPostRequestSchema,
-  createBlogPostRequestSchema,
 } from '../../blog/schemas';
-import { blogImageSchema, blogImageUploadRequestSchema } from '../../blog/images';
-import { noBody, type FeatureRoutes } from '../contract';
+import { type RouteContract, noBody } from '../contract';
 
 /** The blog: public posts and their editing by staff. */
 export const blogRoutes = {
@@ -19,7 +19,6 @@ export const blogRoutes = {
     method: 'GET',
     path: '/blog/posts',
     auth: 'public',
-    feature: 'blog',
     summary: 'Published posts, newest first, a page at a time; of one language when it is given.',
     query: publicBlogListQuerySchema,
     responses: { 200: blogPostListSchema },
@@ -28,7 +27,6 @@ export const blogRoutes = {
     method: 'GET',
     path: '/blog/posts/{slug}',
     auth: 'public',
-    feature: 'blog',
     summary: 'One published post.',
     params: blogSlugParamsSchema,
     responses: { 200: blogPostSchema },
@@ -38,7 +36,6 @@ export const blogRoutes = {
     method: 'GET',
     path: '/admin/blog/posts',
     auth: 'admin',
-    feature: 'blog',
     summary: 'Every post, drafts included.',
     query: blogListQuerySchema,
     responses: { 200: adminBlogPostListSchema },
@@ -47,7 +44,6 @@ export const blogRoutes = {
     method: 'POST',
     path: '/admin/blog/posts',
     auth: 'admin',
-    feature: 'blog',
     summary: 'Creates a draft post; 409 when the slug is taken.',
     body: createBlogPostRequestSchema,
     responses: { 201: adminBlogPostSchema },
@@ -57,7 +53,6 @@ export const blogRoutes = {
     method: 'PUT',
     path: '/admin/blog/posts/{slug}',
     auth: 'admin',
-    feature: 'blog',
     summary: 'Edits a post.',
     params: blogSlugParamsSchema,
     body: blogPostInputSchema,
@@ -68,7 +63,6 @@ export const blogRoutes = {
     method: 'POST',
     path: '/admin/blog/posts/{slug}/publish',
     auth: 'admin',
-    feature: 'blog',
     summary: 'Publishes a post; one published before keeps its first date unless the body asks for today.',
     params: blogSlugParamsSchema,
     body: publishBlogPostRequestSchema,
@@ -79,7 +73,6 @@ export const blogRoutes = {
     method: 'POST',
     path: '/admin/blog/posts/{slug}/unpublish',
     auth: 'admin',
-    feature: 'blog',
     summary: 'Takes a post back to draft.',
     params: blogSlugParamsSchema,
     responses: { 200: adminBlogPostSchema },
@@ -89,7 +82,6 @@ export const blogRoutes = {
     method: 'POST',
     path: '/admin/blog/images',
     auth: 'admin',
-    feature: 'blog',
     summary:
       'Stores a featured image (JPEG, PNG or WebP by its bytes, base64) with the site’s files; answers its site path.',
     body: blogImageUploadRequestSchema,
@@ -100,10 +92,9 @@ export const blogRoutes = {
     method: 'DELETE',
     path: '/admin/blog/posts/{slug}',
     auth: 'admin',
-    feature: 'blog',
     summary: 'Deletes a post.',
     params: blogSlugParamsSchema,
     responses: { 204: noBody },
     errors: ['not_found'],
   },
-} as const satisfies FeatureRoutes<'blog'>;
+} as const satisfies Record<string, RouteContract>;

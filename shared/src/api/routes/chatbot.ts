@@ -1,5 +1,5 @@
 import { chatRequestSchema, chatResponseSchema } from '../../chatbot/schemas';
-import { type FeatureRoutes } from '../contract';
+import { type RouteContract } from '../contract';
 
 /** The help chatbot. */
 export const chatbotRoutes = {
@@ -7,10 +7,9 @@ export const chatbotRoutes = {
     method: 'POST',
     path: '/chatbot',
     auth: 'public',
-    feature: 'chatbot',
     summary: 'One question to the assistant; rate-limited.',
     body: chatRequestSchema,
     responses: { 200: chatResponseSchema },
     errors: ['too_many_requests'],
   },
-} as const satisfies FeatureRoutes<'chatbot'>;
+} as const satisfies Record<string, RouteContract>;

@@ -1,26 +1,42 @@
-import { companySettingsSchema } from '../../company/settings';
-import { contactReceiptSchema, contactRequestSchema } from '../../contact/schemas';
-import { type FeatureRoutes } from '../contract';
+import {
+  contactInboxItemSchema,
+  contactInboxPageSchema,
+  contactMessageParamsSchema,
+  contactReceiptSchema,
+  contactReplyRequestSchema,
+  contactRequestSchema,
+} from '../../contact/schemas';
+import { type RouteContract } from '../contract';
+import { pageQuerySchema } from '../list-cursor';
 
-/** The contact form, and who the company is (what staff set of it). */
+/** The public contact form and the staff's inbox of its messages. */
 export const contactRoutes = {
-  getCompanyInfo: {
-    method: 'GET',
-    path: '/company',
-    auth: 'public',
-    feature: 'contact',
-    summary:
-      'The company details staff set (legal name, address, phone, hours, preparers, testimonials), and only those.',
-    responses: { 200: companySettingsSchema },
-  },
   sendContactMessage: {
     method: 'POST',
     path: '/contact',
     auth: 'public',
-    feature: 'contact',
     summary: 'A message from the public contact form; rate-limited.',
     body: contactRequestSchema,
     responses: { 201: contactReceiptSchema },
     errors: ['too_many_requests'],
   },
-} as const satisfies FeatureRoutes<'contact'>;
+  // ---- Staff inbox of the contact form ----
+  listContactMessages: {
+    method: 'GET',
+    path: '/admin/contact-messages',
+    auth: 'admin',
+    summary: 'Messages sent through the public contact form, newest first, with whether they were answered.',
+    query: pageQuerySchema,
+    responses: { 200: contactInboxPageSchema },
+  },
+  replyToContactMessage: {
+    method: 'POST',
+    path: '/admin/contact-messages/{messageId}/reply',
+    auth: 'admin',
+    summary: 'Mails staff’s answer to the sender (in the language they wrote in) and marks the message answered.',
+    params: contactMessageParamsSchema,
+    body: contactReplyRequestSchema,
+    responses: { 200: contactInboxItemSchema },
+    errors: ['not_found'],
+  },
+} as const satisfies Record<string, RouteContract>;

@@ -1,6 +1,6 @@
-import { notificationIdParamsSchema, notificationListSchema, unreadCountsSchema } from '../../notifications/schemas';
 import { bulkReadRequestSchema, bulkReadResultSchema } from '../../notifications/bulk-read';
-import { noBody, type FeatureRoutes } from '../contract';
+import { notificationIdParamsSchema, notificationListSchema, unreadCountsSchema } from '../../notifications/schemas';
+import { type RouteContract, noBody } from '../contract';
 
 /** The staff notifications. */
 export const notificationsRoutes = {
@@ -8,7 +8,6 @@ export const notificationsRoutes = {
     method: 'GET',
     path: '/admin/notifications',
     auth: 'admin',
-    feature: 'notifications',
     summary: 'Active notifications.',
     responses: { 200: notificationListSchema },
   },
@@ -16,7 +15,6 @@ export const notificationsRoutes = {
     method: 'GET',
     path: '/admin/notifications/archived',
     auth: 'admin',
-    feature: 'notifications',
     summary: 'Archived notifications.',
     responses: { 200: notificationListSchema },
   },
@@ -24,7 +22,6 @@ export const notificationsRoutes = {
     method: 'GET',
     path: '/admin/notifications/unread-count',
     auth: 'admin',
-    feature: 'notifications',
     summary: 'Unread notifications and customer messages.',
     responses: { 200: unreadCountsSchema },
   },
@@ -32,7 +29,6 @@ export const notificationsRoutes = {
     method: 'POST',
     path: '/admin/notifications/{notificationId}/read',
     auth: 'admin',
-    feature: 'notifications',
     summary: 'Marks one notification read.',
     params: notificationIdParamsSchema,
     responses: { 204: noBody },
@@ -42,7 +38,6 @@ export const notificationsRoutes = {
     method: 'POST',
     path: '/admin/notifications/read',
     auth: 'admin',
-    feature: 'notifications',
     summary: 'Marks one customer’s group of notifications read; ids gone or replaced meanwhile are skipped.',
     body: bulkReadRequestSchema,
     responses: { 200: bulkReadResultSchema },
@@ -51,7 +46,6 @@ export const notificationsRoutes = {
     method: 'POST',
     path: '/admin/notifications/read-all',
     auth: 'admin',
-    feature: 'notifications',
     summary: 'Marks every active notification read.',
     responses: { 204: noBody },
   },
@@ -59,7 +53,6 @@ export const notificationsRoutes = {
     method: 'POST',
     path: '/admin/notifications/{notificationId}/archive',
     auth: 'admin',
-    feature: 'notifications',
     summary: 'Archives one notification.',
     params: notificationIdParamsSchema,
     responses: { 204: noBody },
@@ -69,7 +62,6 @@ export const notificationsRoutes = {
     method: 'POST',
     path: '/admin/notifications/archive-all',
     auth: 'admin',
-    feature: 'notifications',
     summary: 'Archives every active notification.',
     responses: { 204: noBody },
   },
@@ -77,7 +69,6 @@ export const notificationsRoutes = {
     method: 'POST',
     path: '/admin/notifications/{notificationId}/restore',
     auth: 'admin',
-    feature: 'notifications',
     summary: 'Brings an archived notification back.',
     params: notificationIdParamsSchema,
     responses: { 204: noBody },
@@ -87,7 +78,6 @@ export const notificationsRoutes = {
     method: 'DELETE',
     path: '/admin/notifications/{notificationId}',
     auth: 'admin',
-    feature: 'notifications',
     summary: 'Deletes one notification.',
     params: notificationIdParamsSchema,
     responses: { 204: noBody },
@@ -97,8 +87,7 @@ export const notificationsRoutes = {
     method: 'DELETE',
     path: '/admin/notifications',
     auth: 'admin',
-    feature: 'notifications',
     summary: 'Deletes every active notification.',
     responses: { 204: noBody },
   },
-} as const satisfies FeatureRoutes<'notifications'>;
+} as const satisfies Record<string, RouteContract>;

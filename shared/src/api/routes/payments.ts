@@ -1,3 +1,10 @@
+import {
+  discountActiveRequestSchema,
+  discountCodeFormSchema,
+  discountCodePathSchema,
+  discountCodeSchema,
+  discountCodesPageSchema,
+} from '../../admin/schemas';
 import { applicationIdParamsSchema } from '../../application/schemas';
 import {
   claimPaymentListSchema,
@@ -9,15 +16,18 @@ import {
   verifyPaymentResponseSchema,
   webhookReceiptSchema,
 } from '../../payments/schemas';
-import { type FeatureRoutes } from '../contract';
+import { type RouteContract, noBody } from '../contract';
+import { pageQuerySchema } from '../list-cursor';
 
-/** Payments: discount codes, checkout and its verification, a claim's payments and Stripe's webhook. */
+/**
+ * Payments: discount codes (checked at checkout, and managed by staff), checkout and its verification, a claim's
+ * payments and Stripe's webhook.
+ */
 export const paymentsRoutes = {
   validateDiscountCode: {
     method: 'POST',
     path: '/payments/discount',
     auth: 'user',
-    feature: 'payments',
     summary: 'Prices the application with a discount code.',
     body: validateDiscountRequestSchema,
     responses: { 200: validateDiscountResponseSchema },
@@ -27,7 +37,6 @@ export const paymentsRoutes = {
     method: 'POST',
     path: '/payments/checkout',
     auth: 'user',
-    feature: 'payments',
     summary: 'Opens a checkout for the server-side price of the application.',
     body: createCheckoutRequestSchema,
     responses: { 200: createCheckoutResponseSchema },
@@ -37,7 +46,6 @@ export const paymentsRoutes = {
     method: 'GET',
     path: '/payments/verify',
     auth: 'user',
-    feature: 'payments',
     summary: 'Whether a checkout session was paid.',
     query: verifyPaymentQuerySchema,
     responses: { 200: verifyPaymentResponseSchema },
@@ -47,7 +55,6 @@ export const paymentsRoutes = {
     method: 'GET',
     path: '/applications/{applicationId}/payments',
     auth: 'user',
-    feature: 'payments',
     summary: "The money taken for one of the caller's claims (paid or refunded), oldest first.",
     params: applicationIdParamsSchema,
     responses: { 200: claimPaymentListSchema },
@@ -58,9 +65,64 @@ export const paymentsRoutes = {
     method: 'POST',
     path: '/payments/webhook',
     auth: 'public',
-    feature: 'payments',
     summary: 'Payment provider events (signed).',
     rawBody: true,
     responses: { 200: webhookReceiptSchema },
   },
-} as const satisfies FeatureRoutes<'payments'>;
+  // Staff: a claim's payments, and the discount codes.
+  listAdminClaimPayments: {
+    method: 'GET',
+    path: '/admin/applications/{applicationId}/payments',
+    auth: 'admin',
+    summary: 'The money taken for one application (paid or refunded), oldest first.',
+    params: applicationIdParamsSchema,
+    responses: { 200: claimPaymentListSchema },
+    errors: ['not_found'],
+  },
+  listDiscountCodes: {
+    method: 'GET',
+    path: '/admin/discount-codes',
+    auth: 'admin',
+    summary: 'Discount codes, a page at a time.',
+    query: pageQuerySchema,
+    responses: { 200: discountCodesPageSchema },
+  },
+  createDiscountCode: {
+    method: 'POST',
+    path: '/admin/discount-codes',
+    auth: 'admin',
+    summary: 'Creates a discount code; 409 when it exists.',
+    body: discountCodeFormSchema,
+    responses: { 201: discountCodeSchema },
+    errors: ['conflict'],
+  },
+  updateDiscountCode: {
+    method: 'PUT',
+    path: '/admin/discount-codes/{code}',
+    auth: 'admin',
+    summary: 'Edits a discount code.',
+    params: discountCodePathSchema,
+    body: discountCodeFormSchema,
+    responses: { 200: discountCodeSchema },
+    errors: ['not_found'],
+  },
+  setDiscountCodeActive: {
+    method: 'PUT',
+    path: '/admin/discount-codes/{code}/active',
+    auth: 'admin',
+    summary: 'Turns a discount code on or off.',
+    params: discountCodePathSchema,
+    body: discountActiveRequestSchema,
+    responses: { 200: discountCodeSchema },
+    errors: ['not_found'],
+  },
+  deleteDiscountCode: {
+    method: 'DELETE',
+    path: '/admin/discount-codes/{code}',
+    auth: 'admin',
+    summary: 'Deletes a discount code (409 while an open checkout holds one of its uses).',
+    params: discountCodePathSchema,
+    responses: { 204: noBody },
+    errors: ['not_found', 'conflict'],
+  },
+} as const satisfies Record<string, RouteContract>;

@@ -1,6 +1,4 @@
 import { applicationIdParamsSchema } from '../../application/schemas';
-import { presignUploadResponseSchema } from '../../uploads/files';
-import { downloadResponseSchema } from '../../uploads/schemas';
 import {
   casinoChoicesSchema,
   casinoFormSchema,
@@ -25,7 +23,9 @@ import {
   retrievedUploadRequestSchema,
   signAuthorisationRequestSchema,
 } from '../../retrieval/schemas';
-import { noBody, type FeatureRoutes } from '../contract';
+import { presignUploadResponseSchema } from '../../uploads/files';
+import { downloadResponseSchema } from '../../uploads/schemas';
+import { type RouteContract, noBody } from '../contract';
 
 /** Retrieval of lost Forms 1042-S: casino directory, authorisation, letters, tracking. */
 export const retrievalRoutes = {
@@ -33,7 +33,6 @@ export const retrievalRoutes = {
     method: 'GET',
     path: '/casinos',
     auth: 'user',
-    feature: 'retrieval',
     summary: 'The casinos the wizard offers: the directory, then "other".',
     responses: { 200: casinoChoicesSchema },
   },
@@ -41,7 +40,6 @@ export const retrievalRoutes = {
     method: 'GET',
     path: '/admin/casinos',
     auth: 'admin',
-    feature: 'retrieval',
     summary: 'The casino directory staff keep for 1042-S copy requests.',
     responses: { 200: casinoListSchema },
   },
@@ -49,7 +47,6 @@ export const retrievalRoutes = {
     method: 'POST',
     path: '/admin/casinos',
     auth: 'admin',
-    feature: 'retrieval',
     summary: 'Adds a casino to the directory.',
     body: createCasinoRequestSchema,
     responses: { 201: casinoSchema },
@@ -59,7 +56,6 @@ export const retrievalRoutes = {
     method: 'PUT',
     path: '/admin/casinos/{slug}',
     auth: 'admin',
-    feature: 'retrieval',
     summary: 'Changes a casino of the directory.',
     params: casinoPathSchema,
     body: casinoFormSchema,
@@ -70,7 +66,6 @@ export const retrievalRoutes = {
     method: 'DELETE',
     path: '/admin/casinos/{slug}',
     auth: 'admin',
-    feature: 'retrieval',
     summary: 'Removes a casino from the directory.',
     params: casinoPathSchema,
     responses: { 204: noBody },
@@ -80,7 +75,6 @@ export const retrievalRoutes = {
     method: 'GET',
     path: '/applications/{applicationId}/retrieval',
     auth: 'user',
-    feature: 'retrieval',
     summary: 'Where each missing form of the caller’s claim stands, and what the authorisation lists.',
     params: applicationIdParamsSchema,
     responses: { 200: myRetrievalSchema },
@@ -90,7 +84,6 @@ export const retrievalRoutes = {
     method: 'POST',
     path: '/applications/{applicationId}/retrieval/authorisation',
     auth: 'user',
-    feature: 'retrieval',
     summary: 'The customer signs the authorisation to request their missing forms (typed full name).',
     params: applicationIdParamsSchema,
     body: signAuthorisationRequestSchema,
@@ -101,7 +94,6 @@ export const retrievalRoutes = {
     method: 'GET',
     path: '/admin/retrieval',
     auth: 'admin',
-    feature: 'retrieval',
     summary: 'Missing-form entries of every claim in one status, soonest follow-up first.',
     query: retrievalListQuerySchema,
     responses: { 200: retrievalListSchema },
@@ -110,7 +102,6 @@ export const retrievalRoutes = {
     method: 'GET',
     path: '/admin/applications/{applicationId}/retrieval',
     auth: 'admin',
-    feature: 'retrieval',
     summary: 'A claim’s authorisation, missing-form entries with history, and letters.',
     params: applicationIdParamsSchema,
     responses: { 200: adminRetrievalSchema },
@@ -120,7 +111,6 @@ export const retrievalRoutes = {
     method: 'POST',
     path: '/admin/applications/{applicationId}/retrieval/letters',
     auth: 'admin',
-    feature: 'retrieval',
     summary: 'One request letter (PDF) per casino for the forms still to request.',
     params: applicationIdParamsSchema,
     responses: { 201: lettersGeneratedSchema },
@@ -130,7 +120,6 @@ export const retrievalRoutes = {
     method: 'GET',
     path: '/admin/applications/{applicationId}/retrieval/letters/{letterId}/download',
     auth: 'admin',
-    feature: 'retrieval',
     summary: 'A short-lived signed link to a stored letter.',
     params: letterPathSchema,
     responses: { 200: downloadResponseSchema },
@@ -140,7 +129,6 @@ export const retrievalRoutes = {
     method: 'POST',
     path: '/admin/applications/{applicationId}/retrieval/letters/{letterId}/sent',
     auth: 'admin',
-    feature: 'retrieval',
     summary: 'Records that a letter went out (date, channel); its forms become requested.',
     params: letterPathSchema,
     body: markLetterSentRequestSchema,
@@ -151,7 +139,6 @@ export const retrievalRoutes = {
     method: 'PUT',
     path: '/admin/applications/{applicationId}/retrieval/entries/{entryId}/casino',
     auth: 'admin',
-    feature: 'retrieval',
     summary: 'Points a missing form (an "other" casino) at a casino of the directory.',
     params: retrievalEntryPathSchema,
     body: mapCasinoRequestSchema,
@@ -162,7 +149,6 @@ export const retrievalRoutes = {
     method: 'POST',
     path: '/admin/applications/{applicationId}/retrieval/entries/{entryId}/upload',
     auth: 'admin',
-    feature: 'retrieval',
     summary: 'A presigned upload for the copy a casino sent.',
     params: retrievalEntryPathSchema,
     body: retrievedUploadRequestSchema,
@@ -173,7 +159,6 @@ export const retrievalRoutes = {
     method: 'POST',
     path: '/admin/applications/{applicationId}/retrieval/entries/{entryId}/received',
     auth: 'admin',
-    feature: 'retrieval',
     summary: 'The received copy becomes a Form 1042-S of the claim and closes the entry.',
     params: retrievalEntryPathSchema,
     body: receivedCopyRequestSchema,
@@ -184,7 +169,6 @@ export const retrievalRoutes = {
     method: 'POST',
     path: '/admin/applications/{applicationId}/retrieval/entries/{entryId}/not-available',
     auth: 'admin',
-    feature: 'retrieval',
     summary: 'The casino cannot provide the form.',
     params: retrievalEntryPathSchema,
     body: notAvailableRequestSchema,
@@ -195,10 +179,9 @@ export const retrievalRoutes = {
     method: 'POST',
     path: '/admin/applications/{applicationId}/retrieval/entries/{entryId}/reopen',
     auth: 'admin',
-    feature: 'retrieval',
     summary: 'Puts a form the casino could not provide back on the list to request.',
     params: retrievalEntryPathSchema,
     responses: { 200: adminRetrievalEntryViewSchema },
     errors: ['not_found', 'conflict'],
   },
-} as const satisfies FeatureRoutes<'retrieval'>;
+} as const satisfies Record<string, RouteContract>;

@@ -1,22 +1,23 @@
-import { downloadResponseSchema } from '../../uploads/schemas';
+import { adminFilesPageSchema, filePathSchema } from '../../admin/schemas';
 import {
-  confirmedUploadSchema,
   confirmUploadRequestSchema,
+  confirmedUploadSchema,
   documentIdParamsSchema,
   documentListQuerySchema,
   documentListSchema,
   presignUploadRequestSchema,
   presignUploadResponseSchema,
 } from '../../uploads/files';
-import { type FeatureRoutes } from '../contract';
+import { downloadResponseSchema } from '../../uploads/schemas';
+import { type RouteContract } from '../contract';
+import { pageQuerySchema } from '../list-cursor';
 
-/** A customer's documents. */
+/** A customer's documents, and the staff's list of every customer's files. */
 export const uploadsRoutes = {
   presignDocumentUpload: {
     method: 'POST',
     path: '/uploads',
     auth: 'user',
-    feature: 'uploads',
     summary: 'A presigned S3 POST for one document.',
     body: presignUploadRequestSchema,
     responses: { 201: presignUploadResponseSchema },
@@ -26,7 +27,6 @@ export const uploadsRoutes = {
     method: 'POST',
     path: '/uploads/confirm',
     auth: 'user',
-    feature: 'uploads',
     summary: 'Checks the uploaded file and records the document.',
     body: confirmUploadRequestSchema,
     responses: { 200: confirmedUploadSchema },
@@ -36,7 +36,6 @@ export const uploadsRoutes = {
     method: 'GET',
     path: '/uploads',
     auth: 'user',
-    feature: 'uploads',
     summary: "The caller's documents; with `applicationId`, only that claim's.",
     query: documentListQuerySchema,
     responses: { 200: documentListSchema },
@@ -45,10 +44,27 @@ export const uploadsRoutes = {
     method: 'GET',
     path: '/uploads/{documentId}/download',
     auth: 'user',
-    feature: 'uploads',
     summary: 'A short-lived download link to one of the caller’s documents.',
     params: documentIdParamsSchema,
     responses: { 200: downloadResponseSchema },
     errors: ['not_found'],
   },
-} as const satisfies FeatureRoutes<'uploads'>;
+  // Staff: every customer's files.
+  listAdminFiles: {
+    method: 'GET',
+    path: '/admin/files',
+    auth: 'admin',
+    summary: 'Uploaded and generated documents, a page at a time.',
+    query: pageQuerySchema,
+    responses: { 200: adminFilesPageSchema },
+  },
+  downloadAdminFile: {
+    method: 'GET',
+    path: '/admin/files/{userId}/{documentId}/download',
+    auth: 'admin',
+    summary: 'A short-lived download link to a customer’s document.',
+    params: filePathSchema,
+    responses: { 200: downloadResponseSchema },
+    errors: ['not_found'],
+  },
+} as const satisfies Record<string, RouteContract>;

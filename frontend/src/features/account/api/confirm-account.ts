@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { signUpKeyFor } from '../utils/sign-up-key';
 
 export const confirmAccount = (token: string) =>
-  api.confirmAccount({ body: { token, signUpKey: signUpKeyFor(token) } });
+  api.account.confirmAccount({ body: { token, signUpKey: signUpKeyFor(token) } });
 
 /** A query rather than a mutation so that a remount (StrictMode, back button) does not post the token twice. */
 export const useConfirmAccount = (token: string) =>
@@ -18,4 +18,4 @@ export const useConfirmAccount = (token: string) =>
 
 /** The mailbox's owner deletes a sign-up someone else made with the address. */
 export const useReleaseSignUp = (token: string) =>
-  useMutation({ mutationFn: () => api.releaseSignUp({ body: { token } }) });
+  useMutation({ mutationFn: () => api.account.releaseSignUp({ body: { token } }) });

@@ -11,19 +11,20 @@ const PREPARING_POLL_MS = 3000;
 export const useMyDataExport = () =>
   useQuery({
     queryKey: myExportKey,
-    queryFn: async () => (await api.getMyDataExport()).export,
+    queryFn: async () => (await api.account.getMyDataExport()).export,
     refetchInterval: (query) => (query.state.data?.status === 'preparing' ? PREPARING_POLL_MS : false),
   });
 
 export function useRequestMyDataExport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.requestMyDataExport(),
+    mutationFn: () => api.account.requestMyDataExport(),
     onSuccess: (started: DataExport) => queryClient.setQueryData(myExportKey, started),
   });
 }
 
 export const useCloseMyAccount = () =>
   useMutation({
-    mutationFn: (body: { confirm: string; password: string; totpCode?: string }) => api.closeMyAccount({ body }),
+    mutationFn: (body: { confirm: string; password: string; totpCode?: string }) =>
+      api.account.closeMyAccount({ body }),
   });

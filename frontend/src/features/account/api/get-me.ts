@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const getMe = () => api.getMe();
+export const getMe = () => api.account.getMe();
 
 export const meQueryKey = (userId: string) => ['me', userId] as const;
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export const useRequestPasswordReset = () =>
-  useMutation({ mutationFn: (email: string) => api.requestPasswordReset({ body: { email } }) });
+  useMutation({ mutationFn: (email: string) => api.account.requestPasswordReset({ body: { email } }) });
 
 export const useResetPassword = (token: string) =>
-  useMutation({ mutationFn: (password: string) => api.resetPassword({ body: { token, password } }) });
+  useMutation({ mutationFn: (password: string) => api.account.resetPassword({ body: { token, password } }) });

@@ -1,4 +1,4 @@
 import { api } from '@/lib/api-client';
 
 /** Called after every successful sign-in: the server creates the profile on the first one. */
-export const registerSignIn = () => api.registerSignIn({ body: {} });
+export const registerSignIn = () => api.account.registerSignIn({ body: {} });

@@ -10,7 +10,7 @@ export interface SaveProfileRequest extends ProfileInput {
   itin?: string;
 }
 
-export const saveProfile = (body: SaveProfileRequest) => api.saveProfile({ body });
+export const saveProfile = (body: SaveProfileRequest) => api.account.saveProfile({ body });
 
 export function useSaveProfile() {
   const queryClient = useQueryClient();

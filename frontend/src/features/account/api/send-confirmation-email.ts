@@ -1,3 +1,3 @@
 import { api } from '@/lib/api-client';
 
-export const sendConfirmationEmail = (email: string) => api.sendConfirmationEmail({ body: { email } });
+export const sendConfirmationEmail = (email: string) => api.account.sendConfirmationEmail({ body: { email } });

@@ -1,4 +1,4 @@
 import { api } from '@/lib/api-client';
 
 /** Ends every session of the signed-in person, on all devices: their tokens stop working at once. */
-export const signOutEverywhere = () => api.signOutEverywhere({});
+export const signOutEverywhere = () => api.account.signOutEverywhere({});

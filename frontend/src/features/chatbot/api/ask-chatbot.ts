@@ -1,4 +1,4 @@
 import { api } from '@/lib/api-client';
 
 export const askChatbot = async (message: string): Promise<string> =>
-  (await api.askChatbot({ body: { message } })).response;
+  (await api.chatbot.askChatbot({ body: { message } })).response;

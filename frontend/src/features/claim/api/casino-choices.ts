@@ -10,7 +10,7 @@ const seeded: CasinoChoice[] = CASINOS.map(([slug, name]) => ({ slug, name }));
 export function useCasinoChoices(): CasinoChoice[] {
   const query = useQuery({
     queryKey: ['casino-choices'],
-    queryFn: () => api.listCasinoChoices(),
+    queryFn: () => api.retrieval.listCasinoChoices(),
     staleTime: 10 * 60_000,
   });
   return query.data?.items ?? seeded;

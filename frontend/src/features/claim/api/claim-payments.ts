@@ -9,7 +9,7 @@ export const useClaimPayments = (application: Pick<ApplicationView, 'application
   const { applicationId, version } = application;
   return useQuery({
     queryKey: ['applications', userId, 'payments', applicationId, version] as const,
-    queryFn: async () => (await api.listClaimPayments({ params: { applicationId } })).items,
+    queryFn: async () => (await api.payments.listClaimPayments({ params: { applicationId } })).items,
     enabled: userId !== '',
     refetchOnWindowFocus: 'always',
   });

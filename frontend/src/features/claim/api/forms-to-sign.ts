@@ -2,4 +2,4 @@ import { api } from '@/lib/api-client';
 
 export { useFormsToSign } from '@/api/claim-signatures';
 
-export const downloadFormToSign = (documentId: string) => api.downloadMyDocument({ params: { documentId } });
+export const downloadFormToSign = (documentId: string) => api.uploads.downloadMyDocument({ params: { documentId } });

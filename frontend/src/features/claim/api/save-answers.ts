@@ -5,10 +5,10 @@ import {
 } from '@taxback/shared/application/schemas';
 import { api, conflictCurrent } from '@/lib/api-client';
 
-export const createApplication = (answers: ApplicationAnswers) => api.createApplication({ body: { answers } });
+export const createApplication = (answers: ApplicationAnswers) => api.claim.createApplication({ body: { answers } });
 
 export const updateApplication = (applicationId: string, version: number, answers: ApplicationAnswers) =>
-  api.updateApplicationAnswers({ params: { applicationId }, body: { version, answers } });
+  api.claim.updateApplicationAnswers({ params: { applicationId }, body: { version, answers } });
 
 /**
  * Saves changed answers: opens the application with them when there is none yet, else updates it.

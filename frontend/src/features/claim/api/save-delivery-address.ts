@@ -4,7 +4,7 @@ import { useUserId } from '@/hooks/use-user-id';
 import { api } from '@/lib/api-client';
 import { storeProfile } from '@/api/get-profile';
 
-export const saveDeliveryAddress = (body: Address & { version: number }) => api.saveDeliveryAddress({ body });
+export const saveDeliveryAddress = (body: Address & { version: number }) => api.account.saveDeliveryAddress({ body });
 
 export function useSaveDeliveryAddress() {
   const queryClient = useQueryClient();

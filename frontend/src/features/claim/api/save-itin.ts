@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { storeProfile } from '@/api/get-profile';
 
 /** The ITIN typed on the wizard's first step is kept on the profile, never on the application. */
-export const saveItin = (itin: string) => api.saveItin({ body: { itin } });
+export const saveItin = (itin: string) => api.account.saveItin({ body: { itin } });
 
 export function useSaveItin() {
   const queryClient = useQueryClient();

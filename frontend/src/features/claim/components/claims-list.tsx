@@ -105,7 +105,7 @@ function StartNewClaim() {
   const start = async () => {
     setStarting(true);
     try {
-      await api.createApplication({ body: {} });
+      await api.claim.createApplication({ body: {} });
     } catch (error) {
       // A claim opened meanwhile (another tab) is the one to continue; anything else is a failure.
       if (!isApiError(error) || error.status !== 409) {

@@ -7,7 +7,7 @@ const myMessagesKey = ['messages', 'mine'] as const;
 export const useMyMessages = () =>
   useInfiniteQuery({
     queryKey: myMessagesKey,
-    queryFn: ({ pageParam }) => api.getMyConversation({ query: { cursor: pageParam ?? undefined } }),
+    queryFn: ({ pageParam }) => api.messages.getMyConversation({ query: { cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
   });
@@ -15,7 +15,8 @@ export const useMyMessages = () =>
 export function useSendMyMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { title?: string; content: string; applicationId?: string }) => api.sendMyMessage({ body }),
+    mutationFn: (body: { title?: string; content: string; applicationId?: string }) =>
+      api.messages.sendMyMessage({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myMessagesKey }),
   });
 }

@@ -4,7 +4,7 @@ import { useAuth } from '@/hooks/use-auth';
 import { api } from '@/lib/api-client';
 import { unreadCountsQueryKey } from '@/api/query-keys';
 
-export const getUnreadCounts = () => api.getUnreadCounts();
+export const getUnreadCounts = () => api.notifications.getUnreadCounts();
 
 /** Unread notifications and unread customer messages, apart (the staff navigation); kept live by pushes. */
 export function useAdminUnreadCounts(): UnreadCounts | undefined {

@@ -7,19 +7,19 @@ export const useApplication = (applicationId: string | null) =>
   useQuery({
     queryKey: applicationQueryKey(applicationId ?? ''),
     enabled: applicationId !== null,
-    queryFn: () => api.getApplicationById({ params: { applicationId: applicationId! } }),
+    queryFn: () => api.claim.getApplicationById({ params: { applicationId: applicationId! } }),
   });
 
 export const useValidateDiscount = () =>
   useMutation({
-    mutationFn: (body: { applicationId: string; code: string }) => api.validateDiscountCode({ body }),
+    mutationFn: (body: { applicationId: string; code: string }) => api.payments.validateDiscountCode({ body }),
   });
 
 export const useCreateCheckout = () =>
   useMutation({
     mutationFn: (body: { applicationId: string; discountCode?: string; confirmLowRefund?: boolean }) =>
-      api.createCheckout({ body }),
+      api.payments.createCheckout({ body }),
   });
 
 export const verifyPayment = (sessionId: string, applicationId: string) =>
-  api.verifyPayment({ query: { sessionId, applicationId } });
+  api.payments.verifyPayment({ query: { sessionId, applicationId } });

@@ -9,7 +9,8 @@ export function useSignAuthorisation(applicationId: string) {
   const userId = useUserId();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fullName: string) => api.signRetrievalAuthorisation({ params: { applicationId }, body: { fullName } }),
+    mutationFn: (fullName: string) =>
+      api.retrieval.signRetrievalAuthorisation({ params: { applicationId }, body: { fullName } }),
     onSuccess: (data) => queryClient.setQueryData(retrievalKey(userId, applicationId), data),
   });
 }

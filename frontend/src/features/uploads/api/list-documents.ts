@@ -3,7 +3,7 @@ import { useUserId } from '@/hooks/use-user-id';
 import { api } from '@/lib/api-client';
 
 /** The user's uploaded documents, newest first. */
-export const listDocuments = async () => (await api.listDocuments()).documents;
+export const listDocuments = async () => (await api.uploads.listDocuments()).documents;
 
 export const documentsQueryKey = (userId: string) => ['uploads', userId] as const;
 

@@ -9,7 +9,7 @@ const exportKey = (userId: string) => ['admin', 'data-export', userId] as const;
 export const useUserDataExport = (userId: string, enabled: boolean) =>
   useQuery({
     queryKey: exportKey(userId),
-    queryFn: async () => (await api.getUserDataExport({ params: { userId } })).export,
+    queryFn: async () => (await api.account.getUserDataExport({ params: { userId } })).export,
     enabled,
     refetchInterval: (query) => (query.state.data?.status === 'preparing' ? PREPARING_POLL_MS : false),
   });
@@ -17,19 +17,19 @@ export const useUserDataExport = (userId: string, enabled: boolean) =>
 export function useRequestUserDataExport(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.requestUserDataExport({ params: { userId } }),
+    mutationFn: () => api.account.requestUserDataExport({ params: { userId } }),
     onSuccess: (started) => queryClient.setQueryData(exportKey(userId), started),
   });
 }
 
 /** Closing requests waiting for staff (a claim was being filed when the customer asked). */
 export const useAccountClosures = () =>
-  useQuery({ queryKey: closuresKey, queryFn: async () => (await api.listAccountClosures()).items });
+  useQuery({ queryKey: closuresKey, queryFn: async () => (await api.account.listAccountClosures()).items });
 
 export function useFinishAccountClosure() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (closureId: string) => api.finishAccountClosure({ params: { closureId } }),
+    mutationFn: (closureId: string) => api.account.finishAccountClosure({ params: { closureId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: closuresKey }),
   });
 }

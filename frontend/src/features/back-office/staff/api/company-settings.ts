@@ -6,12 +6,13 @@ import { api } from '@/lib/api-client';
 const key = ['admin', 'company'] as const;
 
 /** The company details the public site shows, as staff keep them. */
-export const useCompanySettings = () => useQuery({ queryKey: key, queryFn: () => api.getCompanySettings() });
+export const useCompanySettings = () =>
+  useQuery({ queryKey: key, queryFn: () => api['back-office'].getCompanySettings() });
 
 export function useSaveCompanySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: CompanySettings) => api.saveCompanySettings({ body: settings }),
+    mutationFn: (settings: CompanySettings) => api['back-office'].saveCompanySettings({ body: settings }),
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
       // This tab's footer (and the blog editor's list of bylines) show the new details at once.

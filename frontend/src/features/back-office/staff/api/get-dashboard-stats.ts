@@ -8,6 +8,6 @@ const REFRESH_MS = 60_000;
 export const useDashboardStats = () =>
   useQuery({
     queryKey: dashboardStatsKey,
-    queryFn: () => api.getDashboardStats(),
+    queryFn: () => api['back-office'].getDashboardStats(),
     refetchInterval: REFRESH_MS,
   });

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RouteInput } from '@taxback/shared/api/contract';
-import type { Routes } from '@taxback/shared/api/routes';
+import type { RouteOf } from '@taxback/shared/api/routes';
 import { api } from '@/lib/api-client';
 
-export type WorkQueueFilter = NonNullable<RouteInput<Routes['listWorkQueue']>['query']>;
+export type WorkQueueFilter = NonNullable<RouteInput<RouteOf<'listWorkQueue'>>['query']>;
 
 const REFRESH_MS = 60_000;
 
@@ -11,7 +11,7 @@ const REFRESH_MS = 60_000;
 export const workQueueOptions = (filter: WorkQueueFilter) =>
   queryOptions({
     queryKey: ['admin', 'work-queue', filter],
-    queryFn: () => api.listWorkQueue({ query: filter }),
+    queryFn: () => api['back-office'].listWorkQueue({ query: filter }),
     refetchInterval: REFRESH_MS,
     // A new filter keeps the table on screen until its rows come.
     placeholderData: keepPreviousData,

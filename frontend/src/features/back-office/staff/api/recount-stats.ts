@@ -11,7 +11,7 @@ export function useStatsRecount() {
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: recountKey,
-    queryFn: async () => (await api.getStatsRecount()).recount,
+    queryFn: async () => (await api['back-office'].getStatsRecount()).recount,
     refetchInterval: (current) => (current.state.data?.status === 'counting' ? POLL_MS : false),
   });
   const status = query.data?.status;
@@ -28,7 +28,7 @@ export function useStatsRecount() {
 export function useStartRecount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.recountDashboardStats(),
+    mutationFn: () => api['back-office'].recountDashboardStats(),
     onSuccess: (recount) => queryClient.setQueryData(recountKey, recount),
   });
 }

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export const adminPostsQueryOptions = infiniteQueryOptions({
   queryKey: ['admin', 'blog', 'posts'],
   queryFn: ({ pageParam }) =>
-    api.listAllBlogPosts({ query: { limit: PAGE_SIZE.admin, cursor: pageParam ?? undefined } }),
+    api.blog.listAllBlogPosts({ query: { limit: PAGE_SIZE.admin, cursor: pageParam ?? undefined } }),
   initialPageParam: null as string | null,
   getNextPageParam: (page) => page.nextCursor,
 });
@@ -23,18 +23,18 @@ export type PostChange =
 function sendChange(change: PostChange) {
   switch (change.kind) {
     case 'create':
-      return api.createBlogPost({ body: change.request });
+      return api.blog.createBlogPost({ body: change.request });
     case 'update':
-      return api.updateBlogPost({ params: { slug: change.slug }, body: change.request });
+      return api.blog.updateBlogPost({ params: { slug: change.slug }, body: change.request });
     case 'publish':
-      return api.publishBlogPost({
+      return api.blog.publishBlogPost({
         params: { slug: change.slug },
         body: change.publishedDate ? { publishedDate: change.publishedDate } : undefined,
       });
     case 'unpublish':
-      return api.unpublishBlogPost({ params: { slug: change.slug } });
+      return api.blog.unpublishBlogPost({ params: { slug: change.slug } });
     case 'delete':
-      return api.deleteBlogPost({ params: { slug: change.slug } });
+      return api.blog.deleteBlogPost({ params: { slug: change.slug } });
   }
 }
 
@@ -61,6 +61,7 @@ async function base64Of(file: Blob): Promise<string> {
 /** Stores a post's featured image with the site's files; answers the site path the post then names. */
 export function useBlogImageUpload() {
   return useMutation({
-    mutationFn: async (file: File) => (await api.uploadBlogImage({ body: { imageBase64: await base64Of(file) } })).path,
+    mutationFn: async (file: File) =>
+      (await api.blog.uploadBlogImage({ body: { imageBase64: await base64Of(file) } })).path,
   });
 }

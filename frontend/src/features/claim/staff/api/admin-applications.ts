@@ -11,7 +11,7 @@ const applicationKey = (applicationId: string) => ['admin', 'application', appli
 export const useAdminApplication = (applicationId: string) =>
   useQuery({
     queryKey: applicationKey(applicationId),
-    queryFn: () => api.getAdminApplication({ params: { applicationId } }),
+    queryFn: () => api.claim.getAdminApplication({ params: { applicationId } }),
   });
 
 export type ApplicationChange =
@@ -23,14 +23,14 @@ function sendChange(applicationId: string, change: ApplicationChange) {
   const params = { applicationId };
   switch (change.kind) {
     case 'progress':
-      return api.recordProgress({
+      return api.claim.recordProgress({
         params,
         body: { action: change.action, done: change.done, notes: change.notes, overrideReason: change.overrideReason },
       });
     case 'lifecycle':
-      return api.changeStatus({ params, body: { action: change.action, notes: change.notes } });
+      return api.claim.changeStatus({ params, body: { action: change.action, notes: change.notes } });
     case 'refund':
-      return api.setEstimatedRefund({
+      return api.claim.setEstimatedRefund({
         params,
         body: { estimatedRefundCents: change.estimatedRefundCents, note: change.note },
       });

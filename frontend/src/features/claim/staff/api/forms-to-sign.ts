@@ -15,7 +15,7 @@ export function usePutFormToSign(applicationId: string) {
   return useMutation({
     mutationFn: async ({ form, taxYear, file }: FormToSignUpload) => {
       const params = { applicationId };
-      const presigned = await api.presignFormToSign({
+      const presigned = await api.claim.presignFormToSign({
         params,
         body: { form, fileName: file.name, sizeBytes: file.size, ...(taxYear ? { taxYear } : {}) },
       });
@@ -24,7 +24,7 @@ export function usePutFormToSign(applicationId: string) {
       body.append('file', file);
       const response = await fetch(presigned.url, { method: 'POST', body });
       if (!response.ok) throw new Error(`Upload refused: ${response.status}`);
-      return api.confirmFormToSign({ params, body: { uploadId: presigned.uploadId } });
+      return api.claim.confirmFormToSign({ params, body: { uploadId: presigned.uploadId } });
     },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminListKey('files') }),
   });

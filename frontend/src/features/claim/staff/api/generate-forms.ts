@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 export function useGenerateForms(applicationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.generateFormPackage({ params: { applicationId } }),
+    mutationFn: () => api.claim.generateFormPackage({ params: { applicationId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminListKey('files') }),
   });
 }

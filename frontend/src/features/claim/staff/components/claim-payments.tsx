@@ -12,7 +12,7 @@ const labels = copy.refundStatus.payments;
 export function ClaimPayments({ applicationId, version }: { applicationId: string; version: number }) {
   const payments = useQuery({
     queryKey: ['admin', 'application', applicationId, 'payments', version] as const,
-    queryFn: async () => (await api.listAdminClaimPayments({ params: { applicationId } })).items,
+    queryFn: async () => (await api.payments.listAdminClaimPayments({ params: { applicationId } })).items,
   });
   return (
     <section aria-labelledby="tracker-payments-title">

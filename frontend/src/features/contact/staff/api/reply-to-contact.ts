@@ -7,7 +7,7 @@ export function useReplyToContact() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ messageId, content }: { messageId: string; content: string }) =>
-      api.replyToContactMessage({ params: { messageId }, body: { content } }),
+      api.contact.replyToContactMessage({ params: { messageId }, body: { content } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminListKey('inbox') }),
   });
 }

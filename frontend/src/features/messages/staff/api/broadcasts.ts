@@ -8,14 +8,14 @@ const POLL_MS = 3_000;
 export const useBroadcasts = () =>
   useQuery({
     queryKey: broadcastsKey,
-    queryFn: () => api.listBroadcasts(),
+    queryFn: () => api.messages.listBroadcasts(),
     refetchInterval: (query) => (query.state.data?.items.some((item) => item.status === 'sending') ? POLL_MS : false),
   });
 
 export function useSendBroadcast() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { userIds: string[]; title: string; content: string }) => api.sendBroadcast({ body }),
+    mutationFn: (body: { userIds: string[]; title: string; content: string }) => api.messages.sendBroadcast({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: broadcastsKey }),
   });
 }

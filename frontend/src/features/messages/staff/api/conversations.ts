@@ -11,7 +11,7 @@ export const useThread = (userId: string | null) =>
   useInfiniteQuery({
     queryKey: threadKey(userId ?? ''),
     queryFn: ({ pageParam }) =>
-      api.getConversation({ params: { userId: userId! }, query: { cursor: pageParam ?? undefined } }),
+      api.messages.getConversation({ params: { userId: userId! }, query: { cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
     enabled: userId !== null,
@@ -25,7 +25,7 @@ export const useMessageTemplates = (userId: string | null, applicationId: string
   useQuery({
     queryKey: ['admin', 'templates', userId ?? '', applicationId] as const,
     queryFn: () =>
-      api.getMessageTemplates({
+      api.messages.getMessageTemplates({
         params: { userId: userId! },
         query: applicationId ? { applicationId } : {},
       }),
@@ -46,7 +46,7 @@ function useRefreshCounts() {
 export function useMarkConversationRead() {
   const refreshCounts = useRefreshCounts();
   return useMutation({
-    mutationFn: (userId: string) => api.markConversationRead({ params: { userId } }),
+    mutationFn: (userId: string) => api.messages.markConversationRead({ params: { userId } }),
     onSuccess: refreshCounts,
   });
 }
@@ -56,7 +56,7 @@ export function useSendAdminMessage() {
   const refreshCounts = useRefreshCounts();
   return useMutation({
     mutationFn: (body: { userId: string; title: string; content: string; applicationId: string | null }) =>
-      api.sendAdminMessage({ body }),
+      api.messages.sendAdminMessage({ body }),
     onSuccess: (_, { userId }) =>
       Promise.all([
         refreshCounts(),

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { notificationListQueryKey } from '@/api/query-keys';
 
-const lists = { active: api.listNotifications, archived: api.listArchivedNotifications };
+const lists = { active: api.notifications.listNotifications, archived: api.notifications.listArchivedNotifications };
 
 export const getNotifications = async (state: keyof typeof lists) => (await lists[state]()).notifications;
 

@@ -11,21 +11,46 @@ const text = staffCopy.adminNotifications;
 /** Each action of the Notifications tab: its request and the toasts the spec gives it. */
 export const notificationActions = {
   markRead: {
-    run: (id: string) => api.markNotificationRead(one(id)),
+    run: (id: string) => api.notifications.markNotificationRead(one(id)),
     done: text.markedRead,
     failed: text.markReadFailed,
   },
   markGroupRead: {
-    run: ({ userId, ids }: { userId: string; ids: string[] }) => api.markNotificationsRead({ body: { userId, ids } }),
+    run: ({ userId, ids }: { userId: string; ids: string[] }) =>
+      api.notifications.markNotificationsRead({ body: { userId, ids } }),
     done: text.groupMarkedRead,
     failed: text.markReadFailed,
   },
-  markAllRead: { run: () => api.markAllNotificationsRead(), done: text.allMarkedRead, failed: text.markReadFailed },
-  archive: { run: (id: string) => api.archiveNotification(one(id)), done: text.archived, failed: text.archiveFailed },
-  archiveAll: { run: () => api.archiveAllNotifications(), done: text.allArchived, failed: text.archiveFailed },
-  restore: { run: (id: string) => api.restoreNotification(one(id)), done: text.restored, failed: text.restoreFailed },
-  remove: { run: (id: string) => api.deleteNotification(one(id)), done: text.deleted, failed: text.deleteFailed },
-  removeAllActive: { run: () => api.deleteActiveNotifications(), done: text.allDeleted, failed: text.deleteFailed },
+  markAllRead: {
+    run: () => api.notifications.markAllNotificationsRead(),
+    done: text.allMarkedRead,
+    failed: text.markReadFailed,
+  },
+  archive: {
+    run: (id: string) => api.notifications.archiveNotification(one(id)),
+    done: text.archived,
+    failed: text.archiveFailed,
+  },
+  archiveAll: {
+    run: () => api.notifications.archiveAllNotifications(),
+    done: text.allArchived,
+    failed: text.archiveFailed,
+  },
+  restore: {
+    run: (id: string) => api.notifications.restoreNotification(one(id)),
+    done: text.restored,
+    failed: text.restoreFailed,
+  },
+  remove: {
+    run: (id: string) => api.notifications.deleteNotification(one(id)),
+    done: text.deleted,
+    failed: text.deleteFailed,
+  },
+  removeAllActive: {
+    run: () => api.notifications.deleteActiveNotifications(),
+    done: text.allDeleted,
+    failed: text.deleteFailed,
+  },
 };
 
 type Action<A> = { run: (argument: A) => Promise<unknown>; done: string; failed: string };

@@ -17,13 +17,13 @@ export type DiscountCodeChange =
 function sendChange(change: DiscountCodeChange) {
   switch (change.kind) {
     case 'create':
-      return api.createDiscountCode({ body: change.form });
+      return api.payments.createDiscountCode({ body: change.form });
     case 'update':
-      return api.updateDiscountCode({ params: { code: change.code }, body: change.form });
+      return api.payments.updateDiscountCode({ params: { code: change.code }, body: change.form });
     case 'setActive':
-      return api.setDiscountCodeActive({ params: { code: change.code }, body: { active: change.active } });
+      return api.payments.setDiscountCodeActive({ params: { code: change.code }, body: { active: change.active } });
     case 'delete':
-      return api.deleteDiscountCode({ params: { code: change.code } });
+      return api.payments.deleteDiscountCode({ params: { code: change.code } });
   }
 }
 

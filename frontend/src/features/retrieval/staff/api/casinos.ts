@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 const key = ['admin', 'casinos'] as const;
 
 export function useCasinoDirectory() {
-  return useQuery({ queryKey: key, queryFn: () => api.listCasinos() });
+  return useQuery({ queryKey: key, queryFn: () => api.retrieval.listCasinos() });
 }
 
 export type CasinoChange =
@@ -16,11 +16,11 @@ export type CasinoChange =
 function send(change: CasinoChange): Promise<unknown> {
   switch (change.kind) {
     case 'create':
-      return api.createCasino({ body: { slug: change.slug, ...change.form } });
+      return api.retrieval.createCasino({ body: { slug: change.slug, ...change.form } });
     case 'update':
-      return api.updateCasino({ params: { slug: change.slug }, body: change.form });
+      return api.retrieval.updateCasino({ params: { slug: change.slug }, body: change.form });
     case 'delete':
-      return api.deleteCasino({ params: { slug: change.slug } });
+      return api.retrieval.deleteCasino({ params: { slug: change.slug } });
   }
 }
 

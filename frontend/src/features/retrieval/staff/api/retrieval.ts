@@ -10,7 +10,7 @@ const workListKey = ['admin', 'retrieval-list'] as const;
 export function useRetrievalWorkList(status: RetrievalStatus) {
   return useInfiniteQuery({
     queryKey: [...workListKey, status],
-    queryFn: ({ pageParam }) => api.listRetrievals({ query: { status, cursor: pageParam ?? undefined } }),
+    queryFn: ({ pageParam }) => api.retrieval.listRetrievals({ query: { status, cursor: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.cursor,
   });
@@ -19,7 +19,7 @@ export function useRetrievalWorkList(status: RetrievalStatus) {
 export function useAdminRetrieval(applicationId: string) {
   return useQuery({
     queryKey: key(applicationId),
-    queryFn: () => api.getAdminRetrieval({ params: { applicationId } }),
+    queryFn: () => api.retrieval.getAdminRetrieval({ params: { applicationId } }),
   });
 }
 
@@ -37,40 +37,43 @@ export type ReceivedFigures = Required<Omit<ReceivedCopyRequest, 'uploadId' | 'g
 
 async function uploadCopy(applicationId: string, entryId: string, file: File, figures: ReceivedFigures) {
   const params = { applicationId, entryId };
-  const presigned = await api.presignRetrievedCopy({ params, body: { fileName: file.name, sizeBytes: file.size } });
+  const presigned = await api.retrieval.presignRetrievedCopy({
+    params,
+    body: { fileName: file.name, sizeBytes: file.size },
+  });
   const form = new FormData();
   for (const [name, value] of Object.entries(presigned.fields)) form.append(name, value);
   form.append('file', file);
   const response = await fetch(presigned.url, { method: 'POST', body: form });
   if (!response.ok) throw new Error(`Upload refused: ${response.status}`);
-  return api.recordReceivedCopy({ params, body: { uploadId: presigned.uploadId, ...figures } });
+  return api.retrieval.recordReceivedCopy({ params, body: { uploadId: presigned.uploadId, ...figures } });
 }
 
 function run(applicationId: string, action: RetrievalAction): Promise<unknown> {
   switch (action.kind) {
     case 'letters':
-      return api.generateRequestLetters({ params: { applicationId } });
+      return api.retrieval.generateRequestLetters({ params: { applicationId } });
     case 'sent':
-      return api.markLetterSent({
+      return api.retrieval.markLetterSent({
         params: { applicationId, letterId: action.letterId },
         body: { sentOn: action.sentOn, channel: action.channel },
       });
     case 'map':
-      return api.mapRetrievalCasino({
+      return api.retrieval.mapRetrievalCasino({
         params: { applicationId, entryId: action.entryId },
         body: { slug: action.slug },
       });
     case 'notAvailable':
-      return api.markNotAvailable({
+      return api.retrieval.markNotAvailable({
         params: { applicationId, entryId: action.entryId },
         body: action.note ? { note: action.note } : {},
       });
     case 'reopen':
-      return api.reopenRetrieval({ params: { applicationId, entryId: action.entryId } });
+      return api.retrieval.reopenRetrieval({ params: { applicationId, entryId: action.entryId } });
     case 'received':
       return uploadCopy(applicationId, action.entryId, action.file, action.figures);
     case 'identity':
-      return api.recordIdentityCheck({
+      return api.claim.recordIdentityCheck({
         params: { applicationId },
         body: { documentId: action.documentId, nameOnDocument: action.nameOnDocument },
       });
@@ -94,4 +97,4 @@ export function useRetrievalAction(applicationId: string) {
 
 /** A short-lived link to a stored letter. */
 export const letterLink = (applicationId: string, letterId: string) =>
-  api.downloadRequestLetter({ params: { applicationId, letterId } });
+  api.retrieval.downloadRequestLetter({ params: { applicationId, letterId } });

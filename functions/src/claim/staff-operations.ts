@@ -28,10 +28,8 @@ import { getUserDocument, listUserDocuments } from '../data/stores/document';
 import { searchIndex } from '../data/stores/search-index';
 import type { Caller } from '../http/claims';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { claimFacts, transition } from '../applications/lifecycle';
+import { claimFacts, transition } from './lifecycle';
 import { ok, operation } from '../http/lambda-handler';
-import { moneyPayments } from '../data/stores/payment';
-import { claimPaymentView } from '../payments/payment-view';
 import { adminApplicationView, computedEstimateCents } from './admin-application-view';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -113,12 +111,6 @@ async function recordChange(
 export const getAdminApplication = operation('getAdminApplication', async ({ params }) =>
   ok(await claimView(await existing(params.applicationId))),
 );
-
-/** The money taken for an application, for the staff's tracker. */
-export const listAdminClaimPayments = operation('listAdminClaimPayments', async ({ params }) => {
-  const item = await existing(params.applicationId);
-  return ok({ items: (await moneyPayments(item.applicationId)).map(claimPaymentView) });
-});
 
 const STEP_REFUSALS = {
   not_a_step: () => copy.lifecycle.stepNotOnClaim,

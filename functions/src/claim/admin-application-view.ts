@@ -6,8 +6,8 @@ import {
   type AdminApplication,
   type Form1042sEntry,
 } from '@taxback/shared';
-import { applicationView, storedMissingForms } from '../applications/application-view';
-import { claimFacts } from '../applications/lifecycle';
+import { applicationView, storedMissingForms } from './application-view';
+import { claimFacts } from './lifecycle';
 import type { Applicant } from '../data/stores/profile';
 import type { ApplicationItem } from '../data/stores/application';
 

@@ -12,7 +12,7 @@ import { inLocale } from '../http/request-locale';
 import { created, operation } from '../http/lambda-handler';
 import { buildFormPackage } from './form-package';
 import { readRepresentatives } from '../data/stores/representative-settings';
-import { transition } from '../applications/lifecycle';
+import { transition } from './lifecycle';
 
 /**
  * Generates the preparer's worksheet of an application (not for signature), stores it under the customer's

@@ -16,13 +16,10 @@ import { applicationById, getApplication } from '../data/stores/application';
 import { getTicket, issueTicket } from '../data/stores/upload-ticket';
 import { listUserDocuments, recordFormToSign } from '../data/stores/document';
 import { getProfileItem } from '../data/stores/profile';
-import {
-  readRepresentatives,
-  saveRepresentatives as storeRepresentatives,
-} from '../data/stores/representative-settings';
+import { readRepresentatives } from '../data/stores/representative-settings';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
-import { transition } from '../applications/lifecycle';
+import { transition } from './lifecycle';
 import { checkStoredUpload, quarantineKey } from '../uploads/stored-upload';
 
 async function paidClaim(applicationId: string) {
@@ -102,13 +99,6 @@ export const confirmFormToSign = operation('confirmFormToSign', async ({ params,
     emailed = true;
   }
   return ok({ documentId: ticket.uploadId, fileName: ticket.fileName, form, emailed });
-});
-
-export const getRepresentatives = operation('getRepresentatives', async () => ok(await readRepresentatives()));
-
-export const saveRepresentatives = operation('saveRepresentatives', async ({ caller, body }) => {
-  await storeRepresentatives(body, caller.email || caller.userId);
-  return ok(await readRepresentatives());
 });
 
 /** The official forms on one of the caller's claims, waiting for their signature, and where to mail them. */

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { FeatureImplementation, Operation } from '@taxback/functions/http/lambda-handler';
+import { functionNeeds } from '@taxback/functions/needs';
+import { routes } from '@taxback/shared/api/routes';
+import { functionsSource } from '../src/lambda-bundling';
+
+/**
+ * The folders of functions/src that are not a feature: shared code of the functions, and the Lambdas no route
+ * starts (the table's stream, the jobs, the live push). Every other folder with a handler.ts is a feature.
+ */
+const notFeatures = ['adapters', 'commons', 'data', 'http', 'jobs', 'realtime', 'streams'];
+
+/** The folders of functions/src holding a Lambda entry (handler.ts), but for the ones that are not a feature. */
+const featureFolders = () =>
+  fs
+    .readdirSync(functionsSource, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !notFeatures.includes(entry.name))
+    .filter((entry) => fs.existsSync(path.join(functionsSource, entry.name, 'handler.ts')))
+    .map((entry) => entry.name)
+    .sort();
+
+describe('one set of feature names', () => {
+  const features = Object.keys(routes).sort();
+
+  it('names twelve features', () => {
+    expect(features).toEqual(
+      [
+        'account',
+        'claim',
+        'uploads',
+        'payments',
+        'retrieval',
+        'messages',
+        'contact',
+        'blog',
+        'chatbot',
+        'notifications',
+        'site',
+        'back-office',
+      ].sort(),
+    );
+  });
+
+  it('the contract, the Lambda folders of functions/src and the needs of their roles use the same names', () => {
+    expect(featureFolders()).toEqual(features);
+    expect(Object.keys(functionNeeds).sort()).toEqual(features);
+  });
+
+  it('every folder of functions/src is a feature or one of the named others', () => {
+    const folders = fs
+      .readdirSync(functionsSource, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.filter((folder) => !features.includes(folder) && !notFeatures.includes(folder))).toEqual([]);
+  });
+});
+
+// Checked by the type checker (`tsc -p tsconfig.json`): each @ts-expect-error must be an error.
+describe("a feature's implementation object", () => {
+  it('has one key per route of its feature, each holding that route’s operation', () => {
+    const askChatbot = {} as Operation<'askChatbot'>;
+    const complete: FeatureImplementation<'chatbot'> = { askChatbot };
+    // @ts-expect-error a route of the feature without its key
+    const missing: FeatureImplementation<'chatbot'> = {};
+    // @ts-expect-error a key that is no route of the feature
+    const extra: FeatureImplementation<'chatbot'> = { askChatbot, getMe: {} as Operation<'getMe'> };
+    // @ts-expect-error another route's operation under the route's name
+    const misplaced: FeatureImplementation<'chatbot'> = { askChatbot: {} as Operation<'getMe'> };
+    expect([complete, missing, extra, misplaced]).toHaveLength(4);
+  });
+});
