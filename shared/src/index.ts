@@ -2,9 +2,11 @@ export * from './constants';
 export * from './copy';
 export * from './copy-staff';
 export * from './copy-server';
-// The server answers in every language: the French catalogues are registered with the English ones.
-import './copy-fr-ca';
-import './copy-server-fr-ca';
+import { registerLanguage } from './catalogue/bundles';
+import { frenchCopy } from './copy-fr-ca';
+import { frenchServerCopy } from './copy-server-fr-ca';
+// The server answers in every language: it registers French for every bundle the table gives it.
+registerLanguage('server', 'fr-CA', { app: frenchCopy, server: frenchServerCopy });
 export * from './i18n/locale';
 export * from './i18n/format';
 export * from './auth/password-rules';
