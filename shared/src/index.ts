@@ -27,6 +27,7 @@ export * from './application/next-action';
 export * from './application/schemas';
 export * from './application/lifecycle';
 export * from './application/residency';
+export * from './application/refusal-text';
 export * from './application/many-claims';
 export * from './application/itin';
 export * from './profile/text';
