@@ -85,6 +85,7 @@ export * from './retrieval/casinos';
 export * from './retrieval/schemas';
 export * from './retrieval/authorisation';
 export * from './retrieval/identity';
+export * from './retrieval/refusal-text';
 export * from './retrieval/device';
 export * from './payments/quote';
 export * from './payments/confirmation';
