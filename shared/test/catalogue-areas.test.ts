@@ -14,8 +14,8 @@ const partFiles: Record<CatalogueBundle, { en: string; 'fr-CA': string }> = {
   staff: { en: 'staff.ts', 'fr-CA': 'staff.fr-ca.ts' },
 };
 /**
- * English staff words outside the staff bundle: the refusals the schemas import themselves, and the back office's
- * side of the customer threads, which the app bundle still carries under `adminConversations`.
+ * English staff words outside the staff bundle: the refusals the schemas import themselves, and the few the app
+ * bundle still carries (catalogue/bundles.ts).
  */
 const outsideBundles = new Set(['staff-rules.ts', 'staff-in-app.ts']);
 

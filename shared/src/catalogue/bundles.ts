@@ -39,8 +39,9 @@ type Loader = 'browser' | 'staff pages' | 'server';
  */
 export const CATALOGUE_BUNDLES = {
   /**
-   * `copy` (copy.ts): every page, and every function. It still carries one part of staff words, the back office's
-   * side of the customer threads (messages/staff-in-app.ts, under `adminConversations`).
+   * `copy` (copy.ts): every page, and every function. It still carries a few staff words, in English whatever the
+   * language, each kept in its area's `staff-in-app.ts`: the back office's side of the customer threads (messages),
+   * the staff's data-rights texts (account) and the contact form's mail to the team (contact).
    */
   app: {
     areas: ['common', 'account', 'claim', 'uploads', 'payments', 'retrieval', 'messages', 'contact', 'chatbot', 'site'],

@@ -1,6 +1,7 @@
 import { DATA_RIGHTS, PASSWORD_MIN_LENGTH, PRODUCT_NAME, SUPPORT_EMAIL } from '../../constants';
+import { dataRightsStaff, staffExportMailBody } from './staff-in-app';
 
-/** The customer's and staff's texts for data exports and account closing. */
+/** The customer's texts for data exports and account closing (staff's: staff-in-app.ts). */
 export const dataRightsCopy = {
   title: 'Your data',
   intro: `Download a copy of everything ${PRODUCT_NAME} holds about you, or close your account.`,
@@ -14,8 +15,7 @@ export const dataRightsCopy = {
   exportMailSubject: `Your ${PRODUCT_NAME} data is ready`,
   exportMailBody: (link: string) =>
     `The copy of your data you asked for is ready. Sign in and download it from your account page:\n\n${link}\n\nIt stays available for ${DATA_RIGHTS.exportDays} days.`,
-  staffExportMailBody: (name: string, link: string) =>
-    `The data export of ${name} is ready. Download it from the Customers page of the back office:\n\n${link}\n\nIt stays available for ${DATA_RIGHTS.exportDays} days.`,
+  staffExportMailBody,
   closeTitle: 'Close my account',
   closeWarning:
     'Closing your account deletes your profile, claims, documents and messages and signs you out. Payment records and summaries of filed claims are kept as the law requires, without your name.',
@@ -30,20 +30,7 @@ export const dataRightsCopy = {
   closeConfirmRequired: 'Type CLOSE to confirm.',
   closedMailSubject: `Your ${PRODUCT_NAME} account is closed`,
   closedMailBody: `Your ${PRODUCT_NAME} account is closed and your data deleted. Payment records and summaries of filed claims are kept, without your name, for ${DATA_RIGHTS.retentionYears} years as the law requires.`,
-  staff: {
-    dataColumn: 'Data',
-    exportButton: 'Export data',
-    exportLabel: (name: string) => `Export data of ${name}`,
-    exportStarted: 'The export is being prepared; you will get an email when it is ready.',
-    exportReady: 'Download export',
-    closuresTitle: 'Account closing requests',
-    closuresEmpty: 'No account closing requests',
-    closeNow: 'Close account',
-    closeNowLabel: (name: string) => `Close account of ${name}`,
-    closed: 'Account closed',
-    claimStillFiled: 'A claim of this customer is still being filed: finish or reject it first.',
-    notFound: 'No such closing request.',
-  },
+  staff: dataRightsStaff,
 };
 
 export const accountEn = {

@@ -1,6 +1,7 @@
 import { DATA_RIGHTS, PASSWORD_MIN_LENGTH, PRODUCT_NAME, SUPPORT_EMAIL } from '../../constants';
 import { type Shape } from '../../i18n/catalogue';
 import { dataRightsCopy, type accountEn } from './en';
+import { dataRightsStaff, staffExportMailBody } from './staff-in-app';
 
 /** Vos données : l’exportation et la fermeture du compte, côté client (les textes du personnel restent en anglais). */
 export const dataRightsFr: typeof dataRightsCopy = {
@@ -17,7 +18,7 @@ export const dataRightsFr: typeof dataRightsCopy = {
   exportMailSubject: `Vos données ${PRODUCT_NAME} sont prêtes`,
   exportMailBody: (link: string) =>
     `La copie de vos données que vous avez demandée est prête. Connectez-vous et téléchargez-la depuis la page de votre compte\u00a0:\n\n${link}\n\nElle reste disponible pendant ${DATA_RIGHTS.exportDays} jours.`,
-  staffExportMailBody: dataRightsCopy.staffExportMailBody,
+  staffExportMailBody,
   closeTitle: 'Fermer mon compte',
   closeWarning:
     'Fermer votre compte supprime votre profil, vos demandes, vos documents et vos messages, et vous déconnecte. Les paiements et les résumés des demandes produites sont conservés, sans votre nom, comme la loi l’exige.',
@@ -32,7 +33,7 @@ export const dataRightsFr: typeof dataRightsCopy = {
   closeConfirmRequired: 'Tapez CLOSE pour confirmer.',
   closedMailSubject: `Votre compte ${PRODUCT_NAME} est fermé`,
   closedMailBody: `Votre compte ${PRODUCT_NAME} est fermé et vos données sont supprimées. Les paiements et les résumés des demandes produites sont conservés, sans votre nom, pendant ${DATA_RIGHTS.retentionYears} ans, comme la loi l’exige.`,
-  staff: dataRightsCopy.staff,
+  staff: dataRightsStaff,
 };
 
 export const accountFrCa: Shape<typeof accountEn> = {

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from '../../constants';
+import { contactTeamMail } from './staff-in-app';
 
-/** The contact page, its form, and the mail the team receives. */
+/** The contact page, its form, and the reply mail (the mail the team receives: staff-in-app.ts). */
 export const contactCopy = {
   title: 'Contact Us',
   intro: `Questions about your claim, our fees or your documents? Send us a message and a member of our team will reply within ${TIMINGS.contactResponseHours} hours on business days.`,
@@ -32,11 +33,7 @@ export const contactCopy = {
     body: (name: string, reply: string, original: string) =>
       `Hello ${name},\n\n${reply}\n\nThe ${PRODUCT_NAME} team\n\n---\nYour message:\n${original}`,
   },
-  mail: {
-    subject: (name: string) => `${PRODUCT_NAME} contact form: message from ${name}`,
-    body: (name: string, email: string, message: string) =>
-      `A visitor sent a message through the contact form.\n\nName: ${name}\nEmail: ${email}\n\n${message}\n\nReply to this email to answer them.`,
-  },
+  mail: contactTeamMail,
 } as const;
 
 export const contactEn = {

@@ -1,7 +1,8 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from '../../constants';
 import { type Shape } from '../../i18n/catalogue';
 import { formatNumber } from '../../i18n/format';
-import { contactCopy, type contactEn } from './en';
+import { type contactEn } from './en';
+import { contactTeamMail } from './staff-in-app';
 
 export const contactFr = {
   title: 'Nous joindre',
@@ -34,7 +35,7 @@ export const contactFr = {
       `Bonjour ${name},\n\n${reply}\n\nL’équipe ${PRODUCT_NAME}\n\n---\nVotre message\u00a0:\n${original}`,
   },
   // The team reads this mail, and staff work in English.
-  mail: contactCopy.mail,
+  mail: contactTeamMail,
 } as const;
 
 export const contactFrCa: Shape<typeof contactEn> = {
