@@ -51,6 +51,7 @@ export * from './chatbot/schemas';
 export * from './payments/fees';
 export * from './payments/amount-due';
 export * from './payments/discount-codes';
+export * from './payments/refusal-text';
 export * from './payments/schemas';
 export * from './notifications/activity';
 export * from './notifications/schemas';

@@ -4,6 +4,7 @@ import {
   discountApplies,
   discountCodeState,
   discountRefusal,
+  discountRefusalText,
   type ClaimQuote,
 } from '@taxback/shared';
 import type { ApplicationItem } from '../data/application-store';
@@ -40,7 +41,8 @@ export async function priceApplication(
       discount && heldUse ? { ...discount, currentUses: discount.currentUses - 1 } : discount,
       now,
     );
-    if (refusal) throw badRequest(refusal, { code: refusal });
+    const words = refusal && discountRefusalText(refusal);
+    if (words) throw badRequest(words, { code: words });
   }
   const quote = claimQuote(claim, discount ? { type: discount.discountType, value: discount.discountValue } : null);
   if (code && quote.discountCents === 0) throw badRequest(copy.payment.invalidDiscount);
