@@ -47,6 +47,7 @@ export * from './blog/schemas';
 export * from './contact/schemas';
 export * from './chatbot/rules';
 export * from './chatbot/scorer';
+export * from './chatbot/answer-text';
 export * from './chatbot/schemas';
 export * from './payments/fees';
 export * from './payments/amount-due';

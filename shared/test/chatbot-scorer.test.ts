@@ -5,7 +5,8 @@ import { formatUsd } from '../src/payments/fees';
 import { copyFor } from '../src/copy';
 import { setLocaleSource } from '../src/i18n/locale';
 import { chatRules, type ChatRule } from '../src/chatbot/rules';
-import { bestChatRule, ruleAnswer, scoreRule } from '../src/chatbot/scorer';
+import { bestChatRule, scoreRule } from '../src/chatbot/scorer';
+import { ruleAnswer } from '../src/chatbot/answer-text';
 import { rulesFor } from '../src/tax/country-rules';
 import { registerEveryLanguage } from '../src/catalogue/every-language';
 
