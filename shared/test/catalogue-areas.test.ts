@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_AREAS, CATALOGUE_BUNDLES, type CatalogueBundle } from '../src/catalogue/bundles';
+import { CATALOGUE_AREAS, CATALOGUE_BUNDLES, composeBundle, type CatalogueBundle } from '../src/catalogue/bundles';
+import { staffCopy } from '../src/copy-staff';
 
 const catalogueDir = path.join(__dirname, '../src/catalogue');
 
@@ -53,5 +54,20 @@ describe('the catalogue by area', () => {
   it('gives every area a place in some bundle', () => {
     const used = new Set(Object.values(CATALOGUE_BUNDLES).flatMap(({ areas }) => areas));
     expect([...used].sort()).toEqual([...CATALOGUE_AREAS].sort());
+  });
+
+  it('lets areas share a section, never a text', () => {
+    expect(Object.keys(staffCopy.adminBackOffice)).toEqual(
+      expect.arrayContaining(['users', 'claimPage', 'files', 'links']),
+    );
+    expect(composeBundle('pages', { site: { shared: { a: '1' } }, blog: { shared: { b: '2' } } })).toEqual({
+      shared: { a: '1', b: '2' },
+    });
+    expect(() => composeBundle('pages', { site: { shared: { a: '1' } }, blog: { shared: { a: '2' } } })).toThrow(
+      'shared.a is in two areas',
+    );
+    expect(() => composeBundle('pages', { site: { title: 'One' }, blog: { title: 'Two' } })).toThrow(
+      'section title is in two areas',
+    );
   });
 });

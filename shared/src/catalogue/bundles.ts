@@ -56,7 +56,7 @@ export const CATALOGUE_BUNDLES = {
   server: { areas: ['account', 'claim'], languages: ['en', 'fr-CA'], loadedBy: ['server'] },
   /** `staffCopy` (copy-staff.ts): the back office's words, English whatever the reader's language. */
   staff: {
-    areas: ['claim', 'payments', 'retrieval', 'contact', 'blog', 'notifications', 'back-office'],
+    areas: ['account', 'claim', 'uploads', 'payments', 'retrieval', 'contact', 'blog', 'notifications', 'back-office'],
     languages: ['en'],
     loadedBy: ['staff pages', 'server'],
   },
@@ -73,8 +73,9 @@ type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) ex
   : never;
 
 /**
- * A bundle's catalogue in one language, made of its areas' parts: the compiler refuses a missing or an extra area,
- * and a section two areas both hold fails at load.
+ * A bundle's catalogue in one language, made of its areas' parts: the compiler refuses a missing or an extra area.
+ * Two areas may share a section (the staff's `adminBackOffice`, one part per feature), never a text: a key two
+ * areas both hold fails at load.
  */
 export function composeBundle<B extends CatalogueBundle, P extends Record<AreasOf<B>, object>>(
   bundle: B,
@@ -83,11 +84,23 @@ export function composeBundle<B extends CatalogueBundle, P extends Record<AreasO
   const sections: Record<string, unknown> = {};
   for (const area of CATALOGUE_BUNDLES[bundle].areas as readonly AreasOf<B>[]) {
     for (const [section, texts] of Object.entries(parts[area])) {
-      if (section in sections) throw new Error(`Catalogue bundle ${bundle}: section ${section} is in two areas`);
-      sections[section] = texts;
+      const shared = sections[section];
+      if (shared === undefined) sections[section] = texts;
+      else if (isSection(shared) && isSection(texts)) sections[section] = joinSection(bundle, section, shared, texts);
+      else throw new Error(`Catalogue bundle ${bundle}: section ${section} is in two areas`);
     }
   }
   return sections as UnionToIntersection<P[keyof P]>;
+}
+
+function isSection(texts: unknown): texts is Record<string, unknown> {
+  return typeof texts === 'object' && texts !== null && !Array.isArray(texts);
+}
+
+function joinSection(bundle: string, section: string, one: Record<string, unknown>, other: Record<string, unknown>) {
+  const twice = Object.keys(other).filter((key) => key in one);
+  if (twice.length) throw new Error(`Catalogue bundle ${bundle}: ${section}.${twice.join(', ')} is in two areas`);
+  return { ...one, ...other };
 }
 
 /** The bundles a loader registers in a language other than English. */
