@@ -3,13 +3,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy, copyFor, FEES, formatUsd, setLocaleSource, serverCopyFor } from '@taxback/shared';
 import { siteCopyFor } from '@taxback/shared/copy-site';
-import '@taxback/shared/copy-site-fr-ca';
 import { legalCopyFor } from '@taxback/shared/copy-legal';
-import '@taxback/shared/copy-legal-fr-ca';
 import { sidewaysOverflow, useBrowser, viewports, still } from '../src/browser';
 import { signInThroughUi } from '../src/customers';
 import { appUrl, button, fillProfile, heading, signUpThroughUi, walkWizardWithMissingForm } from '../src/journey';
 import { firstLink, waitForMail } from '../src/mailbox';
+import { registerEveryLanguage } from '@taxback/shared/catalogue/every-language';
+
+registerEveryLanguage();
 
 /**
  * A French-speaking customer: Chromium set to fr-CA, phone width. The shared journey steps read `copy`,

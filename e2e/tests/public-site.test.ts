@@ -5,11 +5,13 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { copy, copyFor, staffCopy } from '@taxback/shared';
 import { siteCopy } from '@taxback/shared/copy-site';
-import '@taxback/shared/copy-site-fr-ca';
 import { legalCopy } from '@taxback/shared/copy-legal';
 import { useBrowser, newContext, screenshot, viewports } from '../src/browser';
 import { PAGE_SHOWN_EVENT } from '../../frontend/src/app/page-shown-event';
 import { publicPaths } from '../../frontend/src/lib/public-paths';
+import { registerEveryLanguage } from '@taxback/shared/catalogue/every-language';
+
+registerEveryLanguage();
 
 const app = () => inject('localStack').urls.app;
 const widths = Object.keys(viewports) as (keyof typeof viewports)[];

@@ -1,15 +1,16 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { copyFor } from '@taxback/shared/copy';
-import '@taxback/shared/copy-fr-ca';
 import { siteCopyFor } from '@taxback/shared/copy-site';
-import '@taxback/shared/copy-site-fr-ca';
 import type { Locale } from '@taxback/shared/i18n/locale';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { newContext, screenshot, sidewaysOverflow, still, useBrowser, viewports } from '../src/browser';
 import { openSection, signInAsSeededAdmin } from '../src/staff';
 import { localizedPath, publicPaths } from '../../frontend/src/lib/public-paths';
 import { demoByline, demoCompany } from '../../local/src/seed-content';
+import { registerEveryLanguage } from '@taxback/shared/catalogue/every-language';
+
+registerEveryLanguage();
 
 /** Who the company is, as the local stack's seed sets it (staff's Company settings), in each language and width. */
 const app = () => inject('localStack').urls.app;

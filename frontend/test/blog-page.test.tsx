@@ -4,7 +4,6 @@ import type { BlogPost, BlogPostSummary } from '@taxback/shared/blog/schemas';
 import { BLOG } from '@taxback/shared/constants';
 import { siteCopy, siteCopyFor } from '@taxback/shared/copy-site';
 // Registers the French catalogue, so choosing French applies at once.
-import '@taxback/shared/copy-fr-ca';
 import type { Locale } from '@taxback/shared/i18n/locale';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseLanguage } from '@/lib/language';
@@ -12,6 +11,9 @@ import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { sessionOf } from './helpers/amplify-session';
 import { fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
+import { registerEveryLanguage } from '@taxback/shared/catalogue/every-language';
+
+registerEveryLanguage();
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 

@@ -1,11 +1,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy, copyFor } from '@taxback/shared/copy';
-import '@taxback/shared/copy-fr-ca';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DateField } from '@/components/date-field';
 import { chooseLanguage } from '@/lib/language';
+import { registerEveryLanguage } from '@taxback/shared/catalogue/every-language';
+
+registerEveryLanguage();
 
 const LABEL = 'Date of birth';
 

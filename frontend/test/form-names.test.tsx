@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
 import { copyFor } from '@taxback/shared/copy';
-import '@taxback/shared/copy-fr-ca';
 import { describe, expect, it } from 'vitest';
 import { FormNames } from '@/components/ui/form-names';
+import { registerEveryLanguage } from '@taxback/shared/catalogue/every-language';
+
+registerEveryLanguage();
 
 const kept = (text: string) => {
   const { container } = render(

@@ -2,13 +2,15 @@ import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WITHHOLDING_RATE_PERCENT } from '@taxback/shared/constants';
 import { copy, copyFor } from '@taxback/shared/copy';
-import '@taxback/shared/copy-fr-ca';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { sessionOf } from './helpers/amplify-session';
 import { fakeApi } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 import { chooseLanguage, currentLanguage } from '@/lib/language';
+import { registerEveryLanguage } from '@taxback/shared/catalogue/every-language';
+
+registerEveryLanguage();
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy, copyFor } from '@taxback/shared/copy';
-import '@taxback/shared/copy-fr-ca';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { chooseLanguage, currentLanguage } from '@/lib/language';
@@ -9,6 +8,9 @@ import * as amplifyAuth from './helpers/amplify-auth-mock';
 import { ada, sessionOf, type FakeUser } from './helpers/amplify-session';
 import { callsTo, fakeApi, meOf } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
+import { registerEveryLanguage } from '@taxback/shared/catalogue/every-language';
+
+registerEveryLanguage();
 
 vi.mock('aws-amplify/auth', () => import('./helpers/amplify-auth-mock'));
 

@@ -1,10 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { copy, copyFor } from '@taxback/shared/copy';
-import '@taxback/shared/copy-fr-ca';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TOASTS, toast } from '@/components/ui/toast';
 import { Toaster } from '@/components/ui/toaster';
 import { chooseLanguage } from '@/lib/language';
+import { registerEveryLanguage } from '@taxback/shared/catalogue/every-language';
+
+registerEveryLanguage();
 
 /** Shows toasts the way the app does, from outside React. */
 const show = (showToasts: () => void) => act(showToasts);

@@ -33,7 +33,7 @@ const deferred = [
  * function does.
  */
 const sitePages =
-  /shared\/src\/(copy-site|copy-site-fr-ca|copy-legal|copy-legal-fr-ca|catalogue\/(fr-ca\/)?(legal|marketing|blog|page-meta))\.ts$/;
+  /shared\/src\/(copy-site|copy-site-fr-ca|copy-legal|copy-legal-fr-ca|catalogue\/(site|blog)\/(pages|legal)\.(en|fr-ca))\.ts$/;
 
 /** The modules through which the adapters load an SDK with import() (functions/src/adapters). */
 const adapterSdkModules = ['s3-sdk', 's3-upload-sdk', 'cognito-sdk', 'ses-sdk', 'bedrock-sdk', 'secrets-manager-sdk'];

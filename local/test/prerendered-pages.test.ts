@@ -3,12 +3,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copy, copyFor } from '@taxback/shared/copy';
 import { siteCopy, siteCopyFor } from '@taxback/shared/copy-site';
-import '@taxback/shared/copy-fr-ca';
-import '@taxback/shared/copy-site-fr-ca';
 import { legalCopy, legalCopyFor } from '@taxback/shared/copy-legal';
-import '@taxback/shared/copy-legal-fr-ca';
 import { ensureFrontendBuilt, frontendDist } from '../src/testing/frontend-build';
 import { startStaticServer } from '../src/web/static-server';
+import { registerEveryLanguage } from '@taxback/shared/catalogue/every-language';
+
+registerEveryLanguage();
 
 /** The built SPA as CloudFront serves it (the local static server does the same): what a phone gets first. */
 let server: Awaited<ReturnType<typeof startStaticServer>>;

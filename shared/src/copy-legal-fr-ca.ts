@@ -1,10 +1,6 @@
-import { privacyFr, termsFr } from './catalogue/fr-ca/legal';
-import { registerLegalCatalogue, type LegalCopy } from './copy-legal';
+import { composeBundle } from './catalogue/bundles';
+import { siteLegalFrCa } from './catalogue/site/legal.fr-ca';
+import type { LegalCopy } from './copy-legal';
 
-/** The privacy policy and the terms of service in French (copy-legal.ts). A browser loads them with the language. */
-export const frenchLegalCopy: LegalCopy = {
-  privacy: privacyFr,
-  terms: termsFr,
-};
-
-registerLegalCatalogue('fr-CA', frenchLegalCopy);
+/** The `legal` bundle in French (copy-legal.ts); a browser loads it with the rest of French. */
+export const frenchLegalCopy: LegalCopy = composeBundle('legal', { site: siteLegalFrCa });

@@ -1,22 +1,16 @@
-import { privacyCopy, termsCopy } from './catalogue/legal';
+import { composeBundle } from './catalogue/bundles';
+import { siteLegalEn } from './catalogue/site/legal.en';
 import { catalogueOf, type Shape } from './i18n/catalogue';
 
 /**
- * The privacy policy and the terms of service: long texts that only their own two pages download. French registers
- * itself from copy-legal-fr-ca.ts, which a browser loads with the rest of French; the server does not carry them.
+ * The `legal` bundle (catalogue/bundles.ts): the privacy policy and the terms of service, long texts that only
+ * their own two pages download. The server does not carry them.
  */
-const en = {
-  privacy: privacyCopy,
-  terms: termsCopy,
-} as const;
+const en = composeBundle('legal', { site: siteLegalEn });
 
 export type LegalCopy = Shape<typeof en>;
 
 export const englishLegalCopy: LegalCopy = en;
 
 /** `legalCopy` follows the current language as `copy` does; `legalCopyFor` gives one language's. */
-export const {
-  register: registerLegalCatalogue,
-  inLanguage: legalCopyFor,
-  live: legalCopy,
-} = catalogueOf<LegalCopy>(englishLegalCopy);
+export const { inLanguage: legalCopyFor, live: legalCopy } = catalogueOf<LegalCopy>('legal', englishLegalCopy);

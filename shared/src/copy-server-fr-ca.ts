@@ -1,17 +1,10 @@
-import { PRODUCT_NAME } from './constants';
-import { formSheetFr, formsEmailFr, formsToSignEmailFr } from './catalogue/fr-ca/form-sheets';
-import { registerServerCatalogue, type ServerCopy } from './copy-server';
+import { composeBundle } from './catalogue/bundles';
+import { accountServerFrCa } from './catalogue/account/server.fr-ca';
+import { claimServerFrCa } from './catalogue/claim/server.fr-ca';
+import type { ServerCopy } from './copy-server';
 
-/** The server's own texts in French (copy-server.ts). */
-export const frenchServerCopy: ServerCopy = {
-  confirmationEmail: {
-    subject: `Confirmez votre compte ${PRODUCT_NAME}`,
-    body: (link: string) =>
-      `Bienvenue chez ${PRODUCT_NAME}!\n\nVeuillez confirmer votre adresse courriel en ouvrant ce lien dans le navigateur où vous vous êtes inscrit\u00a0:\n${link}\n\nSi vous n’avez pas créé de compte, quelqu’un a peut-être utilisé votre adresse\u00a0: ouvrez le lien et choisissez « Je ne me suis pas inscrit\u00a0: libérer mon adresse » pour supprimer cette inscription et garder l’adresse pour vous.`,
-  },
-  formSheets: formSheetFr,
-  formsEmail: formsEmailFr,
-  formsToSignEmail: formsToSignEmailFr,
-};
-
-registerServerCatalogue('fr-CA', frenchServerCopy);
+/** The `server` bundle in French (copy-server.ts). */
+export const frenchServerCopy: ServerCopy = composeBundle('server', {
+  account: accountServerFrCa,
+  claim: claimServerFrCa,
+});

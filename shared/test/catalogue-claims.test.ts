@@ -4,10 +4,9 @@ import { englishLegalCopy, legalCopyFor } from '../src/copy-legal';
 import { englishServerCopy, serverCopyFor } from '../src/copy-server';
 import { englishSiteCopy, siteCopyFor } from '../src/copy-site';
 import { staffCopy } from '../src/copy-staff';
-import '../src/copy-fr-ca';
-import '../src/copy-site-fr-ca';
-import '../src/copy-legal-fr-ca';
-import '../src/copy-server-fr-ca';
+import { registerEveryLanguage } from '../src/catalogue/every-language';
+
+registerEveryLanguage();
 
 type Text = { path: string; text: string };
 

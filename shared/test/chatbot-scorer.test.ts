@@ -3,11 +3,14 @@ import { FEES } from '../src/constants';
 import { copy } from '../src/copy';
 import { formatUsd } from '../src/payments/fees';
 import { copyFor } from '../src/copy';
-import '../src/copy-fr-ca';
 import { setLocaleSource } from '../src/i18n/locale';
 import { chatRules, type ChatRule } from '../src/chatbot/rules';
-import { bestChatRule, ruleAnswer, scoreRule } from '../src/chatbot/scorer';
+import { bestChatRule, scoreRule } from '../src/chatbot/scorer';
+import { ruleAnswer } from '../src/chatbot/answer-text';
 import { rulesFor } from '../src/tax/country-rules';
+import { registerEveryLanguage } from '../src/catalogue/every-language';
+
+registerEveryLanguage();
 
 describe('chatbot rules', () => {
   it('are the eleven topics, each with a priority from 5 to 10', () => {

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { decide, missingAnswers, type ClaimFacts } from '../src/application/lifecycle';
+import { decide as decideByCode, missingAnswers, type ClaimFacts } from '../src/application/lifecycle';
+import { claimRefusalText, missingAnswerTexts } from '../src/application/refusal-text';
 import { needsItin, residencyStep, screeningRefusals } from '../src/application/residency';
 import { resumeStep } from '../src/application/wizard';
 import { copy } from '../src/copy';
 import { FEES } from '../src/constants';
+
+/** The lifecycle answers codes; this reads its refusals in words, as the edge shows them. */
+const decide = (...args: Parameters<typeof decideByCode>) => {
+  const decision = decideByCode(...args);
+  return decision.allowed ? decision : { allowed: false as const, message: claimRefusalText(decision.refusal) };
+};
 
 const TODAY = new Date('2026-11-29T12:00:00Z');
 
@@ -100,7 +107,9 @@ describe('the checkout guards of the screening', () => {
 
 describe('the residency answers in the wizard', () => {
   it('are required to finish, by answer', () => {
-    expect(missingAnswers({ ...eligible, countryOfResidence: null, returnAlreadyFiled: {} })).toEqual({
+    expect(
+      missingAnswerTexts(missingAnswers({ ...eligible, countryOfResidence: null, returnAlreadyFiled: {} })),
+    ).toEqual({
       countryOfResidence: copy.application.answerRequired,
       returnAlreadyFiled: copy.application.answerRequired,
     });

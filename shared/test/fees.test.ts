@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { discountCodeState, discountRefusal, type DiscountCodeFacts } from '../src/payments/discount-codes';
+import { discountRefusalText } from '../src/payments/refusal-text';
 import {
   formatUsd,
   formsToFile,
@@ -102,10 +103,12 @@ describe('discount code state', () => {
     [{ expiresAt: '2026-12-01T00:00:00Z' }, 'active', null],
   ])('%o is %s', (change, state, refusal) => {
     expect(discountCodeState({ ...code, ...change }, now)).toBe(state);
-    expect(discountRefusal({ ...code, ...change }, now)).toBe(refusal);
+    const refused = discountRefusal({ ...code, ...change }, now);
+    expect(refused && discountRefusalText(refused)).toBe(refusal);
   });
 
   it('refuses an unknown code', () => {
-    expect(discountRefusal(null, now)).toBe(copy.payment.invalidDiscount);
+    expect(discountRefusal(null, now)).toBe('invalid');
+    expect(discountRefusalText('invalid')).toBe(copy.payment.invalidDiscount);
   });
 });

@@ -6,10 +6,9 @@ import { copyFor } from '../src/copy';
 import { legalCopyFor } from '../src/copy-legal';
 import { serverCopyFor } from '../src/copy-server';
 import { siteCopyFor } from '../src/copy-site';
-import '../src/copy-fr-ca';
-import '../src/copy-site-fr-ca';
-import '../src/copy-legal-fr-ca';
-import '../src/copy-server-fr-ca';
+import { registerEveryLanguage } from '../src/catalogue/every-language';
+
+registerEveryLanguage();
 
 type Leaf = { path: string; text: string };
 

@@ -8,15 +8,23 @@ import {
   claimAllows,
   paymentTransition,
   claimFeeLines,
-  decide,
-  refusalOf,
+  decide as decideByCode,
+  refusalOf as refusalCodeOf,
   staffLifecycleActions,
   type ClaimActor,
   type ClaimEvent,
   type ClaimFacts,
 } from '../src/application/lifecycle';
+import { claimRefusalText } from '../src/application/refusal-text';
 import { copy } from '../src/copy';
 import { FEES } from '../src/constants';
+
+/** The lifecycle answers codes; these read its refusals in words, as the edge (HTTP errors, pages) shows them. */
+const decide = (...args: Parameters<typeof decideByCode>) => {
+  const decision = decideByCode(...args);
+  return decision.allowed ? decision : { allowed: false as const, message: claimRefusalText(decision.refusal) };
+};
+const refusalOf = (...args: Parameters<typeof refusalCodeOf>) => claimRefusalText(refusalCodeOf(...args));
 
 /** A complete, paid claim (the facts guards read); each row sets only its status. */
 const complete: Omit<ClaimFacts, 'status'> = {
@@ -117,6 +125,14 @@ describe('claim lifecycle', () => {
         expect(decide(claimIn(status), event, actor)).toEqual({ allowed: false, message: copy.common.forbidden });
       }
     }
+  });
+
+  it("answers a code, not words: the edge words it in the reader's language", () => {
+    expect(decideByCode(claimIn('draft'), 'authorise_retrieval', 'customer')).toEqual({
+      allowed: false,
+      refusal: { code: 'retrieval_not_finished' },
+    });
+    expect(refusalCodeOf('checkout', claimIn('rejected'))).toEqual({ code: 'not_payable' });
   });
 
   it('refuses to finish or pay for incomplete answers', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalCopyFor } from '../src/copy-legal';
-import '../src/copy-legal-fr-ca';
+import { registerEveryLanguage } from '../src/catalogue/every-language';
+
+registerEveryLanguage();
 
 /** The whole privacy policy of a language as one text. */
 const policy = (language: 'en' | 'fr-CA') => JSON.stringify(legalCopyFor(language).privacy);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { copyFor } from '../src/copy';
-import '../src/copy-fr-ca';
 import { PROVINCES, provinceName, provinceOptions } from '../src/reference/provinces';
+import { registerEveryLanguage } from '../src/catalogue/every-language';
+
+registerEveryLanguage();
 
 describe('provinces as the reader sees them', () => {
   it('shows Québec and the other French names in French, keeping the stored English value', () => {

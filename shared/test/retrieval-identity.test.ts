@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApplicationStatus } from '../src/application/schemas';
 import { copy } from '../src/copy';
 import { documentNameMatches, retrievalReadiness, type RetrievalWorkFacts } from '../src/retrieval/identity';
+import { wordedReadiness } from '../src/retrieval/refusal-text';
 
 describe('the name on an ID document', () => {
   it.each<[string, string, boolean]>([
@@ -88,6 +89,19 @@ describe('whether staff may request the missing forms', () => {
       { paid: false, identityChecked: false, refusal: e.notPaid },
     ],
   ])('%s', (_, change, expected) => {
-    expect(retrievalReadiness({ ...ready, ...change })).toEqual(expected);
+    expect(wordedReadiness(retrievalReadiness({ ...ready, ...change }))).toEqual(expected);
+  });
+});
+
+describe('the readiness refusal', () => {
+  it('is a code in the domain, worded at the edge', () => {
+    const refusal = retrievalReadiness({
+      status: 'rejected',
+      paymentCompletedDate: null,
+      authorised: true,
+      identityCheck: null,
+      profileName: 'Hélène Roy',
+    }).refusal;
+    expect(refusal).toBe('claim_closed');
   });
 });

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import '../src/copy-fr-ca';
 import { DEFAULT_LOCALE, setLocaleSource, type Locale } from '../src/i18n/locale';
 import * as z from '../src/zod';
+import { registerEveryLanguage } from '../src/catalogue/every-language';
+
+registerEveryLanguage();
 
 /** The message of the first issue `schema` raises for `value`, read in `locale`. */
 function messageOf(schema: z.ZodMiniType, value: unknown, locale: Locale = 'en'): string | undefined {

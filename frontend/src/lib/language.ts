@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { registerLanguage } from '@taxback/shared/catalogue/bundles';
 import { hasCatalogue } from '@taxback/shared/copy';
 import { setLocaleSource, type Locale } from '@taxback/shared/i18n/locale';
 import { initialLanguage, LANGUAGE_STORAGE_KEY } from './initial-language';
@@ -16,9 +17,15 @@ applyToDocument(current);
 
 export const currentLanguage = (): Locale => current;
 
-/** The catalogues other than English, each in a chunk of its own: only a visitor who reads French downloads French. */
-const catalogueLoaders: Partial<Record<Locale, () => Promise<unknown>>> = {
-  'fr-CA': () => import('./french-catalogues'),
+/**
+ * The catalogues other than English, each language in a chunk of its own (only a visitor who reads French downloads
+ * French), registered for the bundles the table of catalogue/bundles.ts gives a browser.
+ */
+const catalogueLoaders: Partial<Record<Locale, () => Promise<void>>> = {
+  'fr-CA': () =>
+    import('./french-catalogues').then(({ frenchForBrowser }) =>
+      registerLanguage('browser', 'fr-CA', frenchForBrowser),
+    ),
 };
 
 /** Loads a language's catalogue if it is not loaded yet (the app waits for it before drawing in that language). */

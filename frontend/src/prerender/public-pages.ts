@@ -1,10 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PRODUCT_NAME } from '@taxback/shared/constants';
 import { siteCopyFor } from '@taxback/shared/copy-site';
-// The build renders the pages of every language (a browser loads French only for a French visitor).
-import '@taxback/shared/copy-fr-ca';
-import '@taxback/shared/copy-site-fr-ca';
-import '@taxback/shared/copy-legal-fr-ca';
+import { registerLanguage } from '@taxback/shared/catalogue/bundles';
 import { LOCALES, type Locale } from '@taxback/shared/i18n/locale';
 import {
   blogPostPath,
@@ -15,6 +12,10 @@ import {
 } from '@/lib/public-paths';
 import { publishedPostQueryOptions } from '@/features/blog/api/get-published-post';
 import { latestPostsQueryOptions, publishedPostsQueryOptions } from '@/features/blog/api/get-published-posts';
+import { frenchForBrowser } from '@/lib/french-catalogues';
+
+// The build renders the pages of every language (a browser loads French only for a French visitor).
+registerLanguage('browser', 'fr-CA', frenchForBrowser);
 
 /**
  * Every page the build renders to static HTML: each public page of lib/public-paths.ts at its address in

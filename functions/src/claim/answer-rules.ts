@@ -5,6 +5,7 @@ import {
   estimateApplication,
   ITIN_DIGITS,
   missingAnswers as missingClaimAnswers,
+  missingAnswerTexts,
   unclaimableTaxYears,
   isDescribed,
   itinExpiredByNonUse,
@@ -89,7 +90,8 @@ const touchesEstimate = (answers: ApplicationAnswers) =>
   );
 
 /** What an application still lacks before it can be paid for; empty when complete. */
-export const missingAnswers = (item: ApplicationItem): Record<string, string> => missingClaimAnswers(claimFacts(item));
+export const missingAnswers = (item: ApplicationItem): Record<string, string> =>
+  missingAnswerTexts(missingClaimAnswers(claimFacts(item)));
 
 const ANSWER_NAMES = Object.keys(applicationAnswersSchema.shape) as (keyof ApplicationAnswers)[];
 

@@ -1,4 +1,5 @@
 import {
+  claimRefusalText,
   decide,
   type ClaimActor,
   type ClaimEvent,
@@ -31,6 +32,6 @@ export function transition(
   request: Partial<ClaimFacts> = {},
 ): ClaimState {
   const decision = decide({ ...claimFacts(item), ...request }, event, actor);
-  if (!decision.allowed) throw conflict({ current: applicationView(item) }, decision.message);
+  if (!decision.allowed) throw conflict({ current: applicationView(item) }, claimRefusalText(decision.refusal));
   return decision.to;
 }

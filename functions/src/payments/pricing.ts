@@ -4,6 +4,7 @@ import {
   discountApplies,
   discountCodeState,
   discountRefusal,
+  discountRefusalText,
   seenByHolder,
   type ClaimQuote,
 } from '@taxback/shared';
@@ -39,7 +40,8 @@ export async function priceApplication(
   }
   if (code) {
     const refusal = discountRefusal(discount && heldUse ? seenByHolder(discount) : discount, now);
-    if (refusal) throw badRequest(refusal, { code: refusal });
+    const words = refusal && discountRefusalText(refusal);
+    if (words) throw badRequest(words, { code: words });
   }
   const quote = claimQuote(claim, discount ? { type: discount.discountType, value: discount.discountValue } : null);
   if (code && quote.discountCents === 0) throw badRequest(copy.payment.invalidDiscount);

@@ -9,6 +9,7 @@ import {
   PAGE_SIZE,
   RETRIEVAL,
   retrievalReadiness,
+  wordedReadiness,
   sanitizeFileName,
   UPLOAD,
   form1042sEntrySchema,
@@ -69,7 +70,9 @@ const nameOf = (profile: { firstName?: string; lastName?: string } | null | unde
 
 /** Whether staff may request the claim's forms now, read from the claim, its authorisation and the customer's name. */
 const readinessOf = (application: ApplicationItem, authorised: boolean, profileName: string) =>
-  retrievalReadiness({ ...application, authorised, identityCheck: application.identityCheck, profileName });
+  wordedReadiness(
+    retrievalReadiness({ ...application, authorised, identityCheck: application.identityCheck, profileName }),
+  );
 
 /**
  * Staff write to casinos, and file what they send, only for a paid claim whose customer signed the authorisation

@@ -6,7 +6,7 @@ import { DISPLAYED_STATUSES } from '../application/next-action';
 import { STAFF_LIFECYCLE_ACTIONS } from '../application/lifecycle';
 import { CLAIM_STEPS, DISCOUNT, MAX_AMOUNT_CENTS } from '../constants';
 import { LOCALES } from '../i18n/locale';
-import { discountRuleCopy } from '../catalogue/staff/rules';
+import { discountRuleCopy } from '../catalogue/payments/staff-rules';
 import { identityCheckSchema } from '../retrieval/schemas';
 import { PROGRESS_ACTION_NAMES } from './progress';
 import { SEASON_STAGES, type SeasonStage } from './season';

@@ -1,10 +1,8 @@
 import { progressSteps, workStateOfSteps, type ProgressDates } from '../admin/progress';
-import { claimDeadlineDay, lastPaymentDay, unclaimableTaxYears, unpayableTaxYears } from '../claims/claim-years';
-import { copy } from '../copy';
-import { formatDate } from '../i18n/format';
+import { unclaimableTaxYears, unpayableTaxYears } from '../claims/claim-years';
 import { feeLines, formsToFile, type FeeLine } from '../payments/fees';
 import { needsRetrievalAuthorisation } from '../retrieval/authorisation';
-import { missingResidency, refusalText, screeningRefusals, type ResidencyAnswers } from './residency';
+import { missingResidency, screeningRefusals, type ResidencyAnswers, type YearRefusal } from './residency';
 import type { ApplicationStatus } from './schemas';
 
 /**
@@ -75,8 +73,48 @@ export interface ClaimFacts extends ResidencyAnswers, ProgressDates {
   lowRefundConfirmed?: boolean | null;
 }
 
+/**
+ * Why the lifecycle refuses an event. The domain answers the code; the edge words it from the catalogue in the
+ * reader's language (application/refusal-text.ts: the HTTP errors, the pages).
+ */
+export type ClaimRefusalCode =
+  | 'forbidden'
+  | 'answers_incomplete'
+  | 'residency_unanswered'
+  | 'screening_refused'
+  | 'year_closed'
+  | 'year_past_payment_day'
+  | 'low_refund_unconfirmed'
+  | 'not_paid_yet'
+  | 'balance_unpaid'
+  | 'retrieval_not_authorised'
+  | 'answers_frozen'
+  | 'documents_frozen'
+  | 'claim_closed'
+  | 'already_finished'
+  | 'not_ready_for_payment'
+  | 'not_payable'
+  | 'already_paid'
+  | 'not_awaiting_payment'
+  | 'cannot_reopen'
+  | 'forms_await_changes'
+  | 'retrieval_pay_first'
+  | 'retrieval_not_finished'
+  | 'retrieval_claim_closed'
+  | 'status_not_allowed';
+
+type SimpleRefusal = Exclude<ClaimRefusalCode, 'screening_refused' | 'year_closed' | 'year_past_payment_day'>;
+
+/** A refusal: its code, and the year it is about or the screening's own refusal when the code needs one. */
+export type ClaimRefusal =
+  | { code: SimpleRefusal }
+  | { code: 'year_closed' | 'year_past_payment_day'; year: number }
+  | { code: 'screening_refused'; screening: YearRefusal };
+
+const refused = (code: SimpleRefusal): ClaimRefusal => ({ code });
+
 /** A reason to refuse an event in a state that otherwise allows it (on the date given); null lets it through. */
-export type ClaimGuard = (claim: ClaimFacts, today: Date) => string | null;
+export type ClaimGuard = (claim: ClaimFacts, today: Date) => ClaimRefusal | null;
 
 export interface ClaimTransition {
   from: readonly ClaimState[];
@@ -85,21 +123,20 @@ export interface ClaimTransition {
   to: ClaimState | 'same' | ((claim: ClaimFacts) => ClaimState);
   /** Checked in order; the first refusal wins. */
   guards?: readonly ClaimGuard[];
-  /** The catalogue message when the claim's state does not allow the event (read when refusing: copy follows the language). */
-  refusal: (claim: ClaimFacts) => string;
+  /** Why the claim's state does not allow the event. */
+  refusal: (claim: ClaimFacts) => SimpleRefusal;
 }
 
-/** What a claim still lacks before it can be paid for, by answer; empty when complete. */
-export function missingAnswers(claim: ClaimFacts): Record<string, string> {
-  const missing: Record<string, string> = {};
-  const required = copy.application.answerRequired;
-  if (claim.hasItin == null) missing.hasItin = required;
-  if (claim.hasItin === true && claim.itinIsActive == null) missing.itinIsActive = required;
-  if (!claim.taxYears?.length) missing.taxYears = required;
-  if (claim.hasAll1042s == null) missing.hasAll1042s = required;
-  if (claim.hasAll1042s === false && !claim.numMissing1042s) missing.missingForms = required;
-  if (!claim.formDeliveryPreference) missing.formDeliveryPreference = required;
-  for (const { fact } of missingResidency(claim)) missing[fact] = required;
+/** The answers a claim still lacks before it can be paid for, by name; empty when complete. */
+export function missingAnswers(claim: ClaimFacts): string[] {
+  const missing: string[] = [];
+  if (claim.hasItin == null) missing.push('hasItin');
+  if (claim.hasItin === true && claim.itinIsActive == null) missing.push('itinIsActive');
+  if (!claim.taxYears?.length) missing.push('taxYears');
+  if (claim.hasAll1042s == null) missing.push('hasAll1042s');
+  if (claim.hasAll1042s === false && !claim.numMissing1042s) missing.push('missingForms');
+  if (!claim.formDeliveryPreference) missing.push('formDeliveryPreference');
+  for (const { fact } of missingResidency(claim)) if (!missing.includes(fact)) missing.push(fact);
   return missing;
 }
 
@@ -111,28 +148,22 @@ export function missingAnswers(claim: ClaimFacts): Record<string, string> {
 export const yearsStillClaimable: ClaimGuard = (claim, today) => {
   if (claim.status !== 'ready_for_payment') return null;
   const [closed] = unclaimableTaxYears(claim.taxYears ?? [], today);
-  if (closed !== undefined) return copy.payment.yearClosed(String(closed));
+  if (closed !== undefined) return { code: 'year_closed', year: closed };
   const [late] = unpayableTaxYears(claim.taxYears ?? [], today);
-  return late === undefined
-    ? null
-    : copy.payment.yearPastPaymentDay(
-        String(late),
-        formatDate(lastPaymentDay(late)),
-        formatDate(claimDeadlineDay(late)),
-      );
+  return late === undefined ? null : { code: 'year_past_payment_day', year: late };
 };
 
 export const answersComplete: ClaimGuard = (claim) =>
-  Object.keys(missingAnswers(claim)).length ? copy.application.incomplete : null;
+  missingAnswers(claim).length ? refused('answers_incomplete') : null;
 
 /** A claim is paid for only once the residency questions are answered (a claim stored before they were asked). */
 export const residencyAnswered: ClaimGuard = (claim) =>
-  missingResidency(claim).length ? copy.screening.answersMissing : null;
+  missingResidency(claim).length ? refused('residency_unanswered') : null;
 
 /** Nobody pays for a year we cannot file: the screening's first refusal, in plain words. */
 export const screeningPasses: ClaimGuard = (claim) => {
-  const [refused] = screeningRefusals(claim);
-  return refused ? refusalText(refused) : null;
+  const [screening] = screeningRefusals(claim);
+  return screening ? { code: 'screening_refused', screening } : null;
 };
 
 /** Whether the claim's estimated refund is below the fee its answers cost (no estimate: nothing to compare). */
@@ -142,7 +173,7 @@ export const refundBelowFee = (claim: ClaimFacts): boolean =>
 /** A fee above the estimated refund is taken only with the customer's explicit confirmation (sent with the checkout). */
 export const lowRefundConfirmed: ClaimGuard = (claim) =>
   claim.status === 'ready_for_payment' && refundBelowFee(claim) && !claim.lowRefundConfirmed
-    ? copy.screening.lowRefundUnconfirmed
+    ? refused('low_refund_unconfirmed')
     : null;
 
 /** The fee lines the claim's current answers cost. */
@@ -176,7 +207,6 @@ export function balanceDue(claim: ClaimFacts): { lines: FeeLine[]; totalCents: n
   return { lines, totalCents: Math.max(0, sum(current) - sum(covered)) };
 }
 
-const m = copy.lifecycle;
 const CUSTOMER_EDITABLE: readonly ClaimState[] = ['draft', 'ready_for_payment', 'reopened', 'awaiting_balance'];
 const PAID: readonly ClaimState[] = [
   'submitted',
@@ -204,11 +234,11 @@ const stepsState = (claim: ClaimFacts): ClaimState =>
     : claim.status;
 
 /** Staff may not move an unpaid claim (e.g. one rejected before payment) into the paid work states. */
-export const paidFor: ClaimGuard = (claim) => (claim.paymentCompletedDate ? null : copy.lifecycle.notPaidYet);
+export const paidFor: ClaimGuard = (claim) => (claim.paymentCompletedDate ? null : refused('not_paid_yet'));
 
 /** A claim whose changed answers cost more than was paid goes on only once the balance is paid. */
 export const balanceSettled: ClaimGuard = (claim) =>
-  balanceDue(claim).totalCents > 0 ? copy.lifecycle.balanceUnpaid : null;
+  balanceDue(claim).totalCents > 0 ? refused('balance_unpaid') : null;
 
 /** A claim with missing forms waits for the customer's retrieval authorisation before processing. */
 export const retrievalAuthorised: ClaimGuard = (claim) =>
@@ -217,7 +247,7 @@ export const retrievalAuthorised: ClaimGuard = (claim) =>
     numMissing1042s: claim.numMissing1042s,
     retrievalAuthorised: !!claim.retrievalAuthorisedAt,
   })
-    ? copy.retrievalErrors.processingNeedsAuthorisation
+    ? refused('retrieval_not_authorised')
     : null;
 
 /** The first step recorded puts a paid claim to work: with missing forms, only once their retrieval is authorised. */
@@ -230,20 +260,20 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
     actors: ['customer'],
     // Changed answers must be finished (checked) again before a checkout.
     to: afterChange,
-    refusal: () => m.answersFrozen,
+    refusal: () => 'answers_frozen',
   },
   upload_priced_document: {
     from: CUSTOMER_EDITABLE,
     actors: ['customer'],
     // The price is read from the stored claim at checkout; the answers version it moves expires open checkouts.
     to: 'same',
-    refusal: () => m.documentsFrozen,
+    refusal: () => 'documents_frozen',
   },
   upload_document: {
     from: ['draft', 'ready_for_payment', 'reopened', 'awaiting_balance', 'submitted', 'processing', 'approved'],
     actors: ['customer'],
     to: 'same',
-    refusal: () => m.claimClosed,
+    refusal: () => 'claim_closed',
   },
   finish: {
     from: ['draft', 'ready_for_payment', 'reopened', 'awaiting_balance'],
@@ -255,7 +285,7 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
           ? 'awaiting_balance'
           : 'submitted',
     guards: [answersComplete],
-    refusal: () => m.alreadyPaid,
+    refusal: () => 'already_finished',
   },
   checkout: {
     from: ['ready_for_payment', 'awaiting_balance'],
@@ -264,29 +294,29 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
     guards: [residencyAnswered, answersComplete, screeningPasses, yearsStillClaimable, lowRefundConfirmed],
     refusal: (claim) =>
       claim.status === 'draft' || claim.status === 'reopened'
-        ? copy.payment.notReadyForPayment
+        ? 'not_ready_for_payment'
         : claim.status === 'rejected'
-          ? m.notPayable
-          : copy.payment.alreadyPaid,
+          ? 'not_payable'
+          : 'already_paid',
   },
   pay: {
     from: ['ready_for_payment', 'awaiting_balance'],
     actors: ['payments'],
     to: 'submitted',
-    refusal: () => m.notAwaitingPayment,
+    refusal: () => 'not_awaiting_payment',
   },
   reopen: {
     from: ['submitted', 'processing', 'approved'],
     actors: ['staff'],
     to: 'reopened',
-    refusal: () => m.cannotReopen,
+    refusal: () => 'cannot_reopen',
   },
   record_progress: {
     from: PAID.concat('rejected'),
     actors: ['staff'],
     to: stepsState,
     guards: [startsWorkOnlyAuthorised],
-    refusal: () => m.notPaidYet,
+    refusal: () => 'not_paid_yet',
   },
   prepare_forms: {
     from: ['submitted', 'processing', 'approved', 'completed'],
@@ -294,53 +324,53 @@ export const CLAIM_TRANSITIONS: Record<ClaimEvent, ClaimTransition> = {
     to: 'same',
     refusal: (claim) =>
       claim.status === 'reopened' || claim.status === 'awaiting_balance'
-        ? m.formsAwaitChanges
+        ? 'forms_await_changes'
         : claim.status === 'rejected'
-          ? m.claimClosed
-          : m.notPaidYet,
+          ? 'claim_closed'
+          : 'not_paid_yet',
   },
   authorise_retrieval: {
     from: ['reopened', 'awaiting_balance', 'submitted', 'processing'],
     actors: ['customer'],
     to: 'same',
-    guards: [(claim) => (claim.paymentCompletedDate ? null : copy.retrievalErrors.payFirst)],
+    guards: [(claim) => (claim.paymentCompletedDate ? null : refused('retrieval_pay_first'))],
     refusal: (claim) =>
       claim.status === 'draft'
-        ? copy.retrievalErrors.notFinished
+        ? 'retrieval_not_finished'
         : claim.status === 'ready_for_payment'
-          ? copy.retrievalErrors.payFirst
-          : copy.retrievalErrors.claimClosed,
+          ? 'retrieval_pay_first'
+          : 'retrieval_claim_closed',
   },
   restore: {
     from: ['rejected'],
     actors: ['staff'],
     to: (claim) => workStateOfSteps(progressSteps(stepFacts(claim)), claim),
     guards: [paidFor, balanceSettled, retrievalAuthorised],
-    refusal: () => m.statusNotAllowed,
+    refusal: () => 'status_not_allowed',
   },
   mark_rejected: {
     from: ['draft', 'ready_for_payment', 'reopened', 'awaiting_balance', 'submitted', 'processing'],
     actors: ['staff'],
     to: 'rejected',
-    refusal: () => m.statusNotAllowed,
+    refusal: () => 'status_not_allowed',
   },
 };
 
-/** The message refusing `event` in the claim's state. */
-export function refusalOf(event: ClaimEvent, claim: ClaimFacts): string {
-  return CLAIM_TRANSITIONS[event].refusal(claim);
+/** Why `event` is refused in the claim's state. */
+export function refusalOf(event: ClaimEvent, claim: ClaimFacts): ClaimRefusal {
+  return refused(CLAIM_TRANSITIONS[event].refusal(claim));
 }
 
-export type ClaimDecision = { allowed: true; to: ClaimState } | { allowed: false; message: string };
+export type ClaimDecision = { allowed: true; to: ClaimState } | { allowed: false; refusal: ClaimRefusal };
 
 /** Whether `actor` may apply `event` to the claim now, and the state it leads to. */
 export function decide(claim: ClaimFacts, event: ClaimEvent, actor: ClaimActor, today = new Date()): ClaimDecision {
   const transition = CLAIM_TRANSITIONS[event];
-  if (!transition.actors.includes(actor)) return { allowed: false, message: copy.common.forbidden };
-  if (!transition.from.includes(claim.status)) return { allowed: false, message: refusalOf(event, claim) };
+  if (!transition.actors.includes(actor)) return { allowed: false, refusal: refused('forbidden') };
+  if (!transition.from.includes(claim.status)) return { allowed: false, refusal: refusalOf(event, claim) };
   for (const guard of transition.guards ?? []) {
     const refusal = guard(claim, today);
-    if (refusal) return { allowed: false, message: refusal };
+    if (refusal) return { allowed: false, refusal };
   }
   const { to } = transition;
   return { allowed: true, to: to === 'same' ? claim.status : typeof to === 'function' ? to(claim) : to };

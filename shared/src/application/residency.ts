@@ -1,4 +1,3 @@
-import { copy } from '../copy';
 import {
   MARITAL_STATUSES,
   missingFacts,
@@ -65,9 +64,6 @@ export function screeningRefusals(claim: ResidencyAnswers): YearRefusal[] {
       return outcome.eligible || outcome.code === 'facts-missing' ? [] : [{ year, code: outcome.code }];
     });
 }
-
-/** A refusal in plain words, from the catalogue. */
-export const refusalText = ({ year, code }: YearRefusal): string => copy.screening.refusals[code](year);
 
 /** The days of a calendar year: the most days anyone can spend in the US in it. */
 export const daysInYear = (year: string): number => {

@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { listCursorSchema } from '../api/list-cursor';
 import { BLOG } from '../constants';
-import { blogPostRuleCopy as validation } from '../catalogue/staff/rules';
+import { blogPostRuleCopy as validation } from '../catalogue/blog/staff-rules';
 import { LOCALES } from '../i18n/locale';
 import { say } from '../i18n/say';
 import { BLOG_IMAGE_PATH_PATTERN } from './images';

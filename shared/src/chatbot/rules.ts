@@ -1,6 +1,6 @@
-import { copy } from '../copy';
+import type { Copy } from '../copy';
 
-export type ChatRuleId = keyof typeof copy.chatbot.answers;
+export type ChatRuleId = keyof Copy['chatbot']['answers'];
 
 export interface ChatRule {
   id: ChatRuleId;

@@ -1,4 +1,3 @@
-import { copy } from '../copy';
 import { currentLocale, type Locale } from '../i18n/locale';
 import { chatRules, type ChatRule } from './rules';
 
@@ -40,9 +39,3 @@ export function bestChatRule(question: string, rules: readonly ChatRule[] = chat
   }
   return best;
 }
-
-/** The canned answer to a question, or null when the AI assistant should answer. */
-export const ruleAnswer = (question: string): string | null => {
-  const match = bestChatRule(question);
-  return match ? copy.chatbot.answers[match.rule.id] : null;
-};

@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { COMPANY } from '../constants';
-import { companyRuleCopy as rules } from '../catalogue/staff/rules';
+import { companyRuleCopy as rules } from '../catalogue/back-office/staff-rules';
 import { say } from '../i18n/say';
 import { isValidPhone, sanitizeName, sanitizeText } from '../profile/text';
 import { dateHasBegun } from '../retrieval/schemas';

@@ -2,7 +2,7 @@ import * as z from '../zod';
 import { pageOf } from '../api/list-cursor';
 import { CONTACT } from '../constants';
 import { copy } from '../copy';
-import { inboxRuleCopy } from '../catalogue/staff/rules';
+import { inboxRuleCopy } from '../catalogue/contact/staff-rules';
 import { say } from '../i18n/say';
 import { LOCALES } from '../i18n/locale';
 import { hasMarkupCharacters, sanitizeText } from '../profile/text';

@@ -8,20 +8,25 @@ export type Shape<T> = T extends string
     ? (...args: A) => string
     : { readonly [K in keyof T]: Shape<T[K]> };
 
+/** The catalogues in languages other than English, by bundle, as the loaders registered them (catalogue/bundles.ts). */
+const translations = new Map<string, Partial<Record<Locale, object>>>();
+
+/** Makes one bundle's catalogue in one language available; the loaders of catalogue/bundles.ts call it. */
+export function registerTranslation(bundle: string, locale: Locale, catalogue: object): void {
+  translations.set(bundle, { ...translations.get(bundle), [locale]: catalogue });
+}
+
 /**
- * One area's catalogues by language. English is always there; another language's catalogue registers itself when
- * its module is imported (copy-fr-ca.ts), so a browser downloads it only for a visitor who reads that language.
- * The server imports every language (index.ts).
+ * One bundle's catalogues by language. English is always there; another language's is there once a loader
+ * registered it (catalogue/bundles.ts), so a browser downloads it only for a visitor who reads that language.
  */
-export function catalogueOf<T extends object>(english: T) {
-  const loaded: Partial<Record<Locale, T>> = { en: english };
-  const inLanguage = (locale: Locale | null | undefined): T => loaded[locale ?? DEFAULT_LOCALE] ?? english;
+export function catalogueOf<T extends object>(bundle: string, english: T) {
+  const translated = (locale: Locale): T | undefined =>
+    locale === DEFAULT_LOCALE ? english : (translations.get(bundle)?.[locale] as T | undefined);
+  const inLanguage = (locale: Locale | null | undefined): T => translated(locale ?? DEFAULT_LOCALE) ?? english;
   return {
-    register: (locale: Locale, catalogue: T): void => {
-      loaded[locale] = catalogue;
-    },
     /** Whether the catalogue of a language is loaded (`inLanguage` gives English for one that is not). */
-    has: (locale: Locale): boolean => loaded[locale] !== undefined,
+    has: (locale: Locale): boolean => translated(locale) !== undefined,
     inLanguage,
     /** The catalogue in the current language (see setLocaleSource), followed on every read. */
     live: liveView(() => inLanguage(currentLocale()), english),

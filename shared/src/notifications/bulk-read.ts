@@ -1,5 +1,5 @@
 import { userIdSchema } from '../auth/schemas';
-import { adminNotificationsCopy } from '../catalogue/staff/notifications';
+import { adminNotificationsCopy } from '../catalogue/notifications/staff';
 import { NOTIFICATIONS } from '../constants';
 import * as z from '../zod';
 import { parseNotificationId } from './schemas';

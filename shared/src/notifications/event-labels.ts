@@ -1,4 +1,4 @@
-import { adminNotificationsCopy } from '../catalogue/staff/notifications';
+import { adminNotificationsCopy } from '../catalogue/notifications/staff';
 
 /** `payment_completed` → 'Payment completed': how an event type without a catalogue label is shown. */
 export const humaniseEventType = (eventType: string): string => {

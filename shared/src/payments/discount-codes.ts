@@ -23,18 +23,21 @@ export function discountCodeState(code: DiscountCodeFacts, now: Date): DiscountC
   return code.active ? 'active' : 'inactive';
 }
 
-/** Why a code does not apply, as the customer reads it; null when it applies. */
-export function discountRefusal(code: DiscountCodeFacts | null, now: Date): string | null {
-  if (!code) return copy.payment.invalidDiscount;
+/** Why a code does not apply (worded at the edge: payments/refusal-text.ts). */
+export type DiscountRefusal = 'invalid' | 'expired' | 'used_up';
+
+/** Why a code does not apply; null when it applies. */
+export function discountRefusal(code: DiscountCodeFacts | null, now: Date): DiscountRefusal | null {
+  if (!code) return 'invalid';
   switch (discountCodeState(code, now)) {
     case 'active':
       return null;
     case 'expired':
-      return copy.payment.discountExpired;
+      return 'expired';
     case 'max_uses_reached':
-      return copy.payment.discountUsedUp;
+      return 'used_up';
     case 'inactive':
-      return copy.payment.invalidDiscount;
+      return 'invalid';
   }
 }
 

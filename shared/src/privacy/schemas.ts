@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { dataRightsCopy } from '../catalogue/data-rights';
+import { dataRightsCopy } from '../catalogue/account/en';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { reauthenticationFields } from '../auth/schemas';

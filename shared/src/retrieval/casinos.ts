@@ -1,6 +1,6 @@
 import * as z from '../zod';
 import { RETRIEVAL } from '../constants';
-import { retrievalErrorCopy as errors } from '../catalogue/retrieval';
+import { retrievalErrorCopy as errors } from '../catalogue/retrieval/en';
 import { CASINOS } from '../reference/gambling';
 
 /** What a casino may ask for before it sends a copy of a Form 1042-S. */

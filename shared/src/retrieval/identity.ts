@@ -1,5 +1,4 @@
 import type { ApplicationStatus } from '../application/schemas';
-import { copy } from '../copy';
 import { signatureMatches } from './authorisation';
 
 /** What staff record when they check a customer's identity against one of the customer's ID uploads. */
@@ -56,9 +55,13 @@ export interface RetrievalReadiness {
   paid: boolean;
   /** Checked against an ID document, for the name the profile has now. */
   identityChecked: boolean;
-  /** Why staff may not request the forms now; null when they may. */
-  refusal: string | null;
+  /** Why staff may not request the forms now (worded at the edge: retrieval/refusal-text.ts); null when they may. */
+  refusal: RetrievalRefusal | null;
 }
+
+/** Why staff may not request a customer's missing forms now. */
+export type RetrievalRefusal =
+  'claim_closed' | 'not_paid' | 'not_authorised' | 'identity_not_checked' | 'identity_changed';
 
 const UNPAID_STATES: readonly ApplicationStatus[] = ['draft', 'ready_for_payment', 'rejected'];
 
@@ -68,20 +71,19 @@ const UNPAID_STATES: readonly ApplicationStatus[] = ['draft', 'ready_for_payment
  * customer is the person the letters name.
  */
 export function retrievalReadiness(facts: RetrievalWorkFacts): RetrievalReadiness {
-  const errors = copy.retrievalErrors;
   const paid = !!facts.paymentCompletedDate && !UNPAID_STATES.includes(facts.status);
   const identityChecked = !!facts.identityCheck && signatureMatches(facts.identityCheck.profileName, facts.profileName);
-  const refusal =
+  const refusal: RetrievalRefusal | null =
     facts.status === 'rejected'
-      ? errors.claimClosed
+      ? 'claim_closed'
       : !paid
-        ? errors.notPaid
+        ? 'not_paid'
         : !facts.authorised
-          ? errors.notAuthorised
+          ? 'not_authorised'
           : !facts.identityCheck
-            ? errors.identityNotChecked
+            ? 'identity_not_checked'
             : !identityChecked
-              ? errors.identityChanged
+              ? 'identity_changed'
               : null;
   return { paid, identityChecked, refusal };
 }

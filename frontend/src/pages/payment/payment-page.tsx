@@ -3,7 +3,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, CheckboxField, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { toast } from '@/components/ui/toast';
 import { claimAllows, refundBelowFee, refusalOf } from '@taxback/shared/application/lifecycle';
-import { missingResidency, refusalText, screeningRefusals } from '@taxback/shared/application/residency';
+import { missingResidency, screeningRefusals } from '@taxback/shared/application/residency';
+import { claimRefusalText, refusalText } from '@taxback/shared/application/refusal-text';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd, type FeeQuote } from '@taxback/shared/payments/fees';
 import { answersQuote } from '@taxback/shared/payments/amount-due';
@@ -95,7 +96,7 @@ export function PaymentPage() {
             </Alert>
           ) : (
             // The same words the server answers a checkout with in this state.
-            <Alert variation="info">{refusalOf('checkout', app)}</Alert>
+            <Alert variation="info">{claimRefusalText(refusalOf('checkout', app))}</Alert>
           )
         ) : residencyMissing ? (
           <Alert variation="info">{copy.screening.answersMissing}</Alert>

@@ -1,4 +1,4 @@
-import { ruleAnswer } from '@taxback/shared/chatbot/scorer';
+import { ruleAnswer } from '@taxback/shared/chatbot/answer-text';
 import { CHATBOT } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { useCallback, useEffect, useRef, useState } from 'react';

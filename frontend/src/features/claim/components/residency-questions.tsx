@@ -4,10 +4,10 @@ import {
   dayYears,
   daysInYear,
   missingResidency,
-  refusalText,
   refusesYearOnly,
   screeningRefusals,
 } from '@taxback/shared/application/residency';
+import { refusalText } from '@taxback/shared/application/refusal-text';
 import type { ApplicationAnswers } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import { RESIDENCE_COUNTRIES, residenceCountryName } from '@taxback/shared/reference/residence-countries';

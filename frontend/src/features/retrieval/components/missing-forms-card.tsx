@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Flex, Heading, Text, TextField, type BadgeProps } from '@aws-amplify/ui-react';
 import { decide } from '@taxback/shared/application/lifecycle';
+import { claimRefusalText } from '@taxback/shared/application/refusal-text';
 import type { ApplicationView } from '@taxback/shared/application/schemas';
 import { copy } from '@taxback/shared/copy';
 import type { RetrievalStatus } from '@taxback/shared/retrieval/status';
@@ -80,7 +81,7 @@ export function MissingFormsCard({ application }: { application: ApplicationView
         ) : signing.allowed ? (
           <AuthorisationForm applicationId={application.applicationId} />
         ) : (
-          <Alert variation="info">{signing.message}</Alert>
+          <Alert variation="info">{claimRefusalText(signing.refusal)}</Alert>
         )}
       </Flex>
     </Card>

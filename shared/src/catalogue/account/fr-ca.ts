@@ -1,0 +1,285 @@
+import { DATA_RIGHTS, PASSWORD_MIN_LENGTH, PRODUCT_NAME, SUPPORT_EMAIL } from '../../constants';
+import { type Shape } from '../../i18n/catalogue';
+import { dataRightsCopy, type accountEn } from './en';
+import { dataRightsStaff, staffExportMailBody } from './staff-in-app';
+
+/** Vos données : l’exportation et la fermeture du compte, côté client (les textes du personnel restent en anglais). */
+export const dataRightsFr: typeof dataRightsCopy = {
+  title: 'Vos données',
+  intro: `Téléchargez une copie de tout ce que ${PRODUCT_NAME} conserve à votre sujet, ou fermez votre compte.`,
+  exportButton: 'Préparer mes données (ZIP)',
+  exportPreparing: 'Vos données sont en préparation. Nous vous enverrons un courriel quand elles seront prêtes.',
+  exportReady: 'Vos données sont prêtes.',
+  exportDownload: 'Télécharger mes données',
+  exportFailed: 'Nous n’avons pas pu préparer vos données. Veuillez réessayer ou nous écrire.',
+  exportExpires: `La copie reste disponible pendant ${DATA_RIGHTS.exportDays} jours.`,
+  exportOncePerDay:
+    'Une copie de vos données peut être préparée une fois par jour. Téléchargez la plus récente, ou redemandez-la demain.',
+  exportMailSubject: `Vos données ${PRODUCT_NAME} sont prêtes`,
+  exportMailBody: (link: string) =>
+    `La copie de vos données que vous avez demandée est prête. Connectez-vous et téléchargez-la depuis la page de votre compte\u00a0:\n\n${link}\n\nElle reste disponible pendant ${DATA_RIGHTS.exportDays} jours.`,
+  staffExportMailBody,
+  closeTitle: 'Fermer mon compte',
+  closeWarning:
+    'Fermer votre compte supprime votre profil, vos demandes, vos documents et vos messages, et vous déconnecte. Les paiements et les résumés des demandes produites sont conservés, sans votre nom, comme la loi l’exige.',
+  closeConfirmLabel: 'Tapez CLOSE pour confirmer',
+  closeConfirmWord: dataRightsCopy.closeConfirmWord,
+  closeButton: 'Fermer mon compte',
+  closeRequested:
+    'Une de vos demandes est encore en cours de production\u00a0: votre demande a été transmise à notre équipe. Elle fermera votre compte une fois le travail terminé et vous écrira.',
+  closeAlreadyRequested: 'Votre demande de fermeture de compte est déjà entre les mains de notre équipe.',
+  closeDone: 'Votre compte est fermé et vos données sont supprimées.',
+  closeFailed: 'Nous n’avons pas pu fermer votre compte. Veuillez réessayer ou nous écrire.',
+  closeConfirmRequired: 'Tapez CLOSE pour confirmer.',
+  closedMailSubject: `Votre compte ${PRODUCT_NAME} est fermé`,
+  closedMailBody: `Votre compte ${PRODUCT_NAME} est fermé et vos données sont supprimées. Les paiements et les résumés des demandes produites sont conservés, sans votre nom, pendant ${DATA_RIGHTS.retentionYears} ans, comme la loi l’exige.`,
+  staff: dataRightsStaff,
+};
+
+export const accountFrCa: Shape<typeof accountEn> = {
+  account: {
+    welcome: (firstName: string) => `Bienvenue, ${firstName}`,
+    welcomeNoName: 'Bienvenue',
+    signedInAs: (email: string) => `Connecté avec ${email}`,
+  },
+  staffTotp: {
+    codeHeading: 'Entrez le code de votre application d’authentification',
+    codeLabel: 'Code d’authentification',
+    codeHint: 'Le code à 6 chiffres que votre application d’authentification affiche pour TaxBack.',
+    codeInvalid: 'Entrez les 6 chiffres affichés dans votre application d’authentification.',
+    verify: 'Vérifier',
+    verifying: 'Vérification...',
+    wrongCode: 'Ce code n’a pas fonctionné. Attendez le code suivant et réessayez.',
+    setupHeading: 'Configurez votre application d’authentification',
+    setupIntro:
+      'Les comptes du personnel sont protégés par une deuxième étape à la connexion. Ajoutez TaxBack à une application d’authentification (Google Authenticator, 1Password ou Authy, par exemple), puis entrez le code qu’elle affiche.',
+    setupKeyLabel: 'Clé de configuration',
+    setupOpenInApp: 'Ouvrir dans une application d’authentification sur cet appareil',
+    setupLoading: 'Préparation de votre clé de configuration...',
+    setupFailed: 'La clé de configuration n’a pas pu être créée. Rechargez la page pour réessayer.',
+    setupDone:
+      'Votre application d’authentification est configurée. Reconnectez-vous avec votre mot de passe et un code de l’application\u00a0: chaque connexion en demandera désormais un.',
+  },
+  auth: {
+    signUpHeading: `Créer un compte ${PRODUCT_NAME}`,
+    signInHeading: 'Connexion à votre compte',
+    firstName: 'Prénom',
+    email: 'Courriel',
+    password: 'Mot de passe',
+    newPassword: 'Nouveau mot de passe',
+    confirmPassword: 'Confirmer le mot de passe',
+    createAccount: 'Créer mon compte',
+    creatingAccount: 'Création du compte...',
+    signIn: 'Se connecter',
+    signingIn: 'Connexion...',
+    haveAccount: 'Vous avez déjà un compte? Connectez-vous',
+    needAccount: 'Pas encore de compte? Inscrivez-vous',
+    backToHome: 'Retour à l’accueil',
+    passwordRules: {
+      length: `Au moins ${PASSWORD_MIN_LENGTH} caractères`,
+      digit: 'Au moins 1 chiffre',
+      lowercase: 'Au moins 1 lettre minuscule (a-z)',
+      uppercase: 'Au moins 1 lettre majuscule (A-Z)',
+      symbol: 'Au moins 1 caractère spécial',
+    },
+    firstNameRequired: 'Le prénom est obligatoire',
+    emailInvalid: 'Veuillez entrer une adresse courriel valide',
+    passwordRequired: 'Le mot de passe est obligatoire',
+    passwordsMustMatch: 'Les mots de passe ne correspondent pas',
+    signInErrorTitle: 'Échec de la connexion',
+    signUpErrorTitle: 'Échec de la création du compte',
+    signInSuccess: 'Bon retour parmi nous!',
+    signedOutTitle: 'Déconnecté',
+    signedOutBody: 'Vous êtes maintenant déconnecté.',
+    signOutError: 'Échec de la déconnexion',
+    securityError: 'Erreur de sécurité lors de l’authentification. Veuillez réessayer.',
+    notConfirmed: 'Veuillez d’abord confirmer votre adresse courriel à l’aide du lien que nous vous avons envoyé.',
+    addressInUse:
+      'Un compte utilise déjà cette adresse. S’il est à vous, connectez-vous. S’il n’a jamais été confirmé, nous avons envoyé à l’adresse un lien pour le confirmer, ou pour libérer l’adresse si vous ne vous êtes pas inscrit.',
+    sessionExpiredTitle: 'Veuillez vous connecter',
+    sessionExpiredBody: 'Votre session a expiré. Connectez-vous pour continuer.',
+    passwordChecklistLabel: 'Exigences du mot de passe',
+    passwordRuleMet: 'respectée',
+    passwordRuleNotMet: 'non respectée',
+    showPassword: 'Afficher le mot de passe',
+    passwordIsHidden: 'Le mot de passe est masqué',
+    passwordIsShown: 'Le mot de passe est affiché',
+  },
+  accountCreated: {
+    title: 'Compte créé',
+    body: 'Votre compte est créé. Vous pourrez vous connecter dès que votre adresse courriel sera confirmée.',
+    checkEmail: 'Nous vous avons envoyé un courriel contenant un lien de confirmation.',
+    verifying: 'Confirmation de votre adresse courriel...',
+    verifiedTitle: 'Adresse courriel confirmée',
+    verifiedBody: 'Votre adresse courriel est confirmée. Vous pouvez maintenant vous connecter.',
+    invalidLink:
+      'Ce lien de confirmation n’est pas valide ou a expiré. Inscrivez-vous de nouveau ou communiquez avec notre équipe.',
+    signIn: 'Se connecter',
+    backHome: 'Retour à l’accueil',
+    otherBrowser:
+      'Ce lien confirme le compte seulement dans le navigateur où il a été créé. Si vous vous êtes inscrit, ouvrez le lien dans ce navigateur. Si vous ne vous êtes pas inscrit avec cette adresse, quelqu’un d’autre l’a fait\u00a0: libérez votre adresse ci-dessous et créez votre propre compte.',
+    releaseButton: 'Je ne me suis pas inscrit\u00a0: libérer mon adresse',
+    releasing: 'Libération de votre adresse...',
+    releasedTitle: 'Votre adresse est libre',
+    releasedBody:
+      'L’inscription non confirmée faite avec votre adresse est supprimée. Vous pouvez maintenant créer votre propre compte avec cette adresse.',
+    signUp: 'Créer mon compte',
+    alreadyConfirmed:
+      'Ce compte est déjà confirmé. S’il est à vous, connectez-vous, ou réinitialisez son mot de passe à partir de la page de connexion.',
+  },
+  passwordReset: {
+    forgotLink: 'Mot de passe oublié?',
+    title: 'Réinitialiser votre mot de passe',
+    intro:
+      'Entrez l’adresse courriel de votre compte. Nous lui enverrons un lien pour choisir un nouveau mot de passe.',
+    send: 'Envoyer le lien',
+    sending: 'Envoi...',
+    sentTitle: 'Consultez vos courriels',
+    sentBody:
+      'Si un compte utilise cette adresse, un lien pour choisir un nouveau mot de passe est en route. Il fonctionne une seule fois, pendant une heure.',
+    newTitle: 'Choisissez un nouveau mot de passe',
+    save: 'Enregistrer le nouveau mot de passe',
+    saving: 'Enregistrement...',
+    doneTitle: 'Mot de passe changé',
+    doneBody:
+      'Votre mot de passe est changé et votre compte est déconnecté partout, sur tous les appareils. Connectez-vous avec le nouveau mot de passe.',
+    invalidLink: 'Ce lien de réinitialisation n’est pas valide, a déjà servi ou a expiré. Demandez-en un nouveau.',
+    passwordRejected: 'Ce mot de passe ne peut pas être utilisé. Choisissez-en un autre qui respecte les règles.',
+    askAgain: 'Demander un nouveau lien',
+    mailSubject: `Réinitialisez votre mot de passe ${PRODUCT_NAME}`,
+    mailBody: (link: string) =>
+      `Quelqu’un a demandé de réinitialiser le mot de passe de votre compte ${PRODUCT_NAME}.\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (il fonctionne une seule fois, pendant une heure)\u00a0:\n${link}\n\nChanger le mot de passe déconnecte votre compte sur tous les appareils. Si vous n’avez rien demandé, ignorez ce courriel\u00a0: votre mot de passe reste le même.`,
+  },
+  emailChange: {
+    title: 'Courriel de connexion',
+    current: (email: string) => `Vous vous connectez et recevez nos courriels à ${email}.`,
+    intro:
+      'Pour utiliser une autre adresse, entrez-la ci-dessous. Nous lui envoyons un lien, et rien ne change tant que vous ne l’ouvrez pas en étant connecté.',
+    newEmailLabel: 'Nouvelle adresse courriel',
+    send: 'Envoyer le lien',
+    sending: 'Envoi...',
+    sent: (email: string) =>
+      `Nous avons envoyé un lien à ${email}. Ouvrez-le d’ici une heure, connecté à ce compte, pour commencer à utiliser cette adresse. D’ici là, continuez de vous connecter avec votre adresse actuelle.`,
+    sameAddress: 'C’est déjà l’adresse courriel de votre compte.',
+    addressTaken: 'Cette adresse n’est pas disponible. Choisissez-en une autre.',
+    invalidLink:
+      'Ce lien n’est pas valide, a déjà servi ou a expiré. Demandez-en un nouveau à partir de la page de votre compte.',
+    otherAccount:
+      'Ce lien a été envoyé pour un autre compte. Connectez-vous au compte qui a demandé le changement, puis ouvrez le lien de nouveau.',
+    confirmTitle: 'Confirmez votre nouvelle adresse courriel',
+    confirmBody:
+      'Vous vous connecterez désormais avec la nouvelle adresse et y recevrez nos courriels. Votre compte est ensuite déconnecté sur tous les appareils\u00a0: vous vous connectez de nouveau.',
+    confirm: 'Utiliser la nouvelle adresse',
+    confirming: 'Confirmation...',
+    doneTitle: 'Courriel changé',
+    doneBody: (email: string) =>
+      `L’adresse courriel de votre compte est maintenant ${email}. Vous êtes déconnecté sur tous les appareils\u00a0: connectez-vous avec votre nouvelle adresse.`,
+    signIn: 'Se connecter',
+    backToAccount: 'Retour à mon compte',
+    mailSubject: `Confirmez votre nouvelle adresse courriel ${PRODUCT_NAME}`,
+    mailBody: (link: string) =>
+      `Quelqu’un a demandé d’utiliser cette adresse pour se connecter à son compte ${PRODUCT_NAME}.\n\nSi c’est vous, ouvrez ce lien en étant connecté à ce compte (il fonctionne une seule fois, pendant une heure)\u00a0:\n${link}\n\nD’ici là, le compte garde son adresse actuelle. Si vous n’avez rien demandé, ignorez ce courriel\u00a0: rien ne change.`,
+    noticeSubject: `Quelqu’un a demandé de changer l’adresse courriel de votre compte ${PRODUCT_NAME}`,
+    noticeBody: (maskedEmail: string, undoLink: string) =>
+      `Quelqu’un de connecté à votre compte ${PRODUCT_NAME} a demandé de changer son adresse courriel pour ${maskedEmail}.\n\nRien ne change tant que le lien envoyé à cette adresse n’est pas ouvert\u00a0: cette adresse-ci fonctionne jusque-là.\n\nSi ce n’est pas vous, ouvrez ce lien (il fonctionne pendant 7 jours)\u00a0: il annule le changement, garde cette adresse, déconnecte votre compte partout et le verrouille jusqu’à ce que vous choisissiez un nouveau mot de passe\u00a0:\n${undoLink}\n\nQuestions\u00a0: ${SUPPORT_EMAIL}.`,
+    changedSubject: `L’adresse courriel de votre compte ${PRODUCT_NAME} a été changée`,
+    changedBody: (maskedEmail: string, undoLink: string) =>
+      `L’adresse courriel de votre compte ${PRODUCT_NAME} est maintenant ${maskedEmail}\u00a0: cette adresse-ci ne permet plus de vous connecter et ne recevra plus nos courriels.\n\nSi ce n’est pas vous, ouvrez ce lien (il fonctionne pendant 7 jours)\u00a0: il redonne cette adresse au compte, le déconnecte partout et le verrouille jusqu’à ce que vous choisissiez un nouveau mot de passe\u00a0:\n${undoLink}\n\nQuestions\u00a0: ${SUPPORT_EMAIL}.`,
+    undoTitle: 'Ce n’était pas moi',
+    undoBody:
+      'Nous annulerons le changement de votre courriel de connexion, garderons cette adresse, déconnecterons votre compte sur tous les appareils et le verrouillerons. Nous vous enverrons ensuite un lien pour choisir un nouveau mot de passe, qui le déverrouille.',
+    undoConfirm: 'Annuler le changement et verrouiller mon compte',
+    undoing: 'Verrouillage...',
+    undoneTitle: 'Votre compte est verrouillé',
+    undoneBody:
+      'Le changement est annulé et toutes les sessions sont terminées. Nous vous avons envoyé un lien pour choisir un nouveau mot de passe\u00a0: il déverrouille votre compte.',
+    undoInvalidLink: 'Ce lien n’est pas valide ou a expiré. Écrivez-nous si vous avez besoin d’aide avec votre compte.',
+    undoAddressTaken: `Votre ancienne adresse appartient maintenant à un autre compte\u00a0: elle ne peut pas être rétablie. Écrivez-nous à ${SUPPORT_EMAIL}.`,
+    restoredSubject: `Votre compte ${PRODUCT_NAME} est verrouillé\u00a0: choisissez un nouveau mot de passe`,
+    restoredBody: (link: string) =>
+      `Votre compte ${PRODUCT_NAME} se connecte de nouveau avec cette adresse. Pour votre sécurité, nous l’avons déconnecté sur tous les appareils et verrouillé.\n\nPour le déverrouiller, choisissez un nouveau mot de passe avec ce lien (il fonctionne une seule fois, pendant une heure)\u00a0:\n${link}\n\nSi le lien a expiré, demandez-en un nouveau avec « Mot de passe oublié? » sur la page de connexion.`,
+    resyncedBody: (link: string) =>
+      `Le courriel de connexion de votre compte ${PRODUCT_NAME} avait été remplacé par une autre adresse que celle de votre profil. Nous avons remis cette adresse-ci et déconnecté votre compte sur tous les appareils.\n\nSi vous ne l’avez pas changé, choisissez un nouveau mot de passe avec ce lien (il fonctionne une seule fois, pendant une heure)\u00a0:\n${link}`,
+    tamperedSubject: `Nous avons rétabli l’adresse courriel de votre compte ${PRODUCT_NAME}`,
+    tamperedBody: (link: string) =>
+      `Quelqu’un a tenté de changer le courriel de connexion de votre compte ${PRODUCT_NAME} sans notre confirmation. Nous avons gardé cette adresse, déconnecté votre compte sur tous les appareils et l’avons verrouillé.\n\nPour le déverrouiller, choisissez un nouveau mot de passe avec ce lien (il fonctionne une seule fois, pendant une heure)\u00a0:\n${link}\n\nSi vous ne vous y attendiez pas, quelqu’un connaît peut-être votre mot de passe\u00a0: choisissez-en un que vous n’utilisez nulle part ailleurs.`,
+  },
+  reauthentication: {
+    why: 'Pour votre sécurité, confirmez que c’est bien vous.',
+    passwordLabel: 'Votre mot de passe actuel',
+    codeLabel: 'Code de votre application d’authentification',
+    wrongPassword: 'Ce mot de passe n’est pas le bon.',
+    codeNeeded: 'Entrez le code à 6 chiffres de votre application d’authentification.',
+    wrongCode: 'Ce code n’est pas le bon ou a expiré. Entrez le code actuel.',
+  },
+  profile: {
+    nameCharacters: 'Les noms ne peuvent pas contenir les caractères < ou >.',
+    dateInvalid: 'Veuillez entrer une date valide',
+    invalidPhone: 'Le format du numéro de téléphone n’est pas valide. Veuillez entrer un numéro valide.',
+    itinInvalid: 'Un numéro d’identification fiscal individuel (ITIN) compte 9 chiffres',
+    provinceInvalid: 'Veuillez choisir une province dans la liste',
+    updated: 'Profil mis à jour!',
+    updateFailed: 'Échec de la mise à jour du profil',
+  },
+  profileForm: {
+    firstName: 'Prénom',
+    lastName: 'Nom de famille',
+    addressLine1: 'Adresse (ligne 1)',
+    addressLine2: 'Adresse (ligne 2, facultatif)',
+    city: 'Ville',
+    province: 'Province',
+    selectProvince: 'Choisissez une province',
+    postalCode: 'Code postal',
+    dateOfBirth: 'Date de naissance',
+    dateOfBirthWhy: 'L’IRS la demande dans la demande d’ITIN (formulaire W-7) et s’en sert pour vous identifier.',
+    countryOfBirth: 'Pays de naissance',
+    countryOfBirthWhy: 'La demande d’ITIN (formulaire W-7) demande votre pays de naissance.',
+    addressWhy: 'Votre déclaration et les lettres que l’IRS vous envoie portent cette adresse.',
+    phone: 'Téléphone (facultatif)',
+    email: 'Courriel',
+    itin: 'ITIN',
+    itinPlaceholder: 'XXX-XX-XXXX',
+    notProvided: 'Non fourni',
+    conflictTitle: 'Votre profil a été modifié ailleurs',
+    conflictBody: 'Nous avons chargé la dernière version enregistrée. Veuillez la vérifier et enregistrer de nouveau.',
+    loadFailed: 'Impossible de vérifier votre profil existant.',
+  },
+  accountPage: {
+    quickActionsTitle: 'Actions rapides',
+    actions: {
+      application: { title: 'Demande de remboursement', body: 'Commencez ou poursuivez votre demande.' },
+      refundStatus: { title: 'État du remboursement', body: 'Suivez votre demande jusqu’au remboursement.' },
+      uploads: {
+        title: 'Téléverser des documents',
+        body: 'Envoyez votre formulaire 1042-S et votre pièce d’identité.',
+      },
+    },
+    profileTitle: 'Renseignements personnels',
+    phone: 'Téléphone',
+    address: 'Adresse',
+    editProfile: 'Modifier le profil',
+    saveChanges: 'Enregistrer les modifications',
+    noProfile: 'Vous n’avez pas encore rempli votre profil.',
+    completeProfile: 'Remplir mon profil',
+    claims: {
+      title: 'Vos demandes',
+      empty: 'Vous n’avez pas encore commencé de demande.',
+      claimFor: (years: string) => `Demande pour ${years}`,
+      noYears: 'Demande (années pas encore choisies)',
+      status: 'Statut',
+      paid: 'Payé',
+      notPaid: 'Pas encore payée',
+      estimate: 'Remboursement estimé',
+      noEstimate: 'Pas encore estimé',
+      view: 'Voir le suivi',
+      continue: 'Poursuivre cette demande',
+      startNew: 'Commencer une nouvelle demande',
+      startNewBody:
+        'Vous avez gagné de nouveau, ou vous pensez à une autre année? Ouvrez une nouvelle demande pour les années pas encore demandées.',
+      starting: 'Ouverture...',
+      startFailed: 'La nouvelle demande n’a pas pu être ouverte. Veuillez réessayer.',
+    },
+  },
+  // Letters go to US casinos and staff pages stay in English.
+  dataRights: dataRightsFr,
+};

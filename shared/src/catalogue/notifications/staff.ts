@@ -1,0 +1,57 @@
+import { NOTIFICATIONS } from '../../constants';
+
+/** The dashboard's Notifications tab: the customer events the stream processor reports that need staff action. */
+export const adminNotificationsCopy = {
+  title: 'Needs action',
+  empty: 'Nothing needs you right now. Payments, uploads, signed authorisations and customer messages show here.',
+  mostActiveNote: (totalUsers: number) =>
+    `Showing activity for ${NOTIFICATIONS.usersShown} most active users. Total users: ${totalUsers}`,
+  unreadInGroup: (count: number) => `${count} unread`,
+  unknownUser: 'Unknown user',
+  markRead: 'Mark Read',
+  markAllRead: 'Mark all read',
+  archive: 'Archive',
+  archiveAll: 'Archive all',
+  delete: 'Delete',
+  deleteAllActive: 'Delete all active',
+  restore: 'Restore',
+  openClaim: 'Open claim',
+  showArchived: 'Show archived',
+  hideArchived: 'Hide archived',
+  archivedTitle: 'Archived notifications',
+  noArchived: 'No archived notifications.',
+  deleted: 'Notification deleted successfully',
+  deleteFailed: 'Failed to delete notification',
+  archived: 'Notification archived successfully',
+  archiveFailed: 'Failed to archive notification',
+  restored: 'Notification restored',
+  restoreFailed: 'Failed to restore notification',
+  markedRead: 'Notification marked as read',
+  allMarkedRead: 'All notifications marked as read',
+  markReadFailed: 'Failed to mark notification as read',
+  bulkReadOtherCustomer: 'Every notification marked read together must be of the same customer',
+  groupMarkedRead: "The customer's notifications are marked as read",
+  markGroupRead: 'Mark read',
+  markGroupReadLabel: (name: string) => `Mark read for ${name}`,
+  openClaimLabel: (name: string) => `Open claim of ${name}`,
+  allArchived: 'All notifications archived',
+  allDeleted: 'All active notifications deleted',
+  userDeleted: 'User deleted from dashboard',
+  events: {
+    profile_completed: 'Completed their profile',
+    itin_info_completed: 'Answered the ITIN questions',
+    tax_years_selected: 'Selected tax years',
+    forms_info_completed: 'Provided 1042-S form information',
+    document_uploaded: 'Uploaded a document',
+    payment_completed: 'Completed payment',
+    payment_refunded: 'Paid for a claim not waiting for it: the money was refunded',
+    message_from_user: 'Sent a message',
+    retrieval_authorised: 'Authorised the retrieval of missing forms',
+    form_follow_up_due: 'Missing form: follow-up with the casino due',
+    claim_deadline_near: 'Paid claim near its deadline, return not yet submitted to the IRS (year, deadline)',
+  } as Record<string, string>,
+};
+
+export const notificationsStaff = {
+  adminNotifications: adminNotificationsCopy,
+} as const;
