@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { FeatureImplementation, Operation } from '@taxback/functions/http/lambda-handler';
 import { functionNeeds } from '@taxback/functions/needs';
 import { routes } from '@taxback/shared/api/routes';
+import { CATALOGUE_AREAS } from '@taxback/shared/catalogue/bundles';
 import { functionsSource } from '../src/lambda-bundling';
+
+const subfolders = (dir: string) => fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+const frontendFeatures = path.resolve(import.meta.dirname, '../../frontend/src/features');
 
 /**
  * The folders of functions/src that are not a feature: shared code of the functions, and the Lambdas no route
@@ -14,9 +18,8 @@ const notFeatures = ['adapters', 'commons', 'data', 'http', 'jobs', 'realtime', 
 
 /** The folders of functions/src holding a Lambda entry (handler.ts), but for the ones that are not a feature. */
 const featureFolders = () =>
-  fs
-    .readdirSync(functionsSource, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !notFeatures.includes(entry.name))
+  subfolders(functionsSource)
+    .filter((entry) => !notFeatures.includes(entry.name))
     .filter((entry) => fs.existsSync(path.join(functionsSource, entry.name, 'handler.ts')))
     .map((entry) => entry.name)
     .sort();
@@ -48,11 +51,21 @@ describe('one set of feature names', () => {
     expect(Object.keys(functionNeeds).sort()).toEqual(features);
   });
 
+  it('the frontend features are the same names', () => {
+    expect(
+      subfolders(frontendFeatures)
+        .map((entry) => entry.name)
+        .sort(),
+    ).toEqual(features);
+  });
+
+  it('the catalogue areas are the same names, and one area of texts every feature uses', () => {
+    expect(CATALOGUE_AREAS.filter((area) => area !== 'common').sort()).toEqual(features);
+    expect(CATALOGUE_AREAS).toContain('common');
+  });
+
   it('every folder of functions/src is a feature or one of the named others', () => {
-    const folders = fs
-      .readdirSync(functionsSource, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name);
+    const folders = subfolders(functionsSource).map((entry) => entry.name);
     expect(folders.filter((folder) => !features.includes(folder) && !notFeatures.includes(folder))).toEqual([]);
   });
 });
