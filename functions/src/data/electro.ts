@@ -63,6 +63,10 @@ export const timestamps = {
   ...correlation,
 } as const;
 
+/** A required list of maps with these properties: staff's settings items hold their entries so. */
+export const requiredListOf = <const P extends Record<string, { type: string; required?: boolean }>>(properties: P) =>
+  ({ type: 'list', required: true, items: { type: 'map', properties } }) as const;
+
 /** One page of a listing, and the cursor of the next one (null on the last page). */
 export interface Page<T> {
   items: T[];

@@ -1,6 +1,6 @@
 import { Entity } from 'electrodb';
 import { lazy } from '../../commons/lazy';
-import { entityConfiguration, key, SERVICE, timestamps } from '../electro';
+import { entityConfiguration, key, requiredListOf, SERVICE, timestamps } from '../electro';
 
 /**
  * The company details the public site shows (one item). Its key starts with PUBLIC#: every word in it is
@@ -16,31 +16,17 @@ export const companySettings = lazy(
           address: { type: 'string' },
           phone: { type: 'string' },
           hours: { type: 'string' },
-          preparers: {
-            type: 'list',
-            required: true,
-            items: {
-              type: 'map',
-              properties: {
-                name: { type: 'string', required: true },
-                credentials: { type: 'string', required: true },
-                bio: { type: 'string' },
-              },
-            },
-          },
-          testimonials: {
-            type: 'list',
-            required: true,
-            items: {
-              type: 'map',
-              properties: {
-                quote: { type: 'string', required: true },
-                name: { type: 'string', required: true },
-                place: { type: 'string', required: true },
-                date: { type: 'string', required: true },
-              },
-            },
-          },
+          preparers: requiredListOf({
+            name: { type: 'string', required: true },
+            credentials: { type: 'string', required: true },
+            bio: { type: 'string' },
+          }),
+          testimonials: requiredListOf({
+            quote: { type: 'string', required: true },
+            name: { type: 'string', required: true },
+            place: { type: 'string', required: true },
+            date: { type: 'string', required: true },
+          }),
           updatedBy: { type: 'string' },
           ...timestamps,
         },
