@@ -94,11 +94,14 @@ describe('the French catalogues’ typography', () => {
 
 const frontendSource = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/src');
 
-/** The SPA's components a customer or visitor sees (staff's pages are English only). */
+/** A feature's staff screens (`features/<feature>/staff/`) and the staff pages (`pages/admin*`): English only. */
+const isStaffFolder = (name: string) => name === 'staff' || name.startsWith('admin');
+
+/** The SPA's components a customer or visitor sees. */
 function customerComponents(dir = frontendSource): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name.startsWith('admin') ? [] : customerComponents(file);
+    if (entry.isDirectory()) return isStaffFolder(entry.name) ? [] : customerComponents(file);
     return entry.name.endsWith('.tsx') ? [file] : [];
   });
 }

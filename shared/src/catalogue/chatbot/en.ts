@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS, WITHHOLDING_RATE_PERCENT } from '../../constants';
 import { CANADA_LOSS_PERCENT_FROM_YEAR } from '../../tax/country-rules';
 import { faqCopy } from '../site/en';
+import { chatbotAnswers } from '../../i18n/faq-answers';
 
 const faq = faqCopy.items;
 
@@ -33,24 +34,13 @@ export const chatbotCopy = {
   trouble: `I'm having trouble right now. Please use our contact form, or email us at ${SUPPORT_EMAIL}, and our team will help you.`,
   aiDailyLimit: `Our assistant has answered all the questions it can for today. Please read our FAQ, use our contact form, or email ${SUPPORT_EMAIL}, and our team will help you.`,
   emptyReply: `Sorry, I don't have an answer to that. Please use our contact form or email ${SUPPORT_EMAIL}, and a member of our team will help.`,
-  answers: {
-    // Getters: the FAQ's amounts are formatted when read (see formatUsd).
-    get fees() {
-      return faq.cost.answer;
-    },
-    itin: faq.itin.answer,
-    timing: faq.timing.answer,
-    documents: faq.documents.answer,
+  answers: chatbotAnswers(faq, {
     get form1042s() {
       return `Form 1042-S is the tax form a US casino gives a non-US player: it shows your winnings and the tax withheld. ${faq.lost1042s.answer}`;
     },
-    eligibility: faq.eligibility.answer,
     losses: `Only residents of Canada can deduct US gambling losses: under the Canada-US tax treaty (Article XXII), the losses of a year reduce the winnings of the same year, never below zero.${canadaLimit} Residents of other countries cannot deduct losses; they get back only the tax withheld on blackjack, baccarat, craps, roulette and big-6 wheel, and any tax withheld above ${WITHHOLDING_RATE_PERCENT}% of the winnings. Count net losses from your casinos' win/loss statements, and keep them: the IRS can ask for proof.`,
-    priorYears: faq.priorYears.answer,
-    payout: faq.payout.answer,
-    security: faq.dataSafety.answer,
     contact: `You can reach our team through the contact form on our Contact page, or by email at ${SUPPORT_EMAIL}. We reply within ${TIMINGS.contactResponseHours} hours on business days.`,
-  },
+  }),
 } as const;
 
 export const chatbotEn = {

@@ -3,6 +3,7 @@ import { type Shape } from '../../i18n/catalogue';
 import { CANADA_LOSS_PERCENT_FROM_YEAR } from '../../tax/country-rules';
 import { faqFr } from '../site/fr-ca';
 import { type chatbotEn } from './en';
+import { chatbotAnswers } from '../../i18n/faq-answers';
 
 const faq = faqFr.items;
 
@@ -33,24 +34,13 @@ export const chatbotFr = {
   trouble: `J’éprouve des difficultés en ce moment. Utilisez notre formulaire de contact ou écrivez-nous à ${SUPPORT_EMAIL}, et notre équipe vous aidera.`,
   aiDailyLimit: `Notre assistant a répondu à toutes les questions qu’il pouvait aujourd’hui. Consultez notre FAQ, utilisez notre formulaire de contact ou écrivez à ${SUPPORT_EMAIL}, et notre équipe vous aidera.`,
   emptyReply: `Désolé, je n’ai pas de réponse à cette question. Utilisez notre formulaire de contact ou écrivez à ${SUPPORT_EMAIL}, et un membre de notre équipe vous aidera.`,
-  answers: {
-    // Getters: the FAQ's amounts are formatted when read (see formatUsd).
-    get fees() {
-      return faq.cost.answer;
-    },
-    itin: faq.itin.answer,
-    timing: faq.timing.answer,
-    documents: faq.documents.answer,
+  answers: chatbotAnswers(faq, {
     get form1042s() {
       return `Le formulaire 1042-S est le relevé fiscal qu’un casino américain remet à un joueur non américain\u00a0: il indique vos gains et l’impôt retenu. ${faq.lost1042s.answer}`;
     },
-    eligibility: faq.eligibility.answer,
     losses: `Seuls les résidents du Canada peuvent déduire leurs pertes de jeu aux États-Unis\u00a0: selon la convention fiscale entre le Canada et les États-Unis (article XXII), les pertes d’une année réduisent les gains de la même année, sans descendre sous zéro.${canadaLimit} Les résidents des autres pays ne peuvent pas déduire leurs pertes; ils ne récupèrent que l’impôt retenu au blackjack, au baccara, au craps, à la roulette et à la roue de fortune, et l’impôt retenu au-delà de ${WITHHOLDING_RATE_PERCENT}\u00a0% des gains. Comptez vos pertes nettes selon les relevés de gains et pertes de vos casinos, et conservez-les\u00a0: l’IRS peut vous les demander.`,
-    priorYears: faq.priorYears.answer,
-    payout: faq.payout.answer,
-    security: faq.dataSafety.answer,
     contact: `Vous pouvez joindre notre équipe au moyen du formulaire de la page Nous joindre, ou par courriel à ${SUPPORT_EMAIL}. Nous répondons dans les ${TIMINGS.contactResponseHours} heures, les jours ouvrables.`,
-  },
+  }),
 } as const;
 
 export const chatbotFrCa: Shape<typeof chatbotEn> = {
