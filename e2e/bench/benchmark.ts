@@ -152,22 +152,24 @@ async function measureSpa(stack: LocalStack) {
   return { javascript, browser: { ...browser, signedInGzipBytes, signedInScripts: signedIn }, scores };
 }
 
+/** The results of the parts a run leaves out (the ONLY_* switches measure one part alone). */
+const NOT_MEASURED = {
+  cost: null,
+  revocation: null,
+  latency: [],
+  scale: [],
+  javascript: null,
+  browser: null,
+  scores: null,
+  bundles: null,
+} as const;
+
 async function run(stack: LocalStack, built: LambdaBundle[]) {
-  if (ONLY_SPA)
-    return { cost: null, revocation: null, latency: [], scale: [], ...(await measureSpa(stack)), bundles: null };
+  if (ONLY_SPA) return { ...NOT_MEASURED, ...(await measureSpa(stack)) };
   if (ONLY_REVOCATION) {
     console.log('Measuring the revocation check…');
     const revocation = await measureRevocation(stack);
-    return {
-      cost: null,
-      revocation,
-      latency: [],
-      scale: [],
-      javascript: null,
-      browser: null,
-      scores: null,
-      bundles: null,
-    };
+    return { ...NOT_MEASURED, revocation };
   }
   const customer = await createCustomer('Bench', stack);
   const customerId = decodeJwt(customer.token).sub!;
@@ -224,16 +226,7 @@ async function run(stack: LocalStack, built: LambdaBundle[]) {
   if (ONLY_API) {
     console.log('Measuring API latency…');
     const latency = await measureApi(stack, [me, current, save], CLIENTS);
-    return {
-      cost: null,
-      revocation: null,
-      latency,
-      scale: [],
-      javascript: null,
-      browser: null,
-      scores: null,
-      bundles: null,
-    };
+    return { ...NOT_MEASURED, latency };
   }
 
   console.log("Counting one customer's journey…");
@@ -243,17 +236,7 @@ async function run(stack: LocalStack, built: LambdaBundle[]) {
     journey && priced
       ? { journey, ...priced, memory: memoryOptions(journey.invocations, priced.total - priced.lambdaComputeUsd) }
       : null;
-  if (ONLY_COST)
-    return {
-      cost,
-      revocation: null,
-      latency: [],
-      scale: [],
-      javascript: null,
-      browser: null,
-      scores: null,
-      bundles: null,
-    };
+  if (ONLY_COST) return { ...NOT_MEASURED, cost };
 
   console.log('Measuring the revocation check…');
   const revocation = ONLY_SCALE ? null : await measureRevocation(stack);
@@ -288,8 +271,7 @@ async function run(stack: LocalStack, built: LambdaBundle[]) {
       searchUnits,
     });
   }
-  if (ONLY_SCALE)
-    return { cost, revocation, latency, scale, javascript: null, browser: null, scores: null, bundles: null };
+  if (ONLY_SCALE) return { ...NOT_MEASURED, cost, revocation, latency, scale };
 
   console.log('Measuring the SPA and the Lambda bundles…');
   const spa = await measureSpa(stack);

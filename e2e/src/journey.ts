@@ -200,6 +200,23 @@ export async function walkWizardWithMissingForm(page: Page, shoot: Shoot = noScr
   return finishWizard(page, shoot);
 }
 
+/** The amount beside a label in a list of amounts (<dt> label, <dd> amount). */
+export const amountOf = (container: Locator, label: string) =>
+  container.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
+
+/**
+ * Types one win into the refund estimator's `year` (US$2,000 won, US$600 withheld) and US$1,000 of losses, with
+ * the labels of `text` (the page's language); returns the year's breakdown.
+ */
+export async function estimateOneWin(page: Page, text: typeof copy.estimator, year: number): Promise<Locator> {
+  const yearGroup = page.getByRole('group', { name: text.yearTitle(year) });
+  const win = yearGroup.getByRole('group', { name: text.winTitle(1) });
+  await win.getByLabel(text.winnings).fill('2000');
+  await win.getByLabel(text.withheld).fill('600');
+  await yearGroup.getByLabel(text.losses(year)).fill('1000');
+  return page.getByRole('region', { name: text.breakdown.title(year) });
+}
+
 /** Waits until the given step of the customer's refund timeline shows as Completed. */
 export async function timelineStepCompleted(page: Page, step: string) {
   const item = page.locator('.timeline__step').filter({ hasText: step });

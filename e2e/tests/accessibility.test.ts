@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { claimableTaxYears, copy } from '@taxback/shared';
 import { useBrowser, newContext } from '../src/browser';
-import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
+import { api, authLabels, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
 import { describeViolations, seriousViolations, tabTo } from '../src/accessibility';
 
 const stack = () => inject('localStack');
-const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
+const signInLabels = authLabels(copy);
 const { wizard } = copy;
 
 /** Opens a page of the SPA and waits until it has drawn its main heading and stopped loading. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, inject, it } from 'vitest';
 import { copy, serverCopy } from '@taxback/shared';
 import { newContext, screenshot, useBrowser } from '../src/browser';
+import { authLabels, signInThroughUi } from '../src/customers';
 import { signUpThroughUi } from '../src/journey';
 import { firstLink, waitForMail } from '../src/mailbox';
 import type { Page } from 'playwright-core';
@@ -30,14 +31,8 @@ async function newLink(email: string, subject: string, previous?: string): Promi
   throw new Error(`No new mail "${subject}" to ${email}`);
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${app()}/auth?mode=signin`);
-  await page.getByRole('heading', { name: copy.auth.signInHeading }).waitFor();
-  await page.getByLabel(copy.auth.email).fill(email);
-  await page.getByLabel(copy.auth.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
-  await page.waitForURL('**/account');
-}
+const signIn = (page: Page, email: string, password: string) =>
+  signInThroughUi(page, { email, password }, authLabels(copy), app());
 
 describe('account security in the browser', () => {
   const browser = useBrowser();

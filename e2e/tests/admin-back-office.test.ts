@@ -4,21 +4,22 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { copy, staffCopy } from '@taxback/shared';
 import { newContext, sidewaysOverflow, useBrowser, screenshot, viewports } from '../src/browser';
-import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
+import {
+  api,
+  authLabels,
+  createCustomer,
+  finishedApplication,
+  paidClaim,
+  signInThroughUi,
+  uniqueName,
+} from '../src/customers';
 import { waitForMail } from '../src/mailbox';
 
 const stack = () => inject('localStack');
-const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
+const signInLabels = authLabels(copy);
 const office = staffCopy.adminBackOffice;
 const sections = staffCopy.staffLayout.sections;
 const text = copy.adminConversations;
-
-/** Pays through the local checkout stand-in, which posts the signed webhook. */
-async function pay(customer: Customer, applicationId: string) {
-  const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', { applicationId });
-  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
-}
 
 async function signInAsStaff(page: Page) {
   await signInAsSeededAdmin(page);
@@ -29,13 +30,8 @@ describe('the staff back office in the browser', () => {
   const browser = useBrowser();
 
   it('tracks a paid application, writes to the customer, and the customer sees both', async () => {
-    const firstName = `Odile${randomUUID()
-      .replace(/[^a-f]/g, '')
-      .slice(0, 5)}`;
-    const fullName = `${firstName} Gagnon`;
-    const customer = await createCustomer(firstName);
-    const applicationId = await finishedApplication(customer);
-    await pay(customer, applicationId);
+    const { customer, applicationId, fullName } = await paidClaim('Odile');
+    const { firstName } = customer;
 
     const staff = await (await newContext(browser())).newPage();
     await signInAsStaff(staff);
@@ -175,9 +171,7 @@ describe('the staff back office in the browser', () => {
   });
 
   it('sends one message to several customers ticked in the compose form; each reads it in their thread and mail', async () => {
-    const name = `Bcast${randomUUID()
-      .replace(/[^a-f]/g, '')
-      .slice(0, 6)}`;
+    const name = uniqueName('Bcast', 6);
     const customers = await Promise.all([createCustomer(name), createCustomer(name)]);
     await Promise.all(customers.map((customer) => finishedApplication(customer)));
 

@@ -9,6 +9,7 @@ import { englishSiteCopy } from '@taxback/shared/copy-site';
 import { accountRoutes } from '@taxback/shared/api/routes/account';
 import { useBrowser, newContext, screenshot } from '../src/browser';
 import { frontendDist } from '../../local/src/testing/frontend-build';
+import { authLabels, signInThroughUi } from '../src/customers';
 import { firstLink, waitForMail } from '../src/mailbox';
 
 const app = () => inject('localStack').urls.app;
@@ -81,13 +82,7 @@ describe('sign-up, verification, sign-in and sign-out in the browser', () => {
     await page.getByText(copy.accountCreated.verifiedTitle).waitFor();
     await screenshot(page, 'account-verified-desktop');
 
-    await page.goto(`${app()}/auth?mode=signin`);
-    await page.getByRole('heading', { name: copy.auth.signInHeading }).waitFor();
-    await page.getByLabel(copy.auth.email).fill(email);
-    await page.getByLabel(copy.auth.password, { exact: true }).fill(password);
-    await page.getByRole('button', { name: copy.auth.signIn, exact: true }).click();
-
-    await page.waitForURL('**/account');
+    await signInThroughUi(page, { email, password }, authLabels(copy), app());
     // Amplify's sign-in flows came with the sign-in page; a signed-in page needs only its session calls.
     expect(builtScripts().filter(carriesSignInFlows)).toHaveLength(1);
     // The same holds for the back office's words, the public site's and the legal pages': one script has each,

@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { claimableTaxYears, copy, copyFor, FEES, formatUsd, staffCopy } from '@taxback/shared';
 import { newContext, screenshot, stillsAtBothWidths, useBrowser, viewports } from '../src/browser';
-import { createCustomer, finishedApplication, payFee, signInThroughUi } from '../src/customers';
+import { authLabels, createCustomer, finishedApplication, payFee, signInThroughUi, uniqueName } from '../src/customers';
 import { answerFormsOnHand, appUrl, button, describeMissingForm, finishWizard, heading } from '../src/journey';
 import { openSection, searchClaims, signInAsSeededAdmin } from '../src/staff';
 
 const office = staffCopy.adminBackOffice;
 const journey = copy.refundStatus;
-const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
+const signInLabels = authLabels(copy);
 
 /** The payment entries of the customer's refund timeline, as "kind amount status" lines. */
 const paymentEntries = async (page: Page) =>
@@ -19,9 +18,7 @@ describe('a reopened claim whose new answers cost more, paid in the browser', ()
   const browser = useBrowser();
 
   it('staff reopen → the customer adds a missing form → pays the balance → the timeline shows both payments', async () => {
-    const firstName = `Rosalie${randomUUID()
-      .replace(/[^a-f]/g, '')
-      .slice(0, 5)}`;
+    const firstName = uniqueName('Rosalie');
     const customer = await createCustomer(firstName);
     // No ITIN, every Form 1042-S at hand: the application fee and the ITIN processing.
     const applicationId = await finishedApplication(customer);
@@ -96,11 +93,7 @@ describe('a reopened claim whose new answers cost more, paid in the browser', ()
     // In French, the same entries.
     const fr = copyFor('fr-CA');
     const french = await (await browser().newContext({ viewport: viewports.phone, locale: 'fr-CA' })).newPage();
-    await signInThroughUi(french, customer, {
-      email: fr.auth.email,
-      password: fr.auth.password,
-      submit: fr.auth.signIn,
-    });
+    await signInThroughUi(french, customer, authLabels(fr));
     await french.goto(`${appUrl()}/refund-status?claim=${applicationId}`);
     await french.getByText(fr.refundStatus.payments.balance).waitFor();
     await screenshot(french, 'refund-status-two-payments-fr-phone');

@@ -1,32 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { copy, staffCopy } from '@taxback/shared';
 import { newContext, sidewaysOverflow, useBrowser, screenshot, viewports } from '../src/browser';
-import { api, createCustomer, finishedApplication, type Customer } from '../src/customers';
+import { api, paidClaim, type Customer } from '../src/customers';
 import { signInAsSeededAdmin } from '../src/staff';
 
 const stack = () => inject('localStack');
 const office = staffCopy.adminBackOffice;
 const page_ = office.claimPage;
 
-/** Pays through the local checkout stand-in, which posts the signed webhook. */
-async function pay(customer: Customer, applicationId: string) {
-  const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', { applicationId });
-  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
-}
-
 describe('the claim page', () => {
   const browser = useBrowser();
 
   it('records the next step, refuses one out of order without a reason and records it with one', async () => {
-    const firstName = `Maude${randomUUID()
-      .replace(/[^a-f]/g, '')
-      .slice(0, 5)}`;
-    const fullName = `${firstName} Gagnon`;
-    const customer = await createCustomer(firstName);
-    const applicationId = await finishedApplication(customer);
-    await pay(customer, applicationId);
+    const { customer, applicationId, fullName } = await paidClaim('Maude');
 
     const staff = await (await newContext(browser(), 'desktop')).newPage();
     await signInAsSeededAdmin(staff);

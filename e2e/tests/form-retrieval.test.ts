@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { claimableTaxYears, copy, staffCopy } from '@taxback/shared';
 import { formatDate } from '@taxback/shared/i18n/format';
 import { newContext, screenshot, stillsAtBothWidths, useBrowser } from '../src/browser';
-import { api, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
+import { api, authLabels, paidClaim, signInThroughUi, type Customer } from '../src/customers';
 import { openSection, signInAsSeededAdmin } from '../src/staff';
 
 const stack = () => inject('localStack');
-const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
+const signInLabels = authLabels(copy);
 const mine = copy.retrieval;
 const staffText = staffCopy.adminRetrieval.claim;
 const workList = staffCopy.adminRetrieval.list;
@@ -34,16 +33,6 @@ const missingForms = [
     casino: 'mgm-grand',
   },
 ];
-
-/** Pays through the local checkout stand-in, which posts the signed webhook. */
-async function pay(customer: Customer, applicationId: string) {
-  // The forms' withholding is all the tax owed (no losses): an estimate of $0, below the fee, confirmed.
-  const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', {
-    applicationId,
-    confirmLowRefund: true,
-  });
-  expect((await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
-}
 
 /** The customer's scan of their passport, uploaded as an ID through the API as the uploads page would; its name. */
 async function uploadPassport(customer: Customer, applicationId: string): Promise<string> {
@@ -80,17 +69,12 @@ describe('the retrieval of lost Forms 1042-S in the browser', () => {
   const browser = useBrowser();
 
   it('the customer signs the authorisation, staff send the letters and record a copy, the customer sees it received', async () => {
-    const firstName = `Rosalie${randomUUID()
-      .replace(/[^a-f]/g, '')
-      .slice(0, 5)}`;
-    const fullName = `${firstName} Gagnon`;
-    const customer = await createCustomer(firstName);
-    const applicationId = await finishedApplication(customer, {
+    // The forms' withholding is all the tax owed (no losses): an estimate of $0, below the fee, confirmed.
+    const { customer, applicationId, fullName } = await paidClaim('Rosalie', {
       taxYears: [older, newer],
       hasAll1042s: false,
       missingForms,
     });
-    await pay(customer, applicationId);
     await uploadPassport(customer, applicationId);
     type Claim = {
       form1042sEntries: {
@@ -146,7 +130,7 @@ describe('the retrieval of lost Forms 1042-S in the browser', () => {
     await dialog.getByText(copy.retrievalErrors.identityNotChecked).waitFor();
     expect(await dialog.getByRole('button', { name: staffText.generateLetters }).count()).toBe(0);
     const identity = dialog.getByRole('form', { name: staffText.identityFormLabel });
-    await identity.getByLabel(staffText.nameOnDocument).fill(`GAGNON, ${firstName.toUpperCase()}`);
+    await identity.getByLabel(staffText.nameOnDocument).fill(`GAGNON, ${customer.firstName.toUpperCase()}`);
     await identity.getByRole('button', { name: staffText.recordIdentity }).click();
     await dialog.getByText(staffText.identityRecorded).waitFor();
     await dialog.getByRole('button', { name: staffText.generateLetters }).click();

@@ -5,7 +5,7 @@ import { copy, copyFor, FEES, formatUsd, setLocaleSource, serverCopyFor } from '
 import { siteCopyFor } from '@taxback/shared/copy-site';
 import { legalCopyFor } from '@taxback/shared/copy-legal';
 import { sidewaysOverflow, useBrowser, viewports, still } from '../src/browser';
-import { signInThroughUi } from '../src/customers';
+import { authLabels, signInThroughUi } from '../src/customers';
 import { appUrl, button, fillProfile, heading, signUpThroughUi, walkWizardWithMissingForm } from '../src/journey';
 import { firstLink, waitForMail } from '../src/mailbox';
 import { registerEveryLanguage } from '@taxback/shared/catalogue/every-language';
@@ -100,11 +100,7 @@ describe('a French-speaking customer (Chromium in fr-CA)', () => {
       serverCopyFor('fr-CA').confirmationEmail.body(firstLink(mail.body.text)).trim(),
     );
 
-    await signInThroughUi(
-      page,
-      { email, password },
-      { email: fr.auth.email, password: fr.auth.password, submit: fr.auth.signIn },
-    );
+    await signInThroughUi(page, { email, password }, authLabels(fr));
     await page.goto(`${appUrl()}/step1`);
     await heading(page, fr.step1.title).waitFor();
     await fillProfile(page, { firstName: 'Gabrielle', lastName: 'Roy' });

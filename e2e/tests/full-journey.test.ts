@@ -15,6 +15,7 @@ import {
 } from '../src/journey';
 import { waitForMail } from '../src/mailbox';
 import { enterAuthenticatorCode, openSection, search, searchClaims } from '../src/staff';
+import { uniqueName } from '../src/customers';
 
 const stack = () => inject('localStack');
 const app = () => stack().urls.app;
@@ -54,9 +55,7 @@ describe('the whole journey, customer and staff side by side', () => {
     const startedAt = Date.now();
     const files = sampleFiles();
     const firstName = 'Gabrielle';
-    const lastName = `Roy${randomUUID()
-      .replace(/[^a-f]/g, '')
-      .slice(0, 6)}`;
+    const lastName = uniqueName('Roy', 6);
     const fullName = `${firstName} ${lastName}`;
     const email = `full-journey-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -1,35 +1,11 @@
 import { signInAsSeededAdmin, staffNav } from '../src/staff';
-import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { claimableTaxYears, unreadCountsSchema, staffCopy } from '@taxback/shared';
-import { adminToken, customerToken } from '../../local/test/support/tokens';
+import { unreadCountsSchema, staffCopy } from '@taxback/shared';
+import { adminToken } from '../../local/test/support/tokens';
 import { useBrowser, newContext, screenshot } from '../src/browser';
+import { api, createCustomer, draftClaim, uniqueName } from '../src/customers';
 
 const stack = () => inject('localStack');
-
-const api = async (method: string, path: string, token: string, body?: unknown) => {
-  const response = await fetch(`${stack().urls.api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return response.json() as Promise<unknown>;
-};
-
-const profileForm = (lastName: string) => ({
-  version: 0,
-  firstName: 'Zoe',
-  lastName,
-  addressLine1: '12 Rue Principale',
-  addressLine2: '',
-  city: 'Laval',
-  province: 'Quebec',
-  postalCode: 'H7N 1A1',
-  dateOfBirth: '1980-02-03',
-  countryOfBirth: 'Canada',
-  phone: '',
-});
 
 describe('live admin notifications in the browser', () => {
   const browser = useBrowser();
@@ -46,15 +22,10 @@ describe('live admin notifications in the browser', () => {
 
     // The customer acts elsewhere: completes their profile, chooses tax years, then writes to staff. Only the
     // message asks something of staff.
-    const lastName = `Live${randomUUID()
-      .replace(/[^a-f]/g, '')
-      .slice(0, 6)}`;
-    const customer = await customerToken();
-    await api('PUT', '/profile', customer, profileForm(lastName));
-    await api('POST', '/applications', customer, {
-      answers: { taxYears: [String(claimableTaxYears(new Date())[0])] },
-    });
-    await api('POST', '/messages', customer, { title: 'My forms', content: 'When will my forms be ready?' });
+    const lastName = uniqueName('Live', 6);
+    const customer = await createCustomer('Zoe');
+    await draftClaim(customer, lastName);
+    await api(customer, 'POST', '/messages', { title: 'My forms', content: 'When will my forms be ready?' });
 
     const group = page.locator('.notification-group', { has: page.getByRole('heading', { name: `Zoe ${lastName}` }) });
     await group.getByText(staffCopy.adminNotifications.events.message_from_user!).waitFor({ timeout: 5_000 });
@@ -62,7 +33,8 @@ describe('live admin notifications in the browser', () => {
     expect(await group.getByText(staffCopy.adminNotifications.events.tax_years_selected!).count()).toBe(0);
     expect(await group.getByText(staffCopy.adminNotifications.events.profile_completed!).count()).toBe(0);
 
-    const unread = unreadCountsSchema.parse(await api('GET', '/admin/notifications/unread-count', await adminToken()));
+    const staff = { token: await adminToken(), apiUrl: stack().urls.api };
+    const unread = unreadCountsSchema.parse(await api(staff, 'GET', '/admin/notifications/unread-count'));
     await staffNav(page)
       .getByRole('link', { name: staffCopy.staffLayout.counts.notifications(unread.notifications) })
       .waitFor();

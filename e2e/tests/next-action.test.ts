@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { copyFor, FEES, formatUsd } from '@taxback/shared';
 import { newContext, screenshot, useBrowser, viewports } from '../src/browser';
-import { createCustomer, finishedApplication, payFee, signInThroughUi, type Customer } from '../src/customers';
+import {
+  authLabels,
+  createCustomer,
+  finishedApplication,
+  payFee,
+  signInThroughUi,
+  type Customer,
+} from '../src/customers';
 import { appUrl } from '../src/journey';
 
 const en = copyFor('en');
@@ -15,8 +22,7 @@ const banner = (page: Page) => page.getByTestId('action-banner');
 const payNamed = en.paymentPage.pay(formatUsd(FEES.baseApplicationCents + FEES.itinProcessingCents, 'en'));
 
 async function signedIn(page: Page, customer: Customer, language: typeof en) {
-  const labels = { email: language.auth.email, password: language.auth.password, submit: language.auth.signIn };
-  await signInThroughUi(page, customer, labels);
+  await signInThroughUi(page, customer, authLabels(language));
 }
 
 describe("the customer's one next action, in a browser", () => {

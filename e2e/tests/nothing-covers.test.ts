@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { copyFor, FEES, formatUsd, staffCopy } from '@taxback/shared';
 import type { Locale } from '@taxback/shared/i18n/locale';
 import { screenshot, useBrowser, viewports } from '../src/browser';
-import { createCustomer, finishedApplication, signInThroughUi } from '../src/customers';
+import { authLabels, createCustomer, finishedApplication, signInThroughUi } from '../src/customers';
 import { appUrl } from '../src/journey';
 import { signInAsSeededAdmin } from '../src/staff';
 
@@ -56,11 +56,7 @@ describe.each(['en', 'fr-CA'] as const)('nothing covers the page on a 375×667 p
     const context = await browser().newContext({ viewport: smallPhone, locale });
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
-    await signInThroughUi(page, customer, {
-      email: text.auth.email,
-      password: text.auth.password,
-      submit: text.auth.signIn,
-    });
+    await signInThroughUi(page, customer, authLabels(text));
 
     // The welcome toast, on a phone, is at the bottom: clear of the greeting and every heading.
     const welcome = page.locator('[data-toast]').filter({ hasText: text.auth.signInSuccess });

@@ -4,7 +4,7 @@ import { copyFor } from '@taxback/shared';
 import type { Locale } from '@taxback/shared/i18n/locale';
 import { describeViolations, seriousViolations } from '../src/accessibility';
 import { screenshot, useBrowser, viewports } from '../src/browser';
-import { createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
+import { authLabels, createCustomer, finishedApplication, signInThroughUi, type Customer } from '../src/customers';
 import { appUrl } from '../src/journey';
 
 /**
@@ -158,11 +158,7 @@ describe.each(['en', 'fr-CA'] as const)('page layout (%s)', (locale: Locale) => 
 
   it('signed in: the greeting and the navigation at 1,280 px, the payment page on a phone', async () => {
     await page.setViewportSize(viewports.desktop);
-    await signInThroughUi(page, customer, {
-      email: text.auth.email,
-      password: text.auth.password,
-      submit: text.auth.signIn,
-    });
+    await signInThroughUi(page, customer, authLabels(text));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expectFullHeader([text.header.myAccount]);
     await expect.poll(() => banner().getByText(text.header.hello(customer.firstName)).first().isVisible()).toBe(true);

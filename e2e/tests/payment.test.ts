@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { FEES, formatUsd, copy } from '@taxback/shared';
 import { useBrowser, newContext, screenshot } from '../src/browser';
-import { createCustomer, finishedApplication, signInThroughUi } from '../src/customers';
+import { authLabels, createCustomer, finishedApplication, signInThroughUi } from '../src/customers';
 
 const app = () => inject('localStack').urls.app;
-const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
+const signInLabels = authLabels(copy);
 
 describe('paying for a finished application', () => {
   const browser = useBrowser();

@@ -3,21 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { Locator } from 'playwright-core';
 import { claimableTaxYears, copy, staffCopy, serverCopy } from '@taxback/shared';
 import { newContext, screenshot, still, stillsAtBothWidths, useBrowser, viewports } from '../src/browser';
-import { api, createCustomer, finishedApplication, payFee, signInThroughUi } from '../src/customers';
+import { api, authLabels, createCustomer, finishedApplication, payFee, signInThroughUi } from '../src/customers';
 import { waitForMail } from '../src/mailbox';
+import { amountOf, estimateOneWin } from '../src/journey';
 import { violationIds } from '../src/accessibility';
 
 const stack = () => inject('localStack');
 const widths = Object.keys(viewports) as (keyof typeof viewports)[];
 const text = copy.estimator;
 const figures = copy.claimFigures;
-
-/** The amount beside a label in a list of amounts (<dt> label, <dd> amount). */
-const amountOf = (container: Locator, label: string) =>
-  container.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
 
 /** Accessibility rules axe-core finds broken on the page. */
 function sampleForm() {
@@ -37,13 +33,8 @@ describe('the refund estimator and the forms for signature in the browser', () =
     await page.getByRole('link', { name: copy.estimatorLink.cta }).click();
     await page.waitForURL('**/refund-estimator');
 
-    const yearGroup = page.getByRole('group', { name: text.yearTitle(year) });
-    const win = yearGroup.getByRole('group', { name: text.winTitle(1) });
-    await win.getByLabel(text.winnings).fill('2000');
-    await win.getByLabel(text.withheld).fill('600');
-    await yearGroup.getByLabel(text.losses(year)).fill('1000');
+    const breakdown = await estimateOneWin(page, text, year);
 
-    const breakdown = page.getByRole('region', { name: text.breakdown.title(year) });
     const summary = page.getByRole('region', { name: text.summaryTitle });
     await expect.poll(() => amountOf(breakdown, text.breakdown.refund)).toBe('US$300.00');
     expect(await amountOf(summary, text.totalRefund)).toBe('US$300.00');
@@ -79,11 +70,7 @@ describe('the refund estimator and the forms for signature in the browser', () =
     const year = String(claimableTaxYears(new Date())[0]);
     const context = await newContext(browser());
     const page = await context.newPage();
-    await signInThroughUi(page, customer, {
-      email: copy.auth.email,
-      password: copy.auth.password,
-      submit: copy.auth.signIn,
-    });
+    await signInThroughUi(page, customer, authLabels(copy));
 
     await page.goto(`${stack().urls.app}/upload-documents`);
     await page.getByLabel(copy.uploadsPage.documentType).selectOption('Form');

@@ -1,18 +1,14 @@
-import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { claimableTaxYears, copyFor, FEES, formatUsd, type Locale } from '@taxback/shared';
 import { still, useBrowser, viewports } from '../src/browser';
-import { createCustomer, finishedApplication, signInThroughUi } from '../src/customers';
+import { authLabels, createCustomer, finishedApplication, signInThroughUi } from '../src/customers';
+import { amountOf, estimateOneWin } from '../src/journey';
 
 const app = () => inject('localStack').urls.app;
 const languages: [Locale, string][] = [
   ['en', '/refund-estimator'],
   ['fr-CA', '/fr/estimateur-de-remboursement'],
 ];
-
-/** The amount beside a label in a list of amounts (<dt> label, <dd> amount). */
-const amountOf = (container: Locator, label: string) =>
-  container.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent();
 
 /**
  * The rules of the country of residence as a visitor and a customer meet them: only residents of Canada deduct
@@ -30,12 +26,7 @@ describe('rules by country of residence, in each language', () => {
     const page = await context.newPage();
     await page.goto(`${app()}${path}`);
 
-    const yearGroup = page.getByRole('group', { name: text.yearTitle(year) });
-    const win = yearGroup.getByRole('group', { name: text.winTitle(1) });
-    await win.getByLabel(text.winnings).fill('2000');
-    await win.getByLabel(text.withheld).fill('600');
-    await yearGroup.getByLabel(text.losses(year)).fill('1000');
-    const breakdown = page.getByRole('region', { name: text.breakdown.title(year) });
+    const breakdown = await estimateOneWin(page, text, year);
     await expect.poll(() => amountOf(breakdown, text.breakdown.refund)).toBe(formatUsd(30_000, locale));
     await page.getByText(text.residence.rules['canada-offset']).waitFor();
 
@@ -63,11 +54,7 @@ describe('rules by country of residence, in each language', () => {
       const context = await browser().newContext({ viewport: viewports.phone, locale });
       context.setDefaultTimeout(15_000);
       const page = await context.newPage();
-      await signInThroughUi(page, customer, {
-        email: text.auth.email,
-        password: text.auth.password,
-        submit: text.auth.signIn,
-      });
+      await signInThroughUi(page, customer, authLabels(text));
       await page.goto(`${app()}/payment?applicationId=${applicationId}`);
 
       // No ITIN yet: the fee is the base fee and the ITIN line.

@@ -1,23 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { claimableTaxYears, copy } from '@taxback/shared';
 import { newContext, stillsAtBothWidths, useBrowser } from '../src/browser';
-import { api, createCustomer, finishedApplication, payFee, signInThroughUi } from '../src/customers';
+import {
+  api,
+  authLabels,
+  createCustomer,
+  finishedApplication,
+  payFee,
+  signInThroughUi,
+  uniqueName,
+} from '../src/customers';
 import { answerItin, button, chooseNewestYear, heading } from '../src/journey';
 
 const claims = copy.accountPage.claims;
-const signInLabels = { email: copy.auth.email, password: copy.auth.password, submit: copy.auth.signIn };
+const signInLabels = authLabels(copy);
 
 describe('a customer back for another season', () => {
   const browser = useBrowser();
 
   it('starts a new claim after a paid one and cannot claim the paid year again, in the browser or the API', async () => {
     const [newestYear, olderYear] = claimableTaxYears(new Date()).map(String);
-    const customer = await createCustomer(
-      `Hugo${randomUUID()
-        .replace(/[^a-f]/g, '')
-        .slice(0, 5)}`,
-    );
+    const customer = await createCustomer(uniqueName('Hugo'));
     const paidClaim = await finishedApplication(customer, { taxYears: [olderYear] });
     await payFee(customer, paidClaim);
     await expect

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { copy, copyFor, staffCopy } from '@taxback/shared';
 import { describeViolations, seriousViolations } from '../src/accessibility';
 import { newContext, screenshot, sidewaysOverflow, useBrowser } from '../src/browser';
-import { api, createCustomer, finishedApplication, payFee, type Customer } from '../src/customers';
+import { api, createCustomer, finishedApplication, payFee, uniqueName, type Customer } from '../src/customers';
 import { signInAsSeededAdmin } from '../src/staff';
 
 const stack = () => inject('localStack');
@@ -38,9 +37,7 @@ describe('a staff day: work queue, claim page, a step, a message', () => {
   ] as const)(
     'at $size width, for a customer in $language who chose $delivery',
     async ({ size, language, delivery }) => {
-      const firstName = `Day${randomUUID()
-        .replace(/[^a-f]/g, '')
-        .slice(0, 6)}`;
+      const firstName = uniqueName('Day', 6);
       const fullName = `${firstName} Gagnon`;
       const customer = await createCustomer(firstName);
       const applicationId = await finishedApplication(customer, { formDeliveryPreference: delivery });

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
-import { claimableTaxYears, copy, staffCopy } from '@taxback/shared';
+import { copy, staffCopy } from '@taxback/shared';
 import type { Page } from 'playwright-core';
-import { customerToken } from '../../local/test/support/tokens';
+import { api, createCustomer, draftClaim, uniqueName } from '../src/customers';
 import { newContext, screenshot, sidewaysOverflow, useBrowser, type viewports } from '../src/browser';
 import { describeViolations, seriousViolations } from '../src/accessibility';
 import { signInAsSeededAdmin } from '../src/staff';
@@ -10,43 +9,15 @@ import { signInAsSeededAdmin } from '../src/staff';
 const stack = () => inject('localStack');
 const text = staffCopy.adminNotifications;
 
-const api = async (method: string, path: string, token: string, body?: unknown) => {
-  const response = await fetch(`${stack().urls.api}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.status, `${method} ${path}`).toBeLessThan(300);
-  return response.json() as Promise<Record<string, unknown>>;
-};
-
-const letters = () =>
-  randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 8);
+const letters = () => uniqueName('', 8);
 
 /** A customer with a profile and a claim who uploads nothing but writes to staff about the claim, twice. */
 async function customerWhoWrites(firstName: string, lastName: string) {
-  const token = await customerToken();
-  await api('PUT', '/profile', token, {
-    version: 0,
-    firstName,
-    lastName,
-    addressLine1: '12 Rue Principale',
-    addressLine2: '',
-    city: 'Laval',
-    province: 'Quebec',
-    postalCode: 'H7N 1A1',
-    dateOfBirth: '1980-02-03',
-    countryOfBirth: 'Canada',
-    phone: '',
-  });
-  const { applicationId } = await api('POST', '/applications', token, {
-    answers: { taxYears: [String(claimableTaxYears(new Date())[0])] },
-  });
-  await api('POST', '/messages', token, { content: 'When will my forms be ready?', applicationId });
-  await api('POST', '/messages', token, { content: 'Also: is my passport needed?', applicationId });
-  return { name: `${firstName} ${lastName}`, applicationId: String(applicationId) };
+  const customer = await createCustomer(firstName);
+  const applicationId = await draftClaim(customer, lastName);
+  await api(customer, 'POST', '/messages', { content: 'When will my forms be ready?', applicationId });
+  await api(customer, 'POST', '/messages', { content: 'Also: is my passport needed?', applicationId });
+  return { name: `${firstName} ${lastName}`, applicationId };
 }
 
 async function openNotifications(page: Page) {

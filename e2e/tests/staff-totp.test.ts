@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
   AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
@@ -11,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { copy, staffCopy } from '@taxback/shared';
 import { useBrowser, newContext, screenshot } from '../src/browser';
 import { enterAuthenticatorCode } from '../src/staff';
+import { addConfirmedUser } from '../../local/src/emulators/cognito';
 
 const stack = () => inject('localStack');
 
@@ -20,21 +19,8 @@ async function newStaffMember() {
   const email = `staff-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'backoffice2024';
   const { userPoolId } = stack().pool;
-  await cognito.send(
-    new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  await cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }),
-  );
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: 'admin' }));
+  const { Username } = await addConfirmedUser(cognito, userPoolId, { email, password });
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username, GroupName: 'admin' }));
   return { email, password };
 }
 

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { claimableTaxYears, copyFor, FEES, formatUsd, setLocaleSource } from '@taxback/shared';
 import { sidewaysOverflow, still, useBrowser } from '../src/browser';
-import { api, createCustomer, eligibleCanadian, signInThroughUi, type Customer } from '../src/customers';
+import { authLabels, createCustomer, signInThroughUi, startedClaim, type Customer } from '../src/customers';
+import { eligibleCanadian } from '../../functions/test/support/answers';
 import { appUrl, button, chooseEmailDelivery, heading } from '../src/journey';
 
 /** The sizes the issue names: a phone, and a laptop at 1,280 × 800. */
@@ -18,31 +19,13 @@ const REFUND = WITHHELD - Math.round(((WON - LOSSES) * 30) / 100);
 const FEE = FEES.baseApplicationCents + FEES.itinProcessingCents;
 
 /** A customer with a profile and a claim answered up to the forms on hand, as the wizard leaves them. */
-async function claimAtFormsOnHand(customer: Customer): Promise<string> {
-  await api(customer, 'POST', '/me', {});
-  await api(customer, 'PUT', '/profile', {
-    firstName: customer.firstName,
-    lastName: 'Gagnon',
-    addressLine1: '200 Rue Sainte-Catherine',
-    addressLine2: '',
-    city: 'Montréal',
-    province: 'Quebec',
-    postalCode: 'H2X 1L1',
-    dateOfBirth: '1979-06-02',
-    countryOfBirth: 'Canada',
-    phone: '',
-    version: 1,
+const claimAtFormsOnHand = (customer: Customer): Promise<string> =>
+  startedClaim(customer, {
+    hasItin: false,
+    taxYears: [String(claimableTaxYears(new Date())[0])],
+    currentStep: 3,
+    ...eligibleCanadian,
   });
-  const application = await api<{ applicationId: string }>(customer, 'POST', '/applications', {
-    answers: {
-      hasItin: false,
-      taxYears: [String(claimableTaxYears(new Date())[0])],
-      currentStep: 3,
-      ...eligibleCanadian,
-    },
-  });
-  return application.applicationId;
-}
 
 /** Amounts as the page prints them: spaces of any kind read as one plain space. */
 const plain = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
@@ -73,11 +56,7 @@ describe.each([
     const context = await browser().newContext({ viewport: sizes[size], locale: language });
     context.setDefaultTimeout(20_000);
     const page = await context.newPage();
-    await signInThroughUi(page, customer, {
-      email: copy.auth.email,
-      password: copy.auth.password,
-      submit: copy.auth.signIn,
-    });
+    await signInThroughUi(page, customer, authLabels(copy));
     await page.goto(`${appUrl()}/application`);
 
     // Step 3, then the winnings: "Step 4 of 8 · Your winnings".

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { staffCopy } from '@taxback/shared';
 import { describeViolations, seriousViolations } from '../src/accessibility';
 import { newContext, screenshot, sidewaysOverflow, useBrowser, viewports } from '../src/browser';
-import { api, createCustomer, finishedApplication, type Customer } from '../src/customers';
+import { paidClaim } from '../src/customers';
 import { signInAsSeededAdmin } from '../src/staff';
 
 const stack = () => inject('localStack');
@@ -14,22 +13,11 @@ async function expectNoSeriousViolations(page: Page) {
   expect(describeViolations(await seriousViolations(page))).toEqual([]);
 }
 
-/** Pays through the local checkout stand-in, which posts the signed webhook. */
-async function pay(customer: Customer, applicationId: string) {
-  const { url } = await api<{ url: string }>(customer, 'POST', '/payments/checkout', { applicationId });
-  const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(paid.status).toBe(303);
-}
-
 describe('the work queue in the browser', () => {
   const browser = useBrowser();
 
   it('opens on the queues, and a queue’s count is the number of claims its link lists', async () => {
-    const firstName = `Queue${randomUUID()
-      .replace(/[^a-f]/g, '')
-      .slice(0, 5)}`;
-    const customer = await createCustomer(firstName);
-    await pay(customer, await finishedApplication(customer));
+    const { firstName } = (await paidClaim('Queue')).customer;
 
     const staff = await (await newContext(browser())).newPage();
     await signInAsSeededAdmin(staff);

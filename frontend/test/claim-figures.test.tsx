@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
+import type { Form1042sEntry } from '@taxback/shared/application/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { fakeApi, type Handler } from './helpers/fake-api';
@@ -43,18 +44,32 @@ function openUploads(application = applicationOf({ taxYears: ['2025', '2024'] })
   return server;
 }
 
+/** A Form 1042-S with every box asked (keno in 2024, US$3,000 won, US$900 withheld); `fields` replace them. */
+const form1042s = (fields: Partial<Form1042sEntry>): Form1042sEntry => ({
+  id: 'entry-1',
+  taxYear: '2024',
+  game: 'keno' as const,
+  winningsCents: 300_000,
+  federalWithheldCents: 90_000,
+  withholdingAgentName: 'Bellagio LLC',
+  withholdingAgentEin: '12-3456789',
+  incomeCode: '28',
+  totalWithholdingCreditCents: 90_000,
+  ...fields,
+});
+
 /** A form typed in the wizard's winnings step, before its file was uploaded: it has no document. */
-const typedInWizard = {
+const typedInWizard = form1042s({
   id: 'typed-1',
   taxYear: '2025',
-  game: 'slot-machine' as const,
+  game: 'slot-machine',
   winningsCents: 500_000,
   federalWithheldCents: 150_000,
-  withholdingAgentName: 'Bellagio LLC',
   withholdingAgentEin: '88-0123456',
-  incomeCode: '28',
   totalWithholdingCreditCents: 150_000,
-};
+});
+/** The same figures saved against the uploaded form. */
+const keno2024 = form1042s({ documentId: 'doc-form' });
 
 describe('the figures of the claim, on the upload page', () => {
   it('shows the figures typed in the wizard beside the uploaded form, and links them on save (one form, not two)', async () => {
@@ -98,15 +113,12 @@ describe('the figures of the claim, on the upload page', () => {
     expect(await within(form).findByText(text.saved)).toBeTruthy();
     expect(server.stored?.form1042sEntries).toEqual([
       {
+        ...keno2024,
         id: expect.any(String),
-        documentId: 'doc-form',
         taxYear: '2025',
         game: 'poker-tournament',
         winningsCents: 200_000,
         federalWithheldCents: 60_050,
-        withholdingAgentName: 'Bellagio LLC',
-        withholdingAgentEin: '12-3456789',
-        incomeCode: '28',
         totalWithholdingCreditCents: 60_050,
       },
     ]);
@@ -157,19 +169,6 @@ describe('the figures of the claim, on the upload page', () => {
     await waitFor(() => expect(server.stored?.lossesByYear).toEqual({ '2024': 100_000 }));
     expect(await within(form).findByText(text.lossesSaved)).toBeTruthy();
   });
-
-  const keno2024 = {
-    id: 'entry-1',
-    documentId: 'doc-form',
-    taxYear: '2024',
-    game: 'keno' as const,
-    winningsCents: 300_000,
-    federalWithheldCents: 90_000,
-    withholdingAgentName: 'Bellagio LLC',
-    withholdingAgentEin: '12-3456789',
-    incomeCode: '28',
-    totalWithholdingCreditCents: 90_000,
-  };
 
   it('asks again for the year of a form saved for a year the claim no longer covers', async () => {
     const user = userEvent.setup();

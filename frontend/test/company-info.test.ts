@@ -1,18 +1,10 @@
 import { companySettingsSchema } from '@taxback/shared/company/settings';
 import { describe, expect, it } from 'vitest';
 import { companyInfoOf } from '@/api/company-answer';
+import { demoCompany } from '../../local/src/seed-content';
 
-const full = {
-  legalName: 'Demo Tax Services Inc.',
-  address: '100 Demo Street\nToronto ON',
-  phone: '+1 416-555-0142',
-  hours: 'Monday to Friday, 9 am to 5 pm',
-  preparers: [
-    { name: 'Jane Roe', credentials: 'EA', bio: 'Enrolled agent.' },
-    { name: 'Jean Tremblay', credentials: 'CPA' },
-  ],
-  testimonials: [{ quote: 'Quick.', name: 'Marie L.', place: 'Montréal, QC', date: '2026-03-14' }],
-};
+/** Every detail set (the local stack's demo company), one preparer without the optional bio. */
+const full = { ...demoCompany, preparers: [demoCompany.preparers[0]!, { name: 'Jean Tremblay', credentials: 'CPA' }] };
 
 describe("the company details' answer, checked by hand as the contract's schema checks it", () => {
   it.each([

@@ -3,7 +3,8 @@ import { claimableTaxYears, copy, FEES } from '@taxback/shared';
 import { applications } from '../src/data/entities/application';
 import type { Caller } from '../src/http/claims';
 import { invoke, newCaller } from './support/invoke';
-import { customerReadyToPay, eligibleCanadian } from './support/applications';
+import { customerReadyToPay } from './support/applications';
+import { finishedAnswers } from './support/answers';
 import { openCheckout } from './support/payments';
 
 const [newestYear, middleYear] = claimableTaxYears(new Date()).map(String) as [string, string];
@@ -11,20 +12,7 @@ const [newestYear, middleYear] = claimableTaxYears(new Date()).map(String) as [s
 async function draft(answers: Record<string, unknown> = {}) {
   const caller = newCaller();
   await invoke('registerSignIn', { caller, body: {} });
-  const created = await invoke('createApplication', {
-    caller,
-    body: {
-      answers: {
-        hasItin: false,
-        taxYears: [newestYear],
-        hasAll1042s: true,
-        formDeliveryPreference: 'email',
-        currentStep: 7,
-        ...eligibleCanadian,
-        ...answers,
-      },
-    },
-  });
+  const created = await invoke('createApplication', { caller, body: { answers: finishedAnswers(answers) } });
   expect(created.status).toBe(201);
   return { caller, applicationId: created.body.applicationId as string };
 }

@@ -9,7 +9,14 @@ async function startApplication() {
   const caller = newCaller();
   const created = await invoke('createApplication', { caller, body: { answers: { hasItin: false, currentStep: 2 } } });
   expect(created.status).toBe(201);
-  return { caller, application: created.body };
+  /** Saves answers over the new application (version 1 unless told). */
+  const answer = (answers: Record<string, unknown>, version = 1) =>
+    invoke('updateApplicationAnswers', {
+      caller,
+      params: { applicationId: created.body.applicationId },
+      body: { version, answers },
+    });
+  return { caller, application: created.body, answer };
 }
 
 describe('applications', () => {
@@ -34,56 +41,33 @@ describe('applications', () => {
   });
 
   it('saves answers with the version and refuses a stale version, returning the stored answers', async () => {
-    const { caller, application } = await startApplication();
-    const { applicationId } = application;
-    const saved = await invoke('updateApplicationAnswers', {
-      caller,
-      params: { applicationId },
-      body: { version: 1, answers: { taxYears: [newestYear], currentStep: 3 } },
-    });
+    const { answer } = await startApplication();
+    const saved = await answer({ taxYears: [newestYear], currentStep: 3 });
     expect(saved.body).toMatchObject({ taxYears: [newestYear], currentStep: 3, version: 2 });
 
-    const stale = await invoke('updateApplicationAnswers', {
-      caller,
-      params: { applicationId },
-      body: { version: 1, answers: { hasAll1042s: true } },
-    });
+    const stale = await answer({ hasAll1042s: true }, 1);
     expect(stale.status).toBe(409);
     expect(stale.body.current).toMatchObject({ taxYears: [newestYear], version: 2 });
   });
 
   it('lets only one of two concurrent saves of the same version through', async () => {
-    const { caller, application } = await startApplication();
-    const save = (answers: object) =>
-      invoke('updateApplicationAnswers', {
-        caller,
-        params: { applicationId: application.applicationId },
-        body: { version: 1, answers },
-      });
-    const results = await Promise.all([save({ taxYears: [newestYear] }), save({ hasAll1042s: true })]);
+    const { answer } = await startApplication();
+    const results = await Promise.all([answer({ taxYears: [newestYear] }), answer({ hasAll1042s: true })]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
   it('refuses a tax year outside the claim window', async () => {
-    const { caller, application } = await startApplication();
+    const { answer } = await startApplication();
     const tooOld = String(Number(oldestYear) - 1);
-    const response = await invoke('updateApplicationAnswers', {
-      caller,
-      params: { applicationId: application.applicationId },
-      body: { version: 1, answers: { taxYears: [tooOld] } },
-    });
+    const response = await answer({ taxYears: [tooOld] });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(copy.application.yearNotClaimable);
   });
 
   it('refuses fields only the server may write', async () => {
-    const { caller, application } = await startApplication();
+    const { answer } = await startApplication();
     for (const answers of [{ status: 'completed' }, { paymentCompletedDate: '2026-01-01' }, { currentStep: 8 }]) {
-      const response = await invoke('updateApplicationAnswers', {
-        caller,
-        params: { applicationId: application.applicationId },
-        body: { version: 1, answers },
-      });
+      const response = await answer(answers);
       expect(response.status).toBe(400);
     }
   });
@@ -102,28 +86,21 @@ describe('applications', () => {
   });
 
   it('counts described missing forms and dates the request when leaving step 4', async () => {
-    const { caller, application } = await startApplication();
-    const response = await invoke('updateApplicationAnswers', {
-      caller,
-      params: { applicationId: application.applicationId },
-      body: {
-        version: 1,
-        answers: {
-          hasAll1042s: false,
-          currentStep: 7,
-          missingForms: [
-            { id: 'a', casino: 'bellagio', amountWonCents: 500000, city: 'Las Vegas' },
-            { id: 'b', additionalInfo: 'not sure' },
-          ],
-        },
-      },
+    const { answer } = await startApplication();
+    const response = await answer({
+      hasAll1042s: false,
+      currentStep: 7,
+      missingForms: [
+        { id: 'a', casino: 'bellagio', amountWonCents: 500000, city: 'Las Vegas' },
+        { id: 'b', additionalInfo: 'not sure' },
+      ],
     });
     expect(response.body.numMissing1042s).toBe(1);
     expect(response.body.documentsRequestedDate).toEqual(expect.any(String));
   });
 
   it('finishes a complete application into ready for payment, and refuses an incomplete one', async () => {
-    const { caller, application } = await startApplication();
+    const { caller, application, answer } = await startApplication();
     const params = { applicationId: application.applicationId };
     const early = await invoke('finishApplication', { caller, params });
     expect(early.status).toBe(400);
@@ -132,19 +109,12 @@ describe('applications', () => {
       expect.arrayContaining(['taxYears', 'hasAll1042s', 'formDeliveryPreference']),
     );
 
-    await invoke('updateApplicationAnswers', {
-      caller,
-      params,
-      body: {
-        version: 1,
-        answers: {
-          taxYears: [newestYear],
-          hasAll1042s: true,
-          formDeliveryPreference: 'email',
-          currentStep: 7,
-          ...eligibleCanadian,
-        },
-      },
+    await answer({
+      taxYears: [newestYear],
+      hasAll1042s: true,
+      formDeliveryPreference: 'email',
+      currentStep: 7,
+      ...eligibleCanadian,
     });
     const finished = await invoke('finishApplication', { caller, params });
     expect(finished.body).toMatchObject({ status: 'ready_for_payment', currentStep: 8 });
@@ -153,27 +123,14 @@ describe('applications', () => {
 
 describe('the refund estimate on an application', () => {
   it('is computed on the server from the 1042-S figures and losses, until staff override it', async () => {
-    const { caller, application } = await startApplication();
+    const { caller, application, answer } = await startApplication();
     const params = { applicationId: application.applicationId };
-    const saved = await invoke('updateApplicationAnswers', {
-      caller,
-      params,
-      body: {
-        version: 1,
-        answers: {
-          taxYears: [newestYear],
-          form1042sEntries: [
-            {
-              id: 'f1',
-              taxYear: newestYear,
-              game: 'slot-machine',
-              winningsCents: 2_000_00,
-              federalWithheldCents: 600_00,
-            },
-          ],
-          lossesByYear: { [newestYear!]: 1_000_00 },
-        },
-      },
+    const saved = await answer({
+      taxYears: [newestYear],
+      form1042sEntries: [
+        { id: 'f1', taxYear: newestYear, game: 'slot-machine', winningsCents: 2_000_00, federalWithheldCents: 600_00 },
+      ],
+      lossesByYear: { [newestYear!]: 1_000_00 },
     });
     const expected = Number(newestYear) >= 2026 ? 270_00 : 300_00;
     expect(saved.body.estimatedRefundCents).toBe(expected);

@@ -8,11 +8,19 @@ import { payments } from '../src/data/entities/payment';
 import type { Caller } from '../src/http/claims';
 import { customerReadyToPay } from './support/applications';
 import { pdfBytes, pngBytes, postToS3 } from './support/files';
-import { invoke, newCaller } from './support/invoke';
+import { invoke, newCaller, type InvokeResult } from './support/invoke';
 import { pay } from './support/payments';
 
 const [thisYear, lastYear, olderYear] = claimableTaxYears(new Date()).map(String) as [string, string, string];
 const admin = newCaller({ isAdmin: true, email: 'staff@taxback.local' });
+/** Staff change a claim's status (restore, reopen, reject…). */
+const staffChange = (applicationId: string, action: string) =>
+  invoke('changeStatus', { caller: admin, params: { applicationId }, body: { action } });
+/** A 409 that names, with its message, the other claim that stands in the way. */
+function expectConflict(response: InvokeResult, message: string, other: { applicationId: string }) {
+  expect(response.status).toBe(409);
+  expect(response.body).toMatchObject({ message, applicationId: other.applicationId });
+}
 
 /** A customer whose claim for `thisYear` is paid (submitted). */
 async function customerWithPaidClaim() {
@@ -140,16 +148,7 @@ describe('a returning customer', () => {
     const created = await invoke('createApplication', { caller, body: { answers: { taxYears: [thisYear] } } });
     expect(created.status).toBe(201);
 
-    const back = await invoke('changeStatus', {
-      caller: admin,
-      params: { applicationId },
-      body: { action: 'restore' },
-    });
-    expect(back.status).toBe(409);
-    expect(back.body).toMatchObject({
-      message: copy.lifecycle.yearsClaimedAgain,
-      applicationId: created.body.applicationId,
-    });
+    expectConflict(await staffChange(applicationId, 'restore'), copy.lifecycle.yearsClaimedAgain, created.body);
   });
 });
 
@@ -159,16 +158,7 @@ describe('one claim in progress at a time', () => {
     const draft = await invoke('createApplication', { caller, body: {} });
     expect(draft.status).toBe(201);
 
-    const refused = await invoke('changeStatus', {
-      caller: admin,
-      params: { applicationId },
-      body: { action: 'reopen' },
-    });
-    expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({
-      message: copy.lifecycle.otherClaimInProgress,
-      applicationId: draft.body.applicationId,
-    });
+    expectConflict(await staffChange(applicationId, 'reopen'), copy.lifecycle.otherClaimInProgress, draft.body);
     const paid = await invoke('getAdminApplication', { caller: admin, params: { applicationId } });
     expect(paid.body.status).toBe('submitted');
     expect((await invoke('getCurrentApplication', { caller })).body.application.applicationId).toBe(
@@ -176,17 +166,9 @@ describe('one claim in progress at a time', () => {
     );
 
     // Once the other claim is no longer in progress (here: rejected by staff), the paid one can be reopened.
-    const rejected = await invoke('changeStatus', {
-      caller: admin,
-      params: { applicationId: draft.body.applicationId },
-      body: { action: 'reject' },
-    });
+    const rejected = await staffChange(draft.body.applicationId, 'reject');
     expect(rejected.status).toBe(200);
-    const reopened = await invoke('changeStatus', {
-      caller: admin,
-      params: { applicationId },
-      body: { action: 'reopen' },
-    });
+    const reopened = await staffChange(applicationId, 'reopen');
     expect(reopened).toMatchObject({ status: 200, body: { status: 'reopened' } });
   });
 });

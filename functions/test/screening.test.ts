@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimableTaxYears, copy, FEES } from '@taxback/shared';
+import { FACT_NAMES } from '@taxback/shared/tax/screening';
 import { applications } from '../src/data/entities/application';
 import type { Caller } from '../src/http/claims';
 import { customerReadyToPay, eligibleCanadian } from './support/applications';
@@ -32,15 +33,7 @@ const finish = (customer: Customer) =>
 const forgetResidency = ({ caller, applicationId }: Customer) =>
   applications()
     .patch({ userId: caller.userId, applicationId })
-    .remove([
-      'countryOfResidence',
-      'everUsCitizenOrGreenCard',
-      'daysInUs',
-      'closerConnection8840Filed',
-      'ssnEligible',
-      'returnAlreadyFiled',
-      'maritalStatus',
-    ])
+    .remove([...FACT_NAMES])
     .go();
 
 /** One slot-machine Form 1042-S: $2,000 won, $600 withheld, with every box asked. */

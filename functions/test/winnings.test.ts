@@ -7,7 +7,7 @@ import {
   MAX_1042S_ENTRIES,
   type Form1042sEntry,
 } from '@taxback/shared';
-import { eligibleCanadian } from './support/applications';
+import { finishedAnswers } from './support/answers';
 import type { Caller } from '../src/http/claims';
 import { invoke, newCaller } from './support/invoke';
 import { openCheckout } from './support/payments';
@@ -33,16 +33,7 @@ async function atWinningsStep(caller: Caller = newCaller()) {
   await invoke('registerSignIn', { caller, body: {} });
   const created = await invoke('createApplication', {
     caller,
-    body: {
-      answers: {
-        hasItin: false,
-        taxYears: [year],
-        hasAll1042s: true,
-        currentStep: 9,
-        formDeliveryPreference: 'email',
-        ...eligibleCanadian,
-      },
-    },
+    body: { answers: finishedAnswers({ taxYears: [year], currentStep: 9 }) },
   });
   expect(created.status).toBe(201);
   return { caller, applicationId: created.body.applicationId as string, version: created.body.version as number };

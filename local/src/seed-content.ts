@@ -66,10 +66,6 @@ export const demoCompany = {
   address: '100 Demo Street, Suite 200\nToronto ON  M5V 0A1\nCanada',
   phone: '+1 416-555-0142',
   hours: 'Monday to Friday, 9 am to 5 pm (Eastern time)',
-  preparers: [
-    { name: 'Jane Roe', credentials: 'EA', bio: 'Demo profile: an enrolled agent preparing nonresident returns.' },
-    { name: 'Jean Tremblay', credentials: 'CPA', bio: 'Demo profile: reviews every claim before it is filed.' },
-  ],
   testimonials: [
     {
       name: 'Marie L.',
@@ -92,6 +88,10 @@ export const demoCompany = {
       quote:
         'Je n’avais pas d’ITIN. Ils ont préparé la demande avec ma déclaration, tout est parti dans un seul envoi.',
     },
+  ],
+  preparers: [
+    { name: 'Jane Roe', credentials: 'EA', bio: 'Demo profile: an enrolled agent preparing nonresident returns.' },
+    { name: 'Jean Tremblay', credentials: 'CPA', bio: 'Demo profile: reviews every claim before it is filed.' },
   ],
 };
 

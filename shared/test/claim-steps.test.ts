@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decideStepChange,
   nextProgressStep,
+  PROGRESS_ACTIONS,
   progressSteps,
   workStateOfSteps,
   type ProgressAction,
@@ -22,21 +23,7 @@ const upTo = (steps: typeof allSteps, last: ProgressAction): ProgressDates => {
   const dates: ProgressDates = {};
   for (const step of steps) {
     if (!step.action) continue;
-    dates[
-      (
-        {
-          application_completed: 'formsSentDate',
-          forms_received: 'formsReceivedDate',
-          passport_received: 'passportReceivedDate',
-          passport_returned: 'passportReturnedDate',
-          forms_1042s_received: 'forms1042sReceivedDate',
-          documents_requested: 'documentsRequestedDate',
-          irs_submitted: 'irsSubmissionDate',
-          irs_approved: 'irsApprovalDate',
-          refund_issued: 'refundIssuedDate',
-        } as const
-      )[step.action]
-    ] = day;
+    dates[PROGRESS_ACTIONS[step.action]] = day;
     if (step.action === last) break;
   }
   return dates;

@@ -18,6 +18,7 @@ import {
 import { claimRefusalText } from '../src/application/refusal-text';
 import { copy } from '../src/copy';
 import { FEES } from '../src/constants';
+import { answeredClaim } from './support/claim-facts';
 
 /** The lifecycle answers codes; these read its refusals in words, as the edge (HTTP errors, pages) shows them. */
 const decide = (...args: Parameters<typeof decideByCode>) => {
@@ -28,13 +29,7 @@ const refusalOf = (...args: Parameters<typeof refusalCodeOf>) => claimRefusalTex
 
 /** A complete, paid claim (the facts guards read); each row sets only its status. */
 const complete: Omit<ClaimFacts, 'status'> = {
-  hasItin: true,
-  itinIsActive: 'yes',
-  taxYears: ['2024'],
-  hasAll1042s: true,
-  numMissing1042s: 0,
-  num1042sForms: 1,
-  formDeliveryPreference: 'email',
+  ...answeredClaim,
   paymentCompletedDate: '2026-01-01T00:00:00.000Z',
   // A Canadian we can file for, with days and filings for every year a row names (and the two before).
   countryOfResidence: 'CA',

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { claimFeeLines, type ClaimFacts } from '../src/application/lifecycle';
+import { claimFeeLines } from '../src/application/lifecycle';
 import { FEES } from '../src/constants';
 import { claimQuote, discountApplies, rejectedAfterPayment, repricedTo, type QuotedClaim } from '../src/payments/quote';
+import { answeredClaim as answers } from './support/claim-facts';
 
 const BASE = FEES.baseApplicationCents;
 const ITIN = FEES.itinProcessingCents;
 const MISSING = FEES.missingFormRetrievalCents;
 
-const answers: Omit<ClaimFacts, 'status'> = {
-  hasItin: true,
-  itinIsActive: 'yes',
-  taxYears: ['2024'],
-  hasAll1042s: true,
-  numMissing1042s: 0,
-  num1042sForms: 1,
-  formDeliveryPreference: 'email',
-};
 const coveredAsAnswered = claimFeeLines({ ...answers, status: 'submitted' });
 
 describe('the quote of a claim’s next payment', () => {

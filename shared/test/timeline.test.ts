@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { refundJourney, refundTimeline, type TimelineFacts, type TimelinePayment } from '../src/application/timeline';
 
 const draft: TimelineFacts = { status: 'draft', paid: false };
+/** The steps of a claim without a forms-sent date, in order. */
+const SEVEN_STEPS = [
+  'application_started',
+  'application_completed',
+  'under_review',
+  'signed_forms_received',
+  'submitted_to_irs',
+  'approved_by_irs',
+  'refund_issued',
+];
 const completedIds = (facts: TimelineFacts) =>
   refundTimeline(facts)
     .filter((s) => s.completed)
@@ -10,15 +20,7 @@ const completedIds = (facts: TimelineFacts) =>
 describe('refund timeline', () => {
   it('lists the seven steps in order, all pending for an untouched draft', () => {
     const steps = refundTimeline(draft);
-    expect(steps.map((s) => s.id)).toEqual([
-      'application_started',
-      'application_completed',
-      'under_review',
-      'signed_forms_received',
-      'submitted_to_irs',
-      'approved_by_irs',
-      'refund_issued',
-    ]);
+    expect(steps.map((s) => s.id)).toEqual(SEVEN_STEPS);
     expect(completedIds(draft)).toEqual([]);
   });
 
@@ -133,20 +135,7 @@ describe('refund journey with payments', () => {
     );
 
   it.each<[string, Partial<TimelineFacts>, TimelinePayment[], string[]]>([
-    [
-      'no payment: the seven steps',
-      {},
-      [],
-      [
-        'application_started',
-        'application_completed',
-        'under_review',
-        'signed_forms_received',
-        'submitted_to_irs',
-        'approved_by_irs',
-        'refund_issued',
-      ],
-    ],
+    ['no payment: the seven steps', {}, [], SEVEN_STEPS],
     [
       'both payments after completion, oldest first, before the steps still to come',
       {},

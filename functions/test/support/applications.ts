@@ -1,18 +1,9 @@
-import { claimableTaxYears, progressSteps } from '@taxback/shared';
+import { progressSteps } from '@taxback/shared';
 import type { Caller } from '../../src/http/claims';
+import { finishedAnswers } from './answers';
 import { invoke, newCaller } from './invoke';
 
-const RESIDENCY_YEARS = Array.from({ length: 12 }, (_, index) => String(2016 + index));
-
-/** The residency answers of a Canadian we can file for, for every year a claim can name and the two before. */
-export const eligibleCanadian = {
-  countryOfResidence: 'CA',
-  everUsCitizenOrGreenCard: false,
-  daysInUs: Object.fromEntries(RESIDENCY_YEARS.map((year) => [year, 10])),
-  ssnEligible: false,
-  returnAlreadyFiled: Object.fromEntries(RESIDENCY_YEARS.map((year) => [year, false])),
-  maritalStatus: 'unmarried',
-};
+export { eligibleCanadian } from './answers';
 
 /** A complete profile body for saveProfile (a Québec address); a test overrides the fields it looks for. */
 export const profileBody = (fields: Record<string, unknown> = {}) => ({
@@ -82,20 +73,7 @@ export async function customerReadyToPay(answers: Record<string, unknown> = {}, 
   await invoke('registerSignIn', { caller, body: {} });
   // Holding an ITIN means having it on file: finishing checks it.
   if (answers.hasItin === true) await invoke('saveItin', { caller, body: { itin: '912-70-1234' } });
-  const created = await invoke('createApplication', {
-    caller,
-    body: {
-      answers: {
-        hasItin: false,
-        taxYears: [String(claimableTaxYears(new Date())[0])],
-        hasAll1042s: true,
-        formDeliveryPreference: 'email',
-        currentStep: 7,
-        ...eligibleCanadian,
-        ...answers,
-      },
-    },
-  });
+  const created = await invoke('createApplication', { caller, body: { answers: finishedAnswers(answers) } });
   const finished = await invoke('finishApplication', { caller, params: { applicationId: created.body.applicationId } });
   if (finished.status !== 200) throw new Error(`Could not finish the application: ${JSON.stringify(finished.body)}`);
   return { caller, applicationId: created.body.applicationId as string };

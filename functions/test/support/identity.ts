@@ -1,19 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
-  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
-  SetUserMFAPreferenceCommand,
   SignUpCommand,
-  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { generateSync } from 'otplib';
 import { inject } from 'vitest';
+import { addAuthenticator, addConfirmedUser } from '../../../local/src/emulators/cognito';
 import type { Caller } from '../../src/http/claims';
 
 const client = () => new CognitoIdentityProviderClient({});
@@ -51,29 +47,13 @@ export async function signUpUser(
 }
 
 export async function createUser(email: string, firstName = 'Ana'): Promise<Caller> {
-  const created = await client().send(
-    new AdminCreateUserCommand({
-      UserPoolId: process.env.USER_POOL_ID,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'given_name', Value: firstName },
-      ],
-    }),
-  );
-  const username = created.User!.Username!;
-  const userId = created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
-  await client().send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: process.env.USER_POOL_ID,
-      Username: username,
-      Password: POOL_PASSWORD,
-      Permanent: true,
-    }),
-  );
-  return { userId, username, email, isAdmin: false };
+  const created = await addConfirmedUser(client(), process.env.USER_POOL_ID!, {
+    email,
+    password: POOL_PASSWORD,
+    attributes: [{ Name: 'given_name', Value: firstName }],
+  });
+  const userId = created.Attributes!.find((a) => a.Name === 'sub')!.Value!;
+  return { userId, username: created.Username!, email, isAdmin: false };
 }
 
 export async function userRecord(username: string) {
@@ -105,19 +85,12 @@ export function ensureInPool(caller: Caller): Promise<PoolMember> {
 /** Adds the caller with their own address where no one holds it yet (the account function holds it to the profile's). */
 async function createPoolUser(caller: Caller, email: string): Promise<string | null> {
   try {
-    const created = await client().send(
-      new AdminCreateUserCommand({
-        UserPoolId: process.env.USER_POOL_ID,
-        Username: email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'sub', Value: caller.userId },
-          { Name: 'email', Value: email },
-          { Name: 'email_verified', Value: 'true' },
-        ],
-      }),
-    );
-    return created.User!.Username!;
+    const created = await addConfirmedUser(client(), process.env.USER_POOL_ID!, {
+      email,
+      password: POOL_PASSWORD,
+      attributes: [{ Name: 'sub', Value: caller.userId }],
+    });
+    return created.Username!;
   } catch (error) {
     if (error instanceof Error && /Exists/.test(error.name)) return null;
     throw error;
@@ -131,14 +104,6 @@ async function addToPool(caller: Caller): Promise<PoolMember> {
     username =
       (await createPoolUser(caller, caller.email.toLowerCase())) ??
       (await createPoolUser(caller, `${caller.userId}@pool.test`))!;
-    await client().send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: process.env.USER_POOL_ID,
-        Username: username,
-        Password: POOL_PASSWORD,
-        Permanent: true,
-      }),
-    );
   }
   if (caller.isAdmin) await makeStaffWithTotp(username);
   return { username, signedInAt: Math.floor(Date.now() / 1000) };
@@ -154,28 +119,14 @@ export async function makeStaffWithTotp(username: string, options: { recorded?: 
   await client().send(
     new AdminSetUserPasswordCommand({ UserPoolId: poolId, Username: username, Password: password, Permanent: true }),
   );
-  const signedIn = await client().send(
-    new InitiateAuthCommand({
-      ClientId: inject('localStack').pool.userPoolClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: username, PASSWORD: password },
-    }),
-  );
-  const accessToken = signedIn.AuthenticationResult?.AccessToken;
-  if (!accessToken) return ''; // already enrolled: the pool asks for a code instead
-  const { SecretCode } = await client().send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
-  await client().send(
-    new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: generateSync({ secret: SecretCode! }) }),
-  );
-  await client().send(
-    new SetUserMFAPreferenceCommand({
-      AccessToken: accessToken,
-      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
-    }),
-  );
+  const secret = await addAuthenticator(client(), inject('localStack').pool.userPoolClientId, {
+    email: username,
+    password,
+  });
+  if (secret === null) return ''; // already enrolled: the pool asks for a code instead
   // As if /me had recorded the authenticator a second ago: the callers' sign-ins (now) used a code.
   if (options.recorded !== false) await recordTotpSince(username, Math.floor(Date.now() / 1000) - 1);
-  return SecretCode!;
+  return secret;
 }
 
 /** Sets the second the API recorded a staff member's authenticator (custom:totp_since). */

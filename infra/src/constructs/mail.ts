@@ -11,8 +11,6 @@ export class Mail extends Construct {
 
   constructor(scope: Construct, id: string, props: MailProps) {
     super(scope, id);
-    this.senderIdentity = new EmailIdentity(this, 'SenderIdentity', {
-      identity: Identity.email(props.senderEmail),
-    });
+    this.senderIdentity = new EmailIdentity(this, 'SenderIdentity', { identity: Identity.email(props.senderEmail) });
   }
 }

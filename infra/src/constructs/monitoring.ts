@@ -84,16 +84,27 @@ export function alertTopic(scope: Construct, id: string, alertEmail: string): To
   return topic;
 }
 
+/** What an alarm watches, when it fires (by default at or above the threshold's value) and what it says. */
+type AlarmSpec = [
+  metric: IMetric,
+  threshold: Threshold,
+  what: string,
+  value?: number,
+  comparisonOperator?: ComparisonOperator,
+];
+
 /** An alarm that e-mails the topic when it fires and when it clears; its description says why and what to do. */
 export function alertingAlarm(
   scope: Construct,
   id: string,
   topic: Topic,
-  metric: IMetric,
-  threshold: Threshold,
-  what: string,
-  value: number = threshold.value,
-  comparisonOperator = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+  ...[
+    metric,
+    threshold,
+    what,
+    value = threshold.value,
+    comparisonOperator = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+  ]: AlarmSpec
 ): Alarm {
   const alarm = new Alarm(scope, id, {
     metric,
@@ -171,15 +182,8 @@ export class Monitoring extends Construct {
     });
   }
 
-  private alarm(
-    id: string,
-    metric: IMetric,
-    threshold: Threshold,
-    what: string,
-    value: number = threshold.value,
-    comparisonOperator = ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-  ): Alarm {
-    const alarm = alertingAlarm(this, id, this.topic, metric, threshold, what, value, comparisonOperator);
+  private alarm(id: string, ...spec: AlarmSpec): Alarm {
+    const alarm = alertingAlarm(this, id, this.topic, ...spec);
     this.alarms.push(alarm);
     return alarm;
   }

@@ -20,11 +20,15 @@ export interface SchedulesProps {
 export class Schedules extends Construct {
   constructor(scope: Construct, id: string, props: SchedulesProps) {
     super(scope, id);
+    /** What both jobs need: a minute to walk an index, and the table. */
+    const tableJob = {
+      timeout: Duration.seconds(60),
+      environment: { TABLE_NAME: props.data.table.tableName, LOG_LEVEL: 'INFO' },
+    };
     const followUps = ownRoleFunction(this, 'FollowUps', {
       description: 'Missing forms: marks casino requests whose follow-up day has come',
       entry: path.join(repoRoot, 'functions', 'src', 'retrieval', 'follow-ups.ts'),
-      timeout: Duration.seconds(60),
-      environment: { TABLE_NAME: props.data.table.tableName, LOG_LEVEL: 'INFO' },
+      ...tableJob,
     });
     // It reads the status index and rewrites the entries that fell due; nothing else.
     followUps.role.addToPrincipalPolicy(
@@ -39,8 +43,7 @@ export class Schedules extends Construct {
     const deadlineAlerts = ownRoleFunction(this, 'DeadlineAlerts', {
       description: 'Claim deadlines: alerts staff about paid claims near a deadline whose return is not submitted',
       entry: path.join(repoRoot, 'functions', 'src', 'jobs', 'deadline-alerts.ts'),
-      timeout: Duration.seconds(60),
-      environment: { TABLE_NAME: props.data.table.tableName, LOG_LEVEL: 'INFO' },
+      ...tableJob,
     });
     // It reads the claims' index and the customer's name, and writes each alert with its marker in one transaction.
     deadlineAlerts.role.addToPrincipalPolicy(

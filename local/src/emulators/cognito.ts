@@ -16,12 +16,15 @@ import {
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   SetUserMFAPreferenceCommand,
   UpdateUserPoolClientCommand,
   UpdateUserPoolCommand,
   VerifySoftwareTokenCommand,
+  type AttributeType,
   type CreateUserPoolClientCommandInput,
   type SchemaAttributeType,
+  type UserType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateSync } from 'otplib';
 import { SESSIONS, SIGN_UP_KEY } from '@taxback/shared/constants';
@@ -152,15 +155,14 @@ export async function ensureUserPool(settings: LocalSettings): Promise<UserPoolI
  * (AssociateSoftwareToken, VerifySoftwareToken, SetUserMFAPreference); returns its secret, or null
  * when the user already has one (the pool then asks for a code at sign-in).
  */
-export async function enrolTotp(
-  settings: LocalSettings,
-  pool: UserPoolIds,
+export async function addAuthenticator(
+  client: CognitoIdentityProviderClient,
+  userPoolClientId: string,
   user: { email: string; password: string },
 ): Promise<string | null> {
-  const client = cognitoClient(settings);
   const signedIn = await client.send(
     new InitiateAuthCommand({
-      ClientId: pool.userPoolClientId,
+      ClientId: userPoolClientId,
       AuthFlow: 'USER_PASSWORD_AUTH',
       AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
     }),
@@ -177,18 +179,102 @@ export async function enrolTotp(
       SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
     }),
   );
-  // The operator's enrolment is recorded as the API records one (functions/src/adapters/identity.ts), so the
-  // sign-ins that follow, all in a later second, are staff sessions with no extra sign-out.
+  return SecretCode!;
+}
+
+/**
+ * Records a staff member's enrolment as the API's first /me after one does (functions/src/adapters/identity.ts),
+ * then waits for the next second: only a sign-in in a later second, with a code, is a staff session.
+ */
+export async function recordEnrolment(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  username: string,
+): Promise<void> {
   const second = Math.floor(Date.now() / 1000);
   await client.send(
     new AdminUpdateUserAttributesCommand({
-      UserPoolId: pool.userPoolId,
-      Username: user.email,
+      UserPoolId: userPoolId,
+      Username: username,
       UserAttributes: [{ Name: 'custom:totp_since', Value: String(second) }],
     }),
   );
   await setTimeout((second + 1) * 1000 - Date.now());
-  return SecretCode!;
+}
+
+/** The seeded admin's authenticator (see addAuthenticator), recorded so the sign-ins that follow need no sign-out. */
+export async function enrolTotp(
+  settings: LocalSettings,
+  pool: UserPoolIds,
+  user: { email: string; password: string },
+): Promise<string | null> {
+  const client = cognitoClient(settings);
+  const secret = await addAuthenticator(client, pool.userPoolClientId, user);
+  if (secret) await recordEnrolment(client, pool.userPoolId, user.email);
+  return secret;
+}
+
+/**
+ * A confirmed user with a verified address (tokens without one are refused) and a permanent password, as an
+ * operator adds one; returns the pool's record of them.
+ */
+export async function addConfirmedUser(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  user: { email: string; password: string; attributes?: AttributeType[] },
+): Promise<UserType> {
+  const created = await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: user.email },
+        { Name: 'email_verified', Value: 'true' },
+        ...(user.attributes ?? []),
+      ],
+    }),
+  );
+  await client.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: created.User!.Username!,
+      Password: user.password,
+      Permanent: true,
+    }),
+  );
+  return created.User!;
+}
+
+/**
+ * Signs in with a password as the local SPA does (USER_PASSWORD_AUTH) and returns the ID token; staff answer the
+ * pool's TOTP challenge with a code from their authenticator's secret.
+ */
+export async function poolIdToken(
+  client: CognitoIdentityProviderClient,
+  userPoolClientId: string,
+  user: { email: string; password: string; totpSecret?: string },
+): Promise<string> {
+  const auth = await client.send(
+    new InitiateAuthCommand({
+      ClientId: userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+    }),
+  );
+  if (auth.ChallengeName !== 'SOFTWARE_TOKEN_MFA') return auth.AuthenticationResult!.IdToken!;
+  const answered = await client.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: userPoolClientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: auth.Session,
+      ChallengeResponses: {
+        USERNAME: auth.ChallengeParameters?.USER_ID_FOR_SRP ?? user.email,
+        SOFTWARE_TOKEN_MFA_CODE: generateSync({ secret: user.totpSecret ?? '' }),
+      },
+    }),
+  );
+  return answered.AuthenticationResult!.IdToken!;
 }
 
 export interface SeededUser {
@@ -203,32 +289,16 @@ export async function createConfirmedUser(
   user: { email: string; password: string; firstName: string; admin?: boolean },
 ): Promise<SeededUser> {
   const client = cognitoClient(settings);
-  const created = await client.send(
-    new AdminCreateUserCommand({
-      UserPoolId: pool.userPoolId,
-      Username: user.email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: user.email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'given_name', Value: user.firstName },
-      ],
-    }),
-  );
-  const username = created.User!.Username!;
-  await client.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: pool.userPoolId,
-      Username: username,
-      Password: user.password,
-      Permanent: true,
-    }),
-  );
+  const created = await addConfirmedUser(client, pool.userPoolId, {
+    ...user,
+    attributes: [{ Name: 'given_name', Value: user.firstName }],
+  });
+  const username = created.Username!;
   if (user.admin) {
     await client.send(
       new AdminAddUserToGroupCommand({ UserPoolId: pool.userPoolId, Username: username, GroupName: 'admin' }),
     );
   }
-  const sub = created.User!.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? username;
+  const sub = created.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? username;
   return { userId: sub, username };
 }

@@ -1,21 +1,9 @@
 import { createRequire } from 'node:module';
-import { setTimeout } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
-import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AssociateSoftwareTokenCommand,
-  SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-  RespondToAuthChallengeCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { generateSync } from 'otplib';
+import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt, exportJWK, generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
 import { inject } from 'vitest';
+import { addAuthenticator, addConfirmedUser, poolIdToken, recordEnrolment } from '../../src/emulators/cognito';
 
 const require = createRequire(import.meta.url);
 const stack = () => inject('localStack');
@@ -36,58 +24,15 @@ export async function staffMember(): Promise<{ token: string; username: string; 
   await client().send(
     new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: username, GroupName: 'admin' }),
   );
-  const first = await client().send(
-    new InitiateAuthCommand({
-      ClientId: stack().pool.userPoolClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  const accessToken = first.AuthenticationResult!.AccessToken!;
-  const { SecretCode } = await client().send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
-  const totpSecret = SecretCode!;
-  await client().send(
-    new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: generateSync({ secret: totpSecret }) }),
-  );
-  await client().send(
-    new SetUserMFAPreferenceCommand({
-      AccessToken: accessToken,
-      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
-    }),
-  );
-  // As the API's first /me after an enrolment does (functions/src/account/me.ts): the enrolment's second is
-  // recorded, and only a sign-in in a later second, with a code, is a staff session.
-  const second = Math.floor(Date.now() / 1000);
-  await client().send(
-    new AdminUpdateUserAttributesCommand({
-      UserPoolId: userPoolId,
-      Username: username,
-      UserAttributes: [{ Name: 'custom:totp_since', Value: String(second) }],
-    }),
-  );
-  await setTimeout((second + 1) * 1000 - Date.now());
+  const totpSecret = (await addAuthenticator(client(), stack().pool.userPoolClientId, { email, password }))!;
+  await recordEnrolment(client(), userPoolId, username);
   return { token: await signIn(email, password, totpSecret), username, totpSecret };
 }
 
 async function newPoolUser(): Promise<{ email: string; password: string; username: string; token: string }> {
   const email = `walker-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'secret123';
-  const { userPoolId } = stack().pool;
-  await client().send(
-    new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      // Verified, as every address the API sets: tokens without a verified email are refused.
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    }),
-  );
-  await client().send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }),
-  );
+  await addConfirmedUser(client(), stack().pool.userPoolId, { email, password });
   const token = await signIn(email, password);
   return { email, password, token, username: String(decodeJwt(token)['cognito:username']) };
 }
@@ -97,27 +42,8 @@ export async function adminToken(): Promise<string> {
   return signIn(stack().admin.email, stack().admin.password, stack().admin.totpSecret);
 }
 
-export async function signIn(email: string, password: string, totpSecret?: string): Promise<string> {
-  const result = await client().send(
-    new InitiateAuthCommand({
-      ClientId: stack().pool.userPoolClientId,
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      AuthParameters: { USERNAME: email, PASSWORD: password },
-    }),
-  );
-  if (result.ChallengeName !== 'SOFTWARE_TOKEN_MFA') return result.AuthenticationResult!.IdToken!;
-  const answered = await client().send(
-    new RespondToAuthChallengeCommand({
-      ClientId: stack().pool.userPoolClientId,
-      ChallengeName: 'SOFTWARE_TOKEN_MFA',
-      Session: result.Session,
-      ChallengeResponses: {
-        USERNAME: result.ChallengeParameters?.USER_ID_FOR_SRP ?? email,
-        SOFTWARE_TOKEN_MFA_CODE: generateSync({ secret: totpSecret ?? '' }),
-      },
-    }),
-  );
-  return answered.AuthenticationResult!.IdToken!;
+export function signIn(email: string, password: string, totpSecret?: string): Promise<string> {
+  return poolIdToken(client(), stack().pool.userPoolClientId, { email, password, totpSecret });
 }
 
 /** Signs claims with the emulator's own key, to test what the gateway does with a validly signed token. */

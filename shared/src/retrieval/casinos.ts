@@ -53,7 +53,7 @@ export const casinoChoicesSchema = z.object({ items: z.array(casinoChoiceSchema)
 export type CasinoChoice = z.infer<typeof casinoChoiceSchema>;
 
 /** A directory entry nobody has filled in yet: what most casinos ask for, the usual answer time, to verify. */
-export const BLANK_CASINO: CasinoForm = {
+export const BLANK_CASINO = {
   displayName: '',
   legalName: '',
   address: '',
@@ -63,7 +63,7 @@ export const BLANK_CASINO: CasinoForm = {
   notes: '',
   answerDays: RETRIEVAL.defaultAnswerDays,
   toVerify: true,
-};
+} satisfies CasinoForm;
 
 /** The directory's first content: every casino the wizard offered, with contacts still to verify. */
 export const seededCasinos = (): (CasinoForm & { slug: string })[] =>

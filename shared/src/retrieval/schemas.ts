@@ -94,6 +94,9 @@ export const myRetrievalSchema = z.object({
 });
 export type MyRetrieval = z.infer<typeof myRetrievalSchema>;
 
+/** One of the customer's ID uploads, for staff to check their identity on. */
+export const idDocumentSchema = z.object({ documentId: z.string(), fileName: z.string(), createdAt: z.string() });
+
 /** Staff's check of the customer's identity against one of their ID uploads (see retrieval/identity). */
 export const identityCheckSchema = z.object({
   checkedAt: z.string(),
@@ -103,9 +106,6 @@ export const identityCheckSchema = z.object({
   nameOnDocument: z.string(),
   profileName: z.string(),
 });
-
-/** One of the customer's ID uploads, for staff to check their identity on. */
-export const idDocumentSchema = z.object({ documentId: z.string(), fileName: z.string(), createdAt: z.string() });
 
 /** Whether staff may request a claim's missing forms: paid, identity checked, and why not when they may not. */
 export const retrievalReadinessSchema = z.object({
