@@ -22,7 +22,7 @@ describe('the Stripe client', () => {
       .on(GetSecretValueCommand)
       .rejectsOnce(new Error('Secrets Manager throttled the call'))
       .resolves({ SecretString: 'sk_test_from_secrets_manager' });
-    const { stripeClient } = await import('../src/adapters/payments/stripe-provider');
+    const { stripeClient } = await import('../src/payments/provider/stripe-provider');
 
     await expect(stripeClient()).rejects.toThrow('throttled');
     const client = await stripeClient();

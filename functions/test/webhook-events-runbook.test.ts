@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_EVENTS } from '../src/adapters/payments/webhooks';
+import { CHECKOUT_EVENTS } from '../src/payments/provider/webhooks';
 
 const runbook = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/runbook.md'), 'utf8');
 const stripeStep = runbook.slice(runbook.indexOf('**Stripe webhook**'), runbook.indexOf('**First admin'));

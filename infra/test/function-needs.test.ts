@@ -37,7 +37,7 @@ const adapterOf: [string, (needs: FunctionNeeds) => boolean, string, 'both ways'
   [
     'the Stripe key',
     (needs) => Boolean(needs.secrets?.includes('stripeSecretKey')),
-    'adapters/payments/stripe-provider.ts',
+    'payments/provider/stripe-provider.ts',
     'both ways',
   ],
   ['secrets', (needs) => Boolean(needs.secrets?.length), 'adapters/secrets.ts', 'declared only'],

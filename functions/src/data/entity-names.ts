@@ -1,3 +1,6 @@
+/** The attribute in which ElectroDB stores an item's entity type. */
+export const ENTITY_ATTRIBUTE = '__edb_e__';
+
 /**
  * The name every ElectroDB entity stores its items under (its `model.entity`, kept in each item's `__edb_e__`):
  * stored data, so never renamed. The stream and job dispatch tables are keyed by it, so a new entity is

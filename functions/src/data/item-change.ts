@@ -2,7 +2,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { ItemChange, StoredImage } from '@taxback/shared';
-import { ENTITY_ATTRIBUTE } from '../streams/entities';
+import { ENTITY_ATTRIBUTE } from './entity-names';
 
 const imageOf = (image: Record<string, unknown> | undefined): StoredImage | undefined =>
   image ? unmarshall(image as Record<string, AttributeValue>) : undefined;

@@ -3,7 +3,7 @@ import { removeExportFile, runExport } from '../account/data-export';
 import type { DataExportItem } from '../data/stores/data-export';
 import type { Ticket } from '../data/stores/upload-ticket';
 import { logger } from '../commons/logger';
-import { streamConsumer } from '../commons/stream-consumer';
+import { streamConsumer } from '../streams/consumer';
 import type { BroadcastBatchItem } from '../data/stores/broadcast-batch';
 import { deliverBroadcastBatch } from '../messages/broadcasts';
 import { finishRecount, recountStats, type StatsRecountItem } from '../data/stores/stats-recount';

@@ -1,8 +1,8 @@
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { rejectedAfterPayment, repricedTo } from '@taxback/shared';
-import { paymentProvider } from '../adapters/payments/provider';
+import { paymentProvider } from './provider/provider';
 import { logger } from '../commons/logger';
-import { streamConsumer } from '../commons/stream-consumer';
+import { streamConsumer } from '../streams/consumer';
 import { closePayment, openPayments } from '../data/stores/payment';
 import { refundRejectedClaim } from './rejection-refunds';
 import { releaseHeldUse } from './reservations';

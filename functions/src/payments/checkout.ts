@@ -1,5 +1,5 @@
 import { checkoutExpiry, DISCOUNT, FEES, copy, type ClaimQuote } from '@taxback/shared';
-import { paymentProvider } from '../adapters/payments/provider';
+import { paymentProvider } from './provider/provider';
 import { metricNames } from '../commons/metric-names';
 import { countMetric } from '../commons/metrics';
 import { config } from '../config';

@@ -1,4 +1,4 @@
-import { paymentProvider } from '../adapters/payments/provider';
+import { paymentProvider } from './provider/provider';
 import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { countMetric, flushMetrics } from '../commons/metrics';

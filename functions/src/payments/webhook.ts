@@ -1,6 +1,6 @@
 import { copyFor, formatUsd, copy } from '@taxback/shared';
-import { paymentProvider } from '../adapters/payments/provider';
-import { InvalidWebhookSignature, type CompletedCheckout } from '../adapters/payments/port';
+import { paymentProvider } from './provider/provider';
+import { InvalidWebhookSignature, type CompletedCheckout } from './provider/port';
 import { sendMail } from '../adapters/mail';
 import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';

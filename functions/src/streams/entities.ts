@@ -1,8 +1,5 @@
 import { entitiesWhere, type EntityName } from '../data/entity-names';
 
-/** The attribute in which ElectroDB stores an item's entity type. */
-export const ENTITY_ATTRIBUTE = '__edb_e__';
-
 /**
  * What the stream processor does with each entity's changes: `reported` customer data becomes admin
  * notifications, dashboard counters and the season's figures; `pushed` notifications are pushed to admins

@@ -3,7 +3,7 @@ import type { ItemChange } from '@taxback/shared';
 import { logger } from '../commons/logger';
 import { metricNames } from '../commons/metric-names';
 import { countMetric, countMetricBy, flushMetrics } from '../commons/metrics';
-import { streamConsumer } from '../commons/stream-consumer';
+import { streamConsumer } from './consumer';
 import { applyChange } from './apply-change';
 import { STREAM_ENTITIES } from './entities';
 import { Outbox } from './outbox';

@@ -1,7 +1,7 @@
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import { backgroundNeeds } from '@taxback/functions/needs';
-import { ENTITY_ATTRIBUTE } from '@taxback/functions/streams/entities';
+import { ENTITY_ATTRIBUTE } from '@taxback/functions/data/entity-names';
 import { StreamConsumer, type BackgroundProps } from './stream-consumer';
 
 /**

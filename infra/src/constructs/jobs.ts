@@ -4,7 +4,7 @@ import type { Construct } from 'constructs';
 import { JOBS_MEMORY_MB } from '../lambda-memory';
 import { JOB_ENTITIES, REMOVED_JOB_ENTITIES } from '@taxback/functions/jobs/entities';
 import { backgroundNeeds } from '@taxback/functions/needs';
-import { ENTITY_ATTRIBUTE } from '@taxback/functions/streams/entities';
+import { ENTITY_ATTRIBUTE } from '@taxback/functions/data/entity-names';
 import { StreamConsumer, type BackgroundProps } from './stream-consumer';
 
 /**

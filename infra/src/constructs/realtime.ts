@@ -11,7 +11,8 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { ENTITY_ATTRIBUTE, STREAM_ENTITIES } from '@taxback/functions/streams/entities';
+import { ENTITY_ATTRIBUTE } from '@taxback/functions/data/entity-names';
+import { STREAM_ENTITIES } from '@taxback/functions/streams/entities';
 import { literalOr } from '../nag';
 import { repoRoot } from '../paths';
 import type { Data } from './data';

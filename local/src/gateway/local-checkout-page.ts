@@ -2,7 +2,7 @@ import type http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { formatUsd } from '@taxback/shared';
-import { localSessionOpen } from '@taxback/functions/adapters/payments/local-checkout';
+import { localSessionOpen } from '@taxback/functions/payments/provider/local-checkout';
 import { getLocalSession } from '@taxback/functions/data/stores/local-checkout-session';
 
 export const LOCAL_CHECKOUT_PATH = '/local-checkout';

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { lazy } from '../../commons/lazy';
 import { stripeCode } from './stripe-code';
-import { secret } from '../secrets';
+import { secret } from '../../adapters/secrets';
 import { InvalidWebhookSignature, type CheckoutEventType, type CompletedCheckout } from './port';
 
 /** The Stripe events the webhook acts on (the endpoint in Stripe must send each: docs/runbook.md). */

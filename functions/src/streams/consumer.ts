@@ -2,7 +2,7 @@ import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-p
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { ItemChange } from '@taxback/shared';
 import { itemChangeOf } from '../data/item-change';
-import { correlationIdOfItem, withCorrelationId } from './correlation';
+import { correlationIdOfItem, withCorrelationId } from '../commons/correlation';
 
 /** The stream record a change came from, and the correlation id it is handled under. */
 export interface ChangeContext {

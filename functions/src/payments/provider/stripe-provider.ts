@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { dependencyTimeouts, MAX_ATTEMPTS } from '../../commons/client-config';
 import { logger } from '../../commons/logger';
-import { secret } from '../secrets';
+import { secret } from '../../adapters/secrets';
 import type { PaymentProvider } from './port';
 import { stripeCode } from './stripe-code';
 import { readStripeWebhook } from './webhooks';
