@@ -1,4 +1,4 @@
-import type { AdminApplication, AdminUser } from '@taxback/shared/admin/schemas';
+import type { AdminApplication, AdminUser } from '@taxback/shared/back-office/schemas';
 import type { ContactInboxItem } from '@taxback/shared/contact/schemas';
 import * as amplifyAuth from './amplify-auth-mock';
 import { ada, sessionOf } from './amplify-session';

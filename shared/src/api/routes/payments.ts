@@ -4,8 +4,8 @@ import {
   discountCodePathSchema,
   discountCodeSchema,
   discountCodesPageSchema,
-} from '../../admin/schemas';
-import { applicationIdParamsSchema } from '../../application/schemas';
+} from '../../back-office/schemas';
+import { applicationIdParamsSchema } from '../../claim/schemas';
 import {
   claimPaymentListSchema,
   createCheckoutRequestSchema,

@@ -1,4 +1,4 @@
-import { adminFilesPageSchema, filePathSchema } from '../../admin/schemas';
+import { adminFilesPageSchema, filePathSchema } from '../../back-office/schemas';
 import {
   confirmUploadRequestSchema,
   confirmedUploadSchema,

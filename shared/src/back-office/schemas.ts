@@ -1,14 +1,14 @@
 import * as z from '../zod';
 import { pageOf } from '../api/list-cursor';
-import { APPLICATION_STATUSES, applicationViewSchema } from '../application/schemas';
-import { userIdSchema } from '../auth/schemas';
-import { DISPLAYED_STATUSES } from '../application/next-action';
-import { STAFF_LIFECYCLE_ACTIONS } from '../application/lifecycle';
+import { APPLICATION_STATUSES, applicationViewSchema } from '../claim/schemas';
+import { userIdSchema } from '../account/auth-schemas';
+import { DISPLAYED_STATUSES } from '../claim/next-action';
+import { STAFF_LIFECYCLE_ACTIONS } from '../claim/lifecycle';
 import { CLAIM_STEPS, DISCOUNT, MAX_AMOUNT_CENTS } from '../constants';
 import { LOCALES } from '../i18n/locale';
 import { discountRuleCopy } from '../catalogue/payments/staff-rules';
 import { identityCheckSchema } from '../retrieval/schemas';
-import { PROGRESS_ACTION_NAMES } from './progress';
+import { PROGRESS_ACTION_NAMES } from '../claim/progress';
 import { SEASON_STAGES, type SeasonStage } from './season';
 
 export const auditEntrySchema = z.object({
