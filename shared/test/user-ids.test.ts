@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filePathSchema } from '../src/back-office/schemas';
+import { filePathSchema } from '../src/uploads/staff-schemas';
 import { userPathSchema } from '../src/account/auth-schemas';
 import { adminMessageRequestSchema, broadcastRequestSchema } from '../src/messages/schemas';
 

@@ -1,5 +1,5 @@
 import * as z from '../../zod';
-import { adminUsersPageSchema } from '../../back-office/schemas';
+import { adminUsersPageSchema } from '../../account/staff-schemas';
 import {
   completeEmailChangeRequestSchema,
   completeEmailChangeResponseSchema,

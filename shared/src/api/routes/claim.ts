@@ -6,7 +6,7 @@ import {
   identityCheckRequestSchema,
   progressRequestSchema,
   statusChangeRequestSchema,
-} from '../../back-office/schemas';
+} from '../../claim/staff-schemas';
 import {
   applicationIdParamsSchema,
   applicationListSchema,

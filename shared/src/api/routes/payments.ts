@@ -4,7 +4,7 @@ import {
   discountCodePathSchema,
   discountCodeSchema,
   discountCodesPageSchema,
-} from '../../back-office/schemas';
+} from '../../payments/staff-schemas';
 import { applicationIdParamsSchema } from '../../claim/schemas';
 import {
   claimPaymentListSchema,

@@ -1,4 +1,4 @@
-import { adminFilesPageSchema, filePathSchema } from '../../back-office/schemas';
+import { adminFilesPageSchema, filePathSchema } from '../../uploads/staff-schemas';
 import {
   confirmUploadRequestSchema,
   confirmedUploadSchema,

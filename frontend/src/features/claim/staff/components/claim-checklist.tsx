@@ -6,7 +6,7 @@ import {
   stepRecorded,
   type ProgressStep,
 } from '@taxback/shared/claim/progress';
-import type { AdminApplication } from '@taxback/shared/back-office/schemas';
+import type { AdminApplication } from '@taxback/shared/claim/staff-schemas';
 import { CLAIM_STEPS } from '@taxback/shared/constants';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState, type FormEvent } from 'react';

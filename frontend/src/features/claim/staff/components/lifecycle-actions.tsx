@@ -1,5 +1,5 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import type { AdminApplication } from '@taxback/shared/back-office/schemas';
+import type { AdminApplication } from '@taxback/shared/claim/staff-schemas';
 import { staffLifecycleActions, type StaffLifecycleAction } from '@taxback/shared/claim/lifecycle';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';

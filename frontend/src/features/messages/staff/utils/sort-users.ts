@@ -1,5 +1,5 @@
 import { STATUS_RANK } from '@taxback/shared/claim/progress';
-import type { AdminUser } from '@taxback/shared/back-office/schemas';
+import type { AdminUser } from '@taxback/shared/account/staff-schemas';
 import { userName } from '@/lib/user-name';
 
 export type UserSortKey = 'name' | 'email' | 'status';
