@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Message } from '@taxback/shared/conversation/schemas';
+import type { Message } from '@taxback/shared/messages/schemas';
 import { copy } from '@taxback/shared/copy';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, fakeApi } from './helpers/fake-api';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
-import type { DataExport } from '@taxback/shared/privacy/schemas';
+import type { DataExport } from '@taxback/shared/account/data-rights-schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import * as amplifyAuth from './helpers/amplify-auth-mock';

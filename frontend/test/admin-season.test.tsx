@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { staffCopy } from '@taxback/shared/copy-staff';
-import { SEASON_STAGES, type SeasonStage } from '@taxback/shared/admin/season';
-import type { SeasonView } from '@taxback/shared/admin/schemas';
+import { SEASON_STAGES, type SeasonStage } from '@taxback/shared/back-office/season';
+import type { SeasonView } from '@taxback/shared/back-office/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAdmin } from './helpers/admin';
 import { fakeApi } from './helpers/fake-api';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
-import type { AccountClosure, DataExport } from '@taxback/shared/privacy/schemas';
+import type { AccountClosure, DataExport } from '@taxback/shared/account/data-rights-schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { adminUserOf, firstPage, signInAdmin } from './helpers/admin';

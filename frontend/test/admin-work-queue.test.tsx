@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WORK_QUEUE_IDS, type WorkQueue, type WorkQueueRow } from '@taxback/shared/admin/work-queues';
+import { WORK_QUEUE_IDS, type WorkQueue, type WorkQueueRow } from '@taxback/shared/back-office/work-queues';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAdmin } from './helpers/admin';

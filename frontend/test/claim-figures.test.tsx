@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { copy } from '@taxback/shared/copy';
-import type { Form1042sEntry } from '@taxback/shared/application/schemas';
+import type { Form1042sEntry } from '@taxback/shared/claim/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { fakeApi, type Handler } from './helpers/fake-api';

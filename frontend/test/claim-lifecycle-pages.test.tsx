@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { ApplicationView } from '@taxback/shared/application/schemas';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { copy } from '@taxback/shared/copy';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from './helpers/fake-api';

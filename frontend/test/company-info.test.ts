@@ -1,4 +1,4 @@
-import { companySettingsSchema } from '@taxback/shared/company/settings';
+import { companySettingsSchema } from '@taxback/shared/back-office/company-settings';
 import { describe, expect, it } from 'vitest';
 import { companyInfoOf } from '@/api/company-answer';
 import { demoCompany } from '../../local/src/seed-content';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import type { NextAction } from '@taxback/shared/application/next-action';
-import type { ApplicationView } from '@taxback/shared/application/schemas';
+import type { NextAction } from '@taxback/shared/claim/next-action';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { copy, copyFor } from '@taxback/shared/copy';
 import { amountDueCents } from '@taxback/shared/payments/amount-due';
 import { formatUsd } from '@taxback/shared/payments/fees';

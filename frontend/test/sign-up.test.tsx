@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { SIGN_UP_KEY } from '@taxback/shared/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { passwordRules } from '@taxback/shared/auth/password-rules';
+import { passwordRules } from '@taxback/shared/account/password-rules';
 import { copy } from '@taxback/shared/copy';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';

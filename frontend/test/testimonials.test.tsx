@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Testimonial } from '@taxback/shared/company/settings';
+import type { Testimonial } from '@taxback/shared/back-office/company-settings';
 import { siteCopy } from '@taxback/shared/copy-site';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestimonialCarousel } from '@/features/site/components/testimonial-carousel';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationView } from '@taxback/shared/application/schemas';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { FEES } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';

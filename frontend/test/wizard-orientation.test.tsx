@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { WIZARD_SCREENS } from '@taxback/shared/application/wizard';
+import { WIZARD_SCREENS } from '@taxback/shared/claim/wizard';
 import { copy } from '@taxback/shared/copy';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from './helpers/fake-api';

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { cognitoPasswordPolicy } from '@taxback/shared/auth/password-rules';
+import { cognitoPasswordPolicy } from '@taxback/shared/account/password-rules';
 import { tableDefinition } from '@taxback/functions/data/table-definition';
 import { routeKey } from '@taxback/functions/routes';
 import { JOBS_MEMORY_MB, LAMBDA_MEMORY_MB } from '../src/lambda-memory';

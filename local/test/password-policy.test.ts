@@ -7,7 +7,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
-import { cognitoPasswordPolicy, passwordMeetsRules } from '@taxback/shared/auth/password-rules';
+import { cognitoPasswordPolicy, passwordMeetsRules } from '@taxback/shared/account/password-rules';
 import { passwordRefusal } from '../src/emulators/password-guard';
 
 describe('the local pool’s password rule', () => {

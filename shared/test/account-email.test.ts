@@ -4,7 +4,7 @@ import {
   confirmationEmailRequestSchema,
   emailChangeRequestSchema,
   passwordResetRequestSchema,
-} from '../src/auth/schemas';
+} from '../src/account/auth-schemas';
 
 const addressOf = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerProblems, type AnswersInContext } from '../src/application/schemas';
+import { answerProblems, type AnswersInContext } from '../src/claim/schemas';
 import { copy } from '../src/copy';
 
 const years = ['2024', '2025'];

@@ -5,7 +5,7 @@ import * as z from '../src/zod';
 import { createApiClient, urlOf, type ApiClient, type ClientRequest } from '../src/api/client';
 import { errorCodesOf, pathParamNames, responseProblem, type RouteInput, type RouteOutput } from '../src/api/contract';
 import { routeEntries, routes, type Feature, type RouteOf, type Routes } from '../src/api/routes';
-import type { ProfileView } from '../src/profile/schemas';
+import type { ProfileView } from '../src/account/profile-schemas';
 
 const entries = routeEntries();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDaysBetween, businessDaysSince } from '../src/claims/business-days';
+import { businessDaysBetween, businessDaysSince } from '../src/claim/business-days';
 
 describe('business days between two calendar days', () => {
   // 2026-11-27 is a Friday.

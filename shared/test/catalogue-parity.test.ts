@@ -4,8 +4,8 @@ import { englishLegalCopy, legalCopyFor } from '../src/copy-legal';
 import { englishServerCopy, serverCopyFor } from '../src/copy-server';
 import { englishSiteCopy, siteCopyFor } from '../src/copy-site';
 import { setLocaleSource, type Locale } from '../src/i18n/locale';
-import { passwordRules } from '../src/auth/password-rules';
-import { signInFormSchema } from '../src/auth/schemas';
+import { passwordRules } from '../src/account/password-rules';
+import { signInFormSchema } from '../src/account/auth-schemas';
 import { registerEveryLanguage } from '../src/catalogue/every-language';
 
 registerEveryLanguage();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decide as decideByCode, missingAnswers, type ClaimFacts } from '../src/application/lifecycle';
-import { claimRefusalText, missingAnswerTexts } from '../src/application/refusal-text';
-import { needsItin, residencyStep, screeningRefusals } from '../src/application/residency';
-import { resumeStep } from '../src/application/wizard';
+import { decide as decideByCode, missingAnswers, type ClaimFacts } from '../src/claim/lifecycle';
+import { claimRefusalText, missingAnswerTexts } from '../src/claim/refusal-text';
+import { needsItin, residencyStep, screeningRefusals } from '../src/claim/residency';
+import { resumeStep } from '../src/claim/wizard';
 import { copy } from '../src/copy';
 import { FEES } from '../src/constants';
 

@@ -9,8 +9,8 @@ import {
   type ProgressDates,
   type StepChangeDecision,
   type WorkState,
-} from '../src/admin/progress';
-import { displayedStatus, stageSince, type DisplayedStatus } from '../src/application/next-action';
+} from '../src/claim/progress';
+import { displayedStatus, stageSince, type DisplayedStatus } from '../src/claim/next-action';
 import { CLAIM_STEPS } from '../src/constants';
 
 const day = '2026-03-02T10:00:00.000Z';

@@ -11,7 +11,7 @@ import {
   lastPaymentDay,
   unclaimableTaxYears,
   unpayableTaxYears,
-} from '../src/claims/claim-years';
+} from '../src/claim/claim-years';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 const at = (iso: string) => new Date(iso);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bylineOf, hasCompanyDetails, telHref, testimonialsToShow } from '../src/company/display';
-import { companySettingsSchema } from '../src/company/settings';
+import { bylineOf, hasCompanyDetails, telHref, testimonialsToShow } from '../src/back-office/company-display';
+import { companySettingsSchema } from '../src/back-office/company-settings';
 import { COMPANY } from '../src/constants';
 
 const testimonial = { quote: 'Quick and clear.', name: 'Marie L.', place: 'Montréal, QC', date: '2026-03-14' };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { englishCopy } from '../src/copy';
 import { frenchCopy } from '../src/copy-fr-ca';
-import { formsTextFor, messageTemplates } from '../src/conversation/templates';
-import { staffMessageClaim, threadClaimId } from '../src/conversation/thread-claim';
-import type { DeliveryPreference } from '../src/application/schemas';
+import { formsTextFor, messageTemplates } from '../src/messages/templates';
+import { staffMessageClaim, threadClaimId } from '../src/messages/thread-claim';
+import type { DeliveryPreference } from '../src/claim/schemas';
 
 const texts = { en: englishCopy.adminConversations.templates, 'fr-CA': frenchCopy.adminConversations.templates };
 const formsText = (language: keyof typeof texts, delivery: DeliveryPreference | null) =>

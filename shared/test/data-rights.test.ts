@@ -9,7 +9,7 @@ import {
   exportTooSoon,
   isRetainedClaim,
   retainedUntil,
-} from '../src/privacy/data-rights';
+} from '../src/account/data-rights';
 import { DATA_RIGHTS } from '../src/constants';
 
 describe('closing an account', () => {

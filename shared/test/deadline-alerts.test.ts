@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineAlertDetail, yearsNearDeadline, type DeadlineAlertFacts } from '../src/claims/deadline-alerts';
+import { deadlineAlertDetail, yearsNearDeadline, type DeadlineAlertFacts } from '../src/claim/deadline-alerts';
 
 const paid: DeadlineAlertFacts = {
   status: 'processing',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedEmail } from '../src/auth/email-change';
+import { maskedEmail } from '../src/account/email-change';
 
 describe('maskedEmail: the new address as the notice to the old one shows it', () => {
   it.each([

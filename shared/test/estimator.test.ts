@@ -5,8 +5,8 @@ import {
   estimateYear,
   paymentDayStatus,
   withheldWithinWinnings,
-} from '../src/estimator/estimate';
-import { taxYearRules } from '../src/estimator/tax-rules';
+} from '../src/site/estimate';
+import { taxYearRules } from '../src/site/estimate-tax-rules';
 
 const slots = (winningsCents: number, federalWithheldCents: number) => ({
   game: 'slot-machine' as const,
@@ -113,7 +113,7 @@ describe('refund estimate by country of residence', () => {
   });
 
   it('estimates an application under its country of residence', async () => {
-    const { estimateApplication } = await import('../src/estimator/from-application');
+    const { estimateApplication } = await import('../src/site/estimate-from-claim');
     const inputs = {
       taxYears: ['2024'],
       form1042sEntries: [
@@ -165,7 +165,7 @@ describe('the last day to pay for a year', () => {
 
 describe('estimate of an application', () => {
   it('counts 1042-S figures and dated missing forms of the claimed years only, with each year’s losses', async () => {
-    const { estimateApplication } = await import('../src/estimator/from-application');
+    const { estimateApplication } = await import('../src/site/estimate-from-claim');
     const estimate = estimateApplication({
       taxYears: ['2024', '2023'],
       form1042sEntries: [
@@ -186,7 +186,7 @@ describe('estimate of an application', () => {
   });
 
   it('counts a retrieved missing form once, through the figures of its copy', async () => {
-    const { estimateApplication } = await import('../src/estimator/from-application');
+    const { estimateApplication } = await import('../src/site/estimate-from-claim');
     const missing = {
       id: 'm',
       date: '2024-07-04',
@@ -220,7 +220,7 @@ describe('estimate of an application', () => {
   });
 
   it('has no estimate without figures', async () => {
-    const { estimateApplication } = await import('../src/estimator/from-application');
+    const { estimateApplication } = await import('../src/site/estimate-from-claim');
     expect(
       estimateApplication({ taxYears: ['2024'], form1042sEntries: [], missingForms: [], lossesByYear: {} }),
     ).toBeNull();

@@ -9,7 +9,7 @@ import {
   type FeeFacts,
   type FiledFormsFacts,
 } from '../src/payments/fees';
-import { claimFeeLines } from '../src/application/lifecycle';
+import { claimFeeLines } from '../src/claim/lifecycle';
 import { copy } from '../src/copy';
 
 const withItin: FeeFacts = { hasItin: true, num1042sForms: 1, numMissing1042s: 0 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itinExpiredByNonUse, w7Application } from '../src/application/itin';
+import { itinExpiredByNonUse, w7Application } from '../src/claim/itin';
 
 describe('ITIN expiry by non-use (IRS ITIN expiration FAQs)', () => {
   it.each<[string, number, string, boolean]>([

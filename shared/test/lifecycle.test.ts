@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../src/application/schemas';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../src/claim/schemas';
 import { formatDate } from '../src/i18n/format';
 import {
   balanceDue,
@@ -14,8 +14,8 @@ import {
   type ClaimActor,
   type ClaimEvent,
   type ClaimFacts,
-} from '../src/application/lifecycle';
-import { claimRefusalText } from '../src/application/refusal-text';
+} from '../src/claim/lifecycle';
+import { claimRefusalText } from '../src/claim/refusal-text';
 import { copy } from '../src/copy';
 import { FEES } from '../src/constants';
 import { answeredClaim } from './support/claim-facts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkWithToken, tokenOfFragment } from '../src/auth/link-token';
+import { linkWithToken, tokenOfFragment } from '../src/account/link-token';
 
 describe('a mailed link with a token', () => {
   it.each([

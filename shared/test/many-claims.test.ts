@@ -7,8 +7,8 @@ import {
   newestFirst,
   yearsHeldByOtherClaims,
   type ClaimYears,
-} from '../src/application/many-claims';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../src/application/schemas';
+} from '../src/claim/many-claims';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../src/claim/schemas';
 
 const claim = (
   applicationId: string,

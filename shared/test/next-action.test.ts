@@ -6,7 +6,7 @@ import {
   type ClaimStandingFacts,
   type DisplayedStatus,
   type NextAction,
-} from '../src/application/next-action';
+} from '../src/claim/next-action';
 
 /** A paid claim with its forms and ID uploaded and nothing missing: our move. */
 const paid: ClaimStandingFacts = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEADLINE_ALERT_EVENT } from '../src/claims/deadline-alerts';
+import { DEADLINE_ALERT_EVENT } from '../src/claim/deadline-alerts';
 import { bulkReadRequestSchema } from '../src/notifications/bulk-read';
 import { needsStaffAction } from '../src/notifications/action-needed';
 import { groupByUser } from '../src/notifications/grouping';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cognitoPasswordPolicy, passwordMeetsRules, passwordRules, passwordRulesOf } from '../src/auth/password-rules';
+import {
+  cognitoPasswordPolicy,
+  passwordMeetsRules,
+  passwordRules,
+  passwordRulesOf,
+} from '../src/account/password-rules';
 import { PASSWORD_POLICY } from '../src/constants';
-import { sameEmail, signUpFormSchema } from '../src/auth/schemas';
+import { sameEmail, signUpFormSchema } from '../src/account/auth-schemas';
 import { copy } from '../src/copy';
 
 describe('password rules', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimFeeLines } from '../src/application/lifecycle';
+import { claimFeeLines } from '../src/claim/lifecycle';
 import { FEES } from '../src/constants';
 import { claimQuote, discountApplies, rejectedAfterPayment, repricedTo, type QuotedClaim } from '../src/payments/quote';
 import { answeredClaim as answers } from './support/claim-facts';

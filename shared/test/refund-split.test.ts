@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundSplit } from '../src/estimator/refund-split';
+import { refundSplit } from '../src/site/refund-split';
 import { amountDueCents, answersQuote } from '../src/payments/amount-due';
 import { FEES } from '../src/constants';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationStatus } from '../src/application/schemas';
+import type { ApplicationStatus } from '../src/claim/schemas';
 import { copy } from '../src/copy';
 import { documentNameMatches, retrievalReadiness, type RetrievalWorkFacts } from '../src/retrieval/identity';
 import { wordedReadiness } from '../src/retrieval/refusal-text';

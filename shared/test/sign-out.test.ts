@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSignedOut, signedOutSecond, signOutSettleMs, staffTotp } from '../src/auth/sign-out';
+import { isSignedOut, signedOutSecond, signOutSettleMs, staffTotp } from '../src/account/sign-out';
 import { SESSIONS } from '../src/constants';
 
 const margin = SESSIONS.signOutClockMarginMs;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { signUpFormSchema, signUpNameForProfile } from '../src/auth/schemas';
+import { signUpFormSchema, signUpNameForProfile } from '../src/account/auth-schemas';
 import { copy } from '../src/copy';
-import { profileFormSchema } from '../src/profile/schemas';
-import { sanitizeName, sanitizeText } from '../src/profile/text';
+import { profileFormSchema } from '../src/account/profile-schemas';
+import { sanitizeName, sanitizeText } from '../src/account/profile-text';
 
 describe('text kept as typed', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refundJourney, refundTimeline, type TimelineFacts, type TimelinePayment } from '../src/application/timeline';
+import { refundJourney, refundTimeline, type TimelineFacts, type TimelinePayment } from '../src/claim/timeline';
 
 const draft: TimelineFacts = { status: 'draft', paid: false };
 /** The steps of a claim without a forms-sent date, in order. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filePathSchema } from '../src/admin/schemas';
-import { userPathSchema } from '../src/auth/schemas';
-import { adminMessageRequestSchema, broadcastRequestSchema } from '../src/conversation/schemas';
+import { filePathSchema } from '../src/uploads/staff-schemas';
+import { userPathSchema } from '../src/account/auth-schemas';
+import { adminMessageRequestSchema, broadcastRequestSchema } from '../src/messages/schemas';
 
 const message = { title: 'Your forms', content: 'They are on their way.' };
 /** Every input that names a user, built around one id. */

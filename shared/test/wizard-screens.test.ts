@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenOf, screenPosition, WIZARD_SCREENS, type WizardStep } from '../src/application/wizard';
+import { screenOf, screenPosition, WIZARD_SCREENS, type WizardStep } from '../src/claim/wizard';
 
 describe('the step header’s place of each wizard step', () => {
   it.each([

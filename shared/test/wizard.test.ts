@@ -9,7 +9,7 @@ import {
   screenOf,
   type WizardAnswers,
   type WizardStep,
-} from '../src/application/wizard';
+} from '../src/claim/wizard';
 
 /** The residency answers of a Canadian we can file for (the resume rules send a claim without them back to them). */
 const years = ['2020', '2021', '2022', '2023', '2024', '2025'];

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { stageSince } from '../src/application/next-action';
+import { stageSince } from '../src/claim/next-action';
 import {
   claimWork,
   queueCounts,
   workQueueQuerySchema,
   type WorkQueueFacts,
   type WorkQueueId,
-} from '../src/admin/work-queues';
+} from '../src/back-office/work-queues';
 
 // A Thursday; ten business days earlier is Thursday 2027-05-06. 2023's deadline, June 15, 2027, is 26 days away.
 const now = new Date('2027-05-20T16:00:00Z');

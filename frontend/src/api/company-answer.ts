@@ -1,4 +1,4 @@
-import type { CompanySettings, Preparer, Testimonial } from '@taxback/shared/company/settings';
+import type { CompanySettings, Preparer, Testimonial } from '@taxback/shared/back-office/company-settings';
 
 /*
  * Who the company is, as staff set it (GET /company): the footer of every page shows it, so its answer is

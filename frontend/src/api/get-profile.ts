@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ProfileView } from '@taxback/shared/profile/schemas';
+import type { ProfileView } from '@taxback/shared/account/profile-schemas';
 import { useUserId } from '@/hooks/use-user-id';
 import { api, nullIfNotFound } from '@/lib/api-client';
 

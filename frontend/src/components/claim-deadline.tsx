@@ -1,4 +1,4 @@
-import { deadlineStatus, paymentDayStatus } from '@taxback/shared/estimator/estimate';
+import { deadlineStatus, paymentDayStatus } from '@taxback/shared/site/estimate';
 import { copy } from '@taxback/shared/copy';
 import { AlertIcon } from '@/components/ui/icons';
 import { formatDate } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { Heading } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import { hasCompanyDetails, telHref } from '@taxback/shared/company/display';
+import { hasCompanyDetails, telHref } from '@taxback/shared/back-office/company-display';
 import { useCompanyInfo } from '@/api/company-info';
 import './company-details.css';
 

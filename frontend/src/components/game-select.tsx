@@ -1,5 +1,5 @@
 import { SelectField } from '@aws-amplify/ui-react';
-import { ESTIMATOR_GAMES, type EstimatorGame } from '@taxback/shared/estimator/tax-rules';
+import { ESTIMATOR_GAMES, type EstimatorGame } from '@taxback/shared/site/estimate-tax-rules';
 import { copy } from '@taxback/shared/copy';
 
 interface GameSelectProps {

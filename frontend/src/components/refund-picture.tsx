@@ -1,5 +1,5 @@
 import { copy } from '@taxback/shared/copy';
-import { refundSplit } from '@taxback/shared/estimator/refund-split';
+import { refundSplit } from '@taxback/shared/site/refund-split';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import { useId } from 'react';
 import './refund-picture.css';

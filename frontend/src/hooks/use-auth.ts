@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { MeResponse } from '@taxback/shared/auth/schemas';
+import type { MeResponse } from '@taxback/shared/account/auth-schemas';
 
 /** The signed-in user as the Cognito ID token describes them. */
 export interface Session {

@@ -1,7 +1,7 @@
-import { tokenOfFragment } from '@taxback/shared/auth/link-token';
+import { tokenOfFragment } from '@taxback/shared/account/link-token';
 import { useLocation } from 'react-router-dom';
 
-/** The token of a mailed link, which travels in the URL's fragment (shared/src/auth/link-token.ts). */
+/** The token of a mailed link, which travels in the URL's fragment (shared/src/account/link-token.ts). */
 export function useLinkToken(): string | null {
   return tokenOfFragment(useLocation().hash);
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { copy } from '@taxback/shared/copy';
-import { profileViewSchema, type ProfileView } from '@taxback/shared/profile/schemas';
+import { profileViewSchema, type ProfileView } from '@taxback/shared/account/profile-schemas';
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useUserId } from '@/hooks/use-user-id';

@@ -1,4 +1,4 @@
-import { easternDay } from '@taxback/shared/claims/claim-years';
+import { easternDay } from '@taxback/shared/claim/claim-years';
 import { useMemo } from 'react';
 import { useBuildThenNow } from './use-build-then-now';
 

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@taxback/shared/admin/schemas';
+import type { AdminUser } from '@taxback/shared/account/staff-schemas';
 import { copy } from '@taxback/shared/copy';
 
 /** First and last name, or a placeholder for a user who has not filled in a profile. */

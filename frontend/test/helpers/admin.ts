@@ -1,4 +1,5 @@
-import type { AdminApplication, AdminUser } from '@taxback/shared/admin/schemas';
+import type { AdminApplication } from '@taxback/shared/claim/staff-schemas';
+import type { AdminUser } from '@taxback/shared/account/staff-schemas';
 import type { ContactInboxItem } from '@taxback/shared/contact/schemas';
 import * as amplifyAuth from './amplify-auth-mock';
 import { ada, sessionOf } from './amplify-session';

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@taxback/shared/auth/schemas';
+import type { MeResponse } from '@taxback/shared/account/auth-schemas';
 import { vi } from 'vitest';
 import type { RuntimeConfig } from '@/lib/config';
 

@@ -1,6 +1,6 @@
-import type { ApplicationView } from '@taxback/shared/application/schemas';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { copy } from '@taxback/shared/copy';
-import type { ProfileView } from '@taxback/shared/profile/schemas';
+import type { ProfileView } from '@taxback/shared/account/profile-schemas';
 import { vi } from 'vitest';
 import * as amplifyAuth from './amplify-auth-mock';
 import { ada, sessionOf } from './amplify-session';

@@ -1,4 +1,4 @@
-import type { ApplicationView } from '@taxback/shared/application/schemas';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { fakeApi, type Handler } from './fake-api';
 import { applicationServer, profileOf, signInAda } from './journey';
 import { renderApp } from './render-app';

@@ -1,4 +1,4 @@
-import { linkWithToken } from '@taxback/shared/auth/link-token';
+import { linkWithToken } from '@taxback/shared/account/link-token';
 import { config } from '../config';
 
 /** The links the account's mails carry, each to the SPA page that reads its token (from the fragment). */

@@ -1,6 +1,6 @@
 import type { AttributeType } from '@aws-sdk/client-cognito-identity-provider';
 import { setTimeout } from 'node:timers/promises';
-import { signedOutSecond, signOutSettleMs } from '@taxback/shared/auth/sign-out';
+import { signedOutSecond, signOutSettleMs } from '@taxback/shared/account/sign-out';
 import { ACCOUNT_EMAIL_MAX_LENGTH, SIGN_UP_KEY } from '@taxback/shared/constants';
 import { config } from '../config';
 import { lazyAwsClient } from '../commons/client-config';
@@ -219,7 +219,7 @@ export async function getAccountStanding(username: string, withGroups: boolean):
  * Ends every session of a person: tokens authenticated until now are refused by the request check, and
  * where the pool supports it (Cognito in AWS; not cognito-local) its refresh tokens are revoked too. It
  * returns once the second it recorded is over, so a sign-in that follows is never taken for an ended one
- * (shared/src/auth/sign-out.ts).
+ * (shared/src/account/sign-out.ts).
  */
 export async function signOutEverywhere(username: string): Promise<void> {
   const signedOutAt = signedOutSecond(Date.now());
@@ -239,7 +239,7 @@ export async function signOutEverywhere(username: string): Promise<void> {
 
 /**
  * Records that a member of staff has an authenticator and ends every session: the sessions signed in until now
- * may have used the password alone, and the next sign-in is challenged for a code (shared/src/auth/sign-out.ts
+ * may have used the password alone, and the next sign-in is challenged for a code (shared/src/account/sign-out.ts
  * staffTotp). With `removed`, clears the record instead, so that a later enrolment ends the sessions again.
  */
 export async function recordStaffTotp(username: string, change: 'enrolled' | 'removed'): Promise<void> {

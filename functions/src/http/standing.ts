@@ -1,7 +1,7 @@
 import { getAccountStanding, type AccountStanding } from '../adapters/identity';
 import { config } from '../config';
 import { ADMIN_GROUP, type Caller } from './claims';
-import { isSignedOut, staffTotp } from '@taxback/shared/auth/sign-out';
+import { isSignedOut, staffTotp } from '@taxback/shared/account/sign-out';
 
 interface Cached {
   standing: AccountStanding | null;

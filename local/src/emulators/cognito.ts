@@ -28,7 +28,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateSync } from 'otplib';
 import { SESSIONS, SIGN_UP_KEY } from '@taxback/shared/constants';
-import { cognitoPasswordPolicy } from '@taxback/shared/auth/password-rules';
+import { cognitoPasswordPolicy } from '@taxback/shared/account/password-rules';
 import { startProcess, waitForPort, type Started } from '../process';
 import type { LocalSettings } from '../settings';
 import { localCredentials } from './dynamodb';

@@ -1,4 +1,4 @@
-import { passwordRules, type PasswordRule } from '@taxback/shared/auth/password-rules';
+import { passwordRules, type PasswordRule } from '@taxback/shared/account/password-rules';
 
 /** What Cognito answers, rule by rule, when a password does not conform with the pool's policy. */
 const cognitoWording: Record<PasswordRule['id'], string> = {

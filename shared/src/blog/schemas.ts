@@ -5,7 +5,7 @@ import { blogPostRuleCopy as validation } from '../catalogue/blog/staff-rules';
 import { LOCALES } from '../i18n/locale';
 import { say } from '../i18n/say';
 import { BLOG_IMAGE_PATH_PATTERN } from './images';
-import { sanitizeName } from '../profile/text';
+import { sanitizeName } from '../account/profile-text';
 import { cleanedText } from '../validation/cleaned-text';
 import { slugify } from './slug';
 import { parseTags } from './tags';

@@ -5,7 +5,7 @@ import { copy } from '../copy';
 import { inboxRuleCopy } from '../catalogue/contact/staff-rules';
 import { say } from '../i18n/say';
 import { LOCALES } from '../i18n/locale';
-import { hasMarkupCharacters, sanitizeText } from '../profile/text';
+import { hasMarkupCharacters, sanitizeText } from '../account/profile-text';
 import { cleanedText } from '../validation/cleaned-text';
 
 /** Free text as typed, without control characters; a single-line field keeps no line breaks. */

@@ -1,4 +1,4 @@
-import { DEADLINE_ALERT_EVENT } from '../claims/deadline-alerts';
+import { DEADLINE_ALERT_EVENT } from '../claim/deadline-alerts';
 
 /**
  * The events that ask something of staff, and so become notifications: money received (or refunded because the

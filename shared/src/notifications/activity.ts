@@ -1,4 +1,4 @@
-import { isUntouchedDraft } from '../application/timeline';
+import { isUntouchedDraft } from '../claim/timeline';
 
 /**
  * What a change of one stored item means for the admin dashboard: which activity events it reports

@@ -1,4 +1,4 @@
-import { userIdSchema } from '../auth/schemas';
+import { userIdSchema } from '../account/auth-schemas';
 import { adminNotificationsCopy } from '../catalogue/notifications/staff';
 import { NOTIFICATIONS } from '../constants';
 import * as z from '../zod';

@@ -1,5 +1,5 @@
-import { claimFeeLines, type ClaimFacts } from '../application/lifecycle';
-import type { NextAction } from '../application/next-action';
+import { claimFeeLines, type ClaimFacts } from '../claim/lifecycle';
+import type { NextAction } from '../claim/next-action';
 import type { FeeQuote } from './fees';
 
 /**

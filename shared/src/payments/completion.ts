@@ -1,4 +1,4 @@
-import { paymentTransition, type ClaimState, type PaymentKind } from '../application/lifecycle';
+import { paymentTransition, type ClaimState, type PaymentKind } from '../claim/lifecycle';
 
 /** A checkout as recorded when it was opened: the frozen quote its payment is for. */
 export interface PaidCheckout<Line> {

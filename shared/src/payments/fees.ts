@@ -1,5 +1,5 @@
 import { FEES } from '../constants';
-import { w7Application } from '../application/itin';
+import { w7Application } from '../claim/itin';
 
 /** What the fee of an application depends on. */
 export interface FeeFacts {

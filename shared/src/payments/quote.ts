@@ -1,4 +1,4 @@
-import { balanceDue, claimFeeLines, type ClaimFacts } from '../application/lifecycle';
+import { balanceDue, claimFeeLines, type ClaimFacts } from '../claim/lifecycle';
 import type { ItemChange } from '../notifications/activity';
 import { discountCents, type Discount, type FeeLine } from './fees';
 

@@ -1,4 +1,4 @@
-import { isDescribed, type MissingFormEntry } from '../application/schemas';
+import { isDescribed, type MissingFormEntry } from '../claim/schemas';
 import type { AuthorisedForm } from './schemas';
 
 /** The described missing forms an authorisation lists; `casinoName` turns an entry's casino into words. */

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../application/schemas';
+import type { ApplicationStatus } from '../claim/schemas';
 import { signatureMatches } from './authorisation';
 
 /** What staff record when they check a customer's identity against one of the customer's ID uploads. */

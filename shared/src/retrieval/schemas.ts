@@ -3,7 +3,7 @@ import { listCursorSchema } from '../api/list-cursor';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { MAX_AMOUNT_CENTS } from '../constants';
-import { ESTIMATOR_GAMES } from '../estimator/tax-rules';
+import { ESTIMATOR_GAMES } from '../site/estimate-tax-rules';
 import { casinoSlugSchema, plainText } from './casinos';
 import { RETRIEVAL_STATUSES, SEND_CHANNELS } from './status';
 

@@ -1,4 +1,4 @@
-import type { ClaimFacts } from '../../src/application/lifecycle';
+import type { ClaimFacts } from '../../src/claim/lifecycle';
 
 /** A claim's fee-relevant answers: an active ITIN, one tax year, every Form 1042-S at hand, forms by email. */
 export const answeredClaim: Omit<ClaimFacts, 'status'> = {

@@ -1,6 +1,6 @@
 import { Button } from '@aws-amplify/ui-react';
-import type { NextAction } from '@taxback/shared/application/next-action';
-import { claimPaths } from '@taxback/shared/claims/claim-paths';
+import type { NextAction } from '@taxback/shared/claim/next-action';
+import { claimPaths } from '@taxback/shared/claim/claim-paths';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import { ButtonLink } from './router-links';

@@ -8,7 +8,7 @@ import {
   type BlogPostForm,
 } from '@taxback/shared/blog/schemas';
 import { formatTags } from '@taxback/shared/blog/tags';
-import { bylineOf } from '@taxback/shared/company/display';
+import { bylineOf } from '@taxback/shared/back-office/company-display';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { LOCALES, type Locale } from '@taxback/shared/i18n/locale';
 import { Controller, useForm } from 'react-hook-form';

@@ -1,12 +1,12 @@
-import { claimAllows } from '@taxback/shared/application/lifecycle';
-import { profileIsReadyForWizard, resumeStep } from '@taxback/shared/application/wizard';
+import { claimAllows } from '@taxback/shared/claim/lifecycle';
+import { profileIsReadyForWizard, resumeStep } from '@taxback/shared/claim/wizard';
 import { copy } from '@taxback/shared/copy';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { isApiError } from '@/lib/api-client';
-import { claimPaths } from '@taxback/shared/claims/claim-paths';
+import { claimPaths } from '@taxback/shared/claim/claim-paths';
 import { useApplicationById, useCurrentApplication } from '@/api/get-current-application';
 import { ClaimLocked } from '@/features/claim/components/claim-locked';
 import { Wizard } from '@/features/claim/components/wizard';

@@ -10,7 +10,7 @@ import { confirmationDelayMs } from '@taxback/shared/payments/confirmation';
 import { ButtonLink } from '@/components/ui/router-links';
 import { verifyPayment } from '@/features/payments/api/payments';
 import '@/features/payments/components/payment.css';
-import { claimPaths } from '@taxback/shared/claims/claim-paths';
+import { claimPaths } from '@taxback/shared/claim/claim-paths';
 
 /** A checkout that can no longer change: stop asking. Only `pending` may still end paid. */
 const isFinal = (outcome: string | undefined) => outcome !== undefined && outcome !== 'pending';

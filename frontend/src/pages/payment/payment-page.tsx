@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, CheckboxField, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { toast } from '@/components/ui/toast';
-import { claimAllows, refundBelowFee, refusalOf } from '@taxback/shared/application/lifecycle';
-import { missingResidency, screeningRefusals } from '@taxback/shared/application/residency';
-import { claimRefusalText, refusalText } from '@taxback/shared/application/refusal-text';
+import { claimAllows, refundBelowFee, refusalOf } from '@taxback/shared/claim/lifecycle';
+import { missingResidency, screeningRefusals } from '@taxback/shared/claim/residency';
+import { claimRefusalText, refusalText } from '@taxback/shared/claim/refusal-text';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd, type FeeQuote } from '@taxback/shared/payments/fees';
 import { answersQuote } from '@taxback/shared/payments/amount-due';
-import { shownEstimate } from '@taxback/shared/application/next-action';
+import { shownEstimate } from '@taxback/shared/claim/next-action';
 import { isApiError } from '@/lib/api-client';
 import { PageLoader } from '@/components/ui/page-loader';
 import { AppLink, ButtonLink } from '@/components/ui/router-links';
@@ -20,8 +20,8 @@ import { BenefitsList } from '@/features/payments/components/benefits-list';
 import { DiscountCodeBox } from '@/features/payments/components/discount-code-box';
 import { FeeSummary } from '@/components/fee-summary';
 import '@/features/payments/components/payment.css';
-import { claimPaths } from '@taxback/shared/claims/claim-paths';
-import { w7Application } from '@taxback/shared/application/itin';
+import { claimPaths } from '@taxback/shared/claim/claim-paths';
+import { w7Application } from '@taxback/shared/claim/itin';
 
 export function PaymentPage() {
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { Button, Card, Heading } from '@aws-amplify/ui-react';
-import { claimableTaxYears } from '@taxback/shared/claims/claim-years';
-import { estimateRefund } from '@taxback/shared/estimator/estimate';
+import { claimableTaxYears } from '@taxback/shared/claim/claim-years';
+import { estimateRefund } from '@taxback/shared/site/estimate';
 import { DEFAULT_RESIDENCE_COUNTRY } from '@taxback/shared/constants';
 import { rulesFor } from '@taxback/shared/tax/country-rules';
 import { copy } from '@taxback/shared/copy';

@@ -6,7 +6,7 @@ import { NoticeCard } from '@/components/ui/notice-card';
 import { PageLoader } from '@/components/ui/page-loader';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useSearchParams } from 'react-router-dom';
-import type { ApplicationView } from '@taxback/shared/application/schemas';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { useApplicationById, useCurrentApplication } from '@/api/get-current-application';
 import { ApplicationSummary } from '@/features/claim/components/application-summary';
 import { MissingFormsCard } from '@/features/retrieval/components/missing-forms-card';

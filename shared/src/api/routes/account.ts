@@ -1,5 +1,5 @@
 import * as z from '../../zod';
-import { adminUsersPageSchema } from '../../admin/schemas';
+import { adminUsersPageSchema } from '../../account/staff-schemas';
 import {
   completeEmailChangeRequestSchema,
   completeEmailChangeResponseSchema,
@@ -15,7 +15,7 @@ import {
   undoEmailChangeRequestSchema,
   undoEmailChangeResponseSchema,
   userPathSchema,
-} from '../../auth/schemas';
+} from '../../account/auth-schemas';
 import {
   accountClosuresSchema,
   closeAccountRequestSchema,
@@ -24,14 +24,14 @@ import {
   dataExportSchema,
   finishedClosureSchema,
   latestDataExportSchema,
-} from '../../privacy/schemas';
+} from '../../account/data-rights-schemas';
 import {
   profileViewSchema,
   saveAddressRequestSchema,
   saveItinRequestSchema,
   saveLanguageRequestSchema,
   saveProfileRequestSchema,
-} from '../../profile/schemas';
+} from '../../account/profile-schemas';
 import { type RouteContract, acknowledgedSchema, noBody } from '../contract';
 import { pageQuerySchema } from '../list-cursor';
 

@@ -1,7 +1,12 @@
-import { representativesSchema } from '../../admin/representatives';
-import { dashboardStatsSchema, latestRecountSchema, seasonViewSchema, statsRecountSchema } from '../../admin/schemas';
-import { workQueueQuerySchema, workQueueSchema } from '../../admin/work-queues';
-import { companySettingsSchema } from '../../company/settings';
+import { representativesSchema } from '../../back-office/representatives';
+import {
+  dashboardStatsSchema,
+  latestRecountSchema,
+  seasonViewSchema,
+  statsRecountSchema,
+} from '../../back-office/schemas';
+import { workQueueQuerySchema, workQueueSchema } from '../../back-office/work-queues';
+import { companySettingsSchema } from '../../back-office/company-settings';
 import { type RouteContract } from '../contract';
 
 /**

@@ -6,7 +6,7 @@ import {
   identityCheckRequestSchema,
   progressRequestSchema,
   statusChangeRequestSchema,
-} from '../../admin/schemas';
+} from '../../claim/staff-schemas';
 import {
   applicationIdParamsSchema,
   applicationListSchema,
@@ -14,7 +14,7 @@ import {
   createApplicationRequestSchema,
   currentApplicationResponseSchema,
   updateApplicationRequestSchema,
-} from '../../application/schemas';
+} from '../../claim/schemas';
 import { presignUploadResponseSchema } from '../../uploads/files';
 import {
   formsToSignSchema,

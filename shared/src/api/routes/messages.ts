@@ -1,4 +1,4 @@
-import { userPathSchema } from '../../auth/schemas';
+import { userPathSchema } from '../../account/auth-schemas';
 import {
   adminMessageRequestSchema,
   broadcastRequestSchema,
@@ -12,7 +12,7 @@ import {
   templatesQuerySchema,
   threadQuerySchema,
   threadSchema,
-} from '../../conversation/schemas';
+} from '../../messages/schemas';
 import { type RouteContract, acknowledgedSchema } from '../contract';
 import { pageQuerySchema } from '../list-cursor';
 

@@ -4,8 +4,8 @@ import {
   discountCodePathSchema,
   discountCodeSchema,
   discountCodesPageSchema,
-} from '../../admin/schemas';
-import { applicationIdParamsSchema } from '../../application/schemas';
+} from '../../payments/staff-schemas';
+import { applicationIdParamsSchema } from '../../claim/schemas';
 import {
   claimPaymentListSchema,
   createCheckoutRequestSchema,

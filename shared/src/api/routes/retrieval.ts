@@ -1,4 +1,4 @@
-import { applicationIdParamsSchema } from '../../application/schemas';
+import { applicationIdParamsSchema } from '../../claim/schemas';
 import {
   casinoChoicesSchema,
   casinoFormSchema,

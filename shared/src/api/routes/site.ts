@@ -1,5 +1,5 @@
-import { healthResponseSchema } from '../../auth/schemas';
-import { companySettingsSchema } from '../../company/settings';
+import { healthResponseSchema } from '../../account/auth-schemas';
+import { companySettingsSchema } from '../../back-office/company-settings';
 import { type RouteContract } from '../contract';
 
 /** The public site: whether the API is up, and who the company is (what staff set of it). */

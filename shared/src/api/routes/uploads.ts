@@ -1,4 +1,4 @@
-import { adminFilesPageSchema, filePathSchema } from '../../admin/schemas';
+import { adminFilesPageSchema, filePathSchema } from '../../uploads/staff-schemas';
 import {
   confirmUploadRequestSchema,
   confirmedUploadSchema,

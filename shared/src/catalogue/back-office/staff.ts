@@ -1,4 +1,4 @@
-import { type SeasonStage } from '../../admin/season';
+import { type SeasonStage } from '../../back-office/season';
 import { CLAIM_DEADLINE, COMPANY, WORK_QUEUES } from '../../constants';
 
 /** The dashboard's links, lists and stat cards (the claim's, customers' and files' parts: their areas' staff.ts). */

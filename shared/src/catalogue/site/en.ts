@@ -1,5 +1,5 @@
 import { FEES, PRODUCT_NAME, TIMINGS, WITHHOLDING_RATE_PERCENT } from '../../constants';
-import { type EstimatorGame } from '../../estimator/tax-rules';
+import { type EstimatorGame } from '../../site/estimate-tax-rules';
 import { formatUsd } from '../../payments/fees';
 import { refundFactsCopy, refundFactsCopy as facts } from '../common/en';
 

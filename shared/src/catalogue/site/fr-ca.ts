@@ -1,5 +1,5 @@
 import { FEES, PRODUCT_NAME, TIMINGS, WITHHOLDING_RATE_PERCENT } from '../../constants';
-import { type EstimatorGame } from '../../estimator/tax-rules';
+import { type EstimatorGame } from '../../site/estimate-tax-rules';
 import { type Shape } from '../../i18n/catalogue';
 import { formatUsd } from '../../i18n/format';
 import { days, refundFactsFr, refundFactsFr as facts } from '../common/fr-ca';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DataExport } from '@taxback/shared/privacy/schemas';
+import type { DataExport } from '@taxback/shared/account/data-rights-schemas';
 import { api } from '@/lib/api-client';
 
 const myExportKey = ['account', 'data-export'] as const;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EmailChangeRequest } from '@taxback/shared/auth/schemas';
+import type { EmailChangeRequest } from '@taxback/shared/account/auth-schemas';
 import { api } from '@/lib/api-client';
 
 /** Mails a link to the new address (the password asked again); the account keeps its email until it is opened. */

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Flex, Heading, Text, TextField } from '@aws-amplify/ui-react';
-import { emailChangeRequestSchema } from '@taxback/shared/auth/schemas';
+import { emailChangeRequestSchema } from '@taxback/shared/account/auth-schemas';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@aws-amplify/ui-react';
-import { passwordRules } from '@taxback/shared/auth/password-rules';
+import { passwordRules } from '@taxback/shared/account/password-rules';
 import { copy } from '@taxback/shared/copy';
 import { CheckCircleIcon, CircleIcon } from '@/components/ui/icons';
 import './password-checklist.css';

@@ -1,6 +1,6 @@
 import { Alert, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newPasswordFormSchema, passwordResetEmailFormSchema } from '@taxback/shared/auth/schemas';
+import { newPasswordFormSchema, passwordResetEmailFormSchema } from '@taxback/shared/account/auth-schemas';
 import { copy } from '@taxback/shared/copy';
 import { useForm, useWatch } from 'react-hook-form';
 import { AppLink, ButtonLink } from '@/components/ui/router-links';

@@ -1,5 +1,5 @@
 import { copy } from '@taxback/shared/copy';
-import type { ProfileView } from '@taxback/shared/profile/schemas';
+import type { ProfileView } from '@taxback/shared/account/profile-schemas';
 import { provinceName } from '@taxback/shared/reference/provinces';
 import { formatDate } from '@/lib/format';
 

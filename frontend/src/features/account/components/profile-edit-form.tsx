@@ -1,6 +1,6 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import type { ProfileView } from '@taxback/shared/profile/schemas';
+import type { ProfileView } from '@taxback/shared/account/profile-schemas';
 import { toast } from '@/components/ui/toast';
 import { ProfileFormFields } from '@/features/account/components/profile-form-fields';
 import { useProfileForm } from '@/features/account/hooks/use-profile-form';

@@ -1,7 +1,7 @@
 import { Grid, SelectField, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { COUNTRIES } from '@taxback/shared/reference/countries';
-import { isProvince } from '@taxback/shared/profile/schemas';
+import { isProvince } from '@taxback/shared/account/profile-schemas';
 import { provinceOptions } from '@taxback/shared/reference/provinces';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { ProfileFormOutput, ProfileFormValues } from '../utils/profile-form-values';

@@ -1,6 +1,6 @@
 import { Flex, Heading } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signInFormSchema } from '@taxback/shared/auth/schemas';
+import { signInFormSchema } from '@taxback/shared/account/auth-schemas';
 import { copy } from '@taxback/shared/copy';
 import { useForm } from 'react-hook-form';
 import { AppLink } from '@/components/ui/router-links';

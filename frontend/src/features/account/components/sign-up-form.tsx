@@ -1,6 +1,6 @@
 import { TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signUpFormSchema } from '@taxback/shared/auth/schemas';
+import { signUpFormSchema } from '@taxback/shared/account/auth-schemas';
 import { copy } from '@taxback/shared/copy';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSignUp } from '../hooks/use-sign-up';

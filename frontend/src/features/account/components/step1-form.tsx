@@ -1,6 +1,6 @@
 import { Button, Flex } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import type { ProfileView } from '@taxback/shared/profile/schemas';
+import type { ProfileView } from '@taxback/shared/account/profile-schemas';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { ButtonLink } from '@/components/ui/router-links';

@@ -1,6 +1,6 @@
 import { TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { totpCodeFormSchema, type TotpCodeForm } from '@taxback/shared/auth/schemas';
+import { totpCodeFormSchema, type TotpCodeForm } from '@taxback/shared/account/auth-schemas';
 import { copy } from '@taxback/shared/copy';
 import { useForm } from 'react-hook-form';
 import { AuthForm } from './auth-form';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ProfileView } from '@taxback/shared/profile/schemas';
+import type { ProfileView } from '@taxback/shared/account/profile-schemas';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSaveProfile } from '../api/save-profile';

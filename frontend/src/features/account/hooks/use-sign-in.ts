@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { sameEmail, type SignInForm } from '@taxback/shared/auth/schemas';
+import { sameEmail, type SignInForm } from '@taxback/shared/account/auth-schemas';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { type SignUpForm } from '@taxback/shared/auth/schemas';
+import { type SignUpForm } from '@taxback/shared/account/auth-schemas';
 import { SIGN_UP_KEY } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { useNavigate } from 'react-router-dom';

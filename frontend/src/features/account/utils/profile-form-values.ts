@@ -1,5 +1,5 @@
 import { DEFAULT_BIRTH_COUNTRY, isCountry, type Country } from '@taxback/shared/reference/countries';
-import { profileFormSchema, saveProfileRequestSchema, type ProfileView } from '@taxback/shared/profile/schemas';
+import { profileFormSchema, saveProfileRequestSchema, type ProfileView } from '@taxback/shared/account/profile-schemas';
 import * as z from '@taxback/shared/zod';
 
 /** The profile form of /step1 and /account; only /account's edit form carries the ITIN. */

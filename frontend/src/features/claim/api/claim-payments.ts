@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApplicationView } from '@taxback/shared/application/schemas';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { useUserId } from '@/hooks/use-user-id';
 import { api } from '@/lib/api-client';
 

@@ -4,8 +4,8 @@ import {
   type ClaimStandingFacts,
   type DisplayedStatus,
   type NextAction,
-} from '@taxback/shared/application/next-action';
-import type { ApplicationView } from '@taxback/shared/application/schemas';
+} from '@taxback/shared/claim/next-action';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { useFormsToSign, useMyRetrieval } from '@/api/claim-signatures';
 
 /**

@@ -1,8 +1,4 @@
-import {
-  applicationViewSchema,
-  type ApplicationAnswers,
-  type ApplicationView,
-} from '@taxback/shared/application/schemas';
+import { applicationViewSchema, type ApplicationAnswers, type ApplicationView } from '@taxback/shared/claim/schemas';
 import { api, conflictCurrent } from '@/lib/api-client';
 
 export const createApplication = (answers: ApplicationAnswers) => api.claim.createApplication({ body: { answers } });

@@ -1,7 +1,7 @@
 import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { NextAction } from '@taxback/shared/application/next-action';
+import type { NextAction } from '@taxback/shared/claim/next-action';
 import { amountDueCents } from '@taxback/shared/payments/amount-due';
-import type { ApplicationView } from '@taxback/shared/application/schemas';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { copy } from '@taxback/shared/copy';
 import { NextActionButton } from '@/components/ui/next-action-button';
 

@@ -1,10 +1,10 @@
 import { Badge, Card, Heading, Text, type BadgeProps } from '@aws-amplify/ui-react';
-import { shownEstimate, type DisplayedStatus } from '@taxback/shared/application/next-action';
-import type { ApplicationView } from '@taxback/shared/application/schemas';
+import { shownEstimate, type DisplayedStatus } from '@taxback/shared/claim/next-action';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import { answersQuote } from '@taxback/shared/payments/amount-due';
-import { estimateApplication } from '@taxback/shared/estimator/from-application';
+import { estimateApplication } from '@taxback/shared/site/estimate-from-claim';
 import { RefundPicture } from '@/components/refund-picture';
 import { FormNames } from '@/components/ui/form-names';
 

@@ -1,8 +1,8 @@
-import type { ApplicationView } from '@taxback/shared/application/schemas';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { copy } from '@taxback/shared/copy';
 import { NoticeCard } from '@/components/ui/notice-card';
 import { ButtonLink } from '@/components/ui/router-links';
-import { claimPaths } from '@taxback/shared/claims/claim-paths';
+import { claimPaths } from '@taxback/shared/claim/claim-paths';
 
 /** A claim whose state no longer lets the customer change its answers: where to follow it instead. */
 export function ClaimLocked({ application }: { application: ApplicationView }) {

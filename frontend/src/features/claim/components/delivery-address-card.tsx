@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import type { ProfileView } from '@taxback/shared/profile/schemas';
+import type { ProfileView } from '@taxback/shared/account/profile-schemas';
 import { provinceName } from '@taxback/shared/reference/provinces';
 import { lazy, Suspense, useState } from 'react';
 import { useProfile } from '@/api/get-profile';

@@ -1,7 +1,7 @@
 import { Button, Flex, Grid, SelectField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { copy } from '@taxback/shared/copy';
-import { addressSchema, type ProfileView } from '@taxback/shared/profile/schemas';
+import { addressSchema, type ProfileView } from '@taxback/shared/account/profile-schemas';
 import { COUNTRIES, DEFAULT_DELIVERY_COUNTRY, HOME_COUNTRY, isCountry } from '@taxback/shared/reference/countries';
 import { provinceOptions } from '@taxback/shared/reference/provinces';
 import { useForm, useWatch } from 'react-hook-form';

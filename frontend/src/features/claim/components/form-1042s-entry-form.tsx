@@ -1,5 +1,5 @@
 import { Button, Text } from '@aws-amplify/ui-react';
-import type { Form1042sEntry } from '@taxback/shared/application/schemas';
+import type { Form1042sEntry } from '@taxback/shared/claim/schemas';
 import { GAMBLING_INCOME_CODE } from '@taxback/shared/tax/return';
 import { copy } from '@taxback/shared/copy';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import { SelectField, TextField } from '@aws-amplify/ui-react';
-import { EIN_PATTERN, type Form1042sEntry } from '@taxback/shared/application/schemas';
+import { EIN_PATTERN, type Form1042sEntry } from '@taxback/shared/claim/schemas';
 import { copy } from '@taxback/shared/copy';
 import { MoneyField } from '@/components/money-field';
 import { GameSelect } from '@/components/game-select';

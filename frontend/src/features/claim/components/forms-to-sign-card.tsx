@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { ApplicationView } from '@taxback/shared/application/schemas';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';

@@ -1,5 +1,5 @@
 import { Button, Grid, SelectField, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import { answerProblems, type MissingFormEntry } from '@taxback/shared/application/schemas';
+import { answerProblems, type MissingFormEntry } from '@taxback/shared/claim/schemas';
 import { copy } from '@taxback/shared/copy';
 import { WIN_TYPES, type WinType } from '@taxback/shared/reference/gambling';
 import { OTHER_CASINO } from '@taxback/shared/retrieval/casinos';

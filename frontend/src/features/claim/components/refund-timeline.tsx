@@ -1,6 +1,6 @@
 import { Badge, Card, Heading } from '@aws-amplify/ui-react';
-import type { ApplicationView } from '@taxback/shared/application/schemas';
-import { refundJourney, type TimelinePayment, type TimelineStep } from '@taxback/shared/application/timeline';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
+import { refundJourney, type TimelinePayment, type TimelineStep } from '@taxback/shared/claim/timeline';
 import { copy } from '@taxback/shared/copy';
 import { CardIcon, CheckCircleIcon, CircleIcon } from '@/components/ui/icons';
 import { formatDate, formatUsd } from '@/lib/format';

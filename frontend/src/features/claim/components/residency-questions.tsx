@@ -6,9 +6,9 @@ import {
   missingResidency,
   refusesYearOnly,
   screeningRefusals,
-} from '@taxback/shared/application/residency';
-import { refusalText } from '@taxback/shared/application/refusal-text';
-import type { ApplicationAnswers } from '@taxback/shared/application/schemas';
+} from '@taxback/shared/claim/residency';
+import { refusalText } from '@taxback/shared/claim/refusal-text';
+import type { ApplicationAnswers } from '@taxback/shared/claim/schemas';
 import { copy } from '@taxback/shared/copy';
 import { RESIDENCE_COUNTRIES, residenceCountryName } from '@taxback/shared/reference/residence-countries';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Text, type ButtonProps } from '@aws-amplify/ui-react';
-import { screenPosition, type WizardScreen } from '@taxback/shared/application/wizard';
+import { screenPosition, type WizardScreen } from '@taxback/shared/claim/wizard';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
-import type { ApplicationView } from '@taxback/shared/application/schemas';
-import { isResumable, nextStep, previousStep, screenOf, type WizardStep } from '@taxback/shared/application/wizard';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
+import { isResumable, nextStep, previousStep, screenOf, type WizardStep } from '@taxback/shared/claim/wizard';
 import { formsToFile, quoteFee } from '@taxback/shared/payments/fees';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

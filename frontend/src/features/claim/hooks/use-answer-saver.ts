@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ApplicationAnswers, ApplicationView } from '@taxback/shared/application/schemas';
+import type { ApplicationAnswers, ApplicationView } from '@taxback/shared/claim/schemas';
 import { copy } from '@taxback/shared/copy';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';

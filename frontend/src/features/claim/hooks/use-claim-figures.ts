@@ -1,4 +1,4 @@
-import type { Form1042sEntry } from '@taxback/shared/application/schemas';
+import type { Form1042sEntry } from '@taxback/shared/claim/schemas';
 import { useCurrentApplication } from '@/api/get-current-application';
 import { useAnswerSaver } from '@/features/claim/hooks/use-answer-saver';
 

@@ -1,4 +1,4 @@
-import type { ArrivalMarkers } from '@taxback/shared/application/wizard';
+import type { ArrivalMarkers } from '@taxback/shared/claim/wizard';
 
 /**
  * Router state that brings the user back to a given wizard step: the upload page passes the step it

@@ -3,7 +3,7 @@ import type {
   ApplicationView,
   DeliveryPreference,
   MissingFormEntry,
-} from '@taxback/shared/application/schemas';
+} from '@taxback/shared/claim/schemas';
 
 /** The answers the wizard shows: the stored application with the not-yet-saved changes on top. */
 export interface DraftAnswers {

@@ -1,5 +1,5 @@
 import { Card, Divider, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
-import { claimPaths } from '@taxback/shared/claims/claim-paths';
+import { claimPaths } from '@taxback/shared/claim/claim-paths';
 import { copy } from '@taxback/shared/copy';
 import { LoadError } from '@/components/ui/load-error';
 import { useMyMessages } from '../api/my-conversation';

@@ -1,5 +1,5 @@
 import { SelectField } from '@aws-amplify/ui-react';
-import type { ClaimReference } from '@taxback/shared/conversation/schemas';
+import type { ClaimReference } from '@taxback/shared/messages/schemas';
 import { claimTitle } from '@/lib/claim-title';
 
 interface ClaimPickerProps {

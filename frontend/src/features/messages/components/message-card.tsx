@@ -1,5 +1,5 @@
 import { Flex, Text } from '@aws-amplify/ui-react';
-import type { Message } from '@taxback/shared/conversation/schemas';
+import type { Message } from '@taxback/shared/messages/schemas';
 import { formatDateTime } from '@taxback/shared/i18n/format';
 import { AppLink } from '@/components/ui/router-links';
 import { claimTitle } from '@/lib/claim-title';

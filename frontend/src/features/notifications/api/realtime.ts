@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@taxback/shared/realtime/events';
+import type { RealtimeEvent } from '@taxback/shared/notifications/live-events';
 
 export interface RealtimeOptions {
   url: string;
@@ -12,9 +12,9 @@ export interface RealtimeOptions {
 export const RECONNECT_DELAY_MS = { first: 1_000, max: 30_000 } as const;
 
 /** The messages' schema (and zod) come with the first connection, not with every page: only signed-in visitors connect. */
-let schema: Promise<typeof import('@taxback/shared/realtime/events').realtimeEventSchema> | undefined;
+let schema: Promise<typeof import('@taxback/shared/notifications/live-events').realtimeEventSchema> | undefined;
 const messageSchema = () =>
-  (schema ??= import('@taxback/shared/realtime/events').then((module) => module.realtimeEventSchema));
+  (schema ??= import('@taxback/shared/notifications/live-events').then((module) => module.realtimeEventSchema));
 
 const parse = async (data: unknown): Promise<RealtimeEvent | null> => {
   const schema = await messageSchema();

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Notification } from '@taxback/shared/notifications/schemas';
-import type { RealtimeEvent } from '@taxback/shared/realtime/events';
+import type { RealtimeEvent } from '@taxback/shared/notifications/live-events';
 import { toast } from '@/components/ui/toast';
 import { notificationListQueryKey, notificationsQueryKey, unreadCountsQueryKey } from '@/api/query-keys';
 

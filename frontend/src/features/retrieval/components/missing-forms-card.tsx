@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Flex, Heading, Text, TextField, type BadgeProps } from '@aws-amplify/ui-react';
-import { decide } from '@taxback/shared/application/lifecycle';
-import { claimRefusalText } from '@taxback/shared/application/refusal-text';
-import type { ApplicationView } from '@taxback/shared/application/schemas';
+import { decide } from '@taxback/shared/claim/lifecycle';
+import { claimRefusalText } from '@taxback/shared/claim/refusal-text';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { copy } from '@taxback/shared/copy';
 import type { RetrievalStatus } from '@taxback/shared/retrieval/status';
 import { useState, type FormEvent } from 'react';

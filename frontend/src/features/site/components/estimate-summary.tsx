@@ -1,5 +1,5 @@
 import { Card, CheckboxField, Heading, Text } from '@aws-amplify/ui-react';
-import type { Estimate } from '@taxback/shared/estimator/estimate';
+import type { Estimate } from '@taxback/shared/site/estimate';
 import { copy } from '@taxback/shared/copy';
 import { siteCopy } from '@taxback/shared/copy-site';
 import { formatUsd, type FeeQuote } from '@taxback/shared/payments/fees';

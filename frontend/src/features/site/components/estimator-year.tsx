@@ -1,5 +1,5 @@
 import { Button } from '@aws-amplify/ui-react';
-import type { YearEstimate } from '@taxback/shared/estimator/estimate';
+import type { YearEstimate } from '@taxback/shared/site/estimate';
 import { copy } from '@taxback/shared/copy';
 import { useRef, useState } from 'react';
 import { MoneyField } from '@/components/money-field';

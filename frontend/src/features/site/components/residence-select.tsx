@@ -2,7 +2,7 @@ import { SelectField, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { currentLocale } from '@taxback/shared/i18n/locale';
 import { CANADA, type CountryRules } from '@taxback/shared/tax/country-rules';
-import { OTHER_RESIDENCE, estimatorResidences } from '@taxback/shared/estimator/tax-rules';
+import { OTHER_RESIDENCE, estimatorResidences } from '@taxback/shared/site/estimate-tax-rules';
 
 const text = copy.estimator.residence;
 

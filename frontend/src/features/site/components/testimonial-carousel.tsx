@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Text, VisuallyHidden } from '@aws-amplify/ui-react';
-import type { Testimonial } from '@taxback/shared/company/settings';
+import type { Testimonial } from '@taxback/shared/back-office/company-settings';
 import { siteCopy } from '@taxback/shared/copy-site';
 import { formatDate } from '@taxback/shared/i18n/format';
 import { useState } from 'react';

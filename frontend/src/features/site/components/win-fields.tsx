@@ -1,6 +1,6 @@
 import { Button, Text } from '@aws-amplify/ui-react';
-import { withheldWithinWinnings } from '@taxback/shared/estimator/estimate';
-import { isExemptGame } from '@taxback/shared/estimator/tax-rules';
+import { withheldWithinWinnings } from '@taxback/shared/site/estimate';
+import { isExemptGame } from '@taxback/shared/site/estimate-tax-rules';
 import { copy } from '@taxback/shared/copy';
 import { MoneyField } from '@/components/money-field';
 import type { WinDraft } from '../hooks/use-estimator-years';

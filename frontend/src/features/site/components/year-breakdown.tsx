@@ -1,5 +1,5 @@
 import { Heading } from '@aws-amplify/ui-react';
-import type { YearEstimate } from '@taxback/shared/estimator/estimate';
+import type { YearEstimate } from '@taxback/shared/site/estimate';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import { AmountLine } from './amount-line';

@@ -1,5 +1,5 @@
-import type { TaxYearFacts } from '@taxback/shared/estimator/estimate';
-import type { EstimatorGame } from '@taxback/shared/estimator/tax-rules';
+import type { TaxYearFacts } from '@taxback/shared/site/estimate';
+import type { EstimatorGame } from '@taxback/shared/site/estimate-tax-rules';
 import { useState } from 'react';
 
 /** One win as typed: amounts stay undefined while blank or not yet an amount. */

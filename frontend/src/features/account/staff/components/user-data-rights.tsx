@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Link, Text } from '@aws-amplify/ui-react';
-import type { AdminUser } from '@taxback/shared/admin/schemas';
+import type { AdminUser } from '@taxback/shared/account/staff-schemas';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';

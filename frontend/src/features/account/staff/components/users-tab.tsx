@@ -1,5 +1,5 @@
 import { Alert } from '@aws-amplify/ui-react';
-import type { AdminUser } from '@taxback/shared/admin/schemas';
+import type { AdminUser } from '@taxback/shared/account/staff-schemas';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';

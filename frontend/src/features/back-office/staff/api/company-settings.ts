@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanySettings } from '@taxback/shared/company/settings';
+import type { CompanySettings } from '@taxback/shared/back-office/company-settings';
 import { companyInfoKey } from '@/api/company-answer';
 import { api } from '@/lib/api-client';
 

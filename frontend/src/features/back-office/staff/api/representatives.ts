@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Representatives } from '@taxback/shared/admin/representatives';
+import type { Representatives } from '@taxback/shared/back-office/representatives';
 import { api } from '@/lib/api-client';
 
 const key = ['admin', 'representatives'] as const;

@@ -10,8 +10,8 @@ import {
   TableRow,
   Text,
 } from '@aws-amplify/ui-react';
-import { DISPLAYED_STATUSES } from '@taxback/shared/application/next-action';
-import { WORK_QUEUE_IDS, type WorkQueueId, type WorkQueueRow } from '@taxback/shared/admin/work-queues';
+import { DISPLAYED_STATUSES } from '@taxback/shared/claim/next-action';
+import { WORK_QUEUE_IDS, type WorkQueueId, type WorkQueueRow } from '@taxback/shared/back-office/work-queues';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate, formatUsd } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
-import type { CompanySettings, Preparer, Testimonial } from '@taxback/shared/company/settings';
+import type { CompanySettings, Preparer, Testimonial } from '@taxback/shared/back-office/company-settings';
 import { COMPANY } from '@taxback/shared/constants';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Placeholder, Text, VisuallyHidden } from '@aws-amplify/ui-react';
-import { WORK_QUEUE_IDS } from '@taxback/shared/admin/work-queues';
+import { WORK_QUEUE_IDS } from '@taxback/shared/back-office/work-queues';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { Link } from 'react-router-dom';
 import { useWorkQueue } from '../api/get-work-queue';

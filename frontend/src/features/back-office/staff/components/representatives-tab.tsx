@@ -3,7 +3,7 @@ import {
   REPRESENTATIVE_DESIGNATIONS,
   type Representative,
   type RepresentativeDesignation,
-} from '@taxback/shared/admin/representatives';
+} from '@taxback/shared/back-office/representatives';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState, type FormEvent } from 'react';
 import { LoadError } from '@/components/ui/load-error';

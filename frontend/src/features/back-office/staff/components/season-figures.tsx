@@ -1,8 +1,8 @@
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { formatDate, formatNumber, formatUsd } from '@taxback/shared/i18n/format';
 import { CLAIM_DEADLINE, SEASON } from '@taxback/shared/constants';
-import { SEASON_STAGES, RETRIEVAL_FUNNEL, type SeasonStage } from '@taxback/shared/admin/season';
-import type { SeasonView } from '@taxback/shared/admin/schemas';
+import { SEASON_STAGES, RETRIEVAL_FUNNEL, type SeasonStage } from '@taxback/shared/back-office/season';
+import type { SeasonView } from '@taxback/shared/back-office/schemas';
 import { AppLink } from '@/components/ui/router-links';
 import { BarChart, type ChartCategory } from './bar-chart';
 

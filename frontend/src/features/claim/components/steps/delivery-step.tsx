@@ -1,6 +1,6 @@
 import { Flex, Heading, Text } from '@aws-amplify/ui-react';
-import { w7Application } from '@taxback/shared/application/itin';
-import { DELIVERY_PREFERENCES } from '@taxback/shared/application/schemas';
+import { w7Application } from '@taxback/shared/claim/itin';
+import { DELIVERY_PREFERENCES } from '@taxback/shared/claim/schemas';
 import { copy } from '@taxback/shared/copy';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { DeliveryAddressCard } from '../delivery-address-card';

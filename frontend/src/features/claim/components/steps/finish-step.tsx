@@ -1,11 +1,11 @@
 import { Button, Heading, Text } from '@aws-amplify/ui-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { shownEstimate } from '@taxback/shared/application/next-action';
-import type { ApplicationView } from '@taxback/shared/application/schemas';
-import { w7Application } from '@taxback/shared/application/itin';
-import type { WizardStep } from '@taxback/shared/application/wizard';
+import { shownEstimate } from '@taxback/shared/claim/next-action';
+import type { ApplicationView } from '@taxback/shared/claim/schemas';
+import { w7Application } from '@taxback/shared/claim/itin';
+import type { WizardStep } from '@taxback/shared/claim/wizard';
 import { copy } from '@taxback/shared/copy';
-import { estimateApplication } from '@taxback/shared/estimator/from-application';
+import { estimateApplication } from '@taxback/shared/site/estimate-from-claim';
 import { answersQuote } from '@taxback/shared/payments/amount-due';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import { useState, type ReactNode } from 'react';
@@ -23,7 +23,7 @@ import type { DraftAnswers } from '../../utils/draft-answers';
 import { ContinueButton, StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
 import '../winnings.css';
-import { claimPaths } from '@taxback/shared/claims/claim-paths';
+import { claimPaths } from '@taxback/shared/claim/claim-paths';
 
 const text = copy.wizard.done;
 

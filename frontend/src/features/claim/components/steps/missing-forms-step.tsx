@@ -1,10 +1,5 @@
 import { Button, Text } from '@aws-amplify/ui-react';
-import {
-  answerProblems,
-  isDescribed,
-  MAX_MISSING_FORMS,
-  type MissingFormEntry,
-} from '@taxback/shared/application/schemas';
+import { answerProblems, isDescribed, MAX_MISSING_FORMS, type MissingFormEntry } from '@taxback/shared/claim/schemas';
 import { FEES } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
 import { formatUsd } from '@taxback/shared/payments/fees';

@@ -1,4 +1,4 @@
-import type { ApplicationAnswers, ApplicationView } from '@taxback/shared/application/schemas';
+import type { ApplicationAnswers, ApplicationView } from '@taxback/shared/claim/schemas';
 import type { DraftAnswers } from '../../utils/draft-answers';
 
 /** What every step screen gets from the wizard. */

@@ -1,11 +1,11 @@
 import { Text, ToggleButton } from '@aws-amplify/ui-react';
-import { yearsHeldByOtherClaims } from '@taxback/shared/application/many-claims';
+import { yearsHeldByOtherClaims } from '@taxback/shared/claim/many-claims';
 import {
   claimableTaxYears,
   claimDeadlineDay,
   isPayableTaxYear,
   lastPaymentDay,
-} from '@taxback/shared/claims/claim-years';
+} from '@taxback/shared/claim/claim-years';
 import { copy } from '@taxback/shared/copy';
 import { useId, useState } from 'react';
 import { AppLink } from '@/components/ui/router-links';
@@ -15,7 +15,7 @@ import { useApplications } from '@/api/get-current-application';
 import { ResidencyQuestions, residencySettled, residencyUnanswered } from '../residency-questions';
 import { ContinueButton, StepFrame } from '../step-frame';
 import type { StepProps } from './step-props';
-import { claimPaths } from '@taxback/shared/claims/claim-paths';
+import { claimPaths } from '@taxback/shared/claim/claim-paths';
 
 const text = copy.wizard.years;
 

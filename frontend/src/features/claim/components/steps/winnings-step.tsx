@@ -1,7 +1,7 @@
 import { Button, Heading, Text } from '@aws-amplify/ui-react';
-import { MAX_1042S_ENTRIES, type Form1042sEntry } from '@taxback/shared/application/schemas';
+import { MAX_1042S_ENTRIES, type Form1042sEntry } from '@taxback/shared/claim/schemas';
 import { copy } from '@taxback/shared/copy';
-import { estimateApplication } from '@taxback/shared/estimator/from-application';
+import { estimateApplication } from '@taxback/shared/site/estimate-from-claim';
 import { answersQuote } from '@taxback/shared/payments/amount-due';
 import { GAMBLING_INCOME_CODE } from '@taxback/shared/tax/return';
 import { useState } from 'react';

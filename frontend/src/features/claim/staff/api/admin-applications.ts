@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProgressAction } from '@taxback/shared/admin/progress';
-import type { StaffLifecycleAction } from '@taxback/shared/application/lifecycle';
+import type { ProgressAction } from '@taxback/shared/claim/progress';
+import type { StaffLifecycleAction } from '@taxback/shared/claim/lifecycle';
 import { api } from '@/lib/api-client';
 import { adminListKey } from '@/hooks/use-admin-list';
 import { dashboardStatsKey } from '@/api/query-keys';

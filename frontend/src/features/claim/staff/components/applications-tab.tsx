@@ -1,10 +1,10 @@
 import { Badge, Text, type BadgeProps } from '@aws-amplify/ui-react';
-import type { AdminApplication } from '@taxback/shared/admin/schemas';
-import type { ApplicationStatus } from '@taxback/shared/application/schemas';
+import type { AdminApplication } from '@taxback/shared/claim/staff-schemas';
+import type { ApplicationStatus } from '@taxback/shared/claim/schemas';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { formatUsd } from '@taxback/shared/payments/fees';
-import { claimPaths } from '@taxback/shared/claims/claim-paths';
+import { claimPaths } from '@taxback/shared/claim/claim-paths';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/router-links';

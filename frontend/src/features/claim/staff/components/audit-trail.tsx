@@ -1,5 +1,5 @@
 import { Heading, Text } from '@aws-amplify/ui-react';
-import type { AdminApplication } from '@taxback/shared/admin/schemas';
+import type { AdminApplication } from '@taxback/shared/claim/staff-schemas';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { formatDateTime } from '@taxback/shared/i18n/format';
 import { auditEntryText } from '../utils/audit-entry-text';

@@ -5,8 +5,8 @@ import {
   progressSteps,
   stepRecorded,
   type ProgressStep,
-} from '@taxback/shared/admin/progress';
-import type { AdminApplication } from '@taxback/shared/admin/schemas';
+} from '@taxback/shared/claim/progress';
+import type { AdminApplication } from '@taxback/shared/claim/staff-schemas';
 import { CLAIM_STEPS } from '@taxback/shared/constants';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState, type FormEvent } from 'react';

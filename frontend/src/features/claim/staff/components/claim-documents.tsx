@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
-import type { AdminApplication } from '@taxback/shared/admin/schemas';
+import type { AdminApplication } from '@taxback/shared/claim/staff-schemas';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { AppLink } from '@/components/ui/router-links';

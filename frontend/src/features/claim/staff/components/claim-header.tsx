@@ -1,6 +1,6 @@
 import { Badge, Heading, Text } from '@aws-amplify/ui-react';
-import type { AdminApplication } from '@taxback/shared/admin/schemas';
-import { businessDaysSince } from '@taxback/shared/claims/business-days';
+import type { AdminApplication } from '@taxback/shared/claim/staff-schemas';
+import { businessDaysSince } from '@taxback/shared/claim/business-days';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { formatDate, formatUsd } from '@/lib/format';
 

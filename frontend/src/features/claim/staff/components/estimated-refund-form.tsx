@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
-import type { AdminApplication } from '@taxback/shared/admin/schemas';
+import type { AdminApplication } from '@taxback/shared/claim/staff-schemas';
 import { CLAIM_STEPS } from '@taxback/shared/constants';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';

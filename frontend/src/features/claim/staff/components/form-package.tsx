@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, Text } from '@aws-amplify/ui-react';
-import type { AdminApplication } from '@taxback/shared/admin/schemas';
+import type { AdminApplication } from '@taxback/shared/claim/staff-schemas';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { useFileDownload } from '@/api/download-file';

@@ -1,5 +1,5 @@
 import { Button, Flex, Heading, SelectField, Text } from '@aws-amplify/ui-react';
-import type { AdminApplication } from '@taxback/shared/admin/schemas';
+import type { AdminApplication } from '@taxback/shared/claim/staff-schemas';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { OFFICIAL_FORMS, type OfficialForm } from '@taxback/shared/uploads/official-forms';
 import { useState, type FormEvent } from 'react';

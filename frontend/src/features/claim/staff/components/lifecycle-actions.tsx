@@ -1,6 +1,6 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
-import type { AdminApplication } from '@taxback/shared/admin/schemas';
-import { staffLifecycleActions, type StaffLifecycleAction } from '@taxback/shared/application/lifecycle';
+import type { AdminApplication } from '@taxback/shared/claim/staff-schemas';
+import { staffLifecycleActions, type StaffLifecycleAction } from '@taxback/shared/claim/lifecycle';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { useClaimChange } from '../hooks/use-claim-change';

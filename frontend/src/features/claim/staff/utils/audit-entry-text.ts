@@ -1,6 +1,6 @@
-import { progressSteps, type ProgressAction } from '@taxback/shared/admin/progress';
+import { progressSteps, type ProgressAction } from '@taxback/shared/claim/progress';
 import type * as z from '@taxback/shared/zod';
-import type { auditEntrySchema } from '@taxback/shared/admin/schemas';
+import type { auditEntrySchema } from '@taxback/shared/claim/staff-schemas';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { formatUsd } from '@taxback/shared/payments/fees';

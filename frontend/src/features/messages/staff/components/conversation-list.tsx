@@ -1,5 +1,5 @@
 import { Badge, Card, Flex, Heading } from '@aws-amplify/ui-react';
-import { conversationsPageSchema } from '@taxback/shared/conversation/schemas';
+import { conversationsPageSchema } from '@taxback/shared/messages/schemas';
 import { copy } from '@taxback/shared/copy';
 import type * as z from '@taxback/shared/zod';
 import { loadedItems, useAdminList } from '@/hooks/use-admin-list';

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Heading, Loader, Text } from '@aws-amplify/ui-react';
-import { claimPaths } from '@taxback/shared/claims/claim-paths';
+import { claimPaths } from '@taxback/shared/claim/claim-paths';
 import { copy } from '@taxback/shared/copy';
 import { useEffect, useRef } from 'react';
 import { LoadError } from '@/components/ui/load-error';

@@ -1,5 +1,5 @@
-import { STATUS_RANK } from '@taxback/shared/admin/progress';
-import type { AdminUser } from '@taxback/shared/admin/schemas';
+import { STATUS_RANK } from '@taxback/shared/claim/progress';
+import type { AdminUser } from '@taxback/shared/account/staff-schemas';
 import { userName } from '@/lib/user-name';
 
 export type UserSortKey = 'name' | 'email' | 'status';

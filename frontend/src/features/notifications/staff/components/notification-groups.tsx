@@ -1,5 +1,5 @@
 import { Button, Card, Heading, Text } from '@aws-amplify/ui-react';
-import { claimPaths } from '@taxback/shared/claims/claim-paths';
+import { claimPaths } from '@taxback/shared/claim/claim-paths';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { groupByUser, type NotificationGroup } from '@taxback/shared/notifications/grouping';
 import type { Notification } from '@taxback/shared/notifications/schemas';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { discountCodeFormSchema, discountCodeSchema } from '@taxback/shared/admin/schemas';
+import { discountCodeFormSchema, discountCodeSchema } from '@taxback/shared/payments/staff-schemas';
 import type * as z from '@taxback/shared/zod';
 import { api } from '@/lib/api-client';
 import { adminListKey } from '@/hooks/use-admin-list';

@@ -1,6 +1,6 @@
 import { Alert, Button, CheckboxField, Flex, SelectField, TextField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { discountCodeFormSchema, type DiscountCodeForm } from '@taxback/shared/admin/schemas';
+import { discountCodeFormSchema, type DiscountCodeForm } from '@taxback/shared/payments/staff-schemas';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';

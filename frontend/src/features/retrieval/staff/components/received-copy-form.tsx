@@ -1,7 +1,7 @@
 import { Button, Flex, Text, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
-import { withheldWithinWinnings } from '@taxback/shared/estimator/estimate';
+import { withheldWithinWinnings } from '@taxback/shared/site/estimate';
 import type { AdminRetrievalEntryView } from '@taxback/shared/retrieval/schemas';
 import { useId, useState, type FormEvent } from 'react';
 import { MoneyField } from '@/components/money-field';

@@ -1,5 +1,5 @@
 import { Badge, Button } from '@aws-amplify/ui-react';
-import { adminFilesPageSchema } from '@taxback/shared/admin/schemas';
+import { adminFilesPageSchema } from '@taxback/shared/uploads/staff-schemas';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';

@@ -3,8 +3,8 @@
  * after it. Pure: the account and admin handlers and their tests share it.
  */
 import { DATA_RIGHTS } from '../constants';
-import type { ApplicationStatus } from '../application/schemas';
-import type { DataExport } from './schemas';
+import type { ApplicationStatus } from '../claim/schemas';
+import type { DataExport } from './data-rights-schemas';
 
 /**
  * Paid claims staff are still working on (a reopened claim or one owing a balance was paid for too):

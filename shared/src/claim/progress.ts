@@ -1,5 +1,5 @@
-import type { ApplicationStatus } from '../application/schemas';
-import { w7Application } from '../application/itin';
+import type { ApplicationStatus } from './schemas';
+import { w7Application } from './itin';
 import { CLAIM_STEPS } from '../constants';
 
 /** What staff record on an application's progress tracker, and the date each action sets or clears. */

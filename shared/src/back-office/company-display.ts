@@ -1,4 +1,4 @@
-import type { CompanySettings, Preparer, Testimonial } from './settings';
+import type { CompanySettings, Preparer, Testimonial } from './company-settings';
 
 /*
  * What the public pages make of the company's details. No zod here: the footer of every page reads them on

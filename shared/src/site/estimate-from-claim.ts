@@ -1,7 +1,7 @@
-import type { Form1042sEntry, MissingFormEntry } from '../application/schemas';
+import type { Form1042sEntry, MissingFormEntry } from '../claim/schemas';
 import type { WinType } from '../reference/gambling';
 import { estimateRefund, type Estimate, type TaxYearFacts, type WinningForm } from './estimate';
-import type { EstimatorGame } from './tax-rules';
+import type { EstimatorGame } from './estimate-tax-rules';
 
 /** A missing form's win type, as the estimator counts it; table games of unknown kind count as taxable. */
 export const GAME_OF_WIN_TYPE: Record<WinType, EstimatorGame> = {

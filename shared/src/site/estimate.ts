@@ -1,7 +1,7 @@
-import { claimDeadline, claimDeadlineDay, daysUntil, lastPaymentDay } from '../claims/claim-years';
+import { claimDeadline, claimDeadlineDay, daysUntil, lastPaymentDay } from '../claim/claim-years';
 import { DEFAULT_RESIDENCE_COUNTRY } from '../constants';
 import { rulesFor, type CountryRules } from '../tax/country-rules';
-import { DEADLINE_WARNING_DAYS, isExemptGame, type EstimatorGame } from './tax-rules';
+import { DEADLINE_WARNING_DAYS, isExemptGame, type EstimatorGame } from './estimate-tax-rules';
 
 export interface WinningForm {
   game: EstimatorGame;

@@ -8,9 +8,9 @@ import {
   type DisplayedStatus,
   type NextAction,
   type StageHistory,
-} from '../application/next-action';
-import { businessDaysSince } from '../claims/business-days';
-import { yearsNearDeadline } from '../claims/deadline-alerts';
+} from '../claim/next-action';
+import { businessDaysSince } from '../claim/business-days';
+import { yearsNearDeadline } from '../claim/deadline-alerts';
 import { WORK_QUEUES } from '../constants';
 
 /** The back office's work queues, in the order the work queue page shows them. */

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { unreadCountsSchema } from '../notifications/schemas';
+import { unreadCountsSchema } from './schemas';
 
 /** What the server pushes over the WebSocket; each event tells the client what to fetch again. */
 export const realtimeEventSchema = z.discriminatedUnion('type', [

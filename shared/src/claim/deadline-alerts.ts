@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../application/schemas';
+import type { ApplicationStatus } from './schemas';
 import { CLAIM_DEADLINE } from '../constants';
 import { claimDeadlineDay, daysUntil } from './claim-years';
 

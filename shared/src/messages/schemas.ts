@@ -1,8 +1,8 @@
 import * as z from '../zod';
 import { listCursorSchema, pageOf } from '../api/list-cursor';
-import { DISPLAYED_STATUSES } from '../application/next-action';
-import { DELIVERY_PREFERENCES } from '../application/schemas';
-import { userIdSchema } from '../auth/schemas';
+import { DISPLAYED_STATUSES } from '../claim/next-action';
+import { DELIVERY_PREFERENCES } from '../claim/schemas';
+import { userIdSchema } from '../account/auth-schemas';
 import { BROADCAST, THREAD } from '../constants';
 import { copy } from '../copy';
 import { say } from '../i18n/say';

@@ -2,7 +2,7 @@ import * as z from '../zod';
 import { dataRightsCopy } from '../catalogue/account/en';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
-import { reauthenticationFields } from '../auth/schemas';
+import { reauthenticationFields } from './auth-schemas';
 
 export const closeAccountRequestSchema = z.object({
   confirm: z.literal(

@@ -1,4 +1,4 @@
-import { claimDeadlineDay, lastPaymentDay } from '../claims/claim-years';
+import { claimDeadlineDay, lastPaymentDay } from './claim-years';
 import { copy } from '../copy';
 import { formatDate } from '../i18n/format';
 import type { ClaimRefusal, ClaimRefusalCode } from './lifecycle';

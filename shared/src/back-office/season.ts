@@ -1,8 +1,8 @@
-import { DISPLAYED_STATUSES, displayedStatus, stageSince, type DisplayedStatus } from '../application/next-action';
-import type { ApplicationStatus } from '../application/schemas';
-import { isUntouchedDraft } from '../application/timeline';
-import { claimDeadlineDay } from '../claims/claim-years';
-import { yearsAwaitingFiling } from '../claims/deadline-alerts';
+import { DISPLAYED_STATUSES, displayedStatus, stageSince, type DisplayedStatus } from '../claim/next-action';
+import type { ApplicationStatus } from '../claim/schemas';
+import { isUntouchedDraft } from '../claim/timeline';
+import { claimDeadlineDay } from '../claim/claim-years';
+import { yearsAwaitingFiling } from '../claim/deadline-alerts';
 import type { ItemChange, StoredImage } from '../notifications/activity';
 
 /**

@@ -1,4 +1,4 @@
-import type { DeliveryPreference } from '../application/schemas';
+import type { DeliveryPreference } from '../claim/schemas';
 import type { Copy } from '../copy';
 
 type TemplateTexts = Copy['adminConversations']['templates'];

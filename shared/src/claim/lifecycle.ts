@@ -1,5 +1,5 @@
-import { progressSteps, workStateOfSteps, type ProgressDates } from '../admin/progress';
-import { unclaimableTaxYears, unpayableTaxYears } from '../claims/claim-years';
+import { progressSteps, workStateOfSteps, type ProgressDates } from './progress';
+import { unclaimableTaxYears, unpayableTaxYears } from './claim-years';
 import { feeLines, formsToFile, type FeeLine } from '../payments/fees';
 import { needsRetrievalAuthorisation } from '../retrieval/authorisation';
 import { missingResidency, screeningRefusals, type ResidencyAnswers, type YearRefusal } from './residency';

@@ -5,7 +5,14 @@ import { cleanedText } from '../validation/cleaned-text';
 import { COUNTRIES, HOME_COUNTRY } from '../reference/countries';
 import { PROVINCES } from '../reference/provinces';
 import { LOCALES } from '../i18n/locale';
-import { hasMarkupCharacters, isValidPhone, itinDigits, normalizePostalCode, sanitizeName, sanitizeText } from './text';
+import {
+  hasMarkupCharacters,
+  isValidPhone,
+  itinDigits,
+  normalizePostalCode,
+  sanitizeName,
+  sanitizeText,
+} from './profile-text';
 import { ITIN_DIGITS } from '../constants';
 
 /** Says "This field is required." (copy.validation.required), the default for an empty text. */
