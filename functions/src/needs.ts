@@ -9,7 +9,7 @@ import type { Feature } from '@taxback/shared/api/routes';
 /**
  * The second segment of an object key `<userId>/<kind>/<file>` (see the handlers that build keys): the
  * customer's documents, `exports`, the ZIPs of their data (account/data-export.ts), and `quarantine`, what a
- * browser uploaded until the server has checked it (uploads/stored-upload.ts).
+ * browser uploaded until the server has checked it (http/stored-upload.ts).
  */
 export type DocumentKind = 'refund-documents' | 'generated' | 'retrieval' | 'retrieved' | 'exports' | 'quarantine';
 /** The kinds that are documents of a claim (every kind but the data exports and the quarantine). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { copy, FEES } from '@taxback/shared';
 import { storedSize } from '../src/adapters/files';
 import { getTicket } from '../src/data/stores/upload-ticket';
-import { quarantineKey } from '../src/uploads/stored-upload';
+import { quarantineKey } from '../src/http/stored-upload';
 import { invoke, newCaller } from './support/invoke';
 import { pdfBytes, postToS3 } from './support/files';
 import { customerReadyToPay, recordFirstStep } from './support/applications';

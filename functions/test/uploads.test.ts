@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { copy, STORAGE_QUOTA, UPLOAD, UPLOAD_LIMITS } from '@taxback/shared';
 import { readFile, storedSize } from '../src/adapters/files';
-import { quarantineKey } from '../src/uploads/stored-upload';
+import { quarantineKey } from '../src/http/stored-upload';
 import { documentClient } from '../src/data/clients';
 import { discardTicket, getTicket } from '../src/data/stores/upload-ticket';
 import { recordGeneratedDocument } from '../src/data/stores/document';

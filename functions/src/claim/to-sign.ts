@@ -20,7 +20,7 @@ import { readRepresentatives } from '../data/stores/representative-settings';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
 import { transition } from './lifecycle';
-import { checkStoredUpload, quarantineKey } from '../uploads/stored-upload';
+import { checkStoredUpload, quarantineKey } from '../http/stored-upload';
 
 async function paidClaim(applicationId: string) {
   const application = await applicationById(applicationId);

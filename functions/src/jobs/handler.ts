@@ -9,7 +9,7 @@ import { deliverBroadcastBatch } from '../messages/broadcasts';
 import { finishRecount, recountStats, type StatsRecountItem } from '../data/stores/stats-recount';
 import type { RefundNoticeItem } from '../data/stores/refund-notice';
 import { mailRejectionRefund } from '../payments/refund-mail';
-import { removeQuarantinedUpload } from '../uploads/stored-upload';
+import { removeQuarantinedUpload } from '../http/stored-upload';
 
 const consume = streamConsumer();
 

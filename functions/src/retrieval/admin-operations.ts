@@ -39,7 +39,7 @@ import type { Caller } from '../http/claims';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../http/errors';
 import { unlessRunning } from '../data/stores/work-hold';
 import { created, ok, operation } from '../http/lambda-handler';
-import { checkStoredUpload, quarantineKey } from '../uploads/stored-upload';
+import { checkStoredUpload, quarantineKey } from '../http/stored-upload';
 import { buildRequestLetter, type LetterFacts } from './letter';
 import { adminAuthorisationView, adminRetrievalEntryView, letterView } from './views';
 

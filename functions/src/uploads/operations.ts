@@ -21,7 +21,7 @@ import { discardTicket, getTicket, issueTicket } from '../data/stores/upload-tic
 import { getUserDocument, listUserDocuments, recordUpload } from '../data/stores/document';
 import { takeRateLimitToken } from '../data/stores/rate-counter';
 import { badRequest, conflict, notFound, payloadTooLarge, tooManyRequests } from '../http/errors';
-import { checkStoredUpload, quarantineKey } from './stored-upload';
+import { checkStoredUpload, quarantineKey } from '../http/stored-upload';
 import { created, ok, operation } from '../http/lambda-handler';
 
 /** A Form 1042-S sets the price, so it is refused once the claim is paid; any other file only once it is closed. */

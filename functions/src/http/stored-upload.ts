@@ -3,7 +3,7 @@ import { deleteFile, putFile, readFile, storedSize } from '../adapters/files';
 import { metricNames } from '../commons/metric-names';
 import { countMetric } from '../commons/metrics';
 import { discardTicket, type Ticket } from '../data/stores/upload-ticket';
-import { badRequest, payloadTooLarge } from '../http/errors';
+import { badRequest, payloadTooLarge } from './errors';
 
 const MAGIC_BYTES = 16;
 
