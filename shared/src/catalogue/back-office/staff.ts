@@ -1,4 +1,3 @@
-import { type SeasonStage } from '../../back-office/season';
 import { CLAIM_DEADLINE, COMPANY, WORK_QUEUES } from '../../constants';
 
 /** The dashboard's links, lists and stat cards (the claim's, customers' and files' parts: their areas' staff.ts). */
@@ -219,7 +218,7 @@ export const adminSeasonCopy = {
     approved_by_irs: 'Approved by IRS',
     refund_issued: 'Refund issued',
     rejected: 'Rejected',
-  } satisfies Record<SeasonStage, string>,
+  },
   stageChart: {
     title: 'Claims by stage, by the week they entered it',
     summary: (claims: number, shown: string, weeks: number, busiest: string | null) =>

@@ -1,5 +1,4 @@
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../constants';
-import { type RetrievalStatus } from '../../retrieval/status';
 
 /** The customer's side of the retrieval of lost Forms 1042-S: authorisation and where each form stands. */
 export const retrievalCopy = {
@@ -30,7 +29,7 @@ export const retrievalCopy = {
     follow_up_due: 'Requested; we are following up with the casino',
     received: 'Received',
     not_available: 'Not available from the casino',
-  } satisfies Record<RetrievalStatus | 'awaiting_authorisation', string>,
+  },
   requestedOn: (date: string) => `Requested on ${date}`,
   expectedBy: (date: string) => `Answer expected by ${date}`,
   notAvailableNext: `The casino could not provide this form. Our team will contact you about the next step (for example a statement from you or another record of the win). You can also write to ${SUPPORT_EMAIL}.`,

@@ -1,6 +1,4 @@
 import { PRODUCT_NAME } from '../../constants';
-import { type CasinoRequirement } from '../../retrieval/casinos';
-import { type RetrievalStatus, type SendChannel } from '../../retrieval/status';
 
 /** The request letter sent to a casino. */
 export const requestLetterCopy = {
@@ -69,7 +67,7 @@ export const adminRetrievalCopy = {
       signed_authorisation: 'Signed authorisation',
       id_copy: 'Copy of ID',
       player_card: 'Player-card number',
-    } satisfies Record<CasinoRequirement, string>,
+    },
   },
   claim: {
     title: 'Missing forms retrieval',
@@ -127,8 +125,8 @@ export const adminRetrievalCopy = {
       follow_up_due: 'Follow-up due',
       received: 'Received',
       not_available: 'Not available',
-    } satisfies Record<RetrievalStatus, string>,
-    channels: { email: 'Email', fax: 'Fax', mail: 'Mail' } satisfies Record<SendChannel, string>,
+    },
+    channels: { email: 'Email', fax: 'Fax', mail: 'Mail' },
   },
   /** The dashboard's Form Retrieval tab: the missing forms of every claim, one status at a time. */
   list: {

@@ -1,6 +1,5 @@
 import { FEES, PRODUCT_NAME, TIMINGS, WITHHOLDING_RATE_PERCENT } from '../../constants';
-import { type EstimatorGame } from '../../site/estimate-tax-rules';
-import { formatUsd } from '../../payments/fees';
+import { formatUsd } from '../../i18n/format';
 import { refundFactsCopy, refundFactsCopy as facts } from '../common/en';
 
 /** The ten questions of the FAQ, in the order the spec lists them; the chatbot quotes the same answers. */
@@ -60,7 +59,7 @@ export const faqCopy = {
 } as const;
 
 /** Readable names of the games a Form 1042-S can report. */
-const gameLabels: Record<EstimatorGame, string> = {
+const gameLabels = {
   'slot-machine': 'Slot machine',
   'poker-tournament': 'Poker tournament',
   keno: 'Keno',

@@ -1,5 +1,4 @@
 import { FEES, PRODUCT_NAME, TIMINGS, WITHHOLDING_RATE_PERCENT } from '../../constants';
-import { type EstimatorGame } from '../../site/estimate-tax-rules';
 import { type Shape } from '../../i18n/catalogue';
 import { formatUsd } from '../../i18n/format';
 import { days, refundFactsFr, refundFactsFr as facts } from '../common/fr-ca';
@@ -62,7 +61,7 @@ export const faqFr = {
   },
 } as const;
 
-const gameLabels: Record<EstimatorGame, string> = {
+const gameLabels = {
   'slot-machine': 'Machine à sous',
   'poker-tournament': 'Tournoi de poker',
   keno: 'Keno',

@@ -1,5 +1,5 @@
 import { DATA_RIGHTS, FEES, PRIVACY_EMAIL, PRODUCT_NAME, SUPPORT_EMAIL, TIMINGS } from '../../constants';
-import { formatUsd } from '../../payments/fees';
+import { formatUsd } from '../../i18n/format';
 import { refundFactsCopy } from '../common/en';
 
 const EFFECTIVE = 'Effective November 22, 2026';

@@ -1,5 +1,5 @@
 import { FEES, PRODUCT_NAME, TIMINGS, WITHHOLDING_RATE_PERCENT } from '../../constants';
-import { formatUsd } from '../../payments/fees';
+import { formatUsd } from '../../i18n/format';
 import { refundFactsCopy, refundFactsCopy as facts } from '../common/en';
 
 /** Why choose us, how it works, the testimonials and the pricing page. */
