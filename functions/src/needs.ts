@@ -187,8 +187,8 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
   // Reads only: the health check's key no item has (HEALTH), and the company details the public site shows
   // (PUBLIC#COMPANY). A prefix grant allows writes too: HEALTH holds nothing to change.
   site: { itemPrefixes: ['HEALTH'], readsItems: ['PUBLIC#'] },
-  // The work queue shows each claim with its customer's name (a sealed field).
-  'back-office': { profileFields: ['open'] },
+  // The work queue names each claim's customer: names are stored in clear, so no key grant.
+  'back-office': {},
 };
 
 /** Functions no API route starts. */

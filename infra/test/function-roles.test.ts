@@ -226,7 +226,7 @@ const expected: Record<Feature, string[]> = {
     ),
     ...dataKeyVia('dynamodb'),
   ],
-  'back-office': [...wholeTable, ...dataKeyVia('dynamodb'), ...profile('Decrypt'), ...standing],
+  'back-office': [...wholeTable, ...dataKeyVia('dynamodb'), ...standing],
 };
 
 describe('each API function has a role of its own', () => {
@@ -300,7 +300,7 @@ describe('each API function has a role of its own', () => {
 
   it('only functions that show or save sensitive fields open the key, always with a user id context', () => {
     expect(featuresWith(/^kms:Decrypt .* if StringLike kms:EncryptionContext:userId/).sort()).toEqual(
-      ['account', 'back-office', 'claim', 'retrieval', 'uploads'].sort(),
+      ['account', 'claim', 'retrieval', 'uploads'].sort(),
     );
     expect(featuresWith(/^kms:GenerateDataKey .* kms:EncryptionContext:userId/)).toEqual(['account']);
     // No KMS grant without a condition: the key never opens a sealed field for a function through the table's grant.

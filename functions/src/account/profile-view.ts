@@ -1,5 +1,5 @@
 import { maskItin, type ProfileView } from '@taxback/shared';
-import type { OpenProfile } from '../data/stores/profile';
+import type { OpenProfile } from '../data/stores/sealed-profile';
 
 /** The profile as the API returns it: decrypted for its owner, the ITIN masked unless for editing. */
 export function profileView({ item, sealed }: OpenProfile, forEditing: boolean): ProfileView {

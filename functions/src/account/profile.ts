@@ -1,4 +1,5 @@
-import { openProfile, writeProfile, writeProfileLanguage, type ProfileWriteResult } from '../data/stores/profile';
+import { writeProfileLanguage } from '../data/stores/profile';
+import { openProfile, writeProfile, type ProfileWriteResult } from '../data/stores/sealed-profile';
 import { copy, HOME_COUNTRY, isProvince } from '@taxback/shared';
 import { requestLanguage } from '../http/request-locale';
 import { badRequest, conflict, notFound } from '../http/errors';

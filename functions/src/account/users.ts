@@ -2,7 +2,8 @@ import { isSearchable, PAGE_SIZE, SEARCH, userStatus, type AdminUser, staffCopy 
 import { listIdentityUsers, type IdentityUser } from '../adapters/identity';
 import { InvalidCursorError } from '../commons/invalid-cursor';
 import { logger } from '../commons/logger';
-import { applicantsOf, profilesPage, type ProfileItem } from '../data/stores/profile';
+import { profilesPage, type ProfileItem } from '../data/stores/profile';
+import { applicantsOf } from '../data/stores/sealed-profile';
 import { usersWithConversations } from '../data/stores/conversation';
 import { userApplications } from '../data/stores/application';
 import { searchIndex } from '../data/stores/search-index';

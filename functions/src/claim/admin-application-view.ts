@@ -8,7 +8,7 @@ import {
 } from '@taxback/shared';
 import { applicationView, storedMissingForms } from './application-view';
 import { claimFacts } from './lifecycle';
-import type { Applicant } from '../data/stores/profile';
+import type { Applicant } from '../data/stores/sealed-profile';
 import type { ApplicationItem } from '../data/stores/application';
 
 interface AuditEntry {

@@ -5,7 +5,7 @@ import { config } from '../config';
 import { newId } from '../commons/ids';
 import { applicationById, type ApplicationItem } from '../data/stores/application';
 import { recordGeneratedDocument } from '../data/stores/document';
-import { openProfile, type OpenProfile } from '../data/stores/profile';
+import { openProfile, type OpenProfile } from '../data/stores/sealed-profile';
 import { conflict, notFound } from '../http/errors';
 import { unlessRunning } from '../data/stores/work-hold';
 import { inLocale } from '../http/request-locale';

@@ -16,7 +16,7 @@ import {
   type ResidencyFacts,
   type ReturnLine,
 } from '@taxback/shared';
-import type { OpenProfile } from '../data/stores/profile';
+import type { OpenProfile } from '../data/stores/sealed-profile';
 import type { ApplicationItem } from '../data/stores/application';
 import { renderSheet, type Sheet } from './pdf-sheet';
 

@@ -12,7 +12,7 @@ import { isItemTooLarge } from '../data/errors';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { created, ok, operation } from '../http/lambda-handler';
 import { applicationView } from './application-view';
-import { openProfile } from '../data/stores/profile';
+import { openProfile } from '../data/stores/sealed-profile';
 import { changesFromAnswers, finishRefusal } from './answer-rules';
 import { transition } from './lifecycle';
 import { checkMissingFormAnswers, withRetrievedForms } from './retrieval-rules';

@@ -15,7 +15,8 @@ import {
   SEARCH,
   type IdentityCheck,
 } from '@taxback/shared';
-import { applicantsOf, getProfileItem } from '../data/stores/profile';
+import { getProfileItem } from '../data/stores/profile';
+import { applicantsOf } from '../data/stores/sealed-profile';
 import {
   applicationById,
   applicationsPage,

@@ -1,5 +1,5 @@
 import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { rejectedAfterPayment, repricedTo } from '@taxback/shared';
+import { rejectedAfterPayment, repricedTo } from '@taxback/shared/payments/quote';
 import { paymentProvider } from './provider/provider';
 import { logger } from '../commons/logger';
 import { streamConsumer } from '../streams/consumer';

@@ -1,4 +1,4 @@
-import { pendingPaymentHoldUntil, reservationKeyOf } from '@taxback/shared';
+import { pendingPaymentHoldUntil, reservationKeyOf } from '@taxback/shared/payments/reservation';
 import {
   holdReservationUntil,
   releaseDiscountUse,

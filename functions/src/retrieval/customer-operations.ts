@@ -2,7 +2,7 @@ import { copy, formsToAuthorise, OTHER_CASINO, signatureMatches, type MyRetrieva
 import { storedMissingForms } from '../claim/application-view';
 import { getApplication, type ApplicationItem } from '../data/stores/application';
 import { listDirectory, type CasinoItem } from '../data/stores/casino';
-import { openProfile } from '../data/stores/profile';
+import { openProfile } from '../data/stores/sealed-profile';
 import { claimRetrievals } from '../data/stores/retrieval';
 import { getAuthorisation, recordAuthorisation } from '../data/stores/authorisation';
 import { badRequest, conflict, notFound } from '../http/errors';

@@ -1,6 +1,6 @@
 import { copy, formatUsd, SUPPORT_EMAIL, staffCopy } from '@taxback/shared';
 import type { CasinoItem } from '../data/stores/casino';
-import type { OpenProfile } from '../data/stores/profile';
+import type { OpenProfile } from '../data/stores/sealed-profile';
 import type { AuthorisationItem } from '../data/stores/authorisation';
 import type { RetrievalItem } from '../data/stores/retrieval';
 import { renderSheet } from '../claim/pdf-sheet';

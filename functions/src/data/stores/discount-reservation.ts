@@ -4,7 +4,7 @@ import {
   type ReservationEffect,
   type ReservationEvent,
   type ReservationState,
-} from '@taxback/shared';
+} from '@taxback/shared/payments/reservation';
 import { isConditionalCheckFailure, remove, update, put, type TransactItem, writeAtomically } from '../electro';
 import { discountCodes } from '../entities/discount-code';
 import { discountReservations } from '../entities/discount-reservation';
