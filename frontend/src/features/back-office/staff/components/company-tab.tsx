@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { useCompanySettings, useSaveCompanySettings } from '../api/company-settings';
 import './company-tab.css';
+import { EditableList } from './editable-list';
 import { FeedbackAlert, type Feedback } from '@/components/ui/feedback-alert';
 
 const text = staffCopy.adminCompany;
@@ -43,10 +44,6 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
 
   const errorOf = (path: string) => ({ hasError: path in fieldErrors, errorMessage: fieldErrors[path] });
   const changeText = (name: keyof Texts) => (value: string) => setTexts((current) => ({ ...current, [name]: value }));
-  const changePreparer = (index: number, patch: Partial<Preparer>) =>
-    setPreparers((current) => current.map((person, at) => (at === index ? { ...person, ...patch } : person)));
-  const changeTestimonial = (index: number, patch: Partial<Testimonial>) =>
-    setTestimonials((current) => current.map((item, at) => (at === index ? { ...item, ...patch } : item)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,15 +111,23 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
             {text.preparersTitle}
           </Heading>
           <Text fontSize="small">{text.preparersIntro}</Text>
-          {preparers.map((person, index) => (
-            <fieldset key={index} className="company-settings__item">
-              <legend>{person.name || text.preparersTitle}</legend>
-              <Flex direction="column" gap="small">
+          <EditableList
+            items={preparers}
+            setItems={setPreparers}
+            frame="fieldset"
+            itemClassName="company-settings__item"
+            label={(person) => person.name || text.preparersTitle}
+            removeLabel={(person) => text.removePreparer(person.name)}
+            addLabel={text.addPreparer}
+            blank={blankPreparer}
+            max={COMPANY.maxPreparers}
+            fields={(person, change, index) => (
+              <>
                 <TextField
                   label={text.preparerName}
                   isRequired
                   value={person.name}
-                  onChange={(e) => changePreparer(index, { name: e.target.value })}
+                  onChange={(e) => change({ name: e.target.value })}
                   {...errorOf(`preparers.${index}.name`)}
                 />
                 <TextField
@@ -130,59 +135,55 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
                   descriptiveText={text.credentialsHint}
                   isRequired
                   value={person.credentials}
-                  onChange={(e) => changePreparer(index, { credentials: e.target.value })}
+                  onChange={(e) => change({ credentials: e.target.value })}
                   {...errorOf(`preparers.${index}.credentials`)}
                 />
                 <TextField
                   label={text.bio}
                   value={person.bio ?? ''}
-                  onChange={(e) => changePreparer(index, { bio: e.target.value })}
+                  onChange={(e) => change({ bio: e.target.value })}
                   {...errorOf(`preparers.${index}.bio`)}
                 />
-                <Button
-                  size="small"
-                  variation="link"
-                  onClick={() => setPreparers((current) => current.filter((_, at) => at !== index))}
-                >
-                  {text.removePreparer(person.name)}
-                </Button>
-              </Flex>
-            </fieldset>
-          ))}
-          {preparers.length < COMPANY.maxPreparers && (
-            <Button size="small" onClick={() => setPreparers((current) => [...current, blankPreparer()])}>
-              {text.addPreparer}
-            </Button>
-          )}
+              </>
+            )}
+          />
 
           <Heading level={3} fontSize="medium">
             {text.testimonialsTitle}
           </Heading>
           <Text fontSize="small">{text.testimonialsIntro}</Text>
-          {testimonials.map((item, index) => (
-            <fieldset key={index} className="company-settings__item">
-              <legend>{item.name || text.testimonialsTitle}</legend>
-              <Flex direction="column" gap="small">
+          <EditableList
+            items={testimonials}
+            setItems={setTestimonials}
+            frame="fieldset"
+            itemClassName="company-settings__item"
+            label={(item) => item.name || text.testimonialsTitle}
+            removeLabel={(item) => text.removeTestimonial(item.name)}
+            addLabel={text.addTestimonial}
+            blank={blankTestimonial}
+            max={COMPANY.maxTestimonials}
+            fields={(item, change, index) => (
+              <>
                 <TextAreaField
                   label={text.quote}
                   isRequired
                   rows={3}
                   value={item.quote}
-                  onChange={(e) => changeTestimonial(index, { quote: e.target.value })}
+                  onChange={(e) => change({ quote: e.target.value })}
                   {...errorOf(`testimonials.${index}.quote`)}
                 />
                 <TextField
                   label={text.testimonialName}
                   isRequired
                   value={item.name}
-                  onChange={(e) => changeTestimonial(index, { name: e.target.value })}
+                  onChange={(e) => change({ name: e.target.value })}
                   {...errorOf(`testimonials.${index}.name`)}
                 />
                 <TextField
                   label={text.place}
                   isRequired
                   value={item.place}
-                  onChange={(e) => changeTestimonial(index, { place: e.target.value })}
+                  onChange={(e) => change({ place: e.target.value })}
                   {...errorOf(`testimonials.${index}.place`)}
                 />
                 <TextField
@@ -190,24 +191,12 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
                   type="date"
                   isRequired
                   value={item.date}
-                  onChange={(e) => changeTestimonial(index, { date: e.target.value })}
+                  onChange={(e) => change({ date: e.target.value })}
                   {...errorOf(`testimonials.${index}.date`)}
                 />
-                <Button
-                  size="small"
-                  variation="link"
-                  onClick={() => setTestimonials((current) => current.filter((_, at) => at !== index))}
-                >
-                  {text.removeTestimonial(item.name)}
-                </Button>
-              </Flex>
-            </fieldset>
-          ))}
-          {testimonials.length < COMPANY.maxTestimonials && (
-            <Button size="small" onClick={() => setTestimonials((current) => [...current, blankTestimonial()])}>
-              {text.addTestimonial}
-            </Button>
-          )}
+              </>
+            )}
+          />
 
           <Button type="submit" variation="primary" isLoading={save.isPending} loadingText={text.saving}>
             {text.save}

@@ -11,6 +11,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { useRepresentatives, useSaveRepresentatives } from '../api/representatives';
 import { FeedbackAlert, type Feedback } from '@/components/ui/feedback-alert';
+import { EditableList } from './editable-list';
 
 const text = staffCopy.adminRepresentatives;
 
@@ -29,8 +30,6 @@ function RepresentativesForm({ initial, initialAddress }: { initial: Representat
   const [people, setPeople] = useState<Representative[]>(initial);
   const [address, setAddress] = useState(initialAddress ?? '');
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const change = (index: number, patch: Partial<Representative>) =>
-    setPeople((current) => current.map((person, at) => (at === index ? { ...person, ...patch } : person)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,31 +65,39 @@ function RepresentativesForm({ initial, initialAddress }: { initial: Representat
             {text.title}
           </Heading>
           <Text fontSize="small">{text.intro}</Text>
-          {people.map((person, index) => (
-            <div key={index} className="representative" role="group" aria-label={person.name || text.title}>
-              <Flex direction="column" gap="small">
+          <EditableList
+            items={people}
+            setItems={setPeople}
+            frame="group"
+            itemClassName="representative"
+            label={(person) => person.name || text.title}
+            removeLabel={(person) => text.remove(person.name)}
+            addLabel={text.add}
+            blank={blank}
+            fields={(person, change) => (
+              <>
                 <TextField
                   label={text.name}
                   isRequired
                   value={person.name}
-                  onChange={(e) => change(index, { name: e.target.value })}
+                  onChange={(e) => change({ name: e.target.value })}
                 />
                 <TextField
                   label={text.cafNumber}
                   isRequired
                   value={person.cafNumber}
-                  onChange={(e) => change(index, { cafNumber: e.target.value })}
+                  onChange={(e) => change({ cafNumber: e.target.value })}
                 />
                 <TextField
                   label={text.ptin}
                   isRequired
                   value={person.ptin}
-                  onChange={(e) => change(index, { ptin: e.target.value })}
+                  onChange={(e) => change({ ptin: e.target.value })}
                 />
                 <SelectField
                   label={text.designation}
                   value={person.designation}
-                  onChange={(e) => change(index, { designation: e.target.value as RepresentativeDesignation })}
+                  onChange={(e) => change({ designation: e.target.value as RepresentativeDesignation })}
                 >
                   {Object.entries(REPRESENTATIVE_DESIGNATIONS).map(([letter, name]) => (
                     <option key={letter} value={letter}>
@@ -101,36 +108,26 @@ function RepresentativesForm({ initial, initialAddress }: { initial: Representat
                 <TextField
                   label={text.jurisdiction}
                   value={person.jurisdiction ?? ''}
-                  onChange={(e) => change(index, { jurisdiction: e.target.value })}
+                  onChange={(e) => change({ jurisdiction: e.target.value })}
                 />
                 <TextField
                   label={text.licenceNumber}
                   value={person.licenceNumber ?? ''}
-                  onChange={(e) => change(index, { licenceNumber: e.target.value })}
+                  onChange={(e) => change({ licenceNumber: e.target.value })}
                 />
                 <TextField
                   label={text.address}
                   value={person.address ?? ''}
-                  onChange={(e) => change(index, { address: e.target.value })}
+                  onChange={(e) => change({ address: e.target.value })}
                 />
                 <TextField
                   label={text.telephone}
                   value={person.telephone ?? ''}
-                  onChange={(e) => change(index, { telephone: e.target.value })}
+                  onChange={(e) => change({ telephone: e.target.value })}
                 />
-                <Button
-                  size="small"
-                  variation="link"
-                  onClick={() => setPeople((current) => current.filter((_, at) => at !== index))}
-                >
-                  {text.remove(person.name)}
-                </Button>
-              </Flex>
-            </div>
-          ))}
-          <Button size="small" onClick={() => setPeople((current) => [...current, blank()])}>
-            {text.add}
-          </Button>
+              </>
+            )}
+          />
           <TextField label={text.signedFormsAddress} value={address} onChange={(e) => setAddress(e.target.value)} />
           <Button type="submit" variation="primary" isLoading={save.isPending} loadingText={text.saving}>
             {text.save}
