@@ -5,6 +5,7 @@ import { copy } from '@taxback/shared/copy';
 import { useId, useState, type FormEvent } from 'react';
 import { completeEntry, Form1042sFields, type Form1042sDraft } from '@/features/claim/components/form-1042s-fields';
 import { useSaveStatus } from '../hooks/use-save-status';
+import '@/components/ui/tinted-fieldset.css';
 
 const text = copy.claimFigures;
 
@@ -51,8 +52,8 @@ export function Form1042sEntryForm({ documentId, fileName, taxYears, entry, onSa
 
   return (
     <form className="claim-figures" aria-label={text.entryLabel(fileName)} noValidate onSubmit={submit}>
-      <fieldset className="claim-figures__fieldset">
-        <legend className="claim-figures__legend">{text.entryTitle}</legend>
+      <fieldset className="tinted-fieldset claim-figures__fieldset">
+        <legend className="tinted-fieldset__legend claim-figures__legend">{text.entryTitle}</legend>
         <Form1042sFields draft={draft} taxYears={taxYears} yearDropped={yearDropped} onChange={update} />
       </fieldset>
       <div className="claim-figures__actions">
