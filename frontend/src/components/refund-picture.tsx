@@ -32,6 +32,15 @@ export function RefundPicture({ withheldCents, refundCents, feeCents }: RefundPi
     { part: 'fee', cents: split.feeCents },
     { part: 'youKeep', cents: split.youKeepCents },
   ];
+  const keepStart = refundStart + width(feeInRefund);
+  /** Top bar: what the IRS keeps, then the refund; bottom bar, under the refund: the fee, then what is kept. */
+  const bars = [
+    { name: 'irs', x: 0, cents: split.irsKeepsCents, bottom: false },
+    { name: 'refund', x: refundStart, cents: split.refundCents, bottom: false },
+    { name: 'fee', x: refundStart, cents: feeInRefund, bottom: true },
+    { name: 'keep', x: keepStart, cents: split.youKeepCents, bottom: true },
+    { name: 'over', x: keepStart, cents: split.feeOverRefundCents, bottom: true },
+  ];
   const amounts = parts.map(({ cents }) => formatUsd(cents)) as [string, string, string, string, string];
 
   return (
@@ -46,23 +55,16 @@ export function RefundPicture({ withheldCents, refundCents, feeCents }: RefundPi
         aria-hidden="true"
         focusable="false"
       >
-        <rect className="refund-picture__irs" x={0} y={0} width={width(split.irsKeepsCents)} height={11} />
-        <rect className="refund-picture__refund" x={refundStart} y={0} width={width(split.refundCents)} height={11} />
-        <rect className="refund-picture__fee" x={refundStart} y={15} width={width(feeInRefund)} height={11} />
-        <rect
-          className="refund-picture__keep"
-          x={refundStart + width(feeInRefund)}
-          y={15}
-          width={width(split.youKeepCents)}
-          height={11}
-        />
-        <rect
-          className="refund-picture__over"
-          x={refundStart + width(feeInRefund)}
-          y={15}
-          width={width(split.feeOverRefundCents)}
-          height={11}
-        />
+        {bars.map((bar) => (
+          <rect
+            key={bar.name}
+            className={`refund-picture__${bar.name}`}
+            x={bar.x}
+            y={bar.bottom ? 15 : 0}
+            width={width(bar.cents)}
+            height={11}
+          />
+        ))}
       </svg>
       <ol className="refund-picture__legend">
         {parts.map(({ part }, index) => (

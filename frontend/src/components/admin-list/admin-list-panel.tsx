@@ -1,9 +1,9 @@
-import { Flex, Table, TableBody, TableCell, TableRow } from '@aws-amplify/ui-react';
+import { Flex, TableCell, TableRow } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
 import { loadedItems } from '@/hooks/use-admin-list';
 import { ListSearch, type ListSearchProps } from './list-search';
 import { PagedContent, type PagedQuery } from './paged-content';
-import { TableHeader } from '@/components/table-header';
+import { StaffTable } from './staff-table';
 
 export interface Column<T> {
   header: string;
@@ -48,22 +48,21 @@ export function AdminListPanel<T>({
       )}
       {notice}
       <PagedContent query={list} count={items.length} emptyText={text.empty} errorText={text.fetchFailed}>
-        <div className="admin-list__scroll">
-          <Table highlightOnHover size="small" className="admin-list__table responsive-table">
-            <TableHeader headers={columns.map((column) => column.header)} />
-            <TableBody>
-              {items.map((item) => (
-                <TableRow key={rowKey(item)}>
-                  {columns.map((column) => (
-                    <TableCell key={column.header} data-label={column.header}>
-                      {column.cell(item)}
-                    </TableCell>
-                  ))}
-                </TableRow>
+        <StaffTable
+          size="small"
+          className="admin-list__table responsive-table"
+          headers={columns.map((column) => column.header)}
+          items={items}
+          renderRow={(item) => (
+            <TableRow key={rowKey(item)}>
+              {columns.map((column) => (
+                <TableCell key={column.header} data-label={column.header}>
+                  {column.cell(item)}
+                </TableCell>
               ))}
-            </TableBody>
-          </Table>
-        </div>
+            </TableRow>
+          )}
+        />
       </PagedContent>
     </Flex>
   );

@@ -18,6 +18,7 @@ import { usePostChange } from '@/features/blog/staff/api/admin-blog-posts';
 import { useCompanyInfo } from '@/api/company-info';
 import { isApiError } from '@/lib/api-client';
 import { FeaturedImageField } from './featured-image-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const { adminBlog } = staffCopy;
 const { form: labels } = adminBlog;
@@ -157,15 +158,9 @@ export function PostFormDialog({
         </datalist>
         <Flex justifyContent="flex-end" gap="small">
           <Button onClick={onClose}>{labels.cancel}</Button>
-          <Button
-            type="submit"
-            variation="primary"
-            isDisabled={isSubmitting}
-            isLoading={isSubmitting}
-            loadingText={labels.saving}
-          >
+          <SubmitButton busy={isSubmitting} busyLabel={labels.saving}>
             {labels.save}
-          </Button>
+          </SubmitButton>
         </Flex>
       </Flex>
     </ModalDialog>

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, SelectField, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, Text } from '@aws-amplify/ui-react';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import type { RetrievalListItem } from '@taxback/shared/retrieval/schemas';
 import { RETRIEVAL_STATUSES, type RetrievalStatus } from '@taxback/shared/retrieval/status';
@@ -8,6 +8,7 @@ import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-
 import { formatDate } from '@/lib/format';
 import { useRetrievalWorkList } from '@/features/retrieval/staff/api/retrieval';
 import { RetrievalPanel } from '@/features/retrieval/staff/components/retrieval-panel';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 
 const text = staffCopy.adminRetrieval.list;
 const statuses = staffCopy.adminRetrieval.claim.statuses;
@@ -114,18 +115,13 @@ export function RetrievalTab() {
         notice={<Text fontSize="small">{text.intro}</Text>}
         actions={
           <Flex gap="small" alignItems="flex-end" wrap="wrap">
-            <SelectField
+            <ChoiceSelect
               label={text.status}
-              size="small"
               value={status}
-              onChange={(event) => setStatus(event.target.value as RetrievalStatus)}
-            >
-              {RETRIEVAL_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {statuses[value]}
-                </option>
-              ))}
-            </SelectField>
+              choices={RETRIEVAL_STATUSES}
+              nameOf={(value) => statuses[value]}
+              onChange={setStatus}
+            />
             <Button size="small" onClick={() => void list.refetch()} isLoading={list.isRefetching}>
               {staffCopy.adminBackOffice.lists.refresh}
             </Button>

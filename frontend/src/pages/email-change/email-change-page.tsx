@@ -1,16 +1,16 @@
-import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Alert, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import type { ReactNode } from 'react';
-import { CheckCircleIcon } from '@/components/ui/icons';
 import { PageLoader } from '@/components/ui/page-loader';
-import { AppLink, ButtonLink } from '@/components/ui/router-links';
+import { AppLink } from '@/components/ui/router-links';
+import { AuthOutcome } from '@/features/account/components/auth-form';
+import { LinkActionButton } from '@/features/account/components/link-action-button';
 import { useCompleteEmailChange } from '@/features/account/api/email-change';
 import { SignedOutRedirect } from '@/features/account/components/signed-out-redirect';
 import { useForgetSession } from '@/features/account/hooks/use-forget-session';
 import { clearExistingSession } from '@/features/account/utils/clear-session';
 import { useAuth } from '@/hooks/use-auth';
 import { useLinkToken } from '@/hooks/use-link-token';
-import { isApiError } from '@/lib/api-client';
 
 const text = copy.emailChange;
 
@@ -36,18 +36,12 @@ export function EmailChangePage() {
   if (completion.isSuccess) {
     return (
       <EmailChangeCard>
-        <Flex direction="column" gap="medium" textAlign="center">
-          <span className="page-card__icon">
-            <CheckCircleIcon width={32} height={32} />
-          </span>
-          <Heading level={1} fontSize="xl">
-            {text.doneTitle}
-          </Heading>
-          <Text>{text.doneBody(completion.data.email)}</Text>
-          <ButtonLink to="/auth?mode=signin" variation="primary" isFullWidth>
-            {text.signIn}
-          </ButtonLink>
-        </Flex>
+        <AuthOutcome
+          withTick
+          title={text.doneTitle}
+          body={text.doneBody(completion.data.email)}
+          next={{ to: '/auth?mode=signin', label: text.signIn }}
+        />
       </EmailChangeCard>
     );
   }
@@ -63,20 +57,13 @@ export function EmailChangePage() {
         {token ? (
           <>
             <Text>{text.confirmBody}</Text>
-            {completion.isError && (
-              <Alert variation="error" role="alert">
-                {isApiError(completion.error) ? completion.error.message : copy.common.genericRetry}
-              </Alert>
-            )}
-            <Button
-              variation="primary"
-              isFullWidth
-              isLoading={completion.isPending}
-              loadingText={text.confirming}
+            <LinkActionButton
+              request={completion}
+              fallback={copy.common.genericRetry}
+              label={text.confirm}
+              busyLabel={text.confirming}
               onClick={() => complete(token)}
-            >
-              {text.confirm}
-            </Button>
+            />
           </>
         ) : (
           <Alert variation="error" role="alert">

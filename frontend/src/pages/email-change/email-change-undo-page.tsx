@@ -1,10 +1,10 @@
-import { Alert, Button, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
+import { Alert, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import { CheckCircleIcon } from '@/components/ui/icons';
 import { AppLink } from '@/components/ui/router-links';
+import { AuthOutcome } from '@/features/account/components/auth-form';
+import { LinkActionButton } from '@/features/account/components/link-action-button';
 import { useUndoEmailChange } from '@/features/account/api/email-change';
 import { useLinkToken } from '@/hooks/use-link-token';
-import { isApiError } from '@/lib/api-client';
 
 const text = copy.emailChange;
 
@@ -20,15 +20,7 @@ export function EmailChangeUndoPage() {
     <div className="page-narrow">
       <Card variation="elevated" className="page-card">
         {undo.isSuccess ? (
-          <Flex direction="column" gap="medium" textAlign="center" role="status">
-            <span className="page-card__icon">
-              <CheckCircleIcon width={32} height={32} />
-            </span>
-            <Heading level={1} fontSize="xl">
-              {text.undoneTitle}
-            </Heading>
-            <Text>{text.undoneBody}</Text>
-          </Flex>
+          <AuthOutcome withTick role="status" title={text.undoneTitle} body={text.undoneBody} />
         ) : (
           <Flex direction="column" gap="medium">
             <Heading level={1} fontSize="xl">
@@ -37,21 +29,14 @@ export function EmailChangeUndoPage() {
             {token ? (
               <>
                 <Text>{text.undoBody}</Text>
-                {undo.isError && (
-                  <Alert variation="error" role="alert">
-                    {isApiError(undo.error) ? undo.error.message : copy.common.genericRetry}
-                  </Alert>
-                )}
-                <Button
-                  variation="primary"
+                <LinkActionButton
+                  request={undo}
+                  fallback={copy.common.genericRetry}
                   colorTheme="error"
-                  isFullWidth
-                  isLoading={undo.isPending}
-                  loadingText={text.undoing}
+                  label={text.undoConfirm}
+                  busyLabel={text.undoing}
                   onClick={() => undo.mutate(token)}
-                >
-                  {text.undoConfirm}
-                </Button>
+                />
               </>
             ) : (
               <Alert variation="error" role="alert">

@@ -60,12 +60,7 @@ export function PaymentSuccessPage() {
               {refunded ? copy.paymentSuccess.refundedTitle : copy.paymentSuccess.notCompletedTitle}
             </Heading>
             <Text>{refunded ? copy.paymentSuccess.refundedBody : copy.paymentSuccess.notCompletedBody}</Text>
-            <Flex gap="small" wrap="wrap">
-              <ButtonLink to={claimPaths.payment(applicationId)} variation="primary">
-                {copy.paymentSuccess.backToPayment}
-              </ButtonLink>
-              <ButtonLink to="/account">{copy.paymentSuccess.account}</ButtonLink>
-            </Flex>
+            <NextLinks to={claimPaths.payment(applicationId)} label={copy.paymentSuccess.backToPayment} />
           </Flex>
         </Card>
       </div>
@@ -114,14 +109,21 @@ export function PaymentSuccessPage() {
               </li>
             ))}
           </ol>
-          <Flex gap="small" wrap="wrap">
-            <ButtonLink to="/refund-status" variation="primary">
-              {copy.paymentSuccess.refundStatus}
-            </ButtonLink>
-            <ButtonLink to="/account">{copy.paymentSuccess.account}</ButtonLink>
-          </Flex>
+          <NextLinks to="/refund-status" label={copy.paymentSuccess.refundStatus} />
         </Flex>
       </Card>
     </div>
+  );
+}
+
+/** Where to go from here: the page's own next step, and the account. */
+function NextLinks({ to, label }: { to: string; label: string }) {
+  return (
+    <Flex gap="small" wrap="wrap">
+      <ButtonLink to={to} variation="primary">
+        {label}
+      </ButtonLink>
+      <ButtonLink to="/account">{copy.paymentSuccess.account}</ButtonLink>
+    </Flex>
   );
 }

@@ -3,6 +3,7 @@ import { copy } from '@taxback/shared/copy';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CheckCircleIcon } from '@/components/ui/icons';
+import { ButtonLink } from '@/components/ui/router-links';
 
 interface AuthFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -78,7 +79,9 @@ interface AuthOutcomeProps {
   title: string;
   body: ReactNode;
   /** The next step: a link or a button. */
-  action: ReactNode;
+  action?: ReactNode;
+  /** The next step as the main button: a full-width primary link (instead of `action`). */
+  next?: { to: string; label: string };
   /** A tick above the title, for an outcome that is good news. */
   withTick?: boolean;
   /** `status` when it replaces a form the reader just sent, so it is announced. */
@@ -86,7 +89,7 @@ interface AuthOutcomeProps {
 }
 
 /** What an auth form turns into once done: a heading, a sentence or two and the next step. */
-export function AuthOutcome({ title, body, action, withTick, role }: AuthOutcomeProps) {
+export function AuthOutcome({ title, body, action, next, withTick, role }: AuthOutcomeProps) {
   return (
     <Flex direction="column" gap="medium" role={role} textAlign={withTick ? 'center' : undefined}>
       {withTick && (
@@ -98,7 +101,13 @@ export function AuthOutcome({ title, body, action, withTick, role }: AuthOutcome
         {title}
       </Heading>
       {typeof body === 'string' ? <Text>{body}</Text> : body}
-      {action}
+      {next ? (
+        <ButtonLink to={next.to} variation="primary" isFullWidth>
+          {next.label}
+        </ButtonLink>
+      ) : (
+        action
+      )}
     </Flex>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Flex, Loader, Text } from '@aws-amplify/ui-react';
+import { Alert, Flex, Loader, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
-import { AppLink, ButtonLink } from '@/components/ui/router-links';
+import { AppLink } from '@/components/ui/router-links';
 import { isApiError } from '@/lib/api-client';
 import { useConfirmAccount, useReleaseSignUp } from '../api/confirm-account';
 import { AuthOutcome } from './auth-form';
+import { LinkActionButton } from './link-action-button';
 
 /** The link was opened outside the browser that signed up: confirm nothing, offer to free the address. */
 function OtherBrowser({ token, message }: { token: string; message: string }) {
@@ -14,11 +15,7 @@ function OtherBrowser({ token, message }: { token: string; message: string }) {
       <AuthOutcome
         title={copy.accountCreated.releasedTitle}
         body={copy.accountCreated.releasedBody}
-        action={
-          <ButtonLink to="/auth" variation="primary" isFullWidth>
-            {copy.accountCreated.signUp}
-          </ButtonLink>
-        }
+        next={{ to: '/auth', label: copy.accountCreated.signUp }}
       />
     );
   }
@@ -28,20 +25,13 @@ function OtherBrowser({ token, message }: { token: string; message: string }) {
       <Alert variation="warning" role="alert">
         {message}
       </Alert>
-      {release.isError && (
-        <Alert variation="error" role="alert">
-          {isApiError(release.error) ? release.error.message : copy.common.unexpected}
-        </Alert>
-      )}
-      <Button
-        variation="primary"
-        isFullWidth
-        isLoading={release.isPending}
-        loadingText={copy.accountCreated.releasing}
+      <LinkActionButton
+        request={release}
+        fallback={copy.common.unexpected}
+        label={copy.accountCreated.releaseButton}
+        busyLabel={copy.accountCreated.releasing}
         onClick={() => release.mutate()}
-      >
-        {copy.accountCreated.releaseButton}
-      </Button>
+      />
       <AppLink to="/">{copy.accountCreated.backHome}</AppLink>
     </Flex>
   );
@@ -77,11 +67,7 @@ export function EmailVerification({ token }: { token: string }) {
       withTick
       title={copy.accountCreated.verifiedTitle}
       body={copy.accountCreated.verifiedBody}
-      action={
-        <ButtonLink to="/auth?mode=signin" variation="primary" isFullWidth>
-          {copy.accountCreated.signIn}
-        </ButtonLink>
-      }
+      next={{ to: '/auth?mode=signin', label: copy.accountCreated.signIn }}
     />
   );
 }

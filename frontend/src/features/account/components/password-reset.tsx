@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { newPasswordFormSchema, passwordResetEmailFormSchema } from '@taxback/shared/account/auth-schemas';
 import { copy } from '@taxback/shared/copy';
 import { useForm, useWatch } from 'react-hook-form';
-import { AppLink, ButtonLink } from '@/components/ui/router-links';
+import { AppLink } from '@/components/ui/router-links';
 import { isApiError } from '@/lib/api-client';
 import { useRequestPasswordReset, useResetPassword } from '../api/password-reset';
 import { AuthForm, AuthOutcome, EmailField } from './auth-form';
@@ -78,11 +78,7 @@ export function PasswordResetForm({ token }: { token: string }) {
         role="status"
         title={copy.passwordReset.doneTitle}
         body={copy.passwordReset.doneBody}
-        action={
-          <ButtonLink to="/auth?mode=signin" variation="primary" isFullWidth>
-            {copy.auth.signIn}
-          </ButtonLink>
-        }
+        next={{ to: '/auth?mode=signin', label: copy.auth.signIn }}
       />
     );
   }

@@ -1,4 +1,3 @@
-import { Button, Flex } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import type { ProfileView } from '@taxback/shared/account/profile-schemas';
 import { toast } from '@/components/ui/toast';
@@ -6,6 +5,7 @@ import { ProfileFormFields } from '@/features/account/components/profile-form-fi
 import { useProfileForm } from '@/features/account/hooks/use-profile-form';
 import type { ProfileFormOutput } from '@/features/account/utils/profile-form-values';
 import { isApiError } from '@/lib/api-client';
+import { CancelSaveRow } from '@/components/ui/cancel-save-row';
 
 interface ProfileEditFormProps {
   /** The owner's edit view, with the full ITIN. */
@@ -33,14 +33,13 @@ export function ProfileEditForm({ profile, onDone }: ProfileEditFormProps) {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>
       <ProfileFormFields form={form} withItin />
-      <Flex gap="small" justifyContent="flex-end" marginTop="large" wrap="wrap">
-        <Button onClick={onDone} isDisabled={isSubmitting}>
-          {copy.common.cancel}
-        </Button>
-        <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={copy.common.saving}>
-          {copy.accountPage.saveChanges}
-        </Button>
-      </Flex>
+      <CancelSaveRow
+        marginTop="large"
+        wrap="wrap"
+        onCancel={onDone}
+        busy={isSubmitting}
+        saveLabel={copy.accountPage.saveChanges}
+      />
     </form>
   );
 }

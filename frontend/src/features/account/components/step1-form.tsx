@@ -1,4 +1,4 @@
-import { Button, Flex } from '@aws-amplify/ui-react';
+import { Flex } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import type { ProfileView } from '@taxback/shared/account/profile-schemas';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { useProfileForm } from '../hooks/use-profile-form';
 import type { ProfileFormOutput, ProfileFormValues } from '../utils/profile-form-values';
 import { ProfileFormFields } from './profile-form-fields';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const { step1 } = copy;
 
@@ -63,15 +64,9 @@ export function Step1Form({ profile }: { profile: ProfileView | null }) {
         <ButtonLink to="/" variation="link">
           {copy.common.backToHome}
         </ButtonLink>
-        <Button
-          type="submit"
-          variation="primary"
-          isDisabled={isSubmitting}
-          isLoading={isSubmitting}
-          loadingText={copy.common.saving}
-        >
+        <SubmitButton busy={isSubmitting} busyLabel={copy.common.saving}>
           {step1.confirm}
-        </Button>
+        </SubmitButton>
       </div>
     </Flex>
   );

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Flex, Heading, Link, Placeholder, Text, TextField } from '@aws-amplify/ui-react';
+import { Alert, Button, Flex, Heading, Link, Placeholder, Text, TextField } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { LoadError } from '@/components/ui/load-error';
+import { SectionCard } from '@/components/ui/section-card';
 import { useAuth } from '@/hooks/use-auth';
 import { isApiError } from '@/lib/api-client';
 import { useCloseMyAccount, useMyDataExport, useRequestMyDataExport } from '../api/data-rights';
@@ -17,20 +18,10 @@ const text = copy.dataRights;
  */
 export function YourData() {
   return (
-    <section aria-labelledby="your-data-title" id="your-data">
-      <Card variation="elevated" className="page-card">
-        <Flex direction="column" gap="medium">
-          <Flex direction="column" gap="xxs">
-            <Heading level={2} fontSize="large" id="your-data-title">
-              {text.title}
-            </Heading>
-            <Text color="font.tertiary">{text.intro}</Text>
-          </Flex>
-          <DataExportPanel />
-          <CloseAccountPanel />
-        </Flex>
-      </Card>
-    </section>
+    <SectionCard titleId="your-data-title" id="your-data" title={text.title} intro={text.intro}>
+      <DataExportPanel />
+      <CloseAccountPanel />
+    </SectionCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Card, Heading, Text, type BadgeProps } from '@aws-amplify/ui-react';
+import { Badge, Text, type BadgeProps } from '@aws-amplify/ui-react';
 import { shownEstimate, type DisplayedStatus } from '@taxback/shared/claim/next-action';
 import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { copy } from '@taxback/shared/copy';
@@ -7,6 +7,7 @@ import { answersQuote } from '@taxback/shared/payments/amount-due';
 import { estimateApplication } from '@taxback/shared/site/estimate-from-claim';
 import { RefundPicture } from '@/components/refund-picture';
 import { FormNames } from '@/components/ui/form-names';
+import { FlowSectionCard } from './flow-section-card';
 
 const text = copy.refundStatus;
 const statusBadge: Record<DisplayedStatus, BadgeProps['variation']> = {
@@ -37,10 +38,7 @@ const withheldOf = (application: ApplicationView) =>
 export function ApplicationSummary({ application, status }: { application: ApplicationView; status: DisplayedStatus }) {
   const estimate = shownEstimate(application);
   return (
-    <Card variation="elevated" className="page-card flow-card">
-      <Heading level={2} fontSize="large">
-        {text.summaryTitle}
-      </Heading>
+    <FlowSectionCard title={text.summaryTitle}>
       <dl className="summary-list">
         <div>
           <dt>{text.status}</dt>
@@ -65,6 +63,6 @@ export function ApplicationSummary({ application, status }: { application: Appli
         />
       )}
       {estimate !== null && <Text className="summary-note">{copy.claimFigures.noPromise}</Text>}
-    </Card>
+    </FlowSectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Grid, SelectField } from '@aws-amplify/ui-react';
+import { Grid, SelectField } from '@aws-amplify/ui-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { copy } from '@taxback/shared/copy';
 import { addressSchema, type ProfileView } from '@taxback/shared/account/profile-schemas';
@@ -12,6 +12,7 @@ import '@/components/profile-form.css';
 import { useProfileConflict } from '@/hooks/use-profile-conflict';
 import { currentLanguage } from '@/lib/language';
 import type * as z from '@taxback/shared/zod';
+import { CancelSaveRow } from '@/components/ui/cancel-save-row';
 
 const text = copy.wizard.delivery;
 type AddressValues = z.input<typeof addressSchema>;
@@ -83,14 +84,7 @@ export function AddressForm({ profile, onDone }: { profile: ProfileView | null; 
           ))}
         </SelectField>
       </Grid>
-      <Flex gap="small" justifyContent="flex-end" marginTop="medium">
-        <Button onClick={onDone} isDisabled={isSubmitting}>
-          {copy.common.cancel}
-        </Button>
-        <Button type="submit" variation="primary" isLoading={isSubmitting} loadingText={copy.common.saving}>
-          {copy.common.save}
-        </Button>
-      </Flex>
+      <CancelSaveRow marginTop="medium" onCancel={onDone} busy={isSubmitting} saveLabel={copy.common.save} />
     </form>
   );
 }

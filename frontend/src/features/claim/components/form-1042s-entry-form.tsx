@@ -1,10 +1,12 @@
-import { Button, Text } from '@aws-amplify/ui-react';
+import { Text } from '@aws-amplify/ui-react';
 import type { Form1042sEntry } from '@taxback/shared/claim/schemas';
 import { GAMBLING_INCOME_CODE } from '@taxback/shared/tax/return';
 import { copy } from '@taxback/shared/copy';
 import { useId, useState, type FormEvent } from 'react';
 import { completeEntry, Form1042sFields, type Form1042sDraft } from '@/features/claim/components/form-1042s-fields';
 import { useSaveStatus } from '../hooks/use-save-status';
+import '@/components/ui/tinted-fieldset.css';
+import { FiguresSaveRow } from './figures-save-row';
 
 const text = copy.claimFigures;
 
@@ -51,30 +53,26 @@ export function Form1042sEntryForm({ documentId, fileName, taxYears, entry, onSa
 
   return (
     <form className="claim-figures" aria-label={text.entryLabel(fileName)} noValidate onSubmit={submit}>
-      <fieldset className="claim-figures__fieldset">
-        <legend className="claim-figures__legend">{text.entryTitle}</legend>
+      <fieldset className="tinted-fieldset claim-figures__fieldset">
+        <legend className="tinted-fieldset__legend claim-figures__legend">{text.entryTitle}</legend>
         <Form1042sFields draft={draft} taxYears={taxYears} yearDropped={yearDropped} onChange={update} />
       </fieldset>
-      <div className="claim-figures__actions">
-        <Button
-          type="submit"
-          size="small"
-          isDisabled={!complete}
-          isLoading={status === 'saving'}
-          aria-label={text.saveLabel(fileName)}
-          aria-describedby={complete ? undefined : incompleteId}
-        >
-          {text.save}
-        </Button>
+      <FiguresSaveRow
+        label={text.save}
+        saving={status === 'saving'}
+        savedText={status === 'saved' ? text.saved : ''}
+        button={{
+          isDisabled: !complete,
+          'aria-label': text.saveLabel(fileName),
+          'aria-describedby': complete ? undefined : incompleteId,
+        }}
+      >
         {!complete && (
           <Text as="span" id={incompleteId} className="claim-figures__note">
             {text.incomplete}
           </Text>
         )}
-        <Text as="span" role="status" className="claim-figures__saved">
-          {status === 'saved' ? text.saved : ''}
-        </Text>
-      </div>
+      </FiguresSaveRow>
     </form>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Heading, Text } from '@aws-amplify/ui-react';
+import { Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useId, useState, type FormEvent } from 'react';
 import { MoneyField } from '@/components/money-field';
 import { useSaveStatus } from '../hooks/use-save-status';
+import { FiguresSaveRow } from './figures-save-row';
 
 const text = copy.claimFigures;
 
@@ -46,14 +47,11 @@ export function LossesForm({ taxYears, lossesByYear, onSave }: LossesFormProps) 
           />
         ))}
       </div>
-      <div className="claim-figures__actions">
-        <Button type="submit" size="small" isLoading={status === 'saving'}>
-          {text.saveLosses}
-        </Button>
-        <Text as="span" role="status" className="claim-figures__saved">
-          {status === 'saved' ? text.lossesSaved : ''}
-        </Text>
-      </div>
+      <FiguresSaveRow
+        label={text.saveLosses}
+        saving={status === 'saving'}
+        savedText={status === 'saved' ? text.lossesSaved : ''}
+      />
     </form>
   );
 }

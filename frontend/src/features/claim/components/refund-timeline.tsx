@@ -1,10 +1,11 @@
-import { Badge, Card, Heading } from '@aws-amplify/ui-react';
+import { Badge } from '@aws-amplify/ui-react';
 import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { refundJourney, type TimelinePayment, type TimelineStep } from '@taxback/shared/claim/timeline';
 import { copy } from '@taxback/shared/copy';
 import { CardIcon, CheckCircleIcon, CircleIcon } from '@/components/ui/icons';
 import { formatDate, formatUsd } from '@/lib/format';
 import { useClaimPayments } from '../api/claim-payments';
+import { FlowSectionCard } from './flow-section-card';
 
 const text = copy.refundStatus;
 
@@ -16,10 +17,7 @@ export function RefundTimeline({ application }: { application: ApplicationView }
   // Without its payments (not loaded yet, or failed) the journey still shows its steps.
   const payments = useClaimPayments(application).data ?? [];
   return (
-    <Card variation="elevated" className="page-card flow-card">
-      <Heading level={2} fontSize="large">
-        {text.journeyTitle}
-      </Heading>
+    <FlowSectionCard title={text.journeyTitle}>
       <ol className="timeline">
         {refundJourney(application, payments).map((entry, index) =>
           entry.step ? (
@@ -29,7 +27,7 @@ export function RefundTimeline({ application }: { application: ApplicationView }
           ),
         )}
       </ol>
-    </Card>
+    </FlowSectionCard>
   );
 }
 

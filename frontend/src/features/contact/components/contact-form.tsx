@@ -1,4 +1,4 @@
-import { Button, Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Flex, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import { CONTACT } from '@taxback/shared/constants';
 import type { ContactRequest } from '@taxback/shared/contact/schemas';
 import { copy } from '@taxback/shared/copy';
@@ -6,6 +6,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const { contact } = copy;
 const emptyMessage: ContactRequest = { name: '', email: '', message: '' };
@@ -69,16 +70,9 @@ export function ContactForm() {
         errorMessage={errors.message?.message}
         {...register('message')}
       />
-      <Button
-        type="submit"
-        variation="primary"
-        alignSelf="flex-start"
-        isDisabled={isSubmitting}
-        isLoading={isSubmitting}
-        loadingText={contact.sending}
-      >
+      <SubmitButton alignSelf="flex-start" busy={isSubmitting} busyLabel={contact.sending}>
         {contact.send}
-      </Button>
+      </SubmitButton>
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
-import { Card, Divider, Flex, Heading, Placeholder, Text } from '@aws-amplify/ui-react';
+import { Divider, Flex, Placeholder, Text } from '@aws-amplify/ui-react';
 import { claimPaths } from '@taxback/shared/claim/claim-paths';
 import { copy } from '@taxback/shared/copy';
 import { LoadError } from '@/components/ui/load-error';
+import { SectionCard } from '@/components/ui/section-card';
 import { useMyMessages } from '../api/my-conversation';
 import { MessageCard } from '@/features/messages/components/message-card';
 import { OlderMessagesButton } from '@/features/messages/components/older-messages-button';
@@ -14,37 +15,27 @@ export function AccountConversation() {
   const thread = useMyMessages();
   const messages = thread.data?.pages.flatMap((page) => page.messages) ?? [];
   return (
-    <section aria-labelledby="account-conversation-title">
-      <Card variation="elevated" className="page-card">
-        <Flex direction="column" gap="medium">
-          <Flex direction="column" gap="xxs">
-            <Heading level={2} fontSize="large" id="account-conversation-title">
-              {text.title}
-            </Heading>
-            <Text color="font.tertiary">{text.intro}</Text>
-          </Flex>
-          {thread.isPending ? (
-            <Placeholder size="large" />
-          ) : thread.isError ? (
-            <LoadError message={text.loadFailed} onRetry={() => void thread.refetch()} />
-          ) : messages.length === 0 ? (
-            <Text color="font.tertiary">{text.empty}</Text>
-          ) : (
-            <Flex direction="column" gap="small" className="message-list--scroll">
-              <ol className="plain-list message-list" aria-label={text.title}>
-                {messages.map((message) => (
-                  <li key={message.messageId}>
-                    <MessageCard message={message} claimHref={claimPaths.status} />
-                  </li>
-                ))}
-              </ol>
-              <OlderMessagesButton thread={thread} label={text.olderMessages} />
-            </Flex>
-          )}
-          <Divider />
-          <ReplyForm />
+    <SectionCard titleId="account-conversation-title" title={text.title} intro={text.intro}>
+      {thread.isPending ? (
+        <Placeholder size="large" />
+      ) : thread.isError ? (
+        <LoadError message={text.loadFailed} onRetry={() => void thread.refetch()} />
+      ) : messages.length === 0 ? (
+        <Text color="font.tertiary">{text.empty}</Text>
+      ) : (
+        <Flex direction="column" gap="small" className="message-list--scroll">
+          <ol className="plain-list message-list" aria-label={text.title}>
+            {messages.map((message) => (
+              <li key={message.messageId}>
+                <MessageCard message={message} claimHref={claimPaths.status} />
+              </li>
+            ))}
+          </ol>
+          <OlderMessagesButton thread={thread} label={text.olderMessages} />
         </Flex>
-      </Card>
-    </section>
+      )}
+      <Divider />
+      <ReplyForm />
+    </SectionCard>
   );
 }

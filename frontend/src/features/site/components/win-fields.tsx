@@ -5,6 +5,7 @@ import { copy } from '@taxback/shared/copy';
 import { MoneyField } from '@/components/money-field';
 import type { WinDraft } from '../hooks/use-estimator-years';
 import { GameSelect } from '@/components/game-select';
+import '@/components/ui/tinted-fieldset.css';
 
 const text = copy.estimator;
 
@@ -22,8 +23,8 @@ interface WinFieldsProps {
 export function WinFields({ win, number, onChange, onRemove, autoFocus }: WinFieldsProps) {
   const update = (changes: Partial<WinDraft>) => onChange({ ...win, ...changes });
   return (
-    <fieldset className="estimator-win">
-      <legend className="estimator-win__legend">{text.winTitle(number)}</legend>
+    <fieldset className="tinted-fieldset estimator-win">
+      <legend className="tinted-fieldset__legend estimator-win__legend">{text.winTitle(number)}</legend>
       <div className="estimator-win__grid">
         <GameSelect label={text.game} value={win.game} autoFocus={autoFocus} onChange={(game) => update({ game })} />
         <MoneyField

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@aws-amplify/ui-react';
 import { useId, type ReactNode } from 'react';
 import { staffCopy } from '@taxback/shared/copy-staff';
 
@@ -144,7 +145,7 @@ export function BarChart(props: BarChartProps) {
         <summary>{text.tableView}</summary>
         <div className="season-chart__scroll" tabIndex={0} role="region" aria-label={props.title}>
           <table>
-            <caption className="season-chart__hidden">{props.title}</caption>
+            <VisuallyHidden as="caption">{props.title}</VisuallyHidden>
             <thead>
               <tr>
                 <th scope="col">{props.categoryHeading}</th>

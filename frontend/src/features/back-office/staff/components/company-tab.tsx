@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
+import { Heading, Text, TextAreaField, TextField } from '@aws-amplify/ui-react';
 import type { CompanySettings, Preparer, Testimonial } from '@taxback/shared/back-office/company-settings';
 import { COMPANY } from '@taxback/shared/constants';
 import { staffCopy } from '@taxback/shared/copy-staff';
@@ -8,7 +8,9 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { useCompanySettings, useSaveCompanySettings } from '../api/company-settings';
 import './company-tab.css';
-import { FeedbackAlert, type Feedback } from '@/components/ui/feedback-alert';
+import { EditableList } from './editable-list';
+import { optional, SettingsForm } from './settings-form';
+import type { Feedback } from '@/components/ui/feedback-alert';
 
 const text = staffCopy.adminCompany;
 
@@ -43,16 +45,11 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
 
   const errorOf = (path: string) => ({ hasError: path in fieldErrors, errorMessage: fieldErrors[path] });
   const changeText = (name: keyof Texts) => (value: string) => setTexts((current) => ({ ...current, [name]: value }));
-  const changePreparer = (index: number, patch: Partial<Preparer>) =>
-    setPreparers((current) => current.map((person, at) => (at === index ? { ...person, ...patch } : person)));
-  const changeTestimonial = (index: number, patch: Partial<Testimonial>) =>
-    setTestimonials((current) => current.map((item, at) => (at === index ? { ...item, ...patch } : item)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFeedback(null);
     setFieldErrors({});
-    const optional = (value: string | undefined) => (value?.trim() ? value : undefined);
     save.mutate(
       {
         legalName: optional(texts.legalName),
@@ -74,147 +71,136 @@ function CompanyForm({ initial }: { initial: CompanySettings }) {
   };
 
   return (
-    <Card variation="elevated" className="company-settings">
-      <form onSubmit={submit} noValidate>
-        <Flex direction="column" gap="medium">
-          <Heading level={2} fontSize="large">
-            {text.title}
-          </Heading>
-          <Text fontSize="small">{text.intro}</Text>
-          <TextField
-            label={text.legalName}
-            value={texts.legalName}
-            onChange={(e) => changeText('legalName')(e.target.value)}
-            {...errorOf('legalName')}
-          />
-          <TextAreaField
-            label={text.address}
-            rows={3}
-            value={texts.address}
-            onChange={(e) => changeText('address')(e.target.value)}
-            {...errorOf('address')}
-          />
-          <TextField
-            label={text.phone}
-            type="tel"
-            value={texts.phone}
-            onChange={(e) => changeText('phone')(e.target.value)}
-            {...errorOf('phone')}
-          />
-          <TextAreaField
-            label={text.hours}
-            descriptiveText={text.hoursHint}
-            rows={2}
-            value={texts.hours}
-            onChange={(e) => changeText('hours')(e.target.value)}
-            {...errorOf('hours')}
-          />
+    <SettingsForm
+      title={text.title}
+      intro={text.intro}
+      className="company-settings"
+      noValidate
+      onSubmit={submit}
+      saving={save.isPending}
+      saveLabel={text.save}
+      savingLabel={text.saving}
+      feedback={feedback}
+    >
+      <TextField
+        label={text.legalName}
+        value={texts.legalName}
+        onChange={(e) => changeText('legalName')(e.target.value)}
+        {...errorOf('legalName')}
+      />
+      <TextAreaField
+        label={text.address}
+        rows={3}
+        value={texts.address}
+        onChange={(e) => changeText('address')(e.target.value)}
+        {...errorOf('address')}
+      />
+      <TextField
+        label={text.phone}
+        type="tel"
+        value={texts.phone}
+        onChange={(e) => changeText('phone')(e.target.value)}
+        {...errorOf('phone')}
+      />
+      <TextAreaField
+        label={text.hours}
+        descriptiveText={text.hoursHint}
+        rows={2}
+        value={texts.hours}
+        onChange={(e) => changeText('hours')(e.target.value)}
+        {...errorOf('hours')}
+      />
 
-          <Heading level={3} fontSize="medium">
-            {text.preparersTitle}
-          </Heading>
-          <Text fontSize="small">{text.preparersIntro}</Text>
-          {preparers.map((person, index) => (
-            <fieldset key={index} className="company-settings__item">
-              <legend>{person.name || text.preparersTitle}</legend>
-              <Flex direction="column" gap="small">
-                <TextField
-                  label={text.preparerName}
-                  isRequired
-                  value={person.name}
-                  onChange={(e) => changePreparer(index, { name: e.target.value })}
-                  {...errorOf(`preparers.${index}.name`)}
-                />
-                <TextField
-                  label={text.credentials}
-                  descriptiveText={text.credentialsHint}
-                  isRequired
-                  value={person.credentials}
-                  onChange={(e) => changePreparer(index, { credentials: e.target.value })}
-                  {...errorOf(`preparers.${index}.credentials`)}
-                />
-                <TextField
-                  label={text.bio}
-                  value={person.bio ?? ''}
-                  onChange={(e) => changePreparer(index, { bio: e.target.value })}
-                  {...errorOf(`preparers.${index}.bio`)}
-                />
-                <Button
-                  size="small"
-                  variation="link"
-                  onClick={() => setPreparers((current) => current.filter((_, at) => at !== index))}
-                >
-                  {text.removePreparer(person.name)}
-                </Button>
-              </Flex>
-            </fieldset>
-          ))}
-          {preparers.length < COMPANY.maxPreparers && (
-            <Button size="small" onClick={() => setPreparers((current) => [...current, blankPreparer()])}>
-              {text.addPreparer}
-            </Button>
-          )}
+      <Heading level={3} fontSize="medium">
+        {text.preparersTitle}
+      </Heading>
+      <Text fontSize="small">{text.preparersIntro}</Text>
+      <EditableList
+        items={preparers}
+        setItems={setPreparers}
+        frame="fieldset"
+        itemClassName="company-settings__item"
+        label={(person) => person.name || text.preparersTitle}
+        removeLabel={(person) => text.removePreparer(person.name)}
+        addLabel={text.addPreparer}
+        blank={blankPreparer}
+        max={COMPANY.maxPreparers}
+        fields={(person, change, index) => (
+          <>
+            <TextField
+              label={text.preparerName}
+              isRequired
+              value={person.name}
+              onChange={(e) => change({ name: e.target.value })}
+              {...errorOf(`preparers.${index}.name`)}
+            />
+            <TextField
+              label={text.credentials}
+              descriptiveText={text.credentialsHint}
+              isRequired
+              value={person.credentials}
+              onChange={(e) => change({ credentials: e.target.value })}
+              {...errorOf(`preparers.${index}.credentials`)}
+            />
+            <TextField
+              label={text.bio}
+              value={person.bio ?? ''}
+              onChange={(e) => change({ bio: e.target.value })}
+              {...errorOf(`preparers.${index}.bio`)}
+            />
+          </>
+        )}
+      />
 
-          <Heading level={3} fontSize="medium">
-            {text.testimonialsTitle}
-          </Heading>
-          <Text fontSize="small">{text.testimonialsIntro}</Text>
-          {testimonials.map((item, index) => (
-            <fieldset key={index} className="company-settings__item">
-              <legend>{item.name || text.testimonialsTitle}</legend>
-              <Flex direction="column" gap="small">
-                <TextAreaField
-                  label={text.quote}
-                  isRequired
-                  rows={3}
-                  value={item.quote}
-                  onChange={(e) => changeTestimonial(index, { quote: e.target.value })}
-                  {...errorOf(`testimonials.${index}.quote`)}
-                />
-                <TextField
-                  label={text.testimonialName}
-                  isRequired
-                  value={item.name}
-                  onChange={(e) => changeTestimonial(index, { name: e.target.value })}
-                  {...errorOf(`testimonials.${index}.name`)}
-                />
-                <TextField
-                  label={text.place}
-                  isRequired
-                  value={item.place}
-                  onChange={(e) => changeTestimonial(index, { place: e.target.value })}
-                  {...errorOf(`testimonials.${index}.place`)}
-                />
-                <TextField
-                  label={text.date}
-                  type="date"
-                  isRequired
-                  value={item.date}
-                  onChange={(e) => changeTestimonial(index, { date: e.target.value })}
-                  {...errorOf(`testimonials.${index}.date`)}
-                />
-                <Button
-                  size="small"
-                  variation="link"
-                  onClick={() => setTestimonials((current) => current.filter((_, at) => at !== index))}
-                >
-                  {text.removeTestimonial(item.name)}
-                </Button>
-              </Flex>
-            </fieldset>
-          ))}
-          {testimonials.length < COMPANY.maxTestimonials && (
-            <Button size="small" onClick={() => setTestimonials((current) => [...current, blankTestimonial()])}>
-              {text.addTestimonial}
-            </Button>
-          )}
-
-          <Button type="submit" variation="primary" isLoading={save.isPending} loadingText={text.saving}>
-            {text.save}
-          </Button>
-          <FeedbackAlert feedback={feedback} />
-        </Flex>
-      </form>
-    </Card>
+      <Heading level={3} fontSize="medium">
+        {text.testimonialsTitle}
+      </Heading>
+      <Text fontSize="small">{text.testimonialsIntro}</Text>
+      <EditableList
+        items={testimonials}
+        setItems={setTestimonials}
+        frame="fieldset"
+        itemClassName="company-settings__item"
+        label={(item) => item.name || text.testimonialsTitle}
+        removeLabel={(item) => text.removeTestimonial(item.name)}
+        addLabel={text.addTestimonial}
+        blank={blankTestimonial}
+        max={COMPANY.maxTestimonials}
+        fields={(item, change, index) => (
+          <>
+            <TextAreaField
+              label={text.quote}
+              isRequired
+              rows={3}
+              value={item.quote}
+              onChange={(e) => change({ quote: e.target.value })}
+              {...errorOf(`testimonials.${index}.quote`)}
+            />
+            <TextField
+              label={text.testimonialName}
+              isRequired
+              value={item.name}
+              onChange={(e) => change({ name: e.target.value })}
+              {...errorOf(`testimonials.${index}.name`)}
+            />
+            <TextField
+              label={text.place}
+              isRequired
+              value={item.place}
+              onChange={(e) => change({ place: e.target.value })}
+              {...errorOf(`testimonials.${index}.place`)}
+            />
+            <TextField
+              label={text.date}
+              type="date"
+              isRequired
+              value={item.date}
+              onChange={(e) => change({ date: e.target.value })}
+              {...errorOf(`testimonials.${index}.date`)}
+            />
+          </>
+        )}
+      />
+    </SettingsForm>
   );
 }

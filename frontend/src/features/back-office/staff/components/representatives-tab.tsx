@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Heading, SelectField, Text, TextField } from '@aws-amplify/ui-react';
+import { SelectField, TextField } from '@aws-amplify/ui-react';
 import {
   REPRESENTATIVE_DESIGNATIONS,
   type Representative,
@@ -10,7 +10,9 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { isApiError } from '@/lib/api-client';
 import { useRepresentatives, useSaveRepresentatives } from '../api/representatives';
-import { FeedbackAlert, type Feedback } from '@/components/ui/feedback-alert';
+import type { Feedback } from '@/components/ui/feedback-alert';
+import { EditableList } from './editable-list';
+import { optional, SettingsForm } from './settings-form';
 
 const text = staffCopy.adminRepresentatives;
 
@@ -29,13 +31,10 @@ function RepresentativesForm({ initial, initialAddress }: { initial: Representat
   const [people, setPeople] = useState<Representative[]>(initial);
   const [address, setAddress] = useState(initialAddress ?? '');
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const change = (index: number, patch: Partial<Representative>) =>
-    setPeople((current) => current.map((person, at) => (at === index ? { ...person, ...patch } : person)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFeedback(null);
-    const optional = (value: string | undefined) => (value?.trim() ? value : undefined);
     save.mutate(
       {
         representatives: people.map((person) => ({
@@ -59,85 +58,79 @@ function RepresentativesForm({ initial, initialAddress }: { initial: Representat
   };
 
   return (
-    <Card variation="elevated">
-      <form onSubmit={submit}>
-        <Flex direction="column" gap="medium">
-          <Heading level={2} fontSize="large">
-            {text.title}
-          </Heading>
-          <Text fontSize="small">{text.intro}</Text>
-          {people.map((person, index) => (
-            <div key={index} className="representative" role="group" aria-label={person.name || text.title}>
-              <Flex direction="column" gap="small">
-                <TextField
-                  label={text.name}
-                  isRequired
-                  value={person.name}
-                  onChange={(e) => change(index, { name: e.target.value })}
-                />
-                <TextField
-                  label={text.cafNumber}
-                  isRequired
-                  value={person.cafNumber}
-                  onChange={(e) => change(index, { cafNumber: e.target.value })}
-                />
-                <TextField
-                  label={text.ptin}
-                  isRequired
-                  value={person.ptin}
-                  onChange={(e) => change(index, { ptin: e.target.value })}
-                />
-                <SelectField
-                  label={text.designation}
-                  value={person.designation}
-                  onChange={(e) => change(index, { designation: e.target.value as RepresentativeDesignation })}
-                >
-                  {Object.entries(REPRESENTATIVE_DESIGNATIONS).map(([letter, name]) => (
-                    <option key={letter} value={letter}>
-                      {`${letter} - ${name}`}
-                    </option>
-                  ))}
-                </SelectField>
-                <TextField
-                  label={text.jurisdiction}
-                  value={person.jurisdiction ?? ''}
-                  onChange={(e) => change(index, { jurisdiction: e.target.value })}
-                />
-                <TextField
-                  label={text.licenceNumber}
-                  value={person.licenceNumber ?? ''}
-                  onChange={(e) => change(index, { licenceNumber: e.target.value })}
-                />
-                <TextField
-                  label={text.address}
-                  value={person.address ?? ''}
-                  onChange={(e) => change(index, { address: e.target.value })}
-                />
-                <TextField
-                  label={text.telephone}
-                  value={person.telephone ?? ''}
-                  onChange={(e) => change(index, { telephone: e.target.value })}
-                />
-                <Button
-                  size="small"
-                  variation="link"
-                  onClick={() => setPeople((current) => current.filter((_, at) => at !== index))}
-                >
-                  {text.remove(person.name)}
-                </Button>
-              </Flex>
-            </div>
-          ))}
-          <Button size="small" onClick={() => setPeople((current) => [...current, blank()])}>
-            {text.add}
-          </Button>
-          <TextField label={text.signedFormsAddress} value={address} onChange={(e) => setAddress(e.target.value)} />
-          <Button type="submit" variation="primary" isLoading={save.isPending} loadingText={text.saving}>
-            {text.save}
-          </Button>
-          <FeedbackAlert feedback={feedback} />
-        </Flex>
-      </form>
-    </Card>
+    <SettingsForm
+      title={text.title}
+      intro={text.intro}
+      onSubmit={submit}
+      saving={save.isPending}
+      saveLabel={text.save}
+      savingLabel={text.saving}
+      feedback={feedback}
+    >
+      <EditableList
+        items={people}
+        setItems={setPeople}
+        frame="group"
+        itemClassName="representative"
+        label={(person) => person.name || text.title}
+        removeLabel={(person) => text.remove(person.name)}
+        addLabel={text.add}
+        blank={blank}
+        fields={(person, change) => (
+          <>
+            <TextField
+              label={text.name}
+              isRequired
+              value={person.name}
+              onChange={(e) => change({ name: e.target.value })}
+            />
+            <TextField
+              label={text.cafNumber}
+              isRequired
+              value={person.cafNumber}
+              onChange={(e) => change({ cafNumber: e.target.value })}
+            />
+            <TextField
+              label={text.ptin}
+              isRequired
+              value={person.ptin}
+              onChange={(e) => change({ ptin: e.target.value })}
+            />
+            <SelectField
+              label={text.designation}
+              value={person.designation}
+              onChange={(e) => change({ designation: e.target.value as RepresentativeDesignation })}
+            >
+              {Object.entries(REPRESENTATIVE_DESIGNATIONS).map(([letter, name]) => (
+                <option key={letter} value={letter}>
+                  {`${letter} - ${name}`}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={text.jurisdiction}
+              value={person.jurisdiction ?? ''}
+              onChange={(e) => change({ jurisdiction: e.target.value })}
+            />
+            <TextField
+              label={text.licenceNumber}
+              value={person.licenceNumber ?? ''}
+              onChange={(e) => change({ licenceNumber: e.target.value })}
+            />
+            <TextField
+              label={text.address}
+              value={person.address ?? ''}
+              onChange={(e) => change({ address: e.target.value })}
+            />
+            <TextField
+              label={text.telephone}
+              value={person.telephone ?? ''}
+              onChange={(e) => change({ telephone: e.target.value })}
+            />
+          </>
+        )}
+      />
+      <TextField label={text.signedFormsAddress} value={address} onChange={(e) => setAddress(e.target.value)} />
+    </SettingsForm>
   );
 }

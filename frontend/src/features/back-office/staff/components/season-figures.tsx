@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@aws-amplify/ui-react';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { formatDate, formatNumber, formatUsd } from '@taxback/shared/i18n/format';
 import { CLAIM_DEADLINE, SEASON } from '@taxback/shared/constants';
@@ -142,7 +143,7 @@ export function RetrievalFunnel({ view }: { view: SeasonView }) {
         <summary>{text.tableView}</summary>
         <div className="season-chart__scroll" tabIndex={0} role="region" aria-label={text.funnel.title}>
           <table>
-            <caption className="season-chart__hidden">{text.funnel.title}</caption>
+            <VisuallyHidden as="caption">{text.funnel.title}</VisuallyHidden>
             <thead>
               <tr>
                 <th scope="col">{text.funnel.step}</th>

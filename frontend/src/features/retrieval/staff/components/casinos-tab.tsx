@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, Table, TableBody, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
+import { Badge, Button, Flex, TableCell, TableRow, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import type { Casino } from '@taxback/shared/retrieval/casinos';
@@ -8,7 +8,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useCasinoChange, useCasinoDirectory } from '@/features/retrieval/staff/api/casinos';
 import { CasinoFormDialog } from './casino-form-dialog';
-import { TableHeader } from '@/components/table-header';
+import { StaffTable } from '@/components/admin-list/staff-table';
 
 const text = staffCopy.adminRetrieval.casinos;
 
@@ -38,48 +38,43 @@ export function CasinosTab() {
           {text.add}
         </Button>
       </Flex>
-      <div className="admin-list__scroll">
-        <Table
-          highlightOnHover
-          size="small"
-          className="admin-list__table responsive-table"
-          data-testid="casino-directory"
-        >
-          <TableHeader headers={Object.values(text.columns)} />
-          <TableBody>
-            {directory.data.items.map((casino) => (
-              <TableRow key={casino.slug}>
-                <TableCell data-label={text.columns.name}>{casino.displayName}</TableCell>
-                <TableCell data-label={text.columns.legalName}>{casino.legalName}</TableCell>
-                <TableCell data-label={text.columns.contact}>
-                  {[casino.address, casino.email, casino.fax].filter(Boolean).join(' · ') || '-'}
-                </TableCell>
-                <TableCell data-label={text.columns.requirements}>
-                  {casino.requirements.map((item) => text.requirements[item]).join(', ')}
-                </TableCell>
-                <TableCell data-label={text.columns.answerTime} className="admin-list__nowrap">
-                  {text.days(casino.answerDays)}
-                </TableCell>
-                <TableCell data-label={text.columns.state}>
-                  <Badge size="small" variation={casino.toVerify ? 'warning' : 'success'}>
-                    {casino.toVerify ? text.toVerify : text.verified}
-                  </Badge>
-                </TableCell>
-                <TableCell data-label={text.columns.actions}>
-                  <Flex gap="xs" wrap="nowrap">
-                    <Button size="small" onClick={() => setEditing(casino)}>
-                      {text.edit}
-                    </Button>
-                    <Button size="small" variation="destructive" onClick={() => remove(casino)}>
-                      {text.delete}
-                    </Button>
-                  </Flex>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
+      <StaffTable
+        size="small"
+        className="admin-list__table responsive-table"
+        data-testid="casino-directory"
+        headers={Object.values(text.columns)}
+        items={directory.data.items}
+        renderRow={(casino) => (
+          <TableRow key={casino.slug}>
+            <TableCell data-label={text.columns.name}>{casino.displayName}</TableCell>
+            <TableCell data-label={text.columns.legalName}>{casino.legalName}</TableCell>
+            <TableCell data-label={text.columns.contact}>
+              {[casino.address, casino.email, casino.fax].filter(Boolean).join(' · ') || '-'}
+            </TableCell>
+            <TableCell data-label={text.columns.requirements}>
+              {casino.requirements.map((item) => text.requirements[item]).join(', ')}
+            </TableCell>
+            <TableCell data-label={text.columns.answerTime} className="admin-list__nowrap">
+              {text.days(casino.answerDays)}
+            </TableCell>
+            <TableCell data-label={text.columns.state}>
+              <Badge size="small" variation={casino.toVerify ? 'warning' : 'success'}>
+                {casino.toVerify ? text.toVerify : text.verified}
+              </Badge>
+            </TableCell>
+            <TableCell data-label={text.columns.actions}>
+              <Flex gap="xs" wrap="nowrap">
+                <Button size="small" onClick={() => setEditing(casino)}>
+                  {text.edit}
+                </Button>
+                <Button size="small" variation="destructive" onClick={() => remove(casino)}>
+                  {text.delete}
+                </Button>
+              </Flex>
+            </TableCell>
+          </TableRow>
+        )}
+      />
       {editing && <CasinoFormDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Flex>
   );

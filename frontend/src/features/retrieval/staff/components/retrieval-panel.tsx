@@ -16,6 +16,7 @@ import {
 } from '@/features/retrieval/staff/api/retrieval';
 import { ReceivedCopyForm } from './received-copy-form';
 import './retrieval-panel.css';
+import { ChoiceSelect } from '@/components/ui/choice-select';
 
 const text = staffCopy.adminRetrieval.claim;
 /** The states a letter is written for: never sent, or sent without an answer by the follow-up date. */
@@ -284,18 +285,13 @@ function LetterRow({
             value={sentOn}
             onChange={(event) => setSentOn(event.target.value)}
           />
-          <SelectField
+          <ChoiceSelect
             label={text.channel}
-            size="small"
             value={channel}
-            onChange={(event) => setChannel(event.target.value as SendChannel)}
-          >
-            {SEND_CHANNELS.map((item) => (
-              <option key={item} value={item}>
-                {text.channels[item]}
-              </option>
-            ))}
-          </SelectField>
+            choices={SEND_CHANNELS}
+            nameOf={(item) => text.channels[item]}
+            onChange={setChannel}
+          />
           <Button
             size="small"
             variation="primary"
