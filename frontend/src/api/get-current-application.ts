@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationView } from '@taxback/shared/claim/schemas';
-import { useUserId } from '@/hooks/use-user-id';
+import { useUserId } from '@/lib/use-user-id';
 import { api } from '@/lib/api-client';
 
 /** The customer's newest application, or null when they have not started one. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ProfileView } from '@taxback/shared/account/profile-schemas';
-import { useUserId } from '@/hooks/use-user-id';
+import { useUserId } from '@/lib/use-user-id';
 import { api, nullIfNotFound } from '@/lib/api-client';
 
 /** The profile with its ITIN masked, or null when the user has none yet. */

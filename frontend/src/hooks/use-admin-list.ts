@@ -36,7 +36,3 @@ export function useAdminList<R extends AdminListResource>(resource: R, q = '') {
     getNextPageParam: (page) => page.cursor,
   });
 }
-
-/** Every item of the pages loaded so far. */
-export const loadedItems = <T>(list: { data?: { pages: readonly { items: readonly T[] }[] } }): readonly T[] =>
-  list.data?.pages.flatMap((page) => page.items) ?? [];

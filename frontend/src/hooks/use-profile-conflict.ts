@@ -3,7 +3,7 @@ import { copy } from '@taxback/shared/copy';
 import { profileViewSchema, type ProfileView } from '@taxback/shared/account/profile-schemas';
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/toast';
-import { useUserId } from '@/hooks/use-user-id';
+import { useUserId } from '@/lib/use-user-id';
 import { conflictCurrent } from '@/lib/api-client';
 import { storeProfile } from '@/api/get-profile';
 

@@ -2,7 +2,7 @@ import { Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { ButtonLink } from '@/components/ui/router-links';
 import { SignOutButton } from '@/features/account/components/sign-out-button';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { AdminButton } from './admin-button';
 
 export function HeaderActions({ adminUnreadCount }: { adminUnreadCount?: number }) {

@@ -3,7 +3,7 @@ import { copy } from '@taxback/shared/copy';
 import { useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { BrandLink } from './brand-link';
 import { HeaderActions } from './header-actions';
 import { LanguageSwitch } from './language-switch';

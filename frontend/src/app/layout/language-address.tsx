@@ -5,7 +5,7 @@ import { blogPostAt, localizedPath, publicPageAt, publicPaths } from '@/lib/publ
 import { useLanguage } from '@/lib/language';
 import { saveLanguage } from '@/features/account/api/save-language';
 import { useAlternateLinks } from '@/hooks/use-alternate-links';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 
 /** Each language's address of a public page other than a post, and the English one as x-default. */
 function publicAlternates(pathname: string) {

@@ -9,7 +9,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useAdminUnreadCounts } from '@/features/notifications/api/get-unread-counts';
 import { SignOutButton } from '@/features/account/components/sign-out-button';
 import { useRealtimeUpdates } from '@/features/notifications/hooks/use-realtime-updates';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { PageShown } from './page-shown';
 import { ScrollRestoration } from './scroll-restoration';
 import { pageOfOldDashboardAddress } from './staff-paths';

@@ -1,6 +1,6 @@
 import { Flex, TableCell, TableRow } from '@aws-amplify/ui-react';
 import type { ReactNode } from 'react';
-import { loadedItems } from '@/hooks/use-admin-list';
+import { loadedItems } from './loaded-items';
 import { ListSearch, type ListSearchProps } from './list-search';
 import { PagedContent, type PagedQuery } from './paged-content';
 import { StaffTable } from './staff-table';

@@ -6,7 +6,7 @@ import { EmailChangeForm } from '@/features/account/components/email-change-form
 import { YourData } from '@/features/account/components/your-data';
 import '@/features/account/components/account.css';
 import { ClaimsList } from '@/features/claim/components/claims-list';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { AccountConversation } from '@/features/messages/components/account-conversation';
 import '@/styles/flow.css';
 

@@ -9,7 +9,8 @@ import { ComposeCard, type ComposeTarget } from '@/features/messages/staff/compo
 import { ConversationList, type Conversation } from '@/features/messages/staff/components/conversation-list';
 import { ThreadPanel } from '@/features/messages/staff/components/thread-panel';
 import { InboxTab } from '@/features/contact/staff/components/inbox-tab';
-import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
+import { loadedItems } from '@/components/admin-list/loaded-items';
+import { useAdminList } from '@/hooks/use-admin-list';
 import { userName } from '@/lib/user-name';
 import '@/features/messages/staff/components/admin-conversations.css';
 

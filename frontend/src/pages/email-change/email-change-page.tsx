@@ -9,7 +9,7 @@ import { useCompleteEmailChange } from '@/features/account/api/email-change';
 import { SignedOutRedirect } from '@/features/account/components/signed-out-redirect';
 import { useForgetSession } from '@/features/account/hooks/use-forget-session';
 import { clearExistingSession } from '@/features/account/utils/clear-session';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { useLinkToken } from '@/hooks/use-link-token';
 
 const text = copy.emailChange;

@@ -2,7 +2,7 @@ import { Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { siteCopy } from '@taxback/shared/copy-site';
 import { ButtonLink } from '@/components/ui/router-links';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { CheckList } from '@/features/site/components/check-list';
 
 const { home } = siteCopy;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION } from '@taxback/shared/constants';
-import type { Session } from '@/hooks/use-auth';
+import type { Session } from '@/lib/use-auth';
 import { amplifyAuth, mayHaveSession } from '@/lib/amplify';
 
 const claimText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { SignedOutRedirect } from './signed-out-redirect';
 
 // Only staff without an authenticator see it: its form code is not part of every page.

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useMe } from '../api/get-me';
 import { useSession } from '../api/get-session';
-import { AuthContext, type AuthContextValue } from '@/hooks/use-auth';
+import { AuthContext, type AuthContextValue } from '@/lib/use-auth';
 import { useAuthEvents } from '../hooks/use-auth-events';
 import { useSessionExpiry } from '../hooks/use-session-expiry';
 import { useSignOutController } from '../hooks/use-sign-out-controller';

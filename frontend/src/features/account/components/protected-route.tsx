@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { SignedOutRedirect } from './signed-out-redirect';
 
 /** Layout route for the pages that need a signed-in user. */

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { useLocation } from 'react-router-dom';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 
 export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'isDisabled'>) {
   const { isSigningOut, signOut } = useAuth();

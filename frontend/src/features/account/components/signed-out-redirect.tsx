@@ -2,7 +2,7 @@ import { copy } from '@taxback/shared/copy';
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import type { AuthRedirectState } from '@/features/account/utils/redirect-target';
 
 /** Pages whose signed-out visitor is told why they land on the sign-in page. */

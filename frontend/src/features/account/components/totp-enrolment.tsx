@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { PageLoader } from '@/components/ui/page-loader';
 import { amplifySignIn } from '@/lib/amplify';
 import { meQueryKey } from '../api/get-me';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { TotpCodeFields } from './totp-code-form';
 
 /**

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionCard } from '@/components/ui/section-card';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { isApiError } from '@/lib/api-client';
 import { useCloseMyAccount, useMyDataExport, useRequestMyDataExport } from '../api/data-rights';
 import { emptyProof, proofBody, ReauthenticationFields } from './reauthentication-fields';

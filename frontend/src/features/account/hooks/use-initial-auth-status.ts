@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAuth, type AuthStatus } from '@/hooks/use-auth';
+import { useAuth, type AuthStatus } from '@/lib/use-auth';
 
 /**
  * The auth status as it was when the page first knew it. The auth page redirects a user who arrives

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ApplicationView } from '@taxback/shared/claim/schemas';
-import { useUserId } from '@/hooks/use-user-id';
+import { useUserId } from '@/lib/use-user-id';
 import { api } from '@/lib/api-client';
 
 /** The money taken for a claim; asked again whenever the claim changes (a payment moves its version). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@taxback/shared/account/profile-schemas';
-import { useUserId } from '@/hooks/use-user-id';
+import { useUserId } from '@/lib/use-user-id';
 import { api } from '@/lib/api-client';
 import { storeProfile } from '@/api/get-profile';
 

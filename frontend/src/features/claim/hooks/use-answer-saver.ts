@@ -3,7 +3,7 @@ import type { ApplicationAnswers, ApplicationView } from '@taxback/shared/claim/
 import { copy } from '@taxback/shared/copy';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { useUserId } from '@/hooks/use-user-id';
+import { useUserId } from '@/lib/use-user-id';
 import { currentApplicationQueryKey } from '@/api/get-current-application';
 import { saveAnswers } from '@/features/claim/api/save-answers';
 import { isApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UnreadCounts } from '@taxback/shared/notifications/schemas';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { api } from '@/lib/api-client';
 import { unreadCountsQueryKey } from '@/api/query-keys';
 

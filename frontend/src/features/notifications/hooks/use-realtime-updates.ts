@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuth } from '@/hooks/use-auth';
+import { useAuth } from '@/lib/use-auth';
 import { amplifyAuth } from '@/lib/amplify';
 import { getRuntimeConfig } from '@/lib/config';
 import { connectRealtime } from '@/features/notifications/api/realtime';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { retrievalKey } from '@/api/claim-signatures';
-import { useUserId } from '@/hooks/use-user-id';
+import { useUserId } from '@/lib/use-user-id';
 import { api } from '@/lib/api-client';
 
 export { useMyRetrieval } from '@/api/claim-signatures';

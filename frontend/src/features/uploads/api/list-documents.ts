@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useUserId } from '@/hooks/use-user-id';
+import { useUserId } from '@/lib/use-user-id';
 import { api } from '@/lib/api-client';
 
 /** The user's uploaded documents, newest first. */

@@ -4,7 +4,7 @@ import { copy } from '@taxback/shared/copy';
 import type { DocumentCategory } from '@taxback/shared/uploads/files';
 import { useState } from 'react';
 import { currentApplicationQueryKey } from '@/api/get-current-application';
-import { useUserId } from '@/hooks/use-user-id';
+import { useUserId } from '@/lib/use-user-id';
 import { confirmUpload } from '../api/confirm-upload';
 import { documentsQueryKey } from '../api/list-documents';
 import { postToStorage } from '../api/post-to-storage';

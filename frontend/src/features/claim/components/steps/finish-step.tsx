@@ -15,7 +15,7 @@ import { FormNames } from '@/components/ui/form-names';
 import { RefundPicture } from '@/components/refund-picture';
 import { toast } from '@/components/ui/toast';
 import { AppLink } from '@/components/ui/router-links';
-import { useUserId } from '@/hooks/use-user-id';
+import { useUserId } from '@/lib/use-user-id';
 import { isApiError } from '@/lib/api-client';
 import { currentApplicationQueryKey } from '@/api/get-current-application';
 import { finishApplication } from '../../api/finish-application';

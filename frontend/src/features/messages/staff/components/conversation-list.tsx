@@ -2,7 +2,8 @@ import { Badge, Card, Flex, Heading } from '@aws-amplify/ui-react';
 import { conversationsPageSchema } from '@taxback/shared/messages/schemas';
 import { copy } from '@taxback/shared/copy';
 import type * as z from '@taxback/shared/zod';
-import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
+import { loadedItems } from '@/components/admin-list/loaded-items';
+import { useAdminList } from '@/hooks/use-admin-list';
 import { PagedContent } from '@/components/admin-list/paged-content';
 import { formatDateTime } from '@/lib/format';
 

@@ -4,7 +4,8 @@ import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { ListSearch } from '@/components/admin-list/list-search';
 import { PagedContent } from '@/components/admin-list/paged-content';
-import { loadedItems, useAdminList } from '@/hooks/use-admin-list';
+import { loadedItems } from '@/components/admin-list/loaded-items';
+import { useAdminList } from '@/hooks/use-admin-list';
 import { userName } from '@/lib/user-name';
 
 const text = copy.adminConversations;
