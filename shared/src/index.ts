@@ -30,7 +30,7 @@ export * from './claim/residency';
 export * from './claim/refusal-text';
 export * from './claim/many-claims';
 export * from './claim/itin';
-export * from './account/profile-text';
+export * from './validation/typed-text';
 export * from './account/profile-schemas';
 export * from './reference/provinces';
 export * from './reference/countries';

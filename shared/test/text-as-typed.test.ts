@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signUpFormSchema, signUpNameForProfile } from '../src/account/auth-schemas';
 import { copy } from '../src/copy';
 import { profileFormSchema } from '../src/account/profile-schemas';
-import { sanitizeName, sanitizeText } from '../src/account/profile-text';
+import { sanitizeName, sanitizeText } from '../src/validation/typed-text';
 
 describe('text kept as typed', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { TextField } from '@aws-amplify/ui-react';
 import { ITIN_INPUT_MAX_LENGTH } from '@taxback/shared/constants';
 import { copy } from '@taxback/shared/copy';
-import { formatItin } from '@taxback/shared/account/profile-text';
+import { formatItin } from '@taxback/shared/validation/typed-text';
 
 interface ItinFieldProps {
   label: string;

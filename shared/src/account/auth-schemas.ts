@@ -3,7 +3,7 @@ import { copy } from '../copy';
 import { ACCOUNT_EMAIL_MAX_LENGTH } from '../constants';
 import { say } from '../i18n/say';
 import { passwordMeetsRules } from './password-rules';
-import { hasMarkupCharacters, sanitizeName } from './profile-text';
+import { hasMarkupCharacters, sanitizeName } from '../validation/typed-text';
 
 const email = z.pipe(
   z.string().check(z.trim(), z.toLowerCase(), z.maxLength(ACCOUNT_EMAIL_MAX_LENGTH)),

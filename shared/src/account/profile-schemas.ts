@@ -12,7 +12,7 @@ import {
   normalizePostalCode,
   sanitizeName,
   sanitizeText,
-} from './profile-text';
+} from '../validation/typed-text';
 import { ITIN_DIGITS } from '../constants';
 
 /** Says "This field is required." (copy.validation.required), the default for an empty text. */

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { pageOf } from '../api/list-cursor';
+import { pageOf } from '../validation/list-cursor';
 import { APPLICATION_STATUSES } from '../claim/schemas';
 
 export const adminUserSchema = z.object({

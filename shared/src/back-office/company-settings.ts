@@ -2,7 +2,7 @@ import * as z from '../zod';
 import { COMPANY } from '../constants';
 import { companyRuleCopy as rules } from '../catalogue/back-office/staff-rules';
 import { say } from '../i18n/say';
-import { isValidPhone, sanitizeName, sanitizeText } from '../account/profile-text';
+import { isValidPhone, sanitizeName, sanitizeText } from '../validation/typed-text';
 import { dateHasBegun } from '../retrieval/schemas';
 import { cleanedText } from '../validation/cleaned-text';
 

@@ -1,7 +1,7 @@
 import * as z from '../zod';
 import { REPRESENTATIVES } from '../constants';
 import { cleanedText } from '../validation/cleaned-text';
-import { sanitizeText } from '../account/profile-text';
+import { sanitizeText } from '../validation/typed-text';
 
 /**
  * Form 2848 (Rev. January 2021), Part II "Declaration of Representative": the designations a firm's staff can

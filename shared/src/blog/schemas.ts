@@ -1,11 +1,11 @@
 import * as z from '../zod';
-import { listCursorSchema } from '../api/list-cursor';
+import { listCursorSchema } from '../validation/list-cursor';
 import { BLOG } from '../constants';
 import { blogPostRuleCopy as validation } from '../catalogue/blog/staff-rules';
 import { LOCALES } from '../i18n/locale';
 import { say } from '../i18n/say';
 import { BLOG_IMAGE_PATH_PATTERN } from './images';
-import { sanitizeName } from '../account/profile-text';
+import { sanitizeName } from '../validation/typed-text';
 import { cleanedText } from '../validation/cleaned-text';
 import { slugify } from './slug';
 import { parseTags } from './tags';

@@ -4,7 +4,7 @@ import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { WIN_TYPES } from '../reference/gambling';
 import { casinoSlugSchema } from '../retrieval/casinos';
-import { sanitizeText } from '../account/profile-text';
+import { sanitizeText } from '../validation/typed-text';
 import { cleanedText } from '../validation/cleaned-text';
 import { ESTIMATOR_GAMES } from '../site/estimate-tax-rules';
 import { withheldWithinWinnings } from '../site/estimate';

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { pageOf } from '../api/list-cursor';
+import { pageOf } from '../validation/list-cursor';
 import { applicationViewSchema } from './schemas';
 import { DISPLAYED_STATUSES } from './next-action';
 import { STAFF_LIFECYCLE_ACTIONS } from './lifecycle';

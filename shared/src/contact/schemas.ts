@@ -1,11 +1,11 @@
 import * as z from '../zod';
-import { pageOf } from '../api/list-cursor';
+import { pageOf } from '../validation/list-cursor';
 import { CONTACT } from '../constants';
 import { copy } from '../copy';
 import { inboxRuleCopy } from '../catalogue/contact/staff-rules';
 import { say } from '../i18n/say';
 import { LOCALES } from '../i18n/locale';
-import { hasMarkupCharacters, sanitizeText } from '../account/profile-text';
+import { hasMarkupCharacters, sanitizeText } from '../validation/typed-text';
 import { cleanedText } from '../validation/cleaned-text';
 
 /** Free text as typed, without control characters; a single-line field keeps no line breaks. */

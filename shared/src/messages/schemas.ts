@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { listCursorSchema, pageOf } from '../api/list-cursor';
+import { listCursorSchema, pageOf } from '../validation/list-cursor';
 import { DISPLAYED_STATUSES } from '../claim/next-action';
 import { DELIVERY_PREFERENCES } from '../claim/schemas';
 import { userIdSchema } from '../account/auth-schemas';

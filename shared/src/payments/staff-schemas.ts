@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { pageOf } from '../api/list-cursor';
+import { pageOf } from '../validation/list-cursor';
 import { DISCOUNT } from '../constants';
 import { discountRuleCopy } from '../catalogue/payments/staff-rules';
 

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { listCursorSchema } from '../api/list-cursor';
+import { listCursorSchema } from '../validation/list-cursor';
 import { copy } from '../copy';
 import { say } from '../i18n/say';
 import { MAX_AMOUNT_CENTS } from '../constants';

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { pageOf } from '../api/list-cursor';
+import { pageOf } from '../validation/list-cursor';
 import { userIdSchema } from '../account/auth-schemas';
 
 export const adminFileSchema = z.object({

@@ -33,7 +33,7 @@ import {
   saveProfileRequestSchema,
 } from '../../account/profile-schemas';
 import { type RouteContract, acknowledgedSchema, noBody } from '../contract';
-import { pageQuerySchema } from '../list-cursor';
+import { pageQuerySchema } from '../../validation/list-cursor';
 
 /**
  * The signed-in account, its confirmation, password reset and email change, the profile, data rights (the

@@ -23,7 +23,7 @@ import {
   officialFormUploadRequestSchema,
 } from '../../uploads/official-forms';
 import { type RouteContract } from '../contract';
-import { pageQuerySchema } from '../list-cursor';
+import { pageQuerySchema } from '../../validation/list-cursor';
 
 /**
  * The claim: a customer's applications and their answers, the official forms on it for signature, and what staff

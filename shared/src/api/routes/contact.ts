@@ -7,7 +7,7 @@ import {
   contactRequestSchema,
 } from '../../contact/schemas';
 import { type RouteContract } from '../contract';
-import { pageQuerySchema } from '../list-cursor';
+import { pageQuerySchema } from '../../validation/list-cursor';
 
 /** The public contact form and the staff's inbox of its messages. */
 export const contactRoutes = {

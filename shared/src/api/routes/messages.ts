@@ -14,7 +14,7 @@ import {
   threadSchema,
 } from '../../messages/schemas';
 import { type RouteContract, acknowledgedSchema } from '../contract';
-import { pageQuerySchema } from '../list-cursor';
+import { pageQuerySchema } from '../../validation/list-cursor';
 
 /** The conversations between staff and a customer, the message templates and the messages to many. */
 export const messagesRoutes = {

@@ -17,7 +17,7 @@ import {
   webhookReceiptSchema,
 } from '../../payments/schemas';
 import { type RouteContract, noBody } from '../contract';
-import { pageQuerySchema } from '../list-cursor';
+import { pageQuerySchema } from '../../validation/list-cursor';
 
 /**
  * Payments: discount codes (checked at checkout, and managed by staff), checkout and its verification, a claim's

@@ -10,7 +10,7 @@ import {
 } from '../../uploads/files';
 import { downloadResponseSchema } from '../../uploads/schemas';
 import { type RouteContract } from '../contract';
-import { pageQuerySchema } from '../list-cursor';
+import { pageQuerySchema } from '../../validation/list-cursor';
 
 /** A customer's documents, and the staff's list of every customer's files. */
 export const uploadsRoutes = {

@@ -3,7 +3,7 @@ import { needsItin } from '@taxback/shared/claim/residency';
 import { FEES, ITIN_DIGITS } from '@taxback/shared/constants';
 import { formatUsd } from '@taxback/shared/payments/fees';
 import { copy } from '@taxback/shared/copy';
-import { itinDigits } from '@taxback/shared/account/profile-text';
+import { itinDigits } from '@taxback/shared/validation/typed-text';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ChoiceGroup } from '@/components/ui/choice-group';
