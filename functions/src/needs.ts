@@ -58,7 +58,8 @@ export type UserPoolAction =
 export interface FunctionNeeds {
   /**
    * Partition-key prefixes of the only items the function may read or write (`dynamodb:LeadingKeys`), for
-   * functions that touch a few item kinds of the main table only; left out, the function reaches every item.
+   * functions that touch a few item kinds of the main table only; left out, the function reaches every item;
+   * empty, it writes no item and reads only `readsItems`.
    */
   itemPrefixes?: readonly string[];
   /** With `itemPrefixes`: partition-key prefixes of more items the function only reads (get and query). */
@@ -185,8 +186,8 @@ export const functionNeeds: Record<Feature, FunctionNeeds> = {
   chatbot: { itemPrefixes: ['RATE#'], ai: true },
   notifications: {},
   // Reads only: the health check's key no item has (HEALTH), and the company details the public site shows
-  // (PUBLIC#COMPANY). A prefix grant allows writes too: HEALTH holds nothing to change.
-  site: { itemPrefixes: ['HEALTH'], readsItems: ['PUBLIC#'] },
+  // (PUBLIC#COMPANY). No item prefix to write.
+  site: { itemPrefixes: [], readsItems: ['HEALTH', 'PUBLIC#'] },
   // The work queue names each claim's customer: names are stored in clear, so no key grant.
   'back-office': {},
 };

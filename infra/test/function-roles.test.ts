@@ -219,10 +219,9 @@ const expected: Record<Feature, string[]> = {
   chatbot: [...itemsOnly('RATE#'), ...dataKeyVia('dynamodb'), ...bedrock],
   notifications: [...wholeTable, ...dataKeyVia('dynamodb'), ...standing],
   site: [
-    // The health check reads a key no item has; the company details are read only.
-    ...itemsOnly('HEALTH'),
+    // Reads only, and writes nothing: the health check's key no item has, and the company details.
     ...['BatchGetItem', 'GetItem', 'Query'].map(
-      (action) => `dynamodb:${action} <DataTable> if ForAllValues:StringLike dynamodb:LeadingKeys=PUBLIC#*`,
+      (action) => `dynamodb:${action} <DataTable> if ForAllValues:StringLike dynamodb:LeadingKeys=HEALTH*,PUBLIC#*`,
     ),
     ...dataKeyVia('dynamodb'),
   ],

@@ -82,17 +82,19 @@ export function grantNeeds(
   const { table } = props.data;
   const region = Stack.of(scope).region;
 
-  role.addToPolicy(
-    needs.itemPrefixes
-      ? new PolicyStatement({
-          actions: tableActions,
-          resources: [table.tableArn],
-          conditions: {
-            'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': needs.itemPrefixes.map((prefix) => `${prefix}*`) },
-          },
-        })
-      : new PolicyStatement({ actions: tableActions, resources: props.data.tableAndIndexArns }),
-  );
+  // An empty itemPrefixes list: the function writes no item of the table, it only reads (readsItems).
+  if (needs.itemPrefixes?.length !== 0)
+    role.addToPolicy(
+      needs.itemPrefixes
+        ? new PolicyStatement({
+            actions: tableActions,
+            resources: [table.tableArn],
+            conditions: {
+              'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': needs.itemPrefixes.map((prefix) => `${prefix}*`) },
+            },
+          })
+        : new PolicyStatement({ actions: tableActions, resources: props.data.tableAndIndexArns }),
+    );
   const leadingKeys = (prefixes: readonly string[]) => ({
     'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': prefixes.map((prefix) => `${prefix}*`) },
   });
