@@ -1,7 +1,7 @@
 import { deadlineStatus, paymentDayStatus } from '@taxback/shared/site/estimate';
 import { copy } from '@taxback/shared/copy';
 import { AlertIcon } from '@/components/ui/icons';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@taxback/shared/i18n/format';
 import './claim-deadline.css';
 
 const text = copy.claimDeadline;

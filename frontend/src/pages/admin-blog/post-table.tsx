@@ -4,7 +4,7 @@ import { staffCopy } from '@taxback/shared/copy-staff';
 import { toast } from '@/components/ui/toast';
 import { blogPostPath } from '@/lib/public-paths';
 import { usePostChange } from '@/features/blog/staff/api/admin-blog-posts';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@taxback/shared/i18n/format';
 import '@/components/admin-list/admin-lists.css';
 import { StaffTable } from '@/components/admin-list/staff-table';
 

@@ -4,7 +4,7 @@ import { staffCopy } from '@taxback/shared/copy-staff';
 import { toast } from '@/components/ui/toast';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { usePostChange } from '@/features/blog/staff/api/admin-blog-posts';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@taxback/shared/i18n/format';
 
 const { republishDialog } = staffCopy.adminBlog;
 

@@ -5,7 +5,7 @@ import { RETRIEVAL_STATUSES, type RetrievalStatus } from '@taxback/shared/retrie
 import { useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@taxback/shared/i18n/format';
 import { useRetrievalWorkList } from '@/features/retrieval/staff/api/retrieval';
 import { RetrievalPanel } from '@/features/retrieval/staff/components/retrieval-panel';
 import { ChoiceSelect } from '@/components/ui/choice-select';

@@ -13,7 +13,7 @@ import { usePublishedPost } from '@/features/blog/api/get-published-post';
 import { PostImage } from '@/features/blog/components/post-image';
 import { TagList } from '@/features/blog/components/tag-list';
 import { isApiError } from '@/lib/api-client';
-import { formatPublicationDate } from '@/lib/format';
+import { formatPublicationDate } from '@taxback/shared/i18n/format';
 import '@/features/blog/components/blog.css';
 
 const { blog } = siteCopy;

@@ -1,7 +1,7 @@
 import { copy } from '@taxback/shared/copy';
 import type { ProfileView } from '@taxback/shared/account/profile-schemas';
 import { provinceName } from '@taxback/shared/reference/provinces';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@taxback/shared/i18n/format';
 
 const text = copy.profileForm;
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { blogPostPath } from '@/lib/public-paths';
 import { ArrowRightIcon } from '@/components/ui/public-site-icons';
 import { AppLink } from '@/components/ui/router-links';
-import { formatPublicationDate } from '@/lib/format';
+import { formatPublicationDate } from '@taxback/shared/i18n/format';
 import { PostImage } from './post-image';
 import { TagList } from './tag-list';
 

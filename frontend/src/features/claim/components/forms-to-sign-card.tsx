@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { ButtonLink } from '@/components/ui/router-links';
 import { isApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@taxback/shared/i18n/format';
 import { downloadFormToSign, useFormsToSign } from '../api/forms-to-sign';
 
 const text = copy.refundStatus.formsToSign;

@@ -3,7 +3,7 @@ import type { ApplicationView } from '@taxback/shared/claim/schemas';
 import { refundJourney, type TimelinePayment, type TimelineStep } from '@taxback/shared/claim/timeline';
 import { copy } from '@taxback/shared/copy';
 import { CardIcon, CheckCircleIcon, CircleIcon } from '@/components/ui/icons';
-import { formatDate, formatUsd } from '@/lib/format';
+import { formatDate, formatUsd } from '@taxback/shared/i18n/format';
 import { useClaimPayments } from '../api/claim-payments';
 import { FlowSectionCard } from './flow-section-card';
 

@@ -7,7 +7,7 @@ import type { RetrievalStatus } from '@taxback/shared/retrieval/status';
 import { useState, type FormEvent } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { isApiError } from '@/lib/api-client';
-import { formatDate, formatUsd } from '@/lib/format';
+import { formatDate, formatUsd } from '@taxback/shared/i18n/format';
 import { useMyRetrieval, useSignAuthorisation } from '../api/my-retrieval';
 import './missing-forms.css';
 

@@ -2,7 +2,7 @@ import { Badge, Placeholder, Text, type BadgeProps } from '@aws-amplify/ui-react
 import { copy } from '@taxback/shared/copy';
 import type { DocumentView } from '@taxback/shared/uploads/files';
 import type { ReactNode } from 'react';
-import { formatDate, formatFileSize } from '@/lib/format';
+import { formatDate, formatFileSize } from '@taxback/shared/i18n/format';
 import { DownloadButton } from './download-button';
 
 const text = copy.uploadsPage;

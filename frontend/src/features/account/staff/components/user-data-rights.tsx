@@ -4,7 +4,7 @@ import { copy } from '@taxback/shared/copy';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@taxback/shared/i18n/format';
 import { userName } from '@/lib/user-name';
 import {
   useAccountClosures,

@@ -5,7 +5,7 @@ import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { useAdminList } from '@/hooks/use-admin-list';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@taxback/shared/i18n/format';
 import { userName } from '@/lib/user-name';
 import { AccountClosures, UserExportCell } from './user-data-rights';
 

@@ -14,7 +14,7 @@ import { DISPLAYED_STATUSES } from '@taxback/shared/claim/next-action';
 import { WORK_QUEUE_IDS, type WorkQueueId, type WorkQueueRow } from '@taxback/shared/back-office/work-queues';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDate, formatUsd } from '@/lib/format';
+import { formatDate, formatUsd } from '@taxback/shared/i18n/format';
 import { useWorkQueue } from '../api/get-work-queue';
 import './work-queue.css';
 import { TableHeader } from '@/components/table-header';

@@ -1,7 +1,7 @@
 import { Button, Flex, Text } from '@aws-amplify/ui-react';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { toast } from '@/components/ui/toast';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@taxback/shared/i18n/format';
 import { useStartRecount, useStatsRecount } from '../api/recount-stats';
 
 const text = staffCopy.adminBackOffice.stats;

@@ -9,7 +9,7 @@ import {
 import { copy } from '@taxback/shared/copy';
 import { useId, useState } from 'react';
 import { AppLink } from '@/components/ui/router-links';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@taxback/shared/i18n/format';
 import { ClaimDeadline } from '@/components/claim-deadline';
 import { useApplications } from '@/api/get-current-application';
 import { ResidencyQuestions, residencySettled, residencyUnanswered } from '../residency-questions';

@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/router-links';
 import { useAdminList } from '@/hooks/use-admin-list';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@taxback/shared/i18n/format';
 
 const text = staffCopy.adminBackOffice.applications;
 

@@ -10,7 +10,7 @@ import type { AdminApplication } from '@taxback/shared/claim/staff-schemas';
 import { CLAIM_STEPS } from '@taxback/shared/constants';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState, type FormEvent } from 'react';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@taxback/shared/i18n/format';
 import { useClaimChange } from '../hooks/use-claim-change';
 import { FeedbackAlert } from '@/components/ui/feedback-alert';
 import { ClaimCard } from './claim-card';

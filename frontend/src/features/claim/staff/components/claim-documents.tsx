@@ -8,7 +8,7 @@ import { useFileDownload } from '@/api/download-file';
 import { loadedItems } from '@/components/admin-list/loaded-items';
 import { useAdminList } from '@/hooks/use-admin-list';
 import { isApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@taxback/shared/i18n/format';
 import { ClaimCard } from './claim-card';
 
 const text = staffCopy.adminBackOffice.claimPage.documents;

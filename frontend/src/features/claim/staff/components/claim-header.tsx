@@ -2,7 +2,7 @@ import { Badge, Heading, Text } from '@aws-amplify/ui-react';
 import type { AdminApplication } from '@taxback/shared/claim/staff-schemas';
 import { businessDaysSince } from '@taxback/shared/claim/business-days';
 import { staffCopy } from '@taxback/shared/copy-staff';
-import { formatDate, formatUsd } from '@/lib/format';
+import { formatDate, formatUsd } from '@taxback/shared/i18n/format';
 
 const text = staffCopy.adminBackOffice.claimPage;
 /** Who the claim is for and where it stands: the facts staff read before touching it. */

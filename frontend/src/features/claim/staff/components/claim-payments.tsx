@@ -2,7 +2,7 @@ import { Badge, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { useQuery } from '@tanstack/react-query';
 import { copy } from '@taxback/shared/copy';
 import { staffCopy } from '@taxback/shared/copy-staff';
-import { formatDateTime, formatUsd } from '@/lib/format';
+import { formatDateTime, formatUsd } from '@taxback/shared/i18n/format';
 import { api } from '@/lib/api-client';
 
 const text = staffCopy.adminBackOffice.tracker;

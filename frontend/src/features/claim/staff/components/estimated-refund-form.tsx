@@ -3,7 +3,7 @@ import type { AdminApplication } from '@taxback/shared/claim/staff-schemas';
 import { CLAIM_STEPS } from '@taxback/shared/constants';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
-import { formatUsd } from '@/lib/format';
+import { formatUsd } from '@taxback/shared/i18n/format';
 import { dollarsToCents } from '@/lib/money';
 import { useClaimChange } from '../hooks/use-claim-change';
 import { FeedbackAlert } from '@/components/ui/feedback-alert';

@@ -4,7 +4,7 @@ import { staffCopy } from '@taxback/shared/copy-staff';
 import { useState } from 'react';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { useAdminList } from '@/hooks/use-admin-list';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@taxback/shared/i18n/format';
 import { ReplyDialog } from './reply-dialog';
 import './inbox-tab.css';
 

@@ -1,7 +1,7 @@
 import { Badge, Card, Flex, Heading, Text } from '@aws-amplify/ui-react';
 import { copy } from '@taxback/shared/copy';
 import { LoadError } from '@/components/ui/load-error';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@taxback/shared/i18n/format';
 import { useBroadcasts } from '../api/broadcasts';
 
 const text = copy.adminConversations;

@@ -5,7 +5,7 @@ import type * as z from '@taxback/shared/zod';
 import { loadedItems } from '@/components/admin-list/loaded-items';
 import { useAdminList } from '@/hooks/use-admin-list';
 import { PagedContent } from '@/components/admin-list/paged-content';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@taxback/shared/i18n/format';
 
 export type Conversation = z.infer<typeof conversationsPageSchema>['items'][number];
 

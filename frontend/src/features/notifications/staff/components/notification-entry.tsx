@@ -2,7 +2,7 @@ import { Badge, Button, Text } from '@aws-amplify/ui-react';
 import { staffCopy } from '@taxback/shared/copy-staff';
 import { eventLabel } from '@taxback/shared/notifications/event-labels';
 import type { Notification } from '@taxback/shared/notifications/schemas';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@taxback/shared/i18n/format';
 import { notificationActions, useNotificationAction } from '../api/notification-actions';
 
 const text = staffCopy.adminNotifications;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useAdminList } from '@/hooks/use-admin-list';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@taxback/shared/i18n/format';
 import { useDiscountCodeChange, type DiscountCode } from '../api/discount-codes';
 import { discountText, usageText } from '../utils/discount-display';
 import { DeleteDiscountCodeDialog } from './delete-discount-code-dialog';

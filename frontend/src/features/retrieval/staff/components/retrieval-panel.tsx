@@ -5,7 +5,7 @@ import type { AdminRetrieval, AdminRetrievalEntryView, LetterView } from '@taxba
 import { SEND_CHANNELS, type SendChannel } from '@taxback/shared/retrieval/status';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@taxback/shared/i18n/format';
 import { useCasinoDirectory } from '@/features/retrieval/staff/api/casinos';
 import { useFileDownload } from '@/api/download-file';
 import {

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { useAdminList } from '@/hooks/use-admin-list';
 import { AdminListPanel, type Column } from '@/components/admin-list/admin-list-panel';
 import { isApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/format';
+import { formatDate } from '@taxback/shared/i18n/format';
 import { useFileDownload } from '@/api/download-file';
 
 type AdminFile = z.infer<typeof adminFilesPageSchema>['items'][number];
